@@ -1,0 +1,301 @@
+"""Play random complete hands in PokerKit 0.7.7 with a deck we choose.
+
+The differential tests feed the same hands to our engine and compare
+finishing stacks. PokerKit runs everything that is not a decision
+(antes, blinds, bet collection, showdown, pushing and pulling chips); we
+deal every card ourselves from our own shuffled stub, in the physical order
+a dealer would:
+
+* hole cards one at a time, clockwise from the first player after the
+  button (PokerKit's player 0; in stud, player 0 is the first seat left of
+  the dealer), round after round;
+* a burn before each later street (PokerKit decides which streets burn);
+* board cards in one go from the top of the stub after the burn;
+* in draw games every player declares first, then the dealer burns once and
+  gives each drawing player all their replacements, in seat order.
+
+So the recorded 52-card ``deck`` order (burns included) seeds our engine's
+stub and both engines see the same cards. Player decisions come from a
+seeded ``random.Random``.
+
+Two PokerKit behaviours differ from our rules and are flagged on the result
+so the differential test can assert our rule instead of PokerKit's stacks:
+
+* ``stud_odd_chip``: in stud games PokerKit gives the odd chip of a split to
+  the lowest player index; our rule gives it by suit (catalog X17).
+* ``side_pot_low_to_no_low``: in hi-lo games, when some player at the table
+  has a qualifying low but nobody eligible for a side pot does, PokerKit
+  still halves that side pot and shares the "low" half among its players
+  without a low; our rule gives the whole side pot to the high hand.
+
+A third quirk is worked around rather than flagged: 0.7.7's fixed-limit
+Omaha hi-lo class mixes in pot-limit betting, so for ``FO/8`` we only ever
+choose the fixed-limit amount (which is PokerKit's minimum) and stop at a
+bet and three raises, as fixed-limit play does.
+"""
+
+from __future__ import annotations
+
+import random
+import warnings
+from dataclasses import dataclass
+from typing import Callable
+
+import pokerkit
+from pokerkit import Automation, Mode
+
+from dealerschool import phh
+from dealerschool.cards import Card, format_cards, parse_card, shuffled_deck
+
+AUTOMATIONS = (
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.RUNOUT_COUNT_SELECTION,
+    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    Automation.HAND_KILLING,
+    Automation.CHIPS_PUSHING,
+    Automation.CHIPS_PULLING,
+)
+"""Everything except decisions, burning and dealing is automatic."""
+
+FIXED_LIMIT_BET_CAP = 4
+"""A bet and three raises: the cap we impose on FO/8, where PokerKit has none."""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """How the driver builds and stakes one PokerKit game."""
+
+    code: str
+    build: Callable[[], pokerkit.Poker]
+    min_players: int
+    max_players: int
+    fixed_limit: bool
+    stud: bool = False
+    hi_lo: bool = False
+
+
+def _button(game_type: type, fixed: bool) -> Callable[[], pokerkit.Poker]:
+    if fixed:
+        return lambda: game_type(AUTOMATIONS, False, 0, (1, 2), 2, 4, mode=Mode.CASH_GAME)
+    return lambda: game_type(AUTOMATIONS, False, 0, (1, 2), 2, mode=Mode.CASH_GAME)
+
+
+def _stud(game_type: type) -> Callable[[], pokerkit.Poker]:
+    return lambda: game_type(AUTOMATIONS, False, 1, 2, 5, 10, mode=Mode.CASH_GAME)
+
+
+# Stud stops at six players: seven players reaching seventh street need 49
+# cards plus four burns, more than the deck holds (the common-card rule is
+# our engine's business, not something to compare against PokerKit).
+GAMES: dict[str, GameSetup] = {
+    setup.code: setup
+    for setup in (
+        GameSetup("NT", _button(pokerkit.NoLimitTexasHoldem, False), 2, 9, False),
+        GameSetup("FT", _button(pokerkit.FixedLimitTexasHoldem, True), 2, 9, True),
+        GameSetup("PO", _button(pokerkit.PotLimitOmahaHoldem, False), 2, 9, False),
+        GameSetup("FO/8", _button(pokerkit.FixedLimitOmahaHoldemHighLowSplitEightOrBetter, True), 2, 9, True,
+                  hi_lo=True),
+        GameSetup("F7S", _stud(pokerkit.FixedLimitSevenCardStud), 2, 6, True, stud=True),
+        GameSetup("F7S/8", _stud(pokerkit.FixedLimitSevenCardStudHighLowSplitEightOrBetter), 2, 6, True,
+                  stud=True, hi_lo=True),
+        GameSetup("FR", _stud(pokerkit.FixedLimitRazz), 2, 6, True, stud=True),
+        GameSetup("F2L3D", _button(pokerkit.FixedLimitDeuceToSevenLowballTripleDraw, True), 2, 6, True),
+        GameSetup("FB", _button(pokerkit.FixedLimitBadugi, True), 2, 6, True),
+        GameSetup("N2L1D", _button(pokerkit.NoLimitDeuceToSevenLowballSingleDraw, False), 2, 6, False),
+    )
+}
+"""The PHH codes the differential tests cover, with their PokerKit setup."""
+
+
+@dataclass(frozen=True)
+class PotAward:
+    """One push of chips by PokerKit: a whole pot, or one half of a hi-lo pot."""
+
+    pot_index: int
+    """0 is the main pot, then side pots in order."""
+    hand_type_index: int | None
+    """0 high (or the only hand), 1 low in hi-lo games; None when everyone else folded."""
+    amounts: tuple[int, ...]
+    """Chips each player received from this push."""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(i for i, amount in enumerate(self.amounts) if amount)
+
+
+@dataclass(frozen=True)
+class DrivenHand:
+    """A finished PokerKit hand and what the differential test needs from it."""
+
+    code: str
+    seed: int
+    history: phh.HandHistory
+    """PokerKit's own PHH of the hand, read back with our parser; ``extra['_deck']`` holds the stub."""
+    deck: tuple[Card, ...]
+    """All 52 cards in the order they come off the stub (burns included)."""
+    cards_used: int
+    """How many cards from the top of ``deck`` were dealt or burnt."""
+    burns: tuple[Card, ...]
+    finishing_stacks: tuple[int, ...]
+    pot_awards: tuple[PotAward, ...]
+    stud_odd_chip: bool
+    side_pot_low_to_no_low: bool
+
+    @property
+    def pokerkit_deviates(self) -> bool:
+        """True if PokerKit's stacks follow one of its two rules that differ from ours."""
+        return self.stud_odd_chip or self.side_pot_low_to_no_low
+
+
+def _starting_stacks(rng: random.Random, count: int, stud: bool) -> tuple[int, ...]:
+    # A mix of deep and short stacks, so all-ins and side pots are common.
+    low = 6 if stud else 4
+    return tuple(rng.randint(60, 250) if rng.random() < 0.5 else rng.randint(low, 40) for _ in range(count))
+
+
+class _Dealer:
+    """Takes cards off the top of our stub and hands them to PokerKit."""
+
+    def __init__(self, state: pokerkit.State, deck: list[Card]) -> None:
+        self.state = state
+        self.deck = deck
+        self.position = 0
+        self.burns: list[Card] = []
+
+    @property
+    def remaining(self) -> int:
+        return len(self.deck) - self.position
+
+    def _take(self, count: int) -> str:
+        if count > self.remaining:
+            raise RuntimeError("the stub ran out: the driver's limits on players or discards are wrong")
+        cards = self.deck[self.position:self.position + count]
+        self.position += count
+        return format_cards(cards)
+
+    def deal_pending(self) -> None:
+        state = self.state
+        while True:
+            if state.can_burn_card():
+                card = self._take(1)
+                self.burns.append(parse_card(card))
+                state.burn_card(card)
+            elif state.can_deal_hole():
+                # One card at a time to PokerKit's next dealee: that is
+                # round-robin from player 0 on a deal street and all of one
+                # player's replacements before the next player's on a draw.
+                state.deal_hole(self._take(1), state.hole_dealee_index)
+            elif state.can_deal_board():
+                state.deal_board(self._take(state.board_dealing_count))
+            else:
+                return
+
+
+def _draws_after_current_street(state: pokerkit.State) -> int:
+    later = state.streets[state.street_index + 1:]
+    return sum(1 for street in later if street.draw_status)
+
+
+def _discard(state: pokerkit.State, dealer: _Dealer, rng: random.Random, declared: list[int]) -> None:
+    player = state.stand_patter_or_discarder_index
+    hole = list(state.hole_cards[player])
+    # Never discard more than the stub can replace: this round's burn, a burn
+    # for each later draw, and the replacements already promised this round.
+    room = dealer.remaining - 1 - _draws_after_current_street(state) - sum(declared)
+    most = max(0, min(len(hole), room))
+    count = min(most, rng.choice((0, 0, 1, 1, 2, 2, 3, len(hole))))
+    cards = rng.sample(hole, count)
+    declared.append(count)
+    state.stand_pat_or_discard(cards)
+
+
+def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random) -> None:
+    choices: list[tuple[str, float]] = []
+    facing = state.checking_or_calling_amount or 0
+    if state.can_post_bring_in():
+        choices.append(("pb", 3.0))
+    if state.can_check_or_call():
+        choices.append(("cc", 3.0))
+    if facing and state.can_fold():
+        choices.append(("f", 1.2))
+    can_raise = state.can_complete_bet_or_raise_to()
+    if can_raise and setup.code == "FO/8" and state.completion_betting_or_raising_count >= FIXED_LIMIT_BET_CAP:
+        can_raise = False
+    if can_raise:
+        choices.append(("cbr", 1.5))
+    names, weights = zip(*choices)
+    choice = rng.choices(names, weights)[0]
+    if choice == "pb":
+        state.post_bring_in()
+    elif choice == "cc":
+        state.check_or_call()
+    elif choice == "f":
+        state.fold()
+    else:
+        low = state.min_completion_betting_or_raising_to_amount
+        high = state.max_completion_betting_or_raising_to_amount
+        if setup.fixed_limit:
+            # For FO/8 PokerKit's minimum is exactly the fixed-limit amount.
+            amount = low
+        else:
+            amount = rng.choice((low, low, high, rng.randint(low, high)))
+        state.complete_bet_or_raise_to(amount)
+
+
+def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHand:
+    """Play one random complete hand of ``code`` in PokerKit; the same seed gives the same hand."""
+    setup = GAMES[code]
+    rng = random.Random(f"{code}:{seed}")
+    count = player_count or rng.randint(setup.min_players, setup.max_players)
+    deck = shuffled_deck(f"deck:{code}:{seed}")
+    game = setup.build()
+    stacks = _starting_stacks(rng, count, setup.stud)
+    state = game(stacks, count)
+    dealer = _Dealer(state, deck)
+    declared: list[int] = []
+    with warnings.catch_warnings():
+        # PokerKit warns about deliberate oddities (e.g. discards); none matter here.
+        warnings.simplefilter("ignore")
+        while state.status:
+            dealer.deal_pending()
+            if not state.status:
+                break
+            if state.can_stand_pat_or_discard():
+                _discard(state, dealer, rng, declared)
+            elif state.actor_index is not None:
+                declared.clear()
+                _decide(state, setup, rng)
+            else:
+                raise RuntimeError(f"{code} seed {seed}: PokerKit waits for something the driver does not do")
+
+    awards = tuple(
+        PotAward(op.pot_index, op.hand_type_index, tuple(op.amounts))
+        for op in state.operations
+        if isinstance(op, pokerkit.ChipsPushing)
+    )
+    stud_odd_chip = setup.stud and any(
+        len(award.winners) > 1 and len({award.amounts[i] for i in award.winners}) > 1 for award in awards
+    )
+    side_pot_low_to_no_low = setup.hi_lo and any(
+        award.hand_type_index == 1 and any(state.get_hand(i, 0, 1) is None for i in award.winners)
+        for award in awards
+    )
+    finishing = tuple(state.stacks)
+    pk_history = pokerkit.HandHistory.from_game_state(
+        game, state, finishing_stacks=list(finishing), _deck=format_cards(deck),
+    )
+    history = phh.loads(pk_history.dumps(), source_name=f"<pokerkit {code} seed {seed}>")
+    return DrivenHand(
+        code=code,
+        seed=seed,
+        history=history,
+        deck=tuple(deck),
+        cards_used=dealer.position,
+        burns=tuple(dealer.burns),
+        finishing_stacks=finishing,
+        pot_awards=awards,
+        stud_odd_chip=stud_odd_chip,
+        side_pot_low_to_no_low=side_pot_low_to_no_low,
+    )
