@@ -1,0 +1,932 @@
+"""The physical table: seats, stub, burns, board, muck, bets, pots and the button.
+
+A :class:`Table` deals one hand exactly as a real table deals it. At every
+moment it knows whether a player must decide (``actor``) or which dealer
+operation is correct next (``next_dealer_operation``); each operation has a
+``verify``/``can``/``apply`` triple. Every card is always in exactly one place
+and every chip is accounted for (``check_invariants``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Iterable, Sequence
+
+from dealerschool import betting, hands, pots
+from dealerschool.betting import Limits, Round
+from dealerschool.cards import DECK, Card, shuffled_deck
+from dealerschool.games import Family, Forced, Game, Structure, get_game
+from dealerschool.operations import (
+    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard,
+    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, Operation, PostAnte, PostBlind,
+    PostBringIn, PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard, describe,
+)
+
+
+class Phase(Enum):
+    """Where the hand is."""
+
+    DEALING = "dealing"
+    """The dealer is posting, dealing, burning, turning or announcing."""
+    BETTING = "betting"
+    """A player must act in a betting round."""
+    DRAWING = "drawing"
+    """Draw games: a player must discard or stand pat."""
+    SHOWDOWN = "showdown"
+    """The dealer is tabling hands and pushing pots."""
+    COMPLETE = "complete"
+    """The hand is over and the button has moved."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """House settings on top of a rulebook that change how a hand is dealt or bet."""
+
+    raise_cap: int | None = 3
+    """Limit games: raises allowed after the opening bet (one bet plus three raises)."""
+    heads_up_uncapped: bool = True
+    """Limit games: no cap when only two players are left (Robert's Rules; catalog C04)."""
+    blind_counts_toward_cap: bool = True
+    """The big blind counts as the opening bet for the cap (so preflop allows three raises)."""
+    stud_ties_by_suit: bool = False
+    """Stud first-to-act ties: False = by position (S001 rule 1), True = by suit of the high card (S000)."""
+    open_pair_option: bool = True
+    """Fixed-limit stud: an open pair on fourth street allows the big bet (catalog D05)."""
+    five_card_discard_rule: bool = True
+    """Draw games: a player discarding five gets four now and the fifth after everyone else (catalog F04)."""
+    max_discard: int = 5
+    """Most cards a player may discard in one draw."""
+    odd_chip: pots.OddChipRule | None = None
+    """Odd-chip rule; None = the game family's default (stud: high card by suit; others: left of button)."""
+    chip_unit: int = 1
+    """The smallest chip in play: pots split in these units."""
+
+
+@dataclass
+class HeldCard:
+    """A card in a seat's hand."""
+
+    card: Card
+    face_up: bool = False
+    seen: bool = True
+    """Whether the player has looked at it (a card exposed while dealing may be unseen)."""
+
+
+@dataclass
+class Seat:
+    """A player in a seat, with the chips and cards of the current hand."""
+
+    name: str
+    stack: int
+    """Chips behind, not yet bet."""
+    cards: list[HeldCard] = field(default_factory=list)
+    bet: int = 0
+    """Chips in front this betting round."""
+    contributed: int = 0
+    """Everything put in this hand: antes, blinds, bets (collected or not)."""
+    folded: bool = False
+    starting_stack: int = 0
+
+    @property
+    def in_hand(self) -> bool:
+        return not self.folded
+
+    @property
+    def all_in(self) -> bool:
+        return not self.folded and self.stack == 0 and self.contributed > 0
+
+    @property
+    def upcards(self) -> list[Card]:
+        return [held.card for held in self.cards if held.face_up]
+
+    @property
+    def hole(self) -> list[Card]:
+        return [held.card for held in self.cards]
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """Everything that fixes how a hand is played, in PHH's terms where PHH has one."""
+
+    game: Game
+    structure: Structure
+    antes: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    """Fixed-limit small bet, or the bottom of a spread."""
+    big_bet: int = 0
+    """Fixed-limit big bet, or the top of a spread."""
+    min_bet: int = 0
+    """No-/pot-limit minimum bet; 0 means the big blind (or in stud the bring-in)."""
+    rules: Rules = Rules()
+
+    @property
+    def forced(self) -> Forced:
+        if self.game.family is Family.STUD:
+            return Forced.ANTES_BRING_IN
+        return Forced.BLINDS if self.big_blind or self.small_blind else Forced.ANTES
+
+    def limits(self) -> Limits:
+        minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1
+        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
+            minimum = self.small_bet
+        return Limits(self.structure, self.small_bet, self.big_bet, minimum,
+                      self.rules.raise_cap, self.rules.heads_up_uncapped)
+
+    def validate(self, seat_count: int) -> None:
+        game = self.game
+        if self.structure not in game.structures:
+            raise ValueError(f"{game.name} is not played {self.structure.value}; expected one of "
+                             + ", ".join(s.value for s in game.structures))
+        if not 2 <= seat_count <= game.max_seats:
+            raise ValueError(f"{game.name} needs 2 to {game.max_seats} players, not {seat_count}")
+        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) and not (0 < self.small_bet <= self.big_bet):
+            raise ValueError("small_bet and big_bet must be positive, small_bet <= big_bet, for limit games")
+        if game.family is Family.STUD and self.bring_in <= 0:
+            raise ValueError("stud games need a positive bring_in")
+        if game.family is not Family.STUD and not (self.big_blind or self.antes):
+            raise ValueError("a game needs blinds or antes")
+        for name in ("antes", "small_blind", "big_blind", "bring_in", "small_bet", "big_bet", "min_bet"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must not be negative")
+
+
+class Table:
+    """One hand of poker at a physical table."""
+
+    def __init__(
+        self,
+        config: TableConfig,
+        stacks: Sequence[int | None],
+        button: int | None = None,
+        stub: Sequence[Card] | None = None,
+        seed: int | str | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
+        """Seat players (``None`` = empty seat) and get the hand ready to deal.
+
+        ``button`` defaults to the last occupied seat, so the first occupied
+        seat is first left of it (the small blind, or first dealt in stud).
+        ``stub`` gives the exact deck order (top first); otherwise ``seed`` shuffles.
+        """
+        occupied = [i for i, stack in enumerate(stacks) if stack is not None]
+        config.validate(len(occupied))
+        self.config = config
+        self.game = config.game
+        self.limits = config.limits()
+        self.seed = seed
+        self.seats: list[Seat | None] = [
+            None if stack is None else Seat(
+                names[i] if names else f"Seat {i + 1}", int(stack), starting_stack=int(stack))
+            for i, stack in enumerate(stacks)
+        ]
+        for i in occupied:
+            if self.seats[i].stack <= 0:  # type: ignore[union-attr]
+                raise ValueError(f"seat {i + 1}: a player needs chips to be dealt in (stack {stacks[i]})")
+        self.button = occupied[-1] if button is None else button
+        if self.seats[self.button] is None and self.game.family is not Family.STUD:
+            raise ValueError(f"button seat {self.button + 1} is empty")
+        deck = list(stub) if stub is not None else shuffled_deck(seed)
+        if sorted(deck) != list(DECK):
+            raise ValueError("the stub must hold each of the 52 cards exactly once")
+        self.stub: list[Card] = deck
+        self.burns: list[Card] = []
+        self.board: list[Card] = []
+        self.muck: list[Card] = []
+        self.set_aside: list[Card] = []
+        """Cards out of play for now: a drawing player's discards until the replacements are dealt."""
+        self.pot = 0
+        """Chips collected into the middle (antes included)."""
+        self.street_index = 0
+        self.phase = Phase.DEALING
+        self.round = Round()
+        self.actor: int | None = None
+        self.log: list[Operation] = []
+        self.awards: tuple[pots.PotAward, ...] = ()
+        self.bring_in_seat: int | None = None
+        self.common_card = False
+        self.total_chips = sum(s.stack for s in self.seats if s)
+        self._queue: deque[Operation] = deque()
+        self._to_act: set[int] = set()
+        self._drawers: list[int] = []
+        self._fifth_card_owed: list[int] = []
+        self._in_draw = False
+        self._showdown_pending = False
+        self._stud_first = -1
+        self._start_hand()
+
+    # ------------------------------------------------------------------ seats and order
+
+    @property
+    def occupied(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s is not None]
+
+    def seat(self, index: int) -> Seat:
+        found = self.seats[index] if 0 <= index < len(self.seats) else None
+        if found is None:
+            raise IllegalOperation(f"seat {index + 1} is empty")
+        return found
+
+    def clockwise_from(self, start: int) -> list[int]:
+        """Occupied seats in dealing order, beginning with the first one after ``start``."""
+        n = len(self.seats)
+        return [(start + k) % n for k in range(1, n + 1) if self.seats[(start + k) % n] is not None]
+
+    def in_hand(self) -> list[int]:
+        """Seats still in the hand, in order from the first left of the button."""
+        return [i for i in self.clockwise_from(self.button) if not self.seats[i].folded]  # type: ignore[union-attr]
+
+    def can_bet(self) -> list[int]:
+        return [i for i in self.in_hand() if self.seats[i].stack > 0]  # type: ignore[union-attr]
+
+    @property
+    def street(self):
+        return self.game.streets[self.street_index]
+
+    # ------------------------------------------------------------------ queue building
+
+    def _start_hand(self) -> None:
+        config = self.config
+        order = self.clockwise_from(self.button)
+        queue = self._queue
+        if config.antes:
+            queue.extend(PostAnte(i, min(config.antes, self.seats[i].stack)) for i in order)  # type: ignore[union-attr]
+        if config.forced is Forced.BLINDS:
+            if len(order) == 2:
+                small, big = self.button, order[0]  # heads-up: the button posts the small blind
+            else:
+                small, big = order[0], order[1]
+            if config.small_blind:
+                queue.append(PostBlind(small, config.small_blind, "small blind"))
+            if config.big_blind:
+                queue.append(PostBlind(big, config.big_blind, "big blind"))
+        self._queue_street_cards()
+
+    def _post(self, seat: int, amount: int, as_bet: bool) -> int:
+        player = self.seats[seat]
+        assert player is not None
+        paid = min(amount, player.stack)
+        player.stack -= paid
+        player.contributed += paid
+        if as_bet:
+            player.bet += paid
+        else:
+            self.pot += paid
+        return paid
+
+    def _queue_street_cards(self) -> None:
+        street = self.street
+        live = self.in_hand()
+        queue = self._queue
+        if street.draw:
+            self._drawers = list(live)
+            self._fifth_card_owed = []
+            self._in_draw = True
+            queue.append(Burn())
+            return
+        if self.game.family is Family.STUD and self.street_index == 4 and not self.common_card:
+            if self._queue_stud_shortage(live):
+                return
+        if street.burn and (street.down or street.up or street.board):
+            queue.append(Burn())
+        for _ in range(street.down):
+            queue.extend(DealCard(i, False) for i in live)
+        for _ in range(street.up):
+            queue.extend(DealCard(i, True) for i in live)
+        queue.extend(TurnBoardCard() for _ in range(street.board))
+        if self.game.family is Family.STUD:
+            if self.street_index == 0:
+                queue.append(AnnounceBringIn(-1))  # resolved once the door cards are out
+            elif not self.street.down or self.street_index == 4:
+                queue.append(AnnounceFirstToAct(-1))
+
+    def _queue_stud_shortage(self, live: list[int]) -> bool:
+        """Seventh street with too few cards (catalog D16, S001 rule 15): reshuffle or a common card."""
+        need = len(live)
+        if len(self.stub) >= need + 1:
+            return False
+        queue = self._queue
+        # Deal all but the last card, then scramble it with the burns.
+        dealt = max(0, len(self.stub) - 2)
+        queue.append(Burn())
+        queue.extend(DealCard(i, False) for i in live[:dealt])
+        rest = live[dealt:]
+        fresh = 1 + len(self.burns) + 1  # last stub card, earlier burns, this street's burn
+        if fresh >= len(rest) + 1:
+            queue.append(ReshuffleForStub("seventh street: the stub is short; burns and the last card are scrambled"))
+            if fresh > len(rest):
+                queue.append(Burn())
+            queue.extend(DealCard(i, False) for i in rest)
+        elif dealt == 0:
+            queue.append(DealCommonCard())
+        else:
+            queue.append(ReshuffleForStub("seventh street: not enough cards for everyone"))
+            queue.append(Burn())
+            queue.append(DealCommonCard())
+        queue.append(AnnounceFirstToAct(-1))
+        return True
+
+    # ------------------------------------------------------------------ stud helpers
+
+    def _bring_in_seat(self) -> int:
+        high = self.game.bring_in_high
+        candidates = self.in_hand()
+        door = {i: self.seats[i].upcards[0] for i in candidates}  # type: ignore[union-attr]
+        return min(candidates, key=lambda i: hands.bring_in_key(door[i], high))
+
+    def _stud_first_to_act(self) -> int:
+        kind = "razz" if self.game.bring_in_high else "high"
+        candidates = self.in_hand()
+        common = [self.board[0]] if self.common_card and self.board else []
+
+        def key(i: int) -> tuple:
+            up = self.seats[i].upcards + common  # type: ignore[union-attr]
+            value = hands.showing_value(kind, up)
+            if self.config.rules.stud_ties_by_suit:
+                ordered = sorted(up, key=lambda c: (c.rank, c.suit), reverse=True)
+                return (value, tuple((c.rank, c.suit) for c in ordered))
+            return (value, -candidates.index(i))
+
+        return max(candidates, key=key)
+
+    def _open_pair(self) -> bool:
+        if not (self.game.family is Family.STUD and self.street_index == 1 and self.config.rules.open_pair_option
+                and self.config.structure is Structure.FIXED_LIMIT and not self.game.bring_in_high):
+            return False
+        for i in self.in_hand():
+            up = self.seats[i].upcards  # type: ignore[union-attr]
+            if len(up) >= 2 and up[0].rank == up[1].rank:
+                return True
+        return False
+
+    # ------------------------------------------------------------------ betting rounds
+
+    def _begin_betting(self, first: int | None = None) -> None:
+        self.phase = Phase.BETTING
+        r = Round()
+        bets = [s.bet for s in self.seats if s]
+        r.current_bet = max(bets) if bets else 0
+        if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.config.big_blind:
+            r.full_raise = self.limits.min_bet
+            big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
+                Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) else self.config.small_bet)
+            r.opened = big_is_full
+            if big_is_full and self.config.rules.blind_counts_toward_cap:
+                r.bets_and_raises = 1
+        else:
+            r.full_raise = 0
+        self.round = r
+        can_act = self.can_bet()
+        if first is None:
+            first = self._first_to_act()
+        order = self._order_from(first)
+        self._to_act = set(i for i in order if i in can_act)
+        # Nobody can act, or one player left facing nothing: skip the round.
+        live = self.in_hand()
+        if len(live) < 2 or not self._round_needs_action():
+            self._to_act = set()
+        self.actor = None
+        self._advance_actor(order_start=first, include_start=True)
+
+    def _order_from(self, first: int) -> list[int]:
+        n = len(self.seats)
+        return [(first + k) % n for k in range(n) if self.seats[(first + k) % n] is not None]
+
+    def _first_to_act(self) -> int:
+        order = self.clockwise_from(self.button)
+        if self.game.family is Family.STUD:
+            if self.street_index == 0:
+                assert self.bring_in_seat is not None
+                return self.bring_in_seat
+            return self._stud_first
+        if self.street_index == 0 and self.config.forced is Forced.BLINDS:
+            if len(order) == 2:
+                return self.button
+            return order[2 % len(order)]
+        return order[0]
+
+    def _round_needs_action(self) -> bool:
+        live = self.in_hand()
+        able = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
+        if not able:
+            return False
+        if len(able) == 1:
+            only = self.seats[able[0]]
+            assert only is not None
+            return only.bet < self.round.current_bet
+        return True
+
+    def _advance_actor(self, order_start: int, include_start: bool) -> None:
+        if not self._to_act or len(self.in_hand()) < 2:
+            self.actor = None
+            self._end_betting_round()
+            return
+        order = self._order_from(order_start)
+        if not include_start:
+            order = order[1:] + order[:1]
+        for i in order:
+            if i in self._to_act:
+                self.actor = i
+                return
+        self.actor = None
+        self._end_betting_round()
+
+    def _end_betting_round(self) -> None:
+        self.phase = Phase.DEALING
+        self._to_act = set()
+        bets = sorted(((s.bet, i) for i, s in enumerate(self.seats) if s and s.bet), reverse=True)
+        if bets:
+            top, top_seat = bets[0]
+            second = bets[1][0] if len(bets) > 1 else 0
+            if top > second:
+                self._queue.append(ReturnUncalledBet(top_seat, top - second))
+            self._queue.append(CollectBets())
+        self._after_round()
+
+    def _after_round(self) -> None:
+        live = self.in_hand()
+        if len(live) == 1:
+            self._queue_showdown(uncontested=True)
+            return
+        if self.street_index + 1 >= len(self.game.streets):
+            self._queue_showdown(uncontested=False)
+            return
+        self.street_index += 1
+        self._queue_street_cards()
+
+    def _queue_showdown(self, uncontested: bool) -> None:
+        self._showdown_pending = True
+        if not uncontested:
+            self._queue.extend(ShowHand(i) for i in self.showdown_order())
+        self._queue.append(PushPot(-1))  # resolved into real pots when reached
+
+    def showdown_order(self) -> list[int]:
+        """Who tables first: the last aggressor on the final round, else the first live seat left of the button."""
+        live = self.in_hand()
+        aggressor = None
+        for operation in reversed(self.log):
+            if isinstance(operation, CollectBets):
+                break
+            if isinstance(operation, BetOrRaiseTo):
+                aggressor = operation.seat
+                break
+        start = aggressor if aggressor is not None and aggressor in live else None
+        if start is None:
+            return live
+        k = live.index(start)
+        return live[k:] + live[:k]
+
+    # ------------------------------------------------------------------ public queries
+
+    def next_dealer_operation(self) -> Operation | None:
+        """The dealer operation that is correct now, or None when a player must act (or the hand is over)."""
+        if self.actor is not None or self.phase in (Phase.COMPLETE, Phase.DRAWING):
+            return None
+        if not self._queue:
+            return None
+        head = self._queue[0]
+        if isinstance(head, PushPot) and head.index == -1:
+            self._resolve_pots()
+            head = self._queue[0]
+        if isinstance(head, AnnounceFirstToAct) and head.seat == -1:
+            self._queue[0] = head = AnnounceFirstToAct(self._stud_first_to_act())
+        if self._in_draw and isinstance(head, (Burn, DealCard)) and len(self.stub) <= 1:
+            # Draw games never deal the last card: the discards and burns are scrambled
+            # with it into a new stub (the drawing player's own discards stay out).
+            self._queue.appendleft(ReshuffleForStub("draw: the stub is down to its last card"))
+            head = self._queue[0]
+        if isinstance(head, AnnounceBringIn) and head.seat == -1:
+            self._queue[0] = head = AnnounceBringIn(self._bring_in_seat())
+        return head
+
+    @property
+    def is_complete(self) -> bool:
+        return self.phase is Phase.COMPLETE
+
+    def to_call(self, seat: int) -> int:
+        player = self.seat(seat)
+        return min(self.round.current_bet - player.bet, player.stack)
+
+    def bets_on_table(self) -> int:
+        return sum(s.bet for s in self.seats if s)
+
+    def raise_options(self, seat: int) -> betting.RaiseOptions | None:
+        player = self.seat(seat)
+        if self.phase is not Phase.BETTING or seat != self.actor:
+            return None
+        if not self._may_raise(seat):
+            return None
+        return betting.raise_options(
+            self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
+            self.street.big_bet, len(self.in_hand()), self._open_pair())
+
+    def _may_raise(self, seat: int) -> bool:
+        """A seat that already acted may raise again only if a full raise reopened the betting."""
+        faced = self.round.faced.get(seat)
+        if faced is None:
+            return True
+        if self.config.structure is Structure.FIXED_LIMIT:
+            size = betting.unit(self.limits, self.street.big_bet)
+            return self.round.current_bet - faced >= size
+        return self.round.current_bet - faced >= max(self.round.full_raise, 1)
+
+    def legal_player_operations(self) -> list[str]:
+        """Names of what the actor may do now."""
+        if self.actor is None:
+            return []
+        if self.phase is Phase.DRAWING:
+            return ["discard"]
+        if self._bring_in_pending():
+            names = ["bring-in"]
+        else:
+            names = ["fold", "check" if self.to_call(self.actor) == 0 else "call"]
+        if self.raise_options(self.actor):
+            names.append("bet" if not self.round.current_bet else "raise")
+        return names
+
+    def _bring_in_pending(self) -> bool:
+        return (self.game.family is Family.STUD and self.street_index == 0 and self.actor == self.bring_in_seat
+                and self.round.current_bet == 0 and self.bring_in_seat not in self.round.faced)
+
+    # ------------------------------------------------------------------ verify / can / apply
+
+    def verify(self, operation: Operation) -> None:
+        """Raise :class:`IllegalOperation` saying why ``operation`` is wrong now; return if it is right."""
+        if self.phase is Phase.COMPLETE:
+            raise IllegalOperation("the hand is over")
+        if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
+            self._verify_player(operation)
+            return
+        expected = self.next_dealer_operation()
+        if expected is None:
+            who = f"seat {self.actor + 1}" if self.actor is not None else "a player"
+            raise IllegalOperation(f"the dealer must wait: {who} is to act")
+        if operation != expected:
+            raise IllegalOperation(f"expected the dealer to {describe(expected)}, not {describe(operation)}")
+
+    def can(self, operation: Operation) -> bool:
+        try:
+            self.verify(operation)
+        except IllegalOperation:
+            return False
+        return True
+
+    def apply(self, operation: Operation) -> None:
+        """Carry out ``operation`` after verifying it."""
+        self.verify(operation)
+        handler = getattr(self, "_do_" + type(operation).__name__)
+        handler(operation)
+        self.log.append(operation)
+
+    def deal_next(self) -> Operation:
+        """Apply the correct dealer operation and return it (used by drills' 'show me' and by tests)."""
+        operation = self.next_dealer_operation()
+        if operation is None:
+            raise IllegalOperation("no dealer operation is due: a player must act or the hand is over")
+        self.apply(operation)
+        return operation
+
+    def run_dealer(self) -> None:
+        """Apply dealer operations until a player must act or the hand is over."""
+        while self.next_dealer_operation() is not None:
+            self.deal_next()
+
+    def _verify_player(self, operation: Operation) -> None:
+        seat = operation.seat  # type: ignore[union-attr]
+        if self.actor is None:
+            expected = self.next_dealer_operation()
+            raise IllegalOperation(f"no player is to act; the dealer must {describe(expected)}" if expected
+                                   else "no player is to act")
+        if seat != self.actor:
+            raise IllegalOperation(f"seat {seat + 1} acted out of turn: seat {self.actor + 1} is to act")
+        if self.phase is Phase.DRAWING:
+            if not isinstance(operation, Discard):
+                raise IllegalOperation(f"seat {seat + 1} must discard or stand pat")
+            player = self.seat(seat)
+            held = player.hole
+            for c in operation.cards:
+                if c not in held:
+                    raise IllegalOperation(f"seat {seat + 1} does not hold {c}")
+            if len(set(operation.cards)) != len(operation.cards):
+                raise IllegalOperation("a card is discarded twice")
+            if len(operation.cards) > self.config.rules.max_discard:
+                raise IllegalOperation(f"at most {self.config.rules.max_discard} cards may be discarded")
+            return
+        if isinstance(operation, Discard):
+            raise IllegalOperation("this is a betting round, not a draw")
+        if isinstance(operation, PostBringIn):
+            if not self._bring_in_pending():
+                raise IllegalOperation("only the bring-in seat may bring in, and only as the first action")
+            return
+        if self._bring_in_pending() and isinstance(operation, (CheckOrCall, Fold)) and isinstance(operation, CheckOrCall):
+            raise IllegalOperation("the bring-in must either bring in or complete")
+        if isinstance(operation, BetOrRaiseTo):
+            options = self.raise_options(seat)
+            if options is None:
+                raise IllegalOperation(f"seat {seat + 1} may not bet or raise now (cap reached, not reopened, or only a call is possible)")
+            if not options.allows(operation.amount):
+                allowed = (", ".join(map(str, options.choices)) if options.choices
+                           else f"{options.minimum} to {options.maximum}")
+                raise IllegalOperation(f"seat {seat + 1} may bet or raise to {allowed}, not {operation.amount}")
+
+    # ------------------------------------------------------------------ dealer handlers
+
+    def _do_PostAnte(self, op: PostAnte) -> None:
+        self._queue.popleft()
+        self._post(op.seat, op.amount, as_bet=False)
+
+    def _do_PostBlind(self, op: PostBlind) -> None:
+        self._queue.popleft()
+        self._post(op.seat, op.amount, as_bet=True)
+
+    def _take_top(self) -> Card:
+        if not self.stub:
+            raise IllegalOperation("the stub is empty")
+        return self.stub.pop(0)
+
+    def _do_DealCard(self, op: DealCard) -> None:
+        self._queue.popleft()
+        player = self.seat(op.seat)
+        player.cards.append(HeldCard(self._take_top(), face_up=op.face_up))
+        if self._in_draw:
+            self._after_replacement(op.seat)
+        else:
+            self._maybe_begin_betting()
+
+    def _do_Burn(self, op: Burn) -> None:
+        self._queue.popleft()
+        self.burns.append(self._take_top())
+        if self._in_draw:
+            self._next_drawer()
+        else:
+            self._maybe_begin_betting()
+
+    def _do_TurnBoardCard(self, op: TurnBoardCard) -> None:
+        self._queue.popleft()
+        self.board.append(self._take_top())
+        self._maybe_begin_betting()
+
+    def _do_DealCommonCard(self, op: DealCommonCard) -> None:
+        self._queue.popleft()
+        self.board.append(self._take_top())
+        self.common_card = True
+        self._maybe_begin_betting()
+
+    def _do_ReshuffleForStub(self, op: ReshuffleForStub) -> None:
+        self._queue.popleft()
+        if self.game.family is Family.DRAW:
+            pool = self.stub + self.burns + self.muck
+            self.muck = []
+        else:
+            pool = self.stub + self.burns
+        self.burns = []
+        rng = random.Random(f"{self.seed}-reshuffle-{len(self.log)}")
+        pool.sort()
+        rng.shuffle(pool)
+        self.stub = pool
+        self._maybe_begin_betting()
+
+    def _do_AnnounceBringIn(self, op: AnnounceBringIn) -> None:
+        self._queue.popleft()
+        self.bring_in_seat = op.seat
+        self._maybe_begin_betting()
+
+    def _do_AnnounceFirstToAct(self, op: AnnounceFirstToAct) -> None:
+        self._queue.popleft()
+        self._stud_first = op.seat
+        self._maybe_begin_betting()
+
+    def _do_ReturnUncalledBet(self, op: ReturnUncalledBet) -> None:
+        self._queue.popleft()
+        player = self.seat(op.seat)
+        player.bet -= op.amount
+        player.contributed -= op.amount
+        player.stack += op.amount
+
+    def _do_CollectBets(self, op: CollectBets) -> None:
+        self._queue.popleft()
+        for player in self.seats:
+            if player:
+                self.pot += player.bet
+                player.bet = 0
+        self._maybe_begin_betting()
+
+    def _do_ShowHand(self, op: ShowHand) -> None:
+        self._queue.popleft()
+        for held in self.seat(op.seat).cards:
+            held.face_up = True
+
+    def _do_PushPot(self, op: PushPot) -> None:
+        self._queue.popleft()
+        award = self.awards[op.index]
+        for share in award.shares:
+            self.seat(share.seat).stack += share.amount
+        self.pot -= award.pot.amount
+
+    def _do_MoveButton(self, op: MoveButton) -> None:
+        self._queue.popleft()
+        self.button = self.clockwise_from(self.button)[0]
+        self.phase = Phase.COMPLETE
+        # Folded and shown hands go to the muck only when the next hand is dealt:
+        # until then a dealer may still need them (a disputed showdown).
+
+    # ------------------------------------------------------------------ player handlers
+
+    def _acted(self, seat: int, reopened: bool) -> None:
+        self.round.faced[seat] = self.round.current_bet
+        self._to_act.discard(seat)
+        if reopened:
+            self._to_act = {i for i in self.can_bet() if i != seat}
+        self._advance_actor(seat, include_start=False)
+
+    def _do_Fold(self, op: Fold) -> None:
+        player = self.seat(op.seat)
+        player.folded = True
+        for held in player.cards:
+            self.muck.append(held.card)
+        player.cards = []
+        self._to_act.discard(op.seat)
+        if len(self.in_hand()) == 1:
+            self.actor = None
+            self._end_betting_round()
+            return
+        self._advance_actor(op.seat, include_start=False)
+
+    def _do_CheckOrCall(self, op: CheckOrCall) -> None:
+        amount = self.to_call(op.seat)
+        player = self.seat(op.seat)
+        player.stack -= amount
+        player.bet += amount
+        player.contributed += amount
+        self._acted(op.seat, reopened=False)
+
+    def _do_PostBringIn(self, op: PostBringIn) -> None:
+        player = self.seat(op.seat)
+        paid = min(self.config.bring_in, player.stack)
+        player.stack -= paid
+        player.bet += paid
+        player.contributed += paid
+        self.round.current_bet = max(self.round.current_bet, player.bet)
+        self.round.full_raise = self.config.bring_in
+        self._acted(op.seat, reopened=False)
+        # Everyone else still acts on the bring-in.
+        self._to_act = {i for i in self.can_bet() if i != op.seat}
+        self._advance_actor(op.seat, include_start=False)
+
+    def _do_BetOrRaiseTo(self, op: BetOrRaiseTo) -> None:
+        player = self.seat(op.seat)
+        added = op.amount - player.bet
+        player.stack -= added
+        player.bet = op.amount
+        player.contributed += added
+        full = betting.record_bet(self.limits, self.round, op.amount, self.street.big_bet, self._open_pair())
+        self._acted(op.seat, reopened=full)
+        if not full:
+            # A short all-in: players who have not acted yet, or who face a full raise since they acted, still act.
+            self._to_act |= {i for i in self.can_bet() if i != op.seat and self.seats[i].bet < self.round.current_bet}  # type: ignore[union-attr]
+            self._advance_actor(op.seat, include_start=False)
+
+    def _do_Discard(self, op: Discard) -> None:
+        player = self.seat(op.seat)
+        keep = [held for held in player.cards if held.card not in op.cards]
+        player.cards = keep
+        self.set_aside.extend(op.cards)
+        self._drawers.pop(0)
+        self.actor = None
+        self.phase = Phase.DEALING
+        count = len(op.cards)
+        others_left = bool(self._drawers)
+        if count == 5 and self.config.rules.five_card_discard_rule and self.game.hand_size == 5:
+            # 2-7 rule (catalog F04): four now, the fifth after everyone else; the last drawer gets a burn between.
+            self._queue_replacements(op.seat, 4)
+            if others_left:
+                self._fifth_card_owed.append(op.seat)
+            else:
+                self._queue_replacements(op.seat, 1, burn_first=True)
+        else:
+            self._queue_replacements(op.seat, count)
+        if not count:
+            self._release_discards()
+            self._next_drawer()
+
+    def _queue_replacements(self, seat: int, count: int, burn_first: bool = False) -> None:
+        if burn_first:
+            self._queue.append(Burn())
+        self._queue.extend(DealCard(seat, False) for _ in range(count))
+
+    def _after_replacement(self, seat: int) -> None:
+        if any(isinstance(op, DealCard) for op in self._queue):
+            return
+        self._release_discards()
+        self._next_drawer()
+
+    def _release_discards(self) -> None:
+        self.muck.extend(self.set_aside)
+        self.set_aside = []
+
+    def _next_drawer(self) -> None:
+        if self._queue:
+            return
+        if self._drawers:
+            self.phase = Phase.DRAWING
+            self.actor = self._drawers[0]
+            return
+        if self._fifth_card_owed:
+            owed = self._fifth_card_owed
+            self._fifth_card_owed = []
+            for seat in owed:
+                self._queue_replacements(seat, 1)
+            return
+        self.phase = Phase.DEALING
+        self._in_draw = False
+        self._begin_betting()
+
+    # ------------------------------------------------------------------ transitions
+
+    def _maybe_begin_betting(self) -> None:
+        if self._queue or self.phase is not Phase.DEALING or self.actor is not None:
+            return
+        if self._showdown_pending or self._in_draw:
+            return
+        self._begin_betting()
+
+    def _resolve_pots(self) -> None:
+        self._queue.popleft()
+        contributions = {i: s.contributed for i, s in enumerate(self.seats) if s and s.contributed}
+        folded = {i for i, s in enumerate(self.seats) if s and s.folded}
+        built = pots.build_pots(contributions, folded)
+        live = self.in_hand()
+        game = self.game
+        if len(live) == 1:
+            high = {live[0]: 1}
+            low = None
+        else:
+            board = tuple(self.board)
+            high_kind = game.high_kind or game.low_kind
+            assert high_kind is not None
+            high = {i: hands.hand_value(high_kind, self.seats[i].hole, board) for i in live}  # type: ignore[union-attr]
+            low = ({i: hands.hand_value(game.low_kind, self.seats[i].hole, board) for i in live}  # type: ignore[union-attr,arg-type]
+                   if game.split else None)
+        rule = self.config.rules.odd_chip or (
+            pots.OddChipRule.HIGH_CARD_BY_SUIT if game.family is Family.STUD else pots.OddChipRule.FIRST_LEFT_OF_BUTTON)
+        high_card = {i: max(self.seats[i].hole) for i in live}  # type: ignore[union-attr]
+        self.awards = pots.award_pots(built, high, low, rule, self.clockwise_from(self.button), high_card,
+                                      unit=self.config.rules.chip_unit)
+        self._queue.extendleft(reversed([PushPot(k) for k in range(len(self.awards))] + [MoveButton()]))
+
+    # ------------------------------------------------------------------ invariants and views
+
+    def card_locations(self) -> dict[Card, str]:
+        """Where every card is: 'stub', 'burn', 'board', 'muck', 'set-aside' or 'seat N'."""
+        places: dict[Card, str] = {}
+
+        def put(c: Card, where: str) -> None:
+            if c in places:
+                raise AssertionError(f"{c} is in two places: {places[c]} and {where}")
+            places[c] = where
+
+        for c in self.stub:
+            put(c, "stub")
+        for c in self.burns:
+            put(c, "burn")
+        for c in self.board:
+            put(c, "board")
+        for c in self.muck:
+            put(c, "muck")
+        for c in self.set_aside:
+            put(c, "set-aside")
+        for i, s in enumerate(self.seats):
+            if s:
+                for held in s.cards:
+                    put(held.card, f"seat {i + 1}")
+        return places
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError if a card is missing or doubled, or a chip was created or lost."""
+        places = self.card_locations()
+        if len(places) != 52:
+            missing = [str(c) for c in DECK if c not in places]
+            raise AssertionError(f"cards unaccounted for: {' '.join(missing)}")
+        chips = sum(s.stack + s.bet for s in self.seats if s) + self.pot
+        if chips != self.total_chips:
+            raise AssertionError(f"chips not conserved: {chips} on the table, {self.total_chips} at the start")
+        for i, s in enumerate(self.seats):
+            if s and s.stack < 0:
+                raise AssertionError(f"seat {i + 1} has a negative stack")
+
+    def finishing_stacks(self) -> list[int]:
+        return [s.stack for s in self.seats if s]
+
+
+def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs) -> Table:
+    """Convenience constructor: ``new_table("holdem", "no-limit", [100]*6, small_blind=1, big_blind=2, seed=3)``."""
+    table_keys = {"button", "stub", "seed", "names"}
+    table_kwargs = {k: kwargs.pop(k) for k in list(kwargs) if k in table_keys}
+    structure = structure if isinstance(structure, Structure) else Structure(structure)
+    config = TableConfig(get_game(game), structure, **kwargs)
+    return Table(config, stacks, **table_kwargs)
