@@ -75,7 +75,10 @@ def capped(limits: Limits, round_: Round, players_in_hand: int) -> bool:
 def full_target(limits: Limits, round_: Round, big_street: bool, open_pair: bool = False) -> int:
     """The smallest total that counts as a full bet, completion or raise (smaller only all-in)."""
     if limits.structure is Structure.FIXED_LIMIT:
-        size = limits.small_bet if (open_pair and not round_.big_increment) else unit(limits, big_street)
+        if open_pair:
+            size = limits.big_bet if round_.big_increment else limits.small_bet
+        else:
+            size = unit(limits, big_street)
         return size if not round_.opened and round_.current_bet < size else round_.current_bet + size
     if limits.structure is Structure.SPREAD_LIMIT:
         if not round_.opened and round_.current_bet < limits.small_bet:

@@ -306,26 +306,33 @@ class Table:
                 queue.append(AnnounceFirstToAct(-1))
 
     def _queue_stud_shortage(self, live: list[int]) -> bool:
-        """Seventh street with too few cards (catalog D16, S001 rule 15): reshuffle or a common card."""
+        """Seventh street with too few cards (catalog D16, S001 rule 15): reshuffle or a common card.
+
+        The dealer burns and deals every card but the last; the last card is
+        scrambled with the burns into a new stub, which is burned and dealt from
+        (no burn when it holds exactly the cards needed). If even that cannot
+        serve everyone, one common card is turned face up in the centre instead.
+        """
         need = len(live)
-        if len(self.stub) >= need + 1:
+        left = len(self.stub)
+        if left >= need + 1:
             return False
         queue = self._queue
-        # Deal all but the last card, then scramble it with the burns.
-        dealt = max(0, len(self.stub) - 2)
-        queue.append(Burn())
-        queue.extend(DealCard(i, False) for i in live[:dealt])
-        rest = live[dealt:]
-        fresh = 1 + len(self.burns) + 1  # last stub card, earlier burns, this street's burn
-        if fresh >= len(rest) + 1:
-            queue.append(ReshuffleForStub("seventh street: the stub is short; burns and the last card are scrambled"))
-            if fresh > len(rest):
+        burned_now = 1 if left >= 2 else 0
+        pool = 1 + len(self.burns) + burned_now
+        dealt = max(0, left - 2)
+        remaining = need - dealt
+        if pool >= remaining:
+            if burned_now:
                 queue.append(Burn())
-            queue.extend(DealCard(i, False) for i in rest)
-        elif dealt == 0:
-            queue.append(DealCommonCard())
+            queue.extend(DealCard(i, False) for i in live[:dealt])
+            queue.append(ReshuffleForStub("seventh street: the last card is scrambled with the burns"))
+            if pool > remaining:
+                queue.append(Burn())
+            queue.extend(DealCard(i, False) for i in live[dealt:])
         else:
-            queue.append(ReshuffleForStub("seventh street: not enough cards for everyone"))
+            if left < 2:
+                queue.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
             queue.append(Burn())
             queue.append(DealCommonCard())
         queue.append(AnnounceFirstToAct(-1))
@@ -546,7 +553,10 @@ class Table:
         else:
             names = ["fold", "check" if self.to_call(self.actor) == 0 else "call"]
         if self.raise_options(self.actor):
-            names.append("bet" if not self.round.current_bet else "raise")
+            if self.game.family is Family.STUD and not self.round.opened:
+                names.append("complete")
+            else:
+                names.append("bet" if not self.round.current_bet else "raise")
         return names
 
     def _bring_in_pending(self) -> bool:
@@ -930,3 +940,40 @@ def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None
     structure = structure if isinstance(structure, Structure) else Structure(structure)
     config = TableConfig(get_game(game), structure, **kwargs)
     return Table(config, stacks, **table_kwargs)
+
+
+def snapshot(table: Table) -> dict:
+    """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows."""
+    next_operation = table.next_dealer_operation()
+    return {
+        "game": table.game.code,
+        "structure": table.config.structure.value,
+        "phase": table.phase.value,
+        "street": table.street.name,
+        "button": table.button,
+        "actor": table.actor,
+        "next_dealer_operation": describe(next_operation) if next_operation else None,
+        "legal_player_operations": table.legal_player_operations(),
+        "pot": table.pot,
+        "board": [str(c) for c in table.board],
+        "burns": len(table.burns),
+        "muck": len(table.muck),
+        "stub": len(table.stub),
+        "seats": [
+            None if s is None else {
+                "seat": i + 1,
+                "name": s.name,
+                "stack": s.stack,
+                "bet": s.bet,
+                "folded": s.folded,
+                "all_in": s.all_in,
+                "cards": [{"card": str(h.card), "face_up": h.face_up} for h in s.cards],
+            }
+            for i, s in enumerate(table.seats)
+        ],
+        "awards": [
+            {"pot": k, "amount": a.pot.amount, "winners": sorted({sh.seat for sh in a.shares}),
+             "shares": [{"seat": sh.seat, "amount": sh.amount, "half": sh.half} for sh in a.shares]}
+            for k, a in enumerate(table.awards)
+        ],
+    }

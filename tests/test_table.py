@@ -1,0 +1,293 @@
+"""The table engine, hand by hand: deal order, burns, forced bets, betting arithmetic, draws, stud."""
+
+import pytest
+
+from dealerschool.cards import ordered_stub, parse_cards
+from dealerschool.operations import (
+    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard,
+    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, PostAnte, PostBlind, PostBringIn,
+    PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard,
+)
+from dealerschool.table import Phase, Rules, new_table
+
+
+def holdem(stacks, structure="no-limit", top="", **kwargs):
+    params = dict(small_blind=1, big_blind=2)
+    if structure == "fixed-limit":
+        params.update(small_bet=2, big_bet=4)
+    params.update(kwargs)
+    return new_table("holdem", structure, stacks, stub=ordered_stub(parse_cards(top), seed=1), **params)
+
+
+def stud(stacks, top, game="stud", structure="fixed-limit", **kwargs):
+    params = dict(antes=1, bring_in=1, small_bet=2, big_bet=4)
+    params.update(kwargs)
+    return new_table(game, structure, stacks, stub=ordered_stub(parse_cards(top), seed=1), **params)
+
+
+def test_holdem_deal_order_blinds_and_first_to_act():
+    table = holdem([100, 100, 100, 100])  # button is seat 4 (index 3)
+    assert table.deal_next() == PostBlind(0, 1, "small blind")
+    assert table.deal_next() == PostBlind(1, 2, "big blind")
+    dealt = [table.deal_next() for _ in range(8)]
+    # One card at a time clockwise, starting left of the button; the button gets the last card.
+    assert dealt == [DealCard(i % 4) for i in range(8)]
+    assert table.actor == 2  # under the gun: left of the big blind
+    assert table.next_dealer_operation() is None
+
+
+def test_dealer_operation_out_of_order_is_refused_with_the_expected_one_named():
+    table = holdem([100, 100, 100])
+    with pytest.raises(IllegalOperation, match="post the small blind"):
+        table.apply(DealCard(0))
+    assert not table.can(Burn())
+    table.run_dealer()
+    with pytest.raises(IllegalOperation, match="seat 3 is to act"):
+        table.apply(Burn())
+    with pytest.raises(IllegalOperation, match="out of turn"):
+        table.apply(CheckOrCall(0))
+
+
+def test_flop_turn_river_each_after_one_burn():
+    table = holdem([100, 100])
+    table.run_dealer()
+    # Heads-up: the button posts the small blind and acts first before the flop.
+    assert table.actor == 1
+    table.apply(CheckOrCall(1))
+    table.apply(CheckOrCall(0))
+    assert [table.deal_next() for _ in range(5)] == [
+        CollectBets(), Burn(), TurnBoardCard(), TurnBoardCard(), TurnBoardCard()]
+    # After the flop the player left of the button (the big blind) acts first.
+    assert table.actor == 0
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    assert [table.deal_next() for _ in range(2)] == [Burn(), TurnBoardCard()]
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    assert [table.deal_next() for _ in range(2)] == [Burn(), TurnBoardCard()]
+    assert len(table.burns) == 3 and len(table.board) == 5
+
+
+def test_big_blind_has_the_option():
+    table = holdem([100, 100, 100])
+    table.run_dealer()
+    table.apply(CheckOrCall(2))
+    table.apply(CheckOrCall(0))
+    assert table.actor == 1 and table.legal_player_operations() == ["fold", "check", "raise"]
+
+
+def test_pot_limit_maximum_is_pot_plus_bets_plus_call():
+    # Catalog C06: pot 15 and a bet of 10: the maximum raise is to 45.
+    table = holdem([200, 200, 200, 200], structure="pot-limit", small_blind=5, big_blind=5)
+    table.run_dealer()
+    table.apply(CheckOrCall(2))  # 5
+    table.apply(Fold(3))
+    table.apply(CheckOrCall(0))  # 5
+    table.apply(CheckOrCall(1))  # check: pot is 15
+    table.run_dealer()
+    assert table.pot == 15
+    table.apply(BetOrRaiseTo(0, 10))
+    options = table.raise_options(1)
+    assert (options.minimum, options.maximum) == (20, 45)
+    with pytest.raises(IllegalOperation, match="20 to 45"):
+        table.apply(BetOrRaiseTo(1, 46))
+
+
+def test_no_limit_minimum_raise_is_the_last_full_raise():
+    table = holdem([500, 500, 500])
+    table.run_dealer()
+    table.apply(BetOrRaiseTo(2, 10))  # raise of 8 over the big blind
+    assert table.raise_options(0).minimum == 18
+    table.apply(BetOrRaiseTo(0, 30))  # raise of 20
+    assert table.raise_options(1).minimum == 50
+
+
+def test_short_all_in_does_not_reopen_the_betting():
+    table = holdem([500, 500, 25], small_blind=1, big_blind=2)
+    table.run_dealer()  # seat 3 (index 2) acts first
+    table.apply(CheckOrCall(2))
+    table.apply(BetOrRaiseTo(0, 20))
+    table.apply(CheckOrCall(1))
+    table.apply(BetOrRaiseTo(2, 25))  # all-in: 5 more, less than a full raise of 18
+    # Seat 1 already acted at 20 and faces only a short raise: call or fold, no raise.
+    assert table.actor == 0
+    assert table.legal_player_operations() == ["fold", "call"]
+    assert table.raise_options(0) is None
+
+
+def test_fixed_limit_bet_and_three_raises_then_only_calls():
+    table = holdem([100] * 4, structure="fixed-limit", rules=Rules(heads_up_uncapped=True))
+    table.run_dealer()
+    table.apply(BetOrRaiseTo(2, 4))
+    table.apply(BetOrRaiseTo(3, 6))
+    table.apply(BetOrRaiseTo(0, 8))  # the blind was the bet: bet + three raises reached
+    assert table.raise_options(1) is None
+    assert table.legal_player_operations() == ["fold", "call"]
+
+
+def test_fixed_limit_heads_up_is_uncapped_by_default():
+    table = holdem([100, 100], structure="fixed-limit")
+    table.run_dealer()
+    for amount in (4, 6, 8, 10, 12):
+        table.apply(BetOrRaiseTo(table.actor, amount))
+    assert table.raise_options(table.actor).choices == (14,)
+
+
+def test_uncalled_bet_is_returned_before_the_pot_is_pushed():
+    table = holdem([100, 100, 100], top="AsAd 2c7h KsKd")
+    table.run_dealer()
+    table.apply(BetOrRaiseTo(2, 50))
+    table.apply(Fold(0))
+    table.apply(Fold(1))
+    assert table.deal_next() == ReturnUncalledBet(2, 48)
+    assert table.deal_next() == CollectBets()
+    assert table.deal_next() == PushPot(0)
+    assert table.deal_next() == MoveButton()
+    assert table.finishing_stacks() == [99, 98, 103]
+    assert table.is_complete and table.button == 0
+
+
+def test_showdown_side_pots_and_cards_speak():
+    # Seat 1 (index 0) all-in short with the best hand wins only the main pot.
+    # Cards go out one at a time: seat 1 AsKs, seat 2 QhQd, seat 3 JcJd; board Ah Ac 7s 9h 6s.
+    top = "AsQhJc KsQdJd" + "5c" + "AhAc7s" + "8d" + "9h" + "Td" + "6s"
+    table = holdem([30, 100, 100], top=top)
+    table.run_dealer()
+    table.apply(BetOrRaiseTo(2, 100))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    table.run_dealer()
+    assert table.is_complete
+    # Seat 1 makes trip aces; seat 2 (QQ) beats seat 3 (JJ) for the side pot.
+    assert table.finishing_stacks() == [90, 140, 0]
+    shows = [op for op in table.log if isinstance(op, ShowHand)]
+    assert {op.seat for op in shows} == {0, 1, 2}
+
+
+def test_stud_bring_in_by_lowest_door_card_and_completion():
+    # Three players: down, down, up in turn. Door cards: seat 1 Kc, seat 2 2d, seat 3 2c.
+    top = "AsAd AhKs QdQh" + "Kc2d2c"
+    table = stud([100, 100, 100], top)
+    assert [table.deal_next() for _ in range(3)] == [PostAnte(i, 1) for i in range(3)]
+    for _ in range(9):
+        table.deal_next()
+    assert [c.face_up for c in table.seat(0).cards] == [False, False, True]
+    # 2c brings in: the lowest suit breaks the tie between deuces.
+    assert table.deal_next() == AnnounceBringIn(2)
+    assert table.actor == 2 and table.legal_player_operations() == ["bring-in", "complete"]
+    table.apply(PostBringIn(2))
+    # After a bring-in the next player calls 1 or completes to the small bet: a completion is not a raise.
+    assert table.raise_options(0).choices == (2,)
+    table.apply(BetOrRaiseTo(0, 2))
+    table.apply(BetOrRaiseTo(1, 4))
+    table.apply(BetOrRaiseTo(2, 6))
+    table.apply(BetOrRaiseTo(0, 8))  # completion + three raises
+    assert table.raise_options(1) is None
+
+
+def test_razz_high_card_brings_in_and_low_board_acts_first():
+    top = "2s3s 4h5h 6c7c" + "Kd3cKs" + "9s" + "4c7h8d"
+    table = stud([100, 100, 100], top, game="razz")
+    table.run_dealer()
+    # Kings tie for the bring-in: in razz the higher suit (spades) brings in.
+    assert table.bring_in_seat == 2
+    table.apply(PostBringIn(2))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    ops = []
+    while table.actor is None:
+        ops.append(table.deal_next())
+    assert ops[:2] == [CollectBets(), Burn()]
+    # Fourth street boards: K4, 37, K8: the lowest board (7-3) acts first.
+    assert ops[-1] == AnnounceFirstToAct(1) and table.actor == 1
+
+
+def test_open_pair_on_fourth_allows_the_big_bet():
+    # Downs 2s 3s 4h / 5h 6c 7c, doors Kd Kc Qs, burn 9s, fourth street Ks Qd 4c.
+    top = "2s3s4h 5h6c7c" + "KdKcQs" + "9s" + "KsQd4c"
+    table = stud([100, 100, 100], top)
+    table.run_dealer()
+    assert table.bring_in_seat == 2
+    table.apply(PostBringIn(2))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    table.run_dealer()
+    # Seat 1 shows Kd Ks: an open pair. It may bet the small (2) or the big bet (4).
+    assert table.actor == 0 and table.raise_options(0).choices == (2, 4)
+    table.apply(BetOrRaiseTo(0, 2))
+    assert table.raise_options(1).choices == (4, 6)
+    table.apply(BetOrRaiseTo(1, 6))  # a big-bet raise: later raises are big bets
+    assert table.raise_options(2).choices == (10,)
+
+
+def test_stud_running_out_of_cards_gets_a_common_card():
+    table = stud([1000] * 8, "", structure="fixed-limit")
+    for _ in range(200):
+        if table.actor is None:
+            if table.is_complete or table.common_card:
+                break
+            table.deal_next()
+        elif table.legal_player_operations()[0] == "bring-in":
+            table.apply(PostBringIn(table.actor))
+        else:
+            table.apply(CheckOrCall(table.actor))
+        table.check_invariants()
+    # 8 players reach seventh street: 48 cards out, 3 burns, one card left.
+    assert table.common_card
+    assert any(isinstance(op, ReshuffleForStub) for op in table.log)
+    assert isinstance(table.log[-1], DealCommonCard) or table.actor is not None
+    assert len(table.board) == 1
+
+
+def test_five_card_discard_gets_four_then_the_fifth_after_the_others():
+    table = new_table("deuce-seven-triple-draw", "fixed-limit", [100, 100, 100],
+                      small_blind=1, big_blind=2, small_bet=2, big_bet=4, seed=5)
+    table.run_dealer()
+    while table.phase is Phase.BETTING:
+        table.apply(CheckOrCall(table.actor))
+        table.run_dealer()
+    assert table.phase is Phase.DRAWING and table.actor == 0
+    table.apply(Discard(0, tuple(table.seat(0).hole)))
+    assert [table.deal_next() for _ in range(4)] == [DealCard(0)] * 4
+    table.apply(Discard(1, tuple(table.seat(1).hole[:2])))
+    assert [table.deal_next() for _ in range(2)] == [DealCard(1)] * 2
+    table.apply(Discard(2, ()))
+    assert table.deal_next() == DealCard(0)  # the fifth card, after everyone else
+    table.check_invariants()
+    assert len(table.seat(0).cards) == 5
+
+
+def test_five_card_discard_by_the_last_drawer_gets_a_burn_before_the_fifth():
+    table = new_table("deuce-seven-triple-draw", "fixed-limit", [100, 100],
+                      small_blind=1, big_blind=2, small_bet=2, big_bet=4, seed=5)
+    table.run_dealer()
+    while table.phase is Phase.BETTING:
+        table.apply(CheckOrCall(table.actor))
+        table.run_dealer()
+    table.apply(Discard(table.actor, ()))
+    last = table.actor
+    table.apply(Discard(last, tuple(table.seat(last).hole)))
+    assert [table.deal_next() for _ in range(6)] == [DealCard(last)] * 4 + [Burn(), DealCard(last)]
+
+
+def test_button_moves_to_the_next_occupied_seat():
+    table = holdem([100, None, 100, 100], top="")
+    assert table.button == 3
+    table.run_dealer()
+    while not table.is_complete:
+        table.apply(Fold(table.actor)) if table.actor is not None else table.deal_next()
+    assert table.button == 0
+
+
+@pytest.mark.parametrize("stacks, message", [
+    ([100], "needs 2 to 10 players"),
+    ([100, 0], "needs chips"),
+])
+def test_bad_setup_is_refused_clearly(stacks, message):
+    with pytest.raises(ValueError, match=message):
+        holdem(stacks)
+
+
+def test_structure_must_suit_the_game():
+    with pytest.raises(ValueError, match="not played no-limit; expected one of fixed-limit"):
+        new_table("stud-hilo", "no-limit", [10, 10], antes=1, bring_in=1)
