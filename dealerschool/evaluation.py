@@ -88,8 +88,10 @@ def counts_value(counts: Sequence[int], straights: bool, wheel: bool) -> int:
     present = [rank for rank in range(len(counts) - 1, 0, -1) if counts[rank]]
     pairs = [rank for rank in present if counts[rank] >= 2]
     trips = [rank for rank in pairs if counts[rank] >= 3]
-    if trips and counts[trips[0]] >= 4:
-        quad = trips[0]
+    quads = [rank for rank in trips if counts[rank] >= 4]
+    if quads:
+        # Not trips[0]: with 2-2-2-2-3-3-3 the highest trips are not the quads.
+        quad = quads[0]
         return pack_value(FOUR_OF_A_KIND, [quad, next(rank for rank in present if rank != quad)])
     if trips and len(pairs) >= 2:
         return pack_value(FULL_HOUSE, [trips[0], next(rank for rank in pairs if rank != trips[0])])
