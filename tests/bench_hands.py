@@ -1,0 +1,92 @@
+"""Throughput of our evaluator against PokerKit 0.7.7 on the same random deals.
+
+Run with ``pytest tests/bench_hands.py -m benchmark -s``. Nothing here asserts
+speed (shared machines are noisy); the printed ratios are the result. Each
+benchmark does assert that both sides order the timed hands the same way.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any, Callable
+
+import pytest
+
+pokerkit = pytest.importorskip("pokerkit")
+
+from dealerschool.cards import DECK  # noqa: E402
+from dealerschool.hands import hand_value  # noqa: E402
+
+pytestmark = pytest.mark.benchmark
+
+_PK_CARD = {card: next(iter(pokerkit.Card.parse(str(card)))) for card in DECK}
+
+
+def _best_rate(function: Callable[[], list[Any]], count: int, repeats: int = 3) -> tuple[float, list[Any]]:
+    """Evaluations per second (best of ``repeats`` runs) and the results of the last run."""
+    best = 0.0
+    results: list[Any] = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        results = function()
+        elapsed = time.perf_counter() - start
+        best = max(best, count / elapsed)
+    return best, results
+
+
+def _sign(a: Any, b: Any) -> int:
+    if a is None or b is None:
+        return 0 if a is b else (-1 if a is None else 1)
+    return (a > b) - (a < b)
+
+
+def _assert_same_order(ours: list[Any], theirs: list[Any]) -> None:
+    assert [value is None for value in ours] == [hand is None for hand in theirs]
+    for index in range(len(ours) - 1):
+        assert _sign(ours[index], ours[index + 1]) == _sign(theirs[index], theirs[index + 1])
+
+
+def _deals(seed: int, hole: int, board: int, count: int) -> list[tuple[list, list]]:
+    rng = random.Random(seed)
+    result = []
+    for _ in range(count):
+        cards = rng.sample(DECK, hole + board)
+        result.append((cards[:hole], cards[hole:]))
+    return result
+
+
+def test_bench_seven_card_high() -> None:
+    deals = _deals(2024, 2, 5, 3_000)
+    pk_deals = [([_PK_CARD[c] for c in hole], [_PK_CARD[c] for c in board]) for hole, board in deals]
+    high = pokerkit.StandardHighHand.from_game
+
+    ours_rate, ours = _best_rate(lambda: [hand_value("high", hole, board) for hole, board in deals], len(deals), 5)
+    theirs_rate, theirs = _best_rate(lambda: [high(hole, board) for hole, board in pk_deals], len(deals), 1)
+    _assert_same_order(ours, theirs)
+    print(
+        f"\n7-card high: ours {ours_rate:,.0f}/s ({1e6 / ours_rate:.2f} us), "
+        f"PokerKit {theirs_rate:,.0f}/s ({1e6 / theirs_rate:.1f} us), ratio {ours_rate / theirs_rate:.0f}x"
+    )
+
+
+def test_bench_omaha_hi_lo() -> None:
+    deals = _deals(2025, 4, 5, 1_000)
+    pk_deals = [([_PK_CARD[c] for c in hole], [_PK_CARD[c] for c in board]) for hole, board in deals]
+    high = pokerkit.OmahaHoldemHand.from_game
+    low = pokerkit.OmahaEightOrBetterLowHand.from_game_or_none
+
+    def ours_run() -> list[tuple[Any, Any]]:
+        return [(hand_value("omaha-high", hole, board), hand_value("omaha-low8", hole, board)) for hole, board in deals]
+
+    def theirs_run() -> list[tuple[Any, Any]]:
+        return [(high(hole, board), low(hole, board)) for hole, board in pk_deals]
+
+    ours_rate, ours = _best_rate(ours_run, len(deals), 5)
+    theirs_rate, theirs = _best_rate(theirs_run, len(deals), 1)
+    _assert_same_order([pair[0] for pair in ours], [pair[0] for pair in theirs])
+    _assert_same_order([pair[1] for pair in ours], [pair[1] for pair in theirs])
+    print(
+        f"\nOmaha hi-lo (4 hole + 5 board, hi and lo): ours {ours_rate:,.0f} hands/s ({1e6 / ours_rate:.1f} us), "
+        f"PokerKit {theirs_rate:,.0f}/s ({1e6 / theirs_rate:.0f} us), ratio {ours_rate / theirs_rate:.0f}x"
+    )
