@@ -199,6 +199,8 @@ class Table:
         self.board: list[Card] = []
         self.muck: list[Card] = []
         self.set_aside: list[Card] = []
+        self.empty_seat_cards: dict[int, list[HeldCard]] = {}
+        """Cards dealt by mistake in front of an empty seat."""
         """Cards out of play for now: a drawing player's discards until the replacements are dealt."""
         self.pot = 0
         """Chips collected into the middle (antes included)."""
@@ -589,8 +591,58 @@ class Table:
     def apply(self, operation: Operation) -> None:
         """Carry out ``operation`` after verifying it."""
         self.verify(operation)
+        if not isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
+            self._queue.popleft()
         handler = getattr(self, "_do_" + type(operation).__name__)
         handler(operation)
+        self.log.append(operation)
+
+    # ------------------------------------------------------------------ irregular operations
+    # A real dealer makes mistakes. The rules engine replays them with these
+    # three primitives and then rules on the result; none of them verifies.
+
+    def substitute(self, operation: Operation) -> Operation:
+        """Do ``operation`` in place of the correct dealer operation (a card dealt face up
+        instead of down, the wrong seat announced...); the procedure moves on as if it were right.
+        Returns the operation it replaced."""
+        expected = self.next_dealer_operation()
+        if expected is None:
+            raise IllegalOperation("no dealer operation is due to be replaced")
+        self._queue.popleft()
+        getattr(self, "_do_" + type(operation).__name__)(operation)
+        self.log.append(operation)
+        return expected
+
+    def skip_to(self, operation: Operation, limit: int = 3) -> list[Operation]:
+        """Leave out the correct operations before ``operation`` (a missing burn) and do it.
+        Returns the operations left out."""
+        skipped: list[Operation] = []
+        for _ in range(limit):
+            expected = self.next_dealer_operation()
+            if expected == operation:
+                self.apply(operation)
+                return skipped
+            if expected is None:
+                break
+            skipped.append(self._queue.popleft())
+        raise IllegalOperation(f"{describe(operation)} is not among the next {limit} dealer operations")
+
+    def insert(self, operation: Operation) -> None:
+        """Do the physical part of an operation that is not due at all (an extra burn, a card
+        turned while a player still has to act); the procedure does not move on."""
+        if isinstance(operation, Burn):
+            self.burns.append(self._take_top())
+        elif isinstance(operation, (TurnBoardCard, DealCommonCard)):
+            self.board.append(self._take_top())
+        elif isinstance(operation, DealCard):
+            held = HeldCard(self._take_top(), face_up=operation.face_up)
+            target = self.seats[operation.seat] if 0 <= operation.seat < len(self.seats) else None
+            if target is None:
+                self.empty_seat_cards.setdefault(operation.seat, []).append(held)
+            else:
+                target.cards.append(held)
+        else:
+            raise IllegalOperation(f"cannot {describe(operation)} out of sequence")
         self.log.append(operation)
 
     def deal_next(self) -> Operation:
@@ -647,11 +699,9 @@ class Table:
     # ------------------------------------------------------------------ dealer handlers
 
     def _do_PostAnte(self, op: PostAnte) -> None:
-        self._queue.popleft()
         self._post(op.seat, op.amount, as_bet=False)
 
     def _do_PostBlind(self, op: PostBlind) -> None:
-        self._queue.popleft()
         self._post(op.seat, op.amount, as_bet=True)
 
     def _take_top(self) -> Card:
@@ -660,7 +710,6 @@ class Table:
         return self.stub.pop(0)
 
     def _do_DealCard(self, op: DealCard) -> None:
-        self._queue.popleft()
         player = self.seat(op.seat)
         player.cards.append(HeldCard(self._take_top(), face_up=op.face_up))
         if self._in_draw:
@@ -669,7 +718,6 @@ class Table:
             self._maybe_begin_betting()
 
     def _do_Burn(self, op: Burn) -> None:
-        self._queue.popleft()
         self.burns.append(self._take_top())
         if self._in_draw:
             self._next_drawer()
@@ -677,18 +725,15 @@ class Table:
             self._maybe_begin_betting()
 
     def _do_TurnBoardCard(self, op: TurnBoardCard) -> None:
-        self._queue.popleft()
         self.board.append(self._take_top())
         self._maybe_begin_betting()
 
     def _do_DealCommonCard(self, op: DealCommonCard) -> None:
-        self._queue.popleft()
         self.board.append(self._take_top())
         self.common_card = True
         self._maybe_begin_betting()
 
     def _do_ReshuffleForStub(self, op: ReshuffleForStub) -> None:
-        self._queue.popleft()
         if self.game.family is Family.DRAW:
             pool = self.stub + self.burns + self.muck
             self.muck = []
@@ -702,24 +747,20 @@ class Table:
         self._maybe_begin_betting()
 
     def _do_AnnounceBringIn(self, op: AnnounceBringIn) -> None:
-        self._queue.popleft()
         self.bring_in_seat = op.seat
         self._maybe_begin_betting()
 
     def _do_AnnounceFirstToAct(self, op: AnnounceFirstToAct) -> None:
-        self._queue.popleft()
         self._stud_first = op.seat
         self._maybe_begin_betting()
 
     def _do_ReturnUncalledBet(self, op: ReturnUncalledBet) -> None:
-        self._queue.popleft()
         player = self.seat(op.seat)
         player.bet -= op.amount
         player.contributed -= op.amount
         player.stack += op.amount
 
     def _do_CollectBets(self, op: CollectBets) -> None:
-        self._queue.popleft()
         for player in self.seats:
             if player:
                 self.pot += player.bet
@@ -727,19 +768,16 @@ class Table:
         self._maybe_begin_betting()
 
     def _do_ShowHand(self, op: ShowHand) -> None:
-        self._queue.popleft()
         for held in self.seat(op.seat).cards:
             held.face_up = True
 
     def _do_PushPot(self, op: PushPot) -> None:
-        self._queue.popleft()
         award = self.awards[op.index]
         for share in award.shares:
             self.seat(share.seat).stack += share.amount
         self.pot -= award.pot.amount
 
     def _do_MoveButton(self, op: MoveButton) -> None:
-        self._queue.popleft()
         self.button = self.clockwise_from(self.button)[0]
         self.phase = Phase.COMPLETE
         # Folded and shown hands go to the muck only when the next hand is dealt:
@@ -914,6 +952,9 @@ class Table:
             if s:
                 for held in s.cards:
                     put(held.card, f"seat {i + 1}")
+        for i, dead in self.empty_seat_cards.items():
+            for held in dead:
+                put(held.card, f"empty seat {i + 1}")
         return places
 
     def check_invariants(self) -> None:
