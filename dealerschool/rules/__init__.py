@@ -1,0 +1,66 @@
+"""The procedural-rule registry: every catalog entry as a Rule with per-rulebook answers.
+
+``all_rules()`` is sorted by id; ``get_rule(id)`` looks one up; ``differs(rule)``
+tells whether the rulebooks disagree; ``rules_as_json()`` feeds ``dealerschool rules --json``.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from . import (
+    catalog_betting, catalog_blinds, catalog_draw, catalog_external, catalog_house, catalog_irregularities,
+    catalog_setup, catalog_showdown, catalog_stud, catalog_stud_variants, catalog_tables,
+)
+from .model import ALL_GAMES, SOURCES, Answer, Citation, Conflict, Option, Question, Rule, RuleKind, RulingCode
+
+_MODULES = (catalog_setup, catalog_blinds, catalog_betting, catalog_stud, catalog_stud_variants, catalog_draw,
+            catalog_showdown, catalog_irregularities, catalog_tables, catalog_house, catalog_external)
+
+__all__ = ["Answer", "Citation", "Conflict", "Option", "Question", "Rule", "RuleKind", "RulingCode",
+           "all_rules", "get_rule", "differs", "rules_as_json"]
+
+
+@cache
+def _by_id() -> dict[str, Rule]:
+    found: dict[str, Rule] = {}
+    for module in _MODULES:
+        for rule in module.RULES:
+            if rule.id in found:
+                raise ValueError(f"rule id {rule.id!r} is defined twice ({module.__name__})")
+            found[rule.id] = rule
+    return found
+
+
+def all_rules() -> tuple[Rule, ...]:
+    return tuple(sorted(_by_id().values(), key=lambda rule: rule.id))
+
+
+def get_rule(rule_id: str) -> Rule:
+    try:
+        return _by_id()[rule_id]
+    except KeyError:
+        raise ValueError(f"rule id: {rule_id!r} is not a known rule (see dealerschool rules)") from None
+
+
+def differs(rule: Rule) -> bool:
+    """Whether at least two rulebooks rule differently on this situation."""
+    return len({answer.ruling for answer in rule.answers.values()}) > 1
+
+
+def rules_as_json() -> list[dict[str, object]]:
+    """Plain dicts; ``rulebooks_that_differ`` lists rulebooks whose ruling differs from the default (sources)."""
+    rows = []
+    for rule in all_rules():
+        default = rule.answers[SOURCES].ruling
+        rows.append({
+            "id": rule.id,
+            "catalog_ids": list(rule.catalog_ids),
+            "title": rule.title,
+            "games": ALL_GAMES if rule.games == ALL_GAMES else sorted(game.value for game in rule.games),
+            "kind": rule.kind.value,
+            "citations": [{"source": c.source, "section": c.section, "verified": c.verified} for c in rule.citations],
+            "rulings": {name: answer.ruling.value for name, answer in rule.answers.items()},
+            "rulebooks_that_differ": sorted(name for name, answer in rule.answers.items() if answer.ruling is not default),
+        })
+    return rows

@@ -1,0 +1,227 @@
+"""Catalog family C: betting mechanics, plus the betting-related external rulings."""
+
+from __future__ import annotations
+
+from .model import (
+    ALL_GAMES, DRAW_GAMES, FLOP_GAMES, STUD_GAMES, RuleKind, RulingCode as R,
+    agree, answer, by_book, make_rule, rrop, s000, tda,
+)
+
+_CAP_THREE = answer(R.CAP_REACHED,
+    """A limit betting round allows one bet and three raises; after the third raise players may only
+    call or fold. The seed also mentions four- or five-bet caps in some rooms; the house option decides,
+    and both this rulebook's default and TDA's house setting are bet plus three raises.""",
+    s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
+    tda("Rule 48"))
+
+RULES = (
+    make_rule(
+        "betting-round-complete", "A betting round ends only when all have acted and bets are equal", ("C01",),
+        ALL_GAMES, "deciding whether to deal the next street",
+        agree(answer(R.ACTION_PENDING,
+            """A round closes only when every player has had the chance to act on the last full bet and all
+            players still in have put in the same amount or are all-in. A player whose bet was raised still
+            has a decision.""",
+            s000("Texas Hold'em Rules and Game Play / Preflop"), s000("7 Card Stud Rules and Game Play / Betting Round One"))),
+        "Turn: A bets $10, B raises to $20, C calls $20. A has not acted again. Can the dealer burn and deal the river?",
+        ((R.ACTION_PENDING, "No: A still has to act on the raise."),
+         (R.ROUND_COMPLETE, "Yes: two players have matched the last bet.")),
+    ),
+    make_rule(
+        "fold-when-check-possible", "Folding when a check is possible", ("C02",), ALL_GAMES,
+        "a player not facing a bet folds",
+        by_book(
+            answer(R.FOLD_STANDS,
+                """Folding is always a legal option, even when a check is free; it makes no sense but it ends
+                that player's hand. Check only when nothing is due; call means matching the bet.""",
+                s000("Hold'em Betting Rules / No-Limit Texas Hold'em"), s000("Texas Hold'em Rules and Game Play / Preflop")),
+            answer(R.FOLD_STANDS_PENALTY_POSSIBLE,
+                """The fold is binding, but TDA treats folding when not facing a bet (or out of turn) as an
+                infraction that may be penalised, because it can help or hurt other players.""",
+                tda("Rule 58; Rule 55")),
+            answer(R.FOLD_STANDS,
+                """No penalty rule in the Robert's Rules excerpts; the fold simply ends the hand.""",
+                s000("Hold'em Betting Rules / No-Limit Texas Hold'em"))),
+        "Tournament, flop checked to a player who throws his cards in instead of checking. Ruling?",
+        ((R.FOLD_STANDS, "The hand is folded; nothing more to do."),
+         (R.FOLD_STANDS_PENALTY_POSSIBLE, "The fold is binding and the floor may penalise the player."),
+         (R.RETURN_CARDS_AS_CHECK, "Give the cards back and treat it as a check.")),
+    ),
+    make_rule(
+        "limit-raise-one-unit", "Limit: a raise is exactly one more bet unit", ("C03",), ALL_GAMES,
+        "a raise in a fixed-limit game",
+        agree(answer(R.RAISE_ONE_UNIT,
+            """In fixed limit every bet and raise is one unit of the current street's size: in $4/$8,
+            preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16.""",
+            s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"))),
+        "$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
+        ((R.RAISE_ONE_UNIT, "To $12."), (R.RAISE_DOUBLE, "To $16: a reraise doubles the bet."),
+         (R.RAISE_ANY_AMOUNT, "Any amount up to $8 more.")),
+    ),
+    make_rule(
+        "limit-cap-heads-up", "Limit: is the raise cap lifted heads-up?", ("C04",), ALL_GAMES,
+        "limit; only two players remain in the betting round when the cap is reached",
+        by_book(
+            answer(R.RAISE_ALLOWED,
+                """The seed applies the bet-plus-three cap only while more than two players are in the round, so
+                two players may keep raising each other.""",
+                s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Rules and Game Play / Capping the Bet")),
+            answer(R.CAP_REACHED,
+                """TDA keeps the limit cap even heads-up, until the whole event is down to two players.""",
+                tda("Rule 48")),
+            answer(R.RAISE_ALLOWED,
+                """Robert's Rules: raising is unlimited when the round is heads-up before the cap is reached (a
+                round that was already capped stays capped).""",
+                rrop("Betting and Raising 4"))),
+        "Limit hold'em, a table of seven in a multi-table tournament: on the turn only two players are left; bet and three raises are in. Can the first player raise again?",
+        ((R.RAISE_ALLOWED, "Yes: heads-up there is no cap."),
+         (R.CAP_REACHED, "No: the round is capped; call or fold.")),
+    ),
+    make_rule(
+        "limit-cap-size", "Limit: how many raises? (two-round games)", ("C04",), DRAW_GAMES,
+        "limit draw game with two betting rounds; bet and three raises already made multiway",
+        by_book(_CAP_THREE, _CAP_THREE,
+            answer(R.RAISE_ALLOWED,
+                """Robert's Rules allows bet plus three raises in games with three or more betting rounds but bet
+                plus four raises in two-round games such as single-draw lowball.""",
+                rrop("Betting and Raising 3"))),
+        "Limit five-card draw (two betting rounds), four players: before the draw there has been a bet and three raises. The next player wants to raise.",
+        ((R.CAP_REACHED, "Not allowed: the betting is capped."),
+         (R.RAISE_ALLOWED, "Allowed: two-round games permit one more raise.")),
+    ),
+    make_rule(
+        "no-limit-minimum-raise", "No-limit: the minimum raise is the last full raise increment", ("C05",), ALL_GAMES,
+        "a raise in no limit",
+        agree(answer(R.MIN_RAISE_LAST_INCREMENT,
+            """The minimum bet is the big blind; a raise must add at least the largest full bet or raise
+            increment of the round. After 600 and a raise to 1600 (an increment of 1000) the next raise is to
+            at least 2600. There is no cap, and a player can bet only what he had at the start of the hand.""",
+            s000("Hold'em Betting Rules / No-Limit Texas Hold'em"), tda("Rule 43-A; Addendum 43"), rrop("Betting and Raising 5"))),
+        "No-limit 100-200: A bets 600, B raises to 1600. What is C's minimum reraise?",
+        ((R.MIN_RAISE_LAST_INCREMENT, "To 2600."), (R.RAISE_DOUBLE, "To 3200: double the last bet."),
+         (R.MIN_RAISE_BIG_BLIND, "To 1800: one big blind more.")),
+    ),
+    make_rule(
+        "pot-limit-maximum", "Pot limit: maximum raise = pot after the call", ("C06",), ALL_GAMES,
+        "a player asks for the pot in pot limit",
+        agree(answer(R.POT_INCLUDING_CALL,
+            """The largest raise is the size of the pot after the raiser has called: count the pot, every bet
+            on the table and his call. Pot 15, bet 10: call 10, raise 35, total 45. Preflop a dead or short
+            blind is counted as if fully posted.""",
+            s000("Hold'em Betting Rules / Pot-Limit Hold'em"), s000("7 Card Stud Betting Rules / Pot-Limit Stud"),
+            rrop("Pot-limit introduction"), tda("Rule 54-B; Rule 54-C"))),
+        "Pot limit: there is $15 in the middle and the first player bets $10. The next player says 'pot'. How much does he put in?",
+        ((R.POT_INCLUDING_CALL, "$45: call $10, then raise $35."),
+         (R.POT_EXCLUDING_CALL, "$35: call $10 and raise the $25 on the table."),
+         (R.RAISE_DOUBLE, "$20: twice the bet.")),
+    ),
+    make_rule(
+        "spread-limit-raises", "Spread limit: raise at least the last bet, at most the top of the spread", ("C07",),
+        STUD_GAMES, "a bet or raise in spread limit",
+        agree(answer(R.RAISE_BY_SPREAD_TOP,
+            """Any bet inside the spread is allowed. A raise must be at least the previous bet and at most the
+            top of the spread: in $1-$5, after a $2 bet the most is a $5 raise (to $7); after a $5 bet the
+            only raise is to $10. The bring-in is the ante, and completing may be any amount in the spread.""",
+            s000("7 Card Stud Betting Rules / Spread-Limit Stud"), rrop("Betting and Raising 5"))),
+        "$1-$5 spread-limit stud: a player bets $2. What is the largest legal raise?",
+        ((R.RAISE_BY_SPREAD_TOP, "To $7 (a $5 raise)."), (R.RAISE_TO_SPREAD_TOP, "To $5, the top of the spread."),
+         (R.RAISE_DOUBLE, "To $4.")),
+    ),
+    make_rule(
+        "string-bet", "String bets are not allowed", ("C08",), ALL_GAMES,
+        "a player puts out chips, then reaches back for more without having declared",
+        agree(answer(R.FIRST_MOTION_ONLY,
+            """A raise must be announced first or put out in a single motion. Chips added in a second trip to
+            the stack do not count: only the first motion stands (here, a call).""",
+            s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"), tda("Rule 40; Rule 42; Rule 56"))),
+        "Facing $20, a player silently pushes $20 forward, then goes back to his stack and adds $40 more.",
+        ((R.FIRST_MOTION_ONLY, "It is a call of $20; the extra $40 goes back."),
+         (R.RAISE_ACCEPTED, "It is a raise to $60.")),
+    ),
+    make_rule(
+        "single-oversized-chip", "One oversized chip without a word is a call", ("C09", "X24"), ALL_GAMES,
+        "facing a bet, a player silently puts in one chip larger than the call (or a short raise)",
+        agree(answer(R.CALL_ONLY,
+            """Facing a bet, a single chip bigger than the call, put in without saying 'raise' first, is only a
+            call. (Not facing a bet, it is a bet of the chip's full value.) A verbal raise with no amount
+            raises the most the chip allows. A raise short of the minimum is a call if under half the minimum
+            raise and must be completed to the full minimum if it is half or more.""",
+            s000("Other Odd Poker Rules and Exceptions / Is a Single Over-Value Chip Considered a Raise or a Call?"),
+            tda("Rule 43; Rule 44; Rule 45"))),
+        "Big blind is $25. Without a word, the next player drops a single $100 chip.",
+        ((R.CALL_ONLY, "A call of $25; he gets $75 change."),
+         (R.RAISE_ACCEPTED, "A raise to $100."), (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, $50.")),
+    ),
+    make_rule(
+        "table-stakes", "Table stakes and buy-ins", ("C10", "C11"), ALL_GAMES,
+        "a player wants to add chips during a hand",
+        agree(answer(R.TABLE_STAKES_ONLY,
+            """Only chips on the table when the hand began can be played; chips bought during a hand play from
+            the next deal. Minimum and maximum buy-ins are set by the house.""",
+            s000("Hold'em Betting Rules / No-Limit Texas Hold'em"), s000("Texas Hold'em Rules and Game Play / Buying Chips"))),
+        "No-limit cash: facing an all-in larger than his stack, a player pulls cash from his pocket to call the rest.",
+        ((R.TABLE_STAKES_ONLY, "Not allowed: he can call only with the chips he started the hand with."),
+         (R.ADD_CHIPS_MID_HAND, "Allowed if he hands the cash to the dealer before calling.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "short-all-in-reopening", "A short all-in does not reopen the betting", ("X23",), ALL_GAMES,
+        "an all-in raise smaller than a full raise returns action to a player who already acted",
+        agree(answer(R.CALL_OR_FOLD_ONLY,
+            """In no limit and pot limit an all-in that is less than a full raise does not reopen the betting
+            for players who have already acted; they may only call or fold. In limit, an all-in of at least
+            half a bet counts as a full bet for this purpose.""",
+            tda("Rule 47; Addendum 47"), rrop("Betting and Raising 6"))),
+        "No-limit: A bets 100, B moves all-in for 150, C folds. Back to A: may A reraise?",
+        ((R.CALL_OR_FOLD_ONLY, "No: B's 50 extra is not a full raise; A may call or fold."),
+         (R.RAISE_ALLOWED, "Yes: any all-in raise reopens the action.")),
+    ),
+    make_rule(
+        "undercall", "An undercall heads-up must be made a full call", ("X25",), ALL_GAMES,
+        "a player declares or pushes less than the amount to call",
+        agree(answer(R.MUST_CALL_FULL_AMOUNT,
+            """Heads-up, or when facing the opening bet multiway, an undercall is treated as a call and the
+            player must put in the full amount. In other multiway spots the floor decides.""",
+            tda("Rule 51"))),
+        "Heads-up on the river, facing a 500 bet, a player silently puts 200 forward.",
+        ((R.MUST_CALL_FULL_AMOUNT, "He must complete the call to 500."),
+         (R.FOLD_STANDS, "His hand is folded and the 200 stays in the pot."),
+         (R.CALL_ONLY, "It is a call for 200; the extra 300 is returned to the bettor.")),
+    ),
+    make_rule(
+        "incorrect-bet-amount", "Wrong bet amounts are corrected", ("X26",), ALL_GAMES,
+        "an under-minimum bet or a pot-limit bet larger than the pot",
+        agree(answer(R.CORRECT_BET_AMOUNT,
+            """A bet below the minimum is corrected while the street is still in progress. In pot limit a bet
+            over the pot is brought back down to the pot for everyone on the street; a bet under the pot
+            after a wrong count is corrected only until substantial action follows it.""",
+            tda("Rule 52; Addendum 52-B"))),
+        "Pot limit: the dealer is asked for the pot size, the player bets it, and the dealer then realises he counted $30 too much.",
+        ((R.CORRECT_BET_AMOUNT, "Reduce the bet to the true pot size."),
+         (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
+    ),
+    make_rule(
+        "action-out-of-turn", "Action out of turn", ("X27",), ALL_GAMES,
+        "a player acts before the player whose turn it is",
+        agree(answer(R.OUT_OF_TURN_BINDING,
+            """Action goes back to the correct player. If his action does not change what the out-of-turn player
+            faced, the out-of-turn action is binding; if it does (a bet or raise), the out-of-turn player gets
+            all his options back. An out-of-turn fold is always binding.""",
+            tda("Rule 53; Addendum 53"))),
+        "Action is on A; B, to his left, announces 'raise to 500' out of turn. A then checks. What about B?",
+        ((R.OUT_OF_TURN_BINDING, "B's raise to 500 stands: A's check changed nothing."),
+         (R.OUT_OF_TURN_ALL_OPTIONS, "B may now do anything: check, bet or raise."),
+         (R.RETURN_CARDS_AS_CHECK, "B's action is void and treated as a check.")),
+    ),
+    make_rule(
+        "verbal-and-chip-declarations", "Verbal declarations: 'call' with no bet is a check", ("X28",), ALL_GAMES,
+        "a player's words and chips disagree or the word does not fit the situation",
+        agree(answer(R.TREAT_AS_CHECK,
+            """Whichever comes first, word or chips, defines the action; said at the same time, a clear verbal
+            statement wins. Saying 'call' when there is no bet is a check, and unclear amounts get the highest
+            reasonable reading within the pot.""",
+            tda("Rule 40; Rule 43-B; Rule 55; Rule 57"))),
+        "On the flop, first to act, a player says 'call'.",
+        ((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
+    ),
+)

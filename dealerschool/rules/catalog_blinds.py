@@ -1,0 +1,133 @@
+"""Catalog family B: blinds, button and posting."""
+
+from __future__ import annotations
+
+from .model import (
+    ALL_GAMES, BUTTON_GAMES, FLOP_GAMES, RuleKind, RulingCode as R,
+    agree, answer, by_book, make_rule, rrop, s000, s001, s003, tda,
+)
+
+_MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
+    """The seed makes the returning player wait until the button has gone past, then post what was
+    missed: both blinds if the big blind was missed. The small-blind part is dead (it goes to the pot
+    and does not count toward a call); the big-blind part is live, so he keeps his option. TDA has no
+    cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
+    s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
+
+RULES = (
+    make_rule(
+        "blinds-count-toward-call", "Blinds are live bets: the poster only adds the difference", ("B01", "B04"),
+        BUTTON_GAMES, "a blind poster faces a bet",
+        agree(answer(R.CALL_THE_DIFFERENCE,
+            """The small blind sits left of the button and the big blind left of him, both posted before the
+            deal. A posted blind is part of that player's bet, so to call he adds only the difference.""",
+            s000("Texas Hold'em Rules and Game Play / Putting Out the Blinds"),
+            s000("Texas Hold'em Rules and Game Play / Example Betting Round 1"),
+            s001("The Essence of the forced bets"), rrop("Button and Blind Use, introduction"))),
+        "Blinds are 10¢ and 25¢; everyone calls 25¢ around to the small blind. How much must the small blind add to call?",
+        ((R.CALL_THE_DIFFERENCE, "15¢: his 10¢ blind already counts toward the 25¢."),
+         (R.CALL_FULL_AMOUNT, "25¢: a blind is dead money and does not count toward the call.")),
+    ),
+    make_rule(
+        "first-to-act-button-games", "Preflop action starts left of the big blind, later rounds left of the button",
+        ("B02",), BUTTON_GAMES, "a betting round starts",
+        agree(answer(R.FIRST_LEFT_OF_BUTTON,
+            """Preflop the first player left of the big blind acts first; on every later round the first live
+            player left of the button does. Heads-up is the exception covered by the heads-up rule.""",
+            s000("Texas Hold'em Rules and Game Play / Game-Play and Betting Rounds"), s003("Texas Hold'em"),
+            rrop("Button and Blind Use, introduction"), tda("Rule 34-B"))),
+        "Six-handed hold'em, the flop is out; the small blind folded preflop, the big blind is live. Who acts first?",
+        ((R.FIRST_LEFT_OF_BUTTON, "The big blind: the first live player left of the button."),
+         (R.FIRST_LEFT_OF_BIG_BLIND, "The player left of the big blind, as preflop."),
+         (R.FIRST_PREFLOP_RAISER, "The preflop raiser.")),
+    ),
+    make_rule(
+        "big-blind-option", "The big blind has the option when nobody raised", ("B03",), BUTTON_GAMES,
+        "preflop action reaches the big blind with no raise",
+        agree(answer(R.BIG_BLIND_OPTION,
+            """Even when everyone has only called, the preflop round is not over until the big blind has
+            acted: he may check or raise. The dealer must not burn and flop before he declares.""",
+            s000("Texas Hold'em Rules and Game Play / Quick Glossary (Check)"),
+            s000("Omaha Poker Rules and Game Play / Betting Rounds"), rrop("Button and Blind Use 2 (v10) / 3 (v11)"))),
+        "Preflop, three players call the big blind and the small blind completes. What does the dealer do?",
+        ((R.BIG_BLIND_OPTION, "Wait: the big blind still has the option to check or raise."),
+         (R.BURN_ONE_THEN_DEAL, "Burn and deal the flop: all bets are equal.")),
+    ),
+    make_rule(
+        "missed-blinds-cash", "Cash game: returning after missing the blinds", ("B05",), BUTTON_GAMES,
+        "a player who missed the small and big blind wants to be dealt in",
+        by_book(_MISSED_SOURCES, _MISSED_SOURCES,
+            answer(R.POST_OR_WAIT_FOR_BIG_BLIND,
+                """Robert's Rules lets the returning player choose: post all missed blinds now (the amount up to
+                the minimum opening bet is live, the rest dead) or simply wait for his big blind.""",
+                rrop("Button and Blind Use (missed blinds, about rule 6 v10)", verified=False))),
+        "$1-$2 cash: a player was away for both blinds and returns while the button is two seats to his right. What are his choices?",
+        ((R.POST_MISSED_BLINDS_AFTER_BUTTON, "He waits for the button to pass him, then posts $3: $1 dead and $2 live."),
+         (R.POST_OR_WAIT_FOR_BIG_BLIND, "He may post the missed blinds now or wait for his big blind."),
+         (R.SEAT_PLAYER, "He is dealt in at once with nothing to post.")),
+    ),
+    make_rule(
+        "new-player-between-blinds-and-button", "A new player is not dealt in between the small blind and the button",
+        ("B06",), BUTTON_GAMES, "a player joins or is moved into the seat just passed by the button",
+        agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
+            """A new or moved player may take any seat, including a blind or the button, and is dealt in at
+            once, except in the gap between the small blind and the button: there he waits until the button
+            passes, so he cannot skip the blinds. The seed words this more loosely as 'between the blinds
+            or between the button and the blinds'.""",
+            s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
+            tda("Rule 8-A; Rule 10-A"), rrop("new players and the blinds (house-rule text)", verified=False))),
+        "Tournament: a player from a broken table is given the empty seat that the button has just passed (button seat 3, new seat 4, small blind seat 5).",
+        ((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
+         (R.SEAT_PLAYER, "Deal him in now; the blinds are already posted by others."),
+         (R.BUY_THE_BUTTON, "He posts both blinds and plays this hand on the button.")),
+    ),
+    make_rule(
+        "buy-the-button", "Cash house option: buying the button", ("B07",), BUTTON_GAMES,
+        "a new player sits where he would otherwise have to wait for the button",
+        agree(answer(R.BUY_THE_BUTTON,
+            """Where the house allows it, a new player in the seat the button is about to reach may pay both
+            blinds himself and take the button this hand instead of waiting. TDA has no such rule
+            (tournaments do not allow it) and it was not seen in Robert's Rules excerpts; it is a house option.""",
+            s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games), Buying the button"))),
+        "Cash game with the buy-the-button option posted. A new player sits between the small blind and the button and wants to play now.",
+        ((R.BUY_THE_BUTTON, "He may post both the small and big blind and play this hand on the button."),
+         (R.POST_MISSED_BLINDS_AFTER_BUTTON, "He must sit out until the button passes, then post the big blind.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "tournament-absent-player", "Tournament: a player away from his seat when the deal ends", ("B08", "X29"),
+        ALL_GAMES, "tournament; a dealt player is not at his seat when the last card of the initial deal is dealt",
+        agree(answer(R.KILL_HAND,
+            """Every stack in a tournament is dealt in and posts its blinds and antes. A player who is not
+            within reach of his chair when the last card of the initial deal goes out has his hand killed at
+            once, and what he posted is forfeit. In stud, if his upcard makes him the bring-in, the bring-in
+            is still posted.""",
+            s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Tournaments)"), tda("Rule 30"))),
+        "Tournament hold'em: the big blind is still walking back from the rail as the dealer pitches the last card of the deal.",
+        ((R.KILL_HAND, "Kill his hand now; his posted big blind stays in the pot."),
+         (R.KILL_HAND_WHEN_ACTION_REACHES, "Leave the hand in place and kill it only if he is not back when action reaches him."),
+         (R.RETURN_BLIND, "Kill the hand and give the big blind back.")),
+    ),
+    make_rule(
+        "short-stack-smaller-than-blind", "A stack smaller than the small blind", ("B09",), ALL_GAMES,
+        "tournament; a player not in the blinds has fewer chips than the small blind",
+        by_book(
+            answer(R.ALL_IN_NEXT_HAND,
+                """The seed puts such a player all-in automatically on the next hand whatever his position; he
+                can then win from each caller only as much as he put in.""",
+                s000("Other Odd Poker Rules and Exceptions / Player's Stack Size Less Than the Blind")),
+            answer(R.POST_WHAT_IS_OWED,
+                """TDA has no automatic all-in: the player posts blinds and antes from his stack when they come
+                round (being all-in only when a forced bet takes everything) and otherwise plays normally.
+                A short all-in does not reopen betting and, in pot limit, does not change the pot size.""",
+                tda("Rule 47; Rule 54-B")),
+            answer(R.POST_WHAT_IS_OWED,
+                """Robert's Rules excerpts likewise only make a player all-in when a forced bet takes his whole
+                stack; the minimum bring-in and raise sizes stay unchanged when a blind is short.""",
+                rrop("Button and Blind Use 1 (v11)"))),
+        "Tournament, blinds 100-200. A player under the gun has 75 chips. What happens this hand?",
+        ((R.ALL_IN_NEXT_HAND, "He is all-in for 75 this hand, wherever he sits."),
+         (R.POST_WHAT_IS_OWED, "Nothing special: he acts in turn and is all-in only if he bets or posts it."),
+         (R.KILL_HAND, "He is eliminated: a stack below the small blind cannot play.")),
+    ),
+)

@@ -1,0 +1,86 @@
+"""Catalog family F: draw games."""
+
+from __future__ import annotations
+
+from .model import (
+    DRAW_GAMES, GameFamily, RulingCode as R,
+    agree, answer, barge, make_rule, s000, s001, tda,
+)
+
+RULES = (
+    make_rule(
+        "five-card-draw-first-to-act", "Five-card draw: who opens", ("F01", "F05"), DRAW_GAMES,
+        "first betting round of an ante game, or any round after a draw",
+        agree(answer(R.FIRST_LEFT_OF_BUTTON,
+            """With antes, the first betting round starts on the dealer's left and that player may check; with
+            blinds it starts left of the big blind. After each draw the first live player left of the dealer
+            starts. Limping is allowed in single-draw games.""",
+            s000("5 Card Draw Rules and Game Play / The Deal"), s000("Badugi Rules and Game-Play / Dealing and Game Play"),
+            tda("RP-17"))),
+        "Five-card draw with antes only. Who acts first before the draw?",
+        ((R.FIRST_LEFT_OF_BUTTON, "The player on the dealer's left, who may check."),
+         (R.FIRST_LEFT_OF_BIG_BLIND, "The third player from the dealer, as in a blind game."),
+         (R.ANTE_OPENER_MUST_BET, "The player on the dealer's left, who must bet.")),
+    ),
+    make_rule(
+        "draw-order", "Draws go clockwise from the dealer's left, each player's cards at once", ("F02", "F03", "F06"),
+        DRAW_GAMES, "a draw round",
+        agree(answer(R.DEAL_DRAW_ALL_AT_ONCE,
+            """The draw starts with the first active player left of the dealer. Each player stands pat or
+            discards and gets all his replacement cards from the top of the deck before the dealer moves on.
+            Triple-draw games run bet, draw, bet, draw, bet, draw, bet.""",
+            s000("Badugi Rules and Game-Play / Dealing and Game Play"), s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"),
+            s000("5 Card Draw Rules and Game Play / The Draw Round"), s001("Lowball Poker Games"), barge("Triple draw"))),
+        "2-7 triple draw, first draw: seat 1 wants two cards, seat 2 three. How are they dealt?",
+        ((R.DEAL_DRAW_ALL_AT_ONCE, "Two to seat 1 at once, then three to seat 2."),
+         (R.DEAL_DRAW_ROUND_ROBIN, "One card at a time around the table until everyone has his number."),
+         (R.FIRST_LEFT_OF_BIG_BLIND, "Start with the player left of the big blind.")),
+    ),
+    make_rule(
+        "draw-five-card-discard", "Draw: a player who discards all five", ("F04",), DRAW_GAMES,
+        "a player draws five cards",
+        agree(answer(R.FOUR_NOW_FIFTH_LAST,
+            """Give him four cards now and his fifth after every other player has drawn; if he is the last to
+            draw, deal four, burn one, then deal the fifth. (Robert's Rules wording was not seen.)""",
+            s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"))),
+        "2-7 triple draw: the last player to draw throws away all five cards.",
+        ((R.FOUR_NOW_FIFTH_LAST, "Deal four, burn one, then deal the fifth."),
+         (R.DEAL_DRAW_ALL_AT_ONCE, "Deal five straight off the top."),
+         (R.REFUSE_FIVE_CARD_DRAW, "He may draw at most four.")),
+    ),
+    make_rule(
+        "deuce-to-seven-reading", "2-7 lowball: aces high, straights and flushes count", ("F07",),
+        frozenset({GameFamily.TRIPLE_DRAW_2_7}), "2-7 showdown",
+        agree(answer(R.AWARD_SECOND_HAND,
+            """In deuce-to-seven the ace is always high and straights and flushes count against the hand, so
+            7-5-4-3-2 of one suit is a flush and loses to any unpaired, non-straight, non-flush hand.""",
+            s000("2-7 Triple Draw Lowball Rules and Game-Play / Showdown"), s001("Lowball Poker Games"))),
+        "2-7 showdown: A has 7♥5♥4♥3♥2♥, B has 8♣6♦4♠3♥2♣. Who wins?",
+        ((R.AWARD_SECOND_HAND, "B: A's hand is a flush."), (R.AWARD_FIRST_HAND, "A: 7-5-4-3-2 is the best hand."),
+         (R.SPLIT_POT, "Split.")),
+    ),
+    make_rule(
+        "badugi-reading", "Badugi: more suited-different cards beat fewer", ("F08",), frozenset({GameFamily.BADUGI}),
+        "badugi showdown",
+        agree(answer(R.AWARD_FIRST_HAND,
+            """A badugi uses the largest set of cards of different suits and ranks; any four-card hand beats
+            any three-card hand, then lower is better from the top card down, aces low.""",
+            s000("Badugi Rules and Game-Play / Showdown"))),
+        "Badugi showdown: A has K♠Q♥J♦T♣, B has A♠2♥3♦3♣. Who wins?",
+        ((R.AWARD_FIRST_HAND, "A: a four-card badugi beats B's three-card hand."),
+         (R.AWARD_SECOND_HAND, "B: A-2-3 is much lower."), (R.SPLIT_POT, "Split.")),
+    ),
+    make_rule(
+        "draw-exposed-card-house-rule", "Draw games: exposed cards follow the house's posted rule", ("X37",), DRAW_GAMES,
+        "the dealer exposes a card while dealing a draw game",
+        agree(answer(R.HOUSE_RULE_DECIDES,
+            """TDA's misdeal test for exposed cards is written for flop games; for draw games it leaves the
+            remedy to the house. (The lowball custom that an exposed seven-or-lower must be taken was not
+            verified in Robert's Rules.)""",
+            tda("Rule 35-A-7; RP-17"))),
+        "Tournament five-card draw: the dealer flashes a player's third card during the initial deal.",
+        ((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
+         (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),
+         (R.CARD_PLAYS, "The player must keep it.")),
+    ),
+)

@@ -1,0 +1,54 @@
+"""Catalog family L: cash-game house procedures, and dealer conduct rulings."""
+
+from __future__ import annotations
+
+from .model import (
+    ALL_GAMES, RuleKind, RulingCode as R,
+    agree, answer, make_rule, rrop, s000, tda,
+)
+
+RULES = (
+    make_rule(
+        "no-going-south", "No taking chips off the table", ("L01",), ALL_GAMES, "cash; player wants to pocket part of his stack",
+        agree(answer(R.CASH_OUT_WHOLE_STACK,
+            """A player cannot remove part of his stack and keep playing; he may only cash out completely and
+            must then wait out the house's return period (often 30 minutes or more).""",
+            s000("Other Odd Poker Rules and Exceptions / Can a Player Cash Out Half of Their Chips?"),
+            rrop("house policies", verified=False))),
+        "A cash player up $400 wants to put $300 in his pocket and keep playing with the rest.",
+        ((R.CASH_OUT_WHOLE_STACK, "Not allowed: cash out everything or keep it all on the table."),
+         (R.ADD_CHIPS_MID_HAND, "Allowed between hands.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "no-buying-chips-from-players", "Chips are bought from the house, not from players", ("L02",), ALL_GAMES,
+        "cash; player wants to buy chips from another player",
+        agree(answer(R.BUY_FROM_HOUSE_ONLY,
+            """Chips must come from the dealer or cage (in a home game, the single banker), never from another
+            player.""",
+            s000("Other Odd Poker Rules and Exceptions / Can a Player Purchase More Chips Off Another Player?"))),
+        "A player offers his neighbour $100 cash for $100 of chips.",
+        ((R.BUY_FROM_HOUSE_ONLY, "Not allowed: buy from the dealer or cage."), (R.ADD_CHIPS_MID_HAND, "Allowed if done between hands.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "no-rabbit-hunting", "No rabbit hunting", ("X31",), ALL_GAMES, "players ask to see the card that would have come",
+        agree(answer(R.NO_RABBIT_HUNT, """Undealt cards are never shown once the hand is over.""", tda("Rule 28"))),
+        "The hand ends on the turn; a player asks to see what the river would have been.",
+        ((R.NO_RABBIT_HUNT, "Decline."), (R.SHOW_NEXT_CARD, "Burn and show it; the hand is over anyway.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "dealer-chip-handling", "Dealer chip handling and counts", ("X34", "X35"), ALL_GAMES,
+        "dealer procedure with bets and count requests",
+        agree(answer(R.LEAVE_BETS_IN_FRONT,
+            """Bets stay in front of players until the round ends; the dealer pulls them in early only when the
+            player facing action asks. Non-all-in bets are announced; all-ins are counted only on request.
+            A player gets an estimate of a stack, and an exact count only when he faces an all-in and it is his turn.""",
+            tda("RP-2; RP-12; RP-13; RP-21; Rule 54-A; Rule 60; Rule 49"))),
+        "Mid-round, several bets are in front of players. Should the dealer gather them into the pot now?",
+        ((R.LEAVE_BETS_IN_FRONT, "No, leave them until the round is over unless the player to act asks."),
+         (R.PULL_BETS_IN, "Yes, to keep the table tidy.")),
+        kind=RuleKind.POLICY,
+    ),
+)

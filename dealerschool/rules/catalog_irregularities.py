@@ -1,0 +1,131 @@
+"""Catalog families H and I: initial-deal, board and burn irregularities in flop games."""
+
+from __future__ import annotations
+
+from .model import (
+    ALL_GAMES, FLOP_GAMES, RulingCode as R,
+    agree, answer, by_book, make_rule, rrop, s000, tda,
+)
+
+_EXPOSED = "Other Odd Poker Rules and Exceptions / Card Exposed While Dealing"
+_TURN = "Other Odd Poker Rules and Exceptions / Turn-Dealing Mistakes"
+_MISDEAL_BOXED = answer(R.MISDEAL,
+    """Two or more boxed cards on the initial deal (before action) make a misdeal. A single boxed card is
+    treated like a scrap of paper: set it aside and use the next card.""",
+    tda("Rule 35-A-1; Rule 35-D"), rrop("Irregularities 7; Misdeals 2(c)"))
+_RESHUFFLE_TURN = answer(R.RESHUFFLE_AND_REDEAL,
+    """The burn stays where it is. The premature turn goes back into the stub, the whole stub is reshuffled
+    face down, and after the flop betting the new turn is dealt with no second burn.""",
+    s000("Other Odd Poker Rules and Exceptions / Cards Dealt Before All Players Have Acted"), tda("RP-5-B; Rule 39-D"))
+
+RULES = (
+    make_rule(
+        "flop-exposed-first-two", "Flop games: one of the first two cards exposed", ("H01",), FLOP_GAMES,
+        "deal_index 1 or 2 exposed by the dealer during the initial deal",
+        agree(answer(R.MISDEAL,
+            """If the dealer exposes the first or second card off the deck, it is a misdeal: gather, reshuffle,
+            cut and redeal with the button where it was. This applies only before action has started
+            (substantial action under TDA).""",
+            s000(_EXPOSED), tda("Rule 35-A-7; Rule 35-C; Rule 35-D"), rrop("Hold'em 1; Misdeals 2(a)"))),
+        "Hold'em: the dealer flips the second card off the deck face up while pitching the first round.",
+        ((R.MISDEAL, "Misdeal."), (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace the card, use it as the first burn."),
+         (R.CARD_PLAYS, "The player keeps it.")),
+    ),
+    make_rule(
+        "flop-exposed-card-becomes-burn", "Flop games: one later card exposed during the deal", ("H02",), FLOP_GAMES,
+        "exactly one card with deal_index 3 or more exposed by the dealer",
+        agree(answer(R.REPLACE_EXPOSED_CARD_BURN,
+            """Finish the deal normally. Then give that player the top card of the stub, show the exposed card to
+            the table and place it face up on top of the stub: it is the first burn. The player may not keep it;
+            this is why the button can receive two consecutive cards.""",
+            s000(_EXPOSED), rrop("Hold'em 1; Irregularities 12-13"), tda("Rule 35-B"))),
+        "Hold'em, eight players: the dealer exposes the fifth card off the deck. Nothing else is wrong.",
+        ((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it with the top card, and use it as the first burn."),
+         (R.MISDEAL, "Misdeal."), (R.CARD_PLAYS, "The player must keep the exposed card.")),
+    ),
+    make_rule(
+        "flop-two-cards-exposed", "Flop games: two cards exposed on the deal", ("H03",), FLOP_GAMES,
+        "two cards exposed by the dealer during the initial deal",
+        agree(answer(R.MISDEAL,
+            """Two cards exposed by dealer error on the initial deal make a misdeal (before action starts).""",
+            s000(_EXPOSED), tda("Rule 35-A-7"), rrop("Misdeals 2(b); Hold'em 1"))),
+        "Hold'em: the dealer exposes the fourth and the ninth card of the deal.",
+        ((R.MISDEAL, "Misdeal."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace both; they become the first two burns."),
+         (R.CARD_PLAYS, "Both players keep their cards.")),
+    ),
+    make_rule(
+        "boxed-cards", "Boxed cards in the deck", ("H04",), ALL_GAMES,
+        "face-up cards found in the stub during the initial deal",
+        by_book(
+            answer(R.REMOVE_BOXED_CARD_CONTINUE,
+                """The seed removes each boxed card, shows it and carries on; only if the stub runs out of usable
+                cards is the hand dead, with chips returned as closely as possible. It never calls a misdeal.""",
+                s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck")),
+            _MISDEAL_BOXED, _MISDEAL_BOXED),
+        "Dealing the first round of hold'em, the dealer meets two face-up cards in the deck, one after another.",
+        ((R.REMOVE_BOXED_CARD_CONTINUE, "Remove and show both, and carry on with the next face-down card."),
+         (R.MISDEAL, "Misdeal."), (R.CARD_PLAYS, "Deal them as they come.")),
+    ),
+    make_rule(
+        "extra-hand-empty-seat", "Cards dealt to an empty seat", ("H05",), ALL_GAMES,
+        "cash game; a hand dealt to an empty seat or to someone not entitled",
+        by_book(
+            answer(R.FOLD_EXTRA_HAND,
+                """The seed folds the extra hand into the muck, provided nobody has looked at it, and play goes on.""",
+                s000("Other Odd Poker Rules and Exceptions / Dealer Deals an Extra Hand or a Hand to a Seat with No Player")),
+            answer(R.MISDEAL, """TDA: cards dealt to a seat not entitled to a hand are a misdeal before substantial action.""",
+                tda("Rule 35-A-3")),
+            answer(R.MISDEAL, """Robert's Rules: a hand dealt to an empty seat is a misdeal before action.""",
+                rrop("Misdeals 2(i)"))),
+        "Cash hold'em: before any action, the dealer sees he dealt a hand to an empty seat. Nobody has touched it.",
+        ((R.FOLD_EXTRA_HAND, "Muck the extra hand and continue."), (R.MISDEAL, "Misdeal."),
+         (R.CARD_PLAYS, "Leave it; it belongs to whoever sits down.")),
+    ),
+    make_rule(
+        "marked-card", "A marked card", ("H06",), ALL_GAMES, "a badly marked card is noticed during a hand",
+        agree(answer(R.FINISH_HAND_THEN_REPLACE,
+            """Play the hand out; then replace the card (or the deck). If no replacement is available, take the card
+            out and tell everyone it is out of play. TDA changes decks only at set times.""",
+            s000("Other Odd Poker Rules and Exceptions / Card Marked"), tda("Rule 26"))),
+        "During the flop betting the dealer notices one card in play has a bent corner that makes it recognisable.",
+        ((R.FINISH_HAND_THEN_REPLACE, "Finish the hand, then replace the card or deck."),
+         (R.MISDEAL, "Misdeal at once."), (R.RETURN_ALL_BETS, "Stop the hand and return all bets.")),
+    ),
+    make_rule(
+        "premature-turn", "Premature turn card", ("I01",), FLOP_GAMES,
+        "turn dealt while a player still has a flop decision",
+        by_book(_RESHUFFLE_TURN, _RESHUFFLE_TURN,
+            answer(R.SET_ASIDE_USE_RIVER_AS_TURN,
+                """Robert's Rules sets the premature card aside for that round. After the flop betting the dealer
+                burns and turns what would have been the river as the turn; after the turn betting the stub is
+                reshuffled with the set-aside card (not burns or muck), cut, and the river dealt without a burn.""",
+                rrop("Hold'em 6"))),
+        "Hold'em: with one player still to act on the flop, the dealer burns and turns the turn card.",
+        ((R.RESHUFFLE_AND_REDEAL, "Keep the burn, shuffle the turn back into the stub, and deal a new turn later without a burn."),
+         (R.SET_ASIDE_USE_RIVER_AS_TURN, "Set the card aside; burn and deal the next card as the turn; shuffle it back for the river."),
+         (R.CARD_PLAYS, "The card stands; finish the flop betting.")),
+    ),
+    make_rule(
+        "turn-without-burn", "Turn dealt without a burn", ("I02",), FLOP_GAMES, "turn turned face up with no burn, before action",
+        agree(answer(R.USE_CARD_AS_BURN,
+            """Treat the turned card as flashed: show it, turn it down as the burn, and deal the real turn. Robert's
+            Rules allows fixing a missing burn only before betting starts on that round; once anyone acts on
+            the card it stands. TDA addresses a missing burn only on the flop.""",
+            s000(_TURN), rrop("Hold'em 5"))),
+        "Hold'em: the dealer turns the turn card without burning first. No one has acted.",
+        ((R.USE_CARD_AS_BURN, "That card becomes the burn; the next card is the turn."),
+         (R.CARD_PLAYS, "The turn stands; burn an extra card before the river."), (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
+        "turn-two-burns", "Turn dealt after two burns", ("I03", "I04"), FLOP_GAMES, "dealer burns twice before the turn",
+        agree(answer(R.RESTORE_CARD_ORDER,
+            """Restore the order the cards would have had: the second burn was really the turn, and the card
+            turned up was the river's burn, so it goes back on the stub as that burn. If two cards were turned
+            up, the seed lets the true river play as the turn and deals the true turn, without a burn, as the
+            river. Robert's Rules allows such corrections only before action on that street.""",
+            s000(_TURN), rrop("Hold'em 5"))),
+        "Before the turn the dealer burns two cards and then turns one card up. No action yet.",
+        ((R.RESTORE_CARD_ORDER, "The turned card goes back as the river burn; the second burn becomes the turn."),
+         (R.CARD_PLAYS, "Let it stand; burn one as usual for the river."), (R.MISDEAL, "Misdeal.")),
+    ),
+)

@@ -1,0 +1,109 @@
+"""Catalog family E: razz, stud/8 and Omaha/hi-lo specifics."""
+
+from __future__ import annotations
+
+from .model import (
+    FLOP_GAMES, GameFamily, RulingCode as R,
+    agree, answer, barge, by_book, make_rule, rrop, s000, s001, s003, tda,
+)
+
+_RAZZ = frozenset({GameFamily.RAZZ})
+_HI_LO = frozenset({GameFamily.OMAHA_HI_LO, GameFamily.STUD_HI_LO})
+_OMAHA = frozenset({GameFamily.OMAHA, GameFamily.OMAHA_HI_LO})
+
+RAZZ_BRING_IN = answer(R.BRING_IN_HIGHER_SUIT,
+    """In razz the highest door card brings in, with aces low so the king is the highest rank. Between equal
+    ranks the seeds only list the suit order; we follow BARGE and make the higher suit the worse card, so the
+    K♠ always brings in. This reading is flagged in the rulebook choices.""",
+    s000("Razz / The Bring"), s003("Razz"), barge("Razz"))
+RAZZ_BRING_IN_ALTERNATIVE = answer(R.BRING_IN_LOWEST_SUIT,
+    """Reading the seeds by analogy with stud, where the lowest suit brings in, the K♣ would bring in.""",
+    s000("Razz / The Bring"), s003("Razz"))
+_RAZZ_TIE_POSITION = answer(R.FIRST_BY_POSITION,
+    """The lowest board acts first on fourth to seventh street (pairs count against a board). The seeds do
+    not break ties between equal boards; by Robert's Rules practice the one nearest the dealer's left acts.""",
+    s000("Razz / The Betting Rounds"), s003("Razz"), rrop("Razz (first to act on ties)", verified=False))
+
+RULES = (
+    make_rule(
+        "razz-bring-in", "Razz: the highest door card brings in", ("E01",), _RAZZ, "razz third street dealt",
+        agree(RAZZ_BRING_IN),
+        "Razz door cards: K♦, K♠, 9♣, A♥. Who brings in?",
+        ((R.BRING_IN_HIGHER_SUIT, "The K♠."), (R.BRING_IN_LOWEST_SUIT, "The K♦."),
+         (R.BRING_IN_ACE_LOW, "The A♥: aces are high for the bring-in.")),
+    ),
+    make_rule(
+        "razz-first-to-act", "Razz: the lowest board acts first; ties", ("E02",), _RAZZ,
+        "razz fourth to seventh street; two equal low boards",
+        by_book(_RAZZ_TIE_POSITION,
+            answer(R.FIRST_BY_SUIT,
+                """TDA breaks ties between equal boards with the high card by suit (as transcribed from the TDA
+                text); the lowest board otherwise acts first.""",
+                tda("RP-10-D")),
+            _RAZZ_TIE_POSITION),
+        "Razz fourth street: seat 1 shows 7♥4♣, seat 5 shows 7♠4♦; both are the lowest boards. Who acts first?",
+        ((R.FIRST_BY_POSITION, "Seat 1, nearest the dealer's left."), (R.FIRST_BY_SUIT, "Seat 5, holding the 7♠."),
+         (R.BRING_IN_ACTS_FIRST, "Whoever brought it in.")),
+    ),
+    make_rule(
+        "razz-hand-reading", "Razz: ace-to-five low, no qualifier", ("E03",), _RAZZ, "razz showdown",
+        agree(answer(R.AWARD_SECOND_HAND,
+            """Razz is ace-to-five low: aces low, straights and flushes ignored, any hand qualifies, and hands
+            compare from the highest card down. 7-6-5-4-3 has a lower top card than 8-4-3-2-A.""",
+            s000("Razz / Evaluating Hands"), s003("Razz"))),
+        "Razz showdown: A has A-2-3-4-8, B has 3-4-5-6-7. Who wins?",
+        ((R.AWARD_SECOND_HAND, "B: 7-high beats 8-high."), (R.AWARD_FIRST_HAND, "A: he holds the wheel cards A-2-3-4."),
+         (R.SPLIT_POT, "Split: B's hand is a straight and does not count.")),
+    ),
+    make_rule(
+        "stud-hi-lo-open-pair", "Stud/8: does an open pair on fourth street allow the big bet?", ("E04",),
+        frozenset({GameFamily.STUD_HI_LO}), "stud/8 fourth street with an open pair",
+        by_book(
+            answer(R.BIG_BET_OPTION,
+                """S000 says stud/8 plays exactly like stud except at showdown, so the open-pair option applies.""",
+                s000("7 Card Stud vs. 7 Card Stud Hi-Lo")),
+            answer(R.SMALL_BET_ONLY, """TDA never doubles on fourth street for an open pair.""", tda("RP-10-F")),
+            answer(R.SMALL_BET_ONLY,
+                """Robert's Rules stud/8 (seen only through casino text): an open pair does not change the limit;
+                the ace counts high for the low card and equal high boards go by position.""",
+                rrop("Stud/8 introduction", verified=False))),
+        "$10-$20 stud/8: fourth street, a player shows a pair of nines. May he bet $20?",
+        ((R.BIG_BET_OPTION, "Yes, he has the option of the big bet."), (R.SMALL_BET_ONLY, "No: $10 only.")),
+    ),
+    make_rule(
+        "hi-lo-qualifier", "Hi-lo: the low needs five ranks eight or lower", ("E05", "E08"), _HI_LO,
+        "hi-lo showdown",
+        agree(answer(R.SCOOP_HIGH,
+            """A low must be five different ranks of eight or below, aces low, straights and flushes ignored.
+            In Omaha the low uses exactly two hole cards and three board cards, so a board with fewer than three
+            different low ranks makes a low impossible and the high hand takes the whole pot.""",
+            s000("Omaha Hi-Lo Showdown Rules / The Low"), s001("Rules of Omaha High-Low 1-2"), s003("Omaha High/Low (8 or better)"),
+            rrop("Omaha High-Low 2"))),
+        "Omaha/8 river board: K♠ Q♦ 9♣ 7♥ 2♠. One player holds A-3-x-x. Who gets the low half?",
+        ((R.SCOOP_HIGH, "Nobody: only two low board cards, so the high hand scoops."),
+         (R.SPLIT_POT, "Split: the A-3 takes the low half with A-3-2-7-9.")),
+    ),
+    make_rule(
+        "hi-lo-odd-chip", "Hi-lo: the odd chip goes to the high half", ("E06",), _HI_LO,
+        "a hi-lo pot does not divide evenly between high and low",
+        agree(answer(R.ODD_CHIP_TO_HIGH,
+            """When a hi-lo pot cannot be split evenly between the high and low halves, the extra chip goes to
+            the high half.""",
+            s000("Omaha Hi-Lo / General Rules"), tda("Rule 20-C"), rrop("Ties"))),
+        "Omaha/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
+        ((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low."), (R.ODD_CHIP_TO_LOW, "$13 low, $12 high."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The odd chip goes to whichever winner sits nearer the button's left.")),
+    ),
+    make_rule(
+        "omaha-two-plus-three", "Omaha: exactly two hole cards and three board cards", ("E07",), _OMAHA,
+        "reading an Omaha hand",
+        agree(answer(R.AWARD_SECOND_HAND,
+            """Every Omaha hand uses exactly two hole cards and three board cards. Four kings on 8-8-T-J-2 make
+            only kings and eights; a hand holding Q-9 uses them with T-J-8 for a straight. Show all four
+            cards to win the pot.""",
+            s000("Omaha Poker Rules and Game Play / Showdown"), s001("Rules of Omaha 1"), s003("Omaha High"), tda("Rule 13-A"))),
+        "Omaha board 8♣ 8♦ T♥ J♠ 2♣. A holds K♠K♥K♦K♣; B holds Q♦9♦4♠3♥. Who wins?",
+        ((R.AWARD_SECOND_HAND, "B, with a queen-high straight."), (R.AWARD_FIRST_HAND, "A, with four kings."),
+         (R.SPLIT_POT, "Split: both play the board.")),
+    ),
+)

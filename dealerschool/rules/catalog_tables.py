@@ -1,0 +1,102 @@
+"""Catalog family K (tournament procedures) and the tournament-floor external rulings."""
+
+from __future__ import annotations
+
+from .model import (
+    ALL_GAMES, RuleKind, RulingCode as R,
+    agree, answer, by_book, make_rule, rrop, s000, tda,
+)
+
+_SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
+    """The seed moves the player from the full table who sits in the same position relative to the button as
+    the empty seat (cutoff to cutoff), so nobody pays the blinds twice or skips them.""",
+    s000("Other Odd Poker Rules and Exceptions / Balancing Tables"))
+_ROUND_UP = answer(R.RACE_ROUNDED_UP,
+    """The seed totals the leftover chips and rounds up: thirteen $25 chips ($325) are raced for four $100
+    chips, dealt one card per odd chip from the dealer's left, at most one chip per player, ties by suit.""",
+    s000("Other Odd Poker Rules and Exceptions / Removing Smaller Chips from Play"))
+
+RULES = (
+    make_rule(
+        "table-balancing", "Balancing tables: which player moves", ("K01",), ALL_GAMES, "tournament tables unbalanced",
+        by_book(_SAME_POSITION,
+            answer(R.MOVE_NEXT_BIG_BLIND,
+                """TDA moves the player who would be the next big blind into the worst position at the short table
+                (possibly a big blind again; never the small blind). Stud-only events move by position.""",
+                tda("Rule 11-A; Rule 11-C; Rule 11-D")),
+            _SAME_POSITION),
+        "Hold'em tournament: table 1 has an empty cutoff seat; table 2 is full. Who moves from table 2?",
+        ((R.SAME_RELATIVE_POSITION, "Table 2's cutoff."), (R.MOVE_NEXT_BIG_BLIND, "The player due to be table 2's next big blind."),
+         (R.RANDOM_SEAT_DRAW, "Whoever draws the high card.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "table-break-seat-draw", "Breaking a table: seats are drawn at random", ("K02",), ALL_GAMES,
+        "a table breaks or the final table forms",
+        agree(answer(R.RANDOM_SEAT_DRAW,
+            """Players from a broken table draw for their new seats at random; the final table is usually redrawn
+            for everyone. TDA uses seat cards dealt by a double-random method (high card by suit gets the first
+            seat card).""",
+            s000("Other Odd Poker Rules and Exceptions / Breaking a Table"), tda("Rule 10-B; Addendum 10; RP-9"))),
+        "A table breaks; its players must be sent to open seats. How are seats assigned?",
+        ((R.RANDOM_SEAT_DRAW, "By random draw."), (R.SAME_RELATIVE_POSITION, "Each goes to the seat matching his old position."),
+         (R.PLAYER_CHOOSES_SEAT, "Players pick open seats in chip-count order.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "color-up-chip-race", "Coloring up and the chip race", ("K03", "K04"), ALL_GAMES,
+        "a denomination is removed; odd chips remain",
+        by_book(_ROUND_UP,
+            answer(R.RACE_HALF_RULE,
+                """TDA races from seat 1, one chip at most per player, and nobody is raced out of the event. Leftover
+                value below a full chip earns nothing, so we apply the common half rule: $325 is three $100 chips
+                plus $25, which is less than half a chip and is removed.""",
+                tda("Rule 24-A; Rule 24-B; Rule 24-C; Rule 25-B")),
+            _ROUND_UP),
+        "Color-up from $25 to $100 chips: thirteen $25 chips are left over at a table. How many $100 chips are raced?",
+        ((R.RACE_ROUNDED_UP, "Four."), (R.RACE_HALF_RULE, "Three."), (R.EXCHANGE_AT_FACE_VALUE, "None: each player is paid in $100s for his own $25s.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "rebuy-timing", "Rebuys must be decided before the next deal", ("K05",), ALL_GAMES, "a player loses all his chips in a rebuy event",
+        agree(answer(R.REBUY_BEFORE_NEXT_DEAL,
+            """A player who busts must say he is rebuying before the next hand is dealt; players may not miss hands,
+            and announcing a rebuy commits him to it.""",
+            s000("Other Odd Poker Rules and Exceptions / How Long Can a Player Wait Before Choosing to Rebuy?"), tda("Rule 27"))),
+        "A rebuy-period player busts and wants to sit out a few hands before deciding to rebuy.",
+        ((R.REBUY_BEFORE_NEXT_DEAL, "He must decide before the next hand is dealt."), (R.SEAT_PLAYER_NEXT_HAND, "He may rebuy any time in the rebuy period.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "clock-called", "The clock", ("X30",), ALL_GAMES, "tournament; a clock is called on a player",
+        agree(answer(R.DEAD_HAND,
+            """The player gets 25 seconds plus a 5-second countdown. If time runs out facing a bet, the hand is
+            dead; if not facing a bet, it is a check.""",
+            tda("Rule 29"))),
+        "The clock runs out on a player facing a bet.",
+        ((R.DEAD_HAND, "His hand is dead."), (R.TREAT_AS_CHECK, "It is treated as a check."), (R.CALL_ONLY, "It is treated as a call.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "new-level-timing", "A new level starts with the next hand", ("X32", "X36"), ALL_GAMES, "the level changes during a hand",
+        agree(answer(R.PLAY_AT_OLD_LEVEL,
+            """A new level applies from the next hand; a hand begins with the first riffle or the shuffler push.
+            In big-blind-ante games the big blind is posted before the ante.""",
+            tda("Rule 23; RP-11"))),
+        "The level clock ticks over while the dealer is pitching the cards.",
+        ((R.PLAY_AT_OLD_LEVEL, "This hand plays at the old blinds."), (R.RAISE_BLINDS_NOW, "Players top up to the new blinds now.")),
+        kind=RuleKind.POLICY,
+    ),
+    make_rule(
+        "hand-for-hand", "Hand-for-hand play", ("X40",), ALL_GAMES, "tournament bubble",
+        agree(answer(R.SHARE_PAYOUT,
+            """Hand-for-hand starts when announced; players eliminated at different tables during the same
+            hand-for-hand hand tie and share the payouts for those places; all-in hands wait face down until
+            the floor says so.""",
+            tda("RP-8"))),
+        "Hand-for-hand on the bubble: players at two different tables bust on the same hand.",
+        ((R.SHARE_PAYOUT, "They tie for the place and share its payout."),
+         (R.ORDER_BY_CHIP_COUNT, "The one who started the hand with more chips finishes higher.")),
+        kind=RuleKind.POLICY,
+    ),
+)
