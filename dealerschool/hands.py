@@ -400,9 +400,15 @@ def bring_in_key(card: Card | str, game_low: bool) -> int:
     (clubs, then diamonds, hearts, spades; A03), so the deuce of clubs is the
     lowest possible key. Razz (``game_low=True``; E01): the highest rank brings
     in with the ace low, so a king is the worst, and between equal ranks the
-    highest suit (spades) brings in. The sources S000/S003 leave the razz suit
-    direction ambiguous; E01 recommends spades, as the king of spades bringing
-    in is the common practice.
+    highest suit (spades) brings in.
+
+    Sources (/work/shared/sources, tags as in the rules catalog): S000 =
+    000_deb0bbb3231e60a7.txt, sections "The Bring" of the Stud and Razz
+    articles (aces high for the stud bring; highest door card brings in razz);
+    S001 = 001_4e57ff2f431f1683.txt, stud rules 1-2; S003 =
+    003_dd37766be10688d8.txt, Stud and Razz. S000 and S003 leave the razz
+    suit direction ambiguous; catalog E01 recommends the highest suit (the
+    king of spades always brings in), which is what we do.
     """
     if isinstance(card, str):
         card = parse_card(card)
@@ -417,6 +423,8 @@ def bring_in_key(card: Card | str, game_low: bool) -> int:
 def showing_value(kind: HandKind | str, upcards: Iterable[Card | str]) -> tuple[int, ...]:
     """Value of the 1-4 upcards a stud player shows: the GREATEST acts first.
 
+    Five cards are accepted for the case of four upcards and a common card.
+
     ``high`` (seven-card stud and stud hi-lo; catalog D04): quads > trips >
     two pair > pair > high cards, then ranks from the top; straights and
     flushes do not count on fewer than five cards. ``razz`` (and ``low8``, for
@@ -429,11 +437,17 @@ def showing_value(kind: HandKind | str, upcards: Iterable[Card | str]) -> tuple[
     if hand_kind is not HandKind.HIGH and hand_kind not in _LOW_SHOWING_KINDS:
         raise ValueError(f"kind: showing_value reads 'high', 'razz' or 'low8' boards, got {hand_kind.value!r}")
     shown = _as_cards(upcards, "upcards")
-    if not 1 <= len(shown) <= 4:
-        raise ValueError(f"upcards: expected 1 to 4 upcards, got {len(shown)}")
+    if not 1 <= len(shown) <= 5:
+        raise ValueError(f"upcards: expected 1 to 4 upcards (5 with a common card), got {len(shown)}")
     if len(set(shown)) != len(shown):
         raise ValueError("upcards: duplicate card (each card may appear once)")
     ace_low = hand_kind is not HandKind.HIGH
+    if len(shown) == 5 and not ace_low:
+        # Four upcards plus a common card (the stub ran out, catalog D16) make a
+        # real five-card hand, straights and flushes included. Every live
+        # player then shows five, so this scale is only compared with itself.
+        category, ranks = ev.unpack_value(ev.high5([card.index for card in shown]))
+        return (category, *ranks)
     ranks = [1 if ace_low and card.rank == 14 else int(card.rank) for card in shown]
     counts = Counter(ranks)
     shape = sorted(counts.values(), reverse=True)

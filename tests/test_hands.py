@@ -212,7 +212,9 @@ def test_deuce_seven() -> None:
 def test_badugi_known_hands(cards: str, label: str) -> None:
     made = hand("badugi", cards)
     assert made.label == label
-    assert len(made.cards) == int(label[0]) if label[0].isdigit() else True
+    sizes = {"Badugi": 4, "Three-card": 3, "Two-card": 2, "One-card": 1}
+    assert len(made.cards) == sizes[label.split()[0]]
+    assert len({card.suit for card in made.cards}) == len({card.rank for card in made.cards}) == len(made.cards)
     assert made.value == value("badugi", cards)
 
 
@@ -273,7 +275,15 @@ def test_showing_value_razz() -> None:
     assert show("2c2d9s") > show("3c3d4s")
     assert show("7c5d") == show("7h5s")
     with pytest.raises(ValueError, match="1 to 4"):
-        show("2c3c4c5c6c")
+        show("2c3c4c5c6c7c")
+    # Four upcards and a common card: still pairs are bad, no straights.
+    assert show("2c3c4c5c6c") > show("Ac2d3h4s4c")
+
+
+def test_showing_value_with_a_common_card() -> None:
+    # With five cards showing in a high game the board is a real poker hand.
+    assert showing_value("high", parse_cards("5c6d7h8s9c")) > showing_value("high", parse_cards("AcAdAhKsQc"))
+    assert showing_value("high", parse_cards("AcAdAhKsKc")) > showing_value("high", parse_cards("5c6c7c8c2c"))
 
 
 # ---------------------------------------------------------------------------
@@ -339,7 +349,9 @@ def test_value_ignores_card_order(cards, rng) -> None:
     hole, board = cards[:4], cards[4:]
     for kind in ("omaha-high", "omaha-low8"):
         assert hand_value(kind, hole, board) == hand_value(kind, hole[::-1], board[::-1])
-    assert hand_value("badugi", cards[:4]) == hand_value("badugi", shuffled[:4][::-1] and cards[3::-1])
+    four = list(cards[:4])
+    rng.shuffle(four)
+    assert hand_value("badugi", cards[:4]) == hand_value("badugi", four)
 
 
 @settings(max_examples=200, deadline=None)
