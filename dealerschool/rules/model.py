@@ -538,7 +538,18 @@ def agree(shared: Answer) -> Mapping[str, Answer]:
 
 
 def by_book(sources: Answer, tda_2024: Answer, roberts: Answer) -> Mapping[str, Answer]:
-    return MappingProxyType({SOURCES: sources, TDA_2024: tda_2024, ROBERTS: roberts})
+    """Per-rulebook answers; rulebooks that reach the same ruling share one merged Answer object."""
+    merged: dict[RulingCode, Answer] = {}
+    for given in (sources, tda_2024, roberts):
+        kept = merged.get(given.ruling)
+        if kept is None or kept is given:
+            merged[given.ruling] = given
+            continue
+        extra = "" if given.explanation in kept.explanation else " " + given.explanation
+        citations = kept.citations + tuple(c for c in given.citations if c not in kept.citations)
+        merged[given.ruling] = Answer(given.ruling, kept.explanation + extra, citations)
+    return MappingProxyType({name: merged[given.ruling] for name, given in
+                             ((SOURCES, sources), (TDA_2024, tda_2024), (ROBERTS, roberts))})
 
 
 def make_rule(
