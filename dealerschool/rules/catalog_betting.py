@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, DRAW_GAMES, FLOP_GAMES, STUD_GAMES, RuleKind, RulingCode as R,
+    ALL_GAMES, DRAW_GAMES, STUD_GAMES, RuleKind, RulingCode as R,
     agree, answer, by_book, make_rule, rrop, s000, tda,
 )
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, BUTTON_GAMES, FLOP_GAMES, RuleKind, RulingCode as R,
+    ALL_GAMES, BUTTON_GAMES, RuleKind, RulingCode as R,
     agree, answer, by_book, make_rule, rrop, s000, s001, s003, tda,
 )
 

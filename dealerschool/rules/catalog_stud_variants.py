@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .model import (
-    FLOP_GAMES, GameFamily, RulingCode as R,
+    GameFamily, RulingCode as R,
     agree, answer, barge, by_book, make_rule, rrop, s000, s001, s003, tda,
 )
 

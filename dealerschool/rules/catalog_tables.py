@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .model import (
     ALL_GAMES, RuleKind, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, tda,
+    agree, answer, by_book, make_rule, s000, tda,
 )
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
@@ -81,7 +81,7 @@ RULES = (
         "new-level-timing", "A new level starts with the next hand", ("X32", "X36"), ALL_GAMES, "the level changes during a hand",
         agree(answer(R.PLAY_AT_OLD_LEVEL,
             """A new level applies from the next hand; a hand begins with the first riffle or the shuffler push.
-            In big-blind-ante games the big blind is posted before the ante.""",
+            In big-blind-ante games a big blind too short for both pays the blind before the ante.""",
             tda("Rule 23; RP-11"))),
         "The level clock ticks over while the dealer is pitching the cards.",
         ((R.PLAY_AT_OLD_LEVEL, "This hand plays at the old blinds."), (R.RAISE_BLINDS_NOW, "Players top up to the new blinds now.")),

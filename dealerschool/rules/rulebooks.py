@@ -132,7 +132,7 @@ _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] 
     (4, "Stud premature card", ("D15",), "stud-premature-street", {}),
     (5, "Stud seventh card face up", ("D17", "D18"), "stud-seventh-card-face-up", {}),
     (6, "Stud running out of cards", ("D16",), "stud-running-out-of-cards", {"S000": _S000_RUNOUT}),
-    (7, "Fourth-street open pair", ("D05", "E04"), "stud-hi-lo-open-pair", {}),
+    (7, "Fourth-street open pair", ("D05", "E04"), "stud-open-pair-fourth-street", {}),
     (8, "Boxed cards", ("H04",), "boxed-cards", {}),
     (9, "Cards dealt to an empty seat", ("H05",), "extra-hand-empty-seat", {}),
     (10, "Extra card", ("X06",), "extra-card-dealt", {}),
