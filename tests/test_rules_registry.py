@@ -117,3 +117,41 @@ def test_rulebooks_and_house_options():
         get_rulebook("wsop")
     with pytest.raises(ValueError, match="Citation.source"):
         Citation("wikipedia", "x")
+
+
+def test_house_options_agree_with_rule_answers():
+    # The numeric settings and the per-rule answers must tell the same story for each rulebook.
+    for name, book in RULEBOOKS.items():
+        options = book.options
+        ruling = lambda rule_id: get_rule(rule_id).answers[name].ruling  # noqa: E731
+        assert (options.stud_ties == "position") == (ruling("stud-first-to-act-tie") is RulingCode.FIRST_BY_POSITION), name
+        assert options.open_pair_option == (ruling("stud-open-pair-fourth-street") is RulingCode.BIG_BET_OPTION), name
+        assert options.heads_up_uncapped == (ruling("limit-cap-heads-up") is RulingCode.RAISE_ALLOWED), name
+        assert (options.misdeal_cutoff == "two-players-acted") == (ruling("misdeal-cutoff") is RulingCode.ACTION_STANDS), name
+        assert (options.chip_race_rounding == "up") == (ruling("color-up-chip-race") is RulingCode.RACE_ROUNDED_UP), name
+        assert (options.two_round_raise_cap > options.raise_cap) == (ruling("limit-cap-size") is RulingCode.RAISE_ALLOWED), name
+        assert (options.odd_chip_stud == "five-card-high-suit") == (
+            ruling("odd-chip-stud") is RulingCode.ODD_CHIP_HIGH_SUIT_IN_HAND), name
+        assert (options.razz_bring_in_suit == "highest") == (ruling("razz-bring-in") is RulingCode.BRING_IN_HIGHER_SUIT), name
+
+
+def test_choices_markdown_lists_every_choice():
+    from dealerschool.rules.rulebooks import choices_markdown
+
+    text = choices_markdown()
+    total = sum(len(book.choices) for book in RULEBOOKS.values())
+    assert text.count("\n") == total + 1
+    assert "Stud tie-break" in text
+
+
+def test_malformed_rule_is_rejected_with_its_id():
+    from dealerschool.rules.model import agree, answer, make_rule, tda
+
+    shared = agree(answer(RulingCode.MISDEAL, "A long enough explanation for the test.", tda("Rule 35")))
+    with pytest.raises(ValueError, match="Rule 'bad-rule'.question"):
+        make_rule("bad-rule", "t", ("H01",), "all", "x", shared, "prompt",
+                  ((RulingCode.CARD_PLAYS, "a"), (RulingCode.DEAD_HAND, "b")))
+    with pytest.raises(ValueError, match="catalog_ids"):
+        make_rule("bad-rule", "t", ("Z99",), "all", "x", shared, "prompt", ((RulingCode.MISDEAL, "a"),))
+    with pytest.raises(ValueError, match="not a RulingCode"):
+        get_rule("premature-turn").question.grade(SOURCES, "shrug")

@@ -68,7 +68,7 @@ RULES = (
     ),
     make_rule(
         "new-player-between-blinds-and-button", "A new player is not dealt in between the small blind and the button",
-        ("B06",), BUTTON_GAMES, "a player joins or is moved into the seat just passed by the button",
+        ("B06",), BUTTON_GAMES, "a player joins or is moved into a seat between the button and the small blind",
         agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
             """A new or moved player may take any seat, including a blind or the button, and is dealt in at
             once, except in the gap between the small blind and the button: there he waits until the button
@@ -76,7 +76,7 @@ RULES = (
             or between the button and the blinds'.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
             tda("Rule 8-A; Rule 10-A"), rrop("new players and the blinds (house-rule text)", verified=False))),
-        "Tournament: a player from a broken table is given the empty seat that the button has just passed (button seat 3, new seat 4, small blind seat 5).",
+        "Tournament: a player from a broken table is given seat 4, the empty seat between the button (seat 3) and the small blind (seat 5).",
         ((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
          (R.SEAT_PLAYER, "Deal him in now; the blinds are already posted by others."),
          (R.BUY_THE_BUTTON, "He posts both blinds and plays this hand on the button.")),

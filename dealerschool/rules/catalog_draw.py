@@ -55,7 +55,7 @@ RULES = (
             """In deuce-to-seven the ace is always high and straights and flushes count against the hand, so
             7-5-4-3-2 of one suit is a flush and loses to any unpaired, non-straight, non-flush hand.""",
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Showdown"), s001("Lowball Poker Games"))),
-        "2-7 showdown: A has 7♥5♥4♥3♥2♥, B has 8♣6♦4♠3♥2♣. Who wins?",
+        "2-7 showdown: A has 7♥5♥4♥3♥2♥, B has 8♣6♦4♠3♣2♦. Who wins?",
         ((R.AWARD_SECOND_HAND, "B: A's hand is a flush."), (R.AWARD_FIRST_HAND, "A: 7-5-4-3-2 is the best hand."),
          (R.SPLIT_POT, "Split.")),
     ),

@@ -11,6 +11,7 @@ can never name a ruling that is not documented.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
@@ -447,7 +448,11 @@ class Question:
 
     def grade(self, rulebook: str, code: RulingCode | str) -> bool:
         """Whether choosing ``code`` is right under ``rulebook``."""
-        return self.correct_option(rulebook).code == RulingCode(code)
+        try:
+            chosen = RulingCode(code)
+        except ValueError:
+            raise ValueError(f"code: {code!r} is not a RulingCode value (expected e.g. 'misdeal')") from None
+        return self.correct_option(rulebook).code is chosen
 
 
 @dataclass(frozen=True, eq=False)
@@ -463,6 +468,26 @@ class Rule:
     trigger: str = ""
     """The situation in words (paraphrasing the catalog's trigger); the engine's predicate comes later."""
     kind: RuleKind = RuleKind.STATE
+
+    def __post_init__(self) -> None:
+        # Checked at import so a malformed catalog entry fails loudly, naming the rule and field.
+        where = f"Rule {self.id!r}"
+        if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", self.id):
+            raise ValueError(f"Rule.id: {self.id!r} is not kebab-case")
+        if not self.catalog_ids or not all(re.fullmatch(r"[A-LX]\d\d", c) for c in self.catalog_ids):
+            raise ValueError(f"{where}.catalog_ids: expected ids like 'H02' or 'X17', got {self.catalog_ids!r}")
+        if self.games != ALL_GAMES and (not self.games or not all(isinstance(g, GameFamily) for g in self.games)):
+            raise ValueError(f"{where}.games: expected 'all' or a non-empty frozenset of GameFamily")
+        if set(self.answers) != set(RULEBOOK_NAMES):
+            raise ValueError(f"{where}.answers: expected one answer for each of {RULEBOOK_NAMES}")
+        if self.question is not None:
+            for name in RULEBOOK_NAMES:
+                try:
+                    correct = self.question.correct_option(name)
+                except ValueError as error:
+                    raise ValueError(f"{where}.question: {error}") from None
+                if correct.code is not self.answers[name].ruling:
+                    raise ValueError(f"{where}.question: correct option under {name} does not match its answer")
 
     def answer(self, rulebook: str) -> Answer:
         try:

@@ -108,6 +108,15 @@ RULEBOOKS = MappingProxyType({
 DEFAULT_RULEBOOK = SOURCES
 
 
+def choices_markdown() -> str:
+    """The choices of every rulebook as a Markdown table, for the README."""
+    lines = ["| Rulebook | Topic | Catalog | Picked | Why |", "|---|---|---|---|---|"]
+    for book in RULEBOOKS.values():
+        for choice in book.choices:
+            lines.append(f"| {book.name} | {choice.topic} | {', '.join(choice.catalog_ids)} | {choice.picked} | {choice.reason} |")
+    return "\n".join(lines)
+
+
 def get_rulebook(name: str) -> Rulebook:
     try:
         return RULEBOOKS[name]

@@ -1,0 +1,179 @@
+"""Ruling on a situation: find the rule its table state triggers, apply the remedy, explain it.
+
+Two kinds of trigger, both registered next to their rule in the catalog modules:
+
+* an *irregularity trigger* (``@irregularity("rule-id")``) looks at the
+  :class:`~dealerschool.situations.Replay` (the table and the mistakes
+  replayed on it) and returns the :class:`Irregularity` it rules on, or None;
+* a *procedure trigger* (``@procedure("rule-id")``) looks at a table with no
+  mistake on it and says whether that rule governs what must happen next.
+
+The remedy is chosen by the ruling code of the rule's answer under the
+rulebook (see :mod:`dealerschool.rules.remedies`), so one remedy serves every
+rule that rules the same way, and a rulebook that rules differently gets a
+different table afterwards.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from dealerschool.operations import describe
+from dealerschool.situations import Irregularity, Replay, Situation, replay
+from dealerschool.table import Table, snapshot
+
+from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
+
+IrregularityTrigger = Callable[[Replay], "Irregularity | None"]
+ProcedureTrigger = Callable[[Table], bool]
+
+IRREGULARITY_TRIGGERS: dict[str, IrregularityTrigger] = {}
+"""Rule id -> trigger, in registration order: more specific rules are registered first."""
+PROCEDURE_TRIGGERS: dict[str, ProcedureTrigger] = {}
+
+
+def irregularity(rule_id: str) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
+    """Register an irregularity trigger for ``rule_id``."""
+    def register(function: IrregularityTrigger) -> IrregularityTrigger:
+        if rule_id in IRREGULARITY_TRIGGERS:
+            raise ValueError(f"two irregularity triggers for {rule_id!r}")
+        IRREGULARITY_TRIGGERS[rule_id] = function
+        return function
+    return register
+
+
+def procedure(rule_id: str) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
+    """Register a procedure trigger for ``rule_id``."""
+    def register(function: ProcedureTrigger) -> ProcedureTrigger:
+        if rule_id in PROCEDURE_TRIGGERS:
+            raise ValueError(f"two procedure triggers for {rule_id!r}")
+        PROCEDURE_TRIGGERS[rule_id] = function
+        return function
+    return register
+
+
+class NoRuling(ValueError):
+    """The engine cannot rule: the message says what the situation lacks."""
+
+
+@dataclass
+class Ruling:
+    """What the rules say about a situation under one rulebook."""
+
+    rulebook: str
+    rule: Rule
+    answer: Answer
+    irregularity: Irregularity | None
+    table: Table
+    """The table as it must look after the remedy."""
+    remedy: list[str] = field(default_factory=list)
+    """What the dealer or floor does, step by step, in words."""
+    other_rulebooks: dict[str, str] = field(default_factory=dict)
+    """Each other rulebook's ruling code for the same rule."""
+    also: list[str] = field(default_factory=list)
+    """Other rule ids that took part (for example the misdeal cut-off)."""
+
+    @property
+    def code(self) -> RulingCode:
+        return self.answer.ruling
+
+    def to_dict(self) -> dict[str, Any]:
+        after = snapshot(self.table)
+        after["card_locations"] = {str(c): where for c, where in sorted(self.table.card_locations().items(),
+                                                                          key=lambda item: item[0].index)}
+        return {
+            "rulebook": self.rulebook,
+            "rule_ids": [self.rule.id] + self.also,
+            "catalog_ids": list(self.rule.catalog_ids),
+            "title": self.rule.title,
+            "ruling": self.code.value,
+            "explanation": self.answer.explanation,
+            "citations": [str(c) for c in self.answer.citations],
+            "remedy": self.remedy,
+            "irregularity": None if self.irregularity is None else {
+                "kind": self.irregularity.kind.value,
+                "event": self.irregularity.event.text,
+                "event_index": self.irregularity.event.index,
+                "street": self.irregularity.street,
+                "deal_index": self.irregularity.deal_index,
+                "seat": None if self.irregularity.seat is None else self.irregularity.seat + 1,
+                "card": None if self.irregularity.card is None else str(self.irregularity.card),
+            },
+            "differs_under": {name: code for name, code in self.other_rulebooks.items() if code != self.code.value},
+            "table_after": after,
+        }
+
+
+def _rules() -> dict[str, Rule]:
+    from dealerschool.rules import all_rules, load_triggers
+
+    load_triggers()
+    return {rule.id: rule for rule in all_rules()}
+
+
+def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
+    """The rule the replayed situation triggers (irregularities first, then procedure)."""
+    rules = _rules()
+    game = found.table.game.code
+    if found.irregularities:
+        for rule_id, trigger in IRREGULARITY_TRIGGERS.items():
+            rule = rules[rule_id]
+            if not applies_to_game(rule, game):
+                continue
+            hit = trigger(found)
+            if hit is not None:
+                return rule, hit
+        kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
+        raise NoRuling(f"{found.situation.source}: no rule covers this irregularity ({kinds}) in "
+                       f"{found.table.game.name}; describe it with other events or ask the floor")
+    for rule_id, trigger in PROCEDURE_TRIGGERS.items():
+        rule = rules[rule_id]
+        if applies_to_game(rule, game) and trigger(found.table):
+            return rule, None
+    expected = found.table.next_dealer_operation()
+    raise NoRuling(f"{found.situation.source}: the events show no irregularity, and no procedure rule covers "
+                   f"what comes next ({describe(expected) if expected else 'a player decision'})")
+
+
+_GAME_FAMILY = {
+    "holdem": "holdem", "omaha": "omaha", "omaha-hilo": "omaha-hi-lo", "stud": "stud", "stud-hilo": "stud-hi-lo",
+    "razz": "razz", "five-card-draw": "five-card-draw", "deuce-seven-triple-draw": "2-7-triple-draw",
+    "deuce-seven-single-draw": "2-7-triple-draw", "badugi": "badugi",
+}
+
+
+def applies_to_game(rule: Rule, game_code: str) -> bool:
+    if rule.games == "all":
+        return True
+    return any(family.value == _GAME_FAMILY[game_code] for family in rule.games)  # type: ignore[union-attr]
+
+
+def rule_on(situation: Situation, rulebook: str = SOURCES) -> Ruling:
+    """Rule on a situation under a rulebook; NoRuling says what is missing when it cannot."""
+    from . import remedies
+
+    if rulebook not in RULEBOOK_NAMES:
+        raise NoRuling(f"rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
+    found = replay(situation)
+    rule, hit = find_rule(found)
+    answer = rule.answer(rulebook)
+    also: list[str] = []
+    if answer.ruling is RulingCode.MISDEAL and hit is not None and remedies.misdeal_too_late(found, hit, rulebook):
+        cutoff = _rules()["misdeal-cutoff"]
+        also.append(cutoff.id)
+        answer = _action_stands_answer(cutoff, rulebook)
+    table = copy.deepcopy(found.table)
+    steps = remedies.apply(answer.ruling, table, found, hit, rule)
+    others = {name: rule.answer(name).ruling.value for name in rule.answers if name != rulebook}
+    return Ruling(rulebook, rule, answer, hit, table, steps, others, also)
+
+
+def _action_stands_answer(cutoff: Rule, rulebook: str) -> Answer:
+    """The misdeal cut-off's explanation of why the hand plays on."""
+    for name in (rulebook, SOURCES, *cutoff.answers):
+        candidate = cutoff.answers.get(name)
+        if candidate is not None and candidate.ruling is RulingCode.ACTION_STANDS:
+            return candidate
+    raise NoRuling("misdeal-cutoff has no action-stands answer")
