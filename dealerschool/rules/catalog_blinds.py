@@ -9,8 +9,8 @@ from .model import (
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
     """The seed makes the returning player wait until the button has gone past, then post what was
-    missed: both blinds if the big blind was missed. The small-blind part is dead (it goes to the pot
-    and does not count toward a call); the big-blind part is live, so he keeps his option. TDA has no
+    missed: both blinds if the big blind was missed. The small-blind part is dead (it is added to the pot
+    but is no part of his bet); the big-blind part is live, so he keeps his option. TDA has no
     cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
     s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
 
