@@ -217,6 +217,10 @@ class Table:
         self._to_act: set[int] = set()
         self._drawers: list[int] = []
         self._fifth_card_owed: list[int] = []
+        self.burn_already_out = False
+        """Set by a remedy (an exposed card used as the burn): the next street deals without burning."""
+        self.bring_in_excluded: set[int] = set()
+        """Stud seats that may not be the bring-in (a remedy for an exposed hole card)."""
         self._in_draw = False
         self._showdown_pending = False
         self._stud_first = -1
@@ -295,7 +299,10 @@ class Table:
             if self._queue_stud_shortage(live):
                 return
         if street.burn and (street.down or street.up or street.board):
-            queue.append(Burn())
+            if self.burn_already_out:
+                self.burn_already_out = False  # a remedy already put this street's burn out
+            else:
+                queue.append(Burn())
         for _ in range(street.down):
             queue.extend(DealCard(i, False) for i in live)
         for _ in range(street.up):
@@ -344,8 +351,8 @@ class Table:
 
     def _bring_in_seat(self) -> int:
         high = self.game.bring_in_high
-        candidates = self.in_hand()
-        door = {i: self.seats[i].upcards[0] for i in candidates}  # type: ignore[union-attr]
+        candidates = [i for i in self.in_hand() if i not in self.bring_in_excluded] or self.in_hand()
+        door = {i: self.seats[i].upcards[-1] for i in candidates}  # type: ignore[union-attr]
         return min(candidates, key=lambda i: hands.bring_in_key(door[i], high))
 
     def _stud_first_to_act(self) -> int:
@@ -596,6 +603,20 @@ class Table:
         handler = getattr(self, "_do_" + type(operation).__name__)
         handler(operation)
         self.log.append(operation)
+
+    def resume_dealing(self, operations: Sequence[Operation]) -> None:
+        """A remedy: put dealer operations first in line and take the action away from the players."""
+        self.actor = None
+        self.phase = Phase.DEALING
+        self._to_act = set()
+        self._queue.extendleft(reversed(list(operations)))
+
+    def queued(self) -> list[Operation]:
+        """The dealer operations already lined up (a remedy may edit them with ``replace_queued``)."""
+        return list(self._queue)
+
+    def replace_queued(self, operations: Sequence[Operation]) -> None:
+        self._queue = deque(operations)
 
     # ------------------------------------------------------------------ irregular operations
     # A real dealer makes mistakes. The rules engine replays them with these

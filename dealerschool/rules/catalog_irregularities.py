@@ -129,3 +129,80 @@ RULES = (
          (R.CARD_PLAYS, "Let it stand; burn one as usual for the river."), (R.MISDEAL, "Misdeal.")),
     ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Registered in order: a more specific rule comes before a general one.
+
+from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
+
+from .engine import irregularity  # noqa: E402
+
+_FLOP = ("holdem", "omaha", "omaha-hilo")
+
+
+def _exposed_on_initial_deal(found: Replay):
+    return [i for i in found.of_kind(K.CARD_EXPOSED_ON_DEAL) if i.street_index == 0]
+
+
+@irregularity("flop-two-cards-exposed")
+def _two_exposed(found: Replay):
+    exposed = _exposed_on_initial_deal(found)
+    return exposed[1] if len(exposed) >= 2 and found.table.game.code in _FLOP else None
+
+
+@irregularity("flop-exposed-first-two")
+def _first_two_exposed(found: Replay):
+    exposed = _exposed_on_initial_deal(found)
+    if len(exposed) == 1 and exposed[0].deal_index <= 2 and found.table.game.code in _FLOP:
+        return exposed[0]
+    return None
+
+
+@irregularity("flop-exposed-card-becomes-burn")
+def _later_card_exposed(found: Replay):
+    exposed = _exposed_on_initial_deal(found)
+    if len(exposed) == 1 and exposed[0].deal_index >= 3 and found.table.game.code in _FLOP:
+        return exposed[0]
+    return None
+
+
+@irregularity("boxed-cards")
+def _boxed(found: Replay):
+    boxed = found.of_kind(K.BOXED_CARD)
+    return boxed[-1] if boxed else None
+
+
+@irregularity("extra-hand-empty-seat")
+def _empty_seat(found: Replay):
+    dealt = found.of_kind(K.EMPTY_SEAT_DEALT)
+    return dealt[0] if dealt else None
+
+
+@irregularity("marked-card")
+def _marked(found: Replay):
+    marked = found.of_kind(K.MARKED_CARD)
+    return marked[0] if marked else None
+
+
+def _premature_board(found: Replay, street: str):
+    """A burn or board card taken while a player still had to act on ``street``."""
+    hits = [i for i in found.of_kind(K.PREMATURE_CARD) if i.street == street and i.seat is None]
+    return hits[-1] if hits else None
+
+
+@irregularity("premature-turn")
+def _premature_turn(found: Replay):
+    return _premature_board(found, "flop") if found.table.game.code in _FLOP else None
+
+
+@irregularity("turn-two-burns")
+def _two_burns(found: Replay):
+    extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index >= 1]
+    return extra[0] if extra and found.table.game.code in _FLOP else None
+
+
+@irregularity("turn-without-burn")
+def _turn_without_burn(found: Replay):
+    missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index == 2]
+    return missing[0] if missing and found.table.game.code in _FLOP else None

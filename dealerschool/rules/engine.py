@@ -107,9 +107,8 @@ class Ruling:
 
 
 def _rules() -> dict[str, Rule]:
-    from dealerschool.rules import all_rules, load_triggers
+    from dealerschool.rules import all_rules
 
-    load_triggers()
     return {rule.id: rule for rule in all_rules()}
 
 

@@ -1,0 +1,367 @@
+"""Remedies: what each ruling code does to the table.
+
+A remedy takes a copy of the replayed table and changes it into the table as
+it must look after the ruling: where every card goes, what happens to the
+bets, who acts next. It returns the steps in words for the dealer. Codes
+that change nothing physical (a procedure answer, "the action stands") fall
+back to saying what the correct next step is.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from dealerschool.cards import Card
+from dealerschool.operations import (
+    BetOrRaiseTo, Burn, CheckOrCall, DealCard, PostBringIn, TurnBoardCard, describe,
+)
+from dealerschool.situations import Irregularity, IrregularityKind, Replay
+from dealerschool.table import HeldCard, Phase, Table
+
+from .model import ROBERTS, SOURCES, TDA_2024, Rule, RulingCode as R
+
+Remedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
+REMEDIES: dict[R, Remedy] = {}
+
+INITIAL_DEAL_KINDS = {
+    IrregularityKind.CARD_EXPOSED_ON_DEAL, IrregularityKind.WRONG_SEAT_DEALT, IrregularityKind.EMPTY_SEAT_DEALT,
+    IrregularityKind.BOXED_CARD, IrregularityKind.DOWNCARD_DEALT_UP, IrregularityKind.UPCARD_DEALT_DOWN,
+}
+
+
+def remedy(*codes: R) -> Callable[[Remedy], Remedy]:
+    def register(function: Remedy) -> Remedy:
+        for code in codes:
+            REMEDIES[code] = function
+        return function
+    return register
+
+
+def apply(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    steps = REMEDIES.get(code, _play_on)(code, table, found, hit, rule)
+    table.check_invariants()
+    return steps
+
+
+def seat_name(seat: int | None) -> str:
+    return "no seat" if seat is None else f"seat {seat + 1}"
+
+
+def _next_step(table: Table) -> str:
+    operation = table.next_dealer_operation()
+    if operation is not None:
+        return f"Next, the dealer must {describe(operation)}."
+    if table.actor is not None:
+        return f"Next, {seat_name(table.actor)} acts ({', '.join(table.legal_player_operations())})."
+    return "The hand is over."
+
+
+def _play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    return ["Nothing on the table changes: play continues.", _next_step(table)]
+
+
+# ---------------------------------------------------------------- misdeals and cut-offs
+
+
+def misdeal_too_late(found: Replay, hit: Irregularity, rulebook: str) -> bool:
+    """Catalog X01: a misdeal can no longer be called once enough action has taken place.
+
+    TDA 2024 (Rule 36): substantial action is two actions in turn at least one
+    of which puts chips in, or any three actions. Robert's Rules (and the
+    sources, which have no cut-off of their own and follow Robert's): two
+    players after the blinds or forced bet have acted.
+    """
+    if hit.kind not in INITIAL_DEAL_KINDS or hit.street_index != 0:
+        return False
+    actions = found.actions_after
+    if rulebook == TDA_2024:
+        return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
+    return len(actions) >= 2
+
+
+@remedy(R.MISDEAL)
+def _misdeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    steps = [
+        "Stop the deal and call a misdeal.",
+        "Take back every card, return all blinds, antes and bets to the players who put them in.",
+        "Reshuffle the whole deck, cut, and deal again; the button does not move and nothing else changes.",
+    ]
+    fresh = Table(table.config, [None if s is None else s.starting_stack for s in table.seats], button=table.button,
+                  seed=f"{table.seed}-redeal")
+    _become(table, fresh)
+    steps.append(_next_step(table))
+    return steps
+
+
+def _become(table: Table, other: Table) -> None:
+    table.__dict__.clear()
+    table.__dict__.update(other.__dict__)
+
+
+# ---------------------------------------------------------------- exposed and boxed cards
+
+
+def _take_from_seat(table: Table, seat: int, card: Card) -> HeldCard:
+    player = table.seat(seat)
+    for held in player.cards:
+        if held.card is card:
+            player.cards.remove(held)
+            return held
+    raise ValueError(f"{seat_name(seat)} does not hold {card}")
+
+
+@remedy(R.REPLACE_EXPOSED_CARD_BURN)
+def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.card is not None
+    table.run_dealer()  # finish the deal first
+    _take_from_seat(table, hit.seat, hit.card)
+    replacement = table.stub.pop(0)
+    table.seat(hit.seat).cards.append(HeldCard(replacement))
+    table.burns.append(hit.card)
+    table.burn_already_out = True
+    return [
+        "Finish dealing the round as normal.",
+        f"Give {seat_name(hit.seat)} the top card of the stub in place of the exposed {hit.card}.",
+        f"Show the {hit.card} to the table and use it as the first burn card: the flop is then turned without "
+        "another burn.",
+        _next_step(table),
+    ]
+
+
+@remedy(R.REPLACE_EXPOSED_CARD)
+def _replace_exposed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.card is not None
+    held = _take_from_seat(table, hit.seat, hit.card)
+    replacement = table.stub.pop(0)
+    table.seat(hit.seat).cards.append(HeldCard(replacement, face_up=False))
+    table.set_aside.append(held.card)
+    return [f"Take back the exposed {hit.card} and put it aside, out of play.",
+            f"Deal {seat_name(hit.seat)} the next card face down instead.", _next_step(table)]
+
+
+@remedy(R.REMOVE_BOXED_CARD_CONTINUE)
+def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    boxed = " and ".join(str(c) for c in found.boxed) or "boxed card"
+    return [f"Take the face-up {boxed} out of the stub, show it to the table and keep it out of play.",
+            "Carry on dealing with the next face-down card as if nothing had happened.", _next_step(table)]
+
+
+@remedy(R.FOLD_EXTRA_HAND)
+def _fold_extra(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    folded = []
+    for seat, cards in sorted(table.empty_seat_cards.items()):
+        table.muck.extend(held.card for held in cards)
+        folded.append(seat_name(seat))
+    table.empty_seat_cards.clear()
+    return [f"Fold the cards dealt to {', '.join(folded) or 'the empty seat'} into the muck unseen.",
+            "Continue the deal; the other hands play.", _next_step(table)]
+
+
+# ---------------------------------------------------------------- board and burn errors
+
+
+def _premature_cards(found: Replay) -> list[Irregularity]:
+    return found.of_kind(IrregularityKind.PREMATURE_CARD)
+
+
+def _prematurely_out(table: Table, found: Replay) -> tuple[list[Card], list[Card]]:
+    """The burn(s) and board or seat cards that came out early, taken off the table."""
+    burns: list[Card] = []
+    others: list[Card] = []
+    for irregular in _premature_cards(found):
+        card = irregular.card
+        if card is None:
+            continue
+        if card in table.burns:
+            burns.append(card)
+        elif card in table.board:
+            table.board.remove(card)
+            others.append(card)
+        else:
+            for seat in table.occupied:
+                player = table.seat(seat)
+                for held in list(player.cards):
+                    if held.card is card:
+                        player.cards.remove(held)
+                        others.append(card)
+    return burns, others
+
+
+@remedy(R.RESHUFFLE_AND_REDEAL)
+def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    burns, others = _prematurely_out(table, found)
+    table.stub.extend(others)
+    table.stub.sort()
+    random.Random(f"{table.seed}-reshuffle-premature").shuffle(table.stub)
+    if burns:
+        table.burn_already_out = True
+    shown = " ".join(map(str, others)) or "the premature card"
+    return [
+        f"Stop. Leave the burn card where it is; take back {shown}.",
+        f"Shuffle {shown} into the stub (face down), without the burns or the muck.",
+        "Finish the betting round; then deal the next street from the reshuffled stub without burning again.",
+        _next_step(table),
+    ]
+
+
+@remedy(R.SET_ASIDE_USE_RIVER_AS_TURN)
+def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    burns, others = _prematurely_out(table, found)
+    table.set_aside.extend(others)
+    if burns:
+        table.burn_already_out = False
+    shown = " ".join(map(str, others)) or "the premature card"
+    return [
+        f"Set {shown} aside, face up, for this betting round.",
+        "After the betting, burn and turn the next card (the one that would have been the river) as the turn.",
+        f"After the turn betting, shuffle the stub together with {shown} (not the burns or muck), cut, and turn "
+        "the river without burning.",
+        _next_step(table),
+    ]
+
+
+@remedy(R.SET_ASIDE_AND_BURN_EXTRA)
+def _stud_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    burns, others = _prematurely_out(table, found)
+    table.set_aside.extend(others)
+    live = len(table.in_hand())
+    return [
+        f"Take the early cards ({' '.join(map(str, others)) or 'none'}) out of play and keep them aside.",
+        f"When this betting round ends, also remove one card for each of the {live} players still in the hand, "
+        "so everyone gets the card they would have had; then burn and deal the street.",
+        _next_step(table),
+    ]
+
+
+@remedy(R.USE_CARD_AS_BURN)
+def _use_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None
+    card = hit.card
+    if card is not None and card in table.board:
+        table.board.remove(card)
+        table.burns.append(card)
+        table.resume_dealing([TurnBoardCard()])
+        return [f"Show the {card} to the table, then turn it face down as the burn card.",
+                "Turn the next card as the real board card.", _next_step(table)]
+    if card is not None:
+        for seat in table.occupied:
+            for held in list(table.seat(seat).cards):
+                if held.card is card:
+                    table.seat(seat).cards.remove(held)
+                    table.burns.append(card)
+    return [f"The extra card ({card}) becomes the burn card.", _next_step(table)]
+
+
+@remedy(R.RESTORE_CARD_ORDER)
+def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    """Two burns: put the cards back where they would have come from (catalog I03, I04, D14)."""
+    extra = found.of_kind(IrregularityKind.EXTRA_BURN)
+    if not extra:
+        return _play_on(code, table, found, hit, rule)
+    first_extra_burn = extra[0].card
+    assert first_extra_burn is not None
+    position = table.burns.index(first_extra_burn)
+    wrong_burns = table.burns[position:]  # the true card(s) burned by mistake
+    street_start = len(table.board) - _cards_turned_since(found, extra[0])
+    turned = table.board[street_start:]
+    steps = []
+    if not turned:
+        # Caught before anything was turned: the extra burn goes back on top of the stub.
+        table.burns.remove(first_extra_burn)
+        table.stub.insert(0, first_extra_burn)
+        return [f"Put the extra burn ({first_extra_burn}) back on top of the stub.", _next_step(table)]
+    true_card = wrong_burns[0]
+    if len(turned) == 1:
+        # I03: burn, burn, up. The card turned up is really the next burn; the second burn is the true card.
+        shown = turned[0]
+        table.board[street_start] = true_card
+        table.burns.remove(true_card)
+        table.stub.insert(0, shown)
+        steps = [f"Turn the {shown} back: it goes on top of the stub as the next burn card (it has been seen).",
+                 f"Turn up the second burn card, {true_card}: it is the card that should have come."]
+    else:
+        # I04: burn, burn, up, up. The second up card plays; the first up card becomes the next burn;
+        # the true card (second burn) goes on top of the stub and comes next without a burn.
+        first_up, second_up = turned[0], turned[1]
+        table.board[street_start:] = [second_up]
+        table.burns.remove(true_card)
+        table.burns.append(first_up)
+        table.stub.insert(0, true_card)
+        table.burn_already_out = True
+        steps = [f"Put the second burn card ({true_card}) face down on top of the stub.",
+                 f"Turn the first up card ({first_up}) face down: it is the next street's burn.",
+                 f"The second up card ({second_up}) stays and plays as this street's card.",
+                 f"Next street: turn the top card ({true_card}) without burning."]
+    steps.append(_next_step(table))
+    return steps
+
+
+def _cards_turned_since(found: Replay, since: Irregularity) -> int:
+    count = 0
+    later = [e for e in found.situation.events if e.index > since.event.index]
+    for event in later:
+        if isinstance(event.operation, TurnBoardCard):
+            count += 1
+    return count
+
+
+# ---------------------------------------------------------------- hands and seats
+
+
+@remedy(R.DEAD_HAND, R.KILL_HAND)
+def _dead_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    if hit is None or hit.seat is None or table.seats[hit.seat] is None:
+        return _play_on(code, table, found, hit, rule)
+    player = table.seat(hit.seat)
+    table.muck.extend(held.card for held in player.cards)
+    player.cards = []
+    player.folded = True
+    if table.actor == hit.seat:
+        table.actor = None
+        table._to_act.discard(hit.seat)
+    return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; chips already in the pot stay there.",
+            _next_step(table)]
+
+
+@remedy(R.BRING_IN_CORRECTED)
+def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.expected is not None
+    wrong, right = hit.seat, getattr(hit.expected, "seat", None)
+    assert wrong is not None and right is not None
+    player = table.seat(wrong)
+    player.stack += player.bet
+    player.contributed -= player.bet
+    player.bet = 0
+    table.round.current_bet = 0
+    table.round.faced.clear()
+    table.bring_in_seat = right
+    table._to_act = set(table.can_bet())
+    table.actor = right
+    table.phase = Phase.BETTING
+    return [f"{seat_name(wrong).capitalize()} takes back the bring-in: the next player had not acted yet.",
+            f"{seat_name(right).capitalize()} holds the true low card and must bring in.", _next_step(table)]
+
+
+@remedy(R.EXPOSED_CARD_NOT_BRING_IN, R.EXPOSED_CARD_BRINGS_IN)
+def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    seat = hit.seat
+    exposed = [i for i in found.of_kind(IrregularityKind.DOWNCARD_DEALT_UP) if i.seat == seat]
+    queued = table.queued()
+    for k, operation in enumerate(queued):
+        if isinstance(operation, DealCard) and operation.seat == seat and operation.face_up:
+            queued[k] = DealCard(seat, False)
+            break
+    table.replace_queued(queued)
+    if len(exposed) >= 2:
+        return _dead_hand(code, table, found, hit, rule)
+    steps = [f"{seat_name(seat).capitalize()} keeps the exposed {hit.card}; its third card is dealt face down "
+             "so it still has two down and one up."]
+    if code is R.EXPOSED_CARD_NOT_BRING_IN:
+        table.bring_in_excluded.add(seat)
+        steps.append("If the exposed card is the low card, the bring-in falls to the next player on its left.")
+    else:
+        steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
+    steps.append(_next_step(table))
+    return steps

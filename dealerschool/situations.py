@@ -1,0 +1,489 @@
+"""Situation files: a table and what physically happened at it, mistakes included.
+
+A situation is TOML. The game setup reuses PHH's field names and meanings
+(``variant``, ``antes``, ``blinds_or_straddles``, ``bring_in``, ``small_bet``,
+``big_bet``, ``min_bet``, ``starting_stacks``, ``seats``, ``seat_count``); we add
+``button`` (a seat number), ``stub`` (the top of the stub, card by card),
+``seed`` (shuffles the rest) and ``events``: what happened, in order, one
+short string each (the README documents the notation). In events ``pN``
+means the player in seat N.
+
+:func:`replay` plays the events on a :class:`~dealerschool.table.Table`. Each
+event that is what a correct dealer would do is applied; each one that is not
+is carried out as it physically happened and recorded as an
+:class:`Irregularity` for the rules engine to rule on.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any, Mapping
+
+from dealerschool import phh
+from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
+from dealerschool.operations import (
+    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard,
+    Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, TurnBoardCard,
+)
+from dealerschool.table import Phase, Rules, Table
+
+SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+                "max_bet", "starting_stacks", "seats", "seat_count", "players")
+OUR_FIELDS = ("button", "stub", "seed", "events", "house")
+HOUSE_OPTIONS = {
+    "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
+    "five_card_discard_rule": bool, "max_discard": int,
+}
+
+
+class IrregularityKind(Enum):
+    """How a physical event departed from the correct procedure."""
+
+    CARD_EXPOSED_ON_DEAL = "card-exposed-on-deal"
+    """A card meant to go face down was dealt face up or flashed by the dealer."""
+    DOWNCARD_DEALT_UP = "downcard-dealt-up"
+    """Stud: a hole card (first, second or seventh) dealt face up."""
+    UPCARD_DEALT_DOWN = "upcard-dealt-down"
+    """Stud: a card meant to be face up was dealt face down."""
+    WRONG_SEAT_DEALT = "wrong-seat-dealt"
+    """A card went to a seat other than the one due (the first card to the wrong seat, a skipped player)."""
+    EMPTY_SEAT_DEALT = "empty-seat-dealt"
+    """A hand was dealt to a seat with no player."""
+    BOXED_CARD = "boxed-card"
+    """A face-up card was found in the stub."""
+    MISSING_BURN = "missing-burn"
+    """A card was dealt or turned without the burn that should have come first."""
+    EXTRA_BURN = "extra-burn"
+    """A second burn was taken where one was due."""
+    PREMATURE_CARD = "premature-card"
+    """A card was burned, turned or dealt while a player still had to act."""
+    WRONG_BRING_IN = "wrong-bring-in"
+    """Stud: the dealer named the wrong seat to bring in."""
+    WRONG_FIRST_TO_ACT = "wrong-first-to-act"
+    """Stud: the dealer named the wrong seat to act first."""
+    ACTION_OUT_OF_TURN = "action-out-of-turn"
+    """A player acted before their turn."""
+    HOLE_CARD_EXPOSED = "hole-card-exposed"
+    """A card already in a player's hand was exposed."""
+    MARKED_CARD = "marked-card"
+    """A card in play was found marked."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of a situation's ``events``."""
+
+    index: int
+    text: str
+    verb: str
+    """'operation', 'continue', 'boxed', 'expose' or 'marked'."""
+    operation: Operation | None = None
+    exposed: bool = False
+    """A deal the dealer exposed (flashed or turned face up by mistake)."""
+    seat: int | None = None
+    card: Card | None = None
+    position: int | None = None
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A table set-up and the events that happened at it."""
+
+    source: str
+    history: phh.HandHistory
+    button: int | None
+    seat_numbers: tuple[int, ...]
+    seat_count: int
+    stub: tuple[Card, ...]
+    seed: int | str
+    events: tuple[Event, ...]
+    house: Rules
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """A departure from the correct procedure, with the facts a rule needs to judge it."""
+
+    kind: IrregularityKind
+    event: Event
+    expected: Operation | None
+    street: str
+    street_index: int
+    deal_index: int
+    """1-based count of cards off the deck this street (for the initial deal: the catalog's deal_index)."""
+    seat: int | None
+    card: Card | None
+    player_actions_before: int
+    """Player decisions taken earlier in the hand (blinds and antes not counted)."""
+
+
+@dataclass
+class Replay:
+    """A situation played out: the table as it stands and every irregularity met."""
+
+    situation: Situation
+    table: Table
+    irregularities: list[Irregularity] = field(default_factory=list)
+    actions_after: list[tuple[int, Operation, int]] = field(default_factory=list)
+    """Player actions taken after the first irregularity: (seat, operation, chips it put in)."""
+    boxed: list[Card] = field(default_factory=list)
+
+    @property
+    def first(self) -> Irregularity | None:
+        return self.irregularities[0] if self.irregularities else None
+
+    def of_kind(self, *kinds: IrregularityKind) -> list[Irregularity]:
+        return [i for i in self.irregularities if i.kind in kinds]
+
+
+# ---------------------------------------------------------------- parsing
+
+
+def _where(source: str, name: str) -> str:
+    return f"{source}: field {name!r}"
+
+
+def _seat(word: str, source: str, index: int, text: str, seat_count: int) -> int:
+    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= seat_count:
+        raise ValueError(f"{source}: events[{index}] {text!r}: expected a seat like p1..p{seat_count}, got {word!r}")
+    return int(word[1:]) - 1
+
+
+def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
+    """Parse one event string; ValueError names the file, the event and what was expected."""
+    if not isinstance(text, str):
+        raise ValueError(f"{source}: events[{index}]: expected a string, got {text!r}")
+    words = text.split("#", 1)[0].split()
+    if not words:
+        raise ValueError(f"{source}: events[{index}]: empty event")
+    head = words[0]
+
+    def fail(expected: str) -> ValueError:
+        return ValueError(f"{source}: events[{index}] {text!r}: expected {expected}")
+
+    if head == "continue" and len(words) == 1:
+        return Event(index, text, "continue")
+    if head == "post" and len(words) == 1:
+        return Event(index, text, "post")
+    if head in ("burn", "board") and len(words) == 1:
+        return Event(index, text, "operation", Burn() if head == "burn" else TurnBoardCard())
+    if head == "boxed" and len(words) == 1:
+        return Event(index, text, "boxed")
+    if head == "deal":
+        if len(words) not in (2, 3):
+            raise fail("'deal pN' optionally followed by down, up or exposed")
+        seat = _seat(words[1], source, index, text, seat_count)
+        how = words[2] if len(words) == 3 else None
+        if how not in (None, "down", "up", "exposed"):
+            raise fail("down, up or exposed after the seat")
+        return Event(index, text, "operation", DealCard(seat, how in ("up", "exposed")), exposed=how == "exposed",
+                     seat=seat, position=None if how is not None else -1)
+    if head in ("bring-in", "first") and len(words) == 2:
+        seat = _seat(words[1], source, index, text, seat_count)
+        op = AnnounceBringIn(seat) if head == "bring-in" else AnnounceFirstToAct(seat)
+        return Event(index, text, "operation", op, seat=seat)
+    if head == "collect" and len(words) == 1:
+        return Event(index, text, "operation", CollectBets())
+    if head == "expose" and len(words) in (2, 3):
+        seat = _seat(words[1], source, index, text, seat_count)
+        if len(words) == 3 and not words[2].isdigit():
+            raise fail("the position of the card in the hand, like 'expose p3 2'")
+        return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
+    if head == "marked" and len(words) == 2:
+        try:
+            return Event(index, text, "marked", card=parse_card(words[1]))
+        except ValueError as error:
+            raise fail(f"a card ({error})") from None
+    if head.startswith("p") and head[1:].isdigit() and len(words) >= 2:
+        seat = _seat(head, source, index, text, seat_count)
+        verb = words[1]
+        if verb == "f" and len(words) == 2:
+            return Event(index, text, "operation", Fold(seat), seat=seat)
+        if verb == "cc" and len(words) == 2:
+            return Event(index, text, "operation", CheckOrCall(seat), seat=seat)
+        if verb == "pb" and len(words) == 2:
+            return Event(index, text, "operation", PostBringIn(seat), seat=seat)
+        if verb == "cbr" and len(words) == 3 and words[2].isdigit():
+            return Event(index, text, "operation", BetOrRaiseTo(seat, int(words[2])), seat=seat)
+        if verb == "sd" and len(words) in (2, 3):
+            try:
+                cards = parse_cards(words[2]) if len(words) == 3 else ()
+            except ValueError as error:
+                raise fail(f"the discarded cards ({error})") from None
+            return Event(index, text, "operation", Discard(seat, cards), seat=seat)
+        raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
+    raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, "
+               "bring-in pN, first pN, expose pN [K], marked CARD, or a player action like 'p3 cbr 20'")
+
+
+def loads(text: str, source: str = "<situation>") -> Situation:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{source}: not valid TOML: {error}") from None
+    return from_mapping(data, source)
+
+
+def load(path: str | Path) -> Situation:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise ValueError(f"{path}: cannot read: {error.strerror}") from None
+    return loads(text, str(path))
+
+
+def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
+    """Check a situation's fields and build it; ValueError names the field and what was expected."""
+    unknown = sorted(set(data) - set(SETUP_FIELDS) - set(OUR_FIELDS))
+    if unknown:
+        raise ValueError(f"{_where(source, unknown[0])}: unknown field (expected one of "
+                         f"{', '.join(SETUP_FIELDS + OUR_FIELDS)})")
+    setup = {k: v for k, v in data.items() if k in SETUP_FIELDS}
+    setup["actions"] = []
+    # PHH wants one value per player; a situation may give the short forms
+    # antes = 1 and blinds_or_straddles = [1, 2] (small and big blind).
+    stacks = setup.get("starting_stacks")
+    count = len(stacks) if isinstance(stacks, list) else 0
+    antes = setup.get("antes", 0)
+    if isinstance(antes, int) and not isinstance(antes, bool):
+        setup["antes"] = [antes] * count
+    blinds = setup.get("blinds_or_straddles")
+    if isinstance(blinds, list) and len(blinds) < count:
+        setup["blinds_or_straddles"] = blinds + [0] * (count - len(blinds))
+    if "min_bet" not in setup and "variant" in setup and setup.get("variant", "").startswith(("N", "P")):
+        blinds = setup.get("blinds_or_straddles") or [0, 0]
+        setup["min_bet"] = max(blinds) if isinstance(blinds, list) and blinds else 0
+    history = phh._from_mapping(setup, source)
+    count = history.player_count
+    seat_numbers = history.seats or tuple(range(1, count + 1))
+    seat_count = int(data.get("seat_count", max(seat_numbers)))
+    if seat_count < max(seat_numbers):
+        raise ValueError(f"{_where(source, 'seat_count')}: {seat_count} is less than the highest seat number "
+                         f"{max(seat_numbers)}")
+    button = data.get("button")
+    if button is not None and (isinstance(button, bool) or not isinstance(button, int)
+                               or not 1 <= button <= seat_count):
+        raise ValueError(f"{_where(source, 'button')}: expected a seat number from 1 to {seat_count}, got {button!r}")
+    stub_text = data.get("stub", "")
+    if not isinstance(stub_text, str):
+        raise ValueError(f"{_where(source, 'stub')}: expected a string of cards like 'AsKd7h', got {stub_text!r}")
+    try:
+        top = parse_cards(stub_text)
+        seed = data.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            raise ValueError(f"expected an integer or a string, got {seed!r}")
+        stub = tuple(ordered_stub(top, seed))
+    except ValueError as error:
+        raise ValueError(f"{_where(source, 'stub' if 'seed' not in str(error) else 'seed')}: {error}") from None
+    house_data = data.get("house", {})
+    if not isinstance(house_data, dict):
+        raise ValueError(f"{_where(source, 'house')}: expected a table of house options")
+    house_values = {}
+    for name, value in house_data.items():
+        wanted = HOUSE_OPTIONS.get(name)
+        if wanted is None:
+            raise ValueError(f"{_where(source, 'house.' + name)}: unknown option (expected one of "
+                             f"{', '.join(HOUSE_OPTIONS)})")
+        if type(value) is not wanted:
+            raise ValueError(f"{_where(source, 'house.' + name)}: expected {wanted.__name__}, got {value!r}")
+        house_values[name] = value
+    events_data = data.get("events", [])
+    if not isinstance(events_data, list):
+        raise ValueError(f"{_where(source, 'events')}: expected an array of strings")
+    events = tuple(parse_event(text, i, source, seat_count) for i, text in enumerate(events_data))
+    situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
+                          seat_count, stub, data.get("seed", 0), events, Rules(**house_values))
+    build_table(situation)  # fail early, naming the file, if the table cannot be set up
+    return situation
+
+
+def build_table(situation: Situation) -> Table:
+    config = phh.table_config(situation.history, situation.house, situation.source)
+    stacks: list[int | None] = [None] * situation.seat_count
+    for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
+        stacks[number - 1] = stack
+    names = list(situation.history.players) if situation.history.players else None
+    seat_names = None
+    if names:
+        seat_names = [f"Seat {i + 1}" for i in range(situation.seat_count)]
+        for number, name in zip(situation.seat_numbers, names):
+            seat_names[number - 1] = name
+    try:
+        return Table(config, stacks, button=situation.button, stub=list(situation.stub),
+                     seed=situation.seed, names=seat_names)
+    except ValueError as error:
+        raise ValueError(f"{situation.source}: {error}") from None
+
+
+# ---------------------------------------------------------------- replay
+
+
+def _player_actions(table: Table) -> int:
+    return sum(isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn)) for op in table.log)
+
+
+def _street_cards(table: Table) -> int:
+    """Cards taken off the deck for seats or the board since this street's dealing began."""
+    count = 0
+    for op in reversed(table.log):
+        if isinstance(op, (CollectBets, Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, PostAnte, PostBlind)):
+            break
+        if isinstance(op, (DealCard, TurnBoardCard)):
+            count += 1
+    return count
+
+
+def replay(situation: Situation) -> Replay:
+    """Play the events; carry out mistakes as they happened and record each as an Irregularity."""
+    table = build_table(situation)
+    result = Replay(situation, table)
+    for event in situation.events:
+        try:
+            _replay_event(result, event)
+        except IllegalOperation as error:
+            raise ValueError(f"{situation.source}: events[{event.index}] {event.text!r}: cannot be replayed: "
+                             f"{error}") from None
+    return result
+
+
+def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Operation | None,
+            seat: int | None = None, card: Card | None = None, deal_index: int | None = None) -> None:
+    table = result.table
+    result.irregularities.append(Irregularity(
+        kind, event, expected, table.street.name, table.street_index,
+        deal_index if deal_index is not None else _street_cards(table) + 1,
+        seat, card, _player_actions(table)))
+
+
+def _replay_event(result: Replay, event: Event) -> None:
+    table = result.table
+    if event.verb == "continue":
+        table.run_dealer()
+        return
+    if event.verb == "post":
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, (PostAnte, PostBlind)):
+            raise IllegalOperation("no forced bet is due")
+        table.apply(expected)
+        return
+    if event.verb == "boxed":
+        card = table.stub[0]
+        _record(result, IrregularityKind.BOXED_CARD, event, table.next_dealer_operation(), card=card)
+        # Found and taken out at once: the dealer shows it and the deal goes on with the next card.
+        table.stub.pop(0)
+        table.set_aside.append(card)
+        result.boxed.append(card)
+        return
+    if event.verb == "expose":
+        assert event.seat is not None
+        held = table.seat(event.seat).cards
+        if not held:
+            raise IllegalOperation(f"seat {event.seat + 1} holds no cards to expose")
+        position = (event.position or len(held)) - 1
+        if not 0 <= position < len(held):
+            raise IllegalOperation(f"seat {event.seat + 1} holds {len(held)} cards, not {position + 1}")
+        held[position].face_up = True
+        _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, None, seat=event.seat, card=held[position].card)
+        return
+    if event.verb == "marked":
+        _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
+        return
+    operation = event.operation
+    assert operation is not None
+    if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
+        _replay_player(result, event, operation)
+        return
+    _replay_dealer(result, event, operation)
+
+
+def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
+    table = result.table
+    seat = operation.seat  # type: ignore[union-attr]
+    if table.actor is not None and seat != table.actor and table.phase is Phase.BETTING:
+        _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat)
+        return
+    if table.actor is None:
+        table.run_dealer()
+    before = table.seat(seat).stack
+    table.apply(operation)
+    if result.irregularities:
+        result.actions_after.append((seat, operation, before - table.seat(seat).stack))
+
+
+def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
+    table = result.table
+    expected = table.next_dealer_operation()
+    kind = IrregularityKind
+    if isinstance(operation, DealCard) and event.position == -1 and isinstance(expected, DealCard) \
+            and expected.seat == operation.seat:
+        operation = expected  # 'deal pN' with no face given: as the procedure has it
+    if expected is None and table.actor is not None:
+        _record(result, kind.PREMATURE_CARD, event, None, seat=getattr(operation, "seat", None))
+        table.insert(operation)
+        _note_card(result)
+        return
+    if operation == expected and not event.exposed:
+        table.apply(operation)
+        return
+    if isinstance(operation, DealCard) and isinstance(expected, DealCard):
+        if operation.seat == expected.seat:
+            if operation.face_up and not expected.face_up:
+                stud = table.game.family.value == "stud"
+                irregular = kind.DOWNCARD_DEALT_UP if stud else kind.CARD_EXPOSED_ON_DEAL
+            elif expected.face_up and not operation.face_up:
+                irregular = kind.UPCARD_DEALT_DOWN
+            else:
+                irregular = kind.CARD_EXPOSED_ON_DEAL  # flashed: dealt as due, but seen
+            deal_index = _street_cards(table) + 1
+            card = table.stub[0]
+            table.substitute(DealCard(operation.seat, operation.face_up or event.exposed))
+            _record(result, irregular, event, expected, seat=operation.seat, card=card, deal_index=deal_index)
+            return
+        if table.seats[operation.seat] is None:
+            _record(result, kind.EMPTY_SEAT_DEALT, event, expected, seat=operation.seat, card=table.stub[0])
+            table.insert(operation)
+            return
+        _record(result, kind.WRONG_SEAT_DEALT, event, expected, seat=operation.seat, card=table.stub[0])
+        table.substitute(operation)
+        return
+    if isinstance(operation, AnnounceBringIn) and isinstance(expected, AnnounceBringIn):
+        _record(result, kind.WRONG_BRING_IN, event, expected, seat=operation.seat)
+        table.substitute(operation)
+        return
+    if isinstance(operation, AnnounceFirstToAct) and isinstance(expected, AnnounceFirstToAct):
+        _record(result, kind.WRONG_FIRST_TO_ACT, event, expected, seat=operation.seat)
+        table.substitute(operation)
+        return
+    if isinstance(expected, Burn) and isinstance(operation, (TurnBoardCard, DealCard)):
+        _record(result, kind.MISSING_BURN, event, expected, card=table.stub[0])
+        table.skip_to(operation)
+        return
+    if isinstance(operation, Burn):
+        _record(result, kind.EXTRA_BURN, event, expected, card=table.stub[0])
+        table.insert(operation)
+        return
+    if expected is None:
+        raise IllegalOperation("the hand is over" if table.is_complete else "nothing is due from the dealer")
+    table.insert(operation)
+    _record(result, kind.PREMATURE_CARD, event, expected, seat=getattr(operation, "seat", None))
+
+
+def _note_card(result: Replay) -> None:
+    """Attach the card just moved to the last irregularity (it was unknown before the move)."""
+    table = result.table
+    last = result.irregularities[-1]
+    moved = table.log[-1]
+    card = None
+    if isinstance(moved, Burn):
+        card = table.burns[-1]
+    elif isinstance(moved, TurnBoardCard):
+        card = table.board[-1]
+    elif isinstance(moved, DealCard):
+        holder = table.seats[moved.seat]
+        card = holder.cards[-1].card if holder else table.empty_seat_cards[moved.seat][-1].card
+    result.irregularities[-1] = Irregularity(last.kind, last.event, last.expected, last.street, last.street_index,
+                                             last.deal_index, last.seat, card, last.player_actions_before)
