@@ -58,6 +58,12 @@ __all__ = [
     "load",
     "dumps",
     "dump",
+    "to_mapping",
+    "VARIANT_GAMES",
+    "DECK_FIELD",
+    "ReplayResult",
+    "table_config",
+    "replay",
 ]
 
 STANDARD_VARIANTS: dict[str, str] = {
@@ -613,3 +619,312 @@ def dumps(history: HandHistory) -> str:
 
 def dump(history: HandHistory, path: str | Path) -> None:
     Path(path).write_text(dumps(history), encoding="utf-8")
+
+
+# ---------------------------------------------------------------- replay on our table
+
+VARIANT_GAMES: dict[str, tuple[str, str]] = {
+    "NT": ("holdem", "no-limit"),
+    "FT": ("holdem", "fixed-limit"),
+    "PT": ("holdem", "pot-limit"),
+    "PO": ("omaha", "pot-limit"),
+    "FO": ("omaha", "fixed-limit"),
+    "FO/8": ("omaha-hilo", "fixed-limit"),
+    "F7S": ("stud", "fixed-limit"),
+    "P7S": ("stud", "pot-limit"),
+    "S7S": ("stud", "spread-limit"),
+    "F7S/8": ("stud-hilo", "fixed-limit"),
+    "FR": ("razz", "fixed-limit"),
+    "F5CD": ("five-card-draw", "fixed-limit"),
+    "N5CD": ("five-card-draw", "no-limit"),
+    "P5CD": ("five-card-draw", "pot-limit"),
+    "N2L1D": ("deuce-seven-single-draw", "no-limit"),
+    "F2L3D": ("deuce-seven-triple-draw", "fixed-limit"),
+    "FB": ("badugi", "fixed-limit"),
+}
+"""Our game code and betting structure for each variant code (NS, short-deck, has no table game)."""
+
+DECK_FIELD = "_deck"
+"""Our extra PHH field: the 52 cards in stub order (top first), burns included, e.g. "AsKd...".
+PHH records no burns, so without it a replay can only place the history's cards where the table deals
+them; with it the replay also proves the table deals in the same physical order as whoever wrote the file."""
+
+
+@dataclass(frozen=True)
+class ReplayResult:
+    """A PHH hand played through our table engine."""
+
+    history: HandHistory
+    table: Any
+    """The :class:`dealerschool.table.Table` after the last operation (complete or not)."""
+    complete: bool
+    """True if the hand reached its end (pots pushed, button moved)."""
+    finishing_stacks: tuple[int, ...]
+    strict_deck: bool
+    """True if the stub came from ``_deck`` (or the caller) and every dealt card was checked against it."""
+
+    @property
+    def expected_finishing_stacks(self) -> tuple[int, ...] | None:
+        return self.history.finishing_stacks
+
+    @property
+    def matches_history(self) -> bool | None:
+        """Whether our stacks equal the file's ``finishing_stacks`` (None if the file has none)."""
+        if self.history.finishing_stacks is None:
+            return None
+        return self.finishing_stacks == self.history.finishing_stacks
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary (what ``dealerschool replay --json`` prints)."""
+        from dealerschool.operations import describe
+
+        table = self.table
+        names = list(self.history.players) if self.history.players else [f"p{i + 1}" for i in range(self.history.player_count)]
+        return {
+            "variant": self.history.variant,
+            "game": table.game.code,
+            "structure": table.config.structure.value,
+            "players": names,
+            "complete": self.complete,
+            "strict_deck": self.strict_deck,
+            "starting_stacks": list(self.history.starting_stacks),
+            "finishing_stacks": list(self.finishing_stacks),
+            "expected_finishing_stacks": (list(self.history.finishing_stacks)
+                                          if self.history.finishing_stacks is not None else None),
+            "matches_history": self.matches_history,
+            "board": [str(c) for c in table.board],
+            "burns": [str(c) for c in table.burns],
+            "pots": [
+                {
+                    "amount": award.pot.amount,
+                    "eligible": [names[i] for i in award.pot.eligible],
+                    "shares": [{"player": names[s.seat], "amount": s.amount, "half": s.half}
+                               for s in award.shares],
+                }
+                for award in table.awards
+            ],
+            "operations": [describe(op) for op in table.log],
+        }
+
+
+def table_config(history: HandHistory, rules: Any = None, source_name: str = "<history>") -> Any:
+    """The :class:`dealerschool.table.TableConfig` for a history; ValueError for what our table cannot play."""
+    from dealerschool.games import Structure, get_game
+    from dealerschool.table import Rules, TableConfig
+
+    if history.variant not in VARIANT_GAMES:
+        raise ValueError(f"{_where(source_name, 'variant')}: {history.variant!r} has no game on our table "
+                         f"(expected one of {', '.join(VARIANT_GAMES)})")
+    game_code, structure_name = VARIANT_GAMES[history.variant]
+    antes = set(history.antes)
+    if len(antes) > 1:
+        raise ValueError(f"{_where(source_name, 'antes')}: our table takes the same ante from everyone, "
+                         f"got {list(history.antes)}")
+    values: dict[str, int] = {"antes": antes.pop()}
+    if history.blinds_or_straddles is not None:
+        blinds = history.blinds_or_straddles
+        if any(blinds[2:]):
+            raise ValueError(f"{_where(source_name, 'blinds_or_straddles')}: straddles are not supported, "
+                             f"expected only a small and a big blind, got {list(blinds)}")
+        values["small_blind"], values["big_blind"] = blinds[0], blinds[1]
+    structure = Structure(structure_name)
+    if history.bring_in is not None:
+        values["bring_in"] = history.bring_in
+    if structure is Structure.FIXED_LIMIT:
+        values["small_bet"], values["big_bet"] = history.small_bet or 0, history.big_bet or 0
+    elif structure is Structure.SPREAD_LIMIT:
+        values["small_bet"], values["big_bet"] = history.min_bet or 0, history.max_bet or 0
+    else:
+        values["min_bet"] = history.min_bet or 0
+    config = TableConfig(get_game(game_code), structure, rules=rules or Rules(), **values)
+    try:
+        config.validate(history.player_count)
+    except ValueError as error:
+        raise ValueError(f"{source_name}: {error}") from None
+    return config
+
+
+class _CardFeed:
+    """The cards the history says each seat and the board receive, in order, and the stub to deal them from."""
+
+    def __init__(self, history: HandHistory, table: Any, strict: bool, source_name: str) -> None:
+        self.table = table
+        self.strict = strict
+        self.source_name = source_name
+        self.hole: dict[int, list[tuple[Card | None, int]]] = {i: [] for i in range(history.player_count)}
+        self.board: list[tuple[Card | None, int]] = []
+        self.placeholders: set[Card] = set()
+        """Cards we chose to stand in for '??' cards."""
+        draw_game = any(s.draw for s in table.game.streets)
+        for index, action in enumerate(history.actions):
+            if isinstance(action, DealHole):
+                self.hole[action.player].extend((c, index) for c in action.cards)
+            elif isinstance(action, DealBoard):
+                self.board.extend((c, index) for c in action.cards)
+        # A shown hand reveals cards dealt as '??' (not in draw games: the hand shown is after the draw).
+        if not draw_game:
+            for action in history.actions:
+                if isinstance(action, ShowOrMuck) and action.cards is not None:
+                    dealt = self.hole[action.player]
+                    if len(action.cards) == len(dealt):
+                        self.hole[action.player] = [
+                            (shown if card is None else card, index)
+                            for (card, index), shown in zip(dealt, action.cards)
+                        ]
+        self.known: set[Card] = {c for q in (*self.hole.values(), self.board) for c, _ in q if c is not None}
+        for action in history.actions:
+            if isinstance(action, (StandPatOrDiscard, ShowOrMuck)) and action.cards:
+                self.known.update(c for c in action.cards if c is not None)
+
+    def has_card_for(self, operation: Any) -> bool:
+        from dealerschool.operations import DealCard, DealCommonCard, TurnBoardCard
+
+        if isinstance(operation, DealCard):
+            return bool(self.hole[operation.seat])
+        if isinstance(operation, (TurnBoardCard, DealCommonCard)):
+            return bool(self.board)
+        return True
+
+    def _to_top(self, card: Card, action_index: int | None) -> None:
+        stub = self.table.stub
+        if card not in stub:
+            where = f"action {action_index}: " if action_index is not None else ""
+            raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt twice "
+                             f"(it is no longer in the stub)")
+        stub.remove(card)
+        stub.insert(0, card)
+
+    def _free_card(self) -> Card:
+        # A card the history never names: for burns and for '??' cards.
+        for card in self.table.stub:
+            if card not in self.known:
+                return card
+        raise ValueError(f"{self.source_name}: the history names so many cards that none is left to burn")
+
+    def before(self, operation: Any) -> tuple[Card | None, int | None] | None:
+        """Arrange the stub for ``operation``; return what the history expects it to deal."""
+        from dealerschool.operations import Burn, DealCard, DealCommonCard, TurnBoardCard
+
+        if isinstance(operation, DealCard):
+            expected = self.hole[operation.seat].pop(0)
+        elif isinstance(operation, (TurnBoardCard, DealCommonCard)):
+            expected = self.board.pop(0)
+        elif isinstance(operation, Burn):
+            expected = (None, None)
+        else:
+            return None
+        if not self.strict:
+            card, index = expected
+            if card is None:
+                card = self._free_card()
+                self.placeholders.add(card)
+            self._to_top(card, index)
+        return expected
+
+    def after(self, operation: Any, expected: tuple[Card | None, int | None]) -> None:
+        from dealerschool.operations import DealCard
+
+        card, index = expected
+        if not self.strict or card is None:
+            return
+        dealt = self.table.seat(operation.seat).cards[-1].card if isinstance(operation, DealCard) \
+            else self.table.board[-1]
+        if dealt != card:
+            target = f"seat {operation.seat + 1}" if isinstance(operation, DealCard) else "the board"
+            raise ValueError(f"{self.source_name}: field 'actions': action {index}: the table dealt {dealt} to "
+                             f"{target} from the stub, but the history has {card} (deal order differs)")
+
+
+def replay(
+    history: HandHistory,
+    *,
+    stub: list[Card] | None = None,
+    rules: Any = None,
+    source_name: str = "<history>",
+) -> ReplayResult:
+    """Play a PHH hand on our table: the table deals, the history decides.
+
+    Players sit in seats 0.. in PHH order (``p1`` first left of the button,
+    the button on the last seat). Our table runs every dealer operation
+    itself; the history's player actions are applied in order, and its
+    show/muck actions are only read for cards (our showdown is cards-speak).
+    The stub is ``stub``, else the ``_deck`` field (both checked card by card
+    against the history), else built on the fly from the history's cards.
+    Raises ValueError naming the action when the history and our rules disagree.
+    """
+    from dealerschool import operations as ops
+    from dealerschool.table import Table
+
+    config = table_config(history, rules, source_name)
+    if stub is None and DECK_FIELD in history.extra:
+        try:
+            from dealerschool.cards import parse_cards
+
+            stub = list(parse_cards(str(history.extra[DECK_FIELD])))
+        except ValueError as error:
+            raise ValueError(f"{_where(source_name, DECK_FIELD)}: {error}") from None
+    strict = stub is not None
+    from dealerschool.cards import DECK
+
+    try:
+        table = Table(config, list(history.starting_stacks), stub=list(stub) if strict else list(DECK),
+                      names=list(history.players) if history.players else None)
+    except ValueError as error:
+        raise ValueError(f"{source_name}: {error}") from None
+    feed = _CardFeed(history, table, strict, source_name)
+
+    def run_dealer(last_action: bool) -> bool:
+        """Deal until a player must act; False if the history runs out of cards first."""
+        while True:
+            operation = table.next_dealer_operation()
+            if operation is None:
+                return True
+            if not feed.has_card_for(operation):
+                if last_action:
+                    return False  # a partial history: stop where its cards stop
+                raise ValueError(f"{source_name}: field 'actions': the table must {ops.describe(operation)}, "
+                                 f"but the history deals no more cards there")
+            expected = feed.before(operation)
+            table.apply(operation)
+            if expected is not None:
+                feed.after(operation, expected)
+
+    player_actions = [(i, a) for i, a in enumerate(history.actions)
+                      if isinstance(a, (StandPatOrDiscard, PostBringIn, CompleteBetOrRaiseTo, CheckOrCall, Fold))]
+    for index, action in player_actions:
+        run_dealer(last_action=False)
+        text = format_action(action)
+        operation = _player_operation(action, table, feed, source_name, index, text)
+        try:
+            table.apply(operation)
+        except ops.IllegalOperation as error:
+            raise ValueError(f"{source_name}: field 'actions': action {index} {text!r}: {error}") from None
+    run_dealer(last_action=True)
+    return ReplayResult(history, table, table.is_complete, tuple(table.finishing_stacks()), strict)
+
+
+def _player_operation(action: Action, table: Any, feed: _CardFeed, source_name: str, index: int, text: str) -> Any:
+    from dealerschool import operations as ops
+
+    match action:
+        case Fold(player, _):
+            return ops.Fold(player)
+        case CheckOrCall(player, _):
+            return ops.CheckOrCall(player)
+        case CompleteBetOrRaiseTo(player, amount, _):
+            return ops.BetOrRaiseTo(player, amount)
+        case PostBringIn(player, _):
+            return ops.PostBringIn(player)
+        case StandPatOrDiscard(player, cards, _):
+            known = [c for c in cards if c is not None]
+            unknown = len(cards) - len(known)
+            if unknown:
+                # '??' discards: the cards we stood in for '??' deals, oldest first.
+                stand_ins = [held.card for held in table.seat(player).cards
+                             if held.card in feed.placeholders and held.card not in known]
+                if len(stand_ins) < unknown:
+                    raise ValueError(f"{source_name}: field 'actions': action {index} {text!r}: "
+                                     f"discards unknown cards the player was dealt face up or by name")
+                known += stand_ins[:unknown]
+            return ops.Discard(player, tuple(known))
+    raise AssertionError(action)

@@ -18,11 +18,15 @@ So the recorded 52-card ``deck`` order (burns included) seeds our engine's
 stub and both engines see the same cards. Player decisions come from a
 seeded ``random.Random``.
 
-Two PokerKit behaviours differ from our rules and are flagged on the result
+Three PokerKit behaviours in awarding pots differ from our rules and are flagged on the result
 so the differential test can assert our rule instead of PokerKit's stacks:
 
 * ``stud_odd_chip``: in stud games PokerKit gives the odd chip of a split to
   the lowest player index; our rule gives it by suit (catalog X17).
+* ``several_odd_chips`` (any game): when three or more tie and two or more
+  chips are left over, PokerKit gives them all to one player; our rule hands
+  them out one each, starting left of the button (catalog X17: nobody gets
+  more than one odd chip).
 * ``side_pot_low_to_no_low``: in hi-lo games, when some player at the table
   has a qualifying low but nobody eligible for a side pot does, PokerKit
   still halves that side pot and shares the "low" half among its players
@@ -31,7 +35,10 @@ so the differential test can assert our rule instead of PokerKit's stacks:
 A third quirk is worked around rather than flagged: 0.7.7's fixed-limit
 Omaha hi-lo class mixes in pot-limit betting, so for ``FO/8`` we only ever
 choose the fixed-limit amount (which is PokerKit's minimum) and stop at a
-bet and three raises, as fixed-limit play does.
+bet and three raises, as fixed-limit play does. Likewise PokerKit's cap in
+the other fixed-limit games does not count the big blind as the first bet;
+the driver stops one raise earlier, at the usual cap (see
+:data:`FIXED_LIMIT_BET_CAP`).
 """
 
 from __future__ import annotations
@@ -39,7 +46,7 @@ from __future__ import annotations
 import random
 import warnings
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 import pokerkit
 from pokerkit import Automation, Mode
@@ -60,7 +67,9 @@ AUTOMATIONS = (
 """Everything except decisions, burning and dealing is automatic."""
 
 FIXED_LIMIT_BET_CAP = 4
-"""A bet and three raises: the cap we impose on FO/8, where PokerKit has none."""
+"""A bet and three raises (the big blind is the first bet before the flop): the fixed-limit cap the
+driver keeps to in every fixed-limit game. PokerKit has no cap at all in FO/8 and, elsewhere, one
+raise more than this before the flop."""
 
 
 @dataclass(frozen=True)
@@ -119,6 +128,8 @@ class PotAward:
     """0 high (or the only hand), 1 low in hi-lo games; None when everyone else folded."""
     amounts: tuple[int, ...]
     """Chips each player received from this push."""
+    unqualified: tuple[int, ...] = ()
+    """Winners of this push whose hand does not qualify for its hand type (a "low" share with no low)."""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -140,13 +151,29 @@ class DrivenHand:
     burns: tuple[Card, ...]
     finishing_stacks: tuple[int, ...]
     pot_awards: tuple[PotAward, ...]
+    hands: tuple[tuple[Any, ...], ...]
+    """PokerKit's hand for each hand type (0 high or only, 1 low) and player at the end; None if none.
+
+    Greater is better, as PokerKit compares them. Folded and killed hands are None."""
+    folded: frozenset[int]
     stud_odd_chip: bool
+    several_odd_chips: bool
     side_pot_low_to_no_low: bool
 
     @property
+    def contributions(self) -> tuple[int, ...]:
+        """Chips each player lost to the pots: what they put in, net of any uncalled part handed back."""
+        received = [0] * len(self.finishing_stacks)
+        for award in self.pot_awards:
+            for seat, amount in enumerate(award.amounts):
+                received[seat] += amount
+        return tuple(start - finish + back for start, finish, back
+                     in zip(self.history.starting_stacks, self.finishing_stacks, received))
+
+    @property
     def pokerkit_deviates(self) -> bool:
-        """True if PokerKit's stacks follow one of its two rules that differ from ours."""
-        return self.stud_odd_chip or self.side_pot_low_to_no_low
+        """True if PokerKit's stacks follow one of its rules that differ from ours."""
+        return self.stud_odd_chip or self.several_odd_chips or self.side_pot_low_to_no_low
 
 
 def _starting_stacks(rng: random.Random, count: int, stud: bool) -> tuple[int, ...]:
@@ -203,12 +230,39 @@ def _discard(state: pokerkit.State, dealer: _Dealer, rng: random.Random, declare
     hole = list(state.hole_cards[player])
     # Never discard more than the stub can replace: this round's burn, a burn
     # for each later draw, and the replacements already promised this round.
-    room = dealer.remaining - 1 - _draws_after_current_street(state) - sum(declared)
+    # The last card of the stub is never dealt (our table reshuffles instead), so keep it back too.
+    room = dealer.remaining - 2 - _draws_after_current_street(state) - sum(declared)
     most = max(0, min(len(hole), room))
     count = min(most, rng.choice((0, 0, 1, 1, 2, 2, 3, len(hole))))
     cards = rng.sample(hole, count)
     declared.append(count)
     state.stand_pat_or_discard(cards)
+
+
+def _bets_this_street(state: pokerkit.State, setup: GameSetup) -> int:
+    """Bets and raises so far this street, counting the big blind as the first bet.
+
+    PokerKit's own fixed-limit cap (four) leaves the big blind out, so it
+    allows a bet and four raises before the flop; the usual cap, and ours,
+    is a bet and three raises with the big blind as the bet.
+    """
+    blind_bet = not setup.stud and state.street_index == 0
+    return state.completion_betting_or_raising_count + (1 if blind_bet else 0)
+
+
+def _facing_short_all_in(state: pokerkit.State, setup: GameSetup) -> bool:
+    """Fixed limit: the bet to match is not a whole number of bets because someone went all in short.
+
+    PokerKit then raises by a full bet over the short amount (an all-in bet
+    of 2 at 5-10 makes the next raise 12), where the usual rule, and ours,
+    lets the next player only complete to a full bet (10). The driver just
+    calls or folds there. The stud bring-in is a short bet by design, not this.
+    """
+    level = max(state.bets)
+    size = state.streets[state.street_index].min_completion_betting_or_raising_amount
+    if setup.stud and state.street_index == 0 and level <= state.bring_in:
+        return False
+    return level % size != 0
 
 
 def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random) -> None:
@@ -221,7 +275,9 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random) -> None
     if facing and state.can_fold():
         choices.append(("f", 1.2))
     can_raise = state.can_complete_bet_or_raise_to()
-    if can_raise and setup.code == "FO/8" and state.completion_betting_or_raising_count >= FIXED_LIMIT_BET_CAP:
+    if can_raise and setup.fixed_limit and _bets_this_street(state, setup) >= FIXED_LIMIT_BET_CAP:
+        can_raise = False
+    if can_raise and setup.fixed_limit and _facing_short_all_in(state, setup):
         can_raise = False
     if can_raise:
         choices.append(("cbr", 1.5))
@@ -271,17 +327,27 @@ def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHa
                 raise RuntimeError(f"{code} seed {seed}: PokerKit waits for something the driver does not do")
 
     awards = tuple(
-        PotAward(op.pot_index, op.hand_type_index, tuple(op.amounts))
+        PotAward(
+            op.pot_index,
+            op.hand_type_index,
+            tuple(op.amounts),
+            tuple(
+                i for i, amount in enumerate(op.amounts)
+                if amount and op.hand_type_index is not None and state.get_hand(i, 0, op.hand_type_index) is None
+            ),
+        )
         for op in state.operations
         if isinstance(op, pokerkit.ChipsPushing)
     )
     stud_odd_chip = setup.stud and any(
         len(award.winners) > 1 and len({award.amounts[i] for i in award.winners}) > 1 for award in awards
     )
-    side_pot_low_to_no_low = setup.hi_lo and any(
-        award.hand_type_index == 1 and any(state.get_hand(i, 0, 1) is None for i in award.winners)
+    several_odd_chips = any(
+        len(award.winners) > 2
+        and max(award.amounts[i] for i in award.winners) - min(award.amounts[i] for i in award.winners) > 1
         for award in awards
     )
+    side_pot_low_to_no_low = setup.hi_lo and any(award.hand_type_index == 1 and award.unqualified for award in awards)
     finishing = tuple(state.stacks)
     pk_history = pokerkit.HandHistory.from_game_state(
         game, state, finishing_stacks=list(finishing), _deck=format_cards(deck),
@@ -296,6 +362,9 @@ def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHa
         burns=tuple(dealer.burns),
         finishing_stacks=finishing,
         pot_awards=awards,
+        hands=tuple(tuple(state.get_hand(i, 0, k) for i in range(count)) for k in range(state.hand_type_count)),
+        folded=frozenset(op.player_index for op in state.operations if isinstance(op, pokerkit.Folding)),
         stud_odd_chip=stud_odd_chip,
+        several_odd_chips=several_odd_chips,
         side_pot_low_to_no_low=side_pot_low_to_no_low,
     )

@@ -10,7 +10,7 @@ import pokerkit
 import pytest
 
 from dealerschool import phh
-from dealerschool.cards import parse_card
+from dealerschool.cards import ordered_stub, parse_card, parse_cards
 
 FULL_EXAMPLE = """\
 variant = "F2L3D"
@@ -250,3 +250,78 @@ def test_load_names_the_path(tmp_path):
         phh.load(path)
     with pytest.raises(ValueError, match="cannot read"):
         phh.load(tmp_path / "missing.phh")
+
+
+# ---------------------------------------------------------------- replay on our table
+
+HOLDEM_HAND = """\
+variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = [
+  "d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d",
+  "p3 f", "p1 cbr 10", "p2 cc",
+  "d db 2c3c4d", "p1 cbr 20", "p2 f",
+]
+finishing_stacks = [110, 90, 100]
+"""
+
+
+def test_replay_plays_the_history_on_our_table():
+    result = phh.replay(phh.loads(HOLDEM_HAND))
+    assert result.complete and not result.strict_deck
+    assert result.finishing_stacks == (110, 90, 100)
+    assert result.matches_history is True
+    table = result.table
+    assert [str(c) for c in table.board] == ["2c", "3c", "4d"]
+    assert len(table.burns) == 1  # one burn before the flop, none before the deal
+    assert [str(h.card) for h in table.seats[0].cards] == ["As", "Ad"]
+    table.check_invariants()
+
+
+def test_replay_summary_is_json_ready():
+    import json
+
+    summary = phh.replay(phh.loads(HOLDEM_HAND)).to_dict()
+    assert json.loads(json.dumps(summary))["finishing_stacks"] == [110, 90, 100]
+    assert summary["game"] == "holdem" and summary["structure"] == "no-limit"
+    assert summary["pots"][0]["shares"][0]["player"] == "p1"
+
+
+def test_replay_names_the_action_our_rules_reject():
+    text = HOLDEM_HAND.replace('"p1 cbr 10"', '"p1 cbr 3"')  # a raise to 3 is less than a full raise
+    with pytest.raises(ValueError, match=r"^h\.phh: field 'actions': action 4 'p1 cbr 3': seat 1 may bet or raise to"):
+        phh.replay(phh.loads(text), source_name="h.phh")
+    text = HOLDEM_HAND.replace('"p3 f"', '"p1 f"')  # p3 is first to act before the flop
+    with pytest.raises(ValueError, match=r"action 3 'p1 f': seat 1 acted out of turn: seat 3 is to act"):
+        phh.replay(phh.loads(text))
+
+
+def test_replay_with_a_deck_checks_the_deal_order():
+    history = phh.loads(HOLDEM_HAND)
+    # Physical order: one card at a time from p1 round the table, then a burn, then the flop.
+    good = phh.replay(history, stub=ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1))
+    assert good.strict_deck and good.finishing_stacks == (110, 90, 100)
+    assert [str(c) for c in good.table.burns] == ["9h"]
+    # The same cards with each player's two dealt together is a different stub order.
+    with pytest.raises(ValueError, match=r"action 1: the table dealt Ad to seat 2 .* history has Ks \(deal order differs\)"):
+        phh.replay(history, stub=ordered_stub(parse_cards("AsAdKsKd7c2d 9h 2c3c4d"), seed=1))
+    # The stub can also travel inside the file, in the _deck field.
+    stub_text = "".join(map(str, ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1)))
+    with_deck = phh.replay(phh.loads(HOLDEM_HAND + f'_deck = "{stub_text}"\n'))
+    assert with_deck.strict_deck and with_deck.finishing_stacks == (110, 90, 100)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        ("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [1, 2, 4]", r"field 'blinds_or_straddles': straddles"),
+        ("antes = [0, 0, 0]", "antes = [0, 2, 0]", r"field 'antes': our table takes the same ante"),
+        ('variant = "NT"', 'variant = "NS"', r"field 'variant': 'NS' has no game on our table"),
+    ],
+)
+def test_replay_rejects_what_our_table_cannot_play(old, new, expected):
+    with pytest.raises(ValueError, match=expected):
+        phh.replay(phh.loads(HOLDEM_HAND.replace(old, new)))
