@@ -147,8 +147,10 @@ def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, 
             was_open = round_.opened or round_.current_bet >= limits.small_bet
             if increment >= limits.big_bet or (not was_open and new_total >= limits.big_bet):
                 round_.big_increment = True
-        if limits.structure is not Structure.FIXED_LIMIT:
-            round_.full_raise = increment if round_.opened else new_total
+        if limits.structure is Structure.SPREAD_LIMIT and not round_.opened:
+            round_.full_raise = new_total  # completing a bring-in: the next raise is at least that much
+        elif limits.structure is not Structure.FIXED_LIMIT:
+            round_.full_raise = increment
         round_.bets_and_raises += 1
         round_.opened = True
     round_.current_bet = new_total

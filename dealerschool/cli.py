@@ -24,3 +24,119 @@ def serve(host: str, port: int, debug: bool) -> None:
     app = create_app()
     click.echo(f"DealerSchool {__version__} on http://{host}:{port}/ (database: {app.config['DATABASE']})")
     app.run(host=host, port=port, debug=debug)
+
+
+def _fail(message: str) -> None:
+    """Print a clear error (never a traceback) and exit 2."""
+    click.echo(f"Error: {message}", err=True)
+    raise SystemExit(2)
+
+
+def _json(data: object) -> None:
+    import json
+
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a summary.")
+def replay(file: str, as_json: bool) -> None:
+    """Replay a PHH hand history and print the pots, winners and finishing stacks."""
+    from dealerschool import phh
+
+    try:
+        history = phh.load(file)
+        result = phh.replay(history, source_name=file)
+    except ValueError as error:
+        _fail(str(error))
+    summary = result.to_dict()
+    if as_json:
+        _json(summary)
+        return
+    click.echo(f"{summary['game']} ({summary['structure']}), {len(summary['players'])} players")
+    for k, pot in enumerate(summary["pots"]):
+        shares = ", ".join(f"{s['player']} {s['amount']}" for s in pot["shares"])
+        click.echo(f"  pot {k + 1}: {pot['amount']} -> {shares}")
+    click.echo("finishing stacks: " + " ".join(map(str, summary["finishing_stacks"])))
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+def rules(as_json: bool) -> None:
+    """List every rule: id, catalog entries, title, games, citations, rulebooks that differ."""
+    from dealerschool.rules import rules_as_json
+
+    rows = rules_as_json()
+    if as_json:
+        _json(rows)
+        return
+    for row in rows:
+        differ = f"  [differs: {', '.join(row['rulebooks_that_differ'])}]" if row["rulebooks_that_differ"] else ""
+        click.echo(f"{row['id']:45} {','.join(row['catalog_ids']):12} {row['title']}{differ}")
+
+
+@cli.command()
+@click.argument("file", type=click.Path(dir_okay=False))
+@click.option("--rulebook", default="sources", show_default=True,
+              help="Rulebook to rule under: sources, tda-2024 or robert-rules.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def ruling(file: str, rulebook: str, as_json: bool) -> None:
+    """Rule on a situation file: the rule, the ruling, why, and the table afterwards."""
+    from dealerschool import situations
+    from dealerschool.rules.engine import rule_on
+
+    try:
+        result = rule_on(situations.load(file), rulebook).to_dict()
+    except ValueError as error:  # NoRuling is a ValueError too
+        _fail(str(error))
+    if as_json:
+        _json(result)
+        return
+    click.echo(f"{result['title']} ({', '.join(result['rule_ids'])}; catalog {', '.join(result['catalog_ids'])})")
+    click.echo(f"Ruling under {rulebook}: {result['ruling']}")
+    click.echo(result["explanation"])
+    for step in result["remedy"]:
+        click.echo(f"  - {step}")
+    click.echo("Citations: " + "; ".join(result["citations"]))
+    for book, code in result["differs_under"].items():
+        click.echo(f"Under {book} the ruling is {code}.")
+
+
+@cli.group()
+def scenarios() -> None:
+    """Scripted and generated scenarios."""
+
+
+@scenarios.command("validate")
+@click.argument("paths", nargs=-1, type=click.Path(exists=True))
+def scenarios_validate(paths: tuple[str, ...]) -> None:
+    """Check every scenario file: its shape, and the engine's answer against the author's."""
+    from pathlib import Path
+
+    from dealerschool import scenarios as library
+
+    files: list[Path] = []
+    for given in paths or (str(library.resource_dir("scenarios")),):
+        path = Path(given)
+        files.extend(library.scenario_files(path) if path.is_dir() else [path])
+    good, problems = library.validate(files)
+    for problem in problems:
+        click.echo(f"FAIL {problem.path}: {problem.message}")
+    click.echo(f"{len(good)} valid, {len({p.path for p in problems})} with problems, {len(files)} files")
+    if problems or not files:
+        raise SystemExit(1)
+
+
+@scenarios.command("list")
+def scenarios_list() -> None:
+    """List the scenario library: file, difficulty, rules, title."""
+    from dealerschool import scenarios as library
+
+    for path in library.scenario_files():
+        try:
+            scenario = library.load(path)
+        except ValueError as error:
+            click.echo(f"{path.name}: INVALID ({error})")
+            continue
+        click.echo(f"{scenario.name:50} {scenario.difficulty}  {','.join(scenario.rules):40} {scenario.title}")

@@ -297,7 +297,7 @@ def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
     events = tuple(parse_event(text, i, source, seat_count) for i, text in enumerate(events_data))
     situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
                           seat_count, stub, data.get("seed", 0), events, Rules(**house_values))
-    build_table(situation)  # fail early, naming the file, if the table cannot be set up
+    replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
 
 
@@ -487,3 +487,45 @@ def _note_card(result: Replay) -> None:
         card = holder.cards[-1].card if holder else table.empty_seat_cards[moved.seat][-1].card
     result.irregularities[-1] = Irregularity(last.kind, last.event, last.expected, last.street, last.street_index,
                                              last.deal_index, last.seat, card, last.player_actions_before)
+
+
+def operation_text(operation: Operation | None) -> str:
+    """An operation in event notation ('burn', 'deal p3 up', 'p2 cbr 20'): how answers are written."""
+    from dealerschool.operations import (
+        DealCommonCard, MoveButton, PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand,
+    )
+
+    if operation is None:
+        return "none"
+    simple = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect", DealCommonCard: "common",
+              ReshuffleForStub: "reshuffle", MoveButton: "button"}
+    for kind, text in simple.items():
+        if isinstance(operation, kind):
+            return text
+    if isinstance(operation, DealCard):
+        return f"deal p{operation.seat + 1} {'up' if operation.face_up else 'down'}"
+    if isinstance(operation, PostAnte):
+        return f"ante p{operation.seat + 1}"
+    if isinstance(operation, PostBlind):
+        return f"blind p{operation.seat + 1} {operation.amount}"
+    if isinstance(operation, AnnounceBringIn):
+        return f"bring-in p{operation.seat + 1}"
+    if isinstance(operation, AnnounceFirstToAct):
+        return f"first p{operation.seat + 1}"
+    if isinstance(operation, ReturnUncalledBet):
+        return f"return p{operation.seat + 1} {operation.amount}"
+    if isinstance(operation, ShowHand):
+        return f"show p{operation.seat + 1}"
+    if isinstance(operation, PushPot):
+        return f"push {operation.index + 1}"
+    if isinstance(operation, Fold):
+        return f"p{operation.seat + 1} f"
+    if isinstance(operation, CheckOrCall):
+        return f"p{operation.seat + 1} cc"
+    if isinstance(operation, BetOrRaiseTo):
+        return f"p{operation.seat + 1} cbr {operation.amount}"
+    if isinstance(operation, PostBringIn):
+        return f"p{operation.seat + 1} pb"
+    if isinstance(operation, Discard):
+        return f"p{operation.seat + 1} sd {''.join(map(str, operation.cards))}".rstrip()
+    raise ValueError(f"no notation for {operation!r}")

@@ -806,11 +806,9 @@ class Table:
 
     # ------------------------------------------------------------------ player handlers
 
-    def _acted(self, seat: int, reopened: bool) -> None:
-        self.round.faced[seat] = self.round.current_bet
+    def _acted(self, seat: int) -> None:
         self._to_act.discard(seat)
-        if reopened:
-            self._to_act = {i for i in self.can_bet() if i != seat}
+        self.round.faced[seat] = self.round.current_bet
         self._advance_actor(seat, include_start=False)
 
     def _do_Fold(self, op: Fold) -> None:
@@ -832,7 +830,7 @@ class Table:
         player.stack -= amount
         player.bet += amount
         player.contributed += amount
-        self._acted(op.seat, reopened=False)
+        self._acted(op.seat)
 
     def _do_PostBringIn(self, op: PostBringIn) -> None:
         player = self.seat(op.seat)
@@ -842,9 +840,9 @@ class Table:
         player.contributed += paid
         self.round.current_bet = max(self.round.current_bet, player.bet)
         self.round.full_raise = self.config.bring_in
-        self._acted(op.seat, reopened=False)
         # Everyone else still acts on the bring-in.
         self._to_act = {i for i in self.can_bet() if i != op.seat}
+        self.round.faced[op.seat] = self.round.current_bet
         self._advance_actor(op.seat, include_start=False)
 
     def _do_BetOrRaiseTo(self, op: BetOrRaiseTo) -> None:
@@ -854,11 +852,18 @@ class Table:
         player.bet = op.amount
         player.contributed += added
         full = betting.record_bet(self.limits, self.round, op.amount, self.street.big_bet, self._open_pair())
-        self._acted(op.seat, reopened=full)
-        if not full:
-            # A short all-in: players who have not acted yet, or who face a full raise since they acted, still act.
-            self._to_act |= {i for i in self.can_bet() if i != op.seat and self.seats[i].bet < self.round.current_bet}  # type: ignore[union-attr]
-            self._advance_actor(op.seat, include_start=False)
+        self._to_act.discard(op.seat)
+        if full:
+            # A full bet or raise reopens the betting for everyone else.
+            self.round.faced = {}
+            self._to_act = {i for i in self.can_bet() if i != op.seat}
+        else:
+            # A short all-in: only those who now owe chips act again, and it does not
+            # reopen the raising for players who already acted (see _may_raise).
+            self._to_act |= {i for i in self.can_bet()
+                             if i != op.seat and self.seats[i].bet < self.round.current_bet}  # type: ignore[union-attr]
+        self.round.faced[op.seat] = self.round.current_bet
+        self._advance_actor(op.seat, include_start=False)
 
     def _do_Discard(self, op: Discard) -> None:
         player = self.seat(op.seat)

@@ -1,0 +1,220 @@
+"""Trainee decisions and how they are graded.
+
+Four decision types (:class:`DecisionType`). For each, :func:`correct_answer`
+asks the engine for the right answer on a situation under a rulebook, and
+:func:`grade` compares a trainee's answer with it and says why, citing the
+rule. The engine is the only source of right answers: nothing here is keyed
+in by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from dealerschool import pots
+from dealerschool.games import Structure
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import NoRuling, rule_on
+from dealerschool.rules.model import SOURCES, Rule
+from dealerschool.situations import Situation, operation_text, replay
+from dealerschool.table import Table
+
+
+class DecisionType(Enum):
+    """What the trainee is asked to decide."""
+
+    RULING = "ruling"
+    """Choose the ruling (a code) among plausible options."""
+    DEALER_OPERATION = "dealer-operation"
+    """Perform the next dealer operation, written in event notation ('burn', 'deal p3 down')."""
+    AMOUNT = "amount"
+    """A number: a pot-limit maximum, a minimum raise, the call, each pot, each share."""
+    SEAT = "seat"
+    """A seat: who brings in, who acts, who wins each pot."""
+
+
+AMOUNTS: dict[str, str] = {
+    "pot-limit-maximum": "pot-limit-maximum",
+    "minimum-raise": "no-limit-minimum-raise",
+    "to-call": "blinds-count-toward-call",
+    "pot": "side-pots",
+    "pots": "side-pots",
+    "shares": "side-pots",
+}
+"""Amount questions and the rule that explains each."""
+
+SEATS: dict[str, str] = {
+    "bring-in": "stud-bring-in-low-card",
+    "actor": "first-to-act-button-games",
+    "winners": "side-pots",
+}
+"""Seat questions and the rule that explains each."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question about a situation."""
+
+    type: DecisionType
+    what: str = ""
+    """For amount and seat questions: which number or seat (a key of AMOUNTS or SEATS)."""
+    prompt: str = ""
+
+
+@dataclass(frozen=True)
+class Grade:
+    correct: bool
+    right_answer: Any
+    given: Any
+    explanation: str
+    citations: tuple[str, ...]
+    rule_id: str
+
+
+def _finish_to_showdown(table: Table) -> None:
+    """Run the dealer on to the pots being built (for questions about pots and winners)."""
+    table.run_dealer()
+
+
+def _explaining_rule(question: Question, table: Table) -> Rule:
+    if question.type is DecisionType.SEAT and question.what == "bring-in" and table.game.bring_in_high:
+        return get_rule("razz-bring-in")
+    if question.type is DecisionType.SEAT and question.what == "actor":
+        family = table.game.family.value
+        if family == "stud":
+            return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
+        if table.game.split and question.what == "shares":
+            return get_rule("hi-lo-qualifier")
+    if question.type is DecisionType.AMOUNT and question.what == "shares" and table.game.split:
+        return get_rule("hi-lo-qualifier")
+    key = (AMOUNTS if question.type is DecisionType.AMOUNT else SEATS)[question.what]
+    return get_rule(key)
+
+
+def correct_answer(question: Question, situation: Situation, rulebook: str = SOURCES) -> tuple[Any, Rule, str, tuple[str, ...]]:
+    """(answer, rule, explanation, citations) for a question on a situation under a rulebook."""
+    if question.type is DecisionType.RULING:
+        ruling = rule_on(situation, rulebook)
+        return (ruling.code.value, ruling.rule, ruling.answer.explanation,
+                tuple(str(c) for c in ruling.answer.citations))
+    found = replay(situation)
+    table = found.table
+    if found.irregularities:
+        raise NoRuling(f"{situation.source}: a {question.type.value} question needs a situation without "
+                       "irregularities; ask for a ruling instead")
+    if question.type is DecisionType.DEALER_OPERATION:
+        operation = table.next_dealer_operation()
+        if operation is None:
+            raise NoRuling(f"{situation.source}: no dealer operation is due (a player must act)")
+        value: Any = operation_text(operation)
+        rule = _rule_for_operation(table, operation)
+    elif question.type is DecisionType.AMOUNT:
+        value = _amount(question.what, table, situation)
+        rule = _explaining_rule(question, table)
+    else:
+        value = _seat(question.what, table, situation)
+        rule = _explaining_rule(question, table)
+    answer = rule.answer(rulebook)
+    return value, rule, answer.explanation, tuple(str(c) for c in answer.citations)
+
+
+def _rule_for_operation(table: Table, operation: Any) -> Rule:
+    from dealerschool.operations import (
+        AnnounceBringIn, AnnounceFirstToAct, Burn, DealCard, MoveButton, PostAnte, PostBlind, TurnBoardCard,
+    )
+
+    family = table.game.family.value
+    if isinstance(operation, (Burn, TurnBoardCard)):
+        return get_rule("stud-deal-order" if family == "stud" else "flop-game-burn-and-turn")
+    if isinstance(operation, DealCard):
+        return get_rule({"stud": "stud-deal-order", "draw": "draw-game-deal"}.get(family, "flop-game-deal-order"))
+    if isinstance(operation, AnnounceBringIn):
+        return get_rule("razz-bring-in" if table.game.bring_in_high else "stud-bring-in-low-card")
+    if isinstance(operation, AnnounceFirstToAct):
+        return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
+    if isinstance(operation, MoveButton):
+        return get_rule("button-moves-one-seat")
+    if isinstance(operation, (PostBlind, PostAnte)):
+        return get_rule("blinds-count-toward-call")
+    return get_rule("side-pots")
+
+
+def _amount(what: str, table: Table, situation: Situation) -> Any:
+    if what not in AMOUNTS:
+        raise NoRuling(f"{situation.source}: question.what {what!r} is not one of {', '.join(AMOUNTS)}")
+    if what in ("pot-limit-maximum", "minimum-raise", "to-call"):
+        seat = table.actor
+        if seat is None:
+            raise NoRuling(f"{situation.source}: no player is to act, so there is no {what}")
+        if what == "to-call":
+            return table.to_call(seat)
+        options = table.raise_options(seat)
+        if options is None:
+            raise NoRuling(f"{situation.source}: seat {seat + 1} may not bet or raise here")
+        if what == "pot-limit-maximum":
+            if table.config.structure is not Structure.POT_LIMIT:
+                raise NoRuling(f"{situation.source}: pot-limit-maximum needs a pot-limit game")
+            return options.maximum
+        return options.minimum
+    if what == "pot":
+        return table.pot + table.bets_on_table()
+    _finish_to_showdown(table)
+    if not table.awards:
+        raise NoRuling(f"{situation.source}: the hand has not reached the pots; add events up to the showdown")
+    if what == "pots":
+        return [award.pot.amount for award in table.awards]
+    return {f"seat {seat + 1}": amount for seat, amount in sorted(pots.totals(table.awards).items())}
+
+
+def _seat(what: str, table: Table, situation: Situation) -> Any:
+    if what not in SEATS:
+        raise NoRuling(f"{situation.source}: question.what {what!r} is not one of {', '.join(SEATS)}")
+    if what == "bring-in":
+        if table.game.family.value != "stud":
+            raise NoRuling(f"{situation.source}: only stud games have a bring-in")
+        table.run_dealer() if table.bring_in_seat is None and table.actor is None else None
+        if table.bring_in_seat is None:
+            raise NoRuling(f"{situation.source}: the door cards are not all out yet")
+        return table.bring_in_seat + 1
+    if what == "actor":
+        if table.actor is None:
+            table.run_dealer()
+        if table.actor is None:
+            raise NoRuling(f"{situation.source}: no player is to act")
+        return table.actor + 1
+    _finish_to_showdown(table)
+    if not table.awards:
+        raise NoRuling(f"{situation.source}: the hand has not reached the pots")
+    return [sorted({share.seat + 1 for share in award.shares}) for award in table.awards]
+
+
+def normalise(value: Any) -> Any:
+    """Make answers comparable: strip and lower-case strings, turn seat strings like 'seat 3' into numbers."""
+    if isinstance(value, str):
+        text = " ".join(value.strip().lower().split())
+        if text.startswith("seat ") and text[5:].isdigit():
+            return int(text[5:])
+        return int(text) if text.isdigit() else text
+    if isinstance(value, (list, tuple)):
+        return [normalise(v) for v in value]
+    if isinstance(value, dict):
+        return {normalise(k): normalise(v) for k, v in value.items()}
+    return value
+
+
+def grade(question: Question, given: Any, situation: Situation, rulebook: str = SOURCES) -> Grade:
+    """Grade a trainee's answer: right or wrong, the right answer, why, and where it is written."""
+    right, rule, explanation, citations = correct_answer(question, situation, rulebook)
+    return Grade(normalise(given) == normalise(right), right, given, explanation, citations, rule.id)
+
+
+def ruling_options(situation: Situation, rulebook: str = SOURCES) -> list[tuple[str, str]]:
+    """The choices offered for a ruling question: the rule's plausible options, the right one always included."""
+    ruling = rule_on(situation, rulebook)
+    assert ruling.rule.question is not None
+    options = [(option.code.value, option.text) for option in ruling.rule.question.options]
+    if ruling.code.value not in {code for code, _ in options}:
+        options.append((ruling.code.value, ruling.answer.explanation.split(".")[0] + "."))
+    return options
