@@ -61,6 +61,8 @@ class Question:
     what: str = ""
     """For amount and seat questions: which number or seat (a key of AMOUNTS or SEATS)."""
     prompt: str = ""
+    rule: str = ""
+    """For a ruling question on a policy (no table state): the rule asked about."""
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,11 @@ def _explaining_rule(question: Question, table: Table) -> Rule:
 
 def correct_answer(question: Question, situation: Situation, rulebook: str = SOURCES) -> tuple[Any, Rule, str, tuple[str, ...]]:
     """(answer, rule, explanation, citations) for a question on a situation under a rulebook."""
+    if question.type is DecisionType.RULING and question.rule:
+        # A policy question: the rule is named, its answer under the rulebook is the ruling.
+        policy = get_rule(question.rule)
+        answer = policy.answer(rulebook)
+        return answer.ruling.value, policy, answer.explanation, tuple(str(c) for c in answer.citations)
     if question.type is DecisionType.RULING:
         ruling = rule_on(situation, rulebook)
         return (ruling.code.value, ruling.rule, ruling.answer.explanation,
@@ -210,8 +217,12 @@ def grade(question: Question, given: Any, situation: Situation, rulebook: str = 
     return Grade(normalise(given) == normalise(right), right, given, explanation, citations, rule.id)
 
 
-def ruling_options(situation: Situation, rulebook: str = SOURCES) -> list[tuple[str, str]]:
+def ruling_options(situation: Situation, rulebook: str = SOURCES, question: Question | None = None) -> list[tuple[str, str]]:
     """The choices offered for a ruling question: the rule's plausible options, the right one always included."""
+    if question is not None and question.rule:
+        policy = get_rule(question.rule)
+        assert policy.question is not None
+        return [(option.code.value, option.text) for option in policy.question.options]
     ruling = rule_on(situation, rulebook)
     assert ruling.rule.question is not None
     options = [(option.code.value, option.text) for option in ruling.rule.question.options]

@@ -16,6 +16,7 @@ A scenario file is TOML::
     what = ""                 # amount: pot-limit-maximum, minimum-raise, to-call, pot, pots, shares
                               # seat: bring-in, actor, winners
     prompt = "What must the dealer do?"
+    rule = ""                 # a policy question with no table state names its rule here
 
     [expected.sources]        # one table per rulebook the author answers for
     answer = "replace-exposed-card-burn"
@@ -125,7 +126,18 @@ def _question(data: Any, source: str) -> Question:
     prompt = data.get("prompt", "")
     if not isinstance(prompt, str) or not prompt.strip():
         raise ValueError(f"{_field(source, 'question.prompt')}: expected the question as a trainee reads it")
-    return Question(kind, what, prompt.strip())
+    rule = data.get("rule", "")
+    if rule:
+        if kind is not DecisionType.RULING:
+            raise ValueError(f"{_field(source, 'question.rule')}: only a ruling question names its rule")
+        try:
+            get_rule(rule)
+        except ValueError:
+            raise ValueError(f"{_field(source, 'question.rule')}: {rule!r} is not a rule id") from None
+    unknown = sorted(set(data) - {"type", "what", "prompt", "rule"})
+    if unknown:
+        raise ValueError(f"{_field(source, 'question.' + unknown[0])}: unknown (expected type, what, prompt, rule)")
+    return Question(kind, what, prompt.strip(), rule)
 
 
 def load(path: str | Path) -> Scenario:
