@@ -70,6 +70,9 @@ class IrregularityKind(Enum):
     """A card already in a player's hand was exposed."""
     MARKED_CARD = "marked-card"
     """A card in play was found marked."""
+    INCORRECT_AMOUNT = "incorrect-amount"
+    """A bet or raise of a size the structure does not allow (a limit raise of the wrong size, a
+    pot-limit bet over the pot, a no-limit raise under the minimum); the chips are not taken as bet."""
 
 
 @dataclass(frozen=True)
@@ -408,6 +411,13 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         return
     if table.actor is None:
         table.run_dealer()
+    if isinstance(operation, BetOrRaiseTo) and table.phase is Phase.BETTING and seat == table.actor:
+        options = table.raise_options(seat)
+        if options is not None and not options.allows(operation.amount):
+            # Recorded, not applied: the ruling corrects the amount (catalog X26), so the table
+            # stays as it was before the wrong-sized bet.
+            _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
+            return
     before = table.seat(seat).stack
     table.apply(operation)
     if result.irregularities:
