@@ -1,0 +1,131 @@
+"""The command line: every command is documented, JSON outputs carry what they promise, bad input is a clear error."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from dealerschool.cli import cli
+
+README = (Path(__file__).parent.parent / "README.md").read_text()
+
+
+def all_commands(group=cli, prefix="dealerschool"):
+    for name, command in group.commands.items():
+        full = f"{prefix} {name}"
+        if hasattr(command, "commands"):
+            yield from all_commands(command, full)
+        else:
+            yield full, command
+
+
+@pytest.mark.parametrize("name", [name for name, _ in all_commands()])
+def test_every_command_is_documented_in_the_readme(name):
+    assert f"`{name}" in README, f"{name} is not in README.md's command table"
+
+
+@pytest.mark.parametrize("name, command", list(all_commands()))
+def test_every_option_is_documented_in_the_readme(name, command):
+    for param in command.params:
+        for option in getattr(param, "opts", []):
+            if option.startswith("--") and option not in ("--help",):
+                assert option in README, f"{name} {option} is not documented in README.md"
+
+
+def test_readme_gives_the_two_commands_and_ci_runs_the_test_one():
+    commands = re.findall(r"^    (python3 -m venv .*)$", README, re.MULTILINE)
+    assert len(commands) == 2 and "dealerschool serve" in commands[0] and "pytest" in commands[1]
+    ci = (Path(__file__).parent.parent / ".ci" / "run").read_text()
+    assert commands[1] in ci
+
+
+@pytest.fixture
+def cli_runner():
+    return CliRunner()
+
+
+@pytest.fixture
+def pokerkit_phh(tmp_path):
+    """A hand history written by PokerKit itself."""
+    from pokerkit import Automation, HandHistory, NoLimitTexasHoldem
+
+    game = NoLimitTexasHoldem(
+        (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.BLIND_OR_STRADDLE_POSTING,
+         Automation.CARD_BURNING, Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
+         Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING),
+        True, 0, (1, 2), 2)
+    state = game((100, 80, 60), 3)
+    for cards in ("AsAd", "KsKd", "2c7h"):
+        state.deal_hole(cards)
+    state.complete_bet_or_raise_to(60)
+    boards = iter(("QhJc3d", "4s", "9h"))
+    while state.status:
+        if state.actor_index is not None:
+            state.check_or_call()
+        elif state.can_deal_board():
+            state.deal_board(next(boards))
+    path = tmp_path / "pokerkit.phh"
+    with open(path, "wb") as file:
+        HandHistory.from_game_state(game, state, finishing_stacks=list(state.stacks)).dump(file)
+    return path, tuple(state.stacks)
+
+
+def test_replay_json_prints_finishing_stacks_and_pots(cli_runner, pokerkit_phh):
+    path, stacks = pokerkit_phh
+    result = cli_runner.invoke(cli, ["replay", str(path), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert tuple(data["finishing_stacks"]) == stacks
+    assert data["pots"] and all(pot["shares"] for pot in data["pots"])
+
+
+def test_ruling_json_carries_rule_code_citations_and_table(cli_runner, tmp_path):
+    path = Path(__file__).parent.parent / "scenarios" / "flop" / "exposed-fifth-card-becomes-burn.toml"
+    import tomllib
+
+    import tomli_w
+
+    situation = tomllib.loads(path.read_text())["situation"]
+    file = tmp_path / "situation.toml"
+    file.write_text(tomli_w.dumps(situation))
+    for book in ("sources", "tda-2024"):
+        result = cli_runner.invoke(cli, ["ruling", str(file), "--rulebook", book, "--json"])
+        assert result.exit_code == 0, result.output
+        data = json.loads(result.output)
+        assert data["rule_ids"] == ["flop-exposed-card-becomes-burn"]
+        assert data["ruling"] == "replace-exposed-card-burn"
+        assert data["citations"] and data["explanation"]
+        locations = data["table_after"]["card_locations"]
+        assert len(locations) == 52
+        exposed = data["irregularity"]["card"]
+        assert locations[exposed] == "burn"
+
+
+def test_rules_json_lists_every_rule(cli_runner):
+    from dealerschool.rules import all_rules
+
+    result = cli_runner.invoke(cli, ["rules", "--json"])
+    data = json.loads(result.output)
+    assert [row["id"] for row in data] == [rule.id for rule in all_rules()]
+    assert all(row["citations"] and row["catalog_ids"] for row in data)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["ruling", "/nonexistent.toml"], "cannot read"),
+    (["replay", "/nonexistent.phh"], "nonexistent.phh"),
+    (["ruling", "README.md"], "not valid TOML"),
+])
+def test_bad_input_is_a_clear_error_not_a_traceback(cli_runner, args, message):
+    result = cli_runner.invoke(cli, args)
+    assert result.exit_code == 2
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_unknown_rulebook_is_named(cli_runner, tmp_path):
+    file = tmp_path / "s.toml"
+    file.write_text('variant = "NT"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [50, 50]\nevents = ["continue"]\n')
+    result = cli_runner.invoke(cli, ["ruling", str(file), "--rulebook", "house"])
+    assert result.exit_code == 2 and "'house' is not one of" in result.output

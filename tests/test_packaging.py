@@ -1,0 +1,36 @@
+"""`pip install .` (not only -e) must carry the templates, static files and scenarios."""
+
+import subprocess
+import sys
+import tomllib
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).parent.parent
+
+
+def test_every_scenario_folder_is_installed_as_data():
+    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    installed = {pattern for patterns in data_files.values() for pattern in patterns}
+    for folder in sorted(p for p in (ROOT / "scenarios").iterdir() if p.is_dir()):
+        assert f"scenarios/{folder.name}/*.toml" in installed, f"scenarios/{folder.name} is not in pyproject data-files"
+
+
+def test_wheel_holds_subpackages_templates_static_and_scenarios(tmp_path):
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+                    "-w", str(tmp_path), str(ROOT)], check=True, capture_output=True)
+    wheel = next(tmp_path.glob("dealerschool-*.whl"))
+    names = zipfile.ZipFile(wheel).namelist()
+    assert any(n.endswith("dealerschool/rules/engine.py") for n in names)
+    assert any(n.endswith("dealerschool/web/__init__.py") for n in names)
+    assert any(n.endswith("share/dealerschool/templates/base.html") for n in names)
+    assert any(n.endswith("share/dealerschool/static/style.css") for n in names)
+    scenario_files = sorted(ROOT.glob("scenarios/*/*.toml"))
+    packaged = [n for n in names if "/share/dealerschool/scenarios/" in n]
+    assert len(packaged) == len(scenario_files) > 0
+
+
+def test_index_page_serves(client):
+    response = client.get("/")
+    assert response.status_code == 200
+    assert b"Texas hold" in response.data and b"Badugi" in response.data
