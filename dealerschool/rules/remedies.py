@@ -23,6 +23,9 @@ from .model import ROBERTS, SOURCES, TDA_2024, Rule, RulingCode as R
 
 Remedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
 REMEDIES: dict[R, Remedy] = {}
+RULE_REMEDIES: dict[tuple[str, R], Remedy] = {}
+"""(rule id, code) -> remedy: for a rule whose table change differs from the code's general remedy
+(a four-card flop redealt is not the same as one premature card reshuffled)."""
 
 INITIAL_DEAL_KINDS = {
     IrregularityKind.CARD_EXPOSED_ON_DEAL, IrregularityKind.WRONG_SEAT_DEALT, IrregularityKind.EMPTY_SEAT_DEALT,
@@ -38,8 +41,20 @@ def remedy(*codes: R) -> Callable[[Remedy], Remedy]:
     return register
 
 
+def rule_remedy(rule_id: str, *codes: R) -> Callable[[Remedy], Remedy]:
+    """Register a remedy used only when ``rule_id`` rules with one of ``codes``."""
+    def register(function: Remedy) -> Remedy:
+        for code in codes:
+            if (rule_id, code) in RULE_REMEDIES:
+                raise ValueError(f"two remedies for rule {rule_id!r} and code {code.value!r}")
+            RULE_REMEDIES[(rule_id, code)] = function
+        return function
+    return register
+
+
 def apply(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    steps = REMEDIES.get(code, _play_on)(code, table, found, hit, rule)
+    chosen = RULE_REMEDIES.get((rule.id, code)) or REMEDIES.get(code, _play_on)
+    steps = chosen(code, table, found, hit, rule)
     table.check_invariants()
     return steps
 
