@@ -232,6 +232,12 @@ class Table:
     def occupied(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s is not None]
 
+    @property
+    def deals_after(self) -> int:
+        """The position the deal starts after: the button, except in stud, where the house dealer
+        always starts with seat 1 and the button only counts hands in a mixed game (catalog A07, A13)."""
+        return len(self.seats) - 1 if self.game.family is Family.STUD else self.button
+
     def seat(self, index: int) -> Seat:
         found = self.seats[index] if 0 <= index < len(self.seats) else None
         if found is None:
@@ -245,7 +251,7 @@ class Table:
 
     def in_hand(self) -> list[int]:
         """Seats still in the hand, in order from the first left of the button."""
-        return [i for i in self.clockwise_from(self.button) if not self.seats[i].folded]  # type: ignore[union-attr]
+        return [i for i in self.clockwise_from(self.deals_after) if not self.seats[i].folded]  # type: ignore[union-attr]
 
     def can_bet(self) -> list[int]:
         return [i for i in self.in_hand() if self.seats[i].stack > 0]  # type: ignore[union-attr]
@@ -258,7 +264,7 @@ class Table:
 
     def _start_hand(self) -> None:
         config = self.config
-        order = self.clockwise_from(self.button)
+        order = self.clockwise_from(self.deals_after)
         queue = self._queue
         if config.antes:
             queue.extend(PostAnte(i, min(config.antes, self.seats[i].stack)) for i in order)  # type: ignore[union-attr]
@@ -414,7 +420,7 @@ class Table:
         return [(first + k) % n for k in range(n) if self.seats[(first + k) % n] is not None]
 
     def _first_to_act(self) -> int:
-        order = self.clockwise_from(self.button)
+        order = self.clockwise_from(self.deals_after)
         if self.game.family is Family.STUD:
             if self.street_index == 0:
                 assert self.bring_in_seat is not None
@@ -949,7 +955,7 @@ class Table:
         rule = self.config.rules.odd_chip or (
             pots.OddChipRule.HIGH_CARD_BY_SUIT if game.family is Family.STUD else pots.OddChipRule.FIRST_LEFT_OF_BUTTON)
         high_card = {i: max(self.seats[i].hole) for i in live}  # type: ignore[union-attr]
-        self.awards = pots.award_pots(built, high, low, rule, self.clockwise_from(self.button), high_card,
+        self.awards = pots.award_pots(built, high, low, rule, self.clockwise_from(self.deals_after), high_card,
                                       unit=self.config.rules.chip_unit)
         self._queue.extendleft(reversed([PushPot(k) for k in range(len(self.awards))] + [MoveButton()]))
 
