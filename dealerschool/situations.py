@@ -70,6 +70,18 @@ class IrregularityKind(Enum):
     """A card already in a player's hand was exposed."""
     MARKED_CARD = "marked-card"
     """A card in play was found marked."""
+    MISSING_CARD = "missing-card"
+    """A card due to a seat on the deal was passed over, so the seat holds too few cards."""
+    DUPLICATE_CARD = "duplicate-card"
+    """A second card of the same rank and suit turned up: the deck is fouled."""
+    STUB_DISORDERED = "stub-disordered"
+    """The stub was dropped or scattered and its order lost (``detail`` 'mixed': mixed with muck and burns)."""
+    BUTTON_OUT_OF_POSITION = "button-out-of-position"
+    """The button was found in the wrong place; ``seat`` is where it should be."""
+    UNDERCALL = "undercall"
+    """A player silently put forward less than the amount to call."""
+    MISWORDED_ACTION = "misworded-action"
+    """A player's word does not fit the betting (for example 'call' when nothing is bet)."""
     INCORRECT_AMOUNT = "incorrect-amount"
     """A bet or raise of a size the structure does not allow (a limit raise of the wrong size, a
     pot-limit bet over the pot, a no-limit raise under the minimum); the chips are not taken as bet."""
@@ -82,13 +94,18 @@ class Event:
     index: int
     text: str
     verb: str
-    """'operation', 'continue', 'boxed', 'expose' or 'marked'."""
+    """'operation', 'continue', 'post', 'boxed', 'expose', 'marked', 'skip', 'button', 'drop', 'duplicate',
+    'put' or 'says'."""
     operation: Operation | None = None
     exposed: bool = False
     """A deal the dealer exposed (flashed or turned face up by mistake)."""
     seat: int | None = None
     card: Card | None = None
     position: int | None = None
+    amount: int | None = None
+    """Chips named by the event ('pN put 200')."""
+    detail: str = ""
+    """A word qualifying the event ('mixed' for 'drop mixed', 'call' for 'pN says call')."""
 
 
 @dataclass(frozen=True)
@@ -195,6 +212,27 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if len(words) == 3 and not words[2].isdigit():
             raise fail("the position of the card in the hand, like 'expose p3 2'")
         return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
+    if head == "skip" and len(words) == 2:
+        return Event(index, text, "skip", seat=_seat(words[1], source, index, text, seat_count))
+    if head == "button" and len(words) == 2:
+        return Event(index, text, "button", seat=_seat(words[1], source, index, text, seat_count))
+    if head == "drop" and (len(words) == 1 or (len(words) == 2 and words[1] == "mixed")):
+        return Event(index, text, "drop", detail="mixed" if len(words) == 2 else "")
+    if head == "duplicate" and len(words) == 2:
+        try:
+            return Event(index, text, "duplicate", card=parse_card(words[1]))
+        except ValueError as error:
+            raise fail(f"a card ({error})") from None
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "put":
+        seat = _seat(head, source, index, text, seat_count)
+        if not words[2].isdigit():
+            raise fail("a number of chips, like 'p2 put 200'")
+        return Event(index, text, "put", seat=seat, amount=int(words[2]))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "says":
+        seat = _seat(head, source, index, text, seat_count)
+        if words[2] not in ("call", "check", "fold"):
+            raise fail("call, check or fold after 'says'")
+        return Event(index, text, "says", seat=seat, detail=words[2])
     if head == "marked" and len(words) == 2:
         try:
             return Event(index, text, "marked", card=parse_card(words[1]))
@@ -218,7 +256,8 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
                 raise fail(f"the discarded cards ({error})") from None
             return Event(index, text, "operation", Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
-    raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, "
+    raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
+               "button pN, drop [mixed], duplicate CARD, pN put AMOUNT, pN says call|check|fold, "
                "bring-in pN, first pN, expose pN [K], marked CARD, or a player action like 'p3 cbr 20'")
 
 
@@ -390,7 +429,12 @@ def _replay_event(result: Replay, event: Event) -> None:
         if not 0 <= position < len(held):
             raise IllegalOperation(f"seat {event.seat + 1} holds {len(held)} cards, not {position + 1}")
         held[position].face_up = True
-        _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, None, seat=event.seat, card=held[position].card)
+        # expected: the dealer operation still due (a DealCard while the deal is going on), None once players act.
+        _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
+                card=held[position].card)
+        return
+    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says"):
+        _replay_table_event(result, event)
         return
     if event.verb == "marked":
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
@@ -422,6 +466,51 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
     table.apply(operation)
     if result.irregularities:
         result.actions_after.append((seat, operation, before - table.seat(seat).stack))
+
+
+def _replay_table_event(result: Replay, event: Event) -> None:
+    """Events that are not an operation: a passed-over card, the button, the stub, a duplicate, chips and words."""
+    table = result.table
+    kind = IrregularityKind
+    if event.verb == "skip":
+        expected = table.next_dealer_operation()
+        if not (isinstance(expected, DealCard) and expected.seat == event.seat):
+            raise IllegalOperation(f"no card is due to seat {event.seat + 1} now")  # type: ignore[operator]
+        _record(result, kind.MISSING_CARD, event, expected, seat=event.seat)
+        table.replace_queued(table.queued()[1:])
+    elif event.verb == "button":
+        _record(result, kind.BUTTON_OUT_OF_POSITION, event, None, seat=event.seat)
+    elif event.verb == "drop":
+        _record(result, kind.STUB_DISORDERED, event, table.next_dealer_operation())
+    elif event.verb == "duplicate":
+        _record(result, kind.DUPLICATE_CARD, event, None, card=event.card)
+    else:
+        seat = event.seat
+        assert seat is not None
+        if table.actor != seat:
+            raise IllegalOperation(f"seat {seat + 1} is not the player to act")
+        to_call = table.to_call(seat)
+        if event.verb == "put":
+            # Chips pushed forward without a word: judged by the amount.
+            amount = event.amount or 0
+            total = table.seat(seat).bet + amount
+            options = table.raise_options(seat)
+            if 0 < amount < to_call:
+                _record(result, kind.UNDERCALL, event, None, seat=seat)
+            elif amount == to_call:
+                _replay_player(result, event, CheckOrCall(seat))
+            elif options is not None and options.allows(total):
+                _replay_player(result, event, BetOrRaiseTo(seat, total))
+            elif options is not None:
+                _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
+            else:
+                raise IllegalOperation(f"seat {seat + 1} may not bet or raise; {amount} is not a call of {to_call}")
+        elif event.detail == "call" and to_call == 0:
+            _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
+        elif event.detail == "check" and to_call > 0:
+            raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
+        else:
+            _replay_player(result, event, Fold(seat) if event.detail == "fold" else CheckOrCall(seat))
 
 
 def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
