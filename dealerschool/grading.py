@@ -14,12 +14,12 @@ from enum import Enum
 from typing import Any
 
 from dealerschool import pots
-from dealerschool.games import Structure
+from dealerschool.games import Forced, Structure
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import NoRuling, rule_on
 from dealerschool.rules.model import SOURCES, Rule
 from dealerschool.situations import Situation, operation_text, replay
-from dealerschool.table import Table
+from dealerschool.table import Phase, Table
 
 
 class DecisionType(Enum):
@@ -91,8 +91,64 @@ def _explaining_rule(question: Question, table: Table) -> Rule:
             return get_rule("hi-lo-qualifier")
     if question.type is DecisionType.AMOUNT and question.what == "shares" and table.game.split:
         return get_rule("hi-lo-qualifier")
+    if question.type is DecisionType.SEAT and question.what == "actor":
+        return _actor_rule(table)
+    if question.type is DecisionType.AMOUNT and question.what == "minimum-raise":
+        structure = table.config.structure
+        if structure is Structure.FIXED_LIMIT:
+            return get_rule("limit-raise-one-unit")
+        if structure is Structure.SPREAD_LIMIT:
+            return get_rule("spread-limit-raises")
+    if (question.type is DecisionType.AMOUNT and question.what in ("pots", "shares")) or (
+            question.type is DecisionType.SEAT and question.what == "winners"):
+        return _pot_rule(table)
     key = (AMOUNTS if question.type is DecisionType.AMOUNT else SEATS)[question.what]
     return get_rule(key)
+
+
+def _first_matching(table: Table, rule_ids: tuple[str, ...], default: str) -> Rule:
+    """The first of ``rule_ids`` whose procedure trigger (see the catalog modules) holds on ``table``."""
+    from dealerschool.rules.engine import PROCEDURE_TRIGGERS, applies_to_game
+
+    for rule_id in rule_ids:
+        rule = get_rule(rule_id)
+        trigger = PROCEDURE_TRIGGERS.get(rule_id)
+        if trigger is not None and applies_to_game(rule, table.game.code) and trigger(table):
+            return rule
+    return get_rule(default)
+
+
+def _actor_rule(table: Table) -> Rule:
+    """Who acts and why, by game family: blinds preflop, the button later, draws, heads-up."""
+    family = table.game.family.value
+    if table.phase is Phase.DRAWING:
+        return get_rule("draw-order")
+    blinds = table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+    if table.street_index == 0 and blinds:
+        return get_rule("heads-up-blinds" if len(table.occupied) == 2 else "first-to-act-preflop-blinds")
+    if family == "draw":
+        return get_rule("five-card-draw-first-to-act")
+    return get_rule("first-to-act-button-games")
+
+
+def _pot_rule(table: Table) -> Rule:
+    """The rule that explains how the pots went, once they are built (table.awards)."""
+    awards = [award for award in table.awards if not award.pot.uncalled]
+    if table.game.split:
+        return get_rule("hi-lo-qualifier")
+    winners = [share for award in awards for share in award.shares if share.half != "returned"]
+    tied = [award for award in awards if len({share.seat for share in award.shares}) > 1]
+    if any(len({share.amount for share in award.shares}) > 1 for award in tied):
+        return get_rule("odd-chip-stud" if table.game.family.value == "stud" else "odd-chip-button-games")
+    if len(awards) > 1:
+        return get_rule("side-pots")
+    if table.game.low_kind == "deuce-seven" and winners:
+        return get_rule("deuce-to-seven-reading")
+    if table.game.low_kind == "badugi" and winners:
+        return get_rule("badugi-reading")
+    if tied and table.game.family.value != "draw":
+        return get_rule("cards-speak-best-five")
+    return get_rule("side-pots")
 
 
 def correct_answer(question: Question, situation: Situation, rulebook: str = SOURCES) -> tuple[Any, Rule, str, tuple[str, ...]]:
@@ -109,8 +165,9 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
     found = replay(situation)
     table = found.table
     if found.irregularities:
-        raise NoRuling(f"{situation.source}: a {question.type.value} question needs a situation without "
-                       "irregularities; ask for a ruling instead")
+        kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
+        raise NoRuling(f"{situation.source}: this {question.type.value} question needs a situation without "
+                       f"irregularities, but the events contain: {kinds} (ask for a ruling instead)")
     if question.type is DecisionType.DEALER_OPERATION:
         operation = table.next_dealer_operation()
         if operation is None:
@@ -129,10 +186,14 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
 
 def _rule_for_operation(table: Table, operation: Any) -> Rule:
     from dealerschool.operations import (
-        AnnounceBringIn, AnnounceFirstToAct, Burn, DealCard, MoveButton, PostAnte, PostBlind, TurnBoardCard,
+        AnnounceBringIn, AnnounceFirstToAct, Burn, CollectBets, DealCard, MoveButton, PostAnte, PostBlind, PushPot,
+        ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard,
     )
 
     family = table.game.family.value
+    if family == "draw" and table._in_draw and isinstance(operation, (Burn, DealCard, ReshuffleForStub)):
+        # Replacement cards in a draw: the five-card rule when it applies, else the draw order (F02-F04).
+        return _first_matching(table, ("draw-five-card-discard",), "draw-order")
     if isinstance(operation, (Burn, TurnBoardCard)):
         return get_rule("stud-deal-order" if family == "stud" else "flop-game-burn-and-turn")
     if isinstance(operation, DealCard):
@@ -145,6 +206,13 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
         return get_rule("button-moves-one-seat")
     if isinstance(operation, (PostBlind, PostAnte)):
         return get_rule("blinds-count-toward-call")
+    if isinstance(operation, ShowHand):
+        return get_rule("showdown-order")
+    if isinstance(operation, (ReturnUncalledBet, CollectBets)):
+        return get_rule("betting-round-over")
+    if isinstance(operation, PushPot):
+        return _first_matching(table, ("odd-chip-stud", "odd-chip-button-games", "side-pots", "deuce-to-seven-reading",
+                                       "badugi-reading", "cards-speak-best-five"), "side-pots")
     return get_rule("side-pots")
 
 

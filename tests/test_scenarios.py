@@ -50,7 +50,7 @@ answer = 45
     (("[expected.sources]", "[expected.house]"), "field 'expected.house': unknown rulebook"),
     (('variant = "PO"', 'variant = "XX"'), "field 'variant': unknown code 'XX'"),
     (("answer = 45", "answer = 46"), "the author wrote 46, the engine answers 45"),
-    (('"p1 cbr 10"', '"p1 cbr 100"'), "events[6] 'p1 cbr 100': cannot be replayed: seat 1 may bet or raise to 5 to 15, not 100"),
+    (('"p1 cbr 10"', '"p1 cbr 100"'), "this amount question needs a situation without irregularities, but the events contain: incorrect-amount"),
 ])
 def test_a_bad_scenario_names_its_file_field_and_expectation(tmp_path, change, message):
     path = tmp_path / "bad.toml"
