@@ -28,6 +28,18 @@ RULES = (
          (R.ROUND_COMPLETE, "Yes: two players have matched the last bet.")),
     ),
     make_rule(
+        "betting-round-over", "A betting round is over once everyone has acted and the bets are equal", ("C01",),
+        ALL_GAMES, "the last player still to act has called, checked or folded",
+        agree(answer(R.ROUND_COMPLETE,
+            """Everyone still in has acted on the last full bet and has matched it or is all-in, so the round is
+            closed: any uncalled excess goes back to its owner and the bets are gathered into the pot before the
+            next street or the showdown.""",
+            s000("Texas Hold'em Rules and Game Play / Preflop"), s000("7 Card Stud Rules and Game Play / Betting Round One"))),
+        "Turn: A bets $10, B raises to $20, C calls, A calls. Is the round over?",
+        ((R.ROUND_COMPLETE, "Yes: all have acted on the raise and the bets are equal."),
+         (R.ACTION_PENDING, "No: B may raise again.")),
+    ),
+    make_rule(
         "fold-when-check-possible", "Folding when a check is possible", ("C02",), ALL_GAMES,
         "a player not facing a bet folds",
         by_book(
@@ -76,6 +88,14 @@ RULES = (
         "Limit hold'em, a table of seven in a multi-table tournament: on the turn only two players are left; bet and three raises are in. Can the first player raise again?",
         ((R.RAISE_ALLOWED, "Yes: heads-up there is no cap."),
          (R.CAP_REACHED, "No: the round is capped; call or fold.")),
+    ),
+    make_rule(
+        "limit-cap-multiway", "Limit: bet and three raises cap a multiway round", ("C04",), ALL_GAMES,
+        "limit; three or more players in the hand and a bet plus three raises already made",
+        agree(_CAP_THREE),
+        "Limit hold'em, four players in on the flop: bet, raise, reraise, and a third raise. The next player wants to raise again.",
+        ((R.CAP_REACHED, "Not allowed: the round is capped; call or fold."),
+         (R.RAISE_ALLOWED, "Allowed: there is no cap while players keep raising.")),
     ),
     make_rule(
         "limit-cap-size", "Limit: how many raises? (two-round games)", ("C04",), DRAW_GAMES,
@@ -225,3 +245,137 @@ RULES = (
         ((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
     ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Registered in order, specific before general. String bets and single oversized chips (C08, C09) and
+# table stakes (C10, C11) stay question-only: events record amounts, not how chips were moved or bought.
+# Action out of turn (X27) is recorded by the replay; its trigger belongs with the flop-family rules.
+
+from dealerschool.games import Family, Structure  # noqa: E402
+from dealerschool.operations import BetOrRaiseTo, CollectBets, ReturnUncalledBet  # noqa: E402
+from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.table import Table  # noqa: E402
+
+from .catalog_blinds import deciding, round_actions  # noqa: E402
+from .engine import irregularity, procedure  # noqa: E402
+from .remedies import remedy, seat_name, _next_step  # noqa: E402
+
+_LIMITS = (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
+
+
+def _capped(table: Table) -> bool:
+    cap = table.limits.raise_cap
+    return (table.config.structure in _LIMITS and cap is not None
+            and table.round.bets_and_raises >= cap + 1)
+
+
+def _acted_this_round(table: Table, seat: int) -> bool:
+    # Not round.faced: a full raise clears that record for reopening.
+    return any(op.seat == seat for op in round_actions(table))
+
+
+def _facing_opened_bet(table: Table) -> int | None:
+    """The deciding seat when it faces a real bet (not just a stud bring-in) and has not acted this round."""
+    seat = deciding(table)
+    if seat is None or table.to_call(seat) <= 0 or _acted_this_round(table, seat):
+        return None
+    if table.game.family is Family.STUD and not table.round.opened:
+        return None  # facing only the bring-in: the stud rules govern
+    return seat
+
+
+def _two_betting_rounds(table: Table) -> bool:
+    return len(table.game.streets) == 2
+
+
+@irregularity("incorrect-bet-amount")
+def _incorrect_amount(found: Replay):
+    wrong = found.of_kind(K.INCORRECT_AMOUNT)
+    return wrong[0] if wrong else None
+
+
+@remedy(R.CORRECT_BET_AMOUNT)
+def _correct_amount(code, table, found, hit, rule) -> list[str]:
+    """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
+    assert hit is not None and isinstance(hit.event.operation, BetOrRaiseTo)
+    seat = hit.event.operation.seat
+    attempted = hit.event.operation.amount
+    if table.actor != seat:
+        return ["The wrong amount was already overtaken by later play; the floor decides.", _next_step(table)]
+    options = table.raise_options(seat)
+    assert options is not None
+    if options.choices is not None:
+        legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
+    else:
+        legal = min(max(attempted, options.minimum), options.maximum)
+    table.apply(BetOrRaiseTo(seat, legal))
+    return [f"{seat_name(seat)} tried to make it {attempted}; the only legal size here is "
+            + (f"{legal}" if options.choices else f"{options.minimum} to {options.maximum}")
+            + f", so the bet is corrected to {legal}.", _next_step(table)]
+
+
+@procedure("short-all-in-reopening")
+def _short_all_in(table: Table) -> bool:
+    # Back to a player who already acted, facing more chips, yet not reopened: a short all-in did it.
+    seat = deciding(table)
+    if seat is None or seat not in table.round.faced or table.to_call(seat) <= 0 or _capped(table):
+        return False
+    player = table.seat(seat)
+    return player.stack > table.to_call(seat) and not table._may_raise(seat)
+
+
+@procedure("limit-cap-heads-up")
+def _cap_heads_up(table: Table) -> bool:
+    return deciding(table) is not None and _capped(table) and len(table.in_hand()) == 2
+
+
+@procedure("limit-cap-size")
+def _cap_two_rounds(table: Table) -> bool:
+    return (deciding(table) is not None and table.game.family is Family.DRAW and _two_betting_rounds(table)
+            and _capped(table) and len(table.in_hand()) > 2)
+
+
+@procedure("limit-cap-multiway")
+def _cap_multiway(table: Table) -> bool:
+    return deciding(table) is not None and _capped(table) and len(table.in_hand()) > 2
+
+
+@procedure("betting-round-complete")
+def _action_pending(table: Table) -> bool:
+    # A player who already acted this round faces a raise: the round cannot close yet.
+    seat = deciding(table)
+    return seat is not None and table.to_call(seat) > 0 and _acted_this_round(table, seat)
+
+
+@procedure("pot-limit-maximum")
+def _pot_limit(table: Table) -> bool:
+    seat = _facing_opened_bet(table)
+    return (seat is not None and table.config.structure is Structure.POT_LIMIT
+            and table.raise_options(seat) is not None)
+
+
+@procedure("spread-limit-raises")
+def _spread(table: Table) -> bool:
+    seat = _facing_opened_bet(table)
+    return (seat is not None and table.config.structure is Structure.SPREAD_LIMIT
+            and table.raise_options(seat) is not None)
+
+
+@procedure("limit-raise-one-unit")
+def _limit_raise(table: Table) -> bool:
+    seat = _facing_opened_bet(table)
+    return (seat is not None and table.config.structure is Structure.FIXED_LIMIT
+            and table.raise_options(seat) is not None)
+
+
+@procedure("no-limit-minimum-raise")
+def _no_limit_raise(table: Table) -> bool:
+    seat = _facing_opened_bet(table)
+    return (seat is not None and table.config.structure is Structure.NO_LIMIT
+            and table.raise_options(seat) is not None)
+
+
+@procedure("betting-round-over")
+def _round_over(table: Table) -> bool:
+    return isinstance(table.next_dealer_operation(), (ReturnUncalledBet, CollectBets))

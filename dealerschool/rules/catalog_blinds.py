@@ -42,6 +42,21 @@ RULES = (
          (R.FIRST_PREFLOP_RAISER, "The preflop raiser.")),
     ),
     make_rule(
+        "first-to-act-preflop-blinds", "Blind games: the first betting round starts left of the big blind",
+        ("B02", "F01"), BUTTON_GAMES, "the first betting round of a blind game starts (three or more players)",
+        agree(answer(R.FIRST_LEFT_OF_BIG_BLIND,
+            """The blinds are live bets already made, so the first decision belongs to the player after them:
+            the first seat left of the big blind (under the gun). The same holds before the first draw in a
+            blind draw game. Heads-up the button acts first instead (the heads-up rule).""",
+            s000("Texas Hold'em Rules and Game Play / Game-Play and Betting Rounds"), s003("Texas Hold'em"),
+            s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"),
+            rrop("Button and Blind Use, introduction"), tda("Rule 34-B"))),
+        "Seven-handed hold'em, the blinds are posted and the cards are out. Who makes the first decision?",
+        ((R.FIRST_LEFT_OF_BIG_BLIND, "The player left of the big blind."),
+         (R.FIRST_LEFT_OF_BUTTON, "The small blind, first left of the button."),
+         (R.BIG_BLIND_OPTION, "The big blind, who may check or raise.")),
+    ),
+    make_rule(
         "big-blind-option", "The big blind has the option when nobody raised", ("B03",), BUTTON_GAMES,
         "preflop action reaches the big blind with no raise",
         agree(answer(R.BIG_BLIND_OPTION,
@@ -131,3 +146,81 @@ RULES = (
          (R.KILL_HAND, "He is eliminated: a stack below the small blind cannot play.")),
     ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Registered in order, specific before general. The missed-blind, new-player and absent-player rules
+# (B05-B08) stay question-only: a table is one hand, with no record of who sat out earlier hands,
+# who just arrived, or who is away from his chair.
+
+from dealerschool.games import Family, Forced  # noqa: E402
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind  # noqa: E402
+from dealerschool.table import Phase, Table  # noqa: E402
+
+from .engine import procedure  # noqa: E402
+
+_PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
+
+
+def blind_seats(table: Table) -> dict[int, str]:
+    """Seat -> 'small blind' / 'big blind' for this hand's blinds, posted or still due."""
+    return {op.seat: op.name for op in table.log + table.queued() if isinstance(op, PostBlind)}
+
+
+def round_actions(table: Table) -> list:
+    """Player decisions taken since the current betting round began."""
+    taken = []
+    for op in reversed(table.log):
+        if isinstance(op, CollectBets):
+            break
+        if isinstance(op, _PLAYER_ACTIONS):
+            taken.append(op)
+    return taken[::-1]
+
+
+def deciding(table: Table) -> int | None:
+    """The seat that must make a betting decision now (not a draw), or None."""
+    return table.actor if table.phase is Phase.BETTING else None
+
+
+def _blind_game(table: Table) -> bool:
+    return table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+
+
+@procedure("short-stack-smaller-than-blind")
+def _short_stack(table: Table) -> bool:
+    # Before the first decision of the hand, a player outside the blinds who cannot cover the small blind.
+    if not _blind_game(table) or table.street_index != 0 or any(isinstance(op, _PLAYER_ACTIONS) for op in table.log):
+        return False
+    blinds = blind_seats(table)
+    return any(table.seat(i).starting_stack < table.config.small_blind and i not in blinds for i in table.occupied)
+
+
+@procedure("big-blind-option")
+def _big_blind_option(table: Table) -> bool:
+    seat = deciding(table)
+    return (seat is not None and _blind_game(table) and table.street_index == 0
+            and blind_seats(table).get(seat) == "big blind" and table.to_call(seat) == 0
+            and table.round.current_bet == table.config.big_blind)
+
+
+@procedure("blinds-count-toward-call")
+def _blind_calls_difference(table: Table) -> bool:
+    seat = deciding(table)
+    return (seat is not None and _blind_game(table) and table.street_index == 0 and seat in blind_seats(table)
+            and seat not in table.round.faced and table.seat(seat).bet > 0 and table.to_call(seat) > 0)
+
+
+@procedure("first-to-act-preflop-blinds")
+def _first_preflop(table: Table) -> bool:
+    seat = deciding(table)
+    return (seat is not None and _blind_game(table) and table.street_index == 0 and len(table.occupied) > 2
+            and not round_actions(table))
+
+
+@procedure("first-to-act-button-games")
+def _first_postflop(table: Table) -> bool:
+    # Draw games after a draw have their own rule (five-card-draw-first-to-act).
+    seat = deciding(table)
+    return (seat is not None and table.game.family is Family.FLOP and table.street_index > 0
+            and not round_actions(table))

@@ -84,3 +84,60 @@ RULES = (
          (R.CARD_PLAYS, "The player must keep it.")),
     ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Registered in order, specific before general.
+
+from dealerschool.games import Family, Forced  # noqa: E402
+from dealerschool.operations import CollectBets, Discard  # noqa: E402
+from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.table import Phase, Table  # noqa: E402
+
+from .catalog_blinds import deciding, round_actions  # noqa: E402
+from .engine import irregularity, procedure  # noqa: E402
+
+
+def _this_draw(table: Table) -> list[Discard]:
+    """The discards made so far in the draw in progress (empty outside a draw)."""
+    if not table._in_draw or table.phase is Phase.BETTING:
+        return []
+    found = []
+    for op in reversed(table.log):
+        if isinstance(op, CollectBets):
+            break
+        if isinstance(op, Discard):
+            found.append(op)
+    return found[::-1]
+
+
+@irregularity("draw-exposed-card-house-rule")
+def _draw_exposed(found: Replay):
+    if found.table.game.family is not Family.DRAW:
+        return None
+    exposed = found.of_kind(K.CARD_EXPOSED_ON_DEAL)
+    return exposed[0] if exposed else None
+
+
+@procedure("draw-five-card-discard")
+def _five_card_discard(table: Table) -> bool:
+    # A player threw all five and has not yet received the fifth card (four now, the fifth last).
+    if table.game.family is not Family.DRAW or not table.config.rules.five_card_discard_rule:
+        return False
+    size = table.game.hand_size
+    return size == 5 and any(len(op.cards) == 5 and len(table.seat(op.seat).cards) < size for op in _this_draw(table))
+
+
+@procedure("draw-order")
+def _draw_order(table: Table) -> bool:
+    # The table's own flag: a draw is in progress (discards or replacements still to come).
+    return table.game.family is Family.DRAW and table._in_draw and table.phase is not Phase.BETTING
+
+
+@procedure("five-card-draw-first-to-act")
+def _draw_first_to_act(table: Table) -> bool:
+    # After a draw, or before it in an ante game: first live player left of the dealer.
+    seat = deciding(table)
+    if seat is None or table.game.family is not Family.DRAW or round_actions(table):
+        return False
+    return table.street_index > 0 or table.config.forced is not Forced.BLINDS

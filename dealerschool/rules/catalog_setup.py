@@ -146,3 +146,45 @@ RULES = (
          (R.REMOVE_BUTTON, "Take it off the table; redraw for it when hold'em returns.")),
     ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Procedures only: each says which rule governs the dealer's next operation on a clean table.
+
+from dealerschool.games import Family  # noqa: E402
+from dealerschool.operations import Burn, DealCard, DealCommonCard, MoveButton, ReshuffleForStub, TurnBoardCard  # noqa: E402
+from dealerschool.table import Table  # noqa: E402
+
+from .engine import procedure  # noqa: E402
+
+
+@procedure("flop-game-deal-order")
+def _flop_initial_deal(table: Table) -> bool:
+    return (table.game.family is Family.FLOP and table.street_index == 0
+            and isinstance(table.next_dealer_operation(), DealCard))
+
+
+@procedure("flop-game-burn-and-turn")
+def _flop_burn_and_turn(table: Table) -> bool:
+    return table.game.family is Family.FLOP and isinstance(table.next_dealer_operation(), (Burn, TurnBoardCard))
+
+
+@procedure("stud-deal-order")
+def _stud_deal(table: Table) -> bool:
+    # A seventh street that runs short (reshuffle or common card) is the stud helper's rule, not this one.
+    if table.game.family is not Family.STUD:
+        return False
+    if any(isinstance(op, (ReshuffleForStub, DealCommonCard)) for op in table.queued()):
+        return False
+    return isinstance(table.next_dealer_operation(), (Burn, DealCard))
+
+
+@procedure("draw-game-deal")
+def _draw_initial_deal(table: Table) -> bool:
+    return (table.game.family is Family.DRAW and table.street_index == 0
+            and isinstance(table.next_dealer_operation(), DealCard))
+
+
+@procedure("button-moves-one-seat")
+def _button_moves(table: Table) -> bool:
+    return table.game.family is not Family.STUD and isinstance(table.next_dealer_operation(), MoveButton)

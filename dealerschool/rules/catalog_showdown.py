@@ -98,3 +98,103 @@ RULES = (
          (R.KILL_HAND, "Kill the misdeclared hand.")),
     ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Registered in order, specific before general. Hi-lo splits belong to the stud-variant rules (registered
+# earlier); tabling and asking to see hands (X20, X21) stay question-only: events do not record mucking.
+
+from dealerschool import hands  # noqa: E402
+from dealerschool.games import Family  # noqa: E402
+from dealerschool.operations import PushPot, ShowHand  # noqa: E402
+from dealerschool.pots import PotAward  # noqa: E402
+from dealerschool.table import Table  # noqa: E402
+
+from .engine import procedure  # noqa: E402
+
+
+def _awards_due(table: Table) -> tuple[PotAward, ...]:
+    """The pot awards when the next dealer operation is pushing a pot (else empty)."""
+    if not isinstance(table.next_dealer_operation(), PushPot):
+        return ()
+    return tuple(award for award in table.awards if not award.pot.uncalled)
+
+
+def _shown(table: Table) -> list[int]:
+    return [op.seat for op in table.log if isinstance(op, ShowHand)]
+
+
+def _odd_chip(award: PotAward) -> bool:
+    winners = [share for share in award.shares if share.half != "returned"]
+    return not award.hilo and len(winners) > 1 and len({share.amount for share in winners}) > 1
+
+
+def split_among(award: PotAward) -> list[int]:
+    return sorted({share.seat for share in award.shares if share.half != "returned"})
+
+
+@procedure("showdown-order")
+def _showdown_order(table: Table) -> bool:
+    return isinstance(table.next_dealer_operation(), ShowHand)
+
+
+@procedure("odd-chip-stud")
+def _odd_chip_stud(table: Table) -> bool:
+    return table.game.family is Family.STUD and any(_odd_chip(a) for a in _awards_due(table))
+
+
+@procedure("odd-chip-button-games")
+def _odd_chip_button(table: Table) -> bool:
+    return table.game.family is not Family.STUD and any(_odd_chip(a) for a in _awards_due(table))
+
+
+@procedure("side-pots")
+def _side_pots(table: Table) -> bool:
+    return len(_awards_due(table)) > 1
+
+
+@procedure("cards-speak-best-five")
+def _board_plays(table: Table) -> bool:
+    # A split high pot among tied best-five hands (answer: split).
+    if table.game.family is Family.DRAW:
+        return False
+    return any(not a.hilo and len(split_among(a)) > 1 for a in _awards_due(table))
+
+
+def _two_hand_showdown(table: Table) -> tuple[int, int, list[int]] | None:
+    awards = _awards_due(table)
+    shown = _shown(table)
+    if len(awards) != 1 or len(shown) != 2:
+        return None
+    return shown[0], shown[1], split_among(awards[0])
+
+
+def _looks_low_but_is_not(cards) -> bool:
+    """A 2-7 trap: five unpaired cards that form a straight or flush, or hold an ace."""
+    ranks = sorted(card.rank for card in cards)
+    if len(set(ranks)) != 5:
+        return False
+    flush = len({card.suit for card in cards}) == 1
+    straight = ranks[-1] - ranks[0] == 4
+    return flush or straight or ranks[-1] == 14
+
+
+@procedure("deuce-to-seven-reading")
+def _deuce_seven(table: Table) -> bool:
+    found = _two_hand_showdown(table)
+    if found is None or table.game.low_kind != "deuce-seven":
+        return False
+    first, second, winners = found
+    return winners == [second] and _looks_low_but_is_not(table.seat(first).hole)
+
+
+@procedure("badugi-reading")
+def _badugi(table: Table) -> bool:
+    found = _two_hand_showdown(table)
+    if found is None or table.game.low_kind != "badugi":
+        return False
+    first, second, winners = found
+    if winners != [first]:
+        return False
+    best = {seat: hands.best_hand("badugi", table.seat(seat).hole) for seat in (first, second)}
+    return len(best[first].cards) == 4 and len(best[second].cards) < 4
