@@ -162,7 +162,7 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
         ruling = rule_on(situation, rulebook)
         return (ruling.code.value, ruling.rule, ruling.answer.explanation,
                 tuple(str(c) for c in ruling.answer.citations))
-    found = replay(situation)
+    found = replay(situation, rulebook)
     table = found.table
     if found.irregularities:
         kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))

@@ -121,6 +121,8 @@ class Situation:
     seed: int | str
     events: tuple[Event, ...]
     house: Rules
+    house_overrides: Mapping[str, Any] = field(default_factory=dict)
+    """The house options the file sets; the rest come from the rulebook ruled under."""
 
 
 @dataclass(frozen=True)
@@ -338,13 +340,29 @@ def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
         raise ValueError(f"{_where(source, 'events')}: expected an array of strings")
     events = tuple(parse_event(text, i, source, seat_count) for i, text in enumerate(events_data))
     situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
-                          seat_count, stub, data.get("seed", 0), events, Rules(**house_values))
+                          seat_count, stub, data.get("seed", 0), events, Rules(**house_values), dict(house_values))
     replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
 
 
-def build_table(situation: Situation) -> Table:
-    config = phh.table_config(situation.history, situation.house, situation.source)
+def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
+    """House settings for a replay: the rulebook's defaults (stud ties, heads-up cap, open pair...)
+    under the options the situation file sets itself."""
+    if rulebook is None:
+        return situation.house
+    from dealerschool.rules.rulebooks import get_rulebook
+
+    options = get_rulebook(rulebook).options
+    defaults: dict[str, Any] = {
+        "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
+        "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
+        "max_discard": options.max_discard,
+    }
+    return Rules(**{**defaults, **situation.house_overrides})
+
+
+def build_table(situation: Situation, rulebook: str | None = None) -> Table:
+    config = phh.table_config(situation.history, table_rules(situation, rulebook), situation.source)
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
         stacks[number - 1] = stack
@@ -379,9 +397,11 @@ def _street_cards(table: Table) -> int:
     return count
 
 
-def replay(situation: Situation) -> Replay:
-    """Play the events; carry out mistakes as they happened and record each as an Irregularity."""
-    table = build_table(situation)
+def replay(situation: Situation, rulebook: str | None = None) -> Replay:
+    """Play the events; carry out mistakes as they happened and record each as an Irregularity.
+
+    With a rulebook, the table uses that rulebook's house settings (where the file sets none)."""
+    table = build_table(situation, rulebook)
     result = Replay(situation, table)
     for event in situation.events:
         try:

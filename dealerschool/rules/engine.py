@@ -155,7 +155,7 @@ def rule_on(situation: Situation, rulebook: str = SOURCES) -> Ruling:
 
     if rulebook not in RULEBOOK_NAMES:
         raise NoRuling(f"rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
-    found = replay(situation)
+    found = replay(situation, rulebook)
     rule, hit = find_rule(found)
     answer = rule.answer(rulebook)
     also: list[str] = []
