@@ -13,7 +13,7 @@ import random
 from collections import deque
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from dealerschool import betting, hands, pots
 from dealerschool.betting import Limits, Round
@@ -24,6 +24,12 @@ from dealerschool.operations import (
     DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, Operation, PostAnte, PostBlind,
     PostBringIn, PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard, describe,
 )
+
+
+_DECK_SET = frozenset(DECK)
+
+_PLAYER_OPERATIONS = frozenset((Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard))
+"""Operation types a player (not the dealer) makes."""
 
 
 class Phase(Enum):
@@ -176,6 +182,7 @@ class Table:
         """
         occupied = [i for i, stack in enumerate(stacks) if stack is not None]
         config.validate(len(occupied))
+        self._orders: dict[int, tuple[int, ...]] = {}
         self.config = config
         self.game = config.game
         self.limits = config.limits()
@@ -192,7 +199,8 @@ class Table:
         if self.seats[self.button] is None and self.game.family is not Family.STUD:
             raise ValueError(f"button seat {self.button + 1} is empty")
         deck = list(stub) if stub is not None else shuffled_deck(seed)
-        if sorted(deck) != list(DECK):
+        # A set check, not a sort: Card.__lt__ is Python code and this runs for every hand.
+        if len(deck) != 52 or len(set(deck)) != 52 or not _DECK_SET.issuperset(deck):
             raise ValueError("the stub must hold each of the 52 cards exactly once")
         self.stub: list[Card] = deck
         self.burns: list[Card] = []
@@ -244,17 +252,37 @@ class Table:
             raise IllegalOperation(f"seat {index + 1} is empty")
         return found
 
+    def _clockwise(self, start: int) -> tuple[int, ...]:
+        # Which seats are occupied never changes during a hand (players sit down
+        # between hands, on a new Table), so each order is worked out once.
+        found = self._orders.get(start)
+        if found is None:
+            seats = self.seats
+            n = len(seats)
+            found = tuple((start + k) % n for k in range(1, n + 1) if seats[(start + k) % n] is not None)
+            self._orders[start] = found
+        return found
+
     def clockwise_from(self, start: int) -> list[int]:
         """Occupied seats in dealing order, beginning with the first one after ``start``."""
-        n = len(self.seats)
-        return [(start + k) % n for k in range(1, n + 1) if self.seats[(start + k) % n] is not None]
+        return list(self._clockwise(start))
 
     def in_hand(self) -> list[int]:
         """Seats still in the hand, in order from the first left of the button."""
-        return [i for i in self.clockwise_from(self.deals_after) if not self.seats[i].folded]  # type: ignore[union-attr]
+        seats = self.seats
+        return [i for i in self._clockwise(self.deals_after) if not seats[i].folded]  # type: ignore[union-attr]
+
+    def _live_count(self) -> int:
+        count = 0
+        for s in self.seats:
+            if s is not None and not s.folded:
+                count += 1
+        return count
 
     def can_bet(self) -> list[int]:
-        return [i for i in self.in_hand() if self.seats[i].stack > 0]  # type: ignore[union-attr]
+        seats = self.seats
+        return [i for i in self._clockwise(self.deals_after)
+                if not seats[i].folded and seats[i].stack > 0]  # type: ignore[union-attr]
 
     @property
     def street(self):
@@ -416,8 +444,8 @@ class Table:
         self._advance_actor(order_start=first, include_start=True)
 
     def _order_from(self, first: int) -> list[int]:
-        n = len(self.seats)
-        return [(first + k) % n for k in range(n) if self.seats[(first + k) % n] is not None]
+        # Occupied seats from ``first`` itself: the clockwise order after the seat before it.
+        return list(self._clockwise((first - 1) % len(self.seats)))
 
     def _first_to_act(self) -> int:
         order = self.clockwise_from(self.deals_after)
@@ -444,15 +472,20 @@ class Table:
         return True
 
     def _advance_actor(self, order_start: int, include_start: bool) -> None:
-        if not self._to_act or len(self.in_hand()) < 2:
+        to_act = self._to_act
+        if not to_act or self._live_count() < 2:
             self.actor = None
             self._end_betting_round()
             return
-        order = self._order_from(order_start)
-        if not include_start:
-            order = order[1:] + order[:1]
+        if include_start or self.seats[order_start] is None:
+            order: Sequence[int] = self._order_from(order_start)
+            if not include_start:
+                order = order[1:] + order[:1]
+        else:
+            # From an occupied seat, the seats after it with itself last: the clockwise order.
+            order = self._clockwise(order_start)
         for i in order:
-            if i in self._to_act:
+            if i in to_act:
                 self.actor = i
                 return
         self.actor = None
@@ -507,23 +540,32 @@ class Table:
 
     def next_dealer_operation(self) -> Operation | None:
         """The dealer operation that is correct now, or None when a player must act (or the hand is over)."""
-        if self.actor is not None or self.phase in (Phase.COMPLETE, Phase.DRAWING):
+        # Called before every dealer step: exact type tests (operations are final
+        # frozen dataclasses) instead of isinstance chains.
+        if self.actor is not None:
             return None
-        if not self._queue:
+        phase = self.phase
+        if phase is Phase.COMPLETE or phase is Phase.DRAWING:
             return None
-        head = self._queue[0]
-        if isinstance(head, PushPot) and head.index == -1:
+        queue = self._queue
+        if not queue:
+            return None
+        head = queue[0]
+        kind = type(head)
+        if kind is PushPot and head.index == -1:
             self._resolve_pots()
-            head = self._queue[0]
-        if isinstance(head, AnnounceFirstToAct) and head.seat == -1:
-            self._queue[0] = head = AnnounceFirstToAct(self._stud_first_to_act())
-        if self._in_draw and isinstance(head, (Burn, DealCard)) and len(self.stub) <= 1:
+            head = queue[0]
+            kind = type(head)
+        if kind is AnnounceFirstToAct and head.seat == -1:
+            queue[0] = head = AnnounceFirstToAct(self._stud_first_to_act())
+        if self._in_draw and (kind is Burn or kind is DealCard) and len(self.stub) <= 1:
             # Draw games never deal the last card: the discards and burns are scrambled
             # with it into a new stub (the drawing player's own discards stay out).
-            self._queue.appendleft(ReshuffleForStub("draw: the stub is down to its last card"))
-            head = self._queue[0]
-        if isinstance(head, AnnounceBringIn) and head.seat == -1:
-            self._queue[0] = head = AnnounceBringIn(self._bring_in_seat())
+            queue.appendleft(ReshuffleForStub("draw: the stub is down to its last card"))
+            head = queue[0]
+            kind = type(head)
+        if kind is AnnounceBringIn and head.seat == -1:
+            queue[0] = head = AnnounceBringIn(self._bring_in_seat())
         return head
 
     @property
@@ -545,7 +587,7 @@ class Table:
             return None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
-            self.street.big_bet, len(self.in_hand()), self._open_pair())
+            self.street.big_bet, self._live_count(), self._open_pair())
 
     def _may_raise(self, seat: int) -> bool:
         """A seat that already acted may raise again only if a full raise reopened the betting."""
@@ -584,14 +626,14 @@ class Table:
         """Raise :class:`IllegalOperation` saying why ``operation`` is wrong now; return if it is right."""
         if self.phase is Phase.COMPLETE:
             raise IllegalOperation("the hand is over")
-        if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
+        if type(operation) in _PLAYER_OPERATIONS:
             self._verify_player(operation)
             return
         expected = self.next_dealer_operation()
         if expected is None:
             who = f"seat {self.actor + 1}" if self.actor is not None else "a player"
             raise IllegalOperation(f"the dealer must wait: {who} is to act")
-        if operation != expected:
+        if operation is not expected and operation != expected:
             raise IllegalOperation(f"expected the dealer to {describe(expected)}, not {describe(operation)}")
 
     def can(self, operation: Operation) -> bool:
@@ -604,11 +646,23 @@ class Table:
     def apply(self, operation: Operation) -> None:
         """Carry out ``operation`` after verifying it."""
         self.verify(operation)
-        if not isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
+        kind = type(operation)
+        if kind not in _PLAYER_OPERATIONS:
             self._queue.popleft()
-        handler = getattr(self, "_do_" + type(operation).__name__)
-        handler(operation)
+        self._handler(kind)(self, operation)
         self.log.append(operation)
+
+    @classmethod
+    def _handler(cls, kind: type) -> Any:
+        """The ``_do_<Operation>`` method for an operation type, looked up once per class."""
+        handlers = cls.__dict__.get("_handlers_cache")
+        if handlers is None:
+            handlers = {}
+            setattr(cls, "_handlers_cache", handlers)
+        found = handlers.get(kind)
+        if found is None:
+            found = handlers[kind] = getattr(cls, "_do_" + kind.__name__)
+        return found
 
     def resume_dealing(self, operations: Sequence[Operation]) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
@@ -824,7 +878,7 @@ class Table:
             self.muck.append(held.card)
         player.cards = []
         self._to_act.discard(op.seat)
-        if len(self.in_hand()) == 1:
+        if self._live_count() == 1:
             self.actor = None
             self._end_betting_round()
             return
