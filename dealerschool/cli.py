@@ -77,6 +77,30 @@ def rules(as_json: bool) -> None:
 
 
 @cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print JSON.")
+def conflicts(as_json: bool) -> None:
+    """The conflict register: where the rulebooks rule differently, and how each one rules."""
+    from dealerschool.rules.rulebooks import CONFLICTS
+
+    rows = [{
+        "id": conflict.id,
+        "topic": conflict.topic,
+        "catalog_ids": list(conflict.catalog_ids),
+        "rule_id": conflict.rule_id,
+        "answers": {book: {"ruling": answer.ruling.value, "explanation": answer.explanation,
+                           "citations": [str(c) for c in answer.citations]}
+                    for book, answer in conflict.answers.items()},
+    } for conflict in CONFLICTS]
+    if as_json:
+        _json(rows)
+        return
+    for row in rows:
+        click.echo(f"{row['id']:>2}. {row['topic']} ({', '.join(row['catalog_ids'])}; rule {row['rule_id']})")
+        for book, answer in row["answers"].items():
+            click.echo(f"      {book:13} {answer['ruling']}")
+
+
+@cli.command()
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--rulebook", default="sources", show_default=True,
               help="Rulebook to rule under: sources, tda-2024 or robert-rules.")

@@ -129,3 +129,16 @@ def test_unknown_rulebook_is_named(cli_runner, tmp_path):
     file.write_text('variant = "NT"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [50, 50]\nevents = ["continue"]\n')
     result = cli_runner.invoke(cli, ["ruling", str(file), "--rulebook", "house"])
     assert result.exit_code == 2 and "'house' is not one of" in result.output
+
+
+def test_readme_records_each_rulebook_choice():
+    from dealerschool.rules.rulebooks import choices_markdown
+
+    assert choices_markdown().strip() in README, "README's rulebook choices are out of date: paste choices_markdown()"
+
+
+def test_conflicts_json_answers_every_row_under_both_rulebooks(cli_runner):
+    data = json.loads(cli_runner.invoke(cli, ["conflicts", "--json"]).output)
+    assert [row["id"] for row in data] == list(range(1, 25))
+    for row in data:
+        assert {"sources", "tda-2024"} <= set(row["answers"])
