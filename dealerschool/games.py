@@ -144,7 +144,7 @@ GAMES: dict[str, Game] = {
              _LIMIT + (Structure.POT_LIMIT, Structure.SPREAD_LIMIT), (Forced.ANTES_BRING_IN,), 8,
              bring_in_high=True),
         Game("five-card-draw", "Five-card draw", Family.DRAW, _draw_streets(5, 1), "high", None, False,
-             _ALL, (Forced.BLINDS, Forced.ANTES), 6, hand_size=5),
+             _ALL, (Forced.BLINDS, Forced.ANTES), 8, hand_size=5),
         Game("deuce-seven-triple-draw", "2-7 triple draw", Family.DRAW, _draw_streets(5, 3), None,
              "deuce-seven", False, _ALL, (Forced.BLINDS,), 6, hand_size=5),
         Game("deuce-seven-single-draw", "2-7 single draw", Family.DRAW, _draw_streets(5, 1), None,
