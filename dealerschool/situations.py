@@ -26,7 +26,7 @@ from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
 from dealerschool.operations import (
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard,
-    Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, TurnBoardCard,
+    Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, PushPot, ShowHand, TurnBoardCard,
 )
 from dealerschool.table import Phase, Rules, Table
 
@@ -190,6 +190,11 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, "continue")
     if head == "post" and len(words) == 1:
         return Event(index, text, "post")
+    if head == "push" and len(words) == 1:
+        return Event(index, text, "push")
+    if head == "show" and len(words) == 2:
+        seat = _seat(words[1], source, index, text, seat_count)
+        return Event(index, text, "operation", ShowHand(seat), seat=seat)
     if head in ("burn", "board") and len(words) == 1:
         return Event(index, text, "operation", Burn() if head == "burn" else TurnBoardCard())
     if head == "boxed" and len(words) == 1:
@@ -430,6 +435,12 @@ def _replay_event(result: Replay, event: Event) -> None:
         expected = table.next_dealer_operation()
         if not isinstance(expected, (PostAnte, PostBlind)):
             raise IllegalOperation("no forced bet is due")
+        table.apply(expected)
+        return
+    if event.verb == "push":
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, PushPot):
+            raise IllegalOperation("no pot is ready to be pushed")
         table.apply(expected)
         return
     if event.verb == "boxed":
