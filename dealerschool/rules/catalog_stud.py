@@ -36,6 +36,23 @@ _SEVENTH_REPLACED = answer(R.REPLACE_EXPOSED_CARD,
     last card dealt down even when nobody can bet.""",
     tda("RP-10-B"))
 
+_TDA_COMMON_CARD = answer(R.COMMON_CARD_SIXTH_STREET_ORDER,
+    """TDA counts the cards needed: the players still in, plus one burn, plus the last card, which is never
+    dealt. If the stub and the three earlier burns fall short of that, the dealer burns and turns one common
+    card (scrambling the stub with the three burns first when fewer than three cards are left), and the
+    player who acted first on sixth street acts first again.""",
+    tda("RP-10-H"))
+_S001_COMMON_CARD = answer(R.COMMON_CARD,
+    """Even the last card scrambled with every burn (and any cards taken out earlier) cannot give each
+    remaining player a fresh card, so the dealer announces a common card: burn one and turn one card face
+    up in the centre. It plays in every hand, and whoever is now high using it starts the last betting round.""",
+    s001("Rules of Seven-Card Stud 15"), rrop("Stud 15"))
+_BOTH_EXPOSED = answer(R.DEAD_HAND_ANTE_RETURNED,
+    """When both hole cards are dealt face up the hand cannot be played as stud any more: it is dead and,
+    since the fault is the dealer's, the ante goes back to the player. The rest of the deal goes on without
+    that seat.""",
+    s001("Rules of Seven-Card Stud 5"), rrop("Stud 5"))
+
 RULES = (
     make_rule(
         "stud-bring-in-low-card", "Stud: the lowest door card brings in; aces high, clubs lowest", ("D01", "D02"),
@@ -246,15 +263,11 @@ RULES = (
                 Here: burn, two players served, the last card plus four burns gives five cards, burn one, four
                 left for four players. S000's simpler 'deal a community card' is set aside for S001's procedure.""",
                 s001("Rules of Seven-Card Stud 15"), rrop("Stud 15"), s000("7 Card Stud Rules and Game Play / Running Out of Cards")),
-            answer(R.COMMON_CARD,
-                """TDA counts the cards needed: players plus one burn plus the last undealt card, 6 + 1 + 1 = 8.
-                The stub (4) plus the three earlier burns (7) falls short while the stub still has three or more
-                cards, so the dealer burns one and turns a common card; the first actor on sixth street acts first.""",
-                tda("RP-10-H")),
+            _TDA_COMMON_CARD,
             answer(R.RESHUFFLE_WITH_BURNS, """Robert's Rules: reshuffle the last card with the burns.""", rrop("Stud 15"))),
         "Seventh street, six players remain, four cards left in the stub. What does the dealer do?",
         ((R.RESHUFFLE_WITH_BURNS, "Deal what he can, then scramble the last card with the burn cards, cut, burn and finish."),
-         (R.COMMON_CARD, "Burn one and turn a single common card for everyone."),
+         (R.COMMON_CARD_SIXTH_STREET_ORDER, "Burn one and turn a single common card for everyone; sixth street's first actor starts."),
          (R.RESHUFFLE_WITH_MUCK, "Gather the muck and burns, shuffle them, and deal from those.")),
     ),
     make_rule(
@@ -299,4 +312,611 @@ RULES = (
         "On the river a player calls, then sees his opponent's board already beat his whole hand. He asks for his call back.",
         ((R.NO_REFUND, "No refund."), (R.RETURN_CALL, "Return the call: it could not win.")),
     ),
+    make_rule(
+        "stud-first-to-act-high-board", "Stud: the high board acts first on fourth to seventh street", ("D04",),
+        _HIGH_STUD, "fourth to seventh street; one board is best",
+        agree(answer(R.HIGH_BOARD_FIRST,
+            """From fourth street on, the best poker hand showing starts the betting, whoever brought it in: any
+            pair beats any unpaired board, two pair beats one pair, and so on; unpaired boards compare from the
+            highest card down. Possible straights and flushes do not count. On seventh street the same player
+            starts, since the last card is dealt down.""",
+            s000("7 Card Stud Rules and Game Play / Betting Round Two"), s001("Rules of Seven-Card Stud 1"),
+            s003("Seven Card Stud High"), rrop("Stud 1"), tda("RP-10-D"))),
+        "Fourth street: seat 1 (the bring-in) shows 2♣ 2♦; seat 4 shows A♠ K♠. Who acts first?",
+        ((R.HIGH_BOARD_FIRST, "Seat 1: a pair of deuces beats ace-king."),
+         (R.BRING_IN_ACTS_FIRST, "Seat 1, because he brought it in."),
+         (R.FIRST_BY_SUIT, "Seat 4: the A♠ is the highest card showing.")),
+    ),
+    make_rule(
+        "stud-wrong-bring-in-corrected", "Stud: the wrong bring-in, caught before the next player acts", ("D12",),
+        STUD_GAMES, "the dealer named the wrong low card, that player bet, and nobody else has acted",
+        agree(answer(R.BRING_IN_CORRECTED,
+            """Caught before the next player acts, the mistake is undone: the player wrongly named takes his bet
+            back and the true low card must bring in. (TDA has no rule of its own for this; the seeds' rule
+            applies.)""",
+            s001("Rules of Seven-Card Stud 9"), rrop("Stud 9"))),
+        "The dealer named the 3♦ as low and that player brought it in; before the next player acts the dealer sees a 2♥.",
+        ((R.BRING_IN_CORRECTED, "The 3♦ takes his chips back and the 2♥ brings in."),
+         (R.ACTION_STANDS, "The bring-in stands; the 2♥ owes nothing."),
+         (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
+        "stud-both-hole-cards-exposed", "Stud: both hole cards dealt face up on third street", ("D13",), STUD_GAMES,
+        "the dealer turns up both of a player's first two hole cards",
+        by_book(_BOTH_EXPOSED,
+            answer(R.DEAD_HAND_ANTE_RETURNED,
+                """TDA RP-10-A covers one exposed hole card only; for both, the seeds' rule applies (TDA's own
+                fallback is the house's cash-game rule): dead hand, ante returned.""",
+                s001("Rules of Seven-Card Stud 5"), tda("RP-10-A")),
+            _BOTH_EXPOSED),
+        "Dealing third street, the dealer turns up both of seat 3's hole cards. What happens to seat 3?",
+        ((R.DEAD_HAND_ANTE_RETURNED, "The hand is dead and seat 3 gets the ante back."),
+         (R.DEAD_HAND, "The hand is dead; the ante stays in the pot."),
+         (R.EXPOSED_CARD_NOT_BRING_IN, "Deal the third card down and play on."), (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
+        "stud-running-out-reshuffle", "Stud: seventh street short, but the burns are enough", ("D16",), STUD_GAMES,
+        "seventh street; the stub is short by a few cards, and the stub with the earlier burns serves everyone",
+        by_book(
+            answer(R.RESHUFFLE_WITH_BURNS,
+                """Deal every card but the last; scramble the last card with the burns (and any cards taken out
+                earlier), cut, burn (unless the scrambled cards are exactly enough) and finish the deal.""",
+                s001("Rules of Seven-Card Stud 15"), rrop("Stud 15")),
+            answer(R.RESHUFFLE_STUB_WITH_BURNS,
+                """TDA: the stub plus the three earlier burns covers the players, a burn and a last card, so the
+                whole stub is scrambled with those burns, cut, burned and dealt; no common card.""",
+                tda("RP-10-H")),
+            answer(R.RESHUFFLE_WITH_BURNS, """Robert's Rules: reshuffle the last card with the burns.""", rrop("Stud 15"))),
+        "Seventh street, seven players, seven cards in the stub and three burns. What does the dealer do?",
+        ((R.RESHUFFLE_WITH_BURNS, "Burn, deal five, then scramble the last card with the burns, cut, burn and deal two."),
+         (R.RESHUFFLE_STUB_WITH_BURNS, "Scramble all seven stub cards with the three burns, cut, burn and deal seven."),
+         (R.COMMON_CARD, "Burn one and turn a common card.")),
+    ),
+    make_rule(
+        "stud-running-out-common-card", "Stud: seventh street with too few cards even with the burns", ("D16",),
+        STUD_GAMES, "seventh street; the last card and the burns cannot give every player a card",
+        by_book(_S001_COMMON_CARD, _TDA_COMMON_CARD, _S001_COMMON_CARD),
+        "Eight players reach seventh street; one card is left in the stub. What does the dealer do, and who acts first?",
+        ((R.COMMON_CARD, "Scramble, burn, turn a common card; the high hand using it acts first."),
+         (R.COMMON_CARD_SIXTH_STREET_ORDER, "Scramble, burn, turn a common card; sixth street's first actor starts."),
+         (R.RESHUFFLE_WITH_MUCK, "Shuffle the muck and deal everyone a card.")),
+    ),
 )
+
+
+# ---------------------------------------------------------------- triggers on the table state
+# Registered in order: a more specific rule comes before a general one. This module is
+# imported before catalog_irregularities, so a stud irregularity is ruled here first.
+
+import copy  # noqa: E402
+from dataclasses import replace  # noqa: E402
+from typing import Callable  # noqa: E402
+
+from dealerschool import hands  # noqa: E402
+from dealerschool.operations import (  # noqa: E402
+    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CollectBets, DealCard, DealCommonCard, Fold,
+    CheckOrCall, PostBringIn, PushPot, ReshuffleForStub, ShowHand, describe,
+)
+from dealerschool.situations import Irregularity, IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.table import HeldCard, Phase, Round, Table  # noqa: E402
+
+from . import remedies as _remedies  # noqa: E402
+from .engine import irregularity, procedure  # noqa: E402
+from .model import Rule  # noqa: E402
+
+
+def is_stud(table: Table) -> bool:
+    return table.game.family.value == "stud"
+
+
+# ---- irregularities
+
+
+@irregularity("stud-wrong-bring-in-corrected")
+def _wrong_bring_in_before_next(found: Replay):
+    wrong = found.of_kind(K.WRONG_BRING_IN)
+    if not wrong or found.first is not wrong[0]:
+        return None
+    others = [seat for seat, _, _ in found.actions_after if seat != wrong[0].seat]
+    return wrong[0] if not others else None
+
+
+@irregularity("stud-wrong-bring-in")
+def _wrong_bring_in_after_next(found: Replay):
+    wrong = found.of_kind(K.WRONG_BRING_IN)
+    if not wrong:
+        return None
+    return wrong[0] if any(seat != wrong[0].seat for seat, _, _ in found.actions_after) else None
+
+
+def _hole_cards_up(found: Replay) -> dict[int, list[Irregularity]]:
+    """Third street: first or second hole cards dealt face up, by seat."""
+    by_seat: dict[int, list[Irregularity]] = {}
+    for hit in found.of_kind(K.DOWNCARD_DEALT_UP):
+        if hit.street_index == 0 and hit.seat is not None:
+            by_seat.setdefault(hit.seat, []).append(hit)
+    return by_seat
+
+
+@irregularity("stud-both-hole-cards-exposed")
+def _both_hole_cards_up(found: Replay):
+    for hits in _hole_cards_up(found).values():
+        if len(hits) >= 2:
+            return hits[1]
+    return None
+
+
+@irregularity("stud-exposed-downcard-initial-deal")
+def _one_hole_card_up(found: Replay):
+    for hits in _hole_cards_up(found).values():
+        return hits[0]
+    return None
+
+
+def _seventh_up(found: Replay) -> list[Irregularity]:
+    return [hit for hit in found.of_kind(K.DOWNCARD_DEALT_UP, K.CARD_EXPOSED_ON_DEAL)
+            if hit.street_index == 4 and hit.seat is not None]
+
+
+@irregularity("stud-seventh-card-face-up-all-in")
+def _seventh_up_all_in(found: Replay):
+    for hit in _seventh_up(found):
+        if found.table.seat(hit.seat).stack == 0:  # type: ignore[arg-type]
+            return hit
+    return None
+
+
+@irregularity("stud-seventh-card-face-up")
+def _seventh_up_live(found: Replay):
+    hits = _seventh_up(found)
+    return hits[0] if hits else None
+
+
+@irregularity("stud-premature-street")
+def _premature_street(found: Replay):
+    if not is_stud(found.table):
+        return None
+    early = found.of_kind(K.PREMATURE_CARD)
+    return early[0] if early else None
+
+
+@irregularity("stud-burn-error")
+def _burn_error(found: Replay):
+    if not is_stud(found.table):
+        return None
+    wrong = [hit for hit in found.of_kind(K.EXTRA_BURN, K.MISSING_BURN) if hit.street_index >= 1]
+    return wrong[0] if wrong else None
+
+
+# ---- procedures
+
+
+def _seventh_street_pending(table: Table) -> bool:
+    """Seventh street's cards not dealt yet, with the table's run-out procedure queued."""
+    if not is_stud(table) or table.street_index != 4 or table.actor is not None:
+        return False
+    queued = table.queued()
+    if not any(isinstance(op, (ReshuffleForStub, DealCommonCard)) for op in queued):
+        return False
+    return all(len(table.seat(i).cards) == 6 for i in table.in_hand())
+
+
+def tda_needs_common_card(table: Table) -> bool:
+    """TDA RP-10-H: the stub plus the earlier burns must cover the players, one burn and a last card."""
+    return len(table.stub) + len(table.burns) < len(table.in_hand()) + 2
+
+
+def _source_common_card(table: Table) -> bool:
+    return any(isinstance(op, DealCommonCard) for op in table.queued())
+
+
+@procedure("stud-running-out-common-card")
+def _runout_common(table: Table) -> bool:
+    return _seventh_street_pending(table) and _source_common_card(table)
+
+
+@procedure("stud-running-out-of-cards")
+def _runout_tda_common(table: Table) -> bool:
+    return _seventh_street_pending(table) and not _source_common_card(table) and tda_needs_common_card(table)
+
+
+@procedure("stud-running-out-reshuffle")
+def _runout_reshuffle(table: Table) -> bool:
+    return _seventh_street_pending(table) and not tda_needs_common_card(table)
+
+
+def _bring_in_due(table: Table) -> bool:
+    return is_stud(table) and table.street_index == 0 and isinstance(table.next_dealer_operation(), AnnounceBringIn)
+
+
+@procedure("stud-bring-in-all-in")
+def _low_card_all_in(table: Table) -> bool:
+    if _bring_in_due(table):
+        low = table.next_dealer_operation().seat  # type: ignore[union-attr]
+        return table.seat(low).stack == 0
+    return (is_stud(table) and table.street_index == 0 and table.bring_in_seat is not None
+            and table.seat(table.bring_in_seat).stack == 0 and table.actor is not None
+            and table.round.current_bet == 0 and not table.round.faced)
+
+
+@procedure("stud-bring-in-low-card")
+def _bring_in(table: Table) -> bool:
+    return _bring_in_due(table) and not table.game.bring_in_high
+
+
+def _completed_this_street(table: Table) -> bool:
+    for operation in reversed(table.log):
+        if isinstance(operation, AnnounceBringIn):
+            return False
+        if isinstance(operation, BetOrRaiseTo):
+            return True
+    return False
+
+
+@procedure("stud-completion-not-a-raise")
+def _completion(table: Table) -> bool:
+    return (is_stud(table) and table.street_index == 0 and table.actor is not None
+            and _completed_this_street(table))
+
+
+def open_pair_showing(table: Table) -> bool:
+    if table.street_index != 1 or table.config.structure.value != "fixed-limit":
+        return False
+    for i in table.in_hand():
+        up = table.seat(i).upcards
+        if len(up) >= 2 and up[0].rank == up[1].rank:
+            return True
+    return False
+
+
+def _fourth_street_unopened(table: Table) -> bool:
+    if not is_stud(table) or table.game.bring_in_high or not open_pair_showing(table):
+        return False
+    if isinstance(table.next_dealer_operation(), AnnounceFirstToAct):
+        return True
+    return table.actor is not None and table.round.current_bet == 0
+
+
+@procedure("stud-open-pair-fourth-street")
+def _open_pair(table: Table) -> bool:
+    return _fourth_street_unopened(table) and table.game.code == "stud"
+
+
+def _first_due(table: Table) -> bool:
+    return is_stud(table) and table.street_index >= 1 and isinstance(table.next_dealer_operation(), AnnounceFirstToAct)
+
+
+def tied_boards(table: Table) -> list[int]:
+    """Seats sharing the best showing board (two or more means a tie to break)."""
+    kind = "razz" if table.game.bring_in_high else "high"
+    common = [table.board[0]] if table.common_card and table.board else []
+    values = {i: hands.showing_value(kind, table.seat(i).upcards + common) for i in table.in_hand()}
+    best = max(values.values())
+    return [i for i, value in values.items() if value == best]
+
+
+@procedure("stud-first-to-act-tie")
+def _first_tie(table: Table) -> bool:
+    return _first_due(table) and not table.game.bring_in_high and len(tied_boards(table)) >= 2
+
+
+@procedure("stud-first-to-act-high-board")
+def _first_high(table: Table) -> bool:
+    return _first_due(table) and not table.game.bring_in_high
+
+
+# ---------------------------------------------------------------- remedies for the stud rules
+# A ruling code can be shared with rules of other families (CARD_PLAYS, RESTORE_CARD_ORDER...), so
+# these remedies are chosen by rule id and hand every other rule on to the remedy registered before.
+
+StudRemedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
+_BY_RULE: dict[tuple[str, R], StudRemedy] = {}
+
+
+def stud_remedy(rule_ids: tuple[str, ...], *codes: R) -> Callable[[StudRemedy], StudRemedy]:
+    """Register a remedy for these rules under these codes, leaving other rules' remedies alone."""
+    def register(function: StudRemedy) -> StudRemedy:
+        for code in codes:
+            previous = _remedies.REMEDIES.get(code, _remedies._play_on)
+            if getattr(previous, "stud_dispatch", False) is False:
+                def dispatch(code, table, found, hit, rule, _previous=previous):
+                    chosen = _BY_RULE.get((rule.id, code))
+                    return (chosen or _previous)(code, table, found, hit, rule)
+                dispatch.stud_dispatch = True  # type: ignore[attr-defined]
+                _remedies.REMEDIES[code] = dispatch
+            for rule_id in rule_ids:
+                _BY_RULE[(rule_id, code)] = function
+        return function
+    return register
+
+
+seat_name = _remedies.seat_name
+next_step = _remedies._next_step
+
+
+def announce(table: Table) -> list[str]:
+    """Carry out a pending bring-in or first-to-act announcement, resolved on the table as it is now."""
+    queued = table.queued()
+    if queued and isinstance(queued[0], AnnounceFirstToAct):
+        queued[0] = AnnounceFirstToAct(-1)  # resolve again: the house setting may have changed
+        table.replace_queued(queued)
+    operation = table.next_dealer_operation()
+    if isinstance(operation, (AnnounceBringIn, AnnounceFirstToAct)):
+        table.apply(operation)
+        return [f"Dealer: {describe(operation)}."]
+    return []
+
+
+def set_house(table: Table, **changes) -> None:
+    table.config = replace(table.config, rules=replace(table.config.rules, **changes))
+
+
+@stud_remedy(("stud-bring-in-low-card", "razz-bring-in"), R.BRING_IN_LOWEST_SUIT, R.BRING_IN_HIGHER_SUIT)
+def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
+    steps = announce(table)
+    low = table.bring_in_seat
+    card = table.seat(low).upcards[-1] if low is not None else None
+    return [f"{seat_name(low).capitalize()} shows the {card} and brings in (or completes)."] + steps + [next_step(table)]
+
+
+@stud_remedy(("stud-bring-in-all-in",), R.ACTION_TO_NEXT_PLAYER)
+def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
+    steps = announce(table)
+    low = table.bring_in_seat
+    first = table.actor
+    if first is not None and table.round.current_bet == 0:
+        # The all-in seat cannot post it: the forced bet passes to the first player who can bet,
+        # who may fold, bring in or complete (never check).
+        table.bring_in_seat = first
+    steps.append(f"{seat_name(low).capitalize()} has the low card but no chips beyond the ante; "
+                 f"{seat_name(first)} acts first and may fold, bring in or complete.")
+    steps.append(next_step(table))
+    return steps
+
+
+@stud_remedy(("stud-first-to-act-tie", "razz-first-to-act"), R.FIRST_BY_POSITION, R.FIRST_BY_SUIT)
+def _tie_broken(code, table, found, hit, rule) -> list[str]:
+    set_house(table, stud_ties_by_suit=code is R.FIRST_BY_SUIT)
+    tied = tied_boards(table)
+    steps = announce(table)
+    how = "the suit of the highest card" if code is R.FIRST_BY_SUIT else "position (the first dealt acts first)"
+    return ([f"The best boards are tied ({', '.join(seat_name(i) for i in tied)}): {how} decides."]
+            + steps + [next_step(table)])
+
+
+@stud_remedy(("stud-first-to-act-high-board", "razz-first-to-act-low-board"), R.HIGH_BOARD_FIRST)
+def _high_board(code, table, found, hit, rule) -> list[str]:
+    steps = announce(table)
+    return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
+def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
+    set_house(table, open_pair_option=code is R.BIG_BET_OPTION)
+    steps = announce(table)
+    options = table.raise_options(table.actor) if table.actor is not None else None
+    if options is not None and options.choices:
+        steps.append(f"{seat_name(table.actor).capitalize()} may bet {' or '.join(map(str, options.choices))}.")
+    return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
+def _completion_remedy(code, table, found, hit, rule) -> list[str]:
+    made = table.round.bets_and_raises
+    return [f"The completion opened the betting; {max(made - 1, 0)} raise(s) made since, so the cap is not "
+            "reached until three raises follow the completion.", next_step(table)]
+
+
+# ---- seventh street run-outs
+
+
+def _sixth_street_first(table: Table) -> int:
+    first = table._stud_first
+    live = table.in_hand()
+    if first in live:
+        return first
+    return next(i for i in table.clockwise_from(first) if i in live)
+
+
+def _gather_removed_cards(table: Table) -> list[str]:
+    if not table.set_aside:
+        return []
+    removed = " ".join(map(str, table.set_aside))
+    table.burns.extend(table.set_aside)
+    table.set_aside = []
+    return [f"Add the cards taken out earlier ({removed}) to the burns."]
+
+
+@stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
+             R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
+def _runout_sources(code, table, found, hit, rule) -> list[str]:
+    steps = _gather_removed_cards(table)
+    table.replace_queued([])
+    table._queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
+    planned = [describe(op) for op in table.queued()]
+    table.run_dealer()
+    steps.append("Seventh street, step by step: " + "; ".join(planned) + ".")
+    if table.common_card:
+        steps.append(f"The common card {table.board[0]} plays in every hand; the high board using it acts first.")
+    return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
+             R.RESHUFFLE_STUB_WITH_BURNS, R.COMMON_CARD_SIXTH_STREET_ORDER)
+def _runout_tda(code, table, found, hit, rule) -> list[str]:
+    live = table.in_hand()
+    need = len(live) + 2
+    have = len(table.stub) + len(table.burns)
+    steps = [f"TDA count: {len(live)} players + 1 burn + 1 last card = {need}; stub {len(table.stub)} + "
+             f"{len(table.burns)} burns = {have}."]
+    queue: list = []
+    if have >= need:
+        queue = [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
+        queue += [DealCard(i, False) for i in live] + [AnnounceFirstToAct(-1)]
+    else:
+        if len(table.stub) < 3:
+            queue.append(ReshuffleForStub("seventh street (TDA): fewer than three cards; scrambled with the burns"))
+        queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(_sixth_street_first(table))]
+    table.replace_queued(queue)
+    planned = [describe(op) for op in queue]
+    table.run_dealer()
+    steps.append("Seventh street: " + "; ".join(planned) + ".")
+    if table.common_card:
+        steps.append(f"The common card {table.board[0]} plays in every hand; {seat_name(_sixth_street_first(table))}, "
+                     "first on sixth street, acts first again.")
+    return steps + [next_step(table)]
+
+
+# ---- irregularity remedies
+
+
+@stud_remedy(("stud-wrong-bring-in-corrected",), R.BRING_IN_CORRECTED)
+def _bring_in_back(code, table, found, hit, rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and isinstance(hit.expected, AnnounceBringIn)
+    wrong, right = hit.seat, hit.expected.seat
+    player = table.seat(wrong)
+    returned = player.bet
+    player.stack += returned
+    player.contributed -= returned
+    player.bet = 0
+    table.round = Round()
+    table.bring_in_seat = right
+    table._to_act = set(table.can_bet())
+    table.actor = right
+    table.phase = Phase.BETTING
+    return [f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet.",
+            f"{seat_name(right).capitalize()} holds the true low card ({table.seat(right).upcards[-1]}) and must "
+            "bring in or complete.", next_step(table)]
+
+
+def _drop_queued_deals(table: Table, seat: int) -> None:
+    table.replace_queued([op for op in table.queued() if not (isinstance(op, DealCard) and op.seat == seat)])
+
+
+@stud_remedy(("stud-both-hole-cards-exposed",), R.DEAD_HAND_ANTE_RETURNED)
+def _both_exposed_remedy(code, table, found, hit, rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    seat = hit.seat
+    player = table.seat(seat)
+    cards = " ".join(str(held.card) for held in player.cards)
+    table.muck.extend(held.card for held in player.cards)
+    player.cards = []
+    player.folded = True
+    _drop_queued_deals(table, seat)
+    ante = min(table.config.antes, player.contributed - player.bet, table.pot)
+    player.stack += ante
+    player.contributed -= ante
+    table.pot -= ante
+    if table.actor == seat:
+        table._to_act.discard(seat)
+        table.actor = None
+    return [f"{seat_name(seat).capitalize()}'s hand ({cards}) is dead: both hole cards were dealt face up.",
+            f"Give {seat_name(seat)} back the ante ({ante}); deal the rest of third street without that seat.",
+            next_step(table)]
+
+
+def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
+    steps = [f"The face-up {hit.card} plays as {seat_name(hit.seat)}'s seventh card."]
+    live = table.in_hand()
+    pending = [op for op in table.queued() if isinstance(op, DealCard)]
+    if len(live) == 2 and pending and hit.seat == live[0]:
+        # Heads-up and the first player's card was exposed: the second player's also comes up.
+        queued = [DealCard(op.seat, True) if isinstance(op, DealCard) else op for op in table.queued()]
+        table.replace_queued(queued)
+        steps.append("Heads-up, and the first player's last card was exposed: deal the other player's face up too.")
+    elif table.seat(hit.seat).stack > 0:
+        steps.append("Everyone else gets the last card face down; the player with the face-up card may declare "
+                     "all-in before the betting starts. The high board using all upcards acts first.")
+    else:
+        steps.append("He is all-in: he keeps it, and the others get their last card face down.")
+    table.run_dealer()
+    return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.CARD_PLAYS)
+def _seventh_plays(code, table, found, hit, rule) -> list[str]:
+    assert hit is not None
+    return _exposed_seventh(table, hit)
+
+
+_replace_exposed = _remedies.REMEDIES[R.REPLACE_EXPOSED_CARD]
+
+
+@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
+def _seventh_replaced(code, table, found, hit, rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    table.run_dealer()  # finish the street, then replace the exposed card from the stub
+    steps = _replace_exposed(code, table, found, hit, rule)
+    return ["Finish dealing seventh street face down."] + steps
+
+
+_set_aside_premature = _remedies.REMEDIES[R.SET_ASIDE_AND_BURN_EXTRA]
+
+
+@stud_remedy(("stud-premature-street",), R.SET_ASIDE_AND_BURN_EXTRA)
+def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
+    steps = _set_aside_premature(code, table, found, hit, rule)[:-1]
+    live = len(table.in_hand())
+    # The extra cards come off the top once this round's betting ends, before the street's own burn;
+    # queued now, they wait behind the players' actions. (Someone folding first would make one fewer.)
+    table.replace_queued([Burn() for _ in range(live)] + table.queued())
+    return steps + [next_step(table)]
+
+
+# ---- burn errors: put every card of the street where one burn would have sent it
+
+
+def _street_operations(table: Table) -> list:
+    taken = []
+    for operation in reversed(table.log):
+        if isinstance(operation, (CollectBets, Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, AnnounceFirstToAct)):
+            break
+        if isinstance(operation, (Burn, DealCard)):
+            taken.append(operation)
+    return list(reversed(taken))
+
+
+_restore_flop = _remedies.REMEDIES[R.RESTORE_CARD_ORDER]
+
+
+@stud_remedy(("stud-burn-error",), R.RESTORE_CARD_ORDER)
+def _restore_stud(code, table, found, hit, rule) -> list[str]:
+    operations = _street_operations(table)
+    if not operations:
+        return ["The street's cards are already being bet on: they stay as dealt.", next_step(table)]
+    burns_taken = sum(isinstance(op, Burn) for op in operations)
+    burn_cards = table.burns[len(table.burns) - burns_taken:] if burns_taken else []
+    cards, places = [], []
+    burn_index = 0
+    for op in operations:  # physical order
+        if isinstance(op, Burn):
+            cards.append(burn_cards[burn_index])
+            burn_index += 1
+        else:
+            cards.append(table.seat(op.seat).cards[-1].card)
+    del table.burns[len(table.burns) - burns_taken:]
+    for op in operations:
+        if isinstance(op, DealCard):
+            table.seat(op.seat).cards.pop()
+    live = table.in_hand()
+    street = table.street
+    due = [Burn()] + [DealCard(i, bool(street.up)) for i in live]
+    for card, place in zip(cards, due):
+        if isinstance(place, Burn):
+            table.burns.append(card)
+        else:
+            table.seat(place.seat).cards.append(HeldCard(card, face_up=place.face_up))
+        places.append(f"{card} to {'the burns' if isinstance(place, Burn) else seat_name(place.seat)}")
+    extra = cards[len(due):]
+    table.stub[0:0] = extra
+    rest = [op for op in table.queued() if not isinstance(op, (Burn, DealCard))]
+    if isinstance(table.next_dealer_operation(), AnnounceFirstToAct) or table.actor is not None:
+        rest = [op for op in rest if not isinstance(op, AnnounceFirstToAct)]
+    table.actor = None
+    table.phase = Phase.DEALING
+    table._to_act = set()
+    table.replace_queued(due[len(cards):] + [AnnounceFirstToAct(-1)] + rest)
+    steps = ["Put the cards where one burn would have sent them: " + ", ".join(places) + "."]
+    if extra:
+        steps.append(f"Return {' '.join(map(str, extra))} to the top of the stub.")
+    return steps + [next_step(table)]

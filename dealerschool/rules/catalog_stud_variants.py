@@ -107,3 +107,169 @@ RULES = (
          (R.SPLIT_POT, "Split: both play the board.")),
     ),
 )
+
+RULES = RULES + (
+    make_rule(
+        "razz-first-to-act-low-board", "Razz: the lowest board acts first on fourth to seventh street", ("E02",), _RAZZ,
+        "razz fourth to seventh street; one board is lowest",
+        agree(answer(R.HIGH_BOARD_FIRST,
+            """In razz the best board for low starts the betting from fourth street on: aces are low, a pair
+            counts against a board, and boards compare from their highest card down, so 7-4 beats 8-2.""",
+            s000("Razz / The Betting Rounds"), s003("Razz"))),
+        "Razz fourth street: seat 2 shows 8♣ 2♦, seat 5 shows 7♥ 4♠, seat 6 shows 3♣ 3♦. Who acts first?",
+        ((R.HIGH_BOARD_FIRST, "Seat 5: 7-4 is the lowest board."),
+         (R.BRING_IN_ACTS_FIRST, "Whoever brought it in."),
+         (R.FIRST_BY_POSITION, "Seat 2: the 2 is the lowest card showing.")),
+    ),
+    make_rule(
+        "hi-lo-split", "Hi-lo: a qualifying low takes half the pot", ("E05",), _HI_LO, "hi-lo showdown with a qualifying low",
+        agree(answer(R.SPLIT_POT,
+            """The best high hand takes half the pot and the best qualifying low (five different ranks eight or
+            lower, aces low, straights and flushes ignored) takes the other half. One player may win both halves
+            with the same or different cards; equal lows share the low half.""",
+            s000("Omaha Hi-Lo Showdown Rules / The Low"), s001("Rules of Omaha High-Low 2"),
+            s003("Omaha High/Low (8 or better)"), rrop("Omaha High-Low 2"))),
+        "Stud/8 showdown: A has two pair, kings and fives; B has 7-5-4-2-A with no pair. How is the pot divided?",
+        ((R.SPLIT_POT, "Half to A for high, half to B for low."), (R.SCOOP_HIGH, "A scoops: the high hand wins all."),
+         (R.AWARD_SECOND_HAND, "B takes it all with the best low.")),
+    ),
+)
+
+
+# ---------------------------------------------------------------- triggers on the table state
+
+import copy  # noqa: E402
+
+from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: E402
+from dealerschool.table import Table  # noqa: E402
+
+from .catalog_stud import (  # noqa: E402
+    announce, is_stud, next_step, seat_name, stud_remedy, _first_due, _fourth_street_unopened, tied_boards,
+)
+from .engine import procedure  # noqa: E402
+
+
+@procedure("razz-bring-in")
+def _razz_bring_in(table: Table) -> bool:
+    return (is_stud(table) and table.game.bring_in_high and table.street_index == 0
+            and isinstance(table.next_dealer_operation(), AnnounceBringIn))
+
+
+@procedure("stud-hi-lo-open-pair")
+def _hi_lo_open_pair(table: Table) -> bool:
+    return _fourth_street_unopened(table) and table.game.code == "stud-hilo"
+
+
+@procedure("razz-first-to-act")
+def _razz_tie(table: Table) -> bool:
+    return _first_due(table) and table.game.bring_in_high and len(tied_boards(table)) >= 2
+
+
+@procedure("razz-first-to-act-low-board")
+def _razz_low_board(table: Table) -> bool:
+    return _first_due(table) and table.game.bring_in_high
+
+
+def _showdown_awards(table: Table):
+    """The pots as the showdown will award them (on a copy), or None when no contested showdown is next."""
+    if table.actor is not None or len(table.in_hand()) < 2:
+        return None
+    if not isinstance(table.next_dealer_operation(), (ShowHand, PushPot)):
+        return None
+    ahead = copy.deepcopy(table)
+    ahead.run_dealer()
+    return ahead.awards or None
+
+
+def _low_won(awards) -> bool:
+    return any(share.half == "low" for award in awards for share in award.shares)
+
+
+def _odd_between_halves(awards) -> bool:
+    for award in awards:
+        high = sum(share.amount for share in award.shares if share.half == "high")
+        low = sum(share.amount for share in award.shares if share.half == "low")
+        if high and low and high != low:
+            return True
+    return False
+
+
+@procedure("hi-lo-odd-chip")
+def _odd_chip(table: Table) -> bool:
+    if not table.game.split:
+        return False
+    awards = _showdown_awards(table)
+    return awards is not None and _odd_between_halves(awards)
+
+
+@procedure("hi-lo-split")
+def _split(table: Table) -> bool:
+    if not table.game.split:
+        return False
+    awards = _showdown_awards(table)
+    return awards is not None and _low_won(awards)
+
+
+@procedure("hi-lo-qualifier")
+def _no_low(table: Table) -> bool:
+    if not table.game.split:
+        return False
+    awards = _showdown_awards(table)
+    return awards is not None and not _low_won(awards)
+
+
+def _second_of_two_wins(table: Table) -> bool:
+    """Two hands at showdown and the one in the later seat takes the whole pot (the catalog's 'B')."""
+    awards = _showdown_awards(table)
+    if awards is None or len(table.in_hand()) != 2:
+        return False
+    winners = {share.seat for award in awards for share in award.shares if share.half != "returned"}
+    return winners == {max(table.in_hand())}
+
+
+@procedure("razz-hand-reading")
+def _razz_reading(table: Table) -> bool:
+    return table.game.code == "razz" and _second_of_two_wins(table)
+
+
+@procedure("omaha-two-plus-three")
+def _omaha_reading(table: Table) -> bool:
+    return table.game.code == "omaha" and _second_of_two_wins(table)
+
+
+@stud_remedy(("hi-lo-odd-chip", "hi-lo-split", "hi-lo-qualifier", "razz-hand-reading", "omaha-two-plus-three"),
+             R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
+def _award(code, table, found, hit, rule) -> list[str]:
+    table.run_dealer()
+    steps = []
+    for k, award in enumerate(table.awards):
+        shares = ", ".join(f"{seat_name(share.seat)} {share.amount} ({share.half})" for share in award.shares)
+        steps.append(f"Pot {k + 1} ({award.pot.amount}): {shares}.")
+    return steps + [next_step(table)]
+
+
+def _stud_triggers_first() -> None:
+    """Move this family's triggers ahead of the general ones.
+
+    Catalog modules register in import order, which is alphabetical, so the general betting, dealing and
+    showdown triggers (stud-deal-order, limit-raise-one-unit, side-pots...) would otherwise answer first.
+    Every trigger here checks a stud or hi-lo state that those general rules do not single out.
+    """
+    from . import engine
+
+    ours = {rule.id for module in (_this_family()) for rule in module.RULES}
+    for triggers in (engine.IRREGULARITY_TRIGGERS, engine.PROCEDURE_TRIGGERS):
+        items = list(triggers.items())
+        triggers.clear()
+        triggers.update([item for item in items if item[0] in ours])
+        triggers.update([item for item in items if item[0] not in ours])
+
+
+def _this_family():
+    import sys
+
+    from . import catalog_stud
+    return (catalog_stud, sys.modules[__name__])
+
+
+_stud_triggers_first()
