@@ -509,6 +509,7 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             raise IllegalOperation(f"no card is due to seat {event.seat + 1} now")  # type: ignore[operator]
         _record(result, kind.MISSING_CARD, event, expected, seat=event.seat)
         table.replace_queued(table.queued()[1:])
+        table._maybe_begin_betting()  # the passed-over card may have been the last one of the deal
     elif event.verb == "button":
         _record(result, kind.BUTTON_OUT_OF_POSITION, event, None, seat=event.seat)
     elif event.verb == "drop":
