@@ -67,6 +67,19 @@ RULES = (
          (R.MISDEAL, "Misdeal."), (R.CARD_PLAYS, "Deal them as they come.")),
     ),
     make_rule(
+        "boxed-card-single", "One boxed card in the deck", ("H04",), ALL_GAMES,
+        "a single face-up card found in the stub (or boxed cards found after the initial deal)",
+        agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
+            """One face-up card in the stub is no reason to stop: take it out, show it, keep it out of play and
+            deal the next card in its place, as if it were a scrap of paper. Only two or more on the initial deal
+            make a misdeal under TDA and Robert's Rules.""",
+            s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck"), tda("Rule 35-A-1; Rule 35-D"),
+            rrop("Irregularities 7"))),
+        "Dealing the first round of hold'em, the dealer meets one face-up card in the deck.",
+        ((R.REMOVE_BOXED_CARD_CONTINUE, "Take it out, show it, and deal the next card in its place."),
+         (R.MISDEAL, "Misdeal."), (R.CARD_PLAYS, "Deal it face up to the player it falls to.")),
+    ),
+    make_rule(
         "extra-hand-empty-seat", "Cards dealt to an empty seat", ("H05",), ALL_GAMES,
         "cash game; a hand dealt to an empty seat or to someone not entitled",
         by_book(
@@ -117,7 +130,20 @@ RULES = (
          (R.CARD_PLAYS, "The turn stands; burn an extra card before the river."), (R.MISDEAL, "Misdeal.")),
     ),
     make_rule(
-        "turn-two-burns", "Turn dealt after two burns", ("I03", "I04"), FLOP_GAMES, "dealer burns twice before the turn",
+        "turn-without-burn-after-action", "Turn dealt without a burn, found after action on it", ("I02",),
+        FLOP_GAMES, "turn turned face up with no burn, and a player has acted on it",
+        agree(answer(R.CARD_PLAYS,
+            """Once a player has acted on the turn it stands, although no burn came before it. Robert's Rules
+            allows a missing burn to be fixed only before betting starts on that round (the seeds do not say, so
+            the sources rulebook follows Robert's); TDA lets a flop dealt without a burn stand once anyone has
+            acted, and burns exactly one card per street from then on.""",
+            rrop("Hold'em 5"), tda("Rule 39-B; Rule 38"))),
+        "Hold'em: the turn went out with no burn; the first player checked and the second bet before anyone noticed.",
+        ((R.CARD_PLAYS, "The turn stands; go on with the betting, one burn before the river."),
+         (R.USE_CARD_AS_BURN, "Make the turn the burn and deal a new turn."), (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
+        "turn-two-burns", "Turn dealt after two burns", ("I03",), FLOP_GAMES, "dealer burns twice before the turn",
         agree(answer(R.RESTORE_CARD_ORDER,
             """Restore the order the cards would have had: the second burn was really the turn, and the card
             turned up was the river's burn, so it goes back on the stub as that burn. If two cards were turned
@@ -127,6 +153,23 @@ RULES = (
         "Before the turn the dealer burns two cards and then turns one card up. No action yet.",
         ((R.RESTORE_CARD_ORDER, "The turned card goes back as the river burn; the second burn becomes the turn."),
          (R.CARD_PLAYS, "Let it stand; burn one as usual for the river."), (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
+        "turn-two-burns-two-up", "Turn dealt after two burns, two cards turned", ("I04",), FLOP_GAMES,
+        "dealer burns twice and turns two cards up for the turn",
+        agree(answer(R.RESTORE_CARD_ORDER,
+            """Burn, burn, up, up: the second burn was the true turn, the first up card the river's burn and the
+            second up card the true river. The second up card stays and plays as the turn, the first up card is
+            turned down as the river burn, and the true turn goes face down on top of the stub to be the river,
+            turned without a burn. The same two cards reach the board in swapped order and only one card was
+            seen by mistake. TDA and Robert's Rules have no rule for this case; they follow the same idea of
+            giving the cards that would have come (Robert's Rules Hold'em 5).""",
+            s000(_TURN), rrop("Hold'em 5"))),
+        "Before the turn the dealer burns two cards and then turns two cards up. No action yet.",
+        ((R.RESTORE_CARD_ORDER, "The second up card plays as the turn; the first up card is the river burn; the "
+                                "second burn goes back on top to be the river."),
+         (R.RESHUFFLE_AND_REDEAL, "Shuffle both up cards into the stub and deal the turn again."),
+         (R.MISDEAL, "Misdeal.")),
     ),
 )
 
@@ -169,8 +212,15 @@ def _later_card_exposed(found: Replay):
 
 @irregularity("boxed-cards")
 def _boxed(found: Replay):
+    # Two or more on the initial deal: the case the rulebooks rule on differently.
+    boxed = [i for i in found.of_kind(K.BOXED_CARD) if i.street_index == 0]
+    return boxed[-1] if len(boxed) >= 2 else None
+
+
+@irregularity("boxed-card-single")
+def _boxed_single(found: Replay):
     boxed = found.of_kind(K.BOXED_CARD)
-    return boxed[-1] if boxed else None
+    return boxed[0] if boxed else None
 
 
 @irregularity("extra-hand-empty-seat")
@@ -196,13 +246,45 @@ def _premature_turn(found: Replay):
     return _premature_board(found, "flop") if found.table.game.code in _FLOP else None
 
 
+def _turned_after(found: Replay, since) -> int:
+    """Board cards turned by the events after ``since`` (up to the next player action)."""
+    count = 0
+    for event in found.situation.events[since.event.index + 1:]:
+        if event.text.split()[0] == "board":
+            count += 1
+        elif event.seat is not None and event.verb in ("operation", "put", "says"):
+            break
+    return count
+
+
+def _extra_burn_on_turn_or_river(found: Replay):
+    extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index >= 2]
+    return extra[0] if extra and found.table.game.code in _FLOP else None
+
+
+@irregularity("turn-two-burns-two-up")
+def _two_burns_two_up(found: Replay):
+    hit = _extra_burn_on_turn_or_river(found)
+    return hit if hit is not None and _turned_after(found, hit) >= 2 else None
+
+
 @irregularity("turn-two-burns")
 def _two_burns(found: Replay):
-    extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index >= 1]
-    return extra[0] if extra and found.table.game.code in _FLOP else None
+    return _extra_burn_on_turn_or_river(found)
+
+
+def _missing_turn_burn(found: Replay):
+    missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index >= 2]
+    return missing[0] if missing and found.table.game.code in _FLOP else None
+
+
+@irregularity("turn-without-burn-after-action")
+def _turn_without_burn_acted(found: Replay):
+    hit = _missing_turn_burn(found)
+    acted = any(seat is not None for seat, _, _ in found.actions_after)
+    return hit if hit is not None and acted else None
 
 
 @irregularity("turn-without-burn")
 def _turn_without_burn(found: Replay):
-    missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index == 2]
-    return missing[0] if missing and found.table.game.code in _FLOP else None
+    return _missing_turn_burn(found)
