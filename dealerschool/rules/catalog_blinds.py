@@ -207,8 +207,10 @@ def _big_blind_option(table: Table) -> bool:
 @procedure("blinds-count-toward-call")
 def _blind_calls_difference(table: Table) -> bool:
     seat = deciding(table)
+    # Only while the bet is still the big blind: facing a raise, the raise rules govern the decision.
     return (seat is not None and _blind_game(table) and table.street_index == 0 and seat in blind_seats(table)
-            and seat not in table.round.faced and table.seat(seat).bet > 0 and table.to_call(seat) > 0)
+            and not any(op.seat == seat for op in round_actions(table)) and table.seat(seat).bet > 0
+            and table.to_call(seat) > 0 and table.round.current_bet == table.config.big_blind)
 
 
 @procedure("first-to-act-preflop-blinds")
