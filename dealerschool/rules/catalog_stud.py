@@ -582,6 +582,11 @@ def _open_pair(table: Table) -> bool:
     return _fourth_street_unopened(table) and table.game.code == "stud"
 
 
+@procedure("stud-hi-lo-open-pair")
+def _hi_lo_open_pair(table: Table) -> bool:
+    return _fourth_street_unopened(table) and table.game.code == "stud-hilo"
+
+
 def _first_due(table: Table) -> bool:
     return is_stud(table) and table.street_index >= 1 and isinstance(table.next_dealer_operation(), AnnounceFirstToAct)
 

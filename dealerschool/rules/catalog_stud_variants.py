@@ -144,7 +144,7 @@ from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: 
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_stud import (  # noqa: E402
-    announce, is_stud, next_step, seat_name, stud_remedy, _first_due, _fourth_street_unopened, tied_boards,
+    announce, is_stud, next_step, seat_name, stud_remedy, _first_due, tied_boards,
 )
 from .engine import procedure  # noqa: E402
 
@@ -153,11 +153,6 @@ from .engine import procedure  # noqa: E402
 def _razz_bring_in(table: Table) -> bool:
     return (is_stud(table) and table.game.bring_in_high and table.street_index == 0
             and isinstance(table.next_dealer_operation(), AnnounceBringIn))
-
-
-@procedure("stud-hi-lo-open-pair")
-def _hi_lo_open_pair(table: Table) -> bool:
-    return _fourth_street_unopened(table) and table.game.code == "stud-hilo"
 
 
 @procedure("razz-first-to-act")
