@@ -310,9 +310,10 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     else:
         legal = min(max(attempted, options.minimum), options.maximum)
     table.apply(BetOrRaiseTo(seat, legal))
-    return [f"{seat_name(seat)} tried to make it {attempted}; the only legal size here is "
-            + (f"{legal}" if options.choices else f"{options.minimum} to {options.maximum}")
-            + f", so the bet is corrected to {legal}.", _next_step(table)]
+    allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
+               else f"the legal sizes here run from {options.minimum} to {options.maximum}")
+    return [f"{seat_name(seat)} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
+            _next_step(table)]
 
 
 @procedure("short-all-in-reopening")
