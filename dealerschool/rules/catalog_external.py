@@ -426,7 +426,9 @@ def _flop_without_burn(found: Replay):
 
 @irregularity("premature-flop-or-river")
 def _premature_flop_or_river(found: Replay):
-    hits = _board_premature(found, (0, 2))
+    # A card turned right after two burns on the turn is part of that burn error (I03/I04), not a premature river.
+    burn_errors = {i.street_index for i in found.of_kind(K.EXTRA_BURN)}
+    hits = [i for i in _board_premature(found, (0, 2)) if i.street_index not in burn_errors]
     return hits[-1] if hits and found.table.game.code in _FLOP else None
 
 
