@@ -31,6 +31,22 @@ _DECK_SET = frozenset(DECK)
 _PLAYER_OPERATIONS = frozenset((Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard))
 """Operation types a player (not the dealer) makes."""
 
+# Operations are frozen values, so the queue can share one object per distinct
+# operation instead of building dozens of dataclasses for every hand.
+_BURN = Burn()
+_TURN_BOARD_CARD = TurnBoardCard()
+_COLLECT_BETS = CollectBets()
+_DEAL_CARDS: dict[tuple[int, bool], DealCard] = {}
+_HANDLERS: dict[type, Any] = {}
+"""``Table._do_<Operation>`` for each operation type, looked up once (nothing subclasses Table)."""
+
+
+def _deal_card(seat: int, face_up: bool) -> DealCard:
+    found = _DEAL_CARDS.get((seat, face_up))
+    if found is None:
+        found = _DEAL_CARDS[(seat, face_up)] = DealCard(seat, face_up)
+    return found
+
 
 class Phase(Enum):
     """Where the hand is."""
@@ -327,7 +343,7 @@ class Table:
             self._drawers = list(live)
             self._fifth_card_owed = []
             self._in_draw = True
-            queue.append(Burn())
+            queue.append(_BURN)
             return
         if self.game.family is Family.STUD and self.street_index == 4 and not self.common_card:
             if self._queue_stud_shortage(live):
@@ -336,12 +352,12 @@ class Table:
             if self.burn_already_out:
                 self.burn_already_out = False  # a remedy already put this street's burn out
             else:
-                queue.append(Burn())
+                queue.append(_BURN)
         for _ in range(street.down):
-            queue.extend(DealCard(i, False) for i in live)
+            queue.extend([_deal_card(i, False) for i in live])
         for _ in range(street.up):
-            queue.extend(DealCard(i, True) for i in live)
-        queue.extend(TurnBoardCard() for _ in range(street.board))
+            queue.extend([_deal_card(i, True) for i in live])
+        queue.extend([_TURN_BOARD_CARD] * street.board)
         if self.game.family is Family.STUD:
             if self.street_index == 0:
                 queue.append(AnnounceBringIn(-1))  # resolved once the door cards are out
@@ -367,16 +383,16 @@ class Table:
         remaining = need - dealt
         if pool >= remaining:
             if burned_now:
-                queue.append(Burn())
-            queue.extend(DealCard(i, False) for i in live[:dealt])
+                queue.append(_BURN)
+            queue.extend([_deal_card(i, False) for i in live[:dealt]])
             queue.append(ReshuffleForStub("seventh street: the last card is scrambled with the burns"))
             if pool > remaining:
-                queue.append(Burn())
-            queue.extend(DealCard(i, False) for i in live[dealt:])
+                queue.append(_BURN)
+            queue.extend([_deal_card(i, False) for i in live[dealt:]])
         else:
             if left < 2:
                 queue.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
-            queue.append(Burn())
+            queue.append(_BURN)
             queue.append(DealCommonCard())
         queue.append(AnnounceFirstToAct(-1))
         return True
@@ -500,7 +516,7 @@ class Table:
             second = bets[1][0] if len(bets) > 1 else 0
             if top > second:
                 self._queue.append(ReturnUncalledBet(top_seat, top - second))
-            self._queue.append(CollectBets())
+            self._queue.append(_COLLECT_BETS)
         self._after_round()
 
     def _after_round(self) -> None:
@@ -577,7 +593,11 @@ class Table:
         return min(self.round.current_bet - player.bet, player.stack)
 
     def bets_on_table(self) -> int:
-        return sum(s.bet for s in self.seats if s)
+        total = 0
+        for s in self.seats:
+            if s is not None:
+                total += s.bet
+        return total
 
     def raise_options(self, seat: int) -> betting.RaiseOptions | None:
         player = self.seat(seat)
@@ -649,20 +669,11 @@ class Table:
         kind = type(operation)
         if kind not in _PLAYER_OPERATIONS:
             self._queue.popleft()
-        self._handler(kind)(self, operation)
+        handler = _HANDLERS.get(kind)
+        if handler is None:
+            handler = _HANDLERS[kind] = getattr(Table, "_do_" + kind.__name__)
+        handler(self, operation)
         self.log.append(operation)
-
-    @classmethod
-    def _handler(cls, kind: type) -> Any:
-        """The ``_do_<Operation>`` method for an operation type, looked up once per class."""
-        handlers = cls.__dict__.get("_handlers_cache")
-        if handlers is None:
-            handlers = {}
-            setattr(cls, "_handlers_cache", handlers)
-        found = handlers.get(kind)
-        if found is None:
-            found = handlers[kind] = getattr(cls, "_do_" + kind.__name__)
-        return found
 
     def resume_dealing(self, operations: Sequence[Operation]) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
@@ -731,13 +742,27 @@ class Table:
         operation = self.next_dealer_operation()
         if operation is None:
             raise IllegalOperation("no dealer operation is due: a player must act or the hand is over")
-        self.apply(operation)
+        self._carry_out_due(operation)
         return operation
 
     def run_dealer(self) -> None:
         """Apply dealer operations until a player must act or the hand is over."""
-        while self.next_dealer_operation() is not None:
-            self.deal_next()
+        while True:
+            operation = self.next_dealer_operation()
+            if operation is None:
+                return
+            self._carry_out_due(operation)
+
+    def _carry_out_due(self, operation: Operation) -> None:
+        # ``operation`` is the queue head next_dealer_operation just returned, so
+        # verify would pass by construction: apply without asking again.
+        self._queue.popleft()
+        kind = type(operation)
+        handler = _HANDLERS.get(kind)
+        if handler is None:
+            handler = _HANDLERS[kind] = getattr(Table, "_do_" + kind.__name__)
+        handler(self, operation)
+        self.log.append(operation)
 
     def _verify_player(self, operation: Operation) -> None:
         seat = operation.seat  # type: ignore[union-attr]
@@ -950,8 +975,8 @@ class Table:
 
     def _queue_replacements(self, seat: int, count: int, burn_first: bool = False) -> None:
         if burn_first:
-            self._queue.append(Burn())
-        self._queue.extend(DealCard(seat, False) for _ in range(count))
+            self._queue.append(_BURN)
+        self._queue.extend([_deal_card(seat, False)] * count)
 
     def _after_replacement(self, seat: int) -> None:
         if any(isinstance(op, DealCard) for op in self._queue):
