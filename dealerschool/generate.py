@@ -1,0 +1,1020 @@
+"""Randomized scenarios: a fresh, valid situation and question for a rule, from a seed.
+
+Each generator is registered for one rule id with ``@generator("rule-id",
+variants=...)`` and is a function ``(rng: random.Random) -> dict`` returning
+``{"situation": ..., "question": ..., "title": ...}``: the situation in the
+same shape :func:`dealerschool.situations.from_mapping` reads (and a scenario
+file's ``[situation]`` holds), the question as a scenario file's
+``[question]``. The generators vary the game among the rule's games, the
+number of players, empty seats, stacks, blinds, the button, the deck seed
+and the moment of the irregularity.
+
+:func:`generate` seeds ``random.Random(f"{rule_id}:{seed}")``, so one seed
+always gives one scenario. The engine, never the generator, says what the
+right answer is (:meth:`Generated.answers`). A generator is only registered
+when the engine can find its rule: the rule has a trigger, or it is one the
+table computes for amount, seat and dealer-operation questions (see
+:data:`TABLE_COMPUTED`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from dealerschool import situations
+from dealerschool.grading import DecisionType, Question, correct_answer
+from dealerschool.operations import (
+    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard, Fold,
+    Operation, PostAnte, PostBlind, PostBringIn, TurnBoardCard,
+)
+from dealerschool.phh import VARIANT_GAMES
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Ruling, applies_to_game, rule_on
+from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.games import GAMES, Family, Structure
+from dealerschool.table import Phase, Table
+
+Generator = Callable[[random.Random], dict[str, Any]]
+
+TABLE_COMPUTED = frozenset({
+    "pot-limit-maximum", "no-limit-minimum-raise", "limit-raise-one-unit", "spread-limit-raises",
+    "blinds-count-toward-call", "side-pots", "hi-lo-qualifier", "stud-bring-in-low-card", "razz-bring-in",
+    "first-to-act-button-games", "first-to-act-preflop-blinds", "heads-up-blinds", "draw-order",
+    "five-card-draw-first-to-act", "razz-first-to-act", "stud-first-to-act-tie", "flop-game-deal-order",
+    "flop-game-burn-and-turn", "stud-deal-order", "draw-game-deal",
+})
+"""Rules whose answer the table itself computes (grading.correct_answer for amount, seat and
+dealer-operation questions): they need no trigger to be generated."""
+
+
+@dataclass(frozen=True)
+class Registered:
+    rule_id: str
+    function: Generator
+    variants: tuple[str, ...]
+    """The variant codes the generator chooses among (the tests check it really varies them)."""
+
+
+GENERATORS: dict[str, Registered] = {}
+"""Rule id -> its generator, for the rules the engine can rule on today."""
+
+
+def has_trigger(rule_id: str) -> bool:
+    """Whether the engine can find ``rule_id`` from a situation (a trigger, or a table-computed answer)."""
+    return rule_id in IRREGULARITY_TRIGGERS or rule_id in PROCEDURE_TRIGGERS or rule_id in TABLE_COMPUTED
+
+
+def _variants_for(rule_id: str, allowed: tuple[str, ...] | None) -> tuple[str, ...]:
+    rule = get_rule(rule_id)
+    codes = allowed if allowed is not None else tuple(VARIANT_GAMES)
+    found = tuple(code for code in codes if applies_to_game(rule, VARIANT_GAMES[code][0]))
+    if not found:
+        raise ValueError(f"generator for {rule_id!r}: none of {codes} is a game the rule applies to")
+    return found
+
+
+def generator(rule_id: str, variants: tuple[str, ...] | None = None) -> Callable[[Callable[..., dict]], Callable]:
+    """Register a generator for ``rule_id``, choosing among ``variants`` (default: every game the rule
+    applies to). The function is called as ``function(rng, variant)``. A rule the engine cannot find
+    yet (no trigger) is not registered: its scenarios could not be checked."""
+    def register(function: Callable[..., dict]) -> Callable[..., dict]:
+        if rule_id in GENERATORS:
+            raise ValueError(f"two generators for {rule_id!r}")
+        codes = _variants_for(rule_id, variants)
+        if has_trigger(rule_id):
+            def run(rng: random.Random) -> dict[str, Any]:
+                return function(rng, rng.choice(codes))
+            GENERATORS[rule_id] = Registered(rule_id, run, codes)
+        return function
+    return register
+
+
+def generatable() -> list[str]:
+    return sorted(GENERATORS)
+
+
+# ---------------------------------------------------------------- the result
+
+
+@dataclass(frozen=True)
+class Generated:
+    """One generated scenario: a situation mapping, a question mapping and where it came from."""
+
+    rule_id: str
+    seed: int
+    title: str
+    situation: dict[str, Any]
+    question: dict[str, Any]
+
+    @property
+    def source(self) -> str:
+        return f"<generated {self.rule_id} seed {self.seed}>"
+
+    def build(self) -> situations.Situation:
+        """The situation (this replays the events: it raises ValueError if they cannot be played)."""
+        return situations.from_mapping(self.situation, self.source)
+
+    def question_object(self) -> Question:
+        return Question(DecisionType(self.question["type"]), self.question.get("what", ""),
+                        self.question["prompt"], self.question.get("rule", ""))
+
+    def answer(self, rulebook: str, situation: situations.Situation | None = None) -> tuple[Any, str, Ruling | None]:
+        """(answer, rule id, ruling or None) from the engine under ``rulebook``."""
+        situation = situation or self.build()
+        question = self.question_object()
+        if question.type is DecisionType.RULING and not question.rule:
+            ruling = rule_on(situation, rulebook)
+            return ruling.code.value, ruling.rule.id, ruling
+        value, rule, _, _ = correct_answer(question, situation, rulebook)
+        return value, rule.id, None
+
+    def answer_rule(self, rulebook: str = "sources") -> str | None:
+        """The rule the engine explains the answer with, or None if it cannot answer."""
+        try:
+            return self.answer(rulebook)[1]
+        except ValueError:  # NoRuling, or events that cannot be played
+            return None
+
+    def answers(self) -> dict[str, dict[str, Any]]:
+        """The engine's answer under every rulebook: {rulebook: {answer, rule, ...}}."""
+        situation = self.build()
+        out: dict[str, dict[str, Any]] = {}
+        for book in RULEBOOK_NAMES:
+            value, rule_id, ruling = self.answer(book, situation)
+            entry: dict[str, Any] = {"answer": value, "rule": rule_id}
+            if ruling is not None:
+                entry["also"] = ruling.also
+                entry["explanation"] = ruling.answer.explanation
+                entry["remedy"] = ruling.remedy
+                entry["citations"] = [str(c) for c in ruling.answer.citations]
+            out[book] = entry
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule_id, "seed": self.seed, "title": self.title, "situation": self.situation,
+                "question": self.question, "answers": self.answers()}
+
+    def to_scenario(self) -> dict[str, Any]:
+        """The scenario file's contents (expected answers from the engine under every rulebook)."""
+        game = VARIANT_GAMES[self.situation["variant"]][0]
+        expected = {book: {"answer": entry["answer"], "rule": entry["rule"]} for book, entry in self.answers().items()}
+        return {
+            "title": self.title,
+            "difficulty": 2 if self.question["type"] != "ruling" else 3,
+            "tags": ["generated", game, self.rule_id],
+            "rules": [self.rule_id],
+            "situation": self.situation,
+            "question": self.question,
+            "expected": expected,
+        }
+
+    def to_toml(self) -> str:
+        import tomli_w
+
+        text = tomli_w.dumps(self.to_scenario())
+        header = (f"# Generated by `dealerschool scenarios generate --rule {self.rule_id} --seed {self.seed}`.\n"
+                  "# The expected answers come from the engine (rule_on / grading.correct_answer) under each\n"
+                  "# rulebook, not from an author: check them before using this file as a scripted scenario.\n")
+        marker = "[expected."
+        at = text.find("\n" + marker)
+        if at >= 0:
+            text = text[:at + 1] + "# Expected answers: computed by the engine.\n" + text[at + 1:]
+        return header + text
+
+
+def generate(rule_id: str, seed: int) -> Generated:
+    """The scenario for ``rule_id`` and ``seed`` (the same pair always gives the same scenario)."""
+    registered = GENERATORS.get(rule_id)
+    if registered is None:
+        raise ValueError(f"rule: {rule_id!r} has no scenario generator; rules that can be generated: "
+                         f"{', '.join(generatable())}")
+    rng = random.Random(f"{rule_id}:{seed}")
+    made = registered.function(rng)
+    return Generated(rule_id, seed, made["title"], made["situation"], made["question"])
+
+
+# ---------------------------------------------------------------- building a table and its events
+
+
+_STRUCTURE_LETTER = {"no-limit": "N", "pot-limit": "P", "fixed-limit": "F", "spread-limit": "S"}
+
+
+def _setup(rng: random.Random, variant: str, players: int | None = None, *, min_players: int = 2,
+           max_players: int | None = None, empty_seats: int | None = None, short: float = 0.0,
+           deep: bool = False, stud_ties: bool = True) -> dict[str, Any]:
+    """A random table for ``variant``: players, seat numbers (empty seats too), stakes, stacks, button, seed.
+
+    ``short`` is the chance that each stack is only a few bets deep (to bring all-ins and side pots).
+    The house options that change whose turn it is or which raises are legal (raise cap, heads-up cap,
+    stud ties, the open-pair option) are written into the situation, so its events replay the same way
+    under every rulebook; ``stud_ties=False`` leaves stud ties to the rulebook (for a question whose
+    events come before any tie could matter)."""
+    game_code, structure = VARIANT_GAMES[variant]
+    game = GAMES[game_code]
+    top = min(max_players or game.max_seats, game.max_seats)
+    count = players if players is not None else rng.randint(min_players, top)
+    extra = empty_seats if empty_seats is not None else (rng.choice((0, 0, 0, 1, 2)))
+    seat_count = max(count, min(game.max_seats, count + extra))
+    seat_numbers = sorted(rng.sample(range(1, seat_count + 1), count))
+    unit = rng.choice((1, 2, 5, 10, 25))
+    data: dict[str, Any] = {"variant": variant}
+    if game.family is Family.STUD:
+        small = unit * rng.choice((4, 6, 8))
+        data.update(antes=max(1, unit // 2), bring_in=unit * rng.choice((1, 2)))
+        big_blind = small
+    else:
+        small_blind = unit
+        big_blind = unit * rng.choice((2, 2, 2, 3))
+        data["blinds_or_straddles"] = [small_blind, big_blind]
+        small = big_blind
+        if rng.random() < 0.15:
+            data["antes"] = unit
+    if structure == "fixed-limit":
+        data.update(small_bet=small, big_bet=2 * small)
+    elif structure == "spread-limit":
+        data.update(min_bet=small, max_bet=small * rng.choice((3, 5)))
+    else:
+        data["min_bet"] = big_blind
+    stacks = []
+    for _ in range(count):
+        depth = rng.randint(2, 8) if rng.random() < short else rng.randint(40 if deep else 20, 300)
+        stacks.append(depth * big_blind + rng.randint(0, unit) * rng.choice((0, 1)))
+    data["starting_stacks"] = stacks
+    if seat_numbers != list(range(1, count + 1)):
+        data["seats"] = seat_numbers
+    if seat_count > count or seat_count != max(seat_numbers):
+        data["seat_count"] = seat_count
+    data["button"] = rng.choice(seat_numbers)
+    data["seed"] = rng.randrange(1_000_000)
+    house: dict[str, Any] = {}
+    if structure in ("fixed-limit", "spread-limit"):
+        house.update(raise_cap=rng.choice((3, 3, 4)), heads_up_uncapped=rng.random() < 0.7)
+    if game.family is Family.STUD:
+        if stud_ties:
+            house["stud_ties_by_suit"] = rng.random() < 0.5
+        if structure == "fixed-limit" and not game.bring_in_high:
+            house["open_pair_option"] = rng.random() < 0.7
+    if house:
+        data["house"] = house
+    return data
+
+
+_DEALER_EVENT = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect"}
+
+
+def _has_event(op: Operation) -> bool:
+    """Whether an event writes this dealer operation on its own."""
+    return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, *_DEALER_EVENT))
+
+
+class Script:
+    """A table driven event by event, writing the situation's ``events`` as it goes.
+
+    Events go through the same replay code :func:`situations.replay` uses, so the
+    table here is exactly the table the situation will replay to."""
+
+    def __init__(self, setup: dict[str, Any]) -> None:
+        self.setup = setup
+        self.situation = situations.from_mapping(setup, "<generate>")
+        self.replay = situations.Replay(self.situation, situations.build_table(self.situation))
+        self.table: Table = self.replay.table
+        self.events: list[str] = []
+
+    def do(self, text: str) -> None:
+        event = situations.parse_event(text, len(self.events), "<generate>", self.situation.seat_count)
+        situations._replay_event(self.replay, event)
+        self.events.append(text)
+
+    def mapping(self) -> dict[str, Any]:
+        return {**self.setup, "events": list(self.events)}
+
+    # ---- dealer steps, written one by one
+
+    def expected(self) -> Operation | None:
+        return self.table.next_dealer_operation()
+
+    def step(self) -> Operation:
+        """Write the correct next dealer operation as its own event."""
+        op = self.expected()
+        assert op is not None, "no dealer operation is due"
+        if isinstance(op, (PostAnte, PostBlind)):
+            self.do("post")
+        elif isinstance(op, DealCard):
+            self.do(f"deal p{op.seat + 1}")
+        elif isinstance(op, AnnounceBringIn):
+            self.do(f"bring-in p{op.seat + 1}")
+        elif isinstance(op, AnnounceFirstToAct):
+            self.do(f"first p{op.seat + 1}")
+        elif type(op) in _DEALER_EVENT:
+            self.do(_DEALER_EVENT[type(op)])
+        else:
+            raise ValueError(f"no event writes {op!r} on its own")
+        return op
+
+    def post_all(self) -> None:
+        while isinstance(self.expected(), (PostAnte, PostBlind)):
+            self.do("post")
+
+    def cont(self) -> None:
+        if self.expected() is not None:
+            self.do("continue")
+
+    # ---- players
+
+    def live_players(self) -> int:
+        return len(self.table.in_hand())
+
+    def act(self, rng: random.Random, *, fold: float = 0.15, raise_: float = 0.25, all_in: float = 0.05,
+            keep: int = 2) -> None:
+        """One random legal decision by the seat to act (folds keep at least ``keep`` players in)."""
+        table = self.table
+        seat = table.actor
+        assert seat is not None
+        name = f"p{seat + 1}"
+        if table.phase is Phase.DRAWING:
+            held = [c.card for c in table.seat(seat).cards]
+            count = rng.randint(0, min(3, table.config.rules.max_discard, len(held)))
+            self.do(f"{name} sd {''.join(str(c) for c in rng.sample(held, count))}".rstrip())
+            return
+        options = table.raise_options(seat)
+        if "bring-in" in table.legal_player_operations():
+            if options is None or rng.random() < 0.7:
+                self.do(f"{name} pb")
+            else:
+                self.do(f"{name} cbr {options.minimum}")  # completes instead of bringing in
+            return
+        roll = rng.random()
+        if options is not None and roll < raise_ + all_in:
+            if options.choices is not None:
+                amount = rng.choice(options.choices)
+            elif roll < all_in or options.minimum >= options.maximum:
+                amount = options.maximum
+            else:
+                amount = rng.randint(options.minimum, min(options.maximum, options.minimum * 3))
+            self.do(f"{name} cbr {amount}")
+            return
+        if table.to_call(seat) > 0 and self.live_players() > keep and roll > 1 - fold:
+            self.do(f"{name} f")
+            return
+        self.do(f"{name} cc")
+
+    def play(self, rng: random.Random, decisions: int, **kwargs: Any) -> int:
+        """Up to ``decisions`` random decisions (running the dealer between them); returns how many."""
+        done = 0
+        while done < decisions:
+            if self.table.actor is None:
+                if self.table.is_complete or self.expected() is None:
+                    break
+                self.cont()
+                continue
+            self.act(rng, **kwargs)
+            done += 1
+        return done
+
+    def play_to_street(self, rng: random.Random, street_index: int, **kwargs: Any) -> bool:
+        """Random decisions until the dealer is due to put out the first card of ``street_index``;
+        False if the hand ended first or a 'continue' ran past that moment."""
+        table = self.table
+        while True:
+            if table.is_complete:
+                return False
+            if table.actor is not None:
+                self.act(rng, **kwargs)
+                continue
+            op = self.expected()
+            if op is None or table.street_index > street_index:
+                return False
+            if table.street_index == street_index:
+                if isinstance(op, (Burn, DealCard, TurnBoardCard)):
+                    return True
+                if not isinstance(op, CollectBets):
+                    return False  # an uncalled bet to return: no event stops the dealer just after it
+                self.do("collect")
+                continue
+            if len(table.can_bet()) >= 2:
+                self.do("continue")  # stops at this street's first decision
+                if table.street_index >= street_index:
+                    return False
+            elif _has_event(op):
+                self.step()  # an all-in run-out: no decision will stop a 'continue'
+            else:
+                return False
+
+
+def _deal_round_cards(table: Table) -> int:
+    """Cards the initial deal puts out (face down and up) to the seats in the hand."""
+    street = table.game.streets[0]
+    return (street.down + street.up) * len(table.occupied)
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _game_name(variant: str) -> str:
+    game_code, structure = VARIANT_GAMES[variant]
+    return f"{structure} {GAMES[game_code].name}"
+
+
+def _ruling(title: str, prompt: str, script: Script) -> dict[str, Any]:
+    return {"title": title, "situation": script.mapping(), "question": {"type": "ruling", "prompt": prompt}}
+
+
+
+FLOP_VARIANTS = ("NT", "FT", "PT", "PO", "FO", "FO/8")
+STUD_VARIANTS = ("F7S", "P7S", "S7S", "F7S/8", "FR")
+DRAW_VARIANTS = ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D", "FB")
+BLIND_VARIANTS = FLOP_VARIANTS + DRAW_VARIANTS
+
+
+def _retry(make: Callable[[], Script | None]) -> Script:
+    """Tables are random: some hands end before the wanted moment. Try again (with the same rng)."""
+    for _ in range(100):
+        script = make()
+        if script is not None:
+            return script
+    raise RuntimeError("could not reach the wanted moment in 100 random hands")  # pragma: no cover
+
+
+# ---------------------------------------------------------------- the initial deal
+
+
+def _deal_with_exposed(rng: random.Random, script: Script, exposed: set[int], after: bool = True) -> None:
+    """Post the forced bets and deal the first round, exposing the cards at the given 1-based deal
+    indexes; then maybe stop at once, or finish the deal, and maybe let a few players act."""
+    script.post_all()
+    total = _deal_round_cards(script.table)
+    last = max(exposed)
+    for index in range(1, total + 1):
+        op = script.expected()
+        assert isinstance(op, DealCard)
+        script.do(f"deal p{op.seat + 1} exposed" if index in exposed else f"deal p{op.seat + 1}")
+        if index >= last and rng.random() < 0.1:
+            return  # noticed at once: the rest of the deal is still in the stub
+    script.cont()
+    if after:
+        script.play(rng, rng.choice((0, 0, 0, 1, 2, 3)), fold=0.3)
+
+
+@generator("flop-exposed-first-two", FLOP_VARIANTS)
+def _gen_exposed_first_two(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    index = rng.choice((1, 2))
+    _deal_with_exposed(rng, script, {index})
+    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card off the deck is exposed",
+                   f"The dealer exposed the {_ordinal(index)} card of the deal. What is the ruling?", script)
+
+
+@generator("flop-exposed-card-becomes-burn", FLOP_VARIANTS)
+def _gen_exposed_later(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    index = rng.randint(3, _deal_round_cards(script.table))
+    # No action afterwards: the remedy finishes the deal and then replaces the card.
+    _deal_with_exposed(rng, script, {index}, after=False)
+    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
+                   f"The dealer flashed the {_ordinal(index)} card of the deal. What happens to it?", script)
+
+
+@generator("flop-two-cards-exposed", FLOP_VARIANTS)
+def _gen_two_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    first, second = sorted(rng.sample(range(1, _deal_round_cards(script.table) + 1), 2))
+    _deal_with_exposed(rng, script, {first, second})
+    return _ruling(f"{_game_name(variant)}: two cards exposed on the deal",
+                   f"The dealer exposed the {_ordinal(first)} and the {_ordinal(second)} card of the deal. "
+                   "What is the ruling?", script)
+
+
+@generator("draw-exposed-card-house-rule", DRAW_VARIANTS)
+def _gen_draw_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    index = rng.randint(1, _deal_round_cards(script.table))
+    _deal_with_exposed(rng, script, {index}, after=rng.random() < 0.5)
+    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
+                   f"Dealing {_game_name(variant)}, the dealer exposes the {_ordinal(index)} card. What now?", script)
+
+
+def _box(rng: random.Random, script: Script, boxes: int) -> None:
+    """Deal the first round with ``boxes`` face-up cards met in the stub along the way."""
+    script.post_all()
+    total = _deal_round_cards(script.table)
+    if rng.random() < 0.6:
+        positions = sorted(rng.sample(range(total), boxes))
+    else:
+        positions = [rng.randrange(total)] * boxes  # one after another
+    dealt = 0
+    for position in positions:
+        while dealt < position:
+            script.step()
+            dealt += 1
+        script.do("boxed")
+    if rng.random() < 0.5:
+        while dealt < total:
+            script.step()
+            dealt += 1
+
+
+@generator("boxed-cards")
+def _gen_boxed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    boxes = rng.choice((2, 2, 3))
+    _box(rng, script, boxes)
+    return _ruling(f"{_game_name(variant)}: {boxes} boxed cards on the initial deal",
+                   f"Dealing the first round, the dealer finds {boxes} face-up cards in the stub. What now?", script)
+
+
+@generator("boxed-card-single")
+def _gen_boxed_single(rng: random.Random, variant: str) -> dict[str, Any]:
+    def later() -> Script | None:
+        script = Script(_setup(rng, variant, deep=True))
+        streets = len(script.table.game.streets)
+        street = rng.randrange(1, streets)
+        if not script.play_to_street(rng, street, fold=0.15, all_in=0.0):
+            return None
+        script.do("boxed")
+        return script
+
+    if rng.random() < 0.7:
+        script = Script(_setup(rng, variant))
+        _box(rng, script, 1)
+        moment = "on the initial deal"
+    else:
+        script = _retry(later)
+        moment = f"before {script.table.street.name}"
+    return _ruling(f"{_game_name(variant)}: one boxed card {moment}",
+                   f"The dealer finds one face-up card in the stub {moment}. What now?", script)
+
+
+@generator("extra-hand-empty-seat")
+def _gen_empty_seat(rng: random.Random, variant: str) -> dict[str, Any]:
+    game = GAMES[VARIANT_GAMES[variant][0]]
+    script = Script(_setup(rng, variant, max_players=game.max_seats - 1, empty_seats=rng.randint(1, 2)))
+    table = script.table
+    victim = rng.choice([i for i, seat in enumerate(table.seats) if seat is None])
+    script.post_all()
+    street = game.streets[0]
+    rounds = street.down + street.up
+    misdealt_rounds = set(range(rng.randint(1, rounds)))  # the dealer went on dealing to it for a while
+    # The first round's dealing order, as the table has queued it; the empty seat falls after
+    # the last occupied seat before it, counting clockwise from the first seat dealt.
+    order = [op.seat for op in table.queued() if isinstance(op, DealCard)][:len(table.occupied)]
+    n = len(table.seats)
+    slot = sum(1 for i in order if (i - order[0]) % n < (victim - order[0]) % n)
+    stop_round = max(misdealt_rounds)
+    for round_number in range(rounds):
+        for position in range(len(order) + 1):
+            if position == slot:
+                # (Never after the very last card: that card would count as premature, not misdealt.)
+                last_card = round_number == rounds - 1 and slot == len(order)
+                if round_number in misdealt_rounds and not last_card:
+                    up = " up" if street.up and round_number >= street.down else ""
+                    script.do(f"deal p{victim + 1}{up}")
+                continue
+            script.step()
+        if round_number == stop_round and rng.random() < 0.3:
+            break
+    return _ruling(f"{_game_name(variant)}: a hand dealt to empty seat {victim + 1}",
+                   f"Before any action the dealer sees that seat {victim + 1}, where nobody sits, was dealt "
+                   "cards. What is the ruling?", script)
+
+
+# ---------------------------------------------------------------- flop games: the turn and river
+
+
+def _to_board_burn(rng: random.Random, variant: str, street: int) -> Script | None:
+    """A flop-game table where the dealer is due to burn for ``street`` (2 turn, 3 river), two or more
+    players still able to bet."""
+    script = Script(_setup(rng, variant, min_players=3 if rng.random() < 0.5 else 2, deep=True))
+    if not script.play_to_street(rng, street, fold=0.2, all_in=0.0):
+        return None
+    return script if len(script.table.can_bet()) >= 2 else None
+
+
+@generator("premature-turn", FLOP_VARIANTS)
+def _gen_premature_turn(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_board_burn(rng, variant, 1)
+        if script is None or len(script.table.can_bet()) < 3:
+            return None
+        script.cont()  # burn and turn the flop; the flop betting begins
+        table = script.table
+        if table.actor is None or table.street_index != 1:
+            return None
+        # At least one flop decision first: a fourth card turned before anyone acted is a four-card
+        # flop (its own rule), not a premature turn.
+        for _ in range(rng.randint(1, len(table.can_bet()) - 1)):
+            script.act(rng, fold=0.2, raise_=0.15, all_in=0.0)
+            if table.actor is None or table.street_index != 1:
+                return None
+        return script
+
+    script = _retry(make)
+    waiting = script.table.actor
+    assert waiting is not None
+    if rng.random() < 0.8:
+        script.do("burn")
+    script.do("board")
+    return _ruling(f"{_game_name(variant)}: the turn comes out before the flop betting is over",
+                   f"Seat {waiting + 1} has not acted on the flop, but the dealer has already put out the turn. "
+                   "What is the ruling?", script)
+
+
+def _street_word(street: int) -> str:
+    return {2: "turn", 3: "river"}[street]
+
+
+@generator("turn-without-burn", FLOP_VARIANTS)
+def _gen_turn_without_burn(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+    script = _retry(lambda: _to_board_burn(rng, variant, street))
+    script.do("board")
+    word = _street_word(street)
+    return _ruling(f"{_game_name(variant)}: the {word} is turned without a burn",
+                   f"The dealer turns the {word} card without burning first. Nobody has acted on it. What now?",
+                   script)
+
+
+@generator("turn-without-burn-after-action", FLOP_VARIANTS)
+def _gen_turn_without_burn_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+
+    def make() -> Script | None:
+        script = _to_board_burn(rng, variant, street)
+        if script is None:
+            return None
+        script.do("board")
+        if script.table.actor is None:
+            return None
+        script.play(rng, rng.randint(1, len(script.table.can_bet())), fold=0.2, all_in=0.0)
+        return script
+
+    script = _retry(make)
+    word = _street_word(street)
+    return _ruling(f"{_game_name(variant)}: the {word} had no burn, noticed after action",
+                   f"The {word} was turned without a burn, and nobody noticed until players had acted on it. "
+                   "What now?", script)
+
+
+@generator("turn-two-burns", FLOP_VARIANTS)
+def _gen_turn_two_burns(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+    script = _retry(lambda: _to_board_burn(rng, variant, street))
+    script.do("burn")
+    script.do("burn")
+    script.do("board")
+    word = _street_word(street)
+    return _ruling(f"{_game_name(variant)}: two burns before the {word}",
+                   f"Before the {word} the dealer burned two cards, then turned one up. No action yet. What now?",
+                   script)
+
+
+def _to_runout_turn(rng: random.Random, variant: str) -> Script | None:
+    """A flop-game table where the players are all in before the turn: the board is run out."""
+    script = Script(_setup(rng, variant, min_players=2, max_players=4, short=1.0))
+    if not script.play_to_street(rng, 2, fold=0.0, raise_=0.4, all_in=0.6):
+        return None
+    table = script.table
+    return script if len(table.in_hand()) >= 2 and len(table.can_bet()) <= 1 else None
+
+
+@generator("turn-two-burns-two-up", FLOP_VARIANTS)
+def _gen_turn_two_burns_two_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    # Generated on an all-in run-out only: with a turn betting round pending, the second up card is
+    # also a premature card, and the engine's premature-flop-or-river trigger (registered earlier)
+    # takes the situation first.
+    script = _retry(lambda: _to_runout_turn(rng, variant))
+    for text in ("burn", "burn", "board", "board"):
+        script.do(text)
+    return _ruling(f"{_game_name(variant)}: two burns and two cards up for the turn",
+                   "The players are all in. For the turn the dealer burned two cards and turned two up. What now?",
+                   script)
+
+
+# ---------------------------------------------------------------- betting amounts
+
+
+def _question(kind: str, what: str, prompt: str) -> dict[str, Any]:
+    return {"type": kind, "what": what, "prompt": prompt}
+
+
+def _to_raise_decision(rng: random.Random, variant: str, **setup: Any) -> Script | None:
+    """A table stopped at a random player decision where that player may bet or raise."""
+    script = Script(_setup(rng, variant, **setup))
+    script.play(rng, rng.randint(0, 12), fold=0.15, all_in=0.0)
+    table = script.table
+    if table.actor is None:
+        if table.is_complete or script.expected() is None:
+            return None
+        script.cont()
+    if table.actor is None or table.phase is not Phase.BETTING or table.raise_options(table.actor) is None:
+        return None
+    return script
+
+
+def _amount_question(rng: random.Random, variant: str, what: str, title: str, prompt: str,
+                     **setup: Any) -> dict[str, Any]:
+    script = _retry(lambda: _to_raise_decision(rng, variant, **setup))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    return {"title": f"{_game_name(variant)}: {title.format(seat=seat)}", "situation": script.mapping(),
+            "question": _question("amount", what, prompt.format(seat=seat))}
+
+
+@generator("pot-limit-maximum", ("PT", "PO", "P7S", "P5CD"))
+def _gen_pot_limit(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "pot-limit-maximum", "the largest bet or raise for seat {seat}",
+                            "Seat {seat} wants to bet or raise the pot. To how much can seat {seat} make it?",
+                            deep=True)
+
+
+_MINIMUM = ("the smallest bet or raise for seat {seat}",
+            "Seat {seat} wants to bet or raise. What is the least total seat {seat} may make it?")
+
+
+@generator("no-limit-minimum-raise", ("NT", "PT", "PO", "P7S", "N5CD", "P5CD", "N2L1D"))
+def _gen_minimum_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
+
+
+@generator("limit-raise-one-unit", ("FT", "FO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB"))
+def _gen_limit_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
+
+
+@generator("spread-limit-raises", ("S7S",))
+def _gen_spread_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
+
+
+@generator("incorrect-bet-amount", ("NT", "PT", "PO", "FT", "FO", "N5CD", "P5CD", "F7S", "P7S", "S7S", "FR"))
+def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_raise_decision(rng, variant, deep=True)
+        if script is None:
+            return None
+        table = script.table
+        seat = table.actor
+        options = table.raise_options(seat)  # type: ignore[arg-type]
+        stack_top = table.seat(seat).bet + table.seat(seat).stack  # type: ignore[arg-type]
+        floor = table.round.current_bet + 1
+        low = [x for x in range(floor, min(options.minimum, stack_top + 1)) if not options.allows(x)]
+        high = [x for x in range(options.maximum + 1, min(stack_top, options.maximum * 2) + 1)
+                if not options.allows(x)]
+        wrong = [x for x in (low[:3] + high[:3]) if 0 < x]
+        if not wrong:
+            return None
+        script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")  # type: ignore[operator]
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a bet of the wrong size",
+                   "A player bets an amount the betting structure does not allow. What does the dealer do?", script)
+
+
+@generator("blinds-count-toward-call", BLIND_VARIANTS)
+def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant, min_players=3))
+        script.cont()
+        script.play(rng, rng.randint(0, len(script.table.occupied) - 1), fold=0.2, raise_=0.3, all_in=0.0)
+        table = script.table
+        if table.actor is None or table.street_index != 0 or table.phase is not Phase.BETTING:
+            return None
+        return script
+
+    script = _retry(make)
+    seat = script.table.actor + 1  # type: ignore[operator]
+    return {"title": f"{_game_name(variant)}: how much seat {seat} must put in to call before the flop",
+            "situation": script.mapping(),
+            "question": _question("amount", "to-call", f"How many more chips must seat {seat} put in to call?")}
+
+
+# ---------------------------------------------------------------- pots at the showdown
+
+
+def _to_showdown(rng: random.Random, variant: str) -> Script | None:
+    """A hand played to its end with short stacks, so all-ins and side pots are common."""
+    script = Script(_setup(rng, variant, min_players=3, short=0.6))
+    script.play(rng, 200, fold=0.1, raise_=0.3, all_in=0.3)
+    if script.table.actor is not None or len(script.table.in_hand()) < 2:
+        return None
+    return script
+
+
+_POT_PROMPTS = {"pots": "List every pot, main pot first: how many chips are in each?",
+                "winners": "Which seats win each pot (main pot first)?",
+                "shares": "How many chips does each winning seat collect in all?"}
+
+
+def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str) -> dict[str, Any]:
+    """A showdown question whose answer the engine explains with ``rule_id`` (the pots' shape decides which
+    rule explains them: several pots, an odd chip, a tie, a lowball reading; hands are tried until one fits)."""
+    for _ in range(200):
+        script = _retry(lambda: _to_showdown(rng, variant))
+        what = rng.choice(("pots", "winners", "shares"))
+        made = {"title": f"{_game_name(variant)}: {title}", "situation": script.mapping(),
+                "question": _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])}
+        probe = Generated(rule_id, 0, made["title"], made["situation"], made["question"])
+        if probe.answer_rule() == rule_id:
+            return made
+    raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
+
+
+@generator("side-pots", ("NT", "PT", "PO", "FT", "FO", "F7S", "P7S", "FR", "N5CD", "F5CD"))
+def _gen_side_pots(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _pot_question(rng, variant, "side-pots", "pots after all-ins")
+
+
+@generator("hi-lo-qualifier", ("FO/8", "F7S/8"))
+def _gen_hi_lo(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _pot_question(rng, variant, "hi-lo-qualifier", "the pots split high and low")
+
+
+# ---------------------------------------------------------------- who brings in, who acts
+
+
+def _to_bring_in(rng: random.Random, variant: str) -> Script:
+    script = Script(_setup(rng, variant))
+    script.post_all()
+    cards = _deal_round_cards(script.table)
+    for _ in range(rng.choice((cards, cards, rng.randint(0, cards)))):
+        script.step()
+    return script
+
+
+_BRING_IN_PROMPT = "When the door cards are out, which seat must bring it in?"
+
+
+@generator("stud-bring-in-low-card", ("F7S", "P7S", "S7S", "F7S/8"))
+def _gen_stud_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _to_bring_in(rng, variant)
+    return {"title": f"{_game_name(variant)}: who brings it in", "situation": script.mapping(),
+            "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
+
+
+@generator("razz-bring-in", ("FR",))
+def _gen_razz_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _to_bring_in(rng, variant)
+    return {"title": "Razz: who brings it in", "situation": script.mapping(),
+            "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
+
+
+def _to_street_start(rng: random.Random, variant: str, streets: tuple[int, ...], **setup: Any) -> Script | None:
+    """A table where the dealer is due to open a random street among ``streets`` (two or more can bet)."""
+    script = Script(_setup(rng, variant, **setup))
+    if not script.play_to_street(rng, rng.choice(streets), fold=0.15, all_in=0.0):
+        return None
+    return script if len(script.table.can_bet()) >= 2 else None
+
+
+_ACTOR_PROMPT = "When the dealer has put out this street's cards, which seat acts first?"
+
+
+def _actor(variant: str, script: Script, what: str) -> dict[str, Any]:
+    return {"title": f"{_game_name(variant)}: who acts first on {script.table.street.name}",
+            "situation": script.mapping(), "question": _question("seat", "actor", _ACTOR_PROMPT)}
+
+
+def _stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    # On fourth street nobody has yet acted first by the upcards, so the events are the same under
+    # every rulebook and stud ties can be left to the rulebook (TDA breaks them by suit).
+    street = rng.choice((1, 1, 2, 3, 4))
+    script = _retry(lambda: _to_street_start(rng, variant, (street,), min_players=3, deep=True,
+                                             stud_ties=street != 1))
+    return _actor(variant, script, "actor")
+
+
+@generator("stud-first-to-act-tie", ("F7S", "P7S", "S7S", "F7S/8"))
+def _gen_stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _stud_first(rng, variant)
+
+
+@generator("razz-first-to-act", ("FR",))
+def _gen_razz_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _stud_first(rng, variant)
+
+
+@generator("first-to-act-button-games", FLOP_VARIANTS)
+def _gen_button_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _to_street_start(rng, variant, (1, 2, 3)))
+    return _actor(variant, script, "actor")
+
+
+def _preflop_actor(rng: random.Random, variant: str, players: int | None, min_players: int) -> dict[str, Any]:
+    script = Script(_setup(rng, variant, players, min_players=min_players))
+    script.post_all()
+    for _ in range(rng.randint(0, _deal_round_cards(script.table))):
+        script.step()
+    return {"title": f"{_game_name(variant)}: who acts first before the flop", "situation": script.mapping(),
+            "question": _question("seat", "actor", "When the deal is finished, which seat acts first?")}
+
+
+@generator("first-to-act-preflop-blinds", BLIND_VARIANTS)
+def _gen_preflop_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _preflop_actor(rng, variant, None, 3)
+
+
+@generator("heads-up-blinds", BLIND_VARIANTS)
+def _gen_heads_up_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _preflop_actor(rng, variant, 2, 2)
+
+
+@generator("draw-order", DRAW_VARIANTS)
+def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_street_start(rng, variant, tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets))))
+        if script is None:
+            return None
+        script.cont()  # the burn; the first drawer is to discard
+        table = script.table
+        for _ in range(rng.randint(0, len(table.in_hand()) - 1)):
+            if table.actor is None or table.phase is not Phase.DRAWING:
+                break
+            script.act(rng)
+        return script if table.actor is not None and table.phase is Phase.DRAWING else None
+
+    script = _retry(make)
+    return {"title": f"{_game_name(variant)}: whose turn to draw", "situation": script.mapping(),
+            "question": _question("seat", "actor", "Which seat discards and draws now?")}
+
+
+@generator("five-card-draw-first-to-act", DRAW_VARIANTS)
+def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
+        script = _to_street_start(rng, variant, streets)
+        if script is None:
+            return None
+        table = script.table
+        start = table.street_index
+        for _ in range(20):  # every drawer discards; the dealer deals the replacements
+            if table.actor is not None and table.phase is Phase.DRAWING:
+                script.act(rng)
+            elif table.actor is None and script.expected() is not None:
+                script.cont()
+            else:
+                break
+        ok = table.street_index == start and table.actor is not None and table.phase is Phase.BETTING
+        return script if ok else None
+
+    script = _retry(make)
+    return {"title": f"{_game_name(variant)}: who acts first after the draw", "situation": script.mapping(),
+            "question": _question("seat", "actor", "The draw is over. Which seat acts first?")}
+
+
+# ---------------------------------------------------------------- the dealer's next operation
+
+
+def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, ...],
+                         street: Callable[[int], bool] = lambda index: True) -> Script | None:
+    """A table stopped just before a correct dealer operation of one of the ``wanted`` kinds."""
+    script = Script(_setup(rng, variant))
+    table = script.table
+    stops = rng.randint(0, 30)
+    seen = 0
+    for _ in range(400):
+        if table.is_complete:
+            return None
+        if table.actor is not None:
+            script.act(rng, fold=0.1, all_in=0.0)
+            continue
+        op = script.expected()
+        if op is None:
+            return None
+        if isinstance(op, wanted) and street(table.street_index):
+            if seen >= stops:
+                return script
+            seen += 1
+        if not _has_event(op):
+            return None  # the showdown or a reshuffle: nothing wanted comes after it
+        script.step()
+    return None
+
+
+def _operation(variant: str, script: Script, what: str) -> dict[str, Any]:
+    return {"title": f"{_game_name(variant)}: {what}", "situation": script.mapping(),
+            "question": _question("dealer-operation", "", "What is the dealer's next operation?")}
+
+
+@generator("flop-game-deal-order", FLOP_VARIANTS)
+def _gen_flop_deal(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,))), "the next card")
+
+
+@generator("flop-game-burn-and-turn", FLOP_VARIANTS)
+def _gen_flop_board(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (Burn, TurnBoardCard))),
+                      "burning and turning the board")
+
+
+@generator("stud-deal-order", STUD_VARIANTS)
+def _gen_stud_deal(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard, Burn))), "the next card")
+
+
+@generator("draw-game-deal", DRAW_VARIANTS)
+def _gen_draw_deal(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), lambda i: i == 0)),
+                      "the next card of the deal")
