@@ -164,3 +164,23 @@ def scenarios_list() -> None:
             click.echo(f"{path.name}: INVALID ({error})")
             continue
         click.echo(f"{scenario.name:50} {scenario.difficulty}  {','.join(scenario.rules):40} {scenario.title}")
+
+
+@scenarios.command("generate")
+@click.option("--rule", "rule_id", required=True, help="Rule id to generate a scenario for (see `dealerschool rules`).")
+@click.option("--seed", default=0, show_default=True, type=int, help="Seed: the same seed gives the same scenario.")
+@click.option("--json", "as_json", is_flag=True,
+              help="Print the situation, question and the engine's answer under every rulebook as JSON.")
+def scenarios_generate(rule_id: str, seed: int, as_json: bool) -> None:
+    """Generate a random scenario for a rule: a TOML scenario file (expected answers from the engine)."""
+    from dealerschool import generate as generation
+
+    try:
+        made = generation.generate(rule_id, seed)
+        output = made.to_json() if as_json else made.to_toml()
+    except ValueError as error:  # an unknown rule, or the engine cannot answer
+        _fail(str(error))
+    if as_json:
+        _json(output)
+    else:
+        click.echo(output, nl=False)
