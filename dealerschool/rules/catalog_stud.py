@@ -723,6 +723,12 @@ def _sixth_street_first(table: Table) -> int:
     return next(i for i in table.clockwise_from(first) if i in live)
 
 
+def plan_text(operation) -> str:
+    if isinstance(operation, AnnounceFirstToAct) and operation.seat < 0:
+        return "announce who acts first"
+    return describe(operation)
+
+
 def _gather_removed_cards(table: Table) -> list[str]:
     if not table.set_aside:
         return []
@@ -738,7 +744,7 @@ def _runout_sources(code, table, found, hit, rule) -> list[str]:
     steps = _gather_removed_cards(table)
     table.replace_queued([])
     table._queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
-    planned = [describe(op) for op in table.queued()]
+    planned = [plan_text(op) for op in table.queued()]
     table.run_dealer()
     steps.append("Seventh street, step by step: " + "; ".join(planned) + ".")
     if table.common_card:
@@ -763,7 +769,7 @@ def _runout_tda(code, table, found, hit, rule) -> list[str]:
             queue.append(ReshuffleForStub("seventh street (TDA): fewer than three cards; scrambled with the burns"))
         queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(_sixth_street_first(table))]
     table.replace_queued(queue)
-    planned = [describe(op) for op in queue]
+    planned = [plan_text(op) for op in queue]
     table.run_dealer()
     steps.append("Seventh street: " + "; ".join(planned) + ".")
     if table.common_card:
