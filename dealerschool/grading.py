@@ -87,8 +87,6 @@ def _explaining_rule(question: Question, table: Table) -> Rule:
         family = table.game.family.value
         if family == "stud":
             return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
-        if table.game.split and question.what == "shares":
-            return get_rule("hi-lo-qualifier")
     if question.type is DecisionType.AMOUNT and question.what == "shares" and table.game.split:
         return get_rule("hi-lo-qualifier")
     if question.type is DecisionType.SEAT and question.what == "actor":
@@ -204,6 +202,10 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
         return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
     if isinstance(operation, MoveButton):
         return get_rule("button-moves-one-seat")
+    if isinstance(operation, PostAnte) and family == "stud":
+        return get_rule("stud-bring-in-low-card")  # D01: antes, then the low card brings in
+    if isinstance(operation, PostAnte) and family == "draw":
+        return get_rule("draw-game-deal")  # A09: antes are in, then the deal
     if isinstance(operation, (PostBlind, PostAnte)):
         return get_rule("blinds-count-toward-call")
     if isinstance(operation, ShowHand):
