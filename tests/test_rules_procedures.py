@@ -467,3 +467,18 @@ def test_policy_rules_graded_by_name(rule_id, codes):
         assert (value, rule.id) == (code, rule_id)
         assert citations
     assert rule_id not in PROCEDURE_TRIGGERS
+
+
+def test_ante_posting_is_explained_by_the_games_own_rule():
+    ante = """variant = "F5CD"
+antes = 5
+blinds_or_straddles = [0, 0]
+small_bet = 10
+big_bet = 20
+starting_stacks = [500, 500, 500]
+button = 3
+seed = 12
+"""
+    assert ask(situation(ante), "dealer-operation") == ("ante p1", "draw-game-deal")
+    blinds = situation(NT4)
+    assert ask(blinds, "dealer-operation") == ("blind p1 100", "blinds-count-toward-call")
