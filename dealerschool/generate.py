@@ -188,8 +188,12 @@ def generate(rule_id: str, seed: int) -> Generated:
     """The scenario for ``rule_id`` and ``seed`` (the same pair always gives the same scenario)."""
     registered = GENERATORS.get(rule_id)
     if registered is None:
-        raise ValueError(f"rule: {rule_id!r} has no scenario generator; rules that can be generated: "
-                         f"{', '.join(generatable())}")
+        try:
+            get_rule(rule_id)
+            why = "has no scenario generator yet"
+        except ValueError:
+            why = "is not a rule id"
+        raise ValueError(f"rule: {rule_id!r} {why}; rules that can be generated: {', '.join(generatable())}")
     rng = random.Random(f"{rule_id}:{seed}")
     made = registered.function(rng)
     return Generated(rule_id, seed, made["title"], made["situation"], made["question"])
@@ -972,7 +976,7 @@ def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, .
     """A table stopped just before a correct dealer operation of one of the ``wanted`` kinds."""
     script = Script(_setup(rng, variant))
     table = script.table
-    stops = rng.randint(0, 30)
+    stops = rng.randint(0, 10)
     seen = 0
     for _ in range(400):
         if table.is_complete:

@@ -1,0 +1,114 @@
+"""Randomized scenarios: for every rule with a generator, 1,000 seeds each give a valid situation
+and question that the engine answers with that very rule, tables that keep their invariants before
+and after the remedy, the same scenario for the same seed and real variety across seeds."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+
+import pytest
+from click.testing import CliRunner
+
+from dealerschool import generate, scenarios
+from dealerschool.cli import cli
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import applies_to_game
+from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.phh import VARIANT_GAMES
+from dealerschool.situations import replay
+
+SEEDS = 1000
+RULES = generate.generatable()
+ONLY_HEADS_UP = {"heads-up-blinds"}
+
+
+def test_generators_exist_for_the_first_families():
+    for rule_id in ("flop-exposed-first-two", "flop-exposed-card-becomes-burn", "flop-two-cards-exposed",
+                    "boxed-cards", "extra-hand-empty-seat", "premature-turn", "turn-without-burn",
+                    "turn-two-burns", "pot-limit-maximum", "no-limit-minimum-raise", "side-pots",
+                    "stud-bring-in-low-card", "first-to-act-button-games"):
+        assert rule_id in RULES
+    for rule_id in RULES:
+        assert generate.has_trigger(rule_id), f"{rule_id}: generator registered without a trigger"
+        rule = get_rule(rule_id)
+        for variant in generate.GENERATORS[rule_id].variants:
+            assert applies_to_game(rule, VARIANT_GAMES[variant][0]), (rule_id, variant)
+
+
+@pytest.mark.parametrize("rule_id", RULES)
+def test_a_thousand_seeds_validate_and_find_their_rule(rule_id):
+    variants, players, lengths, moments, situations_seen = set(), set(), set(), set(), set()
+    for seed in range(SEEDS):
+        made = generate.generate(rule_id, seed)
+        situation = made.build()  # replays the events: they are playable
+        found = replay(situation)
+        found.table.check_invariants()
+        # Each seed is ruled under one rulebook in turn, so every rulebook is covered a third of the time.
+        book = RULEBOOK_NAMES[seed % len(RULEBOOK_NAMES)]
+        _, found_rule, ruling = made.answer(book, situation)
+        assert found_rule == rule_id, f"seed {seed} under {book}: the engine found {found_rule}"
+        if made.question["type"] == "ruling":
+            assert ruling is not None and ruling.irregularity is not None, f"seed {seed}: no irregularity"
+            ruling.table.check_invariants()  # the table after the remedy
+            moments.add(ruling.irregularity.event.index)
+        else:
+            assert not found.irregularities, f"seed {seed}: a {made.question['type']} question on a misdeal"
+            moments.add(len(made.situation["events"]))
+        if seed % 50 == 0:
+            assert generate.generate(rule_id, seed) == made, f"seed {seed} is not deterministic"
+        variants.add(made.situation["variant"])
+        players.add(len(made.situation["starting_stacks"]))
+        lengths.add(len(made.situation["events"]))
+        situations_seen.add(json.dumps(made.situation, sort_keys=True))
+    assert variants == set(generate.GENERATORS[rule_id].variants), "every game the generator names comes up"
+    assert len(players) >= (1 if rule_id in ONLY_HEADS_UP else 3), f"player counts {sorted(players)}"
+    assert len(lengths) >= 3 and len(moments) >= 3, "the moment of the question varies"
+    assert len(situations_seen) == SEEDS, "different seeds give different situations"
+
+
+def test_same_seed_same_file_and_different_seeds_differ():
+    first = generate.generate("premature-turn", 7).to_toml()
+    assert generate.generate("premature-turn", 7).to_toml() == first
+    assert generate.generate("premature-turn", 8).to_toml() != first
+
+
+def test_cli_prints_a_scenario_file_that_validates(tmp_path):
+    runner = CliRunner()
+    for rule_id, seed in (("flop-exposed-card-becomes-burn", 3), ("side-pots", 11), ("premature-turn", 5)):
+        result = runner.invoke(cli, ["scenarios", "generate", "--rule", rule_id, "--seed", str(seed)])
+        assert result.exit_code == 0, result.output
+        assert "come from the engine" in result.output
+        path = tmp_path / f"{rule_id}-{seed}.toml"
+        path.write_text(result.output)
+        data = tomllib.loads(result.output)
+        assert data["rules"] == [rule_id] and set(data["expected"]) == set(RULEBOOK_NAMES)
+        good, problems = scenarios.validate([path])
+        assert not problems, [p.message for p in problems]
+        assert good[0].expected["sources"]["rule"] == rule_id
+        checked = runner.invoke(cli, ["scenarios", "validate", str(path)])
+        assert checked.exit_code == 0 and "1 valid" in checked.output
+
+
+def test_cli_json_gives_the_answer_under_every_rulebook():
+    result = CliRunner().invoke(cli, ["scenarios", "generate", "--rule", "premature-turn", "--seed", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["rule"] == "premature-turn" and data["seed"] == 2
+    assert data["situation"]["events"] and data["question"]["type"] == "ruling"
+    assert set(data["answers"]) == set(RULEBOOK_NAMES)
+    assert data["answers"]["sources"]["answer"] == "reshuffle-and-redeal"
+    assert data["answers"]["robert-rules"]["answer"] == "set-aside-use-river-as-turn"
+    assert all(entry["rule"] == "premature-turn" and entry["remedy"] for entry in data["answers"].values())
+
+
+@pytest.mark.parametrize("rule_id, says", [
+    ("no-such-rule", "'no-such-rule' is not a rule id"),
+    ("clock-called", "'clock-called' has no scenario generator yet"),
+])
+def test_cli_unknown_rule_is_a_clear_error(rule_id, says):
+    result = CliRunner().invoke(cli, ["scenarios", "generate", "--rule", rule_id, "--seed", "1"])
+    assert result.exit_code == 2
+    assert says in result.output and "rules that can be generated: " in result.output
+    assert "premature-turn" in result.output and "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
