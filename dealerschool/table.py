@@ -219,6 +219,10 @@ class Table:
         if len(deck) != 52 or len(set(deck)) != 52 or not _DECK_SET.issuperset(deck):
             raise ValueError("the stub must hold each of the 52 cards exactly once")
         self.stub: list[Card] = deck
+        self.initial_stub: tuple[Card, ...] = tuple(deck)
+        """The stub as the hand began (top first): with the seed, enough to deal the hand again (PHH write-back)."""
+        self.starting_button = self.button
+        """The button as the hand began (``button`` moves when the hand ends)."""
         self.burns: list[Card] = []
         self.board: list[Card] = []
         self.muck: list[Card] = []
