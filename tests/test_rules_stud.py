@@ -1,0 +1,301 @@
+"""Stud family rules (catalog D and E): the ruling under each rulebook and the table it leaves.
+
+Situations come from scenarios/stud, so the files trainees see are the ones tested here; each test
+checks the ruling code per rulebook and then where the cards, chips and the action are afterwards.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dealerschool.cards import parse_card
+from dealerschool.operations import AnnounceFirstToAct, CheckOrCall, DealCard
+from dealerschool.rules.engine import rule_on
+from dealerschool.scenarios import load
+from dealerschool.situations import replay
+
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "stud"
+
+
+def situation(name: str):
+    return load(SCENARIOS / f"{name}.toml").situation
+
+
+def ruled(name: str, rulebook: str):
+    ruling = rule_on(situation(name), rulebook)
+    ruling.table.check_invariants()
+    return ruling
+
+
+def where(table, card: str) -> str:
+    return table.card_locations()[parse_card(card)]
+
+
+def seat_cards(table, seat: int) -> list[tuple[str, bool]]:
+    return [(str(held.card), held.face_up) for held in table.seat(seat - 1).cards]
+
+
+# ---------------------------------------------------------------- procedures
+
+
+def test_bring_in_lowest_suit_announces_the_deuce_of_clubs():
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = ruled("bring-in-three-fives", book)
+        assert ruling.rule.id == "stud-bring-in-low-card"
+        assert ruling.code.value == "bring-in-lowest-suit"
+        # 5♠ 5♦ 5♣ showing: the 5♣ (seat 5) is lowest and must act first, bring in or complete.
+        assert ruling.table.bring_in_seat == 4 and ruling.table.actor == 4
+        assert ruling.table.legal_player_operations() == ["bring-in", "complete"]
+
+
+def test_razz_highest_suit_brings_in():
+    ruling = ruled("razz-three-queens", "sources")
+    assert (ruling.rule.id, ruling.code.value) == ("razz-bring-in", "bring-in-higher-suit")
+    assert ruling.table.bring_in_seat == 4  # Q♠ beats Q♦ and Q♣ as the worst card
+
+
+def test_low_card_all_in_moves_the_forced_bet_left():
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = ruled("low-card-all-in-for-ante", book)
+        assert (ruling.rule.id, ruling.code.value) == ("stud-bring-in-all-in", "action-to-next-player")
+        table = ruling.table
+        assert table.seat(1).stack == 0 and table.actor == 2
+        # Seat 3 owes the forced bet: bring in or complete (checking is not an option).
+        assert table.legal_player_operations() == ["bring-in", "complete"]
+        assert table.pot == 4 and table.bets_on_table() == 0
+
+
+def test_completion_does_not_count_toward_the_cap():
+    ruling = ruled("completion-then-two-raises", "sources")
+    assert (ruling.rule.id, ruling.code.value) == ("stud-completion-not-a-raise", "completion-not-a-raise")
+    table = ruling.table
+    assert table.actor == 0 and table.round.current_bet == 15
+    options = table.raise_options(0)
+    assert options is not None and options.allows(20)
+
+
+def test_tied_boards_position_versus_suit():
+    sources = ruled("fourth-street-tie-kings", "sources")
+    tda = ruled("fourth-street-tie-kings", "tda-2024")
+    assert sources.rule.id == tda.rule.id == "stud-first-to-act-tie"
+    assert (sources.code.value, tda.code.value) == ("first-by-position", "first-by-suit")
+    assert sources.table.actor == 1  # K♥7♦, first dealt
+    assert tda.table.actor == 4  # K♠7♣: the king of spades
+    assert ruled("fourth-street-tie-kings", "robert-rules").table.actor == 1
+
+
+def test_razz_tie_position_versus_suit():
+    sources = ruled("razz-fourth-street-tie", "sources")
+    tda = ruled("razz-fourth-street-tie", "tda-2024")
+    assert sources.rule.id == "razz-first-to-act"
+    assert (sources.table.actor, tda.table.actor) == (0, 3)
+
+
+def test_pair_beats_unpaired_board():
+    for book in ("sources", "tda-2024"):
+        ruling = ruled("fifth-street-deuces-beat-ace-king", book)
+        assert (ruling.rule.id, ruling.code.value) == ("stud-first-to-act-high-board", "high-board-first")
+        assert ruling.table.actor == 0
+
+
+def test_razz_lowest_board_acts():
+    ruling = ruled("razz-lowest-board-acts", "sources")
+    assert (ruling.rule.id, ruling.code.value) == ("razz-first-to-act-low-board", "high-board-first")
+    assert ruling.table.actor == 2  # 7♥4♠
+
+
+@pytest.mark.parametrize("name, rule_id", [("open-pair-queens-fourth-street", "stud-open-pair-fourth-street"),
+                                          ("stud8-open-pair-nines", "stud-hi-lo-open-pair")])
+def test_open_pair_option_sets_the_bet_sizes(name, rule_id):
+    big = ruled(name, "sources")
+    small = ruled(name, "tda-2024")
+    assert big.rule.id == small.rule.id == rule_id
+    assert (big.code.value, small.code.value) == ("big-bet-option", "small-bet-only")
+    assert big.table.actor == small.table.actor is not None
+    assert big.table.raise_options(big.table.actor).choices == (5, 10)
+    assert small.table.raise_options(small.table.actor).choices == (5,)
+    roberts = ruled(name, "robert-rules").code.value
+    assert roberts == ("big-bet-option" if rule_id == "stud-open-pair-fourth-street" else "small-bet-only")
+
+
+# ---------------------------------------------------------------- wrong bring-in
+
+
+def test_wrong_bring_in_corrected_before_next_player():
+    ruling = ruled("wrong-bring-in-caught-early", "tda-2024")
+    assert (ruling.rule.id, ruling.code.value) == ("stud-wrong-bring-in-corrected", "bring-in-corrected")
+    table = ruling.table
+    assert table.seat(1).stack == 99 and table.seat(1).bet == 0  # ante only
+    assert table.bring_in_seat == 2 and table.actor == 2
+    assert table.legal_player_operations() == ["bring-in", "complete"]
+
+
+def test_wrong_completion_returned_in_razz():
+    table = ruled("razz-wrong-bring-in-completed", "sources").table
+    assert table.seat(1).stack == 99 and table.round.current_bet == 0 and not table.round.opened
+    assert table.actor == 2
+
+
+def test_wrong_bring_in_stands_after_next_player_acts():
+    ruling = ruled("wrong-bring-in-after-call", "sources")
+    assert (ruling.rule.id, ruling.code.value) == ("stud-wrong-bring-in", "action-stands")
+    table = ruling.table
+    assert table.seat(1).bet == 2 and table.seat(2).bet == 2  # bring-in and call stand
+    assert table.actor == 3
+
+
+# ---------------------------------------------------------------- exposed hole cards
+
+
+def _finish_third_street(table):
+    table.run_dealer()
+    return table
+
+
+def test_one_exposed_hole_card_sources_versus_tda():
+    sources = ruled("hole-card-exposed-is-low", "sources")
+    tda = ruled("hole-card-exposed-is-low", "tda-2024")
+    assert sources.rule.id == tda.rule.id == "stud-exposed-downcard-initial-deal"
+    assert (sources.code.value, tda.code.value) == ("exposed-card-not-bring-in", "exposed-card-brings-in")
+    for ruling in (sources, tda):
+        table = _finish_third_street(ruling.table)
+        faces = [up for _, up in seat_cards(table, 2)]
+        assert faces == [True, False, False]  # the 2♣ stays up; both later cards come down
+    # Sources: the exposed 2♣ does not bring in; the lowest real door card does. TDA: the 2♣ does.
+    assert sources.table.bring_in_seat != 1
+    assert tda.table.bring_in_seat == 1
+
+
+def test_both_hole_cards_exposed_dead_hand_ante_back():
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = ruled("both-hole-cards-exposed", book)
+        assert (ruling.rule.id, ruling.code.value) == ("stud-both-hole-cards-exposed", "dead-hand-ante-returned")
+        table = ruling.table
+        assert table.seat(2).folded and table.seat(2).stack == 80 and table.pot == 3
+        assert where(table, "Th") == "muck" and where(table, "9h") == "muck"
+        table.run_dealer()
+        assert len(table.seat(2).cards) == 0
+        assert all(len(table.seat(s).cards) == 3 for s in (0, 1, 3))
+
+
+# ---------------------------------------------------------------- burns and premature cards
+
+
+def test_two_burns_restored_under_sources_left_under_tda():
+    sources = ruled("fifth-street-two-burns", "sources")
+    tda = ruled("fifth-street-two-burns", "tda-2024")
+    assert (sources.code.value, tda.code.value) == ("restore-card-order", "play-on-no-reorder")
+    table = sources.table
+    assert [c for c, _ in seat_cards(table, 1)][-1] == "Ac" and [c for c, _ in seat_cards(table, 4)][-1] == "2d"
+    assert where(table, "7d") == "burn" and table.stub[0] == parse_card("Tc")
+    assert isinstance(table.next_dealer_operation(), AnnounceFirstToAct)
+    assert [c for c, _ in seat_cards(tda.table, 1)][-1] == "Ad" and where(tda.table, "Ac") == "burn"
+
+
+def test_missing_burn_restored_mid_street():
+    sources = ruled("stud8-fourth-street-no-burn", "sources")
+    assert sources.rule.id == "stud-burn-error"
+    table = sources.table
+    assert where(table, "7c") == "burn" and [c for c, _ in seat_cards(table, 1)][-1] == "3d"
+    assert len(table.seat(1).cards) == 3  # seat 2's fourth-street card comes next
+    assert table.next_dealer_operation() == DealCard(1, True)
+    assert ruled("stud8-fourth-street-no-burn", "tda-2024").table.next_dealer_operation() == DealCard(2, True)
+
+
+def test_premature_street_set_aside_versus_reshuffle():
+    sources = ruled("premature-fifth-street", "sources")
+    tda = ruled("premature-fifth-street", "tda-2024")
+    assert (sources.code.value, tda.code.value) == ("set-aside-and-burn-extra", "reshuffle-and-redeal")
+    assert len(sources.table.set_aside) == 4 and all(len(sources.table.seat(s).cards) == 4 for s in range(4))
+    assert sources.table.actor == tda.table.actor == 0
+    assert not tda.table.set_aside and len(tda.table.stub) == 34 and tda.table.burn_already_out
+    # Finish the betting: sources removes one card per player, then burns; TDA deals with no new burn.
+    for ruling in (sources, tda):
+        table = ruling.table
+        while table.actor is not None and table.street_index == 1:
+            table.apply(CheckOrCall(table.actor))
+        table.run_dealer()  # deals fifth street and stops at its first actor
+        assert table.street_index == 2 and all(len(table.seat(s).cards) == 5 for s in range(4))
+        table.check_invariants()
+    assert len(sources.table.burns) == 2 + 4 + 1
+    assert len(tda.table.burns) == 2
+
+
+# ---------------------------------------------------------------- running out of cards
+
+
+def test_eight_players_common_card_first_actor_differs():
+    sources = ruled("eight-players-seventh-street", "sources")
+    tda = ruled("eight-players-seventh-street", "tda-2024")
+    assert sources.rule.id == tda.rule.id == "stud-running-out-common-card"
+    assert (sources.code.value, tda.code.value) == ("common-card", "common-card-sixth-street-order")
+    for ruling in (sources, tda):
+        assert ruling.table.common_card and len(ruling.table.board) == 1
+        assert all(len(ruling.table.seat(s).cards) == 6 for s in range(8))
+    assert sources.table.actor == 5  # two pair, eights and threes, with the common 3♥
+    assert tda.table.actor == 3  # first on sixth street with queens
+
+
+def test_seven_players_sources_reshuffle_tda_common_card():
+    sources = ruled("seven-players-four-cards-left", "sources")
+    tda = ruled("seven-players-four-cards-left", "tda-2024")
+    assert sources.rule.id == "stud-running-out-of-cards"
+    assert all(len(sources.table.seat(s).cards) == 7 for s in range(7)) and not sources.table.common_card
+    assert len(sources.table.stub) == 0  # last card and four burns: five cards for five players, no burn
+    assert tda.table.common_card and all(len(tda.table.seat(s).cards) == 6 for s in range(7))
+
+
+def test_razz_seven_players_reshuffle_both_ways():
+    sources = ruled("razz-seven-players-seventh-street", "sources")
+    tda = ruled("razz-seven-players-seventh-street", "tda-2024")
+    assert (sources.code.value, tda.code.value) == ("reshuffle-with-burns", "reshuffle-stub-with-burns")
+    for ruling in (sources, tda):
+        assert all(len(ruling.table.seat(s).cards) == 7 for s in range(7)) and not ruling.table.common_card
+        assert len(ruling.table.burns) == 1 and len(ruling.table.stub) == 2
+
+
+# ---------------------------------------------------------------- seventh street face up
+
+
+def test_heads_up_first_card_up_second_also_up():
+    sources = ruled("heads-up-seventh-card-up", "sources")
+    assert sources.code.value == "card-plays"
+    live = sources.table.in_hand()
+    assert all(seat_cards(sources.table, s + 1)[-1][1] for s in live)
+    tda = ruled("heads-up-seventh-card-up", "tda-2024")
+    assert tda.code.value == "replace-exposed-card"
+    assert all(not seat_cards(tda.table, s + 1)[-1][1] for s in live)
+    assert len(tda.table.set_aside) == 1
+
+
+def test_all_in_player_keeps_face_up_seventh():
+    sources = ruled("all-in-seventh-card-up", "sources")
+    assert (sources.rule.id, sources.code.value) == ("stud-seventh-card-face-up-all-in", "card-plays")
+    assert seat_cards(sources.table, 2)[-1] == ("7c", True)
+    assert [up for _, up in seat_cards(sources.table, 1)][-1] is False
+    tda = ruled("all-in-seventh-card-up", "tda-2024")
+    assert where(tda.table, "7c") == "set-aside" and len(tda.table.seat(1).cards) == 7
+
+
+# ---------------------------------------------------------------- hi-lo showdowns
+
+
+def test_hi_lo_split_scoop_and_odd_chip():
+    split = ruled("stud8-split-ruling", "sources")
+    assert (split.rule.id, split.code.value) == ("hi-lo-split", "split-pot")
+    assert split.table.is_complete and split.table.seat(0).stack == split.table.seat(1).stack == 100
+    scoop = ruled("omaha8-no-low-possible", "tda-2024")
+    assert (scoop.rule.id, scoop.code.value) == ("hi-lo-qualifier", "scoop-high")
+    assert all(share.half == "whole" for share in scoop.table.awards[0].shares)
+    odd = ruled("omaha8-odd-chip-ruling", "robert-rules")
+    assert (odd.rule.id, odd.code.value) == ("hi-lo-odd-chip", "odd-chip-to-high")
+    halves = {share.half: share.amount for share in odd.table.awards[0].shares}
+    assert halves == {"high": 3, "low": 2}
+
+
+def test_every_stud_scenario_replays_cleanly():
+    for path in sorted(SCENARIOS.glob("*.toml")):
+        found = replay(load(path).situation)
+        found.table.check_invariants()
