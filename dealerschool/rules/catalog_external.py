@@ -655,17 +655,31 @@ def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
             remedies._next_step(table)]
 
 
+def _fold_seat(table: Table, seat: int) -> None:
+    """Fold a hand into the muck; if it was that seat's turn the action moves on as after any fold."""
+    player = table.seat(seat)
+    if table.actor == seat:
+        table.apply(Fold(seat))
+        return
+    table.muck.extend(held.card for held in player.cards)
+    player.cards = []
+    player.folded = True
+    table._to_act.discard(seat)  # he will not be asked again this round
+
+
+@rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
+@rule_remedy("button-short-cards-acted", R.DEAD_HAND)
+def _kill_hand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    _fold_seat(table, hit.seat)
+    return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; its chips in the pot stay there.",
+            "Deal on, burning exactly one card before each street.", remedies._next_step(table)]
+
+
 @rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
 def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
-    player = table.seat(hit.seat)
-    if table.actor == hit.seat:
-        table.apply(Fold(hit.seat))
-    else:
-        table.muck.extend(held.card for held in player.cards)
-        player.cards = []
-        player.folded = True
-        table._to_act.discard(hit.seat)  # he will not be asked again this round
+    _fold_seat(table, hit.seat)
     return [f"The fold of {seat_name(hit.seat)} stands: his cards go to the muck.",
             "Play goes back to the player whose turn it was.", remedies._next_step(table)]
 
