@@ -85,6 +85,9 @@ class Rules:
     """Odd-chip rule; None = the game family's default (stud: high card by suit; others: left of button)."""
     chip_unit: int = 1
     """The smallest chip in play: pots split in these units."""
+    showdown_last_aggressor: bool = False
+    """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
+    False = the player who bet on the river shows first (the sources)."""
 
 
 @dataclass
@@ -541,17 +544,23 @@ class Table:
         self._queue.append(PushPot(-1))  # resolved into real pots when reached
 
     def showdown_order(self) -> list[int]:
-        """Who tables first: the last aggressor on the final round, else the first live seat left of the button."""
+        """Who tables first (catalog G01): whoever bet on the final round (the last aggressor under
+        TDA, the first bettor under the sources); with no bet, the first player who acted on it."""
         live = self.in_hand()
-        aggressor = None
+        final_round: list[Operation] = []
         for operation in reversed(self.log):
-            if isinstance(operation, CollectBets):
-                break
-            if isinstance(operation, BetOrRaiseTo):
-                aggressor = operation.seat
-                break
-        start = aggressor if aggressor is not None and aggressor in live else None
-        if start is None:
+            if isinstance(operation, CollectBets) or not isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo)):
+                if isinstance(operation, (CollectBets, Burn, TurnBoardCard, DealCard, Discard)):
+                    break
+                continue
+            final_round.append(operation)
+        final_round.reverse()
+        bets = [op.seat for op in final_round if isinstance(op, BetOrRaiseTo)]
+        if bets:
+            start = bets[-1] if self.config.rules.showdown_last_aggressor else bets[0]
+        else:
+            start = next((op.seat for op in final_round), None)  # type: ignore[union-attr]
+        if start is None or start not in live:
             return live
         k = live.index(start)
         return live[k:] + live[:k]
