@@ -529,6 +529,29 @@ def _bring_in_due(table: Table) -> bool:
     return is_stud(table) and table.street_index == 0 and isinstance(table.next_dealer_operation(), AnnounceBringIn)
 
 
+def folded_with_no_wager(table: Table) -> int | None:
+    """The seat that folded this betting round although nobody had bet (catalog D10), or None."""
+    if not is_stud(table) or table.street_index == 0 or table.is_complete or len(table.in_hand()) < 2:
+        return None
+    wager = False
+    start = len(table.log) - 1
+    while start >= 0 and not isinstance(table.log[start], (AnnounceFirstToAct, AnnounceBringIn)):
+        start -= 1
+    if start < 0:
+        return None
+    for operation in table.log[start + 1:]:
+        if isinstance(operation, (BetOrRaiseTo, PostBringIn)):
+            wager = True
+        elif isinstance(operation, Fold) and not wager:
+            return operation.seat
+    return None
+
+
+@procedure("stud-fold-with-no-wager")
+def _fold_no_wager(table: Table) -> bool:
+    return folded_with_no_wager(table) is not None
+
+
 @procedure("stud-bring-in-all-in")
 def _low_card_all_in(table: Table) -> bool:
     if _bring_in_due(table):
@@ -931,3 +954,15 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     if extra:
         steps.append(f"Return {' '.join(map(str, extra))} to the top of the stub.")
     return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.KILL_HAND)
+def _fold_no_wager_remedy(code, table, found, hit, rule) -> list[str]:
+    seat = folded_with_no_wager(table)
+    if code is R.KILL_HAND:
+        return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
+                "cards.", next_step(table)]
+    # The table deals only to live hands, so the dealer's extra cards to this seat are described, not dealt.
+    return [f"{seat_name(seat).capitalize()} folded with nothing bet: keep dealing that seat its cards each "
+            "street so the card order stays right, until a bet kills the hand; it takes no part in the betting.",
+            next_step(table)]
