@@ -695,6 +695,21 @@ class Table:
         self._to_act = set()
         self._queue.extendleft(reversed(list(operations)))
 
+    def kill_hand(self, seat: int) -> None:
+        """A remedy: the seat's hand is dead. Its cards go to the muck, chips it put in stay in,
+        and if it was that seat's turn (or only one hand is left) the action moves on."""
+        player = self.seat(seat)
+        self.muck.extend(held.card for held in player.cards)
+        player.cards = []
+        player.folded = True
+        self._to_act.discard(seat)
+        if self.phase is Phase.BETTING and (self.actor == seat or len(self.in_hand()) < 2):
+            if len(self.in_hand()) < 2:
+                self.actor = None
+                self._end_betting_round()
+            else:
+                self._advance_actor(seat, include_start=False)
+
     def queued(self) -> list[Operation]:
         """The dealer operations already lined up (a remedy may edit them with ``replace_queued``)."""
         return list(self._queue)

@@ -328,13 +328,7 @@ def _cards_turned_since(found: Replay, since: Irregularity) -> int:
 def _dead_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     if hit is None or hit.seat is None or table.seats[hit.seat] is None:
         return _play_on(code, table, found, hit, rule)
-    player = table.seat(hit.seat)
-    table.muck.extend(held.card for held in player.cards)
-    player.cards = []
-    player.folded = True
-    if table.actor == hit.seat:
-        table.actor = None
-        table._to_act.discard(hit.seat)
+    table.kill_hand(hit.seat)
     return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; chips already in the pot stay there.",
             _next_step(table)]
 
