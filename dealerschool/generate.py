@@ -2,10 +2,10 @@
 
 Each generator is registered for one rule id with ``@generator("rule-id",
 variants=...)`` and is a function ``(rng: random.Random) -> dict`` returning
-``{"situation": ..., "question": ..., "title": ...}``: the situation in the
-same shape :func:`dealerschool.situations.from_mapping` reads (and a scenario
-file's ``[situation]`` holds), the question as a scenario file's
-``[question]``. The generators vary the game among the rule's games, the
+``{"script": ..., "question": ..., "title": ...}``: the :class:`Script` that
+drove a table event by event (its ``mapping()`` is the situation, in the same
+shape :func:`dealerschool.situations.from_mapping` reads and a scenario file's
+``[situation]`` holds), and the question as a scenario file's ``[question]``. The generators vary the game among the rule's games, the
 number of players, empty seats, stacks, blinds, the button, the deck seed
 and the moment of the irregularity.
 
@@ -20,7 +20,7 @@ table computes for amount, seat and dealer-operation questions (see
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from dealerschool import situations
@@ -107,6 +107,9 @@ class Generated:
     title: str
     situation: dict[str, Any]
     question: dict[str, Any]
+    prebuilt: situations.Situation | None = field(default=None, compare=False, repr=False)
+    """The situation as the generator's own replay parsed it (what :meth:`build` gives, without
+    replaying the events once more to check them): answers use it when given."""
 
     @property
     def source(self) -> str:
@@ -122,7 +125,7 @@ class Generated:
 
     def answer(self, rulebook: str, situation: situations.Situation | None = None) -> tuple[Any, str, Ruling | None]:
         """(answer, rule id, ruling or None) from the engine under ``rulebook``."""
-        situation = situation or self.build()
+        situation = situation or self.prebuilt or self.build()
         question = self.question_object()
         if question.type is DecisionType.RULING and not question.rule:
             ruling = rule_on(situation, rulebook)
@@ -139,7 +142,7 @@ class Generated:
 
     def answers(self) -> dict[str, dict[str, Any]]:
         """The engine's answer under every rulebook: {rulebook: {answer, rule, ...}}."""
-        situation = self.build()
+        situation = self.build()  # through the checks a scenario file goes through
         out: dict[str, dict[str, Any]] = {}
         for book in RULEBOOK_NAMES:
             value, rule_id, ruling = self.answer(book, situation)
@@ -196,7 +199,9 @@ def generate(rule_id: str, seed: int) -> Generated:
         raise ValueError(f"rule: {rule_id!r} {why}; rules that can be generated: {', '.join(generatable())}")
     rng = random.Random(f"{rule_id}:{seed}")
     made = registered.function(rng)
-    return Generated(rule_id, seed, made["title"], made["situation"], made["question"])
+    script: Script = made["script"]
+    source = f"<generated {rule_id} seed {seed}>"
+    return Generated(rule_id, seed, made["title"], script.mapping(), made["question"], script.built(source))
 
 
 # ---------------------------------------------------------------- building a table and its events
@@ -285,14 +290,20 @@ class Script:
         self.replay = situations.Replay(self.situation, situations.build_table(self.situation))
         self.table: Table = self.replay.table
         self.events: list[str] = []
+        self.parsed: list[situations.Event] = []
 
     def do(self, text: str) -> None:
         event = situations.parse_event(text, len(self.events), "<generate>", self.situation.seat_count)
         situations._replay_event(self.replay, event)
         self.events.append(text)
+        self.parsed.append(event)
 
     def mapping(self) -> dict[str, Any]:
         return {**self.setup, "events": list(self.events)}
+
+    def built(self, source: str) -> situations.Situation:
+        """The situation with the events written so far (already parsed and replayed here)."""
+        return replace(self.situation, source=source, events=tuple(self.parsed))
 
     # ---- dealer steps, written one by one
 
@@ -424,7 +435,7 @@ def _game_name(variant: str) -> str:
 
 
 def _ruling(title: str, prompt: str, script: Script) -> dict[str, Any]:
-    return {"title": title, "situation": script.mapping(), "question": {"type": "ruling", "prompt": prompt}}
+    return {"title": title, "script": script, "question": {"type": "ruling", "prompt": prompt}}
 
 
 
@@ -450,15 +461,13 @@ def _deal_with_exposed(rng: random.Random, script: Script, exposed: set[int], af
     """Post the forced bets and deal the first round, exposing the cards at the given 1-based deal
     indexes; then maybe stop at once, or finish the deal, and maybe let a few players act."""
     script.post_all()
-    total = _deal_round_cards(script.table)
-    last = max(exposed)
-    for index in range(1, total + 1):
+    for index in range(1, max(exposed) + 1):
         op = script.expected()
         assert isinstance(op, DealCard)
         script.do(f"deal p{op.seat + 1} exposed" if index in exposed else f"deal p{op.seat + 1}")
-        if index >= last and rng.random() < 0.1:
-            return  # noticed at once: the rest of the deal is still in the stub
-    script.cont()
+    if rng.random() < 0.1:
+        return  # noticed at once: the rest of the deal is still in the stub
+    script.cont()  # the rest of the deal
     if after:
         script.play(rng, rng.choice((0, 0, 0, 1, 2, 3)), fold=0.3)
 
@@ -516,9 +525,7 @@ def _box(rng: random.Random, script: Script, boxes: int) -> None:
             dealt += 1
         script.do("boxed")
     if rng.random() < 0.5:
-        while dealt < total:
-            script.step()
-            dealt += 1
+        script.cont()  # the rest of the deal
 
 
 @generator("boxed-cards")
@@ -722,7 +729,7 @@ def _amount_question(rng: random.Random, variant: str, what: str, title: str, pr
                      **setup: Any) -> dict[str, Any]:
     script = _retry(lambda: _to_raise_decision(rng, variant, **setup))
     seat = script.table.actor + 1  # type: ignore[operator]
-    return {"title": f"{_game_name(variant)}: {title.format(seat=seat)}", "situation": script.mapping(),
+    return {"title": f"{_game_name(variant)}: {title.format(seat=seat)}", "script": script,
             "question": _question("amount", what, prompt.format(seat=seat))}
 
 
@@ -791,7 +798,7 @@ def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(make)
     seat = script.table.actor + 1  # type: ignore[operator]
     return {"title": f"{_game_name(variant)}: how much seat {seat} must put in to call before the flop",
-            "situation": script.mapping(),
+            "script": script,
             "question": _question("amount", "to-call", f"How many more chips must seat {seat} put in to call?")}
 
 
@@ -818,9 +825,9 @@ def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str) ->
     for _ in range(200):
         script = _retry(lambda: _to_showdown(rng, variant))
         what = rng.choice(("pots", "winners", "shares"))
-        made = {"title": f"{_game_name(variant)}: {title}", "situation": script.mapping(),
+        made = {"title": f"{_game_name(variant)}: {title}", "script": script,
                 "question": _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])}
-        probe = Generated(rule_id, 0, made["title"], made["situation"], made["question"])
+        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"))
         if probe.answer_rule() == rule_id:
             return made
     raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
@@ -854,14 +861,14 @@ _BRING_IN_PROMPT = "When the door cards are out, which seat must bring it in?"
 @generator("stud-bring-in-low-card", ("F7S", "P7S", "S7S", "F7S/8"))
 def _gen_stud_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _to_bring_in(rng, variant)
-    return {"title": f"{_game_name(variant)}: who brings it in", "situation": script.mapping(),
+    return {"title": f"{_game_name(variant)}: who brings it in", "script": script,
             "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
 
 
 @generator("razz-bring-in", ("FR",))
 def _gen_razz_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _to_bring_in(rng, variant)
-    return {"title": "Razz: who brings it in", "situation": script.mapping(),
+    return {"title": "Razz: who brings it in", "script": script,
             "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
 
 
@@ -878,7 +885,7 @@ _ACTOR_PROMPT = "When the dealer has put out this street's cards, which seat act
 
 def _actor(variant: str, script: Script, what: str) -> dict[str, Any]:
     return {"title": f"{_game_name(variant)}: who acts first on {script.table.street.name}",
-            "situation": script.mapping(), "question": _question("seat", "actor", _ACTOR_PROMPT)}
+            "script": script, "question": _question("seat", "actor", _ACTOR_PROMPT)}
 
 
 def _stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
@@ -911,7 +918,7 @@ def _preflop_actor(rng: random.Random, variant: str, players: int | None, min_pl
     script.post_all()
     for _ in range(rng.randint(0, _deal_round_cards(script.table))):
         script.step()
-    return {"title": f"{_game_name(variant)}: who acts first before the flop", "situation": script.mapping(),
+    return {"title": f"{_game_name(variant)}: who acts first before the flop", "script": script,
             "question": _question("seat", "actor", "When the deal is finished, which seat acts first?")}
 
 
@@ -940,7 +947,7 @@ def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
         return script if table.actor is not None and table.phase is Phase.DRAWING else None
 
     script = _retry(make)
-    return {"title": f"{_game_name(variant)}: whose turn to draw", "situation": script.mapping(),
+    return {"title": f"{_game_name(variant)}: whose turn to draw", "script": script,
             "question": _question("seat", "actor", "Which seat discards and draws now?")}
 
 
@@ -964,7 +971,7 @@ def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
         return script if ok else None
 
     script = _retry(make)
-    return {"title": f"{_game_name(variant)}: who acts first after the draw", "situation": script.mapping(),
+    return {"title": f"{_game_name(variant)}: who acts first after the draw", "script": script,
             "question": _question("seat", "actor", "The draw is over. Which seat acts first?")}
 
 
@@ -972,53 +979,54 @@ def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
 
 
 def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, ...],
-                         street: Callable[[int], bool] = lambda index: True) -> Script | None:
-    """A table stopped just before a correct dealer operation of one of the ``wanted`` kinds."""
+                         streets: tuple[int, ...]) -> Script | None:
+    """A table stopped just before a correct dealer operation of one of the ``wanted`` kinds, on a
+    random street among ``streets`` (played to with 'continue' where possible, then step by step)."""
     script = Script(_setup(rng, variant))
     table = script.table
-    stops = rng.randint(0, 10)
+    street = rng.choice(streets)
+    if street == 0:
+        script.post_all()
+    elif not script.play_to_street(rng, street, fold=0.1, all_in=0.0):
+        return None
+    # How many of the wanted operations on this street go by before the question.
+    stops = rng.randint(0, 3 if street else _deal_round_cards(table) - 1)
     seen = 0
-    for _ in range(400):
-        if table.is_complete:
-            return None
-        if table.actor is not None:
-            script.act(rng, fold=0.1, all_in=0.0)
-            continue
+    while table.actor is None and table.street_index == street:
         op = script.expected()
-        if op is None:
+        if op is None or not _has_event(op):
             return None
-        if isinstance(op, wanted) and street(table.street_index):
+        if isinstance(op, wanted):
             if seen >= stops:
                 return script
             seen += 1
-        if not _has_event(op):
-            return None  # the showdown or a reshuffle: nothing wanted comes after it
         script.step()
     return None
 
 
 def _operation(variant: str, script: Script, what: str) -> dict[str, Any]:
-    return {"title": f"{_game_name(variant)}: {what}", "situation": script.mapping(),
+    return {"title": f"{_game_name(variant)}: {what}", "script": script,
             "question": _question("dealer-operation", "", "What is the dealer's next operation?")}
 
 
 @generator("flop-game-deal-order", FLOP_VARIANTS)
 def _gen_flop_deal(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,))), "the next card")
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))), "the next card")
 
 
 @generator("flop-game-burn-and-turn", FLOP_VARIANTS)
 def _gen_flop_board(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (Burn, TurnBoardCard))),
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (Burn, TurnBoardCard), (1, 2, 3))),
                       "burning and turning the board")
 
 
 @generator("stud-deal-order", STUD_VARIANTS)
 def _gen_stud_deal(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard, Burn))), "the next card")
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard, Burn), (0, 1, 2, 3, 4))),
+                      "the next card")
 
 
 @generator("draw-game-deal", DRAW_VARIANTS)
 def _gen_draw_deal(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), lambda i: i == 0)),
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))),
                       "the next card of the deal")

@@ -1,0 +1,74 @@
+"""Throughput of randomized scenarios: generated, built and ruled per second on one core.
+
+Run with ``pytest tests/bench_generate.py -m benchmark -s``. Nothing here asserts speed (shared
+machines are noisy); the printed figures are the result. The baseline, measured in the same run on
+the same situations, is what any consumer of a situation pays anyway: build the table and replay the
+events. The benchmark does assert that every timed scenario was ruled with the rule it was generated for.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+
+import pytest
+
+from dealerschool import generate
+from dealerschool.rules.model import SOURCES
+from dealerschool.situations import replay
+
+pytestmark = pytest.mark.benchmark
+
+PER_RULE = 60
+"""Seeds per rule in one timed pass (every rule with a generator, round-robin)."""
+
+
+def _best(function, repeats: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        function()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def test_scenarios_generated_and_ruled_per_second():
+    rules = generate.generatable()
+    jobs = [(rule_id, seed) for seed in range(PER_RULE) for rule_id in rules]
+    found: list[str] = []
+    per_rule: dict[str, float] = defaultdict(float)
+
+    def generate_and_rule() -> None:
+        found.clear()
+        for rule_id, seed in jobs:
+            made = generate.generate(rule_id, seed)
+            found.append(made.answer(SOURCES)[1])  # builds the situation (a replay) and rules on it
+
+    def generate_only() -> None:
+        for rule_id, seed in jobs:
+            generate.generate(rule_id, seed)
+
+    total = _best(generate_and_rule)
+    assert found == [rule_id for rule_id, _ in jobs]
+    made = [generate.generate(rule_id, seed) for rule_id, seed in jobs]
+    built = [m.build() for m in made]
+
+    def baseline() -> None:
+        for situation in built:
+            replay(situation)
+
+    base = _best(baseline)
+    gen = _best(generate_only, repeats=1)
+    for rule_id in rules:
+        start = time.perf_counter()
+        for seed in range(PER_RULE):
+            generate.generate(rule_id, seed).answer(SOURCES)
+        per_rule[rule_id] = PER_RULE / (time.perf_counter() - start)
+    count = len(jobs)
+    rate = count / total
+    print(f"\n{count} scenarios over {len(rules)} rules: {rate:,.0f} generated and ruled per second "
+          f"(generation alone {count / gen:,.0f}/s)")
+    print(f"baseline, build and replay the same situations: {count / base:,.0f}/s; "
+          f"a generated and ruled scenario costs {total / base:.1f}x a plain replay")
+    for rule_id, per_second in sorted(per_rule.items(), key=lambda item: item[1]):
+        print(f"  {rule_id:34} {per_second:8,.0f}/s")
