@@ -299,3 +299,39 @@ def test_every_stud_scenario_replays_cleanly():
     for path in sorted(SCENARIOS.glob("*.toml")):
         found = replay(load(path).situation)
         found.table.check_invariants()
+
+
+# ---------------------------------------------------------------- folds, card counts, reading
+
+
+def test_fold_with_no_wager_keeps_the_seat_or_kills_it():
+    sources = ruled("fold-when-checked-to", "sources")
+    tda = ruled("fold-when-checked-to", "tda-2024")
+    assert sources.rule.id == tda.rule.id == "stud-fold-with-no-wager"
+    assert (sources.code.value, tda.code.value) == ("keep-dealing-to-seat", "kill-hand")
+    folded = [i for i, seat in enumerate(tda.table.seats) if seat.folded]
+    assert len(folded) == 1 and not tda.table.seat(folded[0]).cards
+    assert "keep dealing" in sources.remedy[0]
+
+
+def test_six_cards_at_showdown_live_or_dead():
+    sources = ruled("six-cards-at-showdown", "sources")
+    tda = ruled("six-cards-at-showdown", "tda-2024")
+    assert (sources.code.value, tda.code.value) == ("hand-plays", "dead-hand")
+    assert len(sources.table.seat(1).cards) == 6 and not sources.table.seat(1).folded
+    assert tda.table.seat(1).folded and where(tda.table, "2c") == "muck"
+    for ruling in (sources, tda):
+        ruling.table.run_dealer()
+        ruling.table.check_invariants()
+        assert ruling.table.is_complete
+    contested = {share.seat for award in sources.table.awards for share in award.shares}
+    assert contested == {2}  # kings beat nines and seat 2's deuces
+
+
+def test_razz_and_omaha_reading_award_the_second_hand():
+    razz = ruled("razz-seven-low-beats-eight-low", "sources")
+    assert (razz.rule.id, razz.code.value) == ("razz-hand-reading", "award-second-hand")
+    assert razz.table.is_complete and razz.table.seat(1).stack > razz.table.seat(0).stack
+    omaha = ruled("omaha-four-kings-lose", "tda-2024")
+    assert (omaha.rule.id, omaha.code.value) == ("omaha-two-plus-three", "award-second-hand")
+    assert omaha.table.seat(1).stack == 102 and omaha.table.seat(0).stack == 98

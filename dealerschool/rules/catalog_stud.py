@@ -472,6 +472,15 @@ def _seventh_up_live(found: Replay):
     return hits[0] if hits else None
 
 
+@irregularity("stud-wrong-card-count")
+def _seventh_card_missing(found: Replay):
+    """A seat passed over on seventh street goes to the showdown with six cards (catalog D19)."""
+    if not is_stud(found.table):
+        return None
+    missing = [hit for hit in found.of_kind(K.MISSING_CARD) if hit.street_index == 4]
+    return missing[0] if missing else None
+
+
 @irregularity("stud-premature-street")
 def _premature_street(found: Replay):
     if not is_stud(found.table):
@@ -966,3 +975,10 @@ def _fold_no_wager_remedy(code, table, found, hit, rule) -> list[str]:
     return [f"{seat_name(seat).capitalize()} folded with nothing bet: keep dealing that seat its cards each "
             "street so the card order stays right, until a bet kills the hand; it takes no part in the betting.",
             next_step(table)]
+
+
+@stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)
+def _six_cards_play(code, table, found, hit, rule) -> list[str]:
+    assert hit is not None
+    return [f"{seat_name(hit.seat).capitalize()} was passed over on seventh street through no fault of his own: "
+            "the hand is ruled live and plays its best five of six cards.", next_step(table)]
