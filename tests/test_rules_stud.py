@@ -335,3 +335,11 @@ def test_razz_and_omaha_reading_award_the_second_hand():
     omaha = ruled("omaha-four-kings-lose", "tda-2024")
     assert (omaha.rule.id, omaha.code.value) == ("omaha-two-plus-three", "award-second-hand")
     assert omaha.table.seat(1).stack == 102 and omaha.table.seat(0).stack == 98
+
+
+def test_seventh_card_up_with_no_betting_left_plays_everywhere():
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = ruled("razz-all-in-seventh-card-up-no-betting", book)
+        assert (ruling.rule.id, ruling.code.value) == ("stud-seventh-card-face-up-no-action", "card-plays")
+        assert not ruling.table.set_aside and len(ruling.table.seat(1).cards) == 7
+        assert ruling.table.is_complete  # nobody can bet: the hand runs to the showdown

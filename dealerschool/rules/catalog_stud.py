@@ -355,6 +355,18 @@ RULES = (
          (R.EXPOSED_CARD_NOT_BRING_IN, "Deal the third card down and play on."), (R.MISDEAL, "Misdeal.")),
     ),
     make_rule(
+        "stud-seventh-card-face-up-no-action", "Stud: seventh card face up when nobody can bet any more", ("D17",),
+        STUD_GAMES, "the final downcard is dealt face up and at most one player still has chips to bet",
+        agree(answer(R.CARD_PLAYS,
+            """With no betting left (everyone but at most one player is all-in), a seventh card dealt face up
+            simply plays: the seeds keep it for an all-in player, and TDA replaces an exposed seventh card only
+            when betting action remains.""",
+            s001("Rules of Seven-Card Stud 16"), rrop("Stud 16"), tda("RP-10-B"))),
+        "Seventh street, two players, both all-in. The dealer turns one player's last card face up.",
+        ((R.CARD_PLAYS, "The card plays; deal the other player's card and go to the showdown."),
+         (R.REPLACE_EXPOSED_CARD, "Replace the exposed card."), (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
         "stud-running-out-reshuffle", "Stud: seventh street short, but the burns are enough", ("D16",), STUD_GAMES,
         "seventh street; the stub is short by a few cards, and the stub with the earlier burns serves everyone",
         by_book(
@@ -456,6 +468,14 @@ def _one_hole_card_up(found: Replay):
 def _seventh_up(found: Replay) -> list[Irregularity]:
     return [hit for hit in found.of_kind(K.DOWNCARD_DEALT_UP, K.CARD_EXPOSED_ON_DEAL)
             if hit.street_index == 4 and hit.seat is not None]
+
+
+@irregularity("stud-seventh-card-face-up-no-action")
+def _seventh_up_no_betting(found: Replay):
+    hits = _seventh_up(found)
+    if hits and len(found.table.can_bet()) < 2:
+        return hits[0]
+    return None
 
 
 @irregularity("stud-seventh-card-face-up-all-in")
@@ -876,7 +896,8 @@ def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
     return steps + [next_step(table)]
 
 
-@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.CARD_PLAYS)
+@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-no-action"),
+             R.CARD_PLAYS)
 def _seventh_plays(code, table, found, hit, rule) -> list[str]:
     assert hit is not None
     return _exposed_seventh(table, hit)
