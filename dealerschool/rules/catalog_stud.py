@@ -400,14 +400,13 @@ RULES = (
 # Registered in order: a more specific rule comes before a general one. This module is
 # imported before catalog_irregularities, so a stud irregularity is ruled here first.
 
-import copy  # noqa: E402
 from dataclasses import replace  # noqa: E402
 from typing import Callable  # noqa: E402
 
 from dealerschool import hands  # noqa: E402
 from dealerschool.operations import (  # noqa: E402
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CollectBets, DealCard, DealCommonCard, Fold,
-    CheckOrCall, PostBringIn, PushPot, ReshuffleForStub, ShowHand, describe,
+    CheckOrCall, PostBringIn, ReshuffleForStub, describe,
 )
 from dealerschool.situations import Irregularity, IrregularityKind as K, Replay  # noqa: E402
 from dealerschool.table import HeldCard, Phase, Round, Table  # noqa: E402

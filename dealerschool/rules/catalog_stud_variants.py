@@ -144,7 +144,7 @@ from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: 
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_stud import (  # noqa: E402
-    announce, is_stud, next_step, seat_name, stud_remedy, _first_due, tied_boards,
+    is_stud, next_step, seat_name, stud_remedy, _first_due, tied_boards,
 )
 from .engine import procedure  # noqa: E402
 
