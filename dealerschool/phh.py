@@ -64,6 +64,10 @@ __all__ = [
     "ReplayResult",
     "table_config",
     "replay",
+    "from_table",
+    "ALL_VARIANT_GAMES",
+    "MORE_VARIANT_GAMES",
+    "SEED_FIELD",
 ]
 
 STANDARD_VARIANTS: dict[str, str] = {
@@ -94,6 +98,48 @@ INVENTED_VARIANTS: dict[str, str] = {
 P pot, S spread limit) followed by the game, as the standard codes are built.
 PokerKit cannot read files that use these."""
 
+_GAME_PARTS: dict[str, tuple[str, str]] = {
+    "holdem": ("T", "Texas hold'em"),
+    "omaha": ("O", "Omaha hold'em (high only)"),
+    "omaha-hilo": ("O/8", "Omaha hold'em high/low split eight or better"),
+    "stud": ("7S", "seven-card stud"),
+    "stud-hilo": ("7S/8", "seven-card stud high/low split eight or better"),
+    "razz": ("R", "razz"),
+    "five-card-draw": ("5CD", "five-card draw (high, one draw)"),
+    "deuce-seven-triple-draw": ("2L3D", "deuce-to-seven lowball triple draw"),
+    "deuce-seven-single-draw": ("2L1D", "deuce-to-seven lowball single draw"),
+    "badugi": ("B", "badugi"),
+}
+"""The game part of a variant code (after the structure letter), for every game our table deals."""
+
+_STRUCTURE_LETTERS = {"fixed-limit": "F", "no-limit": "N", "pot-limit": "P", "spread-limit": "S"}
+
+
+def _remaining_variants() -> dict[str, tuple[str, str]]:
+    # Every other game and structure our table deals, coded the same way, so that
+    # any hand it deals can be written back (phh.from_table).
+    from dealerschool.games import GAMES
+
+    found: dict[str, tuple[str, str]] = {}
+    for game in GAMES.values():
+        part = _GAME_PARTS[game.code][0]
+        for structure in game.structures:
+            code = _STRUCTURE_LETTERS[structure.value] + part
+            if code not in STANDARD_VARIANTS and code not in INVENTED_VARIANTS:
+                found[code] = (game.code, structure.value)
+    return found
+
+
+MORE_VARIANT_GAMES: dict[str, tuple[str, str]] = _remaining_variants()
+"""Codes for the rest of our table's games and structures (spread-limit hold'em, pot-limit razz,
+no-limit badugi...): written by :func:`from_table` and read back by :func:`replay`; built like
+:data:`INVENTED_VARIANTS`, and like them unknown to other PHH readers."""
+
+INVENTED_VARIANTS.update({
+    code: f"{structure} {_GAME_PARTS[game][1]}" + (" (min_bet to max_bet)" if structure == "spread-limit" else "")
+    for code, (game, structure) in MORE_VARIANT_GAMES.items()
+})
+
 VARIANTS: dict[str, str] = STANDARD_VARIANTS | INVENTED_VARIANTS
 """Every variant code we accept."""
 
@@ -121,6 +167,12 @@ _REQUIRED: dict[str, tuple[str, ...]] = {
     "P5CD": _BLIND_FIELDS + ("min_bet",),
 }
 """Fields (besides variant, starting_stacks and actions) each code needs."""
+
+_STRUCTURE_FIELDS = {"fixed-limit": _FIXED, "no-limit": ("min_bet",), "pot-limit": ("min_bet",),
+                     "spread-limit": ("min_bet", "max_bet")}
+for _code, (_game, _structure) in MORE_VARIANT_GAMES.items():
+    _forced = ("antes", "bring_in") if _GAME_PARTS[_game][0].startswith(("7S", "R")) else _BLIND_FIELDS
+    _REQUIRED[_code] = _forced + _STRUCTURE_FIELDS[_structure]
 
 
 # ---------------------------------------------------------------- actions
@@ -642,7 +694,15 @@ VARIANT_GAMES: dict[str, tuple[str, str]] = {
     "F2L3D": ("deuce-seven-triple-draw", "fixed-limit"),
     "FB": ("badugi", "fixed-limit"),
 }
-"""Our game code and betting structure for each variant code (NS, short-deck, has no table game)."""
+"""Our game code and betting structure for each variant code (NS, short-deck, has no table game).
+The remaining pairs our table deals have codes in :data:`MORE_VARIANT_GAMES`."""
+
+ALL_VARIANT_GAMES: dict[str, tuple[str, str]] = VARIANT_GAMES | MORE_VARIANT_GAMES
+"""Every variant code our table can replay, with its game code and structure."""
+
+SEED_FIELD = "_seed"
+"""Our extra PHH field: the table's shuffle seed, written when the hand scrambled discards or burns
+into a new stub (draw games, stud's seventh street), so a strict replay makes the same new stub."""
 
 DECK_FIELD = "_deck"
 """Our extra PHH field: the 52 cards in stub order (top first), burns included, e.g. "AsKd...".
@@ -712,10 +772,10 @@ def table_config(history: HandHistory, rules: Any = None, source_name: str = "<h
     from dealerschool.games import Structure, get_game
     from dealerschool.table import Rules, TableConfig
 
-    if history.variant not in VARIANT_GAMES:
+    if history.variant not in ALL_VARIANT_GAMES:
         raise ValueError(f"{_where(source_name, 'variant')}: {history.variant!r} has no game on our table "
-                         f"(expected one of {', '.join(VARIANT_GAMES)})")
-    game_code, structure_name = VARIANT_GAMES[history.variant]
+                         f"(expected one of {', '.join(ALL_VARIANT_GAMES)})")
+    game_code, structure_name = ALL_VARIANT_GAMES[history.variant]
     antes = set(history.antes)
     if len(antes) > 1:
         raise ValueError(f"{_where(source_name, 'antes')}: our table takes the same ante from everyone, "
@@ -868,6 +928,7 @@ def replay(
 
     try:
         table = Table(config, list(history.starting_stacks), stub=list(stub) if strict else list(DECK),
+                      seed=history.extra.get(SEED_FIELD),
                       names=list(history.players) if history.players else None)
     except ValueError as error:
         raise ValueError(f"{source_name}: {error}") from None
@@ -928,3 +989,130 @@ def _player_operation(action: Action, table: Any, feed: _CardFeed, source_name: 
                 known += stand_ins[:unknown]
             return ops.Discard(player, tuple(known))
     raise AssertionError(action)
+
+
+# ---------------------------------------------------------------- write back from our table
+
+
+def _variant_code(game_code: str, structure: str) -> str:
+    for code, pair in ALL_VARIANT_GAMES.items():
+        if pair == (game_code, structure):
+            return code
+    raise ValueError(f"table: no variant code for {structure} {game_code}")
+
+
+def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -> HandHistory:
+    """The PHH history of the hand dealt on ``table`` (finished or not).
+
+    Players are written in PHH order: ``p1`` is the first seat the deal
+    starts with (left of the button; in stud, seat 1), the button last.
+    ``players`` names them in that order (default: the seat names).
+    The hand is dealt again from the table's starting stub and seed to read
+    which card each operation dealt; hole cards go out as one ``d dh`` per
+    player and street (in draw rounds after everyone's ``sd``, the order
+    PHH readers expect), board cards as one ``d db`` per street, and each
+    tabled hand as ``sm``. Antes, blinds, the bring-in, bet sizes and our
+    ``_deck`` (the starting stub, so a replay is strict) come from the
+    table; ``finishing_stacks`` only once the hand is complete. House
+    rules (``Rules``) are not part of PHH: replay with the same rules.
+    Raises ValueError if the log holds operations that are not the regular
+    procedure (dealer mistakes replayed by the rules engine).
+    """
+    from dealerschool import operations as ops
+    from dealerschool.cards import format_cards
+    from dealerschool.games import Family, Structure
+    from dealerschool.table import Table
+
+    config = table.config
+    structure = config.structure
+    code = _variant_code(table.game.code, structure.value)
+    stacks = [None if s is None else s.starting_stack for s in table.seats]
+    fresh = Table(config, stacks, button=table.starting_button, stub=list(table.initial_stub), seed=table.seed,
+                  names=[s.name if s else "" for s in table.seats])
+    order = fresh.clockwise_from(fresh.deals_after)
+    player_of = {seat: k for k, seat in enumerate(order)}
+    count = len(order)
+    if players is not None and len(players) != count:
+        raise ValueError(f"players: expected {count} names (one per player), got {len(players)}")
+
+    actions: list[Action] = []
+    holes: dict[int, list[Card]] = {}
+    """Hole cards dealt and not yet written, by player, in the order players were first dealt to."""
+    holes_street = -1
+    board: list[Card] = []
+
+    def flush_holes() -> None:
+        actions.extend(DealHole(player, tuple(cards)) for player, cards in holes.items())
+        holes.clear()
+
+    def flush_board() -> None:
+        if board:
+            actions.append(DealBoard(tuple(board)))
+            board.clear()
+
+    streets = fresh.game.streets
+    for index, operation in enumerate(table.log):
+        street = fresh.street_index
+        if holes and street != holes_street:
+            flush_holes()
+        kind = type(operation)
+        if kind not in (ops.TurnBoardCard, ops.DealCommonCard):
+            flush_board()
+        try:
+            fresh.apply(operation)
+        except ops.IllegalOperation as error:
+            raise ValueError(f"table: operation {index} ({ops.describe(operation)}) is not the regular "
+                             f"procedure, which PHH cannot record: {error}") from None
+        if kind is ops.DealCard:
+            holes_street = street
+            holes.setdefault(player_of[operation.seat], []).append(fresh.seats[operation.seat].cards[-1].card)
+        elif kind in (ops.TurnBoardCard, ops.DealCommonCard):
+            flush_holes()
+            board.append(fresh.board[-1])
+        elif kind is ops.Discard:
+            # Draw rounds: every discard is written before the replacements (dealt in seat order).
+            actions.append(StandPatOrDiscard(player_of[operation.seat], tuple(operation.cards)))
+        elif kind in (ops.Burn, ops.ReshuffleForStub) and streets[street].draw:
+            pass  # still inside the draw round: keep collecting its replacements
+        else:
+            flush_holes()
+            if kind is ops.Fold:
+                actions.append(Fold(player_of[operation.seat]))
+            elif kind is ops.CheckOrCall:
+                actions.append(CheckOrCall(player_of[operation.seat]))
+            elif kind is ops.BetOrRaiseTo:
+                actions.append(CompleteBetOrRaiseTo(player_of[operation.seat], operation.amount))
+            elif kind is ops.PostBringIn:
+                actions.append(PostBringIn(player_of[operation.seat]))
+            elif kind is ops.ShowHand:
+                actions.append(ShowOrMuck(player_of[operation.seat], tuple(fresh.seats[operation.seat].hole)))
+    flush_holes()
+    flush_board()
+
+    values: dict[str, Any] = {}
+    if table.game.family is Family.STUD:
+        values["bring_in"] = config.bring_in
+    else:
+        values["blinds_or_straddles"] = tuple([config.small_blind, config.big_blind] + [0] * (count - 2))
+    if structure is Structure.FIXED_LIMIT:
+        values["small_bet"], values["big_bet"] = config.small_bet, config.big_bet
+    elif structure is Structure.SPREAD_LIMIT:
+        values["min_bet"], values["max_bet"] = config.small_bet, config.big_bet
+    else:
+        values["min_bet"] = fresh.limits.min_bet
+    if len(order) != len(table.seats):
+        values["seats"] = tuple(seat + 1 for seat in order)
+        values["seat_count"] = len(table.seats)
+    extra: dict[str, Any] = {DECK_FIELD: format_cards(table.initial_stub)}
+    if table.seed is not None and any(type(op) is ops.ReshuffleForStub for op in table.log):
+        extra[SEED_FIELD] = table.seed
+    return HandHistory(
+        variant=code,
+        antes=(config.antes,) * count,
+        starting_stacks=tuple(stacks[seat] for seat in order),
+        actions=tuple(actions),
+        players=tuple(players) if players is not None else tuple(table.seats[seat].name for seat in order),
+        finishing_stacks=tuple(table.seats[seat].stack for seat in order) if table.is_complete else None,
+        extra=extra,
+        **values,
+    )
