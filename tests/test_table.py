@@ -291,3 +291,27 @@ def test_bad_setup_is_refused_clearly(stacks, message):
 def test_structure_must_suit_the_game():
     with pytest.raises(ValueError, match="not played no-limit; expected one of fixed-limit"):
         new_table("stud-hilo", "no-limit", [10, 10], antes=1, bring_in=1)
+
+
+def test_low_card_all_in_for_the_ante_passes_the_bring_in_on():
+    # Seat 3 (index 2) has the 2c door card but only its ante: the player on its left acts first
+    # and may fold, bring in or complete (catalog D11).
+    top = "AsAd AhKs QdQh" + "Kc2d2c"
+    table = stud([100, 100, 1], top, game="stud")
+    table.run_dealer()
+    assert table.bring_in_seat == 2
+    assert table.actor == 0
+    assert table.legal_player_operations() == ["fold", "bring-in", "complete"]
+    table.apply(PostBringIn(0))
+    assert table.actor == 1 and table.legal_player_operations() == ["fold", "call", "complete"]
+
+
+def test_later_stud_streets_offer_a_bet_not_a_completion():
+    top = "2s3s4h 5h6c7c" + "KdKcQs" + "9s" + "KsQd4c"
+    table = stud([100, 100, 100], top, rules=Rules(open_pair_option=False))
+    table.run_dealer()
+    table.apply(PostBringIn(2))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    table.run_dealer()
+    assert table.legal_player_operations() == ["fold", "check", "bet"]
