@@ -110,6 +110,8 @@ class Generated:
     prebuilt: situations.Situation | None = field(default=None, compare=False, repr=False)
     """The situation as the generator's own replay parsed it (what :meth:`build` gives, without
     replaying the events once more to check them): answers use it when given."""
+    replayed: situations.Replay | None = field(default=None, compare=False, repr=False)
+    """The generator's replay of the events: the table as the situation leaves it, and its irregularities."""
 
     @property
     def source(self) -> str:
@@ -201,7 +203,8 @@ def generate(rule_id: str, seed: int) -> Generated:
     made = registered.function(rng)
     script: Script = made["script"]
     source = f"<generated {rule_id} seed {seed}>"
-    return Generated(rule_id, seed, made["title"], script.mapping(), made["question"], script.built(source))
+    return Generated(rule_id, seed, made["title"], script.mapping(), made["question"], script.built(source),
+                     script.replay)
 
 
 # ---------------------------------------------------------------- building a table and its events
@@ -1030,3 +1033,639 @@ def _gen_stud_deal(rng: random.Random, variant: str) -> dict[str, Any]:
 def _gen_draw_deal(rng: random.Random, variant: str) -> dict[str, Any]:
     return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))),
                       "the next card of the deal")
+
+
+# ---------------------------------------------------------------- cards and the stub found wrong
+
+
+def _at_decision(rng: random.Random, variant: str, decisions: int, **setup: Any) -> Script | None:
+    """A table stopped at a player decision after up to ``decisions`` random ones."""
+    script = Script(_setup(rng, variant, **setup))
+    script.play(rng, decisions, fold=0.15, all_in=0.0)
+    if script.table.actor is None and not script.table.is_complete and script.expected() is not None:
+        script.cont()
+    table = script.table
+    return script if table.actor is not None and table.phase is Phase.BETTING else None
+
+
+def _cards_in_play(table: Table) -> list[Any]:
+    cards = list(table.board)
+    for seat in table.seats:
+        if seat is not None and not seat.folded:
+            cards.extend(held.card for held in seat.cards)
+    return cards
+
+
+@generator("marked-card")
+def _gen_marked(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 14)))
+    card = rng.choice(_cards_in_play(script.table))
+    script.do(f"marked {card}")
+    return _ruling(f"{_game_name(variant)}: a marked card in play",
+                   f"During the {script.table.street.name} betting the dealer notices that the {card} is marked. "
+                   "What now?", script)
+
+
+@generator("fouled-deck")
+def _gen_fouled(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 14)))
+    card = rng.choice(_cards_in_play(script.table))
+    script.do(f"duplicate {card}")
+    return _ruling(f"{_game_name(variant)}: two of the same card",
+                   f"A second {card} turns up in this hand. What is the ruling?", script)
+
+
+def _gen_dropped(rng: random.Random, variant: str, mixed: bool) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant))
+        if rng.random() < 0.4:
+            script.post_all()
+            for _ in range(rng.randint(0, _deal_round_cards(script.table) - 1)):
+                script.step()
+            return script
+        streets = len(script.table.game.streets)
+        return script if script.play_to_street(rng, rng.randrange(1, streets), fold=0.15, all_in=0.0) else None
+
+    script = _retry(make)
+    script.do("drop mixed" if mixed else "drop")
+    how = "and its cards got mixed with the muck and the burns" if mixed else "and its order is lost"
+    return _ruling(f"{_game_name(variant)}: the stub is dropped",
+                   f"The dealer drops the stub {how}. What now?", script)
+
+
+@generator("disordered-stub")
+def _gen_disordered(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _gen_dropped(rng, variant, False)
+
+
+@generator("disordered-stub-mixed")
+def _gen_disordered_mixed(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _gen_dropped(rng, variant, True)
+
+
+def _button_found(rng: random.Random, variant: str, acted: bool) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant, min_players=3))
+        done = script.play(rng, rng.randint(3, 8) if acted else rng.randint(0, 2), fold=0.15, all_in=0.0)
+        if acted and done < 3 or script.table.is_complete:
+            return None
+        return script
+
+    script = _retry(make)
+    table = script.table
+    wrong = rng.choice([i for i in table.occupied if i != table.button])
+    script.do(f"button p{wrong + 1}")
+    return _ruling(f"{_game_name(variant)}: the button is out of position",
+                   f"The button should be in front of seat {wrong + 1}, not seat {table.button + 1}, and it is "
+                   f"noticed {'after players have acted' if acted else 'early in the hand'}. What now?", script)
+
+
+@generator("button-out-of-position", BLIND_VARIANTS)
+def _gen_button_wrong(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _button_found(rng, variant, False)
+
+
+@generator("button-out-of-position-after-action", BLIND_VARIANTS)
+def _gen_button_wrong_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _button_found(rng, variant, True)
+
+
+# ---------------------------------------------------------------- players' cards and actions
+
+
+@generator("player-flashes-card-on-deal")
+def _gen_player_flash(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant))
+        script.post_all()
+        table = script.table
+        for _ in range(rng.randint(1, _deal_round_cards(table) - 1)):
+            script.step()
+        holders = [i for i in table.occupied if table.seat(i).hole]
+        if not holders or not isinstance(script.expected(), DealCard):
+            return None
+        seat = rng.choice(holders)
+        script.do(f"expose p{seat + 1} {rng.randint(1, len(table.seat(seat).hole))}")
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a player shows a card during the deal",
+                   "While the dealer is still dealing, a player turns one of his own cards face up. What now?", script)
+
+
+@generator("player-exposes-card")
+def _gen_player_exposes(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 12)))
+    table = script.table
+    seat = rng.choice([i for i in table.in_hand() if table.seat(i).hole])
+    script.do(f"expose p{seat + 1} {rng.randint(1, len(table.seat(seat).hole))}")
+    return _ruling(f"{_game_name(variant)}: a player shows a card with action pending",
+                   f"With the betting still going on, seat {seat + 1} shows one of his own cards. What now?", script)
+
+
+def _undercall(rng: random.Random, variant: str, facing_raise: bool) -> Script | None:
+    script = Script(_setup(rng, variant, min_players=3 if facing_raise else 2, deep=True))
+    script.cont()
+    table = script.table
+    if facing_raise:
+        raised = False
+        for _ in range(12):
+            if table.actor is None or table.street_index != 0:
+                return None
+            seat = table.actor
+            options = table.raise_options(seat)
+            if not raised and options is not None and options.choices is None and rng.random() < 0.6:
+                script.do(f"p{seat + 1} cbr {rng.randint(options.minimum, min(options.maximum, 2 * options.minimum))}")
+                raised = True
+                continue
+            if raised and rng.random() < 0.6:
+                break
+            script.act(rng, fold=0.3, raise_=0.0, all_in=0.0, keep=3)
+        if not raised or len(table.in_hand()) < 3:
+            return None
+    if table.actor is None or table.phase is not Phase.BETTING:
+        return None
+    if not facing_raise:
+        for _ in range(rng.randint(0, 3)):  # players just calling the big blind first
+            if table.actor is None or len(table.can_bet()) < 3 or table.street_index != 0:
+                return None
+            script.do(f"p{table.actor + 1} cc")
+    if table.actor is None or table.street_index != 0:
+        return None
+    to_call = table.to_call(table.actor)
+    if to_call < 2:
+        return None
+    script.do(f"p{table.actor + 1} put {rng.randint(1, to_call - 1)}")
+    return script
+
+
+@generator("undercall", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"))
+def _gen_undercall(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _undercall(rng, variant, False))
+    return _ruling(f"{_game_name(variant)}: chips short of a call",
+                   "Facing the big blind, a player silently pushes out fewer chips than the call. What now?", script)
+
+
+@generator("undercall-facing-raise", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"))
+def _gen_undercall_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _undercall(rng, variant, True))
+    return _ruling(f"{_game_name(variant)}: chips short of a call facing a raise",
+                   "Facing a raise, with several players in, a player silently pushes out fewer chips than the call. "
+                   "What now?", script)
+
+
+def _out_of_turn(rng: random.Random, variant: str, kind: str) -> Script | None:
+    script = _at_decision(rng, variant, rng.randint(0, 10), min_players=4, deep=True)
+    if script is None:
+        return None
+    table = script.table
+    actor = table.actor
+    waiting = [i for i in table.can_bet() if i != actor]
+    if len(waiting) < 2 or _has_choices(table) or "bring-in" in table.legal_player_operations():
+        return None
+    early = rng.choice(waiting)
+    if kind == "fold":
+        script.do(f"p{early + 1} f")
+        return script
+    script.do(f"p{early + 1} cc")
+    options = table.raise_options(actor)  # type: ignore[arg-type]
+    if kind == "changed":
+        if options is None:
+            return None
+        script.do(f"p{actor + 1} cbr {options.minimum if options.choices is None else options.choices[0]}")
+    elif rng.random() < 0.6:
+        script.do(f"p{actor + 1} cc")  # the skipped player does not change the action
+    return script
+
+
+def _has_choices(table: Table) -> bool:
+    options = table.raise_options(table.actor) if table.actor is not None else None
+    return options is not None and options.minimum > options.maximum
+
+
+@generator("action-out-of-turn")
+def _gen_out_of_turn(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _out_of_turn(rng, variant, "call"))
+    return _ruling(f"{_game_name(variant)}: a player acts out of turn",
+                   "A player checks or calls before his turn; the player he skipped does not bet or raise. What now?",
+                   script)
+
+
+@generator("fold-out-of-turn")
+def _gen_fold_out_of_turn(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _out_of_turn(rng, variant, "fold"))
+    return _ruling(f"{_game_name(variant)}: a fold out of turn",
+                   "A player folds before his turn. What now?", script)
+
+
+@generator("action-out-of-turn-changed")
+def _gen_out_of_turn_changed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _out_of_turn(rng, variant, "changed"))
+    return _ruling(f"{_game_name(variant)}: out of turn, then the action changes",
+                   "A player calls out of turn; then the player he skipped raises. What about the out-of-turn call?",
+                   script)
+
+
+# ---------------------------------------------------------------- flop games: the flop and extra cards
+
+
+def _flop_dealt_then(rng: random.Random, variant: str) -> Script | None:
+    """A flop-game table with the flop just out and nobody yet acting on it."""
+    script = _to_board_burn(rng, variant, 1)
+    if script is None:
+        return None
+    for _ in range(4):
+        script.step()  # burn and three board cards
+    return script if script.table.actor is not None else None
+
+
+@generator("four-card-flop", FLOP_VARIANTS)
+def _gen_four_card_flop(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _flop_dealt_then(rng, variant))
+    script.do("board")
+    return _ruling(f"{_game_name(variant)}: four cards on the flop",
+                   "The dealer turns four cards for the flop before anyone acts. What now?", script)
+
+
+def _flop_without_burn(rng: random.Random, variant: str, acted: bool) -> Script | None:
+    script = _to_board_burn(rng, variant, 1)
+    if script is None:
+        return None
+    for text in ("board", "board", "board"):
+        script.do(text)
+    if acted:
+        if script.table.actor is None:
+            return None
+        script.play(rng, rng.randint(1, len(script.table.can_bet())), fold=0.2, all_in=0.0)
+    return script
+
+
+@generator("flop-without-burn", FLOP_VARIANTS)
+def _gen_flop_without_burn(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _flop_without_burn(rng, variant, False))
+    return _ruling(f"{_game_name(variant)}: the flop is dealt without a burn",
+                   "The dealer turns the flop without burning first. Nobody has acted. What now?", script)
+
+
+@generator("flop-without-burn-after-action", FLOP_VARIANTS)
+def _gen_flop_without_burn_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _flop_without_burn(rng, variant, True))
+    return _ruling(f"{_game_name(variant)}: no burn before the flop, noticed after action",
+                   "The flop was turned without a burn; players have acted on it. What now?", script)
+
+
+@generator("premature-flop-or-river", FLOP_VARIANTS)
+def _gen_premature_flop_or_river(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((0, 2))
+
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant, min_players=3, deep=True)) if street == 0 else \
+            _to_board_burn(rng, variant, 2)
+        if script is None:
+            return None
+        script.cont()
+        table = script.table
+        if table.actor is None or table.street_index != street:
+            return None
+        for _ in range(rng.randint(0, len(table.can_bet()) - 2)):
+            script.act(rng, fold=0.2, raise_=0.15, all_in=0.0)
+            if table.actor is None or table.street_index != street:
+                return None
+        return script
+
+    script = _retry(make)
+    if rng.random() < 0.7:
+        script.do("burn")
+    script.do("board")
+    word = "flop" if street == 0 else "river"
+    return _ruling(f"{_game_name(variant)}: a {word} card comes out too soon",
+                   f"A player still has to act, but the dealer has started the {word}. What now?", script)
+
+
+def _dealt_then(rng: random.Random, variant: str, decisions: int) -> Script | None:
+    """The deal written partly card by card, then finished; then up to ``decisions`` preflop decisions."""
+    script = Script(_setup(rng, variant, min_players=3))
+    script.post_all()
+    for _ in range(rng.randint(0, _deal_round_cards(script.table))):
+        script.step()
+    script.cont()
+    script.play(rng, decisions, fold=0.2, raise_=0.1, all_in=0.0, keep=3)
+    table = script.table
+    return script if table.actor is not None and table.street_index == 0 else None
+
+
+def _pitch_extra(script: Script, count: int) -> None:
+    order = script.table.clockwise_from(script.table.button)
+    for seat in order[:count]:
+        script.do(f"deal p{seat + 1}")
+
+
+@generator("extra-card-dealt", FLOP_VARIANTS)
+def _gen_extra_card(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _dealt_then(rng, variant, rng.randint(0, 2)))
+    _pitch_extra(script, 1)
+    return _ruling(f"{_game_name(variant)}: one card too many",
+                   "After the deal was complete, the dealer pitched one more card to the first seat. What now?",
+                   script)
+
+
+@generator("extra-cards-dealt", FLOP_VARIANTS)
+def _gen_extra_cards(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _dealt_then(rng, variant, rng.randint(0, 2)))
+    extra = rng.randint(2, 3)
+    _pitch_extra(script, extra)
+    return _ruling(f"{_game_name(variant)}: {extra} cards too many",
+                   f"After the deal was complete, the dealer went on pitching {extra} more cards. What now?", script)
+
+
+@generator("wrong-card-count-after-action", FLOP_VARIANTS)
+def _gen_wrong_count_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _dealt_then(rng, variant, rng.randint(0, 1))
+        if script is None:
+            return None
+        _pitch_extra(script, 1)
+        done = script.play(rng, rng.randint(3, 6), fold=0.2, raise_=0.1, all_in=0.0)
+        return script if done >= 3 else None
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a wrong card count found after action",
+                   "A player was pitched an extra card after the deal, and nobody noticed until several players "
+                   "had acted. What now?", script)
+
+
+def _skip_on_deal(rng: random.Random, script: Script, seat: int) -> bool:
+    """Deal the first round passing over one of ``seat``'s cards; False if no card of that seat came."""
+    table = script.table
+    script.post_all()
+    # A hole card: a stud door card decides the bring-in, and a seat without one cannot be ranked.
+    target_round = rng.randrange(table.game.streets[0].down)
+    met = 0
+    while True:
+        op = script.expected()
+        if not isinstance(op, DealCard):
+            return False
+        if op.seat == seat:
+            if met == target_round:
+                script.do(f"skip p{seat + 1}")
+                return True
+            met += 1
+        script.step()
+
+
+def _button_short(rng: random.Random, variant: str, acted: bool) -> Script | None:
+    script = Script(_setup(rng, variant, min_players=3, deep=True))
+    if not _skip_on_deal(rng, script, script.table.button):
+        return None
+    script.cont()
+    table = script.table
+    button = table.button
+    if not acted:
+        if table.actor is not None and table.actor != button and rng.random() < 0.5:
+            script.act(rng, fold=0.1, all_in=0.0)  # someone else acts; the button has not
+        return script
+    for _ in range(20):
+        if table.actor is None or table.street_index != 0:
+            return None
+        if table.actor == button:
+            script.act(rng, fold=0.0, all_in=0.0)
+            return script
+        script.act(rng, fold=0.2, all_in=0.0, keep=2)
+    return None
+
+
+@generator("button-short-cards", FLOP_VARIANTS)
+def _gen_button_short(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _button_short(rng, variant, False))
+    return _ruling(f"{_game_name(variant)}: the button is a card short",
+                   "The button was passed over on the deal and holds a card too few. What now?", script)
+
+
+@generator("button-short-cards-acted", FLOP_VARIANTS)
+def _gen_button_short_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _button_short(rng, variant, True))
+    return _ruling(f"{_game_name(variant)}: the button acted a card short",
+                   "The button, passed over on the deal, has already acted on his hand. What now?", script)
+
+
+@generator("misdeal-causes")
+def _gen_misdeal_cause(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant, min_players=3))
+        table = script.table
+        if rng.random() < 0.5:
+            seat = rng.choice([i for i in table.occupied if i != table.button])
+            return script if _skip_on_deal(rng, script, seat) else None
+        script.post_all()
+        for _ in range(rng.randint(0, _deal_round_cards(table) - 2)):
+            script.step()
+        op = script.expected()
+        if not isinstance(op, DealCard):
+            return None
+        wrong = rng.choice([i for i in table.occupied if i != op.seat])
+        script.do(f"deal p{wrong + 1}")
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a card to the wrong place on the deal",
+                   "Nobody has acted yet, and the deal went wrong: a card went to the wrong seat or a player "
+                   "was passed over. What now?", script)
+
+
+# ---------------------------------------------------------------- stud
+
+
+def _third_street_up(rng: random.Random, variant: str, both: bool) -> Script:
+    script = Script(_setup(rng, variant))
+    script.post_all()
+    table = script.table
+    seat = rng.choice(table.occupied)
+    rounds = (0, 1) if both else (rng.choice((0, 1)),)
+    met = 0
+    while True:
+        op = script.expected()
+        if not isinstance(op, DealCard) or op.face_up:
+            break
+        if op.seat == seat:
+            script.do(f"deal p{seat + 1} up" if met in rounds else f"deal p{seat + 1}")
+            met += 1
+            if met > max(rounds) and rng.random() < 0.5:
+                break
+            continue
+        script.step()
+    return script
+
+
+@generator("stud-exposed-downcard-initial-deal", STUD_VARIANTS)
+def _gen_stud_hole_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _third_street_up(rng, variant, False)
+    return _ruling(f"{_game_name(variant)}: a hole card dealt face up",
+                   "On third street the dealer deals one of a player's two hole cards face up. What now?", script)
+
+
+@generator("stud-both-hole-cards-exposed", STUD_VARIANTS)
+def _gen_stud_both_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _third_street_up(rng, variant, True)
+    return _ruling(f"{_game_name(variant)}: both hole cards dealt face up",
+                   "On third street the dealer deals both of a player's hole cards face up. What now?", script)
+
+
+def _seventh_street(rng: random.Random, variant: str, mode: str) -> Script | None:
+    """Seventh street with one player's last card dealt face up. ``mode``: 'live' (that player and at
+    least one other can still bet), 'all-in' (that player is all in, two others can bet) or 'no-action'
+    (fewer than two players can bet: the hand is being run out)."""
+    short = {"live": 0.0, "all-in": 0.0, "no-action": 1.0}[mode]
+    setup = _setup(rng, variant, min_players=3 if mode == "all-in" else 2, max_players=6, short=short,
+                   deep=mode != "no-action")
+    if mode == "all-in":  # one short stack, likely to be all in by seventh street
+        bet = setup.get("small_bet") or setup.get("min_bet")
+        stacks = setup["starting_stacks"]
+        stacks[rng.randrange(len(stacks))] = bet * rng.randint(2, 5)
+    script = Script(setup)
+    fold = 0.02 if mode == "all-in" else 0.1
+    if not script.play_to_street(rng, 4, fold=fold, raise_=0.3, all_in=0.6 if mode == "no-action" else 0.0):
+        return None
+    table = script.table
+    able = len(table.can_bet())
+    if (able < 2) != (mode == "no-action"):
+        return None
+    script.step()  # the burn
+    targets = [i for i in table.in_hand() if (table.seat(i).stack == 0) is (mode == "all-in")] \
+        if mode != "no-action" else table.in_hand()
+    if not targets or not isinstance(script.expected(), DealCard):
+        return None
+    seat = rng.choice(targets)
+    while True:
+        op = script.expected()
+        if not isinstance(op, DealCard):
+            return None
+        if op.seat == seat:
+            script.do(f"deal p{seat + 1} up")
+            return script
+        script.step()
+
+
+@generator("stud-seventh-card-face-up", STUD_VARIANTS)
+def _gen_seventh_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _seventh_street(rng, variant, "live"))
+    return _ruling(f"{_game_name(variant)}: the seventh card dealt face up",
+                   "On seventh street the dealer deals a player's last card face up. What now?", script)
+
+
+@generator("stud-seventh-card-face-up-all-in", STUD_VARIANTS)
+def _gen_seventh_up_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _seventh_street(rng, variant, "all-in"))
+    return _ruling(f"{_game_name(variant)}: the seventh card face up to an all-in player",
+                   "On seventh street the dealer deals the last card face up to a player who is all in, while "
+                   "others can still bet. What now?", script)
+
+
+@generator("stud-seventh-card-face-up-no-action", STUD_VARIANTS)
+def _gen_seventh_up_no_action(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _seventh_street(rng, variant, "no-action"))
+    return _ruling(f"{_game_name(variant)}: the seventh card face up with no betting left",
+                   "The players are all in. On seventh street the dealer deals one player's last card face up. "
+                   "What now?", script)
+
+
+@generator("stud-premature-street", STUD_VARIANTS)
+def _gen_stud_premature(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_street_start(rng, variant, (0, 1, 2, 3), min_players=3, deep=True)
+        if script is None:
+            return None
+        script.cont()
+        table = script.table
+        if table.actor is None:
+            return None
+        street = table.street_index
+        for _ in range(rng.randint(0, len(table.can_bet()) - 2)):
+            script.act(rng, fold=0.1, raise_=0.15, all_in=0.0)
+            if table.actor is None or table.street_index != street:
+                return None
+        return script
+
+    script = _retry(make)
+    table = script.table
+    first = table.in_hand()[0]
+    if rng.random() < 0.6:
+        script.do("burn")
+    script.do(f"deal p{first + 1} up")
+    return _ruling(f"{_game_name(variant)}: the next street dealt too soon",
+                   f"Seat {table.actor + 1} has not acted, but the dealer has started the next street. What now?",
+                   script)
+
+
+@generator("stud-burn-error", STUD_VARIANTS)
+def _gen_stud_burn(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.randint(1, 4)
+    script = _retry(lambda: _to_street_start(rng, variant, (street,), deep=True))
+    table = script.table
+    if rng.random() < 0.5:
+        script.do("burn")
+        script.do("burn")
+        what = "burns two cards"
+    else:
+        # The first card of the street dealt with no burn before it.
+        op = [o for o in table.queued() if isinstance(o, DealCard)][0]
+        script.do(f"deal p{op.seat + 1} {'up' if op.face_up else 'down'}")
+        what = "deals without burning"
+    return _ruling(f"{_game_name(variant)}: a burn error on {table.street.name} street",
+                   f"Starting {table.street.name} street, the dealer {what}. What now?", script)
+
+
+def _wrong_bring_in(rng: random.Random, variant: str, corrected: bool) -> Script | None:
+    script = Script(_setup(rng, variant, min_players=3))
+    script.post_all()
+    table = script.table
+    while isinstance(script.expected(), DealCard):
+        script.step()
+    op = script.expected()
+    if not isinstance(op, AnnounceBringIn):
+        return None
+    wrong = rng.choice([i for i in table.occupied if i != op.seat])
+    script.do(f"bring-in p{wrong + 1}")
+    if corrected:
+        if rng.random() < 0.5:
+            script.do(f"p{wrong + 1} pb")
+    else:
+        script.play(rng, rng.randint(2, 4), fold=0.2, raise_=0.2, all_in=0.0)
+    return script
+
+
+@generator("stud-wrong-bring-in-corrected", STUD_VARIANTS)
+def _gen_wrong_bring_in_corrected(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _wrong_bring_in(rng, variant, True))
+    return _ruling(f"{_game_name(variant)}: the wrong seat named to bring in",
+                   "The dealer names the wrong seat to bring it in; nobody else has acted yet. What now?", script)
+
+
+@generator("stud-wrong-bring-in", STUD_VARIANTS)
+def _gen_wrong_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _wrong_bring_in(rng, variant, False))
+    return _ruling(f"{_game_name(variant)}: the wrong bring-in, found after others acted",
+                   "The dealer named the wrong seat to bring in, and the next players have acted. What now?", script)
+
+
+@generator("stud-wrong-card-count", STUD_VARIANTS)
+def _gen_stud_short_seventh(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_street_start(rng, variant, (4,), max_players=6, deep=True)
+        if script is None:
+            return None
+        table = script.table
+        script.step()  # the burn
+        seat = rng.choice(table.in_hand())
+        while True:
+            op = script.expected()
+            if not isinstance(op, DealCard):
+                return None
+            if op.seat == seat:
+                script.do(f"skip p{seat + 1}")
+                return script
+            script.step()
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a player passed over on seventh street",
+                   "On seventh street the dealer passes over one player, who is left with six cards. What now?",
+                   script)

@@ -36,6 +36,14 @@ class PostBlind:
 
 
 @dataclass(frozen=True)
+class PostDeadBlind:
+    """Take a dead small blind into the pot: a missed blind being made up, or a bought button."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
 class DealCard:
     """Deal the top card of the stub to a seat, face down or face up."""
 
@@ -112,7 +120,7 @@ class MoveButton:
 
 
 DealerOperation = (
-    PostAnte | PostBlind | DealCard | Burn | TurnBoardCard | DealCommonCard | ReshuffleForStub
+    PostAnte | PostBlind | PostDeadBlind | DealCard | Burn | TurnBoardCard | DealCommonCard | ReshuffleForStub
     | AnnounceBringIn | AnnounceFirstToAct | ReturnUncalledBet | CollectBets | ShowHand | PushPot | MoveButton
 )
 
@@ -168,6 +176,7 @@ def describe(operation: Operation) -> str:
     words = {
         "PostAnte": "post the ante",
         "PostBlind": f"post the {getattr(operation, 'name', 'blind')}",
+        "PostDeadBlind": "post a dead small blind",
         "DealCard": "deal a card face up" if getattr(operation, "face_up", False) else "deal a card face down",
         "Burn": "burn a card",
         "TurnBoardCard": "turn a board card",
@@ -187,6 +196,6 @@ def describe(operation: Operation) -> str:
         "Discard": "discard " + ("".join(str(c) for c in getattr(operation, "cards", ())) or "nothing (stand pat)"),
     }[name]
     amount = getattr(operation, "amount", None)
-    if name in {"PostAnte", "PostBlind", "ReturnUncalledBet"}:
+    if name in {"PostAnte", "PostBlind", "PostDeadBlind", "ReturnUncalledBet"}:
         words += f" of {amount}"
     return f"seat {seat + 1}: {words}" if seat is not None else words

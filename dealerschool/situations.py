@@ -26,13 +26,13 @@ from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
 from dealerschool.operations import (
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard,
-    Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, PushPot, ShowHand, TurnBoardCard,
+    Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, PostDeadBlind, PushPot, ShowHand, TurnBoardCard,
 )
 from dealerschool.table import Phase, Rules, Table
 
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
-OUR_FIELDS = ("button", "stub", "seed", "events", "house")
+OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer")
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
     "five_card_discard_rule": bool, "max_discard": int,
@@ -122,6 +122,10 @@ class Situation:
     events: tuple[Event, ...]
     house: Rules
     house_overrides: Mapping[str, Any] = field(default_factory=dict)
+    missed_blinds: tuple[int, ...] = ()
+    """Seats (0-based) of returning players who make up missed blinds this hand (catalog B05)."""
+    button_buyer: int | None = None
+    """Seat (0-based) of a new player who buys the button (catalog B07)."""
     """The house options the file sets; the rest come from the rulebook ruled under."""
 
 
@@ -345,9 +349,29 @@ def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
         raise ValueError(f"{_where(source, 'events')}: expected an array of strings")
     events = tuple(parse_event(text, i, source, seat_count) for i, text in enumerate(events_data))
     situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
-                          seat_count, stub, data.get("seed", 0), events, Rules(**house_values), dict(house_values))
+                          seat_count, stub, data.get("seed", 0), events, Rules(**house_values), dict(house_values),
+                          _seat_list(data, "missed_blinds", source, seat_count),
+                          _one_seat(data, "button_buyer", source, seat_count))
     replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
+
+
+def _seat_list(data: Mapping[str, Any], name: str, source: str, seat_count: int) -> tuple[int, ...]:
+    value = data.get(name, [])
+    if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= seat_count
+                                          for v in value):
+        raise ValueError(f"{_where(source, name)}: expected an array of seat numbers from 1 to {seat_count}, "
+                         f"got {value!r}")
+    return tuple(v - 1 for v in value)
+
+
+def _one_seat(data: Mapping[str, Any], name: str, source: str, seat_count: int) -> int | None:
+    value = data.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= seat_count:
+        raise ValueError(f"{_where(source, name)}: expected a seat number from 1 to {seat_count}, got {value!r}")
+    return value - 1
 
 
 def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
@@ -379,7 +403,8 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
             seat_names[number - 1] = name
     try:
         return Table(config, stacks, button=situation.button, stub=list(situation.stub),
-                     seed=situation.seed, names=seat_names)
+                     seed=situation.seed, names=seat_names, missed_blinds=situation.missed_blinds,
+                     button_buyer=situation.button_buyer)
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None
 
@@ -433,7 +458,7 @@ def _replay_event(result: Replay, event: Event) -> None:
         return
     if event.verb == "post":
         expected = table.next_dealer_operation()
-        if not isinstance(expected, (PostAnte, PostBlind)):
+        if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
             raise IllegalOperation("no forced bet is due")
         table.apply(expected)
         return
@@ -639,6 +664,8 @@ def operation_text(operation: Operation | None) -> str:
         return f"ante p{operation.seat + 1}"
     if isinstance(operation, PostBlind):
         return f"blind p{operation.seat + 1} {operation.amount}"
+    if isinstance(operation, PostDeadBlind):
+        return f"dead p{operation.seat + 1} {operation.amount}"
     if isinstance(operation, AnnounceBringIn):
         return f"bring-in p{operation.seat + 1}"
     if isinstance(operation, AnnounceFirstToAct):

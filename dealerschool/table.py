@@ -22,7 +22,7 @@ from dealerschool.cards import DECK, Card, shuffled_deck
 from dealerschool.games import Family, Forced, Game, Structure, get_game
 from dealerschool.operations import (
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard,
-    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, Operation, PostAnte, PostBlind,
+    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, Operation, PostAnte, PostBlind, PostDeadBlind,
     PostBringIn, PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard, describe,
 )
 
@@ -193,12 +193,17 @@ class Table:
         stub: Sequence[Card] | None = None,
         seed: int | str | None = None,
         names: Sequence[str] | None = None,
+        missed_blinds: Sequence[int] = (),
+        button_buyer: int | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
         ``button`` defaults to the last occupied seat, so the first occupied
         seat is first left of it (the small blind, or first dealt in stud).
         ``stub`` gives the exact deck order (top first); otherwise ``seed`` shuffles.
+        ``missed_blinds``: returning players who missed their blinds and post them now, the small
+        dead and the big live (catalog B05). ``button_buyer``: a new player who buys the button,
+        paying both blinds to play this hand on it (catalog B07).
         """
         occupied = [i for i, stack in enumerate(stacks) if stack is not None]
         config.validate(len(occupied))
@@ -216,6 +221,15 @@ class Table:
             if self.seats[i].stack <= 0:  # type: ignore[union-attr]
                 raise ValueError(f"seat {i + 1}: a player needs chips to be dealt in (stack {stacks[i]})")
         self.button = occupied[-1] if button is None else button
+        self.missed_blinds = tuple(missed_blinds)
+        self.button_buyer = button_buyer
+        for seat in self.missed_blinds + ((button_buyer,) if button_buyer is not None else ()):
+            if not 0 <= seat < len(stacks) or stacks[seat] is None:
+                raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
+        if button_buyer is not None:
+            self.button = button_buyer
+        self.big_blind_seat: int | None = None
+        """The seat that posted the big blind this hand (its left acts first before the flop)."""
         if self.seats[self.button] is None and self.game.family is not Family.STUD:
             raise ValueError(f"button seat {self.button + 1} is empty")
         deck = list(stub) if stub is not None else shuffled_deck(seed)
@@ -321,14 +335,28 @@ class Table:
         if config.antes:
             queue.extend(PostAnte(i, min(config.antes, self.seats[i].stack)) for i in order)  # type: ignore[union-attr]
         if config.forced is Forced.BLINDS:
-            if len(order) == 2:
-                small, big = self.button, order[0]  # heads-up: the button posts the small blind
+            if self.button_buyer is not None:
+                # The buyer pays both blinds and takes the button; nobody else posts (catalog B07).
+                big = self.button_buyer
+                if config.small_blind:
+                    queue.append(PostDeadBlind(big, config.small_blind))
             else:
-                small, big = order[0], order[1]
-            if config.small_blind:
-                queue.append(PostBlind(small, config.small_blind, "small blind"))
+                if len(order) == 2:
+                    small, big = self.button, order[0]  # heads-up: the button posts the small blind
+                else:
+                    small, big = order[0], order[1]
+                if config.small_blind:
+                    queue.append(PostBlind(small, config.small_blind, "small blind"))
             if config.big_blind:
                 queue.append(PostBlind(big, config.big_blind, "big blind"))
+            self.big_blind_seat = big
+            for seat in self.missed_blinds:
+                if seat == big or (self.button_buyer is None and len(order) > 2 and seat == order[0]):
+                    continue  # already in a blind this hand
+                # Missed blinds: the small part is dead, the big part is a live bet (catalog B05).
+                if config.small_blind:
+                    queue.append(PostDeadBlind(seat, config.small_blind))
+                queue.append(PostBlind(seat, config.big_blind, "missed big blind (live)"))
         self._queue_street_cards()
 
     def _post(self, seat: int, amount: int, as_bet: bool) -> int:
@@ -478,10 +506,8 @@ class Table:
                 assert self.bring_in_seat is not None
                 return self.bring_in_seat
             return self._stud_first
-        if self.street_index == 0 and self.config.forced is Forced.BLINDS:
-            if len(order) == 2:
-                return self.button
-            return order[2 % len(order)]
+        if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.big_blind_seat is not None:
+            return self._order_from(self.big_blind_seat)[1]
         return order[0]
 
     def _round_needs_action(self) -> bool:
@@ -852,6 +878,9 @@ class Table:
     def _do_PostAnte(self, op: PostAnte) -> None:
         self._post(op.seat, op.amount, as_bet=False)
 
+    def _do_PostDeadBlind(self, op: PostDeadBlind) -> None:
+        self._post(op.seat, op.amount, as_bet=False)
+
     def _do_PostBlind(self, op: PostBlind) -> None:
         self._post(op.seat, op.amount, as_bet=True)
 
@@ -1197,7 +1226,7 @@ def _copy_seat(seat: Seat) -> Seat:
 
 def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs) -> Table:
     """Convenience constructor: ``new_table("holdem", "no-limit", [100]*6, small_blind=1, big_blind=2, seed=3)``."""
-    table_keys = {"button", "stub", "seed", "names"}
+    table_keys = {"button", "stub", "seed", "names", "missed_blinds", "button_buyer"}
     table_kwargs = {k: kwargs.pop(k) for k in list(kwargs) if k in table_keys}
     structure = structure if isinstance(structure, Structure) else Structure(structure)
     config = TableConfig(get_game(game), structure, **kwargs)

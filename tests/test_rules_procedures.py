@@ -14,7 +14,7 @@ from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.operations import Burn, DealCard, MoveButton, PushPot, ShowHand
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS, rule_on
-from dealerschool.situations import IrregularityKind, replay
+from dealerschool.situations import IrregularityKind, operation_text, replay
 
 BOOKS = ("sources", "tda-2024", "robert-rules")
 
@@ -200,10 +200,24 @@ def test_short_stack_below_small_blind_differs_by_rulebook():
     assert_rule(found, "short-stack-smaller-than-blind", "all-in-next-hand", "post-what-is-owed", "post-what-is-owed")
 
 
+def test_missed_blinds_found_on_the_table():
+    setup = NT4 + "missed_blinds = [4]\n"
+    found = situation(setup, '')
+    assert_rule(found, "missed-blinds-cash", "post-missed-blinds-after-button", "post-missed-blinds-after-button",
+                "post-or-wait-for-big-blind")
+    table = replay(situation(setup, '"post", "post"')).table
+    assert operation_text(table.next_dealer_operation()) == "dead p4 100"
+
+
+def test_buying_the_button_found_on_the_table():
+    found = situation(NT4 + "button_buyer = 2\n", '')
+    assert_rule(found, "buy-the-button", "buy-the-button", "buy-the-button", "buy-the-button")
+    table = replay(found).table
+    assert table.button == 1
+
+
 @pytest.mark.parametrize("rule_id, codes", [
-    ("missed-blinds-cash", ("post-missed-blinds-after-button", "post-missed-blinds-after-button", "post-or-wait-for-big-blind")),
     ("new-player-between-blinds-and-button", ("wait-for-button-to-pass",)),
-    ("buy-the-button", ("buy-the-button",)),
     ("tournament-absent-player", ("kill-hand",)),
 ])
 def test_blind_rules_without_table_state_are_question_only(rule_id, codes):

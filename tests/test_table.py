@@ -5,7 +5,7 @@ import pytest
 from dealerschool.cards import ordered_stub, parse_cards
 from dealerschool.operations import (
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard,
-    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, PostAnte, PostBlind, PostBringIn,
+    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, PostAnte, PostBlind, PostBringIn, PostDeadBlind,
     PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard,
 )
 from dealerschool.table import Phase, Rules, new_table
@@ -315,3 +315,24 @@ def test_later_stud_streets_offer_a_bet_not_a_completion():
     table.apply(CheckOrCall(1))
     table.run_dealer()
     assert table.legal_player_operations() == ["fold", "check", "bet"]
+
+
+def test_missed_blinds_small_dead_big_live():
+    table = holdem([100, 100, 100, 100, 100], missed_blinds=[3])
+    ops = [table.deal_next() for _ in range(4)]
+    assert ops == [PostBlind(0, 1, "small blind"), PostBlind(1, 2, "big blind"),
+                   PostDeadBlind(3, 1), PostBlind(3, 2, "missed big blind (live)")]
+    assert table.pot == 1 and table.seat(3).bet == 2
+    table.run_dealer()
+    table.apply(CheckOrCall(2))
+    # The live part counts toward the call: seat 4 may check, and still raise.
+    assert table.actor == 3 and table.legal_player_operations() == ["fold", "check", "raise"]
+
+
+def test_buying_the_button_pays_both_blinds_and_takes_the_button():
+    table = holdem([100, 100, 100, None, 100], button=2, button_buyer=4)
+    assert table.button == 4
+    assert [table.deal_next() for _ in range(2)] == [PostDeadBlind(4, 1), PostBlind(4, 2, "big blind")]
+    table.run_dealer()
+    # Nobody else posts; the first player left of the button acts first, the buyer last.
+    assert table.seat(0).bet == 0 and table.actor == 0

@@ -107,7 +107,6 @@ RULES = (
         "Cash game with the buy-the-button option posted. A new player sits between the small blind and the button and wants to play now.",
         ((R.BUY_THE_BUTTON, "He may post both the small and big blind and play this hand on the button."),
          (R.POST_MISSED_BLINDS_AFTER_BUTTON, "He must sit out until the button passes, then post the big blind.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         "tournament-absent-player", "Tournament: a player away from his seat when the deal ends", ("B08", "X29"),
@@ -226,3 +225,20 @@ def _first_postflop(table: Table) -> bool:
     seat = deciding(table)
     return (seat is not None and table.game.family is Family.FLOP and table.street_index > 0
             and not round_actions(table))
+
+
+def _before_any_decision(table: Table) -> bool:
+    return table.street_index == 0 and not any(
+        isinstance(op, (BetOrRaiseTo, CheckOrCall, Fold)) for op in table.log)
+
+
+@procedure("buy-the-button")
+def _buying_the_button(table: Table) -> bool:
+    """A new player bought the button: he posts both blinds and the button is his this hand."""
+    return table.button_buyer is not None and _before_any_decision(table)
+
+
+@procedure("missed-blinds-cash")
+def _missed_blinds(table: Table) -> bool:
+    """A returning player makes up missed blinds: small dead, big live."""
+    return bool(table.missed_blinds) and _before_any_decision(table)
