@@ -82,6 +82,8 @@ class IrregularityKind(Enum):
     """A player silently put forward less than the amount to call."""
     MISWORDED_ACTION = "misworded-action"
     """A player's word does not fit the betting (for example 'call' when nothing is bet)."""
+    OVERSIZED_CHIP = "oversized-chip"
+    """A player put in one chip bigger than the call without saying anything (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
     """A bet or raise of a size the structure does not allow (a limit raise of the wrong size, a
     pot-limit bet over the pot, a no-limit raise under the minimum); the chips are not taken as bet."""
@@ -234,6 +236,11 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, "duplicate", card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "chip":
+        seat = _seat(head, source, index, text, seat_count)
+        if not words[2].isdigit():
+            raise fail("the value of the single chip, like 'p2 chip 100'")
+        return Event(index, text, "chip", seat=seat, amount=int(words[2]))
     if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "put":
         seat = _seat(head, source, index, text, seat_count)
         if not words[2].isdigit():
@@ -489,7 +496,7 @@ def _replay_event(result: Replay, event: Event) -> None:
         _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
                 card=held[position].card)
         return
-    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says"):
+    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip"):
         _replay_table_event(result, event)
         return
     if event.verb == "marked":
@@ -547,7 +554,13 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
-        if event.verb == "put":
+        if event.verb == "chip" and (event.amount or 0) > to_call > 0:
+            # One oversized chip, silently: recorded, and the ruling says what it is.
+            _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)
+        elif event.verb == "chip":
+            _replay_player(result, event, CheckOrCall(seat) if event.amount == to_call
+                           else BetOrRaiseTo(seat, table.seat(seat).bet + (event.amount or 0)))
+        elif event.verb == "put":
             # Chips pushed forward without a word: judged by the amount.
             amount = event.amount or 0
             total = table.seat(seat).bet + amount

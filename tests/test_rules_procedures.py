@@ -498,3 +498,11 @@ seed = 12
     assert ask(situation(ante), "dealer-operation") == ("ante p1", "draw-game-deal")
     blinds = situation(NT4)
     assert ask(blinds, "dealer-operation") == ("blind p1 100", "blinds-count-toward-call")
+
+
+def test_single_oversized_chip_is_a_call_with_change():
+    found = situation(NT4, '"continue", "p3 chip 1000"')
+    assert_rule(found, "single-oversized-chip", "call-only", "call-only", "call-only")
+    ruling = rule_on(found, "sources")
+    assert ruling.table.seat(2).bet == 200 and ruling.table.seat(2).stack == 4800
+    assert ruling.table.actor == 3

@@ -253,13 +253,14 @@ RULES = (
 # Action out of turn (X27) is recorded by the replay; its trigger belongs with the flop-family rules.
 
 from dealerschool.games import Family, Structure  # noqa: E402
-from dealerschool.operations import BetOrRaiseTo, CollectBets, ReturnUncalledBet  # noqa: E402
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet  # noqa: E402
 from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402
 from .engine import irregularity, procedure  # noqa: E402
-from .remedies import remedy, seat_name, _next_step  # noqa: E402
+from .model import Rule  # noqa: E402
+from .remedies import _next_step, remedy, rule_remedy, seat_name  # noqa: E402
 
 _LIMITS = (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
 
@@ -380,3 +381,19 @@ def _no_limit_raise(table: Table) -> bool:
 @procedure("betting-round-over")
 def _round_over(table: Table) -> bool:
     return isinstance(table.next_dealer_operation(), (ReturnUncalledBet, CollectBets))
+
+
+@irregularity("single-oversized-chip")
+def _oversized_chip(found: Replay):
+    hits = found.of_kind(K.OVERSIZED_CHIP)
+    return hits[0] if hits else None
+
+
+@rule_remedy("single-oversized-chip", R.CALL_ONLY)
+def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    chip = hit.event.amount or 0
+    owed = table.to_call(hit.seat)
+    table.apply(CheckOrCall(hit.seat))
+    return [f"The single {chip} chip, put in without a word, only calls {owed}.",
+            f"Give seat {hit.seat + 1} {chip - owed} in change.", _next_step(table)]
