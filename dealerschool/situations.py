@@ -82,6 +82,8 @@ class IrregularityKind(Enum):
     """A player silently put forward less than the amount to call."""
     MISWORDED_ACTION = "misworded-action"
     """A player's word does not fit the betting (for example 'call' when nothing is bet)."""
+    PLAYER_AWAY = "player-away"
+    """A dealt player was not at the seat when the last card of the initial deal went out."""
     OVERSIZED_CHIP = "oversized-chip"
     """A player put in one chip bigger than the call without saying anything (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
@@ -225,6 +227,8 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if len(words) == 3 and not words[2].isdigit():
             raise fail("the position of the card in the hand, like 'expose p3 2'")
         return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
+    if head == "away" and len(words) == 2:
+        return Event(index, text, "away", seat=_seat(words[1], source, index, text, seat_count))
     if head == "skip" and len(words) == 2:
         return Event(index, text, "skip", seat=_seat(words[1], source, index, text, seat_count))
     if head == "button" and len(words) == 2:
@@ -501,6 +505,11 @@ def _replay_event(result: Replay, event: Event) -> None:
         return
     if event.verb == "marked":
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
+        return
+    if event.verb == "away":
+        assert event.seat is not None
+        table.seat(event.seat)  # an empty seat cannot be away
+        _record(result, IrregularityKind.PLAYER_AWAY, event, table.next_dealer_operation(), seat=event.seat)
         return
     operation = event.operation
     assert operation is not None

@@ -228,6 +228,8 @@ class Table:
                 raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
         if button_buyer is not None:
             self.button = button_buyer
+        self.absent: set[int] = set()
+        """Seats whose player is away: the hand is killed when the action reaches it (a remedy sets this)."""
         self.big_blind_seat: int | None = None
         """The seat that posted the big blind this hand (its left acts first before the flop)."""
         if self.seats[self.button] is None and self.game.family is not Family.STUD:
@@ -537,6 +539,9 @@ class Table:
         for i in order:
             if i in to_act:
                 self.actor = i
+                if i in self.absent:
+                    # An absent player's hand dies when the action reaches it (catalog D09).
+                    self.kill_hand(i)
                 return
         self.actor = None
         self._end_betting_round()

@@ -156,7 +156,9 @@ from dealerschool.games import Family, Forced  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
-from .engine import procedure  # noqa: E402
+from dealerschool.situations import IrregularityKind  # noqa: E402
+
+from .engine import irregularity, procedure  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -242,3 +244,12 @@ def _buying_the_button(table: Table) -> bool:
 def _missed_blinds(table: Table) -> bool:
     """A returning player makes up missed blinds: small dead, big live."""
     return bool(table.missed_blinds) and _before_any_decision(table)
+
+
+@irregularity("tournament-absent-player")
+def _away_at_the_deal(found):
+    """Tournament: a player away when the last card of the initial deal is dealt (stud has its own rule)."""
+    if found.table.game.family is Family.STUD:
+        return None
+    away = found.of_kind(IrregularityKind.PLAYER_AWAY)
+    return away[0] if away else None

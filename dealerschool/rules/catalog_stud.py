@@ -1002,3 +1002,20 @@ def _six_cards_play(code, table, found, hit, rule) -> list[str]:
     assert hit is not None
     return [f"{seat_name(hit.seat).capitalize()} was passed over on seventh street through no fault of his own: "
             "the hand is ruled live and plays its best five of six cards.", next_step(table)]
+
+
+@irregularity("stud-absent-player")
+def _stud_player_away(found):
+    away = found.of_kind(K.PLAYER_AWAY) if found.table.game.family.value == "stud" else []
+    return away[0] if away else None
+
+
+@_remedies.rule_remedy("stud-absent-player", R.KILL_HAND_WHEN_ACTION_REACHES)
+def _kill_when_action_reaches(code, table, found, hit, rule):
+    seat = hit.seat
+    table.absent.add(seat)
+    if table.actor == seat:
+        table.kill_hand(seat)
+    return [f"Seat {seat + 1} forfeits the ante and any forced bet already in.",
+            f"Leave the cards in place; if the player is not back when the action reaches seat {seat + 1}, "
+            "the hand is dead.", _remedies._next_step(table)]
