@@ -32,7 +32,7 @@ from dealerschool.table import Phase, Rules, Table
 
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
-OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer")
+OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players")
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
     "five_card_discard_rule": bool, "max_discard": int,
@@ -130,6 +130,8 @@ class Situation:
     """Seats (0-based) of returning players who make up missed blinds this hand (catalog B05)."""
     button_buyer: int | None = None
     """Seat (0-based) of a new player who buys the button (catalog B07)."""
+    new_players: tuple[int, ...] = ()
+    """Seats (0-based) of players who just sat down: in the gap before the big blind they wait (catalog B06)."""
     """The house options the file sets; the rest come from the rulebook ruled under."""
 
 
@@ -362,7 +364,8 @@ def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
     situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
                           seat_count, stub, data.get("seed", 0), events, Rules(**house_values), dict(house_values),
                           _seat_list(data, "missed_blinds", source, seat_count),
-                          _one_seat(data, "button_buyer", source, seat_count))
+                          _one_seat(data, "button_buyer", source, seat_count),
+                          _seat_list(data, "new_players", source, seat_count))
     replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
 
@@ -401,11 +404,29 @@ def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
     return Rules(**{**defaults, **situation.house_overrides})
 
 
+def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[int]:
+    """New players seated after the button and before the big blind: they wait for the button (catalog B06)."""
+    if not situation.new_players or situation.button_buyer is not None:
+        return []
+    count = len(stacks)
+    button = situation.button if situation.button is not None else max(i for i, s in enumerate(stacks) if s)
+    established = [i for i, s in enumerate(stacks) if s is not None and i not in situation.new_players]
+    after_button = [(button + k) % count for k in range(1, count)]
+    blinds = [i for i in after_button if i in established][:2]
+    if len(blinds) < 2:
+        return []
+    gap = after_button[:after_button.index(blinds[1])]
+    return [i for i in situation.new_players if i in gap and stacks[i] is not None]
+
+
 def build_table(situation: Situation, rulebook: str | None = None) -> Table:
     config = phh.table_config(situation.history, table_rules(situation, rulebook), situation.source)
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
         stacks[number - 1] = stack
+    waiting = waiting_new_players(situation, stacks)
+    for seat in waiting:
+        stacks[seat] = None  # not dealt in this hand
     names = list(situation.history.players) if situation.history.players else None
     seat_names = None
     if names:
@@ -413,9 +434,11 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
         for number, name in zip(situation.seat_numbers, names):
             seat_names[number - 1] = name
     try:
-        return Table(config, stacks, button=situation.button, stub=list(situation.stub),
-                     seed=situation.seed, names=seat_names, missed_blinds=situation.missed_blinds,
-                     button_buyer=situation.button_buyer)
+        table = Table(config, stacks, button=situation.button, stub=list(situation.stub),
+                      seed=situation.seed, names=seat_names, missed_blinds=situation.missed_blinds,
+                      button_buyer=situation.button_buyer)
+        table.waiting = tuple(waiting)
+        return table
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None
 

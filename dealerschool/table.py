@@ -228,6 +228,8 @@ class Table:
                 raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
         if button_buyer is not None:
             self.button = button_buyer
+        self.waiting: tuple[int, ...] = ()
+        """Seats of new players sitting out this hand until the button passes them (catalog B06)."""
         self.absent: set[int] = set()
         """Seats whose player is away: the hand is killed when the action reaches it (a remedy sets this)."""
         self.big_blind_seat: int | None = None

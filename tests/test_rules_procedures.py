@@ -216,14 +216,6 @@ def test_buying_the_button_found_on_the_table():
     assert table.button == 1
 
 
-@pytest.mark.parametrize("rule_id, codes", [
-    ("new-player-between-blinds-and-button", ("wait-for-button-to-pass",)),
-    ("tournament-absent-player", ("kill-hand",)),
-])
-def test_blind_rules_without_table_state_are_question_only(rule_id, codes):
-    expected = codes * 3 if len(codes) == 1 else codes
-    assert tuple(get_rule(rule_id).answer(book).ruling.value for book in BOOKS) == expected
-    assert rule_id not in PROCEDURE_TRIGGERS
 
 
 # ---------------------------------------------------------------- C: betting

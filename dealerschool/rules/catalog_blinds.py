@@ -253,3 +253,9 @@ def _away_at_the_deal(found):
         return None
     away = found.of_kind(IrregularityKind.PLAYER_AWAY)
     return away[0] if away else None
+
+
+@procedure("new-player-between-blinds-and-button")
+def _new_player_waits(table: Table) -> bool:
+    """A new player sat down between the button and the big blind: he is not dealt in this hand."""
+    return bool(table.waiting) and _before_any_decision(table)
