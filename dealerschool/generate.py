@@ -357,7 +357,8 @@ class Script:
             self.do(f"{name} sd {''.join(str(c) for c in rng.sample(held, count))}".rstrip())
             return
         options = table.raise_options(seat)
-        if "bring-in" in table.legal_player_operations():
+        # Third street with nothing bet yet: the actor is the bring-in (antes go straight to the pot).
+        if table.game.family is Family.STUD and table.street_index == 0 and table.round.current_bet == 0:
             if options is None or rng.random() < 0.7:
                 self.do(f"{name} pb")
             else:
