@@ -172,7 +172,7 @@ RATES: dict[str, tuple[float, float]] = {}
 def test_bench_complete_hands(code: str) -> None:
     theirs_stacks = _stacks(code, 150, 1)
     ours_stacks = _stacks(code, 1500, 2)
-    theirs_rate, theirs = _best_rate(lambda: play_pokerkit(code, theirs_stacks, 7), len(theirs_stacks), 1)
+    theirs_rate, theirs = _best_rate(lambda: play_pokerkit(code, theirs_stacks, 7), len(theirs_stacks), 2)
     ours_rate, ours = _best_rate(lambda: play_ours(code, ours_stacks, 7), len(ours_stacks), 3)
     _check(theirs_stacks, theirs)
     _check(ours_stacks, ours)
