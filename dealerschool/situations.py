@@ -82,6 +82,12 @@ class IrregularityKind(Enum):
     """A player silently put forward less than the amount to call."""
     MISWORDED_ACTION = "misworded-action"
     """A player's word does not fit the betting (for example 'call' when nothing is bet)."""
+    FOLD_FACING_NO_BET = "fold-facing-no-bet"
+    """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
+    STRING_BET = "string-bet"
+    """A player put chips out, then went back to the stack for more without declaring a raise."""
+    UPCARDS_TURNED_DOWN = "upcards-turned-down"
+    """Stud: facing a bet, a player turned his upcards down or picked them up."""
     PLAYER_AWAY = "player-away"
     """A dealt player was not at the seat when the last card of the initial deal went out."""
     OVERSIZED_CHIP = "oversized-chip"
@@ -229,6 +235,13 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if len(words) == 3 and not words[2].isdigit():
             raise fail("the position of the card in the hand, like 'expose p3 2'")
         return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 4 and words[1] == "string":
+        seat = _seat(head, source, index, text, seat_count)
+        if not (words[2].isdigit() and words[3].isdigit()):
+            raise fail("two amounts: the first motion and what was added, like 'p2 string 20 40'")
+        return Event(index, text, "string", seat=seat, amount=int(words[2]), detail=words[3])
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] == "turns-down":
+        return Event(index, text, "turns-down", seat=_seat(head, source, index, text, seat_count))
     if head == "away" and len(words) == 2:
         return Event(index, text, "away", seat=_seat(words[1], source, index, text, seat_count))
     if head == "skip" and len(words) == 2:
@@ -523,7 +536,7 @@ def _replay_event(result: Replay, event: Event) -> None:
         _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
                 card=held[position].card)
         return
-    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip"):
+    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip", "string", "turns-down"):
         _replay_table_event(result, event)
         return
     if event.verb == "marked":
@@ -550,6 +563,10 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         return
     if table.actor is None:
         table.run_dealer()
+    if isinstance(operation, Fold) and table.phase is Phase.BETTING and seat == table.actor \
+            and table.to_call(seat) == 0 and table.game.family.value != "stud":
+        # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
+        _record(result, IrregularityKind.FOLD_FACING_NO_BET, event, None, seat=seat)
     if isinstance(operation, BetOrRaiseTo) and table.phase is Phase.BETTING and seat == table.actor:
         options = table.raise_options(seat)
         if options is not None and not options.allows(operation.amount):
@@ -586,7 +603,14 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
-        if event.verb == "chip" and (event.amount or 0) > to_call > 0:
+        if event.verb == "string":
+            # Recorded, not applied: only the first motion counts (catalog C08).
+            _record(result, kind.STRING_BET, event, None, seat=seat)
+        elif event.verb == "turns-down":
+            if to_call == 0:
+                raise IllegalOperation(f"seat {seat + 1} faces no bet: turning the upcards down is a fold only facing one")
+            _record(result, kind.UPCARDS_TURNED_DOWN, event, None, seat=seat)
+        elif event.verb == "chip" and (event.amount or 0) > to_call > 0:
             # One oversized chip, silently: recorded, and the ruling says what it is.
             _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)
         elif event.verb == "chip":

@@ -397,3 +397,38 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
     table.apply(CheckOrCall(hit.seat))
     return [f"The single {chip} chip, put in without a word, only calls {owed}.",
             f"Give seat {hit.seat + 1} {chip - owed} in change.", _next_step(table)]
+
+
+@irregularity("fold-when-check-possible")
+def _fold_facing_no_bet(found: Replay):
+    if found.table.game.family is Family.STUD:
+        return None  # stud has its own rule for a fold with no wager (catalog D10)
+    hits = found.of_kind(K.FOLD_FACING_NO_BET)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@irregularity("string-bet")
+def _string_bet(found: Replay):
+    hits = found.of_kind(K.STRING_BET)
+    return hits[0] if hits else None
+
+
+@rule_remedy("string-bet", R.FIRST_MOTION_ONLY)
+def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    first = hit.event.amount or 0
+    added = int(hit.event.detail or 0)
+    player = table.seat(hit.seat)
+    owed = table.to_call(hit.seat)
+    options = table.raise_options(hit.seat)
+    total = player.bet + first
+    if first <= owed or options is None or not options.allows(total):
+        table.apply(CheckOrCall(hit.seat))
+        meaning = f"a call of {owed}" if owed else "a check"
+        if first > owed:
+            added += first - owed
+    else:
+        table.apply(BetOrRaiseTo(hit.seat, total))
+        meaning = f"a bet or raise to {total}"
+    return [f"Only the first motion counts: {first} is {meaning}.",
+            f"Give back the {added} that does not count.", _next_step(table)]

@@ -1019,3 +1019,9 @@ def _kill_when_action_reaches(code, table, found, hit, rule):
     return [f"Seat {seat + 1} forfeits the ante and any forced bet already in.",
             f"Leave the cards in place; if the player is not back when the action reaches seat {seat + 1}, "
             "the hand is dead.", _remedies._next_step(table)]
+
+
+@irregularity("dead-hand-actions")
+def _upcards_turned_down(found):
+    hits = found.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(found.table) else []
+    return hits[0] if hits else None
