@@ -289,10 +289,12 @@ class Table:
         return len(self.seats) - 1 if self.game.family is Family.STUD else self.button
 
     def seat(self, index: int) -> Seat:
-        found = self.seats[index] if 0 <= index < len(self.seats) else None
-        if found is None:
-            raise IllegalOperation(f"seat {index + 1} is empty")
-        return found
+        seats = self.seats
+        if 0 <= index < len(seats):
+            found = seats[index]
+            if found is not None:
+                return found
+        raise IllegalOperation(f"seat {index + 1} is empty")
 
     def _clockwise(self, start: int) -> tuple[int, ...]:
         # Which seats are occupied never changes during a hand (players sit down
@@ -654,7 +656,7 @@ class Table:
             return None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
-            self.street.big_bet, self._live_count(), self._open_pair())
+            self.game.streets[self.street_index].big_bet, self._live_count(), self._open_pair())
 
     def _may_raise(self, seat: int) -> bool:
         """A seat that already acted may raise again only if a full raise reopened the betting."""
@@ -898,7 +900,10 @@ class Table:
 
     def _do_DealCard(self, op: DealCard) -> None:
         player = self.seat(op.seat)
-        player.cards.append(HeldCard(self._take_top(), face_up=op.face_up))
+        stub = self.stub
+        if not stub:
+            raise IllegalOperation("the stub is empty")
+        player.cards.append(HeldCard(stub.pop(0), op.face_up))
         if self._in_draw:
             self._after_replacement(op.seat)
         else:
@@ -1060,8 +1065,9 @@ class Table:
         self._queue.extend([_deal_card(seat, False)] * count)
 
     def _after_replacement(self, seat: int) -> None:
-        if any(isinstance(op, DealCard) for op in self._queue):
-            return
+        for queued in self._queue:
+            if type(queued) is DealCard:
+                return
         self._release_discards()
         self._next_drawer()
 
