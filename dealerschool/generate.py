@@ -215,7 +215,7 @@ _STRUCTURE_LETTER = {"no-limit": "N", "pot-limit": "P", "fixed-limit": "F", "spr
 
 def _setup(rng: random.Random, variant: str, players: int | None = None, *, min_players: int = 2,
            max_players: int | None = None, empty_seats: int | None = None, short: float = 0.0,
-           deep: bool = False, stud_ties: bool = True) -> dict[str, Any]:
+           deep: bool = False, stud_ties: bool = True, full_house: bool = False) -> dict[str, Any]:
     """A random table for ``variant``: players, seat numbers (empty seats too), stakes, stacks, button, seed.
 
     ``short`` is the chance that each stack is only a few bets deep (to bring all-ins and side pots).
@@ -268,6 +268,10 @@ def _setup(rng: random.Random, variant: str, players: int | None = None, *, min_
             house["stud_ties_by_suit"] = rng.random() < 0.5
         if structure == "fixed-limit" and not game.bring_in_high:
             house["open_pair_option"] = rng.random() < 0.7
+    if full_house:
+        # Every option the rulebooks set differently, written down: the table is the same under each.
+        house = {"raise_cap": 3, "heads_up_uncapped": True, "stud_ties_by_suit": False, "open_pair_option": True,
+                 **house}
     if house:
         data["house"] = house
     return data
@@ -345,8 +349,9 @@ class Script:
         return len(self.table.in_hand())
 
     def act(self, rng: random.Random, *, fold: float = 0.15, raise_: float = 0.25, all_in: float = 0.05,
-            keep: int = 2) -> None:
-        """One random legal decision by the seat to act (folds keep at least ``keep`` players in)."""
+            keep: int = 2, fold_free: float = 0.0) -> None:
+        """One random legal decision by the seat to act (folds keep at least ``keep`` players in;
+        ``fold_free`` is the chance of folding when a check was possible)."""
         table = self.table
         seat = table.actor
         assert seat is not None
@@ -374,7 +379,8 @@ class Script:
                 amount = rng.randint(options.minimum, min(options.maximum, options.minimum * 3))
             self.do(f"{name} cbr {amount}")
             return
-        if table.to_call(seat) > 0 and self.live_players() > keep and roll > 1 - fold:
+        to_call = table.to_call(seat)
+        if self.live_players() > keep and (roll > 1 - fold if to_call > 0 else roll > 1 - fold_free):
             self.do(f"{name} f")
             return
         self.do(f"{name} cc")
@@ -1670,3 +1676,230 @@ def _gen_stud_short_seventh(rng: random.Random, variant: str) -> dict[str, Any]:
     return _ruling(f"{_game_name(variant)}: a player passed over on seventh street",
                    "On seventh street the dealer passes over one player, who is left with six cards. What now?",
                    script)
+
+
+# ---------------------------------------------------------------- showdowns the table explains
+
+
+@generator("deuce-to-seven-reading", ("N2L1D", "F2L3D"))
+def _gen_deuce_seven(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _pot_question(rng, variant, "deuce-to-seven-reading", "reading the deuce-to-seven hands")
+
+
+@generator("badugi-reading", ("FB",))
+def _gen_badugi(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _pot_question(rng, variant, "badugi-reading", "reading the badugi hands")
+
+
+_ROYAL = "AsKsQsJsTs"
+
+
+def _board_plays(rng: random.Random, variant: str, odd: bool) -> Script | None:
+    """Hold'em with a royal flush on the board (every player plays the board and ties), played to the
+    showdown with one pot split among everyone left (folded chips make the odd chips)."""
+    setup = _setup(rng, variant, min_players=3 if odd else 2, max_players=6, deep=True)
+    count = len(setup["starting_stacks"])
+    others = [card for card in _all_cards() if str(card) not in _ROYAL]
+    rng.shuffle(others)
+    holes, rest = others[:2 * count], others[2 * count:]
+    royal = [_ROYAL[i:i + 2] for i in range(0, 10, 2)]
+    # Hole cards, then burn + flop, burn + turn, burn + river (the rest of the stub is shuffled by the seed).
+    top = [str(c) for c in holes] + [str(rest[0])] + royal[:3] + [str(rest[1]), royal[3], str(rest[2]), royal[4]]
+    setup["stub"] = "".join(top)
+    script = Script(setup)
+    script.play(rng, 60, fold=0.3, raise_=0.1, all_in=0.0)
+    table = script.table
+    awards = [award for award in table.awards if not award.pot.uncalled]
+    if table.actor is not None or len(awards) != 1:
+        return None
+    winners = len(table.in_hand())
+    return script if winners >= 2 and (awards[0].pot.amount % winners != 0) is odd else None
+
+
+def _all_cards() -> list[Any]:
+    from dealerschool.cards import DECK
+
+    return list(DECK)
+
+
+def _split_question(rng: random.Random, variant: str, rule_id: str, odd: bool) -> dict[str, Any]:
+    for _ in range(100):
+        script = _retry(lambda: _board_plays(rng, variant, odd))
+        what = rng.choice(("shares", "winners"))
+        made = {"title": f"{_game_name(variant)}: the board plays", "script": script,
+                "question": _question("amount" if what == "shares" else "seat", what, _POT_PROMPTS[what])}
+        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"))
+        if probe.answer_rule() == rule_id:
+            return made
+    raise RuntimeError(f"no split pot in 100 explained by {rule_id}")  # pragma: no cover
+
+
+@generator("cards-speak-best-five", ("NT", "FT", "PT"))
+def _gen_board_plays(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _split_question(rng, variant, "cards-speak-best-five", False)
+
+
+@generator("odd-chip-button-games", ("NT", "FT", "PT"))
+def _gen_odd_chip(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _split_question(rng, variant, "odd-chip-button-games", True)
+
+
+# ---------------------------------------------------------------- procedure rulings on a plain table
+
+
+def _engine_rule(script: Script) -> str | None:
+    """The rule the engine finds on the generator's own replay (no irregularity: the procedure triggers)."""
+    from dealerschool.rules.engine import find_rule
+
+    if script.replay.irregularities:
+        return None
+    try:
+        return find_rule(script.replay)[0].id
+    except ValueError:
+        return None
+
+
+def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, **act: Any) -> bool:
+    """Play the hand step by step; at each state where the rule's own trigger holds, stop with chance
+    ``stop`` if the engine (triggers in their order) finds that rule there. False if the hand ends first."""
+    from dealerschool.rules.engine import PROCEDURE_TRIGGERS
+
+    trigger = PROCEDURE_TRIGGERS[rule_id]
+    table = script.table
+    for _ in range(400):
+        if trigger(table) and rng.random() < stop and _engine_rule(script) == rule_id:
+            return True
+        if table.is_complete:
+            return False
+        if table.actor is not None:
+            script.act(rng, **act)
+            continue
+        op = script.expected()
+        if op is None:
+            return False
+        if _has_event(op):
+            script.step()
+        else:
+            script.do("continue")
+    return False
+
+
+def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: str, *, stop: float = 0.5,
+                         tweak: Callable[[random.Random, dict[str, Any]], None] | None = None,
+                         setup: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
+                         sampler: Callable[[random.Random, str], Script | None] | None = None) -> None:
+    """Register a ruling question on a plain table for a procedure rule: random hands are walked step
+    by step until the rule's own trigger holds and the engine finds that rule there (or ``sampler``
+    builds the moment directly, and the engine must find the rule there)."""
+    def make(rng: random.Random, variant: str) -> dict[str, Any]:
+        def attempt() -> Script | None:
+            if sampler is not None:
+                script = sampler(rng, variant)
+                return script if script is not None and _engine_rule(script) == rule_id else None
+            data = _setup(rng, variant, full_house=True, **(setup or {}))
+            if tweak is not None:
+                tweak(rng, data)
+            try:
+                script = Script(data)
+            except ValueError:
+                return None  # the tweak made a table that cannot be dealt
+            return script if _walk_to(rng, script, rule_id, stop, **(act or {})) else None
+
+        script = _retry(attempt)
+        title = get_rule(rule_id).title
+        return _ruling(f"{_game_name(variant)}: {title[0].lower() + title[1:]}", prompt, script)
+
+    generator(rule_id, variants)(make)
+
+
+def _short_stack(rng: random.Random, data: dict[str, Any]) -> None:
+    """One player with only a few chips."""
+    stacks = data["starting_stacks"]
+    small = data.get("blinds_or_straddles", [0, 0])[1] or data.get("small_bet") or data.get("min_bet") or 2
+    stacks[rng.randrange(len(stacks))] = rng.randint(max(1, small // 2), 3 * small)
+
+
+def _stack_below_small_blind(rng: random.Random, data: dict[str, Any]) -> None:
+    small_blind = data["blinds_or_straddles"][0]
+    stacks = data["starting_stacks"]
+    if small_blind >= 2:
+        stacks[rng.randrange(len(stacks))] = rng.randint(1, small_blind - 1)
+
+
+def _stack_of_an_ante(rng: random.Random, data: dict[str, Any]) -> None:
+    stacks = data["starting_stacks"]
+    stacks[rng.randrange(len(stacks))] = data["antes"]
+
+
+_LIMIT_VARIANTS = ("FT", "FO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB", "S7S")
+_RAISES = {"fold": 0.05, "raise_": 0.7, "all_in": 0.0}
+_PROMPT = "What is the ruling, and what happens next?"
+
+_procedure_generator("betting-round-complete", None, "A player who has already acted faces a raise. "
+                     "Is the betting round over?", setup={"min_players": 3}, act={"raise_": 0.4})
+_procedure_generator("betting-round-over", None, "Every player has acted. What does the dealer do with the bets?",
+                     act={"fold": 0.2})
+_procedure_generator("showdown-order", tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split),
+                     "The last betting round is over. Who shows first?",
+                     stop=1.0, act={"fold": 0.05, "raise_": 0.2})
+_procedure_generator("big-blind-option", BLIND_VARIANTS, "Everyone has called the big blind. "
+                     "Is the betting round over?", stop=1.0, act={"fold": 0.2, "raise_": 0.0, "all_in": 0.0})
+# Five-card draw has two betting rounds: its cap is the limit-cap-size rule's.
+_procedure_generator("limit-cap-multiway", tuple(v for v in _LIMIT_VARIANTS if v != "F5CD"), "The betting has been capped. May this player raise?",
+                     setup={"min_players": 3, "deep": True}, act=_RAISES)
+_procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2L3D", "FB"),
+                     "Two players are left and the betting has reached the cap. May this player raise?",
+                     setup={"players": 2, "deep": True},
+                     tweak=lambda rng, data: data["house"].update(heads_up_uncapped=False), act=_RAISES)
+_procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
+                     "May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES)
+_procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
+                     stop=1.0, act={"fold": 0.05, "raise_": 0.2})
+_procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
+                     "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3})
+_procedure_generator("stud-completion-not-a-raise", STUD_VARIANTS, "The bring-in was completed. Was that a raise?",
+                     act={"raise_": 0.5})
+_procedure_generator("stud-first-to-act-high-board", ("F7S", "P7S", "S7S", "F7S/8"),
+                     "The cards for this street are out. Who acts first?", setup={"min_players": 3, "deep": True})
+_procedure_generator("razz-first-to-act-low-board", ("FR",), "The cards for this street are out. Who acts first?",
+                     setup={"min_players": 3, "deep": True})
+_procedure_generator("stud-open-pair-fourth-street", ("F7S",), "A pair shows on fourth street. What may the first "
+                     "player bet?", stop=1.0, setup={"min_players": 4, "deep": True})
+_procedure_generator("stud-hi-lo-open-pair", ("F7S/8",), "A pair shows on fourth street. What may the first "
+                     "player bet?", stop=1.0, setup={"min_players": 4, "deep": True})
+_procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
+                     stop=1.0, tweak=_stack_of_an_ante)
+_procedure_generator("stud-fold-with-no-wager", STUD_VARIANTS, "A player folds when he could have checked. What now?",
+                     stop=1.0, setup={"min_players": 3, "deep": True}, act={"fold": 0.05, "fold_free": 0.3})
+
+
+def _short_all_in(rng: random.Random, variant: str) -> Script | None:
+    """Preflop: the first player calls the big blind; the next goes all in for more than the call but
+    less than a full raise; the others call or fold; the action is back on the first player."""
+    data = _setup(rng, variant, min_players=3, max_players=7, deep=True, full_house=True)
+    big = data["blinds_or_straddles"][1]
+    if big < 2:
+        return None
+    probe = Script(data)
+    probe.cont()
+    first = probe.table.actor
+    assert first is not None
+    order = [i for i in probe.table.clockwise_from(first) if i != first]
+    short_seat = order[0]
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    data["starting_stacks"][numbers.index(short_seat + 1)] = rng.randint(big + 1, 2 * big - 1)
+    script = Script(data)
+    script.cont()
+    table = script.table
+    script.do(f"p{first + 1} cc")
+    if table.actor != short_seat or table.raise_options(short_seat) is None:
+        return None
+    script.do(f"p{short_seat + 1} cbr {table.seat(short_seat).stack + table.seat(short_seat).bet}")
+    while table.actor is not None and table.actor != first:
+        script.act(rng, fold=0.3, raise_=0.0, all_in=0.0)
+    return script if table.actor == first else None
+
+
+_procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"),
+                     "A short all-in has come back to a player who only called. May he raise?",
+                     sampler=_short_all_in)

@@ -46,6 +46,7 @@ AMOUNTS: dict[str, str] = {
 """Amount questions and the rule that explains each."""
 
 SEATS: dict[str, str] = {
+    "button": "tie-break-by-suit",
     "bring-in": "stud-bring-in-low-card",
     "actor": "first-to-act-button-games",
     "winners": "side-pots",
@@ -248,6 +249,8 @@ def _amount(what: str, table: Table, situation: Situation) -> Any:
 def _seat(what: str, table: Table, situation: Situation) -> Any:
     if what not in SEATS:
         raise NoRuling(f"{situation.source}: question.what {what!r} is not one of {', '.join(SEATS)}")
+    if what == "button":
+        return table.button + 1
     if what == "bring-in":
         if table.game.family.value != "stud":
             raise NoRuling(f"{situation.source}: only stud games have a bring-in")

@@ -17,13 +17,14 @@ is carried out as it physically happened and recorded as an
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any, Mapping
 
 from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
+from dealerschool.games import get_game
 from dealerschool.operations import (
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard,
     Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, PostDeadBlind, PushPot, ShowHand, TurnBoardCard,
@@ -32,7 +33,8 @@ from dealerschool.table import Phase, Rules, Table
 
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
-OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players")
+OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players",
+              "mixed_game", "button_draw")
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
     "five_card_discard_rule": bool, "max_discard": int,
@@ -82,6 +84,14 @@ class IrregularityKind(Enum):
     """A player silently put forward less than the amount to call."""
     MISWORDED_ACTION = "misworded-action"
     """A player's word does not fit the betting (for example 'call' when nothing is bet)."""
+    ADDED_CHIPS = "added-chips"
+    """A player tried to add chips from off the table during a hand."""
+    CARD_OFF_TABLE = "card-off-table"
+    """The dealer pitched a card off the table."""
+    REFUND_REQUEST = "refund-request"
+    """A player who called asks for his chips back after seeing he was beaten on board."""
+    SKIPS_GAME = "skips-game"
+    """In a mixed game, a player asks to sit out the games he does not like."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     STRING_BET = "string-bet"
@@ -132,13 +142,17 @@ class Situation:
     events: tuple[Event, ...]
     house: Rules
     house_overrides: Mapping[str, Any] = field(default_factory=dict)
+    """The house options the file sets; the rest come from the rulebook ruled under."""
     missed_blinds: tuple[int, ...] = ()
     """Seats (0-based) of returning players who make up missed blinds this hand (catalog B05)."""
     button_buyer: int | None = None
     """Seat (0-based) of a new player who buys the button (catalog B07)."""
     new_players: tuple[int, ...] = ()
     """Seats (0-based) of players who just sat down: in the gap before the big blind they wait (catalog B06)."""
-    """The house options the file sets; the rest come from the rulebook ruled under."""
+    mixed_game: bool = False
+    """The hand is part of a mixed-game rotation such as H.O.R.S.E. (catalog A12, A13)."""
+    button_draw: bool = False
+    """A new game: the button goes to the high card of a one-card draw (catalog A02, A03)."""
 
 
 @dataclass(frozen=True)
@@ -215,6 +229,9 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, "operation", Burn() if head == "burn" else TurnBoardCard())
     if head == "boxed" and len(words) == 1:
         return Event(index, text, "boxed")
+    if head == "deal" and len(words) == 3 and words[2] == "off":
+        seat = _seat(words[1], source, index, text, seat_count)
+        return Event(index, text, "off", DealCard(seat, True), seat=seat)
     if head == "deal":
         if len(words) not in (2, 3):
             raise fail("'deal pN' optionally followed by down, up or exposed")
@@ -242,6 +259,13 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, "string", seat=seat, amount=int(words[2]), detail=words[3])
     if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] == "turns-down":
         return Event(index, text, "turns-down", seat=_seat(head, source, index, text, seat_count))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "adds":
+        seat = _seat(head, source, index, text, seat_count)
+        if not words[2].isdigit():
+            raise fail("a number of chips, like 'p2 adds 300'")
+        return Event(index, text, "adds", seat=seat, amount=int(words[2]))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] in ("asks-refund", "skips-game"):
+        return Event(index, text, words[1], seat=_seat(head, source, index, text, seat_count))
     if head == "away" and len(words) == 2:
         return Event(index, text, "away", seat=_seat(words[1], source, index, text, seat_count))
     if head == "skip" and len(words) == 2:
@@ -378,7 +402,8 @@ def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
                           seat_count, stub, data.get("seed", 0), events, Rules(**house_values), dict(house_values),
                           _seat_list(data, "missed_blinds", source, seat_count),
                           _one_seat(data, "button_buyer", source, seat_count),
-                          _seat_list(data, "new_players", source, seat_count))
+                          _seat_list(data, "new_players", source, seat_count),
+                          _flag(data, "mixed_game", source), _flag(data, "button_draw", source))
     replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
 
@@ -390,6 +415,13 @@ def _seat_list(data: Mapping[str, Any], name: str, source: str, seat_count: int)
         raise ValueError(f"{_where(source, name)}: expected an array of seat numbers from 1 to {seat_count}, "
                          f"got {value!r}")
     return tuple(v - 1 for v in value)
+
+
+def _flag(data: Mapping[str, Any], name: str, source: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{_where(source, name)}: expected true or false, got {value!r}")
+    return value
 
 
 def _one_seat(data: Mapping[str, Any], name: str, source: str, seat_count: int) -> int | None:
@@ -433,13 +465,35 @@ def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[
 
 
 def build_table(situation: Situation, rulebook: str | None = None) -> Table:
-    config = phh.table_config(situation.history, table_rules(situation, rulebook), situation.source)
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
         stacks[number - 1] = stack
     waiting = waiting_new_players(situation, stacks)
     for seat in waiting:
         stacks[seat] = None  # not dealt in this hand
+    turned_away = []
+    game_code = phh.VARIANT_GAMES.get(situation.history.variant, ("holdem",))[0]
+    limit = get_game(game_code).max_seats
+    for seat in reversed(situation.new_players):  # the last to arrive is the one without a seat
+        if sum(1 for s in stacks if s is not None) > limit and stacks[seat] is not None:
+            stacks[seat] = None
+            turned_away.append(seat)
+    seated = [s for s in stacks if s is not None]
+    history = situation.history
+    if len(seated) != history.player_count:
+        history = replace(history, starting_stacks=tuple(seated), antes=history.antes[:len(seated)],
+                          blinds_or_straddles=(history.blinds_or_straddles[:len(seated)]
+                                               if history.blinds_or_straddles else None))
+    config = phh.table_config(history, table_rules(situation, rulebook), situation.source)
+    button, stub, seed, drawn = situation.button, list(situation.stub), situation.seed, []
+    if situation.button_draw:
+        # One card each from seat 1 round; the high card by rank, then suit, takes the button.
+        # The cards go back and the deck is shuffled again for the deal.
+        occupied = [i for i, s in enumerate(stacks) if s is not None]
+        drawn = list(zip(occupied, stub))
+        button = max(drawn, key=lambda pair: (pair[1].rank, pair[1].suit))[0]
+        seed = f"{situation.seed}-after-button-draw"
+        stub = list(ordered_stub((), seed))
     names = list(situation.history.players) if situation.history.players else None
     seat_names = None
     if names:
@@ -447,10 +501,13 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
         for number, name in zip(situation.seat_numbers, names):
             seat_names[number - 1] = name
     try:
-        table = Table(config, stacks, button=situation.button, stub=list(situation.stub),
-                      seed=situation.seed, names=seat_names, missed_blinds=situation.missed_blinds,
+        table = Table(config, stacks, button=button, stub=stub,
+                      seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
                       button_buyer=situation.button_buyer)
         table.waiting = tuple(waiting)
+        table.turned_away = tuple(turned_away)
+        table.mixed_game = situation.mixed_game
+        table.button_draw = tuple(drawn)
         return table
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None
@@ -541,6 +598,21 @@ def _replay_event(result: Replay, event: Event) -> None:
         return
     if event.verb == "marked":
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
+        return
+    if event.verb in ("adds", "asks-refund", "skips-game"):
+        assert event.seat is not None
+        table.seat(event.seat)
+        kinds = {"adds": IrregularityKind.ADDED_CHIPS, "asks-refund": IrregularityKind.REFUND_REQUEST,
+                 "skips-game": IrregularityKind.SKIPS_GAME}
+        _record(result, kinds[event.verb], event, None, seat=event.seat)
+        return
+    if event.verb == "off":
+        # A card pitched off the table: it plays where it was due; a downcard is exposed by it.
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, DealCard) or expected.seat != event.seat:
+            raise IllegalOperation(f"no card is due to seat {(event.seat or 0) + 1} now")
+        _record(result, IrregularityKind.CARD_OFF_TABLE, event, expected, seat=event.seat, card=table.stub[0])
+        _replay_dealer(result, replace(event, verb="operation", position=None), DealCard(expected.seat, True))
         return
     if event.verb == "away":
         assert event.seat is not None

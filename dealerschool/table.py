@@ -228,6 +228,12 @@ class Table:
                 raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
         if button_buyer is not None:
             self.button = button_buyer
+        self.turned_away: tuple[int, ...] = ()
+        """New players with no seat: the game already has its maximum (catalog A01)."""
+        self.mixed_game = False
+        """The hand belongs to a mixed-game rotation (catalog A12, A13)."""
+        self.button_draw: tuple[tuple[int, Card], ...] = ()
+        """A new game's draw for the button: (seat, card) each; the high card took the button."""
         self.waiting: tuple[int, ...] = ()
         """Seats of new players sitting out this hand until the button passes them (catalog B06)."""
         self.absent: set[int] = set()

@@ -182,7 +182,6 @@ RULES = (
         "No-limit cash: facing an all-in larger than his stack, a player pulls cash from his pocket to call the rest.",
         ((R.TABLE_STAKES_ONLY, "Not allowed: he can call only with the chips he started the hand with."),
          (R.ADD_CHIPS_MID_HAND, "Allowed if he hands the cash to the dealer before calling.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         "short-all-in-reopening", "A short all-in does not reopen the betting", ("X23",), ALL_GAMES,
@@ -432,3 +431,9 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
         meaning = f"a bet or raise to {total}"
     return [f"Only the first motion counts: {first} is {meaning}.",
             f"Give back the {added} that does not count.", _next_step(table)]
+
+
+@irregularity("table-stakes")
+def _adds_chips(found: Replay):
+    hits = found.of_kind(K.ADDED_CHIPS)
+    return hits[0] if hits else None

@@ -19,7 +19,6 @@ RULES = (
         "An eight-handed seven-card stud game is running and a ninth player asks for a seat.",
         ((R.TABLE_FULL, "Decline: a stud table seats at most eight; add the player to the list."),
          (R.SEAT_PLAYER, "Seat the player; the common-card rule will cover a short deck.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         "tie-break-by-suit", "Card ties are broken by suit: spades, hearts, diamonds, clubs", ("A02", "A03"),
@@ -36,7 +35,6 @@ RULES = (
         ((R.TIE_BROKEN_BY_SUIT, "The A♠ takes the button: spades outrank hearts."),
          (R.FIRST_BY_POSITION, "The player nearer the dealer's left takes the button: position breaks ties."),
          (R.HEARTS_OUTRANK_SPADES, "The A♥ takes the button: hearts outrank spades.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         "flop-game-deal-order", "Flop games: deal one at a time from the small blind, button last", ("A04",),
@@ -121,7 +119,6 @@ RULES = (
         "In a HORSE game a player asks to skip the razz round and sit out until hold'em comes back.",
         ((R.PLAY_FULL_ORBIT, "Not allowed: everyone plays every game in the rotation for a full orbit."),
          (R.SEAT_PLAYER_NEXT_HAND, "Allowed: he may sit out razz and be dealt in when hold'em resumes.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         "mixed-game-button-during-stud", "Mixed games: the button during the stud rounds", ("A13",),
@@ -188,3 +185,42 @@ def _draw_initial_deal(table: Table) -> bool:
 @procedure("button-moves-one-seat")
 def _button_moves(table: Table) -> bool:
     return table.game.family is not Family.STUD and isinstance(table.next_dealer_operation(), MoveButton)
+
+
+# ---- new games, full tables and mixed games (state set by the situation)
+
+from dealerschool.situations import IrregularityKind as _Kind, Replay as _Replay  # noqa: E402
+from dealerschool.table import Table as _Table  # noqa: E402
+
+from .engine import irregularity as _irregularity, procedure as _procedure  # noqa: E402
+
+
+def _hand_not_started(table: _Table) -> bool:
+    from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PostBringIn
+
+    return table.street_index == 0 and not any(
+        isinstance(op, (BetOrRaiseTo, CheckOrCall, Fold, PostBringIn)) for op in table.log)
+
+
+@_procedure("seat-limits", priority=20)
+def _table_full(table: _Table) -> bool:
+    """A new player arrived at a game that already has its maximum number of players."""
+    return bool(table.turned_away) and _hand_not_started(table)
+
+
+@_procedure("tie-break-by-suit", priority=20)
+def _button_draw(table: _Table) -> bool:
+    """A new game drew for the button: the high card wins, suits breaking a tie of ranks."""
+    return bool(table.button_draw) and _hand_not_started(table)
+
+
+@_procedure("mixed-game-button-during-stud", priority=20)
+def _stud_in_a_mixed_game(table: _Table) -> bool:
+    """A stud hand inside a rotation: what the button does while stud is dealt."""
+    return table.mixed_game and table.game.family.value == "stud" and _hand_not_started(table)
+
+
+@_irregularity("mixed-game-rotation")
+def _skips_a_game(found: _Replay):
+    hits = found.of_kind(_Kind.SKIPS_GAME)
+    return hits[0] if hits else None

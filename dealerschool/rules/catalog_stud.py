@@ -1025,3 +1025,34 @@ def _kill_when_action_reaches(code, table, found, hit, rule):
 def _upcards_turned_down(found):
     hits = found.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(found.table) else []
     return hits[0] if hits else None
+
+
+@irregularity("stud-card-off-table")
+def _card_off_table(found):
+    """An upcard pitched off the table plays (a downcard off the table is an exposed card: D13, D18)."""
+    for hit in found.of_kind(K.CARD_OFF_TABLE):
+        if getattr(hit.expected, "face_up", False) and is_stud(found.table):
+            return hit
+    return None
+
+
+@irregularity("stud-no-refund-when-beaten")
+def _asks_refund(found):
+    hits = found.of_kind(K.REFUND_REQUEST) if is_stud(found.table) else []
+    return hits[0] if hits else None
+
+
+def _possible_draw(upcards) -> bool:
+    if len(upcards) < 4:
+        return False
+    suits = {card.suit for card in upcards}
+    ranks = sorted({card.rank for card in upcards})
+    return len(suits) == 1 or (len(ranks) == 4 and ranks[-1] - ranks[0] == 3)
+
+
+@procedure("stud-dealer-announcements", priority=10)
+def _announce_board(table: Table) -> bool:
+    """Sixth street: a board shows four to a flush or a straight, and the dealer is about to name who is high."""
+    if not is_stud(table) or not isinstance(table.next_dealer_operation(), AnnounceFirstToAct):
+        return False
+    return any(_possible_draw(table.seat(i).upcards) for i in table.in_hand())

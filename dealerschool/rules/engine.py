@@ -32,10 +32,14 @@ ProcedureTrigger = Callable[[Table], bool]
 IRREGULARITY_TRIGGERS: dict[str, IrregularityTrigger] = {}
 """Rule id -> trigger, in registration order: more specific rules are registered first."""
 PROCEDURE_TRIGGERS: dict[str, ProcedureTrigger] = {}
+PRIORITY: dict[str, int] = {}
+"""Rule id -> priority; a higher priority is tried first, equal ones in registration order."""
 
 
-def irregularity(rule_id: str) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
-    """Register an irregularity trigger for ``rule_id``."""
+def irregularity(rule_id: str, priority: int = 0) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
+    """Register an irregularity trigger for ``rule_id`` (``priority``: tried before lower ones)."""
+    PRIORITY[rule_id] = priority
+
     def register(function: IrregularityTrigger) -> IrregularityTrigger:
         if rule_id in IRREGULARITY_TRIGGERS:
             raise ValueError(f"two irregularity triggers for {rule_id!r}")
@@ -44,8 +48,10 @@ def irregularity(rule_id: str) -> Callable[[IrregularityTrigger], IrregularityTr
     return register
 
 
-def procedure(rule_id: str) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
-    """Register a procedure trigger for ``rule_id``."""
+def procedure(rule_id: str, priority: int = 0) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
+    """Register a procedure trigger for ``rule_id`` (``priority``: tried before lower ones)."""
+    PRIORITY[rule_id] = priority
+
     def register(function: ProcedureTrigger) -> ProcedureTrigger:
         if rule_id in PROCEDURE_TRIGGERS:
             raise ValueError(f"two procedure triggers for {rule_id!r}")
@@ -117,7 +123,7 @@ def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
     rules = _rules()
     game = found.table.game.code
     if found.irregularities:
-        for rule_id, trigger in IRREGULARITY_TRIGGERS.items():
+        for rule_id, trigger in _by_priority(IRREGULARITY_TRIGGERS):
             rule = rules[rule_id]
             if not applies_to_game(rule, game):
                 continue
@@ -127,13 +133,17 @@ def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
         kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
         raise NoRuling(f"{found.situation.source}: no rule covers this irregularity ({kinds}) in "
                        f"{found.table.game.name}; describe it with other events or ask the floor")
-    for rule_id, trigger in PROCEDURE_TRIGGERS.items():
+    for rule_id, trigger in _by_priority(PROCEDURE_TRIGGERS):
         rule = rules[rule_id]
         if applies_to_game(rule, game) and trigger(found.table):
             return rule, None
     expected = found.table.next_dealer_operation()
     raise NoRuling(f"{found.situation.source}: the events show no irregularity, and no procedure rule covers "
                    f"what comes next ({describe(expected) if expected else 'a player decision'})")
+
+
+def _by_priority(triggers: dict[str, Any]) -> list[tuple[str, Any]]:
+    return sorted(triggers.items(), key=lambda item: -PRIORITY.get(item[0], 0))
 
 
 _GAME_FAMILY = {
