@@ -815,10 +815,11 @@ def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- pots at the showdown
 
 
-def _to_showdown(rng: random.Random, variant: str) -> Script | None:
-    """A hand played to its end with short stacks, so all-ins and side pots are common."""
-    script = Script(_setup(rng, variant, min_players=3, short=0.6))
-    script.play(rng, 200, fold=0.1, raise_=0.3, all_in=0.3)
+def _to_showdown(rng: random.Random, variant: str, short: float = 0.6) -> Script | None:
+    """A hand played to its end; with short stacks (``short``) all-ins and side pots are common."""
+    script = Script(_setup(rng, variant, min_players=3 if short else 2, max_players=None if short else 4,
+                           short=short))
+    script.play(rng, 200, fold=0.1, raise_=0.3, all_in=0.3 if short else 0.0)
     if script.table.actor is not None or len(script.table.in_hand()) < 2:
         return None
     return script
@@ -829,11 +830,11 @@ _POT_PROMPTS = {"pots": "List every pot, main pot first: how many chips are in e
                 "shares": "How many chips does each winning seat collect in all?"}
 
 
-def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str) -> dict[str, Any]:
+def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str, short: float = 0.6) -> dict[str, Any]:
     """A showdown question whose answer the engine explains with ``rule_id`` (the pots' shape decides which
     rule explains them: several pots, an odd chip, a tie, a lowball reading; hands are tried until one fits)."""
     for _ in range(200):
-        script = _retry(lambda: _to_showdown(rng, variant))
+        script = _retry(lambda: _to_showdown(rng, variant, short))
         what = rng.choice(("pots", "winners", "shares"))
         made = {"title": f"{_game_name(variant)}: {title}", "script": script,
                 "question": _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])}
@@ -1683,12 +1684,13 @@ def _gen_stud_short_seventh(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("deuce-to-seven-reading", ("N2L1D", "F2L3D"))
 def _gen_deuce_seven(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _pot_question(rng, variant, "deuce-to-seven-reading", "reading the deuce-to-seven hands")
+    # Deep stacks: one pot, so the reading of the hands is what the answer turns on.
+    return _pot_question(rng, variant, "deuce-to-seven-reading", "reading the deuce-to-seven hands", short=0.0)
 
 
 @generator("badugi-reading", ("FB",))
 def _gen_badugi(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _pot_question(rng, variant, "badugi-reading", "reading the badugi hands")
+    return _pot_question(rng, variant, "badugi-reading", "reading the badugi hands", short=0.0)
 
 
 _ROYAL = "AsKsQsJsTs"
@@ -1759,9 +1761,12 @@ def _engine_rule(script: Script) -> str | None:
         return None
 
 
-def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, **act: Any) -> bool:
-    """Play the hand step by step; at each state where the rule's own trigger holds, stop with chance
-    ``stop`` if the engine (triggers in their order) finds that rule there. False if the hand ends first."""
+def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coarse: bool = True,
+             max_street: int = 99, **act: Any) -> bool:
+    """Play the hand on; at each state where the rule's own trigger holds, stop with chance ``stop``
+    if the engine (triggers in their order) finds that rule there. False if the hand ends first or
+    passes ``max_street``. ``coarse`` deals each street with one 'continue' (states inside the dealing
+    are skipped; the moment after each decision and after the bets are collected are all kept)."""
     from dealerschool.rules.engine import PROCEDURE_TRIGGERS
 
     trigger = PROCEDURE_TRIGGERS[rule_id]
@@ -1769,7 +1774,7 @@ def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, **ac
     for _ in range(400):
         if trigger(table) and rng.random() < stop and _engine_rule(script) == rule_id:
             return True
-        if table.is_complete:
+        if table.is_complete or table.street_index > max_street:
             return False
         if table.actor is not None:
             script.act(rng, **act)
@@ -1777,7 +1782,7 @@ def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, **ac
         op = script.expected()
         if op is None:
             return False
-        if _has_event(op):
+        if _has_event(op) and (not coarse or isinstance(op, CollectBets)):
             script.step()
         else:
             script.do("continue")
@@ -1787,7 +1792,8 @@ def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, **ac
 def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: str, *, stop: float = 0.5,
                          tweak: Callable[[random.Random, dict[str, Any]], None] | None = None,
                          setup: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
-                         sampler: Callable[[random.Random, str], Script | None] | None = None) -> None:
+                         sampler: Callable[[random.Random, str], Script | None] | None = None,
+                         walk: dict[str, Any] | None = None) -> None:
     """Register a ruling question on a plain table for a procedure rule: random hands are walked step
     by step until the rule's own trigger holds and the engine finds that rule there (or ``sampler``
     builds the moment directly, and the engine must find the rule there)."""
@@ -1803,7 +1809,7 @@ def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt:
                 script = Script(data)
             except ValueError:
                 return None  # the tweak made a table that cannot be dealt
-            return script if _walk_to(rng, script, rule_id, stop, **(act or {})) else None
+            return script if _walk_to(rng, script, rule_id, stop, **(walk or {}), **(act or {})) else None
 
         script = _retry(attempt)
         title = get_rule(rule_id).title
@@ -1826,9 +1832,24 @@ def _stack_below_small_blind(rng: random.Random, data: dict[str, Any]) -> None:
         stacks[rng.randrange(len(stacks))] = rng.randint(1, small_blind - 1)
 
 
-def _stack_of_an_ante(rng: random.Random, data: dict[str, Any]) -> None:
-    stacks = data["starting_stacks"]
-    stacks[rng.randrange(len(stacks))] = data["antes"]
+def _bring_in_all_in(rng: random.Random, variant: str) -> Script | None:
+    """Third street where the low card's whole stack went in as the ante (the cards come from the seed,
+    so a first deal finds the bring-in, and the same table is then set up with that stack)."""
+    data = _setup(rng, variant, full_house=True)
+    probe = Script(data)
+    probe.post_all()
+    while isinstance(probe.expected(), DealCard):
+        probe.step()
+    op = probe.expected()
+    if not isinstance(op, AnnounceBringIn):
+        return None
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    data["starting_stacks"][numbers.index(op.seat + 1)] = data["antes"]
+    script = Script(data)
+    script.post_all()
+    while isinstance(script.expected(), DealCard):
+        script.step()
+    return script
 
 
 _LIMIT_VARIANTS = ("FT", "FO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB", "S7S")
@@ -1856,19 +1877,19 @@ _procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped i
 _procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
                      stop=1.0, act={"fold": 0.05, "raise_": 0.2})
 _procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
-                     "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3})
+                     "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3},
+                     walk={"coarse": False, "max_street": 0})
 _procedure_generator("stud-completion-not-a-raise", STUD_VARIANTS, "The bring-in was completed. Was that a raise?",
                      act={"raise_": 0.5})
 _procedure_generator("stud-first-to-act-high-board", ("F7S", "P7S", "S7S", "F7S/8"),
-                     "The cards for this street are out. Who acts first?", setup={"min_players": 3, "deep": True})
+                     "The cards for this street are out. Who acts first?", setup={"min_players": 3, "deep": True},
+                     walk={"coarse": False})
 _procedure_generator("razz-first-to-act-low-board", ("FR",), "The cards for this street are out. Who acts first?",
-                     setup={"min_players": 3, "deep": True})
+                     setup={"min_players": 3, "deep": True}, walk={"coarse": False})
 _procedure_generator("stud-open-pair-fourth-street", ("F7S",), "A pair shows on fourth street. What may the first "
-                     "player bet?", stop=1.0, setup={"min_players": 4, "deep": True})
+                     "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1})
 _procedure_generator("stud-hi-lo-open-pair", ("F7S/8",), "A pair shows on fourth street. What may the first "
-                     "player bet?", stop=1.0, setup={"min_players": 4, "deep": True})
-_procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
-                     stop=1.0, tweak=_stack_of_an_ante)
+                     "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1})
 _procedure_generator("stud-fold-with-no-wager", STUD_VARIANTS, "A player folds when he could have checked. What now?",
                      stop=1.0, setup={"min_players": 3, "deep": True}, act={"fold": 0.05, "fold_free": 0.3})
 
@@ -1903,3 +1924,7 @@ def _short_all_in(rng: random.Random, variant: str) -> Script | None:
 _procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"),
                      "A short all-in has come back to a player who only called. May he raise?",
                      sampler=_short_all_in)
+
+
+_procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
+                     sampler=_bring_in_all_in)
