@@ -26,14 +26,13 @@ from typing import Any, Callable
 from dealerschool import situations
 from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.operations import (
-    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard, Fold,
-    Operation, PostAnte, PostBlind, PostBringIn, TurnBoardCard,
+    AnnounceBringIn, AnnounceFirstToAct, Burn, CollectBets, DealCard, Operation, PostAnte, PostBlind, TurnBoardCard,
 )
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Ruling, applies_to_game, rule_on
 from dealerschool.rules.model import RULEBOOK_NAMES
-from dealerschool.games import GAMES, Family, Structure
+from dealerschool.games import GAMES, Family
 from dealerschool.table import Phase, Table
 
 Generator = Callable[[random.Random], dict[str, Any]]
@@ -208,9 +207,6 @@ def generate(rule_id: str, seed: int) -> Generated:
 
 
 # ---------------------------------------------------------------- building a table and its events
-
-
-_STRUCTURE_LETTER = {"no-limit": "N", "pot-limit": "P", "fixed-limit": "F", "spread-limit": "S"}
 
 
 def _setup(rng: random.Random, variant: str, players: int | None = None, *, min_players: int = 2,
@@ -894,7 +890,7 @@ def _to_street_start(rng: random.Random, variant: str, streets: tuple[int, ...],
 _ACTOR_PROMPT = "When the dealer has put out this street's cards, which seat acts first?"
 
 
-def _actor(variant: str, script: Script, what: str) -> dict[str, Any]:
+def _actor(variant: str, script: Script) -> dict[str, Any]:
     return {"title": f"{_game_name(variant)}: who acts first on {script.table.street.name}",
             "script": script, "question": _question("seat", "actor", _ACTOR_PROMPT)}
 
@@ -905,7 +901,7 @@ def _stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
     street = rng.choice((1, 1, 2, 3, 4))
     script = _retry(lambda: _to_street_start(rng, variant, (street,), min_players=3, deep=True,
                                              stud_ties=street != 1))
-    return _actor(variant, script, "actor")
+    return _actor(variant, script)
 
 
 @generator("stud-first-to-act-tie", ("F7S", "P7S", "S7S", "F7S/8"))
@@ -921,7 +917,7 @@ def _gen_razz_first(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("first-to-act-button-games", FLOP_VARIANTS)
 def _gen_button_first(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(lambda: _to_street_start(rng, variant, (1, 2, 3)))
-    return _actor(variant, script, "actor")
+    return _actor(variant, script)
 
 
 def _preflop_actor(rng: random.Random, variant: str, players: int | None, min_players: int) -> dict[str, Any]:
@@ -1816,13 +1812,6 @@ def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt:
         return _ruling(f"{_game_name(variant)}: {title[0].lower() + title[1:]}", prompt, script)
 
     generator(rule_id, variants)(make)
-
-
-def _short_stack(rng: random.Random, data: dict[str, Any]) -> None:
-    """One player with only a few chips."""
-    stacks = data["starting_stacks"]
-    small = data.get("blinds_or_straddles", [0, 0])[1] or data.get("small_bet") or data.get("min_bet") or 2
-    stacks[rng.randrange(len(stacks))] = rng.randint(max(1, small // 2), 3 * small)
 
 
 def _stack_below_small_blind(rng: random.Random, data: dict[str, Any]) -> None:
