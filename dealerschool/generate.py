@@ -1922,3 +1922,142 @@ _procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD"
 
 _procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
                      sampler=_bring_in_all_in)
+
+
+# ---------------------------------------------------------------- words and chips
+
+
+def _decision(rng: random.Random, variant: str, facing: bool, **setup: Any) -> Script | None:
+    """A table at a betting decision that faces a bet (``facing``) or could check."""
+    script = _at_decision(rng, variant, rng.randint(0, 10), deep=True, **setup)
+    if script is None or "bring-in" in script.table.legal_player_operations():
+        return None
+    to_call = script.table.to_call(script.table.actor)  # type: ignore[arg-type]
+    return script if (to_call > 0) is facing else None
+
+
+_NON_STUD = FLOP_VARIANTS + DRAW_VARIANTS
+
+
+@generator("fold-when-check-possible", _NON_STUD)
+def _gen_fold_free(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _decision(rng, variant, False))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    script.do(f"p{seat} f")
+    return _ruling(f"{_game_name(variant)}: a fold when a check was possible",
+                   f"Seat {seat} could check but folds. What now?", script)
+
+
+@generator("verbal-and-chip-declarations")
+def _gen_says_call(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _decision(rng, variant, False))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    script.do(f"p{seat} says call")
+    return _ruling(f"{_game_name(variant)}: 'call' with nothing to call",
+                   f"Nobody has bet, and seat {seat} says 'call'. What does that mean?", script)
+
+
+@generator("string-bet")
+def _gen_string_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _decision(rng, variant, True))
+    table = script.table
+    seat = table.actor
+    to_call = table.to_call(seat)  # type: ignore[arg-type]
+    more = rng.randint(1, max(1, to_call))
+    script.do(f"p{seat + 1} string {to_call} {more}")  # type: ignore[operator]
+    return _ruling(f"{_game_name(variant)}: a string bet",
+                   f"Seat {seat + 1} puts out the call, then goes back to his stack for more without saying "  # type: ignore[operator]
+                   "raise. What is his action?", script)
+
+
+@generator("single-oversized-chip")
+def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = table.actor
+        to_call = table.to_call(seat)  # type: ignore[arg-type]
+        stack = table.seat(seat).stack  # type: ignore[arg-type]
+        chips = [c for c in (5, 25, 100, 500, 1000) if to_call < c <= stack]
+        if not chips:
+            return None
+        script.do(f"p{seat + 1} chip {rng.choice(chips)}")  # type: ignore[operator]
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: one oversized chip",
+                   "Facing a bet, a player silently puts in a single chip bigger than the call. Call or raise?",
+                   script)
+
+
+@generator("stud-card-off-table", STUD_VARIANTS)
+def _gen_card_off_table(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_street_start(rng, variant, (0, 1, 2, 3), deep=True)
+        if script is None:
+            return None
+        table = script.table
+        if table.street_index == 0:
+            script.post_all()
+        else:
+            script.step()  # the burn
+        for _ in range(rng.randint(0, 3)):
+            if not isinstance(script.expected(), DealCard):
+                return None
+            script.step()
+        op = script.expected()
+        if not isinstance(op, DealCard):
+            return None
+        script.do(f"deal p{op.seat + 1} off")
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a card dealt off the table",
+                   "The dealer pitches a card off the table; it lands face up. What now?", script)
+
+
+@generator("table-stakes")
+def _gen_table_stakes(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 10)))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    script.do(f"p{seat} adds {rng.choice((20, 50, 100, 200, 500))}")
+    return _ruling(f"{_game_name(variant)}: chips from the pocket in the middle of a hand",
+                   f"In the middle of the hand seat {seat} wants to add chips from his pocket. Allowed?", script)
+
+
+_SHOWDOWN_WALK = {"fold": 0.3, "raise_": 0.1}
+
+_procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",
+                     stop=1.0, act=_SHOWDOWN_WALK)
+_procedure_generator("razz-hand-reading", ("FR",), "Two razz hands are shown. Which one wins?", stop=1.0,
+                     setup={"max_players": 4}, act=_SHOWDOWN_WALK)
+_procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are shown. Which one wins?", stop=1.0,
+                     setup={"max_players": 4}, act=_SHOWDOWN_WALK)
+
+
+def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
+    """A draw where the player to draw throws all five cards."""
+    streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
+    script = _to_street_start(rng, variant, streets, full_house=True)
+    if script is None:
+        return None
+    script.cont()  # the burn; the first drawer is to discard
+    table = script.table
+    for _ in range(rng.randint(0, len(table.in_hand()) - 1)):
+        if table.actor is None or table.phase is not Phase.DRAWING:
+            return None
+        script.act(rng)
+        if table.actor is None:
+            script.cont()
+    if table.actor is None or table.phase is not Phase.DRAWING:
+        return None
+    held = "".join(str(c.card) for c in table.seat(table.actor).cards)
+    script.do(f"p{table.actor + 1} sd {held}")
+    return script
+
+
+_procedure_generator("draw-five-card-discard", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"),
+                     "A player throws away all five cards. How does the dealer give him his new cards?",
+                     sampler=_five_card_discard)
