@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import datetime
 import re
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Union
@@ -36,6 +35,7 @@ from typing import Any, Union
 import tomli_w
 
 from dealerschool.cards import Card, parse_card
+from dealerschool.files import parse_toml, read_text
 
 __all__ = [
     "STANDARD_VARIANTS",
@@ -595,23 +595,12 @@ def _from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
 
 def loads(text: str, source_name: str = "<string>") -> HandHistory:
     """Parse PHH text; ``source_name`` (a file name) goes into error messages."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"{source_name}: not valid TOML ({error})") from None
-    return _from_mapping(data, source_name)
+    return _from_mapping(parse_toml(text, source_name), source_name)
 
 
 def load(path: str | Path) -> HandHistory:
     """Read and parse a ``.phh`` file."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ValueError(f"{path}: cannot read the hand history ({error.strerror})") from None
-    except UnicodeDecodeError:
-        raise ValueError(f"{path}: expected UTF-8 text") from None
-    return loads(text, str(path))
+    return loads(read_text(path), str(path))
 
 
 _OUTPUT_ORDER = (

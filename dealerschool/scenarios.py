@@ -29,12 +29,12 @@ rulebook listed.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
 from dealerschool import situations
+from dealerschool.files import parse_toml, read_text
 from dealerschool.grading import AMOUNTS, SEATS, DecisionType, Question, correct_answer, normalise
 from dealerschool.resources import resource_dir
 from dealerschool.rules import get_rule
@@ -65,10 +65,7 @@ def _field(source: str, name: str) -> str:
 
 
 def loads(text: str, source: str) -> Scenario:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"{source}: not valid TOML: {error}") from None
+    data = parse_toml(text, source)
     unknown = sorted(set(data) - set(FIELDS))
     if unknown:
         raise ValueError(f"{_field(source, unknown[0])}: unknown field (expected one of {', '.join(FIELDS)})")
@@ -141,12 +138,7 @@ def _question(data: Any, source: str) -> Question:
 
 
 def load(path: str | Path) -> Scenario:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ValueError(f"{path}: cannot read: {error.strerror}") from None
-    return loads(text, str(path))
+    return loads(read_text(path), str(path))
 
 
 def scenario_files(root: Path | None = None) -> list[Path]:

@@ -16,7 +16,6 @@ is carried out as it physically happened and recorded as an
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
@@ -24,6 +23,7 @@ from typing import Any, Mapping
 
 from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
+from dealerschool.files import parse_toml, read_text
 from dealerschool.games import get_game
 from dealerschool.operations import (
     AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard,
@@ -323,20 +323,11 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
 
 
 def loads(text: str, source: str = "<situation>") -> Situation:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ValueError(f"{source}: not valid TOML: {error}") from None
-    return from_mapping(data, source)
+    return from_mapping(parse_toml(text, source), source)
 
 
 def load(path: str | Path) -> Situation:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ValueError(f"{path}: cannot read: {error.strerror}") from None
-    return loads(text, str(path))
+    return loads(read_text(path), str(path))
 
 
 def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
