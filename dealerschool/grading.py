@@ -185,8 +185,19 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
 
 def _rule_for_operation(table: Table, operation: Any) -> Rule:
     from dealerschool.operations import (
-        AnnounceBringIn, AnnounceFirstToAct, Burn, CollectBets, DealCard, MoveButton, PostAnte, PostBlind, PushPot,
-        ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard,
+        AnnounceBringIn,
+        AnnounceFirstToAct,
+        Burn,
+        CollectBets,
+        DealCard,
+        MoveButton,
+        PostAnte,
+        PostBlind,
+        PushPot,
+        ReshuffleForStub,
+        ReturnUncalledBet,
+        ShowHand,
+        TurnBoardCard,
     )
 
     family = table.game.family.value

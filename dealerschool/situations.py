@@ -26,8 +26,24 @@ from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
 from dealerschool.files import parse_toml, read_text
 from dealerschool.games import get_game
 from dealerschool.operations import (
-    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard, Discard,
-    Fold, IllegalOperation, Operation, PostAnte, PostBlind, PostBringIn, PostDeadBlind, PushPot, ShowHand, TurnBoardCard,
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    Discard,
+    Fold,
+    IllegalOperation,
+    Operation,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    PostDeadBlind,
+    PushPot,
+    ShowHand,
+    TurnBoardCard,
 )
 from dealerschool.table import Phase, Rules, Table
 
@@ -780,7 +796,12 @@ def _note_card(result: Replay) -> None:
 def operation_text(operation: Operation | None) -> str:
     """An operation in event notation ('burn', 'deal p3 up', 'p2 cbr 20'): how answers are written."""
     from dealerschool.operations import (
-        DealCommonCard, MoveButton, PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand,
+        DealCommonCard,
+        MoveButton,
+        PushPot,
+        ReshuffleForStub,
+        ReturnUncalledBet,
+        ShowHand,
     )
 
     if operation is None:

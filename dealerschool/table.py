@@ -12,20 +12,39 @@ from __future__ import annotations
 import copy
 import random
 from collections import deque
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from dealerschool import betting, hands, pots
 from dealerschool.betting import Limits, Round
 from dealerschool.cards import DECK, Card, shuffled_deck
 from dealerschool.games import Family, Forced, Game, Structure, get_game
 from dealerschool.operations import (
-    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard,
-    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, Operation, PostAnte, PostBlind, PostDeadBlind,
-    PostBringIn, PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard, describe,
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    DealCommonCard,
+    Discard,
+    Fold,
+    IllegalOperation,
+    MoveButton,
+    Operation,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    PostDeadBlind,
+    PushPot,
+    ReshuffleForStub,
+    ReturnUncalledBet,
+    ShowHand,
+    TurnBoardCard,
+    describe,
 )
-
 
 _DECK_SET = frozenset(DECK)
 

@@ -24,6 +24,7 @@ import pytest
 pokerkit = pytest.importorskip("pokerkit")
 
 import pokerkit_driver as driver  # noqa: E402
+
 from dealerschool import phh  # noqa: E402
 from dealerschool.games import Family, Structure, get_game  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn  # noqa: E402

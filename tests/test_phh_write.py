@@ -7,14 +7,21 @@ import warnings
 from dataclasses import replace
 
 import pytest
+from test_table_properties import FORCED, limits_for, play_random_hand
 
 from dealerschool import phh
 from dealerschool.games import GAMES, Family, Structure
 from dealerschool.operations import (
-    BetOrRaiseTo, CheckOrCall, DealCommonCard, Discard, Fold, PostBringIn, ReshuffleForStub, TurnBoardCard,
+    BetOrRaiseTo,
+    CheckOrCall,
+    DealCommonCard,
+    Discard,
+    Fold,
+    PostBringIn,
+    ReshuffleForStub,
+    TurnBoardCard,
 )
 from dealerschool.table import Phase, Rules, Table, new_table
-from test_table_properties import FORCED, limits_for, play_random_hand
 
 PAIRS = [(code, structure) for code, game in GAMES.items() for structure in game.structures]
 

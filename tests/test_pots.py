@@ -279,7 +279,7 @@ def test_chips_are_conserved(case):
 @settings(max_examples=300, deadline=None)
 @given(showdowns())
 def test_awards_go_only_to_eligible_seats_and_folded_seats_win_nothing(case):
-    contributions, folded = case[0], case[1]
+    folded = case[1]
     pots, awards = award_all(case)
     for award in awards:
         assert {share.seat for share in award.shares} <= set(award.pot.eligible)

@@ -4,9 +4,27 @@ import pytest
 
 from dealerschool.cards import ordered_stub, parse_cards
 from dealerschool.operations import (
-    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CheckOrCall, CollectBets, DealCard,
-    DealCommonCard, Discard, Fold, IllegalOperation, MoveButton, PostAnte, PostBlind, PostBringIn, PostDeadBlind,
-    PushPot, ReshuffleForStub, ReturnUncalledBet, ShowHand, TurnBoardCard,
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    DealCommonCard,
+    Discard,
+    Fold,
+    IllegalOperation,
+    MoveButton,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    PostDeadBlind,
+    PushPot,
+    ReshuffleForStub,
+    ReturnUncalledBet,
+    ShowHand,
+    TurnBoardCard,
 )
 from dealerschool.table import Phase, Rules, new_table
 

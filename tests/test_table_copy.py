@@ -7,11 +7,11 @@ import json
 import random
 
 import pytest
+from test_table_properties import FORCED, limits_for
 
 from dealerschool.games import GAMES
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
 from dealerschool.table import Phase, Table, new_table, snapshot
-from test_table_properties import FORCED, limits_for
 
 PAIRS = [(code, structure) for code, game in GAMES.items() for structure in game.structures]
 

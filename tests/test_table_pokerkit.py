@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 from collections import Counter
 
+import pokerkit_driver as driver
 import pytest
 
-import pokerkit_driver as driver
 from dealerschool import phh
 from dealerschool.cards import Card, format_cards
 from dealerschool.table import Rules

@@ -9,8 +9,17 @@ from __future__ import annotations
 from functools import cache
 
 from . import (
-    catalog_betting, catalog_blinds, catalog_draw, catalog_external, catalog_house, catalog_irregularities,
-    catalog_setup, catalog_showdown, catalog_stud, catalog_stud_variants, catalog_tables,
+    catalog_betting,
+    catalog_blinds,
+    catalog_draw,
+    catalog_external,
+    catalog_house,
+    catalog_irregularities,
+    catalog_setup,
+    catalog_showdown,
+    catalog_stud,
+    catalog_stud_variants,
+    catalog_tables,
 )
 from .model import ALL_GAMES, SOURCES, Answer, Citation, Conflict, Option, Question, Rule, RuleKind, RulingCode
 

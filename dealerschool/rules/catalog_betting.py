@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, DRAW_GAMES, STUD_GAMES, RuleKind, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, tda,
+    ALL_GAMES,
+    DRAW_GAMES,
+    STUD_GAMES,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _CAP_THREE = answer(R.CAP_REACHED,
@@ -253,7 +264,8 @@ RULES = (
 
 from dealerschool.games import Family, Structure  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet  # noqa: E402
-from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.situations import IrregularityKind as K  # noqa: E402
+from dealerschool.situations import Replay
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402

@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, BUTTON_GAMES, RuleKind, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, s001, s003, tda,
+    ALL_GAMES,
+    BUTTON_GAMES,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    s001,
+    s003,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
@@ -154,9 +166,8 @@ RULES = (
 
 from dealerschool.games import Family, Forced  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind  # noqa: E402
-from dealerschool.table import Phase, Table  # noqa: E402
-
 from dealerschool.situations import IrregularityKind  # noqa: E402
+from dealerschool.table import Phase, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402
 

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from .model import (
-    DRAW_GAMES, GameFamily, RulingCode as R,
-    agree, answer, barge, make_rule, s000, s001, tda,
+    DRAW_GAMES,
+    GameFamily,
+    agree,
+    answer,
+    barge,
+    make_rule,
+    s000,
+    s001,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 RULES = (
@@ -91,7 +101,8 @@ RULES = (
 
 from dealerschool.games import Family, Forced  # noqa: E402
 from dealerschool.operations import CollectBets, Discard  # noqa: E402
-from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.situations import IrregularityKind as K  # noqa: E402
+from dealerschool.situations import Replay
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402

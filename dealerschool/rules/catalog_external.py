@@ -6,8 +6,18 @@ Where the seeds are silent the ``sources`` rulebook falls back to Robert's Rules
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, BUTTON_GAMES, FLOP_GAMES, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, tda,
+    ALL_GAMES,
+    BUTTON_GAMES,
+    FLOP_GAMES,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _RROP_ACTION = answer(R.ACTION_STANDS,
@@ -306,7 +316,8 @@ RULES = (
 import random  # noqa: E402
 
 from dealerschool.operations import Burn, CheckOrCall, DealCard, Fold, TurnBoardCard  # noqa: E402
-from dealerschool.situations import Irregularity, IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.situations import Irregularity, Replay  # noqa: E402
+from dealerschool.situations import IrregularityKind as K
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
 from . import remedies  # noqa: E402

@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, RuleKind, RulingCode as R,
-    agree, answer, make_rule, rrop, s000, tda,
+    ALL_GAMES,
+    RuleKind,
+    agree,
+    answer,
+    make_rule,
+    rrop,
+    s000,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 RULES = (

@@ -3,8 +3,18 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, FLOP_GAMES, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, tda,
+    ALL_GAMES,
+    FLOP_GAMES,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _EXPOSED = "Other Odd Poker Rules and Exceptions / Card Exposed While Dealing"
@@ -177,7 +187,8 @@ RULES = (
 # ---------------------------------------------------------------- triggers on the table state
 # Registered in order: a more specific rule comes before a general one.
 
-from dealerschool.situations import IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.situations import IrregularityKind as K  # noqa: E402
+from dealerschool.situations import Replay
 
 from .engine import irregularity  # noqa: E402
 

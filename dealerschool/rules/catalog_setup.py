@@ -3,8 +3,23 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, BUTTON_GAMES, DRAW_GAMES, FLOP_GAMES, STUD_GAMES, RuleKind, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, s001, s003, tda,
+    ALL_GAMES,
+    BUTTON_GAMES,
+    DRAW_GAMES,
+    FLOP_GAMES,
+    STUD_GAMES,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    s001,
+    s003,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 RULES = (
@@ -189,10 +204,12 @@ def _button_moves(table: Table) -> bool:
 
 # ---- new games, full tables and mixed games (state set by the situation)
 
-from dealerschool.situations import IrregularityKind as _Kind, Replay as _Replay  # noqa: E402
+from dealerschool.situations import IrregularityKind as _Kind  # noqa: E402
+from dealerschool.situations import Replay as _Replay
 from dealerschool.table import Table as _Table  # noqa: E402
 
-from .engine import irregularity as _irregularity, procedure as _procedure  # noqa: E402
+from .engine import irregularity as _irregularity  # noqa: E402
+from .engine import procedure as _procedure
 
 
 def _hand_not_started(table: _Table) -> bool:

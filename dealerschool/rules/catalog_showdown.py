@@ -3,8 +3,22 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, BUTTON_GAMES, FLOP_GAMES, STUD_GAMES, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, s001, s003, tda,
+    ALL_GAMES,
+    BUTTON_GAMES,
+    FLOP_GAMES,
+    STUD_GAMES,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    s001,
+    s003,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,

@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 from .model import (
-    STUD_GAMES, GameFamily, RulingCode as R,
-    agree, answer, by_book, make_rule, rrop, s000, s001, s003, tda,
+    STUD_GAMES,
+    GameFamily,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    s001,
+    s003,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _HIGH_STUD = frozenset({GameFamily.STUD, GameFamily.STUD_HI_LO})
@@ -405,10 +417,21 @@ from typing import Callable  # noqa: E402
 
 from dealerschool import hands  # noqa: E402
 from dealerschool.operations import (  # noqa: E402
-    AnnounceBringIn, AnnounceFirstToAct, BetOrRaiseTo, Burn, CollectBets, DealCard, DealCommonCard, Fold,
-    CheckOrCall, PostBringIn, ReshuffleForStub, describe,
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    DealCommonCard,
+    Fold,
+    PostBringIn,
+    ReshuffleForStub,
+    describe,
 )
-from dealerschool.situations import Irregularity, IrregularityKind as K, Replay  # noqa: E402
+from dealerschool.situations import Irregularity, Replay  # noqa: E402
+from dealerschool.situations import IrregularityKind as K
 from dealerschool.table import HeldCard, Phase, Round, Table  # noqa: E402
 
 from . import remedies as _remedies  # noqa: E402

@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 from .model import (
-    GameFamily, RulingCode as R,
-    agree, answer, barge, by_book, make_rule, rrop, s000, s001, s003, tda,
+    GameFamily,
+    agree,
+    answer,
+    barge,
+    by_book,
+    make_rule,
+    rrop,
+    s000,
+    s001,
+    s003,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _RAZZ = frozenset({GameFamily.RAZZ})
@@ -144,7 +156,12 @@ from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: 
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_stud import (  # noqa: E402
-    is_stud, next_step, seat_name, stud_remedy, _first_due, tied_boards,
+    _first_due,
+    is_stud,
+    next_step,
+    seat_name,
+    stud_remedy,
+    tied_boards,
 )
 from .engine import procedure  # noqa: E402
 

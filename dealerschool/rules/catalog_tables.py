@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from .model import (
-    ALL_GAMES, RuleKind, RulingCode as R,
-    agree, answer, by_book, make_rule, s000, tda,
+    ALL_GAMES,
+    RuleKind,
+    agree,
+    answer,
+    by_book,
+    make_rule,
+    s000,
+    tda,
+)
+from .model import (
+    RulingCode as R,
 )
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,

@@ -14,12 +14,15 @@ from typing import Callable
 
 from dealerschool.cards import Card
 from dealerschool.operations import (
-    BetOrRaiseTo, Burn, CheckOrCall, DealCard, PostBringIn, TurnBoardCard, describe,
+    DealCard,
+    TurnBoardCard,
+    describe,
 )
 from dealerschool.situations import Irregularity, IrregularityKind, Replay
 from dealerschool.table import HeldCard, Phase, Table
 
-from .model import ROBERTS, SOURCES, TDA_2024, Rule, RulingCode as R
+from .model import TDA_2024, Rule
+from .model import RulingCode as R
 
 Remedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
 REMEDIES: dict[R, Remedy] = {}

@@ -13,7 +13,8 @@ from typing import Literal
 
 from . import get_rule
 from .catalog_stud_variants import RAZZ_BRING_IN_ALTERNATIVE
-from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024, Answer, Conflict, RulingCode as R, answer, s000
+from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024, Answer, Conflict, answer, s000
+from .model import RulingCode as R
 
 _ALLOWED = {
     "stud_ties": ("position", "suit"),
