@@ -479,3 +479,23 @@ def test_says_and_put_apply_when_they_fit():
     assert not found.irregularities
     assert [seat.stack for seat in found.table.seats if seat] == [199, 198, 198, 194]
     assert found.table.seat(0).folded and found.table.actor == 1
+
+
+def test_exposed_card_of_a_player_who_then_folded_needs_no_replacement():
+    from dealerschool import situations
+    from dealerschool.rules.engine import rule_on
+
+    found = situations.loads('''variant = "NT"
+blinds_or_straddles = [1, 2]
+starting_stacks = [100, 100, 100, 100]
+button = 4
+seed = 3
+events = ["post", "post", "deal p1", "deal p2", "deal p3", "deal p4", "deal p1 exposed", "continue",
+          "p3 cc", "p4 cc", "p1 f"]
+''')
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = rule_on(found, book)
+        assert ruling.rule.id == "flop-exposed-card-becomes-burn"
+        assert "nothing left to replace" in ruling.remedy[0]
+        assert ruling.table.card_locations()[ruling.irregularity.card] == "muck"
+        assert not ruling.table.burn_already_out

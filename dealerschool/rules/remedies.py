@@ -133,6 +133,13 @@ def _take_from_seat(table: Table, seat: int, card: Card) -> HeldCard:
 def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     table.run_dealer()  # finish the deal first
+    player = table.seats[hit.seat]
+    if player is None or player.folded or all(held.card is not hit.card for held in player.cards):
+        return [f"The exposed {hit.card} has gone to the muck with {seat_name(hit.seat)}'s folded hand: "
+                "there is nothing left to replace.", "Burn and turn the flop as usual.", _next_step(table)]
+    if table.street_index > 0 or table.board:
+        return [f"The board is already out: {seat_name(hit.seat)} keeps the {hit.card} and the hand plays on.",
+                _next_step(table)]
     _take_from_seat(table, hit.seat, hit.card)
     replacement = table.stub.pop(0)
     table.seat(hit.seat).cards.append(HeldCard(replacement))
