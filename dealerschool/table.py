@@ -468,9 +468,13 @@ class Table:
 
     def _bring_in_seat(self) -> int:
         high = self.game.bring_in_high
-        candidates = [i for i in self.in_hand() if i not in self.bring_in_excluded] or self.in_hand()
-        door = {i: self.seats[i].upcards[-1] for i in candidates}  # type: ignore[union-attr]
-        return min(candidates, key=lambda i: hands.bring_in_key(door[i], high))
+        showing = [i for i in self.in_hand() if self.seats[i].upcards]  # type: ignore[union-attr]
+        # A seat without a door card (skipped by a dealing error) cannot be the low card.
+        candidates = [i for i in showing if i not in self.bring_in_excluded] or showing or self.in_hand()[:1]
+        door = {i: self.seats[i].upcards[-1] for i in candidates if self.seats[i].upcards}  # type: ignore[union-attr]
+        if not door:
+            return candidates[0]
+        return min(door, key=lambda i: hands.bring_in_key(door[i], high))
 
     def _stud_first_to_act(self) -> int:
         kind = "razz" if self.game.bring_in_high else "high"
