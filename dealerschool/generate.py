@@ -28,15 +28,30 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from dealerschool import situations
+from dealerschool.games import GAMES, Family
 from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.operations import (
-    AnnounceBringIn, AnnounceFirstToAct, Burn, CollectBets, DealCard, Operation, PostAnte, PostBlind, TurnBoardCard,
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    Burn,
+    CollectBets,
+    DealCard,
+    Operation,
+    PostAnte,
+    PostBlind,
+    TurnBoardCard,
 )
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules import get_rule
-from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Ruling, applies_to_game, rule_on
+from dealerschool.rules.engine import (
+    IRREGULARITY_TRIGGERS,
+    PROCEDURE_TRIGGERS,
+    Ruling,
+    applies_to_game,
+    rule_on,
+    rule_on_replay,
+)
 from dealerschool.rules.model import RULEBOOK_NAMES
-from dealerschool.games import GAMES, Family
 from dealerschool.table import Phase, Table
 
 Generator = Callable[[random.Random], dict[str, Any]]
@@ -133,10 +148,29 @@ class Generated:
         situation = situation or self.prebuilt or self.build()
         question = self.question_object()
         if question.type is DecisionType.RULING and not question.rule:
-            ruling = rule_on(situation, rulebook)
+            found = self.own_replay(situation, rulebook)
+            ruling = rule_on(situation, rulebook) if found is None else rule_on_replay(found, rulebook)
             return ruling.code.value, ruling.rule.id, ruling
         value, rule, _, _ = correct_answer(question, situation, rulebook)
         return value, rule.id, None
+
+    def own_replay(self, situation: situations.Situation, rulebook: str) -> situations.Replay | None:
+        """The generator's own replay, when it is exactly what ``replay(situation, rulebook)`` would give
+        (so the engine can rule on it without replaying the events again); None otherwise.
+
+        Exact means: the same situation as the generator's (its source aside), and a table with the
+        same house settings. The generator writes the options the rulebooks set differently into the
+        situation where they change how the events play, so this holds for most rulebooks; where it
+        does not (the rulebook's defaults differ from the table the generator played on), the caller
+        replays under the rulebook."""
+        found, own = self.replayed, self.prebuilt
+        if found is None or own is None:
+            return None
+        if situation is not own and replace(own, source=situation.source) != situation:
+            return None
+        if situations.table_rules(situation, rulebook) != found.table.config.rules:
+            return None
+        return replace(found, situation=situation)
 
     def answer_rule(self, rulebook: str = "sources") -> str | None:
         """The rule the engine explains the answer with, or None if it cannot answer."""
@@ -285,6 +319,37 @@ def _has_event(op: Operation) -> bool:
     return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, *_DEALER_EVENT))
 
 
+_PARSED: dict[tuple[str, int], situations.Event] = {}
+"""(event text, seat count) -> the event as situations.parse_event reads it (at index 0). Generated
+hands repeat the same few hundred event texts ('p3 cc', 'deal p2'...): each is parsed once."""
+_EVENT_HAS_DICT = hasattr(situations.Event, "__dict__") and not hasattr(situations.Event, "__slots__")
+
+
+def _parse(text: str, index: int, seat_count: int) -> situations.Event:
+    """``situations.parse_event(text, index, ...)``, parsing each text once per seat count."""
+    key = (text, seat_count)
+    parsed = _PARSED.get(key)
+    if parsed is None:
+        try:
+            parsed = situations.parse_event(text, 0, "<generate>", seat_count)
+        except ValueError:
+            situations.parse_event(text, index, "<generate>", seat_count)  # the message names the right event
+            raise
+        if len(_PARSED) < 100_000:  # (amounts make the texts varied: keep the memory bounded)
+            _PARSED[key] = parsed
+    if index == 0:
+        return parsed
+    if not _EVENT_HAS_DICT:  # pragma: no cover - only if Event gets slots
+        return replace(parsed, index=index)
+    # An Event is frozen and its fields are plain values: a copy with another index, without the
+    # cost of dataclasses.replace (which runs __init__ again).
+    event = object.__new__(situations.Event)
+    values = event.__dict__
+    values.update(parsed.__dict__)
+    values["index"] = index
+    return event
+
+
 class Script:
     """A table driven event by event, writing the situation's ``events`` as it goes.
 
@@ -300,7 +365,7 @@ class Script:
         self.parsed: list[situations.Event] = []
 
     def do(self, text: str) -> None:
-        event = situations.parse_event(text, len(self.events), "<generate>", self.situation.seat_count)
+        event = _parse(text, len(self.events), self.situation.seat_count)
         situations._replay_event(self.replay, event)
         self.events.append(text)
         self.parsed.append(event)
@@ -361,16 +426,18 @@ class Script:
             count = rng.randint(0, min(3, table.config.rules.max_discard, len(held)))
             self.do(f"{name} sd {''.join(str(c) for c in rng.sample(held, count))}".rstrip())
             return
-        options = table.raise_options(seat)
         # Third street with nothing bet yet: the actor is the bring-in (antes go straight to the pot).
         if table.game.family is Family.STUD and table.street_index == 0 and table.round.current_bet == 0:
+            options = table.raise_options(seat)
             if options is None or rng.random() < 0.7:
                 self.do(f"{name} pb")
             else:
                 self.do(f"{name} cbr {options.minimum}")  # completes instead of bringing in
             return
         roll = rng.random()
-        if options is not None and roll < raise_ + all_in:
+        # (The raise options are only worked out when the roll may use them: most decisions are calls.)
+        options = table.raise_options(seat) if roll < raise_ + all_in else None
+        if options is not None:
             if options.choices is not None:
                 amount = rng.choice(options.choices)
             elif roll < all_in or options.minimum >= options.maximum:
@@ -1700,6 +1767,10 @@ def _board_plays(rng: random.Random, variant: str, odd: bool) -> Script | None:
     """Hold'em with a royal flush on the board (every player plays the board and ties), played to the
     showdown with one pot split among everyone left (folded chips make the odd chips)."""
     setup = _setup(rng, variant, min_players=3 if odd else 2, max_players=6, deep=True)
+    if odd:
+        small, big = setup["blinds_or_straddles"]
+        if small > 1:
+            setup["blinds_or_straddles"] = [small | 1, big]  # a folded odd small blind makes an odd pot
     count = len(setup["starting_stacks"])
     others = [card for card in _all_cards() if str(card) not in _ROYAL]
     rng.shuffle(others)
@@ -1855,7 +1926,7 @@ _procedure_generator("betting-round-over", None, "Every player has acted. What d
                      act={"fold": 0.2})
 _procedure_generator("showdown-order", tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split),
                      "The last betting round is over. Who shows first?",
-                     stop=1.0, act={"fold": 0.05, "raise_": 0.2})
+                     stop=1.0, setup={"max_players": 6}, act={"fold": 0.25, "raise_": 0.2})
 _procedure_generator("big-blind-option", BLIND_VARIANTS, "Everyone has called the big blind. "
                      "Is the betting round over?", stop=1.0, act={"fold": 0.2, "raise_": 0.0, "all_in": 0.0})
 # Five-card draw has two betting rounds: its cap is the limit-cap-size rule's.
@@ -1876,14 +1947,42 @@ _procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player
 _procedure_generator("stud-completion-not-a-raise", STUD_VARIANTS, "The bring-in was completed. Was that a raise?",
                      act={"raise_": 0.5})
 _procedure_generator("stud-first-to-act-high-board", ("F7S", "P7S", "S7S", "F7S/8"),
-                     "The cards for this street are out. Who acts first?", setup={"min_players": 3, "deep": True},
-                     walk={"coarse": False})
+                     "The cards for this street are out. Who acts first?",
+                     setup={"min_players": 3, "max_players": 6, "deep": True}, walk={"coarse": False})
 _procedure_generator("razz-first-to-act-low-board", ("FR",), "The cards for this street are out. Who acts first?",
-                     setup={"min_players": 3, "deep": True}, walk={"coarse": False})
+                     setup={"min_players": 3, "max_players": 6, "deep": True}, walk={"coarse": False})
+
+
+def _stud_stub(rng: random.Random, players: int, fourth: dict[int, Any] | None = None) -> list[Any]:
+    """Random stud cards for the top of the stub as the house deals them, from seat 1 round (the
+    players in seat order): two down cards each, the door cards, the burn, the fourth-street cards.
+    ``fourth`` maps a player's place in that order to a wish for their fourth-street card: a rank
+    ('pair' with the door card), or a card. The wish holds as long as nobody folds on third street."""
+    cards = rng.sample(_all_cards(), 4 * players + 1)
+    for place, wish in (fourth or {}).items():
+        door, at = cards[2 * players + place], 3 * players + 1 + place
+        if wish == "pair":
+            pool = [c for c in _all_cards() if c.rank == door.rank and c not in cards]
+            if pool:  # (else the other cards of that rank are all dealt already)
+                cards[at] = rng.choice(pool)
+        else:
+            cards[at] = wish
+    return cards
+
+
+def _open_pair_stub(rng: random.Random, data: dict[str, Any]) -> None:
+    """Often one player (at random) pairs the door card on fourth street."""
+    if rng.random() < 0.8:
+        players = len(data["starting_stacks"])
+        data["stub"] = "".join(str(c) for c in _stud_stub(rng, players, {rng.randrange(players): "pair"}))
+
+
 _procedure_generator("stud-open-pair-fourth-street", ("F7S",), "A pair shows on fourth street. What may the first "
-                     "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1})
+                     "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1},
+                     tweak=_open_pair_stub)
 _procedure_generator("stud-hi-lo-open-pair", ("F7S/8",), "A pair shows on fourth street. What may the first "
-                     "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1})
+                     "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1},
+                     tweak=_open_pair_stub)
 _procedure_generator("stud-fold-with-no-wager", STUD_VARIANTS, "A player folds when he could have checked. What now?",
                      stop=1.0, setup={"min_players": 3, "deep": True}, act={"fold": 0.05, "fold_free": 0.3})
 
@@ -1928,12 +2027,25 @@ _procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all
 
 
 def _decision(rng: random.Random, variant: str, facing: bool, **setup: Any) -> Script | None:
-    """A table at a betting decision that faces a bet (``facing``) or could check."""
+    """A table at a betting decision that faces a bet (``facing``) or could check: after a random
+    number of decisions, the hand plays on to the next decision of that kind (a hand where the wanted
+    decision never comes is dropped)."""
     script = _at_decision(rng, variant, rng.randint(0, 10), deep=True, **setup)
-    if script is None or "bring-in" in script.table.legal_player_operations():
+    if script is None:
         return None
-    to_call = script.table.to_call(script.table.actor)  # type: ignore[arg-type]
-    return script if (to_call > 0) is facing else None
+    table = script.table
+    for _ in range(40):
+        seat = table.actor
+        if seat is None:
+            if table.is_complete or script.expected() is None:
+                return None
+            script.cont()
+            continue
+        if (table.phase is Phase.BETTING and (table.to_call(seat) > 0) is facing
+                and "bring-in" not in table.legal_player_operations()):
+            return script
+        script.act(rng, fold=0.15, all_in=0.0)
+    return None
 
 
 _NON_STUD = FLOP_VARIANTS + DRAW_VARIANTS
@@ -2029,8 +2141,38 @@ def _gen_table_stakes(rng: random.Random, variant: str) -> dict[str, Any]:
 
 _SHOWDOWN_WALK = {"fold": 0.3, "raise_": 0.1}
 
+def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
+    """Stakes that often leave an odd pot to split (an odd small blind, ante and bring-in), and in
+    Omaha hi-lo often a flop of three low cards, so that a low hand qualifies."""
+    if "blinds_or_straddles" in data:
+        small, big = data["blinds_or_straddles"]
+        if small > 1:
+            data["blinds_or_straddles"] = [small | 1, big]
+    else:
+        data["antes"] |= 1
+        data["bring_in"] |= 1
+    if data["variant"] == "FO/8" and rng.random() < 0.7:
+        data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+
+
+def _low_flop_stub(rng: random.Random, players: int) -> str:
+    """Omaha's first cards from the top of the stub: four hole cards each, the burn, then a flop of three
+    different ranks from ace to eight (the rest of the stub stays shuffled by the seed)."""
+    cards = _all_cards()
+    low = [card for card in cards if card.rank <= 8 or card.rank == 14]
+    flop: list[Any] = []
+    for card in rng.sample(low, len(low)):
+        if card.rank not in {c.rank for c in flop}:
+            flop.append(card)
+        if len(flop) == 3:
+            break
+    others = [card for card in cards if card not in flop]
+    top = rng.sample(others, 4 * players + 1) + flop
+    return "".join(str(card) for card in top)
+
+
 _procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",
-                     stop=1.0, act=_SHOWDOWN_WALK)
+                     stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
 _procedure_generator("razz-hand-reading", ("FR",), "Two razz hands are shown. Which one wins?", stop=1.0,
                      setup={"max_players": 4}, act=_SHOWDOWN_WALK)
 _procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are shown. Which one wins?", stop=1.0,

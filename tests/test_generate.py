@@ -13,10 +13,10 @@ from click.testing import CliRunner
 
 from dealerschool import generate, scenarios
 from dealerschool.cli import cli
+from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, applies_to_game
 from dealerschool.rules.model import RULEBOOK_NAMES
-from dealerschool.phh import VARIANT_GAMES
 from dealerschool.situations import replay
 from dealerschool.table import snapshot
 

@@ -120,22 +120,17 @@ def _rules() -> dict[str, Rule]:
 
 def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
     """The rule the replayed situation triggers (irregularities first, then procedure)."""
-    rules = _rules()
     game = found.table.game.code
     if found.irregularities:
-        for rule_id, trigger in _by_priority(IRREGULARITY_TRIGGERS):
-            rule = rules[rule_id]
-            if not applies_to_game(rule, game):
-                continue
+        for rule, trigger in _applicable(IRREGULARITY_TRIGGERS, game):
             hit = trigger(found)
             if hit is not None:
                 return rule, hit
         kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
         raise NoRuling(f"{found.situation.source}: no rule covers this irregularity ({kinds}) in "
                        f"{found.table.game.name}; describe it with other events or ask the floor")
-    for rule_id, trigger in _by_priority(PROCEDURE_TRIGGERS):
-        rule = rules[rule_id]
-        if applies_to_game(rule, game) and trigger(found.table):
+    for rule, trigger in _applicable(PROCEDURE_TRIGGERS, game):
+        if trigger(found.table):
             return rule, None
     expected = found.table.next_dealer_operation()
     raise NoRuling(f"{found.situation.source}: the events show no irregularity, and no procedure rule covers "
@@ -144,6 +139,26 @@ def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
 
 def _by_priority(triggers: dict[str, Any]) -> list[tuple[str, Any]]:
     return sorted(triggers.items(), key=lambda item: -PRIORITY.get(item[0], 0))
+
+
+_APPLICABLE: dict[tuple[int, str], tuple[dict[str, Any], dict[str, int], list[tuple[Rule, Any]]]] = {}
+"""(triggers' id, game) -> (the triggers and priorities it was made from, the (rule, trigger) pairs)."""
+
+
+def _applicable(triggers: dict[str, Any], game: str) -> list[tuple[Rule, Any]]:
+    """The (rule, trigger) pairs for the rules that apply to ``game``, in the order they are tried.
+
+    Rulings and the scenario generator call this for every situation: the order is kept until a
+    trigger or a priority is registered (the saved copies then differ and it is made again)."""
+    key = (id(triggers), game)
+    saved = _APPLICABLE.get(key)
+    if saved is not None and saved[0] == triggers and saved[1] == PRIORITY:
+        return saved[2]
+    rules = _rules()
+    pairs = [(rules[rule_id], trigger) for rule_id, trigger in _by_priority(triggers)
+             if applies_to_game(rules[rule_id], game)]
+    _APPLICABLE[key] = (dict(triggers), dict(PRIORITY), pairs)
+    return pairs
 
 
 _GAME_FAMILY = {
@@ -161,11 +176,24 @@ def applies_to_game(rule: Rule, game_code: str) -> bool:
 
 def rule_on(situation: Situation, rulebook: str = SOURCES) -> Ruling:
     """Rule on a situation under a rulebook; NoRuling says what is missing when it cannot."""
-    from . import remedies
+    _check_rulebook(rulebook)
+    return rule_on_replay(replay(situation, rulebook), rulebook)
 
+
+def _check_rulebook(rulebook: str) -> None:
     if rulebook not in RULEBOOK_NAMES:
         raise NoRuling(f"rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
-    found = replay(situation, rulebook)
+
+
+def rule_on_replay(found: Replay, rulebook: str = SOURCES) -> Ruling:
+    """Rule on a situation already replayed (``found``), as :func:`rule_on` does after its own replay.
+
+    The caller vouches that ``found`` is what ``replay(found.situation, rulebook)`` gives: the same
+    events on a table with the same house settings (``situations.table_rules(situation, rulebook)``).
+    ``found`` is not changed: the remedy works on a copy of its table."""
+    from . import remedies
+
+    _check_rulebook(rulebook)
     rule, hit = find_rule(found)
     answer = rule.answer(rulebook)
     also: list[str] = []
