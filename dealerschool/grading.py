@@ -36,6 +36,7 @@ class DecisionType(Enum):
 
 
 AMOUNTS: dict[str, str] = {
+    "chip-race": "color-up-chip-race",
     "pot-limit-maximum": "pot-limit-maximum",
     "minimum-raise": "no-limit-minimum-raise",
     "to-call": "blinds-count-toward-call",
@@ -174,7 +175,7 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
         value: Any = operation_text(operation)
         rule = _rule_for_operation(table, operation)
     elif question.type is DecisionType.AMOUNT:
-        value = _amount(question.what, table, situation)
+        value = _amount(question.what, table, situation, rulebook)
         rule = _explaining_rule(question, table)
     else:
         value = _seat(question.what, table, situation)
@@ -230,9 +231,11 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
     return get_rule("side-pots")
 
 
-def _amount(what: str, table: Table, situation: Situation) -> Any:
+def _amount(what: str, table: Table, situation: Situation, rulebook: str = SOURCES) -> Any:
     if what not in AMOUNTS:
         raise NoRuling(f"{situation.source}: question.what {what!r} is not one of {', '.join(AMOUNTS)}")
+    if what == "chip-race":
+        return _chip_race(table, situation, rulebook)
     if what in ("pot-limit-maximum", "minimum-raise", "to-call"):
         seat = table.actor
         if seat is None:
@@ -255,6 +258,23 @@ def _amount(what: str, table: Table, situation: Situation) -> Any:
     if what == "pots":
         return [award.pot.amount for award in table.awards]
     return {f"seat {seat + 1}": amount for seat, amount in sorted(pots.totals(table.awards).items())}
+
+
+def _chip_race(table: Table, situation: Situation, rulebook: str) -> dict[str, int]:
+    """Large chips each seat receives: its own whole sets plus the race (sources: from the dealer's left,
+    any remainder rounded up; TDA: from seat 1, half rule, nobody raced out)."""
+    from dealerschool.chiprace import chip_race
+    from dealerschool.rules.rulebooks import get_rulebook
+
+    if table.color_up is None:
+        raise NoRuling(f"{situation.source}: a chip-race question needs a [color_up] table in the situation")
+    tda = rulebook == "tda-2024"
+    order = sorted(table.occupied) if tda else table.clockwise_from(table.button)
+    chips = table.color_up["small_chips"]
+    others = {seat: table.seat(seat).stack - chips.get(seat, 0) * table.color_up["small"] for seat in table.occupied}
+    result = chip_race(chips, table.color_up["small"], table.color_up["large"], table.stub, order,
+                       get_rulebook(rulebook).options.chip_race_rounding, others, no_race_out=tda)
+    return {f"seat {seat + 1}": count for seat, count in result.received().items()}
 
 
 def _seat(what: str, table: Table, situation: Situation) -> Any:

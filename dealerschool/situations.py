@@ -50,7 +50,7 @@ from dealerschool.table import Phase, Rules, Table
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
 OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players",
-              "mixed_game", "button_draw")
+              "mixed_game", "button_draw", "color_up")
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
     "five_card_discard_rule": bool, "max_discard": int,
@@ -169,6 +169,8 @@ class Situation:
     """The hand is part of a mixed-game rotation such as H.O.R.S.E. (catalog A12, A13)."""
     button_draw: bool = False
     """A new game: the button goes to the high card of a one-card draw (catalog A02, A03)."""
+    color_up: Mapping[str, Any] | None = None
+    """A color-up before this hand: small and large denominations, and each player's small chips (catalog K03)."""
 
 
 @dataclass(frozen=True)
@@ -410,7 +412,8 @@ def from_mapping(data: Mapping[str, Any], source: str) -> Situation:
                           _seat_list(data, "missed_blinds", source, seat_count),
                           _one_seat(data, "button_buyer", source, seat_count),
                           _seat_list(data, "new_players", source, seat_count),
-                          _flag(data, "mixed_game", source), _flag(data, "button_draw", source))
+                          _flag(data, "mixed_game", source), _flag(data, "button_draw", source),
+                          _color_up(data, source, history.player_count))
     replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
 
@@ -422,6 +425,24 @@ def _seat_list(data: Mapping[str, Any], name: str, source: str, seat_count: int)
         raise ValueError(f"{_where(source, name)}: expected an array of seat numbers from 1 to {seat_count}, "
                          f"got {value!r}")
     return tuple(v - 1 for v in value)
+
+
+def _color_up(data: Mapping[str, Any], source: str, players: int) -> dict[str, Any] | None:
+    value = data.get("color_up")
+    if value is None:
+        return None
+    if not isinstance(value, dict) or set(value) != {"small", "large", "small_chips"}:
+        raise ValueError(f"{_where(source, 'color_up')}: expected a table with small, large and small_chips")
+    for name in ("small", "large"):
+        if isinstance(value[name], bool) or not isinstance(value[name], int) or value[name] <= 0:
+            raise ValueError(f"{_where(source, 'color_up.' + name)}: expected a positive chip value")
+    chips = value["small_chips"]
+    if not isinstance(chips, list) or len(chips) != players or any(
+            isinstance(c, bool) or not isinstance(c, int) or c < 0 for c in chips):
+        raise ValueError(f"{_where(source, 'color_up.small_chips')}: expected {players} counts, one per player")
+    if value["large"] % value["small"] or value["large"] <= value["small"]:
+        raise ValueError(f"{_where(source, 'color_up.large')}: expected a multiple of color_up.small")
+    return dict(value)
 
 
 def _flag(data: Mapping[str, Any], name: str, source: str) -> bool:
@@ -515,6 +536,10 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
         table.turned_away = tuple(turned_away)
         table.mixed_game = situation.mixed_game
         table.button_draw = tuple(drawn)
+        if situation.color_up is not None:
+            chips = dict(zip((n - 1 for n in situation.seat_numbers), situation.color_up["small_chips"]))
+            table.color_up = {"small": situation.color_up["small"], "large": situation.color_up["large"],
+                              "small_chips": chips}
         return table
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None

@@ -249,6 +249,8 @@ class Table:
             self.button = button_buyer
         self.turned_away: tuple[int, ...] = ()
         """New players with no seat: the game already has its maximum (catalog A01)."""
+        self.color_up: dict | None = None
+        """A color-up before this hand (small, large, small_chips by seat), from the situation."""
         self.mixed_game = False
         """The hand belongs to a mixed-game rotation (catalog A12, A13)."""
         self.button_draw: tuple[tuple[int, Card], ...] = ()

@@ -64,7 +64,6 @@ RULES = (
             _ROUND_UP),
         "Color-up from $25 to $100 chips: thirteen $25 chips are left over at a table. How many $100 chips are raced?",
         ((R.RACE_ROUNDED_UP, "Four."), (R.RACE_HALF_RULE, "Three."), (R.EXCHANGE_AT_FACE_VALUE, "None: each player is paid in $100s for his own $25s.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         "rebuy-timing", "Rebuys must be decided before the next deal", ("K05",), ALL_GAMES, "a player loses all his chips in a rebuy event",
@@ -109,3 +108,14 @@ RULES = (
         kind=RuleKind.POLICY,
     ),
 )
+
+
+from dealerschool.table import Table as _Table  # noqa: E402
+
+from .engine import procedure as _procedure  # noqa: E402
+
+
+@_procedure("color-up-chip-race", priority=20)
+def _coloring_up(table: _Table) -> bool:
+    """A denomination leaves play before this hand: the odd chips are raced."""
+    return table.color_up is not None and table.street_index == 0 and not table.log
