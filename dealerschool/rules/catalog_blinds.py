@@ -270,3 +270,11 @@ def _away_at_the_deal(found):
 def _new_player_waits(table: Table) -> bool:
     """A new player sat down between the button and the big blind: he is not dealt in this hand."""
     return bool(table.waiting) and _before_any_decision(table)
+
+
+@procedure("heads-up-blinds", priority=5)
+def _heads_up_posting(table: Table) -> bool:
+    """Two players: the button posts the small blind (and acts first before the flop)."""
+    from dealerschool.operations import PostBlind as _PostBlind
+
+    return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), _PostBlind)
