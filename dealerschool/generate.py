@@ -39,6 +39,8 @@ from dealerschool.operations import (
     Operation,
     PostAnte,
     PostBlind,
+    PushPot,
+    ShowHand,
     TurnBoardCard,
 )
 from dealerschool.phh import VARIANT_GAMES
@@ -770,15 +772,16 @@ def _to_runout_turn(rng: random.Random, variant: str) -> Script | None:
 
 @generator("turn-two-burns-two-up", FLOP_VARIANTS)
 def _gen_turn_two_burns_two_up(rng: random.Random, variant: str) -> dict[str, Any]:
-    # Generated on an all-in run-out only: with a turn betting round pending, the second up card is
-    # also a premature card, and the engine's premature-flop-or-river trigger (registered earlier)
-    # takes the situation first.
-    script = _retry(lambda: _to_runout_turn(rng, variant))
+    all_in = rng.random() < 0.4  # the board being run out, or a turn betting round still to come
+    if all_in:
+        script = _retry(lambda: _to_runout_turn(rng, variant))
+    else:
+        script = _retry(lambda: _to_board_burn(rng, variant, 2))
     for text in ("burn", "burn", "board", "board"):
         script.do(text)
+    who = "The players are all in. " if all_in else ""
     return _ruling(f"{_game_name(variant)}: two burns and two cards up for the turn",
-                   "The players are all in. For the turn the dealer burned two cards and turned two up. What now?",
-                   script)
+                   f"{who}For the turn the dealer burned two cards and turned two up. What now?", script)
 
 
 # ---------------------------------------------------------------- betting amounts
@@ -2203,3 +2206,333 @@ def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
 _procedure_generator("draw-five-card-discard", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"),
                      "A player throws away all five cards. How does the dealer give him his new cards?",
                      sampler=_five_card_discard)
+
+
+# ---------------------------------------------------------------- players away, words and requests at the table
+
+
+def _engine_rule_built(script: Script) -> str | None:
+    """The rule the engine finds on the generator's replay, with the events written so far (irregularity
+    triggers read the situation's events)."""
+    from dealerschool.rules.engine import find_rule
+
+    found = replace(script.replay, situation=script.built("<probe>"))
+    try:
+        return find_rule(found)[0].id
+    except ValueError:
+        return None
+
+
+def _deal_then_away(rng: random.Random, variant: str) -> Script | None:
+    script = Script(_setup(rng, variant, min_players=3))
+    script.post_all()
+    cards = _deal_round_cards(script.table)
+    for _ in range(rng.randint(0, cards - 1)):
+        script.step()
+    script.cont()  # the rest of the deal (and, in stud, the bring-in is due)
+    script.play(rng, rng.choice((0, 0, 1, 2)), fold=0.1, raise_=0.1, all_in=0.0)
+    table = script.table
+    waiting = [i for i in table.in_hand() if i != table.actor]
+    if table.is_complete or not waiting:
+        return None
+    script.do(f"away p{rng.choice(waiting) + 1}")
+    return script
+
+
+@generator("tournament-absent-player", BLIND_VARIANTS)
+def _gen_away_tournament(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _deal_then_away(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a player away from the table at the deal",
+                   "Tournament: when the last card of the deal went out, one player was not at his seat. "
+                   "What happens to his hand?", script)
+
+
+@generator("stud-absent-player", STUD_VARIANTS)
+def _gen_away_stud(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _deal_then_away(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a player away from the table on third street",
+                   "Third street is out, and one player is not at the table. What happens to his hand?", script)
+
+
+@generator("dead-hand-actions", STUD_VARIANTS)
+def _gen_turns_down(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _decision(rng, variant, True))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    script.do(f"p{seat} turns-down")
+    return _ruling(f"{_game_name(variant)}: upcards turned down facing a bet",
+                   f"Facing a bet, seat {seat} turns his upcards face down, then says he meant to call. Ruling?",
+                   script)
+
+
+def _caller_asks_refund(rng: random.Random, variant: str) -> Script | None:
+    script = _to_street_start(rng, variant, (1, 2, 3, 4), deep=True)
+    if script is None:
+        return None
+    script.cont()
+    table = script.table
+    if table.actor is None:
+        return None
+    script.play(rng, rng.randint(1, 4), fold=0.1, raise_=0.3, all_in=0.0)
+    callers = [op.seat for op in table.log if type(op).__name__ == "CheckOrCall" and op.seat in table.in_hand()]
+    if not callers or table.is_complete:
+        return None
+    script.do(f"p{rng.choice(callers) + 1} asks-refund")
+    return script
+
+
+@generator("stud-no-refund-when-beaten", STUD_VARIANTS)
+def _gen_refund(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _caller_asks_refund(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a caller asks for his chips back",
+                   "A player called, then saw that an opponent's board already beats his whole hand, and asks for "
+                   "his call back. Ruling?", script)
+
+
+def _dealer_steps(rng: random.Random, script: Script, most: int | None = None) -> None:
+    """Some of the forced bets and the deal, step by step, before any player decides."""
+    count = rng.randint(0, most if most is not None else 2 + _deal_round_cards(script.table))
+    for _ in range(count):
+        op = script.expected()
+        if op is None or not isinstance(op, (PostAnte, PostBlind, DealCard)) or script.table.actor is not None:
+            break
+        script.step()
+
+
+@generator("mixed-game-rotation")
+def _gen_skips_game(rng: random.Random, variant: str) -> dict[str, Any]:
+    data = _setup(rng, variant, min_players=3)
+    data["mixed_game"] = True
+    script = Script(data)
+    _dealer_steps(rng, script, 6)
+    seat = rng.choice(script.table.occupied)
+    script.do(f"p{seat + 1} skips-game")
+    return _ruling(f"{_game_name(variant)} in a mixed game: a player wants to skip a game",
+                   f"In a mixed-game rotation, seat {seat + 1} says he will sit out this game and come back for the "
+                   "next one. Ruling?", script)
+
+
+def _table_moment(rng: random.Random, variant: str, rule_id: str, data: dict[str, Any]) -> Script | None:
+    """A table set up with ``data``, a few dealer steps in (no decision yet), where the engine finds ``rule_id``."""
+    try:
+        script = Script(data)
+    except ValueError:
+        return None  # the set-up cannot be dealt (for example a buyer's stack too short for both blinds)
+    _dealer_steps(rng, script)
+    return script if _engine_rule(script) == rule_id else None
+
+
+@generator("mixed-game-button-during-stud", STUD_VARIANTS)
+def _gen_mixed_stud(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, full_house=True)
+        data["mixed_game"] = True
+        return _table_moment(rng, variant, "mixed-game-button-during-stud", data)
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)} in a mixed game: the button during stud",
+                   "The rotation has reached a stud game. What happens to the button while stud is dealt?", script)
+
+
+def _after_button(data: dict[str, Any]) -> list[int]:
+    """The occupied seat numbers clockwise after the button."""
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    at = numbers.index(data["button"])
+    return numbers[at + 1:] + numbers[:at]
+
+
+@generator("buy-the-button", BLIND_VARIANTS)
+def _gen_buy_button(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=3, full_house=True)
+        data["button_buyer"] = _after_button(data)[0]  # the seat the button moves to next
+        return _table_moment(rng, variant, "buy-the-button", data)
+
+    script = _retry(make)
+    buyer = script.setup["button_buyer"]
+    return _ruling(f"{_game_name(variant)}: a new player buys the button",
+                   f"A new player sits down in seat {buyer}, where the button is due next, and wants to play this "
+                   "hand. What may he do?", script)
+
+
+@generator("missed-blinds-cash", BLIND_VARIANTS)
+def _gen_missed_blinds(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=4, full_house=True)
+        later = _after_button(data)[2:]  # not the blinds' seats this hand
+        data["missed_blinds"] = sorted(rng.sample(later, rng.choice((1, 1, 1, 2)) if len(later) > 1 else 1))
+        return _table_moment(rng, variant, "missed-blinds-cash", data)
+
+    script = _retry(make)
+    seats = " and ".join(str(s) for s in script.setup["missed_blinds"])
+    return _ruling(f"{_game_name(variant)}: a returning player's missed blinds",
+                   f"Seat {seats} missed the blinds while away and is back for this hand. What must he post?", script)
+
+
+@generator("new-player-between-blinds-and-button", BLIND_VARIANTS)
+def _gen_new_player_gap(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=4, full_house=True)
+        data["new_players"] = [rng.choice(_after_button(data)[:2])]  # before the big blind
+        return _table_moment(rng, variant, "new-player-between-blinds-and-button", data)
+
+    script = _retry(make)
+    seat = script.setup["new_players"][0]
+    return _ruling(f"{_game_name(variant)}: a new player between the button and the big blind",
+                   f"A new player takes seat {seat}, after the button and before the big blind. Is he dealt in?",
+                   script)
+
+
+@generator("seat-limits")
+def _gen_seat_limits(rng: random.Random, variant: str) -> dict[str, Any]:
+    game = GAMES[VARIANT_GAMES[variant][0]]
+
+    def make() -> Script | None:
+        data = _setup(rng, variant, game.max_seats, empty_seats=0, full_house=True)
+        stacks = data["starting_stacks"]
+        stacks.append(rng.choice(stacks))
+        data["seat_count"] = len(stacks)
+        data.pop("seats", None)
+        data["new_players"] = [rng.choice([n for n in range(1, len(stacks) + 1) if n != data["button"]])]
+        return _table_moment(rng, variant, "seat-limits", data)
+
+    script = _retry(make)
+    seat = script.setup["new_players"][0]
+    return _ruling(f"{_game_name(variant)}: one player too many",
+                   f"The game already has {game.max_seats} players when a new player sits down in seat {seat}. "
+                   "Is he dealt in?", script)
+
+
+@generator("tie-break-by-suit")
+def _gen_button_draw(rng: random.Random, variant: str) -> dict[str, Any]:
+    data = _setup(rng, variant, stud_ties=False)
+    data.pop("button")
+    data["button_draw"] = True
+    count = len(data["starting_stacks"])
+    cards = _all_cards()
+    if rng.random() < 0.7:  # two or more players draw the high rank: the suits decide
+        rank = rng.choice(range(6, 15))
+        tied = [c for c in cards if c.rank == rank]
+        pairs = rng.sample(tied, min(len(tied), rng.randint(2, min(4, count))))
+        rest = rng.sample([c for c in cards if c.rank < rank], count - len(pairs))
+        drawn = pairs + rest
+        rng.shuffle(drawn)
+    else:
+        drawn = rng.sample(cards, count)
+    data["stub"] = "".join(str(c) for c in drawn)
+    script = Script(data)
+    _dealer_steps(rng, script)
+    return {"title": f"{_game_name(variant)}: the draw for the button", "script": script,
+            "question": _question("seat", "button", "A new game draws for the button, one card each from seat 1. "
+                                  "Who gets the button?")}
+
+
+# ---------------------------------------------------------------- stud: the stub runs short, sixth-street announcements
+
+
+# Only seven or eight stud players can run the stub short: eight to seventh street leave one card
+# (a common card), eight with one fold early leave a few (TDA: a common card; the sources: reshuffle
+# the last card with the burns), seven leave too few for a burn and a card each (reshuffle).
+for _rule_id, _players, _fold in (("stud-running-out-common-card", {"players": 8}, 0.0),
+                                  ("stud-running-out-of-cards", {"players": 8}, 0.03),
+                                  ("stud-running-out-reshuffle", {"min_players": 7}, 0.03)):
+    _procedure_generator(_rule_id, None, "Seventh street: there are not enough cards left in the stub for "
+                         "everyone. What does the dealer do?", stop=1.0, setup={**_players, "deep": True},
+                         act={"fold": _fold, "raise_": 0.1, "all_in": 0.0})
+
+
+def _draw_stub(rng: random.Random, data: dict[str, Any]) -> None:
+    """A stub where one player's four upcards to sixth street show four to a flush or a straight
+    (as long as nobody folds before sixth street)."""
+    players = len(data["starting_stacks"])
+    place = rng.randrange(players)
+    cards = _all_cards()
+    if rng.random() < 0.5:
+        suit = rng.choice(range(4))
+        upcards = rng.sample([c for c in cards if c.suit == suit], 4)
+    else:
+        low = rng.randint(2, 11)
+        upcards = [rng.choice([c for c in cards if c.rank == rank]) for rank in range(low, low + 4)]
+        rng.shuffle(upcards)
+    others = rng.sample([c for c in cards if c not in upcards], 6 * players + 3)
+    top: list[Any] = []
+    slots = {2 * players + place: 0, 3 * players + 1 + place: 1, 4 * players + 2 + place: 2, 5 * players + 3 + place: 3}
+    for position in range(6 * players + 3):
+        top.append(upcards[slots[position]] if position in slots else others.pop())
+    data["stub"] = "".join(str(c) for c in top)
+
+
+_procedure_generator("stud-dealer-announcements", None, "Sixth street is out. What does the dealer announce?",
+                     stop=1.0, tweak=_draw_stub, setup={"max_players": 6, "deep": True},
+                     act={"fold": 0.0, "raise_": 0.2, "all_in": 0.0}, walk={"coarse": False})
+
+
+def _tied_stud(rng: random.Random, variant: str) -> Script | None:
+    """Three players, no folds: two hold the same ranks in other suits (a tie for the pot), the third a
+    weaker hand; the pot is shown down and is about to be pushed."""
+    data = _setup(rng, variant, 3, full_house=True)
+    data["antes"] |= 1
+    data["bring_in"] |= 1
+    cards = _all_cards()
+    ranks = rng.sample(range(9, 15), 3) + rng.sample(range(2, 9), 4)  # no pair; too spread for a straight
+    ranks.sort(reverse=True)
+    suits_a = [0, 1, 2, 3, 0, 1, 2]  # at most two of a suit: no flush
+    suits_b = [1, 2, 3, 0, 1, 2, 3]
+    order = list(range(7))
+    rng.shuffle(order)
+    hand_a = [_card(ranks[i], suits_a[i]) for i in order]
+    hand_b = [_card(ranks[i], suits_b[i]) for i in order]
+    if _straight_in(hand_a):
+        return None
+    top_rank = ranks[0]
+    low = [c for c in cards if c.rank < top_rank and c not in hand_a + hand_b]
+    hand_c = []
+    for card in rng.sample(low, len(low)):  # seven cards under the top rank, no pair, at most four of a suit
+        if card.rank not in {c.rank for c in hand_c} and sum(c.suit == card.suit for c in hand_c) < 4:
+            hand_c.append(card)
+        if len(hand_c) == 7:
+            break
+    if len(hand_c) < 7 or _straight_in(hand_c):
+        return None
+    hands = [hand_a, hand_b, hand_c]
+    rng.shuffle(hands)
+    used = {c for hand in hands for c in hand}
+    burns = rng.sample([c for c in cards if c not in used], 4)
+    top = [hands[k][0] for k in range(3)] + [hands[k][1] for k in range(3)] + [hands[k][2] for k in range(3)]
+    for street in range(3, 7):
+        top.append(burns[street - 3])
+        top.extend(hands[k][street] for k in range(3))
+    data["stub"] = "".join(str(c) for c in top)
+    script = Script(data)
+    table = script.table
+    for _ in range(80):
+        if table.actor is not None:
+            # Seventh street checked through: who shows first is then the same under every rulebook.
+            script.act(rng, fold=0.0, raise_=0.2 if table.street_index < 4 else 0.0, all_in=0.0)
+            continue
+        op = script.expected()
+        if op is None or table.is_complete:
+            return None
+        if isinstance(op, ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        elif isinstance(op, PushPot):
+            return script if _engine_rule(script) == "odd-chip-stud" else None
+        elif _has_event(op):
+            script.step()
+        else:
+            script.cont()
+    return None
+
+
+def _card(rank: int, suit: int) -> Any:
+    from dealerschool.cards import DECK
+
+    return DECK[(rank - 2) * 4 + suit]
+
+
+def _straight_in(cards: list[Any]) -> bool:
+    ranks = {c.rank for c in cards} | ({1} if any(c.rank == 14 for c in cards) else set())
+    return any(all(r + k in ranks for k in range(5)) for r in range(1, 11))
+
+
+_procedure_generator("odd-chip-stud", ("F7S", "P7S", "S7S"), "Two players tie for the pot, and it does not divide "
+                     "evenly. Who gets the odd chip?", sampler=_tied_stud)

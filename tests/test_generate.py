@@ -22,7 +22,16 @@ from dealerschool.table import snapshot
 
 SEEDS = 1000
 RULES = generate.generatable()
-ONLY_HEADS_UP = {"heads-up-blinds", "limit-cap-heads-up"}
+NOT_GENERATED = {
+    "button-moves-one-seat",  # the button moves after the last pot is pushed: no event stops the dealer there
+    "color-up-chip-race",  # the situation's color_up field is newer than the generators
+}
+"""Rules with a trigger and no generator yet, and why."""
+
+PLAYER_COUNTS = {"heads-up-blinds": 1, "limit-cap-heads-up": 1, "odd-chip-stud": 1,
+                 "stud-running-out-common-card": 1, "stud-running-out-of-cards": 1, "stud-running-out-reshuffle": 2}
+"""Rules whose situation fixes the number of players (heads-up; a three-way tie built into the stub; only
+seven or eight stud players run the stub short): at least this many different counts. Others: three."""
 
 
 def test_generators_exist_for_the_first_families():
@@ -31,6 +40,9 @@ def test_generators_exist_for_the_first_families():
                     "turn-two-burns", "pot-limit-maximum", "no-limit-minimum-raise", "side-pots",
                     "stud-bring-in-low-card", "first-to-act-button-games"):
         assert rule_id in RULES
+    # Every rule with a trigger has a generator, except those whose state no situation field sets yet.
+    triggered = set(IRREGULARITY_TRIGGERS) | set(PROCEDURE_TRIGGERS)
+    assert triggered - set(RULES) <= NOT_GENERATED, sorted(triggered - set(RULES) - NOT_GENERATED)
     for rule_id in RULES:
         assert generate.has_trigger(rule_id), f"{rule_id}: generator registered without a trigger"
         rule = get_rule(rule_id)
@@ -78,7 +90,7 @@ def test_a_thousand_seeds_validate_and_find_their_rule(rule_id):
         lengths.add(len(made.situation["events"]))
         situations_seen.add(json.dumps(made.situation, sort_keys=True))
     assert variants == set(generate.GENERATORS[rule_id].variants), "every game the generator names comes up"
-    assert len(players) >= (1 if rule_id in ONLY_HEADS_UP else 3), f"player counts {sorted(players)}"
+    assert len(players) >= PLAYER_COUNTS.get(rule_id, 3), f"player counts {sorted(players)}"
     assert len(lengths) >= 3 and len(moments) >= 3, "the moment of the question varies"
     assert len(situations_seen) == SEEDS, "different seeds give different situations"
 
