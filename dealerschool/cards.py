@@ -102,8 +102,9 @@ class Card:
         """Order by rank, then suit: the order used for 'high card by suit'."""
         return self.index < other.index
 
-    def __hash__(self) -> int:
-        return self.index
+    # Hashing is by identity (object's own, in C): each card exists once, so identity is equality,
+    # and every set or dict of cards in the engine stays fast.
+    __hash__ = object.__hash__
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (parse_card, (str(self),))

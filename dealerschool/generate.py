@@ -360,7 +360,8 @@ class Script:
 
     def __init__(self, setup: dict[str, Any]) -> None:
         self.setup = setup
-        self.situation = situations.from_mapping(setup, "<generate>")
+        # The script replays every event itself as it writes it: no need to replay them here too.
+        self.situation = situations.from_mapping(setup, "<generate>", check_events=False)
         self.replay = situations.Replay(self.situation, situations.build_table(self.situation))
         self.table: Table = self.replay.table
         self.events: list[str] = []
