@@ -205,6 +205,10 @@ class Replay:
     def first(self) -> Irregularity | None:
         return self.irregularities[0] if self.irregularities else None
 
+    def first_of(self, *kinds: IrregularityKind) -> Irregularity | None:
+        """The first irregularity of these kinds, or None: what most irregularity triggers rule on."""
+        return next((i for i in self.irregularities if i.kind in kinds), None)
+
     def of_kind(self, *kinds: IrregularityKind) -> list[Irregularity]:
         return [i for i in self.irregularities if i.kind in kinds]
 

@@ -303,8 +303,7 @@ def _two_betting_rounds(table: Table) -> bool:
 
 @irregularity("incorrect-bet-amount")
 def _incorrect_amount(found: Replay):
-    wrong = found.of_kind(K.INCORRECT_AMOUNT)
-    return wrong[0] if wrong else None
+    return found.first_of(K.INCORRECT_AMOUNT)
 
 
 @remedy(R.CORRECT_BET_AMOUNT)
@@ -396,8 +395,7 @@ def _round_over(table: Table) -> bool:
 
 @irregularity("single-oversized-chip")
 def _oversized_chip(found: Replay):
-    hits = found.of_kind(K.OVERSIZED_CHIP)
-    return hits[0] if hits else None
+    return found.first_of(K.OVERSIZED_CHIP)
 
 
 @rule_remedy("single-oversized-chip", R.CALL_ONLY)
@@ -420,8 +418,7 @@ def _fold_facing_no_bet(found: Replay):
 
 @irregularity("string-bet")
 def _string_bet(found: Replay):
-    hits = found.of_kind(K.STRING_BET)
-    return hits[0] if hits else None
+    return found.first_of(K.STRING_BET)
 
 
 @rule_remedy("string-bet", R.FIRST_MOTION_ONLY)
@@ -447,5 +444,4 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
 
 @irregularity("table-stakes")
 def _adds_chips(found: Replay):
-    hits = found.of_kind(K.ADDED_CHIPS)
-    return hits[0] if hits else None
+    return found.first_of(K.ADDED_CHIPS)

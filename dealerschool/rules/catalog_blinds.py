@@ -262,8 +262,7 @@ def _away_at_the_deal(found):
     """Tournament: a player away when the last card of the initial deal is dealt (stud has its own rule)."""
     if found.table.game.family is Family.STUD:
         return None
-    away = found.of_kind(IrregularityKind.PLAYER_AWAY)
-    return away[0] if away else None
+    return found.first_of(IrregularityKind.PLAYER_AWAY)
 
 
 @procedure("new-player-between-blinds-and-button")

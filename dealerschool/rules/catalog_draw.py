@@ -126,8 +126,7 @@ def _this_draw(table: Table) -> list[Discard]:
 def _draw_exposed(found: Replay):
     if found.table.game.family is not Family.DRAW:
         return None
-    exposed = found.of_kind(K.CARD_EXPOSED_ON_DEAL)
-    return exposed[0] if exposed else None
+    return found.first_of(K.CARD_EXPOSED_ON_DEAL)
 
 
 @procedure("draw-five-card-discard")

@@ -404,8 +404,7 @@ def _extra_card_dealt(found: Replay):
 
 @irregularity("fouled-deck")
 def _fouled(found: Replay):
-    duplicates = found.of_kind(K.DUPLICATE_CARD)
-    return duplicates[0] if duplicates else None
+    return found.first_of(K.DUPLICATE_CARD)
 
 
 def _board_premature(found: Replay, street_indexes: tuple[int, ...]) -> list[Irregularity]:
@@ -451,8 +450,7 @@ def _stub_mixed(found: Replay):
 
 @irregularity("disordered-stub")
 def _stub_dropped(found: Replay):
-    dropped = found.of_kind(K.STUB_DISORDERED)
-    return dropped[0] if dropped else None
+    return found.first_of(K.STUB_DISORDERED)
 
 
 @irregularity("button-out-of-position-after-action")
@@ -464,8 +462,7 @@ def _button_wrong_after_action(found: Replay):
 
 @irregularity("button-out-of-position")
 def _button_wrong(found: Replay):
-    wrong = found.of_kind(K.BUTTON_OUT_OF_POSITION)
-    return wrong[0] if wrong else None
+    return found.first_of(K.BUTTON_OUT_OF_POSITION)
 
 
 @irregularity("player-flashes-card-on-deal")
@@ -476,8 +473,7 @@ def _player_flash_on_deal(found: Replay):
 
 @irregularity("player-exposes-card")
 def _player_exposes(found: Replay):
-    shown = found.of_kind(K.HOLE_CARD_EXPOSED)
-    return shown[0] if shown else None
+    return found.first_of(K.HOLE_CARD_EXPOSED)
 
 
 def _facing_raise(table: Table) -> bool:
@@ -495,13 +491,11 @@ def _undercall_multiway(found: Replay):
 
 @_claim("undercall")
 def _undercall(found: Replay):
-    under = found.of_kind(K.UNDERCALL)
-    return under[0] if under else None
+    return found.first_of(K.UNDERCALL)
 
 
 def _out_of_turn(found: Replay) -> Irregularity | None:
-    early = found.of_kind(K.ACTION_OUT_OF_TURN)
-    return early[0] if early else None
+    return found.first_of(K.ACTION_OUT_OF_TURN)
 
 
 @irregularity("fold-out-of-turn")
@@ -530,8 +524,7 @@ def _out_of_turn_binding(found: Replay):
 
 @_claim("verbal-and-chip-declarations")
 def _misworded(found: Replay):
-    words = found.of_kind(K.MISWORDED_ACTION)
-    return words[0] if words else None
+    return found.first_of(K.MISWORDED_ACTION)
 
 
 # ---------------------------------------------------------------- remedies for these rules

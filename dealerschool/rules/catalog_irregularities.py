@@ -230,20 +230,17 @@ def _boxed(found: Replay):
 
 @irregularity("boxed-card-single")
 def _boxed_single(found: Replay):
-    boxed = found.of_kind(K.BOXED_CARD)
-    return boxed[0] if boxed else None
+    return found.first_of(K.BOXED_CARD)
 
 
 @irregularity("extra-hand-empty-seat")
 def _empty_seat(found: Replay):
-    dealt = found.of_kind(K.EMPTY_SEAT_DEALT)
-    return dealt[0] if dealt else None
+    return found.first_of(K.EMPTY_SEAT_DEALT)
 
 
 @irregularity("marked-card")
 def _marked(found: Replay):
-    marked = found.of_kind(K.MARKED_CARD)
-    return marked[0] if marked else None
+    return found.first_of(K.MARKED_CARD)
 
 
 def _premature_board(found: Replay, street: str):

@@ -239,5 +239,4 @@ def _stud_in_a_mixed_game(table: _Table) -> bool:
 
 @_irregularity("mixed-game-rotation")
 def _skips_a_game(found: _Replay):
-    hits = found.of_kind(_Kind.SKIPS_GAME)
-    return hits[0] if hits else None
+    return found.first_of(_Kind.SKIPS_GAME)

@@ -527,8 +527,7 @@ def _seventh_card_missing(found: Replay):
 def _premature_street(found: Replay):
     if not is_stud(found.table):
         return None
-    early = found.of_kind(K.PREMATURE_CARD)
-    return early[0] if early else None
+    return found.first_of(K.PREMATURE_CARD)
 
 
 @irregularity("stud-burn-error")
