@@ -153,7 +153,7 @@ class Generated:
             found = self.own_replay(situation, rulebook)
             ruling = rule_on(situation, rulebook) if found is None else rule_on_replay(found, rulebook)
             return ruling.code.value, ruling.rule.id, ruling
-        value, rule, _, _ = correct_answer(question, situation, rulebook)
+        value, rule, _, _ = correct_answer(question, situation, rulebook, self.own_replay(situation, rulebook))
         return value, rule.id, None
 
     def own_replay(self, situation: situations.Situation, rulebook: str) -> situations.Replay | None:

@@ -18,7 +18,7 @@ from dealerschool.games import Forced, Structure
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import NoRuling, rule_on
 from dealerschool.rules.model import SOURCES, Rule
-from dealerschool.situations import Situation, operation_text, replay
+from dealerschool.situations import Replay, Situation, operation_text, replay
 from dealerschool.table import Phase, Table
 
 
@@ -151,8 +151,12 @@ def _pot_rule(table: Table) -> Rule:
     return get_rule("side-pots")
 
 
-def correct_answer(question: Question, situation: Situation, rulebook: str = SOURCES) -> tuple[Any, Rule, str, tuple[str, ...]]:
-    """(answer, rule, explanation, citations) for a question on a situation under a rulebook."""
+def correct_answer(question: Question, situation: Situation, rulebook: str = SOURCES,
+                   replayed: Replay | None = None) -> tuple[Any, Rule, str, tuple[str, ...]]:
+    """(answer, rule, explanation, citations) for a question on a situation under a rulebook.
+
+    ``replayed``: the situation already replayed under this rulebook's settings (the caller vouches
+    for it, as the generator does); its table is copied, not changed."""
     if question.type is DecisionType.RULING and question.rule:
         # A policy question: the rule is named, its answer under the rulebook is the ruling.
         policy = get_rule(question.rule)
@@ -162,8 +166,8 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
         ruling = rule_on(situation, rulebook)
         return (ruling.code.value, ruling.rule, ruling.answer.explanation,
                 tuple(str(c) for c in ruling.answer.citations))
-    found = replay(situation, rulebook)
-    table = found.table
+    found = replay(situation, rulebook) if replayed is None else replayed
+    table = found.table if replayed is None else replayed.table.copy()
     if found.irregularities:
         kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
         raise NoRuling(f"{situation.source}: this {question.type.value} question needs a situation without "
