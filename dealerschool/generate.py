@@ -2433,12 +2433,53 @@ def _gen_button_draw(rng: random.Random, variant: str) -> dict[str, Any]:
 # Only seven or eight stud players can run the stub short: eight to seventh street leave one card
 # (a common card), eight with one fold early leave a few (TDA: a common card; the sources: reshuffle
 # the last card with the burns), seven leave too few for a burn and a card each (reshuffle).
-for _rule_id, _players, _fold in (("stud-running-out-common-card", {"players": 8}, 0.0),
-                                  ("stud-running-out-of-cards", {"players": 8}, 0.03),
-                                  ("stud-running-out-reshuffle", {"min_players": 7}, 0.03)):
-    _procedure_generator(_rule_id, None, "Seventh street: there are not enough cards left in the stub for "
-                         "everyone. What does the dealer do?", stop=1.0, setup={**_players, "deep": True},
-                         act={"fold": _fold, "raise_": 0.1, "all_in": 0.0})
+_RUN_OUT_PROMPT = "Seventh street: there are not enough cards left in the stub for everyone. What does the dealer do?"
+_RUN_OUT_ACT = {"raise_": 0.1, "all_in": 0.0}
+_procedure_generator("stud-running-out-common-card", None, _RUN_OUT_PROMPT, stop=1.0,
+                     setup={"players": 8, "deep": True}, act={"fold": 0.0, **_RUN_OUT_ACT})
+
+
+def _fold_once(rng: random.Random, script: Script) -> bool:
+    """Play this street's betting with exactly one fold (at a random turn, after the first decision
+    and facing a bet), nobody else folding; False if the round ended before the fold."""
+    table = script.table
+    street = table.street_index
+    fold_at = rng.randint(1, 6)
+    decisions = 0
+    folded = False
+    while table.street_index == street and table.actor is not None and not table.is_complete:
+        seat = table.actor
+        if not folded and decisions >= fold_at and table.to_call(seat) > 0:
+            script.do(f"p{seat + 1} f")
+            folded = True
+        else:
+            script.act(rng, fold=0.0, **_RUN_OUT_ACT)
+        decisions += 1
+    return folded
+
+
+def _run_out(rng: random.Random, variant: str, rule_id: str, players: int, folds: int) -> Script | None:
+    """``players`` stud players; exactly one fold on each of the first ``folds`` streets, then nobody
+    folds to seventh street. How many folded, and when, decides which run-out rule applies (eight
+    players and no fold: a common card; one fold on third street: the TDA and the sources differ;
+    seven players, or eight with a fold on third and fourth street: the burns are enough). Random
+    folds on every street found the two rarer cases only in one hand in two to seven."""
+    script = Script(_setup(rng, variant, players, deep=True, full_house=True))
+    table = script.table
+    for street in range(folds):
+        script.cont()  # the dealer's steps up to this street's first decision
+        if table.street_index != street or not _fold_once(rng, script):
+            return None
+    ok = _walk_to(rng, script, rule_id, 1.0, fold=0.0, **_RUN_OUT_ACT)
+    return script if ok else None
+
+
+_procedure_generator("stud-running-out-of-cards", None, _RUN_OUT_PROMPT,
+                     sampler=lambda rng, variant: _run_out(rng, variant, "stud-running-out-of-cards", 8, 1))
+_procedure_generator("stud-running-out-reshuffle", None, _RUN_OUT_PROMPT,
+                     sampler=lambda rng, variant: (_run_out(rng, variant, "stud-running-out-reshuffle", 7, 0)
+                                                   if rng.random() < 0.7 else
+                                                   _run_out(rng, variant, "stud-running-out-reshuffle", 8, 2)))
 
 
 def _draw_stub(rng: random.Random, data: dict[str, Any]) -> None:
