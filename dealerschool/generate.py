@@ -1940,7 +1940,8 @@ _procedure_generator("limit-cap-multiway", tuple(v for v in _LIMIT_VARIANTS if v
 _procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2L3D", "FB"),
                      "Two players are left and the betting has reached the cap. May this player raise?",
                      setup={"players": 2, "deep": True},
-                     tweak=lambda rng, data: data["house"].update(heads_up_uncapped=False), act=_RAISES)
+                     tweak=lambda rng, data: data["house"].update(heads_up_uncapped=False),
+                     act={**_RAISES, "raise_": 0.9})  # (two players reach the cap in half the hands at 0.7)
 _procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
                      "May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES)
 _procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
@@ -1974,6 +1975,11 @@ def _stud_stub(rng: random.Random, players: int, fourth: dict[int, Any] | None =
     return cards
 
 
+_FEW_FOLDS = {"fold": 0.05}
+"""A fold on third street moves the fourth-street cards one seat on, so the pair the stub was set up
+for is lost: with fewer folds, more walks reach the pair (at the usual 0.15, about one in two)."""
+
+
 def _open_pair_stub(rng: random.Random, data: dict[str, Any]) -> None:
     """Often one player (at random) pairs the door card on fourth street."""
     if rng.random() < 0.8:
@@ -1983,10 +1989,10 @@ def _open_pair_stub(rng: random.Random, data: dict[str, Any]) -> None:
 
 _procedure_generator("stud-open-pair-fourth-street", ("F7S",), "A pair shows on fourth street. What may the first "
                      "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1},
-                     tweak=_open_pair_stub)
+                     tweak=_open_pair_stub, act=_FEW_FOLDS)
 _procedure_generator("stud-hi-lo-open-pair", ("F7S/8",), "A pair shows on fourth street. What may the first "
                      "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1},
-                     tweak=_open_pair_stub)
+                     tweak=_open_pair_stub, act=_FEW_FOLDS)
 _procedure_generator("stud-fold-with-no-wager", STUD_VARIANTS, "A player folds when he could have checked. What now?",
                      stop=1.0, setup={"min_players": 3, "deep": True}, act={"fold": 0.05, "fold_free": 0.3})
 
@@ -2143,7 +2149,9 @@ def _gen_table_stakes(rng: random.Random, variant: str) -> dict[str, Any]:
                    f"In the middle of the hand seat {seat} wants to add chips from his pocket. Allowed?", script)
 
 
-_SHOWDOWN_WALK = {"fold": 0.3, "raise_": 0.1}
+_SHOWDOWN_WALK = {"fold": 0.5, "raise_": 0.1}
+"""(Folds keep two players in: at 0.5 rather than 0.3, more hands come to the two-handed or split
+showdowns these rules read, and the short hands cost less.)"""
 
 def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
     """Stakes that often leave an odd pot to split (an odd small blind, ante and bring-in), and in
