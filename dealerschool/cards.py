@@ -168,8 +168,20 @@ def shuffled_deck(seed: int | str | None = None) -> list[Card]:
     The first card of the returned list is the top of the stub (dealt first).
     """
     deck = list(DECK)
-    random.Random(seed).shuffle(deck)
+    # random.Random.shuffle, written out: the same draws (getrandbits(k) until one is below i + 1,
+    # as Random._randbelow does) and so the same order, without two method calls per card.
+    # Every generated scenario and every scenario file shuffles a deck, so this is on a hot path.
+    getrandbits = random.Random(seed).getrandbits
+    for i, bits in _SHUFFLE_STEPS:
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        deck[i], deck[j] = deck[j], deck[i]
     return deck
+
+
+_SHUFFLE_STEPS = tuple((i, (i + 1).bit_length()) for i in range(51, 0, -1))
+"""(position, bits drawn for it) in the order random.Random.shuffle visits a 52-card deck."""
 
 
 def ordered_stub(top_cards: Iterable[Card | str], seed: int | str | None = None) -> list[Card]:

@@ -909,7 +909,9 @@ def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str, sh
         what = rng.choice(("pots", "winners", "shares"))
         made = {"title": f"{_game_name(variant)}: {title}", "script": script,
                 "question": _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])}
-        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"))
+        # (With the script's own replay: the probe's answer does not replay the events once more.)
+        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"),
+                          script.replay)
         if probe.answer_rule() == rule_id:
             return made
     raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
@@ -1805,7 +1807,9 @@ def _split_question(rng: random.Random, variant: str, rule_id: str, odd: bool) -
         what = rng.choice(("shares", "winners"))
         made = {"title": f"{_game_name(variant)}: the board plays", "script": script,
                 "question": _question("amount" if what == "shares" else "seat", what, _POT_PROMPTS[what])}
-        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"))
+        # (With the script's own replay: the probe's answer does not replay the events once more.)
+        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"),
+                          script.replay)
         if probe.answer_rule() == rule_id:
             return made
     raise RuntimeError(f"no split pot in 100 explained by {rule_id}")  # pragma: no cover
