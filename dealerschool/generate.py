@@ -1948,8 +1948,16 @@ _procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2
                      act={**_RAISES, "raise_": 0.9})  # (two players reach the cap in half the hands at 0.7)
 _procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
                      "May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES)
+def _low_flop_often(rng: random.Random, data: dict[str, Any]) -> None:
+    """In Omaha hi-lo, often a flop of three low cards (a low then qualifies in more hands)."""
+    if data["variant"] == "FO/8" and rng.random() < 0.7:
+        data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+
+
+# (Up to six players, and often a low flop: without them, about three hands in five had no low or an
+# odd chip and were played again.)
 _procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
-                     stop=1.0, act={"fold": 0.05, "raise_": 0.2})
+                     stop=1.0, setup={"max_players": 6}, tweak=_low_flop_often, act={"fold": 0.05, "raise_": 0.2})
 _procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
                      "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3},
                      walk={"coarse": False, "max_street": 0})
@@ -2156,6 +2164,7 @@ def _gen_table_stakes(rng: random.Random, variant: str) -> dict[str, Any]:
 _SHOWDOWN_WALK = {"fold": 0.5, "raise_": 0.1}
 """(Folds keep two players in: at 0.5 rather than 0.3, more hands come to the two-handed or split
 showdowns these rules read, and the short hands cost less.)"""
+
 
 def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
     """Stakes that often leave an odd pot to split (an odd small blind, ante and bring-in), and in

@@ -58,6 +58,21 @@ _TURN_BOARD_CARD = TurnBoardCard()
 _COLLECT_BETS = CollectBets()
 _DEAL_CARDS: dict[tuple[int, bool], DealCard] = {}
 _HANDLERS: dict[type, Any] = {}
+
+_SHOWING: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
+"""(kind, the upcards' ranks in order) -> hands.showing_value: on up to four cards the value depends on
+the ranks alone, and a stud table asks for it for every player on every street."""
+
+
+def _showing_value(kind: str, up: list[Card]) -> tuple[int, ...]:
+    """``hands.showing_value(kind, up)``, remembered by ranks for up to four distinct cards."""
+    if len(up) > 4 or len(set(up)) != len(up):
+        return hands.showing_value(kind, up)  # (five cards make a real hand; a duplicate raises there)
+    key = (kind, tuple(sorted(c.rank for c in up)))
+    value = _SHOWING.get(key)
+    if value is None:
+        value = _SHOWING[key] = hands.showing_value(kind, up)
+    return value
 """``Table._do_<Operation>`` for each operation type, looked up once (nothing subclasses Table)."""
 
 
@@ -485,7 +500,7 @@ class Table:
 
         def key(i: int) -> tuple:
             up = self.seats[i].upcards + common  # type: ignore[union-attr]
-            value = hands.showing_value(kind, up)
+            value = _showing_value(kind, up)
             if self.config.rules.stud_ties_by_suit:
                 ordered = sorted(up, key=lambda c: (c.rank, c.suit), reverse=True)
                 return (value, tuple((c.rank, c.suit) for c in ordered))
