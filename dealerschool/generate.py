@@ -449,8 +449,8 @@ class Script:
                 amount = rng.randint(options.minimum, min(options.maximum, options.minimum * 3))
             self.do(f"{name} cbr {amount}")
             return
-        to_call = table.to_call(seat)
-        if self.live_players() > keep and (roll > 1 - fold if to_call > 0 else roll > 1 - fold_free):
+        # (The roll first: counting the players still in is only needed for a fold.)
+        if (roll > 1 - fold if table.to_call(seat) > 0 else roll > 1 - fold_free) and self.live_players() > keep:
             self.do(f"{name} f")
             return
         self.do(f"{name} cc")
