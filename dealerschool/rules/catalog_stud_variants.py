@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 from .model import (
     GameFamily,
     agree,
@@ -261,27 +263,17 @@ def _award(code, table, found, hit, rule) -> list[str]:
 
 
 def _stud_triggers_first() -> None:
-    """Move this family's triggers ahead of the general ones.
+    """Try this family's triggers ahead of the general ones (priority 1 instead of 0).
 
-    Catalog modules register in import order, which is alphabetical, so the general betting, dealing and
-    showdown triggers (stud-deal-order, limit-raise-one-unit, side-pots...) would otherwise answer first.
-    Every trigger here checks a stud or hi-lo state that those general rules do not single out.
+    The general betting, dealing and showdown triggers (stud-deal-order, limit-raise-one-unit,
+    side-pots...) would otherwise answer first. Every trigger here checks a stud or hi-lo state that
+    those general rules do not single out.
     """
-    from . import engine
+    from . import catalog_stud, engine
 
-    ours = {rule.id for module in (_this_family()) for rule in module.RULES}
-    for triggers in (engine.IRREGULARITY_TRIGGERS, engine.PROCEDURE_TRIGGERS):
-        items = list(triggers.items())
-        triggers.clear()
-        triggers.update([item for item in items if item[0] in ours])
-        triggers.update([item for item in items if item[0] not in ours])
-
-
-def _this_family():
-    import sys
-
-    from . import catalog_stud
-    return (catalog_stud, sys.modules[__name__])
+    ours = {rule.id for module in (catalog_stud, sys.modules[__name__]) for rule in module.RULES}
+    for rule_id in ours & (set(engine.IRREGULARITY_TRIGGERS) | set(engine.PROCEDURE_TRIGGERS)):
+        engine.PRIORITY[rule_id] = max(engine.PRIORITY.get(rule_id, 0), 1)
 
 
 _stud_triggers_first()

@@ -141,23 +141,25 @@ def _by_priority(triggers: dict[str, Any]) -> list[tuple[str, Any]]:
     return sorted(triggers.items(), key=lambda item: -PRIORITY.get(item[0], 0))
 
 
-_APPLICABLE: dict[tuple[int, str], tuple[dict[str, Any], dict[str, int], list[tuple[Rule, Any]]]] = {}
-"""(triggers' id, game) -> (the triggers and priorities it was made from, the (rule, trigger) pairs)."""
+_APPLICABLE: dict[tuple[int, str], tuple[tuple[int, int, int], list[tuple[Rule, Any]]]] = {}
+"""(triggers' id, game) -> (the registry's size when made, the (rule, trigger) pairs in order)."""
 
 
 def _applicable(triggers: dict[str, Any], game: str) -> list[tuple[Rule, Any]]:
     """The (rule, trigger) pairs for the rules that apply to ``game``, in the order they are tried.
 
-    Rulings and the scenario generator call this for every situation: the order is kept until a
-    trigger or a priority is registered (the saved copies then differ and it is made again)."""
+    Rulings and the scenario generator call this for every situation, so the order is kept; it is
+    made again when a trigger or priority is registered (triggers are only ever added, and a
+    priority only raised, so the sizes and the priority total tell)."""
     key = (id(triggers), game)
+    stamp = (len(triggers), len(PRIORITY), sum(PRIORITY.values()))
     saved = _APPLICABLE.get(key)
-    if saved is not None and saved[0] == triggers and saved[1] == PRIORITY:
-        return saved[2]
+    if saved is not None and saved[0] == stamp:
+        return saved[1]
     rules = _rules()
     pairs = [(rules[rule_id], trigger) for rule_id, trigger in _by_priority(triggers)
              if applies_to_game(rules[rule_id], game)]
-    _APPLICABLE[key] = (dict(triggers), dict(PRIORITY), pairs)
+    _APPLICABLE[key] = (stamp, pairs)
     return pairs
 
 
