@@ -86,12 +86,6 @@ def _explaining_rule(question: Question, table: Table) -> Rule:
     if question.type is DecisionType.SEAT and question.what == "bring-in" and table.game.bring_in_high:
         return get_rule("razz-bring-in")
     if question.type is DecisionType.SEAT and question.what == "actor":
-        family = table.game.family.value
-        if family == "stud":
-            return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
-    if question.type is DecisionType.AMOUNT and question.what == "shares" and table.game.split:
-        return get_rule("hi-lo-qualifier")
-    if question.type is DecisionType.SEAT and question.what == "actor":
         return _actor_rule(table)
     if question.type is DecisionType.AMOUNT and question.what == "minimum-raise":
         structure = table.config.structure
@@ -121,6 +115,9 @@ def _first_matching(table: Table, rule_ids: tuple[str, ...], default: str) -> Ru
 def _actor_rule(table: Table) -> Rule:
     """Who acts and why, by game family: blinds preflop, the button later, draws, heads-up."""
     family = table.game.family.value
+    if family == "stud":
+        # The first-to-act rules explain the highest (razz: lowest) board and how ties are broken.
+        return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
     if table.phase is Phase.DRAWING:
         return get_rule("draw-order")
     blinds = table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
