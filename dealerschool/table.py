@@ -700,9 +700,20 @@ class Table:
             return None
         if not self._may_raise(seat):
             return None
+        if player.bet + player.stack <= self.round.current_bet:
+            return None  # all in to call at most (betting.raise_options says the same, at more cost)
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
             self.game.streets[self.street_index].big_bet, self._live_count(), self._open_pair())
+
+    def _raise_allowed(self, seat: int) -> bool:
+        """``raise_options(seat) is not None``, without working out the amounts."""
+        player = self.seat(seat)
+        if self.phase is not Phase.BETTING or seat != self.actor or not self._may_raise(seat):
+            return False
+        if player.bet + player.stack <= self.round.current_bet:
+            return False
+        return not betting.capped(self.limits, self.round, self._live_count())
 
     def _may_raise(self, seat: int) -> bool:
         """A seat that already acted may raise again only if a full raise reopened the betting."""
@@ -725,7 +736,7 @@ class Table:
             names = ["fold", "bring-in"] if self._bring_in_passed() else ["bring-in"]
         else:
             names = ["fold", "check" if self.to_call(self.actor) == 0 else "call"]
-        if self.raise_options(self.actor):
+        if self._raise_allowed(self.actor):
             if self.game.family is Family.STUD and self.street_index == 0 and not self.round.opened:
                 names.append("complete")
             else:
@@ -872,7 +883,19 @@ class Table:
 
     def run_dealer(self) -> None:
         """Apply dealer operations until a player must act or the hand is over."""
-        while True:
+        queue = self._queue
+        log = self.log
+        while queue and self.actor is None:
+            head = queue[0]
+            kind = type(head)
+            # The common steps need none of next_dealer_operation's resolving (pots,
+            # announcements, a draw reshuffle), so they are carried out here directly.
+            if kind in _PLAIN_DEALER_OPERATIONS and self.phase is Phase.DEALING and (
+                    not self._in_draw or len(self.stub) > 1):
+                queue.popleft()
+                _HANDLERS[kind](self, head)
+                log.append(head)
+                continue
             operation = self.next_dealer_operation()
             if operation is None:
                 return
@@ -1254,6 +1277,12 @@ class Table:
     def finishing_stacks(self) -> list[int]:
         return [s.stack for s in self.seats if s]
 
+
+_PLAIN_DEALER_OPERATIONS = frozenset((
+    PostAnte, PostBlind, PostDeadBlind, DealCard, Burn, TurnBoardCard, CollectBets, ReturnUncalledBet, ShowHand, MoveButton))
+"""Dealer operations that run_dealer may carry out as they stand in the queue (nothing to resolve first)."""
+for _kind in _PLAIN_DEALER_OPERATIONS:
+    _HANDLERS[_kind] = getattr(Table, "_do_" + _kind.__name__)
 
 _IMMUTABLE_TYPES = frozenset((int, str, bool, float, type(None), tuple, frozenset, Phase))
 _SHARED_ATTRIBUTES = frozenset(("config", "game", "limits"))
