@@ -103,11 +103,48 @@ def play_pokerkit(code: str, all_stacks: list[tuple[int, ...]], seed: int) -> li
     return results
 
 
-def play_ours(code: str, all_stacks: list[tuple[int, ...]], seed: int) -> list[tuple[int, ...]]:
-    """Play one hand on our table per stack list with the same kind of random decisions."""
+class RecordingRandom(random.Random):
+    """A Random that notes every draw the decisions make, so they can be timed alone afterwards."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.draws: list[tuple[str, tuple]] = []
+
+    def choices(self, *args):  # type: ignore[override]
+        self.draws.append(("choices", args))
+        return super().choices(*args)
+
+    def choice(self, *args):  # type: ignore[override]
+        self.draws.append(("choice", args))
+        return super().choice(*args)
+
+    def sample(self, *args):  # type: ignore[override]
+        self.draws.append(("sample", args))
+        return super().sample(*args)
+
+    def randint(self, *args):  # type: ignore[override]
+        self.draws.append(("randint", args))
+        return super().randint(*args)
+
+
+def time_draws(draws: list[tuple[str, tuple]]) -> float:
+    """Seconds to make the same draws again on a plain Random: the decisions' cost with no table at all."""
+    rng = random.Random(0)
+    start = time.perf_counter()
+    for name, args in draws:
+        getattr(rng, name)(*args)
+    return time.perf_counter() - start
+
+
+def play_ours(code: str, all_stacks: list[tuple[int, ...]], seed: int,
+              rng: random.Random | None = None, operations: list[int] | None = None) -> list[tuple[int, ...]]:
+    """Play one hand on our table per stack list with the same kind of random decisions.
+
+    ``operations``, if given, gets each hand's count of operations (dealer and player).
+    """
     config = _our_config(code)
     fixed = config.structure is Structure.FIXED_LIMIT
-    rng = random.Random(seed)
+    rng = rng or random.Random(seed)
     results = []
     for number, stacks in enumerate(all_stacks):
         table = Table(config, stacks, seed=f"{seed}:{number}")
@@ -147,6 +184,8 @@ def play_ours(code: str, all_stacks: list[tuple[int, ...]], seed: int) -> list[t
                 amount = low if fixed else rng.choice((low, low, high, rng.randint(low, high)))
                 table.apply(BetOrRaiseTo(seat, amount))
         assert table.is_complete
+        if operations is not None:
+            operations.append(len(table.log))
         results.append(tuple(table.finishing_stacks()))
     return results
 
@@ -181,3 +220,51 @@ def test_bench_complete_hands(code: str) -> None:
     game_code, structure = phh.VARIANT_GAMES[code]
     print(f"\n{code:6} ({structure} {game_code}, {PLAYERS} players): ours {ours_rate:,.0f} hands/s, "
           f"PokerKit {theirs_rate:,.0f} hands/s, ratio {ours_rate / theirs_rate:.1f}x")
+    print("       " + budget_line(code, ours_stacks, ours_rate, theirs_rate))
+
+
+class _BareTable:
+    """The least a Python table could do per operation: one method call that logs it."""
+
+    def __init__(self) -> None:
+        self.log: list = []
+
+    def apply(self, operation: object) -> None:
+        self.log.append(operation)
+
+
+def bare_call_seconds(count: int = 200_000) -> float:
+    """Seconds per bare method call, measured now (the floor of any pure-Python operation)."""
+    table, operation = _BareTable(), CheckOrCall(0)
+    best = float("inf")
+    for _ in range(3):
+        table.log.clear()
+        start = time.perf_counter()
+        for _ in range(count):
+            table.apply(operation)
+        best = min(best, (time.perf_counter() - start) / count)
+    return best
+
+
+def budget_line(code: str, all_stacks: list[tuple[int, ...]], ours_rate: float, theirs_rate: float) -> str:
+    """Where our time per hand goes, against what 50x PokerKit's rate would allow.
+
+    The random decisions are the benchmark's, not the engine's, and both sides
+    make them; timing them alone shows how much of the 50x budget is left for a table.
+    """
+    recorder = RecordingRandom(7)
+    counts: list[int] = []
+    play_ours(code, all_stacks, 7, rng=recorder, operations=counts)
+    hands = len(all_stacks)
+    decisions = min(time_draws(recorder.draws) for _ in range(3)) / hands
+    per_hand = 1 / ours_rate
+    budget = 1 / (50 * theirs_rate)
+    operations = sum(counts) / hands
+    table = per_hand - decisions
+    left = budget - decisions
+    bare = bare_call_seconds()
+    verdict = (f"50x leaves {left / operations * 1e6:.2f} µs per operation, {left / operations / bare:.1f}x a bare "
+               f"method call ({bare * 1e6:.3f} µs)" if left > 0 else "the decisions alone exceed the 50x budget")
+    return (f"50x needs <= {budget * 1e6:.0f} µs/hand; ours {per_hand * 1e6:.0f} µs/hand = decisions "
+            f"{decisions * 1e6:.0f} + table {table * 1e6:.0f} for {operations:.0f} operations "
+            f"({table / operations * 1e6:.2f} µs each); {verdict}")
