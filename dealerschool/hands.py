@@ -443,24 +443,27 @@ def showing_value(kind: HandKind | str, upcards: Iterable[Card | str]) -> tuple[
         raise ValueError("upcards: duplicate card (each card may appear once)")
     ace_low = hand_kind is not HandKind.HIGH
     if len(shown) == 5 and not ace_low:
-        # Four upcards plus a common card (the stub ran out, catalog D16) make a
-        # real five-card hand, straights and flushes included. Every live
-        # player then shows five, so this scale is only compared with itself.
+        # Five upcards make a real five-card hand, straights and flushes included:
+        # four upcards and a common card (the stub ran out, catalog D16), or a
+        # seventh card dealt face up (D18), which is compared with the other
+        # players' four-card boards. The categories below share high5's scale.
         category, ranks = ev.unpack_value(ev.high5([card.index for card in shown]))
         return (category, *ranks)
     ranks = [1 if ace_low and card.rank == 14 else int(card.rank) for card in shown]
     counts = Counter(ranks)
     shape = sorted(counts.values(), reverse=True)
+    # The same numbering as five-card hands, so a board of five upcards compares
+    # correctly with boards of four (four of a kind still beats a straight or flush).
     if shape[0] == 4:
-        category = 4
+        category = ev.FOUR_OF_A_KIND
     elif shape[0] == 3:
-        category = 3
+        category = ev.THREE_OF_A_KIND
     elif shape[:2] == [2, 2]:
-        category = 2
+        category = ev.TWO_PAIR
     elif shape[0] == 2:
-        category = 1
+        category = ev.PAIR
     else:
-        category = 0
+        category = ev.HIGH_CARD
     # Each rank once, biggest group first, then highest rank.
     ordered = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
     if ace_low:

@@ -286,6 +286,19 @@ def test_showing_value_with_a_common_card() -> None:
     assert showing_value("high", parse_cards("AcAdAhKsKc")) > showing_value("high", parse_cards("5c6c7c8c2c"))
 
 
+def test_showing_value_five_upcards_against_four() -> None:
+    # A seventh card dealt face up (D18): one board of five against boards of four, on one scale.
+    def show(cards: str) -> tuple[int, ...]:
+        return showing_value("high", parse_cards(cards))
+
+    assert show("5c6d7h8s9c") > show("AcAdAhKs")  # a straight showing beats trips showing
+    assert show("5c6d7h8s9c") > show("AcAdKsKh")
+    assert show("2c2d2h2s") > show("3c7c8cJcKc")  # four of a kind showing beats a flush showing
+    assert show("2c2d2h2s") > show("5c6d7h8s9c")
+    assert show("KcKd9h5s2c") > show("KhKs9c5d")  # same pair and kickers: the fifth card decides
+    assert show("AcKd9h5s2c") < show("2h2s3c4d")  # unpaired five cards still lose to a pair
+
+
 # ---------------------------------------------------------------------------
 # Input handling and errors
 

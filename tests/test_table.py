@@ -238,6 +238,24 @@ def test_open_pair_on_fourth_allows_the_big_bet():
     assert table.raise_options(2).choices == (10,)
 
 
+def test_seventh_card_dealt_face_up_is_compared_with_four_card_boards():
+    # Seat 1 shows a flush once its seventh card is turned up by mistake (D18); seat 2 shows four aces.
+    top = "KhKdKs QhQdQs" + "3cAc2d" + "Ts" + "7cAd4h" + "Td" + "8cAh6s" + "Th" + "JcAs9d" + "Tc" + "Kc9c9h"
+    table = stud([100, 100, 100], top)
+    while table.street_index < 4 or table.actor is not None or table.next_dealer_operation() != DealCard(0, False):
+        if table.actor is None:
+            table.deal_next()
+        elif "bring-in" in table.legal_player_operations():
+            table.apply(PostBringIn(table.actor))
+        else:
+            table.apply(CheckOrCall(table.actor))
+    assert table.substitute(DealCard(0, True)) == DealCard(0, False)
+    table.run_dealer()
+    assert [str(c) for c in table.seat(0).upcards] == ["3c", "7c", "8c", "Jc", "Kc"]
+    # Four of a kind showing beats a flush showing: the aces still act first.
+    assert table.log[-1] == AnnounceFirstToAct(1) and table.actor == 1
+
+
 def test_stud_running_out_of_cards_gets_a_common_card():
     table = stud([1000] * 8, "", structure="fixed-limit")
     for _ in range(200):
