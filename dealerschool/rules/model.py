@@ -375,7 +375,7 @@ class GameFamily(str, Enum):
     """Badugi (four-card triple draw)."""
 
 
-ALL_GAMES = "all"
+ALL_GAMES: Literal["all"] = "all"
 """Marker for a rule that applies to every game family."""
 
 FLOP_GAMES = frozenset({GameFamily.HOLDEM, GameFamily.OMAHA, GameFamily.OMAHA_HI_LO})
