@@ -94,10 +94,11 @@ def conflicts(as_json: bool) -> None:
     if as_json:
         _json(rows)
         return
-    for row in rows:
-        click.echo(f"{row['id']:>2}. {row['topic']} ({', '.join(row['catalog_ids'])}; rule {row['rule_id']})")
-        for book, answer in row["answers"].items():
-            click.echo(f"      {book:13} {answer['ruling']}")
+    # The text view reads the Conflict objects themselves (typed), not the JSON rows built above.
+    for conflict in CONFLICTS:
+        click.echo(f"{conflict.id:>2}. {conflict.topic} ({', '.join(conflict.catalog_ids)}; rule {conflict.rule_id})")
+        for book, answer in conflict.answers.items():
+            click.echo(f"      {book:13} {answer.ruling.value}")
 
 
 @cli.command()

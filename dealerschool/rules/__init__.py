@@ -7,6 +7,7 @@ tells whether the rulebooks disagree; ``rules_as_json()`` feeds ``dealerschool r
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal, TypedDict
 
 from . import (
     catalog_betting,
@@ -57,9 +58,30 @@ def differs(rule: Rule) -> bool:
     return len({answer.ruling for answer in rule.answers.values()}) > 1
 
 
-def rules_as_json() -> list[dict[str, object]]:
+class CitationRow(TypedDict):
+    """One citation of a rule in ``dealerschool rules --json``."""
+
+    source: str
+    section: str
+    verified: bool
+
+
+class RuleRow(TypedDict):
+    """One rule in ``dealerschool rules --json``; typed so the CLI can read the fields without casts."""
+
+    id: str
+    catalog_ids: list[str]
+    title: str
+    games: Literal["all"] | list[str]
+    kind: str
+    citations: list[CitationRow]
+    rulings: dict[str, str]
+    rulebooks_that_differ: list[str]
+
+
+def rules_as_json() -> list[RuleRow]:
     """Plain dicts; ``rulebooks_that_differ`` lists rulebooks whose ruling differs from the default (sources)."""
-    rows = []
+    rows: list[RuleRow] = []
     for rule in all_rules():
         default = rule.answers[SOURCES].ruling
         rows.append({
