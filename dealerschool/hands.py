@@ -116,10 +116,15 @@ _RANK_PART_MASK = ev.RANK_PART_MASK
 _flush_high_of = ev.flush_high_of
 
 
-def _generic_entry(kind: HandKind) -> Callable[[Iterable[Card], Iterable[Card]], Any]:
+# An entry takes Card | str items on purpose: hand_value hands it card strings unchecked, and a
+# str's ``.index`` (a method) makes it raise TypeError, which sends hand_value to the checked path.
+_Entry = Callable[[Iterable[Card | str], Iterable[Card | str]], Any]
+
+
+def _generic_entry(kind: HandKind) -> _Entry:
     function = _FAST[kind]
 
-    def entry(cards: Iterable[Card], board: Iterable[Card]) -> Any:
+    def entry(cards: Iterable[Card | str], board: Iterable[Card | str]) -> Any:
         indices = list(map(_INDEX, cards))
         board_indices = list(map(_INDEX, board))
         _check(kind, indices, board_indices)
@@ -128,7 +133,7 @@ def _generic_entry(kind: HandKind) -> Callable[[Iterable[Card], Iterable[Card]],
     return entry
 
 
-_ENTRY: dict[str, Callable[[Iterable[Card], Iterable[Card]], Any]] = {
+_ENTRY: dict[str, _Entry] = {
     member.value: _generic_entry(member) for member in HandKind
 }
 
@@ -150,7 +155,8 @@ def hand_value(kind: HandKind | str, cards: Iterable[Card | str], board: Iterabl
     if kind == "high" and sequences:
         # The 5-7 card high hot path, inlined: every call saved shows in showdown loops.
         try:
-            count = len(cards) + len(board)
+            # mypy cannot narrow through ``type(...) in _SEQUENCES`` above; both are a tuple or list here.
+            count = len(cards) + len(board)  # type: ignore[arg-type]
             if 5 <= count <= 7:
                 # Order does not matter here, so one set both collects the
                 # indices and detects a repeated card.
