@@ -854,6 +854,7 @@ class _CardFeed:
         """Arrange the stub for ``operation``; return what the history expects it to deal."""
         from dealerschool.operations import Burn, DealCard, DealCommonCard, TurnBoardCard
 
+        expected: tuple[Card | None, int | None]
         if isinstance(operation, DealCard):
             expected = self.hole[operation.seat].pop(0)
         elif isinstance(operation, (TurnBoardCard, DealCommonCard)):
@@ -916,7 +917,7 @@ def replay(
     from dealerschool.cards import DECK
 
     try:
-        table = Table(config, list(history.starting_stacks), stub=list(stub) if strict else list(DECK),
+        table = Table(config, list(history.starting_stacks), stub=list(stub) if stub is not None else list(DECK),
                       seed=history.extra.get(SEED_FIELD),
                       names=list(history.players) if history.players else None)
     except ValueError as error:
@@ -1098,7 +1099,8 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     return HandHistory(
         variant=code,
         antes=(config.antes,) * count,
-        starting_stacks=tuple(stacks[seat] for seat in order),
+        # Read from the seats (every seat in ``order`` is occupied), as finishing_stacks does, so no stack is None.
+        starting_stacks=tuple(table.seats[seat].starting_stack for seat in order),
         actions=tuple(actions),
         players=tuple(players) if players is not None else tuple(table.seats[seat].name for seat in order),
         finishing_stacks=tuple(table.seats[seat].stack for seat in order) if table.is_complete else None,
