@@ -900,6 +900,7 @@ def _both_exposed_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
+    assert hit.seat is not None, "an exposed seventh-street card is always dealt to a seat"
     steps = [f"The face-up {hit.card} plays as {seat_name(hit.seat)}'s seventh card."]
     live = table.in_hand()
     pending = [op for op in table.queued() if isinstance(op, DealCard)]

@@ -6,6 +6,7 @@ import sys
 
 from .model import (
     GameFamily,
+    Rule,
     agree,
     answer,
     barge,
@@ -38,7 +39,8 @@ _RAZZ_TIE_POSITION = answer(R.FIRST_BY_POSITION,
     not break ties between equal boards; by Robert's Rules practice the one nearest the dealer's left acts.""",
     s000("Razz / The Betting Rounds"), s003("Razz"), rrop("Razz (first to act on ties)", verified=False))
 
-RULES = (
+# Annotated as a variable-length tuple: more rules are appended below (RULES = RULES + (...)).
+RULES: tuple[Rule, ...] = (
     make_rule(
         "razz-bring-in", "Razz: the highest door card brings in", ("E01",), _RAZZ, "razz third street dealt",
         agree(RAZZ_BRING_IN),
