@@ -12,14 +12,13 @@ from __future__ import annotations
 import copy
 import random
 from collections import deque
-from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Sequence
 
-from dealerschool import betting, hands, pots
-from dealerschool.betting import Limits, Round
+from dealerschool import betting, hands, pots, stud
+from dealerschool.betting import Round
 from dealerschool.cards import DECK, Card, shuffled_deck
-from dealerschool.games import Family, Forced, Game, Structure, get_game
+from dealerschool.games import Family, Forced, Structure, get_game
 from dealerschool.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -45,6 +44,13 @@ from dealerschool.operations import (
     TurnBoardCard,
     describe,
 )
+from dealerschool.seats import HeldCard, Seat, copy_held, copy_seat
+from dealerschool.tableconfig import Rules, TableConfig
+
+__all__ = [
+    "HeldCard", "IllegalOperation", "Phase", "Round", "Rules", "Seat", "Table", "TableConfig", "new_table", "snapshot",
+]
+"""The table's public names; seats and the set-up live in their own modules and are re-exported here."""
 
 _DECK_SET = frozenset(DECK)
 
@@ -58,21 +64,6 @@ _TURN_BOARD_CARD = TurnBoardCard()
 _COLLECT_BETS = CollectBets()
 _DEAL_CARDS: dict[tuple[int, bool], DealCard] = {}
 _HANDLERS: dict[type, Any] = {}
-
-_SHOWING: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
-"""(kind, the upcards' ranks in order) -> hands.showing_value: on up to four cards the value depends on
-the ranks alone, and a stud table asks for it for every player on every street."""
-
-
-def _showing_value(kind: str, up: list[Card]) -> tuple[int, ...]:
-    """``hands.showing_value(kind, up)``, remembered by ranks for up to four distinct cards."""
-    if len(up) > 4 or len(set(up)) != len(up):
-        return hands.showing_value(kind, up)  # (five cards make a real hand; a duplicate raises there)
-    key = (kind, tuple(sorted(c.rank for c in up)))
-    value = _SHOWING.get(key)
-    if value is None:
-        value = _SHOWING[key] = hands.showing_value(kind, up)
-    return value
 """``Table._do_<Operation>`` for each operation type, looked up once (nothing subclasses Table)."""
 
 
@@ -96,124 +87,6 @@ class Phase(Enum):
     """The dealer is tabling hands and pushing pots."""
     COMPLETE = "complete"
     """The hand is over and the button has moved."""
-
-
-@dataclass(frozen=True)
-class Rules:
-    """House settings on top of a rulebook that change how a hand is dealt or bet."""
-
-    raise_cap: int | None = 3
-    """Limit games: raises allowed after the opening bet (one bet plus three raises)."""
-    heads_up_uncapped: bool = True
-    """Limit games: no cap when only two players are left (Robert's Rules; catalog C04)."""
-    blind_counts_toward_cap: bool = True
-    """The big blind counts as the opening bet for the cap (so preflop allows three raises)."""
-    stud_ties_by_suit: bool = False
-    """Stud first-to-act ties: False = by position (S001 rule 1), True = by suit of the high card (S000)."""
-    open_pair_option: bool = True
-    """Fixed-limit stud: an open pair on fourth street allows the big bet (catalog D05)."""
-    five_card_discard_rule: bool = True
-    """Draw games: a player discarding five gets four now and the fifth after everyone else (catalog F04)."""
-    max_discard: int = 5
-    """Most cards a player may discard in one draw."""
-    odd_chip: pots.OddChipRule | None = None
-    """Odd-chip rule; None = the game family's default (stud: high card by suit; others: left of button)."""
-    chip_unit: int = 1
-    """The smallest chip in play: pots split in these units."""
-    showdown_last_aggressor: bool = False
-    """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
-    False = the player who bet on the river shows first (the sources)."""
-
-
-@dataclass
-class HeldCard:
-    """A card in a seat's hand."""
-
-    card: Card
-    face_up: bool = False
-    seen: bool = True
-    """Whether the player has looked at it (a card exposed while dealing may be unseen)."""
-
-
-@dataclass
-class Seat:
-    """A player in a seat, with the chips and cards of the current hand."""
-
-    name: str
-    stack: int
-    """Chips behind, not yet bet."""
-    cards: list[HeldCard] = field(default_factory=list)
-    bet: int = 0
-    """Chips in front this betting round."""
-    contributed: int = 0
-    """Everything put in this hand: antes, blinds, bets (collected or not)."""
-    folded: bool = False
-    starting_stack: int = 0
-
-    @property
-    def in_hand(self) -> bool:
-        return not self.folded
-
-    @property
-    def all_in(self) -> bool:
-        return not self.folded and self.stack == 0 and self.contributed > 0
-
-    @property
-    def upcards(self) -> list[Card]:
-        return [held.card for held in self.cards if held.face_up]
-
-    @property
-    def hole(self) -> list[Card]:
-        return [held.card for held in self.cards]
-
-
-@dataclass(frozen=True)
-class TableConfig:
-    """Everything that fixes how a hand is played, in PHH's terms where PHH has one."""
-
-    game: Game
-    structure: Structure
-    antes: int = 0
-    small_blind: int = 0
-    big_blind: int = 0
-    bring_in: int = 0
-    small_bet: int = 0
-    """Fixed-limit small bet, or the bottom of a spread."""
-    big_bet: int = 0
-    """Fixed-limit big bet, or the top of a spread."""
-    min_bet: int = 0
-    """No-/pot-limit minimum bet; 0 means the big blind (or in stud the bring-in)."""
-    rules: Rules = Rules()
-
-    @property
-    def forced(self) -> Forced:
-        if self.game.family is Family.STUD:
-            return Forced.ANTES_BRING_IN
-        return Forced.BLINDS if self.big_blind or self.small_blind else Forced.ANTES
-
-    def limits(self) -> Limits:
-        minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1
-        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
-            minimum = self.small_bet
-        return Limits(self.structure, self.small_bet, self.big_bet, minimum,
-                      self.rules.raise_cap, self.rules.heads_up_uncapped)
-
-    def validate(self, seat_count: int) -> None:
-        game = self.game
-        if self.structure not in game.structures:
-            raise ValueError(f"{game.name} is not played {self.structure.value}; expected one of "
-                             + ", ".join(s.value for s in game.structures))
-        if not 2 <= seat_count <= game.max_seats:
-            raise ValueError(f"{game.name} needs 2 to {game.max_seats} players, not {seat_count}")
-        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) and not (0 < self.small_bet <= self.big_bet):
-            raise ValueError("small_bet and big_bet must be positive, small_bet <= big_bet, for limit games")
-        if game.family is Family.STUD and self.bring_in <= 0:
-            raise ValueError("stud games need a positive bring_in")
-        if game.family is not Family.STUD and not (self.big_blind or self.antes):
-            raise ValueError("a game needs blinds or antes")
-        for name in ("antes", "small_blind", "big_blind", "bring_in", "small_bet", "big_bet", "min_bet"):
-            if getattr(self, name) < 0:
-                raise ValueError(f"{name} must not be negative")
 
 
 class Table:
@@ -449,74 +322,28 @@ class Table:
                 queue.append(AnnounceFirstToAct(-1))
 
     def _queue_stud_shortage(self, live: list[int]) -> bool:
-        """Seventh street with too few cards (catalog D16, S001 rule 15): reshuffle or a common card.
-
-        The dealer burns and deals every card but the last; the last card is
-        scrambled with the burns into a new stub, which is burned and dealt from
-        (no burn when it holds exactly the cards needed). If even that cannot
-        serve everyone, one common card is turned face up in the centre instead.
-        """
-        need = len(live)
-        left = len(self.stub)
-        if left >= need + 1:
+        """Seventh street with too few cards: queue the reshuffle or common-card steps (see stud.py)."""
+        steps = stud.seventh_street_shortage(live, len(self.stub), len(self.burns))
+        if steps is None:
             return False
-        queue = self._queue
-        burned_now = 1 if left >= 2 else 0
-        pool = 1 + len(self.burns) + burned_now
-        dealt = max(0, left - 2)
-        remaining = need - dealt
-        if pool >= remaining:
-            if burned_now:
-                queue.append(_BURN)
-            queue.extend([_deal_card(i, False) for i in live[:dealt]])
-            queue.append(ReshuffleForStub("seventh street: the last card is scrambled with the burns"))
-            if pool > remaining:
-                queue.append(_BURN)
-            queue.extend([_deal_card(i, False) for i in live[dealt:]])
-        else:
-            if left < 2:
-                queue.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
-            queue.append(_BURN)
-            queue.append(DealCommonCard())
-        queue.append(AnnounceFirstToAct(-1))
+        self._queue.extend(steps)
         return True
 
     # ------------------------------------------------------------------ stud helpers
 
     def _bring_in_seat(self) -> int:
-        high = self.game.bring_in_high
-        showing = [i for i in self.in_hand() if self.seats[i].upcards]  # type: ignore[union-attr]
-        # A seat without a door card (skipped by a dealing error) cannot be the low card.
-        candidates = [i for i in showing if i not in self.bring_in_excluded] or showing or self.in_hand()[:1]
-        door = {i: self.seats[i].upcards[-1] for i in candidates if self.seats[i].upcards}  # type: ignore[union-attr]
-        if not door:
-            return candidates[0]
-        return min(door, key=lambda i: hands.bring_in_key(door[i], high))
+        return stud.bring_in_seat(self.seats, self.in_hand(), self.bring_in_excluded, self.game.bring_in_high)
 
     def _stud_first_to_act(self) -> int:
-        kind = "razz" if self.game.bring_in_high else "high"
-        candidates = self.in_hand()
         common = [self.board[0]] if self.common_card and self.board else []
-
-        def key(i: int) -> tuple:
-            up = self.seats[i].upcards + common  # type: ignore[union-attr]
-            value = _showing_value(kind, up)
-            if self.config.rules.stud_ties_by_suit:
-                ordered = sorted(up, key=lambda c: (c.rank, c.suit), reverse=True)
-                return (value, tuple((c.rank, c.suit) for c in ordered))
-            return (value, -candidates.index(i))
-
-        return max(candidates, key=key)
+        return stud.first_to_act(self.seats, self.in_hand(), common, self.game.bring_in_high,
+                                 self.config.rules.stud_ties_by_suit)
 
     def _open_pair(self) -> bool:
-        if not (self.game.family is Family.STUD and self.street_index == 1 and self.config.rules.open_pair_option
+        if not (self.street_index == 1 and self.game.family is Family.STUD and self.config.rules.open_pair_option
                 and self.config.structure is Structure.FIXED_LIMIT and not self.game.bring_in_high):
             return False
-        for i in self.in_hand():
-            up = self.seats[i].upcards  # type: ignore[union-attr]
-            if len(up) >= 2 and up[0].rank == up[1].rank:
-                return True
-        return False
+        return stud.shows_open_pair(self.seats, self.in_hand())
 
     # ------------------------------------------------------------------ betting rounds
 
@@ -1256,14 +1083,14 @@ class Table:
             if key in _SHARED_ATTRIBUTES or kind in _IMMUTABLE_TYPES:
                 continue
             if key == "seats":
-                values[key] = [None if seat is None else _copy_seat(seat) for seat in value]
+                values[key] = [None if seat is None else copy_seat(seat) for seat in value]
             elif key == "round":
                 round_ = Round.__new__(Round)
                 round_.__dict__.update(value.__dict__)
                 round_.faced = dict(value.faced)
                 values[key] = round_
             elif key == "empty_seat_cards":
-                values[key] = {seat: [_copy_held(held) for held in cards] for seat, cards in value.items()}
+                values[key] = {seat: [copy_held(held) for held in cards] for seat, cards in value.items()}
             elif key in _FLAT_ATTRIBUTES:
                 values[key] = kind(value)  # lists, sets and deques of cards, seats or frozen operations
             else:
@@ -1292,24 +1119,6 @@ _FLAT_ATTRIBUTES = frozenset((
     "_fifth_card_owed", "bring_in_excluded", "_orders",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
-
-
-def _copy_held(held: HeldCard) -> HeldCard:
-    new = HeldCard.__new__(HeldCard)
-    new.__dict__.update(held.__dict__)
-    return new
-
-
-def _copy_seat(seat: Seat) -> Seat:
-    new = Seat.__new__(Seat)
-    values = seat.__dict__.copy()
-    for key, value in values.items():
-        if key == "cards":
-            values[key] = [_copy_held(held) for held in value]
-        elif type(value) not in _IMMUTABLE_TYPES:
-            values[key] = copy.deepcopy(value)
-    new.__dict__.update(values)
-    return new
 
 
 def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs) -> Table:

@@ -1,0 +1,115 @@
+"""Stud decisions that read only the upcards: who brings it in, who acts first, the open pair,
+and how seventh street is dealt when the stub runs short.
+
+Plain functions over seats and cards, so the table (and the rules engine's
+remedies) can ask them about any moment of a hand.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from dealerschool import hands
+from dealerschool.cards import Card
+from dealerschool.operations import AnnounceFirstToAct, Burn, DealCard, DealCommonCard, Operation, ReshuffleForStub
+from dealerschool.seats import Seat
+
+_SHOWING: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
+"""(kind, the upcards' ranks in order) -> hands.showing_value: on up to four cards the value depends on
+the ranks alone, and a stud table asks for it for every player on every street."""
+
+
+def showing_value(kind: str, up: list[Card]) -> tuple[int, ...]:
+    """``hands.showing_value(kind, up)``, remembered by ranks for up to four distinct cards."""
+    if len(up) > 4 or len(set(up)) != len(up):
+        return hands.showing_value(kind, up)  # (five cards make a real hand; a duplicate raises there)
+    key = (kind, tuple(sorted(c.rank for c in up)))
+    value = _SHOWING.get(key)
+    if value is None:
+        value = _SHOWING[key] = hands.showing_value(kind, up)
+    return value
+
+
+def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], excluded: set[int], bring_in_high: bool) -> int:
+    """The seat whose door card is lowest (highest in razz), suits breaking ties (catalog D01, E01).
+
+    ``in_hand`` is in dealing order. A seat with no door card (skipped by a
+    dealing error) cannot be the low card, nor can one in ``excluded`` (a
+    remedy for an exposed hole card) unless nobody else shows a card.
+    """
+    showing = [i for i in in_hand if _seat(seats, i).upcards]
+    candidates = [i for i in showing if i not in excluded] or showing or in_hand[:1]
+    door = {i: _seat(seats, i).upcards[-1] for i in candidates if _seat(seats, i).upcards}
+    if not door:
+        return candidates[0]
+    return min(door, key=lambda i: hands.bring_in_key(door[i], bring_in_high))
+
+
+def first_to_act(seats: Sequence[Seat | None], in_hand: list[int], common: list[Card], razz: bool,
+                 ties_by_suit: bool) -> int:
+    """The best board showing acts first (razz: the lowest); ``common`` is a common card everyone shares.
+
+    Ties go to the first in dealing order, or, with ``ties_by_suit``, to the
+    highest card by suit (the two practices catalog D04 records).
+    """
+    kind = "razz" if razz else "high"
+
+    def key(i: int) -> tuple:
+        up = _seat(seats, i).upcards + common
+        value = showing_value(kind, up)
+        if ties_by_suit:
+            ordered = sorted(up, key=lambda c: (c.rank, c.suit), reverse=True)
+            return (value, tuple((c.rank, c.suit) for c in ordered))
+        return (value, -in_hand.index(i))
+
+    return max(in_hand, key=key)
+
+
+def shows_open_pair(seats: Sequence[Seat | None], in_hand: list[int]) -> bool:
+    """Someone still in shows a pair with the first two upcards (fourth street; catalog D05)."""
+    for i in in_hand:
+        up = _seat(seats, i).upcards
+        if len(up) >= 2 and up[0].rank == up[1].rank:
+            return True
+    return False
+
+
+def seventh_street_shortage(live: list[int], stub_left: int, burns: int) -> list[Operation] | None:
+    """Seventh street with too few cards (catalog D16, S001 rule 15): the dealer's steps, or None if the stub suffices.
+
+    The dealer burns and deals every card but the last; the last card is
+    scrambled with the burns into a new stub, which is burned and dealt from
+    (no burn when it holds exactly the cards needed). If even that cannot
+    serve everyone, one common card is turned face up in the centre instead.
+    The steps end with the announcement of who acts first (its seat worked out when reached).
+    """
+    need = len(live)
+    if stub_left >= need + 1:
+        return None
+    steps: list[Operation] = []
+    burned_now = 1 if stub_left >= 2 else 0
+    pool = 1 + burns + burned_now
+    dealt = max(0, stub_left - 2)
+    remaining = need - dealt
+    if pool >= remaining:
+        if burned_now:
+            steps.append(Burn())
+        steps.extend(DealCard(i, False) for i in live[:dealt])
+        steps.append(ReshuffleForStub("seventh street: the last card is scrambled with the burns"))
+        if pool > remaining:
+            steps.append(Burn())
+        steps.extend(DealCard(i, False) for i in live[dealt:])
+    else:
+        if stub_left < 2:
+            steps.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
+        steps.append(Burn())
+        steps.append(DealCommonCard())
+    steps.append(AnnounceFirstToAct(-1))
+    return steps
+
+
+def _seat(seats: Sequence[Seat | None], index: int) -> Seat:
+    found = seats[index]
+    if found is None:
+        raise ValueError(f"seat {index + 1} is empty")
+    return found

@@ -1,0 +1,85 @@
+"""How a table is set up: the game, structure and stakes, and the house settings on top of a rulebook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealerschool import pots
+from dealerschool.betting import Limits
+from dealerschool.games import Family, Forced, Game, Structure
+
+
+@dataclass(frozen=True)
+class Rules:
+    """House settings on top of a rulebook that change how a hand is dealt or bet."""
+
+    raise_cap: int | None = 3
+    """Limit games: raises allowed after the opening bet (one bet plus three raises)."""
+    heads_up_uncapped: bool = True
+    """Limit games: no cap when only two players are left (Robert's Rules; catalog C04)."""
+    blind_counts_toward_cap: bool = True
+    """The big blind counts as the opening bet for the cap (so preflop allows three raises)."""
+    stud_ties_by_suit: bool = False
+    """Stud first-to-act ties: False = by position (S001 rule 1), True = by suit of the high card (S000)."""
+    open_pair_option: bool = True
+    """Fixed-limit stud: an open pair on fourth street allows the big bet (catalog D05)."""
+    five_card_discard_rule: bool = True
+    """Draw games: a player discarding five gets four now and the fifth after everyone else (catalog F04)."""
+    max_discard: int = 5
+    """Most cards a player may discard in one draw."""
+    odd_chip: pots.OddChipRule | None = None
+    """Odd-chip rule; None = the game family's default (stud: high card by suit; others: left of button)."""
+    chip_unit: int = 1
+    """The smallest chip in play: pots split in these units."""
+    showdown_last_aggressor: bool = False
+    """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
+    False = the player who bet on the river shows first (the sources)."""
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """Everything that fixes how a hand is played, in PHH's terms where PHH has one."""
+
+    game: Game
+    structure: Structure
+    antes: int = 0
+    small_blind: int = 0
+    big_blind: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    """Fixed-limit small bet, or the bottom of a spread."""
+    big_bet: int = 0
+    """Fixed-limit big bet, or the top of a spread."""
+    min_bet: int = 0
+    """No-/pot-limit minimum bet; 0 means the big blind (or in stud the bring-in)."""
+    rules: Rules = Rules()
+
+    @property
+    def forced(self) -> Forced:
+        if self.game.family is Family.STUD:
+            return Forced.ANTES_BRING_IN
+        return Forced.BLINDS if self.big_blind or self.small_blind else Forced.ANTES
+
+    def limits(self) -> Limits:
+        minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1
+        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
+            minimum = self.small_bet
+        return Limits(self.structure, self.small_bet, self.big_bet, minimum,
+                      self.rules.raise_cap, self.rules.heads_up_uncapped)
+
+    def validate(self, seat_count: int) -> None:
+        game = self.game
+        if self.structure not in game.structures:
+            raise ValueError(f"{game.name} is not played {self.structure.value}; expected one of "
+                             + ", ".join(s.value for s in game.structures))
+        if not 2 <= seat_count <= game.max_seats:
+            raise ValueError(f"{game.name} needs 2 to {game.max_seats} players, not {seat_count}")
+        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) and not (0 < self.small_bet <= self.big_bet):
+            raise ValueError("small_bet and big_bet must be positive, small_bet <= big_bet, for limit games")
+        if game.family is Family.STUD and self.bring_in <= 0:
+            raise ValueError("stud games need a positive bring_in")
+        if game.family is not Family.STUD and not (self.big_blind or self.antes):
+            raise ValueError("a game needs blinds or antes")
+        for name in ("antes", "small_blind", "big_blind", "bring_in", "small_bet", "big_bet", "min_bet"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must not be negative")
