@@ -407,9 +407,8 @@ class Table:
             self._end_betting_round()
             return
         if include_start or self.seats[order_start] is None:
-            order: Sequence[int] = self._order_from(order_start)
-            if not include_start:
-                order = order[1:] + order[:1]
+            from_start = self._order_from(order_start)
+            order: Sequence[int] = from_start if include_start else from_start[1:] + from_start[:1]
         else:
             # From an occupied seat, the seats after it with itself last: the clockwise order.
             order = self._clockwise(order_start)
@@ -456,19 +455,20 @@ class Table:
         """Who tables first (catalog G01): whoever bet on the final round (the last aggressor under
         TDA, the first bettor under the sources); with no bet, the first player who acted on it."""
         live = self.in_hand()
-        final_round: list[Operation] = []
+        final_round: list[Fold | CheckOrCall | BetOrRaiseTo] = []
         for operation in reversed(self.log):
-            if isinstance(operation, CollectBets) or not isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo)):
+            if not isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo)):
                 if isinstance(operation, (CollectBets, Burn, TurnBoardCard, DealCard, Discard)):
                     break
                 continue
             final_round.append(operation)
         final_round.reverse()
         bets = [op.seat for op in final_round if isinstance(op, BetOrRaiseTo)]
+        start: int | None
         if bets:
             start = bets[-1] if self.config.rules.showdown_last_aggressor else bets[0]
         else:
-            start = next((op.seat for op in final_round), None)  # type: ignore[union-attr]
+            start = next((op.seat for op in final_round), None)
         if start is None or start not in live:
             return live
         k = live.index(start)
@@ -489,20 +489,17 @@ class Table:
         if not queue:
             return None
         head = queue[0]
-        kind = type(head)
-        if kind is PushPot and head.index == -1:
+        if type(head) is PushPot and head.index == -1:
             self._resolve_pots()
             head = queue[0]
-            kind = type(head)
-        if kind is AnnounceFirstToAct and head.seat == -1:
+        if type(head) is AnnounceFirstToAct and head.seat == -1:
             queue[0] = head = AnnounceFirstToAct(self._stud_first_to_act())
-        if self._in_draw and (kind is Burn or kind is DealCard) and len(self.stub) <= 1:
+        if self._in_draw and (type(head) is Burn or type(head) is DealCard) and len(self.stub) <= 1:
             # Draw games never deal the last card: the discards and burns are scrambled
             # with it into a new stub (the drawing player's own discards stay out).
             queue.appendleft(ReshuffleForStub("draw: the stub is down to its last card"))
             head = queue[0]
-            kind = type(head)
-        if kind is AnnounceBringIn and head.seat == -1:
+        if type(head) is AnnounceBringIn and head.seat == -1:
             queue[0] = head = AnnounceBringIn(self._bring_in_seat())
         return head
 
