@@ -2450,6 +2450,108 @@ def _gen_button_draw(rng: random.Random, variant: str) -> dict[str, Any]:
                                   "Who gets the button?")}
 
 
+# ---------------------------------------------------------------- the end of the hand and the chips before it
+
+
+def _hand_to_the_button(rng: random.Random, variant: str) -> Script | None:
+    """A hand played to its end: every hand shown and every pot pushed by its own event ('show pN',
+    'push'), so the events stop just before the button moves. Half the hands deal each street with one
+    'continue', the others step by step. None if the hand cannot stop there (an uncalled bet returned
+    at the end has no event: the 'continue' that returns it runs on past the button)."""
+    script = Script(_setup(rng, variant, full_house=True))
+    table = script.table
+    coarse = rng.random() < 0.5
+    for _ in range(600):
+        if table.is_complete:
+            return None
+        if table.actor is not None:
+            # The last round checked or called through: who shows first is then the same under every
+            # rulebook (with two bettors, TDA tables the last aggressor first, the sources the first).
+            last = table.street_index == len(table.game.streets) - 1
+            script.act(rng, fold=0.2, raise_=0.0 if last else 0.2, all_in=0.0 if last else 0.02)
+            continue
+        op = script.expected()
+        if op is None:
+            return None
+        if isinstance(op, MoveButton):
+            return script
+        if isinstance(op, ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        elif isinstance(op, PushPot):
+            script.do("push")
+        elif _has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
+            script.step()
+        else:
+            script.do("continue")
+    return None
+
+
+_procedure_generator("button-moves-one-seat", None, "The last pot has been pushed. What does the dealer do with "
+                     "the button before the next hand?", sampler=_hand_to_the_button)
+
+
+_DENOMINATIONS = ((1, 5), (5, 25), (25, 100), (100, 500), (500, 1000), (1000, 5000))
+"""(small, large): the chip that leaves play and the one that replaces it (at most five to one, so the
+odd chips of ten players never need more race cards than a deck holds)."""
+
+_STAKES = ("antes", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet")
+
+
+def _colored_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    """A set-up with a [color_up] table: the stakes scaled so that every blind, ante and bet is made of
+    large chips, each stack its large chips plus its own count of small ones; at least one seat holds
+    odd small chips (else nothing is raced) and sometimes a seat holds only a few small chips (TDA: a
+    player is not raced out of the event)."""
+    data = _setup(rng, variant, full_house=True)
+    small, large = rng.choice(_DENOMINATIONS)
+    per_large = large // small
+    stakes = [data[key] for key in _STAKES if key in data] + list(data.get("blinds_or_straddles", ()))
+    common = 0
+    for value in stakes:
+        common = math.gcd(common, value)
+    factor = large // math.gcd(large, common)
+    for key in _STAKES:
+        if key in data:
+            data[key] *= factor
+    if "blinds_or_straddles" in data:
+        data["blinds_or_straddles"] = [value * factor for value in data["blinds_or_straddles"]]
+    counts = [rng.randint(0, 3 * per_large) if rng.random() < 0.8 else 0 for _ in data["starting_stacks"]]
+    if all(count % per_large == 0 for count in counts):
+        counts[rng.randrange(len(counts))] += rng.randint(1, per_large - 1)
+    stacks = [max(large, stack * factor // large * large) + count * small
+              for stack, count in zip(data["starting_stacks"], counts)]
+    if rng.random() < 0.2:  # a seat left with fewer small chips than make one large chip, and nothing else
+        seat = rng.randrange(len(counts))
+        counts[seat] = rng.randint(1, per_large - 1)
+        stacks[seat] = counts[seat] * small
+    data["starting_stacks"] = stacks
+    data["color_up"] = {"small": small, "large": large, "small_chips": counts}
+    return data
+
+
+@generator("color-up-chip-race")
+def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    ruling = rng.random() < 0.5
+    for _ in range(100):
+        data = _colored_up(rng, variant)
+        small, large, counts = data["color_up"]["small"], data["color_up"]["large"], data["color_up"]["small_chips"]
+        odd = sum(count % (large // small) for count in counts)
+        # The rounding question only means something when the odd chips are not a whole number of large ones.
+        if not ruling or odd * small % large:
+            break
+    script = Script(data)  # no events: the race is run before the first card of the hand
+    title = f"{_game_name(variant)}: coloring up the ${small} chips"
+    if ruling:
+        return _ruling(title, f"The ${small} chips leave play before this hand. After each player changes his "
+                       f"whole sets for ${large} chips, {odd} ${small} chips (${odd * small}) are left over. "
+                       f"How many ${large} chips are raced for?", script)
+    return {"title": title, "script": script,
+            "question": _question("amount", "chip-race", f"The ${small} chips leave play before this hand: each "
+                                  f"player changes his whole sets for ${large} chips, and the {odd} odd ${small} "
+                                  "chips are raced, one card from the top of the stub for each. How many "
+                                  f"${large} chips does each seat receive in all?")}
+
+
 # ---------------------------------------------------------------- stud: the stub runs short, sixth-street announcements
 
 
@@ -2601,105 +2703,3 @@ def _straight_in(cards: list[Any]) -> bool:
 
 _procedure_generator("odd-chip-stud", ("F7S", "P7S", "S7S"), "Two players tie for the pot, and it does not divide "
                      "evenly. Who gets the odd chip?", sampler=_tied_stud)
-
-
-# ---------------------------------------------------------------- the end of the hand and the chips before it
-
-
-def _hand_to_the_button(rng: random.Random, variant: str) -> Script | None:
-    """A hand played to its end: every hand shown and every pot pushed by its own event ('show pN',
-    'push'), so the events stop just before the button moves. Half the hands deal each street with one
-    'continue', the others step by step. None if the hand cannot stop there (an uncalled bet returned
-    at the end has no event: the 'continue' that returns it runs on past the button)."""
-    script = Script(_setup(rng, variant, full_house=True))
-    table = script.table
-    coarse = rng.random() < 0.5
-    for _ in range(600):
-        if table.is_complete:
-            return None
-        if table.actor is not None:
-            # The last round checked or called through: who shows first is then the same under every
-            # rulebook (with two bettors, TDA tables the last aggressor first, the sources the first).
-            last = table.street_index == len(table.game.streets) - 1
-            script.act(rng, fold=0.2, raise_=0.0 if last else 0.2, all_in=0.0 if last else 0.02)
-            continue
-        op = script.expected()
-        if op is None:
-            return None
-        if isinstance(op, MoveButton):
-            return script
-        if isinstance(op, ShowHand):
-            script.do(f"show p{op.seat + 1}")
-        elif isinstance(op, PushPot):
-            script.do("push")
-        elif _has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
-            script.step()
-        else:
-            script.do("continue")
-    return None
-
-
-_procedure_generator("button-moves-one-seat", None, "The last pot has been pushed. What does the dealer do with "
-                     "the button before the next hand?", sampler=_hand_to_the_button)
-
-
-_DENOMINATIONS = ((1, 5), (5, 25), (25, 100), (100, 500), (500, 1000), (1000, 5000))
-"""(small, large): the chip that leaves play and the one that replaces it (at most five to one, so the
-odd chips of ten players never need more race cards than a deck holds)."""
-
-_STAKES = ("antes", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet")
-
-
-def _colored_up(rng: random.Random, variant: str) -> dict[str, Any]:
-    """A set-up with a [color_up] table: the stakes scaled so that every blind, ante and bet is made of
-    large chips, each stack its large chips plus its own count of small ones; at least one seat holds
-    odd small chips (else nothing is raced) and sometimes a seat holds only a few small chips (TDA: a
-    player is not raced out of the event)."""
-    data = _setup(rng, variant, full_house=True)
-    small, large = rng.choice(_DENOMINATIONS)
-    per_large = large // small
-    stakes = [data[key] for key in _STAKES if key in data] + list(data.get("blinds_or_straddles", ()))
-    common = 0
-    for value in stakes:
-        common = math.gcd(common, value)
-    factor = large // math.gcd(large, common)
-    for key in _STAKES:
-        if key in data:
-            data[key] *= factor
-    if "blinds_or_straddles" in data:
-        data["blinds_or_straddles"] = [value * factor for value in data["blinds_or_straddles"]]
-    counts = [rng.randint(0, 3 * per_large) if rng.random() < 0.8 else 0 for _ in data["starting_stacks"]]
-    if all(count % per_large == 0 for count in counts):
-        counts[rng.randrange(len(counts))] += rng.randint(1, per_large - 1)
-    stacks = [max(large, stack * factor // large * large) + count * small
-              for stack, count in zip(data["starting_stacks"], counts)]
-    if rng.random() < 0.2:  # a seat left with fewer small chips than make one large chip, and nothing else
-        seat = rng.randrange(len(counts))
-        counts[seat] = rng.randint(1, per_large - 1)
-        stacks[seat] = counts[seat] * small
-    data["starting_stacks"] = stacks
-    data["color_up"] = {"small": small, "large": large, "small_chips": counts}
-    return data
-
-
-@generator("color-up-chip-race")
-def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
-    ruling = rng.random() < 0.5
-    for _ in range(100):
-        data = _colored_up(rng, variant)
-        small, large, counts = data["color_up"]["small"], data["color_up"]["large"], data["color_up"]["small_chips"]
-        odd = sum(count % (large // small) for count in counts)
-        # The rounding question only means something when the odd chips are not a whole number of large ones.
-        if not ruling or odd * small % large:
-            break
-    script = Script(data)  # no events: the race is run before the first card of the hand
-    title = f"{_game_name(variant)}: coloring up the ${small} chips"
-    if ruling:
-        return _ruling(title, f"The ${small} chips leave play before this hand. After each player changes his "
-                       f"whole sets for ${large} chips, {odd} ${small} chips (${odd * small}) are left over. "
-                       f"How many ${large} chips are raced for?", script)
-    return {"title": title, "script": script,
-            "question": _question("amount", "chip-race", f"The ${small} chips leave play before this hand: each "
-                                  f"player changes his whole sets for ${large} chips, and the {odd} odd ${small} "
-                                  "chips are raced, one card from the top of the stub for each. How many "
-                                  f"${large} chips does each seat receive in all?")}
