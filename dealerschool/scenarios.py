@@ -118,7 +118,7 @@ def _question(data: Any, source: str) -> Question:
         raise ValueError(f"{_field(source, 'question.type')}: expected one of {kinds}, got {data.get('type')!r}") from None
     what = data.get("what", "")
     allowed = AMOUNTS if kind is DecisionType.AMOUNT else SEATS if kind is DecisionType.SEAT else None
-    if allowed is not None and what not in allowed:
+    if allowed is not None and (not isinstance(what, str) or what not in allowed):
         raise ValueError(f"{_field(source, 'question.what')}: expected one of {', '.join(allowed)}, got {what!r}")
     prompt = data.get("prompt", "")
     if not isinstance(prompt, str) or not prompt.strip():

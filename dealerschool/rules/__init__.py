@@ -47,6 +47,8 @@ def all_rules() -> tuple[Rule, ...]:
 
 
 def get_rule(rule_id: str) -> Rule:
+    if not isinstance(rule_id, str):
+        raise ValueError(f"rule id: expected a rule id (text), got {rule_id!r}")
     try:
         return _by_id()[rule_id]
     except KeyError:
