@@ -500,7 +500,7 @@ def _from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
     variant = data.pop("variant", None)
     if variant is None:
         raise ValueError(f"{_where(source_name, 'variant')}: missing (expected one of {', '.join(VARIANTS)})")
-    if variant not in VARIANTS:
+    if not isinstance(variant, str) or variant not in VARIANTS:
         raise ValueError(f"{_where(source_name, 'variant')}: unknown code {variant!r} (expected one of {', '.join(VARIANTS)})")
     values["variant"] = variant
 
