@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
-from dealerschool import phh
+from dealerschool import hands, phh
 from dealerschool.cards import Card, ordered_stub, parse_card, parse_cards
 from dealerschool.files import parse_toml, read_text
 from dealerschool.games import get_game
@@ -51,6 +51,12 @@ SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_be
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
 OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players",
               "mixed_game", "button_draw", "color_up")
+DECLARED_HANDS = {
+    "high-card": "High card", "pair": "Pair", "two-pair": "Two pair", "three-of-a-kind": "Three of a kind",
+    "straight": "Straight", "flush": "Flush", "full-house": "Full house", "four-of-a-kind": "Four of a kind",
+    "straight-flush": "Straight flush",
+}
+"""The hands a player can declare at the showdown ('pN declares flush') -> how the hand reader names them."""
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
     "five_card_discard_rule": bool, "max_discard": int,
@@ -121,6 +127,19 @@ class IrregularityKind(Enum):
     INCORRECT_AMOUNT = "incorrect-amount"
     """A bet or raise of a size the structure does not allow (a limit raise of the wrong size, a
     pot-limit bet over the pot, a no-limit raise under the minimum); the chips are not taken as bet."""
+    HAND_MUCKED_UNSHOWN = "hand-mucked-unshown"
+    """At the showdown a hand that was never tabled went into the muck (thrown in by the player or
+    killed by the dealer): its cards are mixed with the muck and can no longer be told apart."""
+    HAND_DISCARDED_UNSHOWN = "hand-discarded-unshown"
+    """At the showdown a player let go of his hand face down without tabling it; the cards lie apart
+    from the muck and can still be identified (they stay with the seat on the table)."""
+    TABLED_HAND_KILLED = "tabled-hand-killed"
+    """A tabled hand (every card face up) was pushed into the muck at the showdown; ``cards`` are its cards."""
+    HAND_MISDECLARED = "hand-misdeclared"
+    """A player named a hand that his tabled cards do not make ('pN declares two-pair' over a flush)."""
+    ASKED_TO_SEE_HAND = "asked-to-see-hand"
+    """At the showdown a player asked to see a called hand that was let go face down unshown;
+    ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
 
 
 @dataclass(frozen=True)
@@ -131,7 +150,7 @@ class Event:
     text: str
     verb: str
     """'operation', 'continue', 'post', 'boxed', 'expose', 'marked', 'skip', 'button', 'drop', 'duplicate',
-    'put' or 'says'."""
+    'put', 'says', or a showdown verb: 'mucks', 'discards', 'kill', 'declares', 'asks-to-see'."""
     operation: Operation | None = None
     exposed: bool = False
     """A deal the dealer exposed (flashed or turned face up by mistake)."""
@@ -142,6 +161,8 @@ class Event:
     """Chips named by the event ('pN put 200')."""
     detail: str = ""
     """A word qualifying the event ('mixed' for 'drop mixed', 'call' for 'pN says call')."""
+    other_seat: int | None = None
+    """A second seat the event names: the hand asked for in 'p2 asks-to-see p1'."""
 
 
 @dataclass(frozen=True)
@@ -188,6 +209,8 @@ class Irregularity:
     card: Card | None
     player_actions_before: int
     """Player decisions taken earlier in the hand (blinds and antes not counted)."""
+    cards: tuple[Card, ...] = ()
+    """The cards the mistake moved, where one card is not enough (a tabled hand killed into the muck)."""
 
 
 @dataclass
@@ -244,6 +267,11 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, "post")
     if head == "push" and len(words) == 1:
         return Event(index, text, "push")
+    if head == "kill" and len(words) == 2:
+        return Event(index, text, "kill", seat=_seat(words[1], source, index, text, seat_count))
+    if head.startswith("p") and head[1:].isdigit() and len(words) >= 2 and words[1] in (
+            "mucks", "discards", "declares", "asks-to-see"):
+        return _showdown_event(words, index, text, source, seat_count, fail)
     if head == "show" and len(words) == 2:
         seat = _seat(words[1], source, index, text, seat_count)
         return Event(index, text, "operation", ShowHand(seat), seat=seat)
@@ -341,7 +369,29 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
                "button pN, drop [mixed], duplicate CARD, pN put AMOUNT, pN says call|check|fold, "
-               "bring-in pN, first pN, expose pN [K], marked CARD, or a player action like 'p3 cbr 20'")
+               "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
+               "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
+
+
+def _showdown_event(words: list[str], index: int, text: str, source: str, seat_count: int,
+                    fail: Callable[[str], ValueError]) -> Event:
+    """'pN mucks', 'pN discards', 'pN declares HAND', 'pN asks-to-see pM'."""
+    seat = _seat(words[0], source, index, text, seat_count)
+    verb = words[1]
+    if verb in ("mucks", "discards"):
+        if len(words) != 2:
+            raise fail(f"nothing after '{verb}', like 'p2 {verb}'")
+        return Event(index, text, verb, seat=seat)
+    if verb == "declares":
+        if len(words) != 3 or words[2] not in DECLARED_HANDS:
+            raise fail(f"one hand after 'declares': {', '.join(DECLARED_HANDS)}")
+        return Event(index, text, verb, seat=seat, detail=words[2])
+    if len(words) != 3:
+        raise fail("the seat whose hand is asked for, like 'p2 asks-to-see p1'")
+    other = _seat(words[2], source, index, text, seat_count)
+    if other == seat:
+        raise fail("another player's seat after 'asks-to-see'")
+    return Event(index, text, verb, seat=seat, other_seat=other)
 
 
 def loads(text: str, source: str = "<situation>") -> Situation:
@@ -398,7 +448,7 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
     house_data = data.get("house", {})
     if not isinstance(house_data, dict):
         raise ValueError(f"{_where(source, 'house')}: expected a table of house options")
-    house_values = {}
+    house_values: dict[str, Any] = {}
     for name, value in house_data.items():
         wanted = HOUSE_OPTIONS.get(name)
         if wanted is None:
@@ -633,6 +683,15 @@ def _replay_event(result: Replay, event: Event) -> None:
     if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip", "string", "turns-down"):
         _replay_table_event(result, event)
         return
+    if event.verb in ("mucks", "discards", "kill", "declares", "asks-to-see"):
+        _replay_showdown_event(result, event)
+        return
+    if isinstance(event.operation, ShowHand) and _at_showdown(table) and event.operation in table.queued()[1:]:
+        # Anyone may table before his turn (the seeds allow it): his show moves to the front.
+        early = event.operation
+        table.replace_queued([early] + [op for op in table.queued() if op != early])
+        table.apply(early)
+        return
     if event.verb == "marked":
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
         return
@@ -746,6 +805,86 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
         else:
             _replay_player(result, event, Fold(seat) if event.detail == "fold" else CheckOrCall(seat))
+
+
+def _at_showdown(table: Table) -> bool:
+    """Betting is over, two or more hands are live and the pot is not yet decided (shows are due, or the pot)."""
+    queued = table.queued()
+    if table.actor is not None or not queued or len(table.in_hand()) < 2:
+        return False
+    head = queued[0]
+    return isinstance(head, ShowHand) or (isinstance(head, PushPot) and head.index == -1)
+
+
+def _tabled(table: Table, seat: int) -> bool:
+    """Tabled: every card of the hand face up (catalog X21)."""
+    held = table.seat(seat).cards
+    return bool(held) and all(card.face_up for card in held)
+
+
+def _declared_wrongly(table: Table, seat: int, declared: str) -> bool:
+    kind = table.game.high_kind
+    if kind is None:
+        raise IllegalOperation(f"{table.game.name} reads low hands: 'declares' names a high hand")
+    best = hands.best_hand(kind, table.seat(seat).hole, table.board)
+    if best is None:
+        raise IllegalOperation(f"seat {seat + 1} holds no readable hand")
+    label = "Straight flush" if best.label.startswith("Royal flush") else best.label
+    # The longest name that fits: a straight flush's label also starts with "Straight".
+    made = max((name for name in DECLARED_HANDS.values() if label.startswith(name)), key=len)
+    return made != DECLARED_HANDS[declared]
+
+
+def _drop_show(table: Table, seat: int) -> None:
+    table.replace_queued([op for op in table.queued() if op != ShowHand(seat)])
+
+
+def _replay_showdown_event(result: Replay, event: Event) -> None:
+    """Showdown events: a hand mucked, let go face down, killed by the dealer, declared, or asked for."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    if not _at_showdown(table):
+        raise IllegalOperation(f"'{event.verb}' happens at the showdown: betting must be over with two or more "
+                               "hands live and the pot not yet pushed")
+    kind = IrregularityKind
+    if event.verb == "asks-to-see":
+        other = event.other_seat
+        assert other is not None
+        asked = [i for i in result.of_kind(kind.HAND_DISCARDED_UNSHOWN) if i.seat == other]
+        if not asked or not table.seat(other).in_hand:
+            raise IllegalOperation(f"seat {other + 1} has no hand let go unshown and still identifiable to ask for "
+                                   f"(use 'p{other + 1} discards' first)")
+        if table.seats[seat] is None:
+            raise IllegalOperation(f"seat {seat + 1} is empty")
+        _record(result, kind.ASKED_TO_SEE_HAND, event, None, seat=other)
+        return
+    player = table.seat(seat)
+    if not player.in_hand or not player.cards:
+        raise IllegalOperation(f"seat {seat + 1} has no live hand at the showdown")
+    if event.verb == "declares":
+        if not _tabled(table, seat):
+            raise IllegalOperation(f"seat {seat + 1} has not tabled the hand (use 'show p{seat + 1}' first)")
+        if _declared_wrongly(table, seat, event.detail):
+            _record(result, kind.HAND_MISDECLARED, event, None, seat=seat)
+        return
+    if event.verb == "discards":
+        if _tabled(table, seat) or any(i.seat == seat for i in result.of_kind(kind.HAND_DISCARDED_UNSHOWN)):
+            raise IllegalOperation(f"seat {seat + 1}'s hand is tabled or already let go: only a hand held "
+                                   "unshown can be discarded")
+        # The cards lie apart, face down and identifiable: they stay with the seat, but he is no longer due to show.
+        _record(result, kind.HAND_DISCARDED_UNSHOWN, event, table.queued()[0], seat=seat)
+        _drop_show(table, seat)
+        return
+    # 'pN mucks' or 'kill pN': the cards go into the muck.
+    tabled = _tabled(table, seat)
+    cards = tuple(player.hole)
+    expected = table.queued()[0]
+    _record(result, kind.TABLED_HAND_KILLED if tabled else kind.HAND_MUCKED_UNSHOWN, event, expected, seat=seat)
+    last = result.irregularities[-1]
+    result.irregularities[-1] = replace(last, cards=cards)
+    table.kill_hand(seat)
+    _drop_show(table, seat)
 
 
 def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:

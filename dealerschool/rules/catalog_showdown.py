@@ -26,6 +26,16 @@ _BETTOR = answer(R.SHOW_BETTOR_FIRST,
     shows first and the showing goes clockwise. A loser may muck instead of showing. Robert's Rules text
     on this was not among the excerpts, so that rulebook uses the seeds.""",
     s000("Texas Hold'em Rules and Game Play / Showdown"), s001("Omaha Hold'em General Rules, step 9"))
+_CONCEDED = answer(R.DEAD_HAND,
+    """The seeds let a losing player muck instead of showing, which concedes the pot, and Robert's stud rules
+    keep a hand live at the showdown only until it is discarded: a hand let go unshown is out of the pot.""",
+    s000("Texas Hold'em Rules and Game Play / Showdown"), s001("Rules of Seven-Card Stud 10"))
+_RROP_DISCARD = answer(R.DEAD_HAND,
+    """Robert's Rules: at the showdown the hand is live until it is discarded, and a player must show all his
+    cards to win. Bringing a thrown hand back is left to management, mainly for a player misled into
+    throwing it, so a hand let go unshown is dead.""",
+    rrop("Stud 10"), rrop("Dead Hands 2 (via secondary copy)", verified=False),
+    rrop("The Showdown 1 (via secondary copy)", verified=False))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in stud to the high card by suit in high games but to the lowest
     card by suit in low games such as razz, judged on all the player's cards, not only the five used.
@@ -111,20 +121,113 @@ RULES = (
          (R.AWARD_SECOND_HAND, "The straight wins: the flush was misdeclared."),
          (R.KILL_HAND, "Kill the misdeclared hand.")),
     ),
+    make_rule(
+        "showdown-mucked-hand", "A hand mucked unshown at the showdown cannot win", ("X21", "G01"), ALL_GAMES,
+        "showdown: a hand that was never tabled goes into the muck (thrown in by its player or killed by the dealer)",
+        agree(answer(R.DEAD_HAND,
+            """To win a pot a hand must be tabled, every card face up. A hand that reaches the muck without being
+            shown is dead: its cards can no longer be told apart, so it cannot be read and it concedes the pot;
+            the chips it put in stay there. The seeds give a losing player the choice to muck instead of showing.""",
+            s000("Texas Hold'em Rules and Game Play / Showdown"), tda("Rule 13; Rule 14"),
+            rrop("The Showdown 1 (via secondary copy)", verified=False))),
+        "River: A bets, B calls. A throws his cards into the muck without showing them; B has not shown yet. "
+        "A says he had the best hand. Ruling?",
+        ((R.DEAD_HAND, "A's hand is dead: B wins the pot."),
+         (R.CARDS_SPEAK, "Dig A's cards out of the muck and read them."),
+         (R.SPLIT_POT, "Split the pot: neither hand was shown.")),
+    ),
+    make_rule(
+        "showdown-face-down-discard", "A hand let go face down at the showdown, still identifiable", ("X21",),
+        ALL_GAMES, "showdown: a player lets his untabled hand go face down, apart from the muck, then wants it back",
+        by_book(_CONCEDED,
+            answer(R.HAND_STAYS_LIVE,
+                """TDA: letting cards go face down at the showdown does not kill them by itself. Only the dealer
+                kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
+                may change his mind and table them, and the dealer reads them.""",
+                tda("Rule 13; Rule 14")),
+            _RROP_DISCARD),
+        "River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
+        "says 'wait' and wants to table them. Ruling?",
+        ((R.DEAD_HAND, "A let his hand go: it is dead and B wins."),
+         (R.HAND_STAYS_LIVE, "The cards are still identifiable: A may table them and the best hand wins."),
+         (R.SPLIT_POT, "Split the pot.")),
+    ),
+    make_rule(
+        "tabled-hand-killed", "A tabled hand pushed into the muck is read, not killed", ("X21",), ALL_GAMES,
+        "showdown: a hand already tabled (all cards face up) is pushed into the muck",
+        agree(answer(R.CARDS_SPEAK,
+            """A tabled hand has been seen by everyone, so it stays identifiable even in the muck: the dealer may
+            not kill an obviously winning tabled hand. Its cards are taken back, read, and the best hand wins;
+            the cards, not the dealer's slip, decide. The seeds say the best hand receives the pot.""",
+            s000("Texas Hold'em Rules and Game Play / Evaluating Hands"), tda("Rule 12; Rule 13"),
+            rrop("The Showdown 2 (via secondary copy)", verified=False),
+            rrop("Dead Hands 2 (via secondary copy)", verified=False))),
+        "A tables a full house face up; B tables a flush. The dealer, misreading, sweeps A's cards into the muck "
+        "and starts pushing the pot to B. Ruling?",
+        ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins."),
+         (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins."),
+         (R.SPLIT_POT, "Split the pot as the dealer erred.")),
+    ),
+    make_rule(
+        "asking-to-see-caller", "The river caller asks to see the bettor's hand let go unshown", ("X20",),
+        ALL_GAMES, "showdown, heads-up: the last aggressor lets his hand go face down; the caller, still holding "
+        "his cards, asks to see it",
+        by_book(answer(R.DEAD_HAND,
+                """The seeds have no rule on asking to see a hand. A player who lets his hand go instead of
+                showing concedes the pot, so the hand stays out whatever it held.""",
+                s000("Texas Hold'em Rules and Game Play / Showdown")),
+            answer(R.CARDS_SPEAK,
+                """TDA: the river caller who kept his cards has paid to see the last aggressor's hand and may have
+                it shown. Face-down cards not yet in the muck are still live, so once turned up they are read
+                like any tabled hand and the best hand wins.""",
+                tda("Rule 12; Rule 14; Rule 18")),
+            answer(R.CARDS_SPEAK,
+                """Robert's Rules: when the pot winner asks to see a called losing hand, both hands are live and
+                the best one wins: the hand asked for is turned up and read.""",
+                rrop("The Showdown 5 (via secondary copy)", verified=False))),
+        "River: A bets, B calls. A pushes his cards face down toward the muck without showing; B, still "
+        "holding his cards, asks to see A's hand. A's cards turn out to beat B's. Ruling?",
+        ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read."),
+         (R.CARDS_SPEAK, "A's hand is turned up and read: the best hand wins."),
+         (R.ACTION_STANDS, "B may not see it; the hand stays face down and out.")),
+    ),
+    make_rule(
+        "asking-to-see-without-cards", "A player without cards asks to see a hand let go unshown", ("X20",),
+        ALL_GAMES, "showdown: a player who no longer holds cards asks to see a called hand let go face down",
+        by_book(_CONCEDED,
+            answer(R.ACTION_STANDS,
+                """TDA: a player who no longer holds cards at the showdown has no right to see any hand; beyond
+                the river caller's right, requests are up to the floor. The hand stays unshown and, untabled,
+                cannot win.""",
+                tda("Rule 18")),
+            answer(R.DEAD_HAND,
+                """Robert's Rules: anyone dealt in may ask to see a called hand, but when someone other than the
+                pot winner asks to see a hand that was let go, that hand is dead.""",
+                rrop("The Showdown 5 (via secondary copy)", verified=False))),
+        "A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
+        "tables. A asks to see B's hand. Ruling?",
+        ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read)."),
+         (R.ACTION_STANDS, "A has no right to see it: the hand stays unshown and C wins."),
+         (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.")),
+    ),
 )
 
 
 # ---------------------------------------------------------------- triggers on the table state
 # Registered in order, specific before general. Hi-lo splits belong to the stud-variant rules (registered
-# earlier); tabling and asking to see hands (X20, X21) stay question-only: events do not record mucking.
+# earlier). Tabling, mucking and asking to see hands (X20, X21) are irregularity triggers on the showdown
+# events ('pN mucks', 'pN discards', 'kill pN', 'pN declares HAND', 'pN asks-to-see pM').
 
 from dealerschool import hands  # noqa: E402
 from dealerschool.games import Family  # noqa: E402
-from dealerschool.operations import PushPot, ShowHand  # noqa: E402
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand  # noqa: E402
 from dealerschool.pots import PotAward  # noqa: E402
-from dealerschool.table import Table  # noqa: E402
+from dealerschool.situations import Irregularity, IrregularityKind, Replay  # noqa: E402
+from dealerschool.table import HeldCard, Table  # noqa: E402
 
-from .engine import procedure  # noqa: E402
+from .engine import irregularity, procedure  # noqa: E402
+from .model import Rule  # noqa: E402
+from .remedies import rule_remedy, seat_name  # noqa: E402
 
 
 def _awards_due(table: Table) -> tuple[PotAward, ...]:
@@ -211,4 +314,134 @@ def _badugi(table: Table) -> bool:
     if winners != [first]:
         return False
     best = {seat: hands.best_hand("badugi", table.seat(seat).hole) for seat in (first, second)}
-    return len(best[first].cards) == 4 and len(best[second].cards) < 4
+    winner, loser = best[first], best[second]
+    return winner is not None and loser is not None and len(winner.cards) == 4 and len(loser.cards) < 4
+
+
+# ---------------------------------------------------------------- tabling, mucking, asking to see (X20, X21)
+
+_KIND = IrregularityKind
+
+
+def _final_round_aggressor(table: Table) -> int | None:
+    """The last player to bet or raise on the final betting round, or None when it was checked through."""
+    actions: list[object] = []
+    for operation in reversed(table.log):
+        if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo)):
+            actions.append(operation)
+        elif actions:
+            break  # the first dealer step before the round's actions: the round began there
+    return next((op.seat for op in actions if isinstance(op, BetOrRaiseTo)), None)
+
+
+@irregularity("asking-to-see-caller")
+def _asking_caller(found: Replay) -> Irregularity | None:
+    hit = found.first_of(_KIND.ASKED_TO_SEE_HAND)
+    if hit is None or hit.seat is None or hit.event.seat is None:
+        return None
+    table, asker = found.table, hit.event.seat
+    heads_up = set(table.in_hand()) == {asker, hit.seat}
+    return hit if heads_up and _final_round_aggressor(table) == hit.seat else None
+
+
+@irregularity("asking-to-see-without-cards")
+def _asking_without_cards(found: Replay) -> Irregularity | None:
+    hit = found.first_of(_KIND.ASKED_TO_SEE_HAND)
+    if hit is None or hit.event.seat is None:
+        return None
+    return hit if hit.event.seat not in found.table.in_hand() else None
+
+
+@irregularity("tabled-hand-killed")
+def _tabled_killed(found: Replay) -> Irregularity | None:
+    return found.first_of(_KIND.TABLED_HAND_KILLED)
+
+
+@irregularity("tabled-hands")
+def _misdeclared(found: Replay) -> Irregularity | None:
+    return found.first_of(_KIND.HAND_MISDECLARED)
+
+
+@irregularity("showdown-mucked-hand")
+def _mucked_unshown(found: Replay) -> Irregularity | None:
+    return found.first_of(_KIND.HAND_MUCKED_UNSHOWN)
+
+
+@irregularity("showdown-face-down-discard")
+def _discarded_unshown(found: Replay) -> Irregularity | None:
+    return found.first_of(_KIND.HAND_DISCARDED_UNSHOWN)
+
+
+# ---------------------------------------------------------------- their remedies: the showdown finished
+
+
+def _finish_showdown(table: Table) -> list[str]:
+    """Carry the showdown to its end (shows, pots pushed, button moved) and say who was paid."""
+    if len(table.in_hand()) == 1:
+        # The last hand left is not asked to show: the pot is uncontested now.
+        table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
+    table.run_dealer()
+    steps = []
+    for number, award in enumerate(table.awards, start=1):
+        paid = ", ".join(f"{seat_name(share.seat)} {share.amount}" for share in award.shares)
+        what = "returned" if award.pot.uncalled else f"pot {number} ({award.pot.amount})"
+        steps.append(f"Push {what}: {paid}.")
+    return steps
+
+
+def _show_first(table: Table, seat: int) -> None:
+    table.replace_queued([ShowHand(seat)] + [op for op in table.queued() if op != ShowHand(seat)])
+
+
+def _kill_unshown(table: Table, seat: int) -> list[str]:
+    if table.seat(seat).in_hand:
+        table.kill_hand(seat)
+    table.replace_queued([op for op in table.queued() if op != ShowHand(seat)])
+    return [f"{seat_name(seat).capitalize()}'s hand was never tabled: it is dead and goes to the muck; "
+            "its chips stay in the pot."]
+
+
+def _target(hit: Irregularity | None) -> int:
+    assert hit is not None and hit.seat is not None, "showdown remedies rule on a seat's hand"
+    return hit.seat
+
+
+@rule_remedy("showdown-mucked-hand", R.DEAD_HAND)
+@rule_remedy("showdown-face-down-discard", R.DEAD_HAND)
+@rule_remedy("asking-to-see-caller", R.DEAD_HAND)
+@rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.ACTION_STANDS)
+def _unshown_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    return _kill_unshown(table, _target(hit)) + _finish_showdown(table)
+
+
+@rule_remedy("showdown-face-down-discard", R.HAND_STAYS_LIVE)
+@rule_remedy("asking-to-see-caller", R.CARDS_SPEAK)
+def _unshown_hand_read(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(hit)
+    _show_first(table, seat)
+    return [f"{seat_name(seat).capitalize()}'s cards are not in the muck: they are turned face up and read."] + \
+        _finish_showdown(table)
+
+
+@rule_remedy("tabled-hand-killed", R.CARDS_SPEAK)
+def _tabled_hand_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(hit)
+    assert hit is not None
+    player = table.seat(seat)
+    for card in hit.cards:
+        table.muck.remove(card)
+    player.cards = [HeldCard(card, face_up=True) for card in hit.cards]
+    player.folded = False
+    cards = " ".join(map(str, hit.cards))
+    return [f"Take {seat_name(seat)}'s tabled cards ({cards}) back out of the muck, face up, and read them."] + \
+        _finish_showdown(table)
+
+
+@rule_remedy("tabled-hands", R.CARDS_SPEAK)
+def _cards_speak(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(hit)
+    kind = table.game.high_kind
+    best = hands.best_hand(kind, table.seat(seat).hole, table.board) if kind is not None else None
+    read = f" ({best.label})" if best is not None else ""
+    return [f"Read {seat_name(seat)}'s tabled cards as they are{read}, whatever was declared."] + \
+        _finish_showdown(table)
