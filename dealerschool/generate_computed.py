@@ -1,0 +1,315 @@
+"""Generators for answers the table computes: betting amounts (pot limit, minimum and limit raises,
+the call), the pots at a showdown, who brings in and who acts, and the dealer's next operation."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from dealerschool.games import GAMES
+from dealerschool.generate_core import (
+    BLIND_VARIANTS,
+    DRAW_VARIANTS,
+    FLOP_VARIANTS,
+    STUD_VARIANTS,
+    Script,
+    _deal_round_cards,
+    _game_name,
+    _has_event,
+    _question,
+    _retry,
+    _ruling,
+    _setup,
+    generator,
+)
+from dealerschool.generate_walks import _pot_question, _to_street_start
+from dealerschool.operations import Burn, DealCard, TurnBoardCard
+from dealerschool.phh import VARIANT_GAMES
+from dealerschool.table import Phase
+
+# ---------------------------------------------------------------- betting amounts
+
+
+def _to_raise_decision(rng: random.Random, variant: str, **setup: Any) -> Script | None:
+    """A table stopped at a random player decision where that player may bet or raise."""
+    script = Script(_setup(rng, variant, **setup))
+    script.play(rng, rng.randint(0, 12), fold=0.15, all_in=0.0)
+    table = script.table
+    if table.actor is None:
+        if table.is_complete or script.expected() is None:
+            return None
+        script.cont()
+    if table.actor is None or table.phase is not Phase.BETTING or table.raise_options(table.actor) is None:
+        return None
+    return script
+
+
+def _amount_question(rng: random.Random, variant: str, what: str, title: str, prompt: str,
+                     **setup: Any) -> dict[str, Any]:
+    script = _retry(lambda: _to_raise_decision(rng, variant, **setup))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    return {"title": f"{_game_name(variant)}: {title.format(seat=seat)}", "script": script,
+            "question": _question("amount", what, prompt.format(seat=seat))}
+
+
+@generator("pot-limit-maximum", ("PT", "PO", "P7S", "P5CD"))
+def _gen_pot_limit(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "pot-limit-maximum", "the largest bet or raise for seat {seat}",
+                            "Seat {seat} wants to bet or raise the pot. To how much can seat {seat} make it?",
+                            deep=True)
+
+
+_MINIMUM = ("the smallest bet or raise for seat {seat}",
+            "Seat {seat} wants to bet or raise. What is the least total seat {seat} may make it?")
+
+
+@generator("no-limit-minimum-raise", ("NT", "PT", "PO", "P7S", "N5CD", "P5CD", "N2L1D"))
+def _gen_minimum_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
+
+
+@generator("limit-raise-one-unit", ("FT", "FO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB"))
+def _gen_limit_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
+
+
+@generator("spread-limit-raises", ("S7S",))
+def _gen_spread_raise(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
+
+
+@generator("incorrect-bet-amount", ("NT", "PT", "PO", "FT", "FO", "N5CD", "P5CD", "F7S", "P7S", "S7S", "FR"))
+def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_raise_decision(rng, variant, deep=True)
+        if script is None:
+            return None
+        table = script.table
+        seat = table.actor
+        options = table.raise_options(seat)  # type: ignore[arg-type]
+        stack_top = table.seat(seat).bet + table.seat(seat).stack  # type: ignore[arg-type]
+        floor = table.round.current_bet + 1
+        low = [x for x in range(floor, min(options.minimum, stack_top + 1)) if not options.allows(x)]
+        high = [x for x in range(options.maximum + 1, min(stack_top, options.maximum * 2) + 1)
+                if not options.allows(x)]
+        wrong = [x for x in (low[:3] + high[:3]) if 0 < x]
+        if not wrong:
+            return None
+        script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")  # type: ignore[operator]
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: a bet of the wrong size",
+                   "A player bets an amount the betting structure does not allow. What does the dealer do?", script)
+
+
+@generator("blinds-count-toward-call", BLIND_VARIANTS)
+def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(_setup(rng, variant, min_players=3))
+        script.cont()
+        script.play(rng, rng.randint(0, len(script.table.occupied) - 1), fold=0.2, raise_=0.3, all_in=0.0)
+        table = script.table
+        if table.actor is None or table.street_index != 0 or table.phase is not Phase.BETTING:
+            return None
+        return script
+
+    script = _retry(make)
+    seat = script.table.actor + 1  # type: ignore[operator]
+    return {"title": f"{_game_name(variant)}: how much seat {seat} must put in to call before the flop",
+            "script": script,
+            "question": _question("amount", "to-call", f"How many more chips must seat {seat} put in to call?")}
+
+
+# ---------------------------------------------------------------- pots at the showdown
+
+
+@generator("side-pots", ("NT", "PT", "PO", "FT", "FO", "F7S", "P7S", "FR", "N5CD", "F5CD"))
+def _gen_side_pots(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _pot_question(rng, variant, "side-pots", "pots after all-ins")
+
+
+@generator("hi-lo-qualifier", ("FO/8", "F7S/8"))
+def _gen_hi_lo(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _pot_question(rng, variant, "hi-lo-qualifier", "the pots split high and low")
+
+
+# ---------------------------------------------------------------- who brings in, who acts
+
+
+def _to_bring_in(rng: random.Random, variant: str) -> Script:
+    script = Script(_setup(rng, variant))
+    script.post_all()
+    cards = _deal_round_cards(script.table)
+    for _ in range(rng.choice((cards, cards, rng.randint(0, cards)))):
+        script.step()
+    return script
+
+
+_BRING_IN_PROMPT = "When the door cards are out, which seat must bring it in?"
+
+
+@generator("stud-bring-in-low-card", ("F7S", "P7S", "S7S", "F7S/8"))
+def _gen_stud_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _to_bring_in(rng, variant)
+    return {"title": f"{_game_name(variant)}: who brings it in", "script": script,
+            "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
+
+
+@generator("razz-bring-in", ("FR",))
+def _gen_razz_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _to_bring_in(rng, variant)
+    return {"title": "Razz: who brings it in", "script": script,
+            "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
+
+
+_ACTOR_PROMPT = "When the dealer has put out this street's cards, which seat acts first?"
+
+
+def _actor(variant: str, script: Script) -> dict[str, Any]:
+    return {"title": f"{_game_name(variant)}: who acts first on {script.table.street.name}",
+            "script": script, "question": _question("seat", "actor", _ACTOR_PROMPT)}
+
+
+def _stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    # On fourth street nobody has yet acted first by the upcards, so the events are the same under
+    # every rulebook and stud ties can be left to the rulebook (TDA breaks them by suit).
+    street = rng.choice((1, 1, 2, 3, 4))
+    script = _retry(lambda: _to_street_start(rng, variant, (street,), min_players=3, deep=True,
+                                             stud_ties=street != 1))
+    return _actor(variant, script)
+
+
+@generator("stud-first-to-act-tie", ("F7S", "P7S", "S7S", "F7S/8"))
+def _gen_stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _stud_first(rng, variant)
+
+
+@generator("razz-first-to-act", ("FR",))
+def _gen_razz_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _stud_first(rng, variant)
+
+
+@generator("first-to-act-button-games", FLOP_VARIANTS)
+def _gen_button_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _to_street_start(rng, variant, (1, 2, 3)))
+    return _actor(variant, script)
+
+
+def _preflop_actor(rng: random.Random, variant: str, players: int | None, min_players: int) -> dict[str, Any]:
+    script = Script(_setup(rng, variant, players, min_players=min_players))
+    script.post_all()
+    for _ in range(rng.randint(0, _deal_round_cards(script.table))):
+        script.step()
+    return {"title": f"{_game_name(variant)}: who acts first before the flop", "script": script,
+            "question": _question("seat", "actor", "When the deal is finished, which seat acts first?")}
+
+
+@generator("first-to-act-preflop-blinds", BLIND_VARIANTS)
+def _gen_preflop_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _preflop_actor(rng, variant, None, 3)
+
+
+@generator("heads-up-blinds", BLIND_VARIANTS)
+def _gen_heads_up_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _preflop_actor(rng, variant, 2, 2)
+
+
+@generator("draw-order", DRAW_VARIANTS)
+def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_street_start(rng, variant, tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets))))
+        if script is None:
+            return None
+        script.cont()  # the burn; the first drawer is to discard
+        table = script.table
+        for _ in range(rng.randint(0, len(table.in_hand()) - 1)):
+            if table.actor is None or table.phase is not Phase.DRAWING:
+                break
+            script.act(rng)
+        return script if table.actor is not None and table.phase is Phase.DRAWING else None
+
+    script = _retry(make)
+    return {"title": f"{_game_name(variant)}: whose turn to draw", "script": script,
+            "question": _question("seat", "actor", "Which seat discards and draws now?")}
+
+
+@generator("five-card-draw-first-to-act", DRAW_VARIANTS)
+def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
+        script = _to_street_start(rng, variant, streets)
+        if script is None:
+            return None
+        table = script.table
+        start = table.street_index
+        for _ in range(20):  # every drawer discards; the dealer deals the replacements
+            if table.actor is not None and table.phase is Phase.DRAWING:
+                script.act(rng)
+            elif table.actor is None and script.expected() is not None:
+                script.cont()
+            else:
+                break
+        ok = table.street_index == start and table.actor is not None and table.phase is Phase.BETTING
+        return script if ok else None
+
+    script = _retry(make)
+    return {"title": f"{_game_name(variant)}: who acts first after the draw", "script": script,
+            "question": _question("seat", "actor", "The draw is over. Which seat acts first?")}
+
+
+# ---------------------------------------------------------------- the dealer's next operation
+
+
+def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, ...],
+                         streets: tuple[int, ...]) -> Script | None:
+    """A table stopped just before a correct dealer operation of one of the ``wanted`` kinds, on a
+    random street among ``streets`` (played to with 'continue' where possible, then step by step)."""
+    script = Script(_setup(rng, variant))
+    table = script.table
+    street = rng.choice(streets)
+    if street == 0:
+        script.post_all()
+    elif not script.play_to_street(rng, street, fold=0.1, all_in=0.0):
+        return None
+    # How many of the wanted operations on this street go by before the question.
+    stops = rng.randint(0, 3 if street else _deal_round_cards(table) - 1)
+    seen = 0
+    while table.actor is None and table.street_index == street:
+        op = script.expected()
+        if op is None or not _has_event(op):
+            return None
+        if isinstance(op, wanted):
+            if seen >= stops:
+                return script
+            seen += 1
+        script.step()
+    return None
+
+
+def _operation(variant: str, script: Script, what: str) -> dict[str, Any]:
+    return {"title": f"{_game_name(variant)}: {what}", "script": script,
+            "question": _question("dealer-operation", "", "What is the dealer's next operation?")}
+
+
+@generator("flop-game-deal-order", FLOP_VARIANTS)
+def _gen_flop_deal(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))), "the next card")
+
+
+@generator("flop-game-burn-and-turn", FLOP_VARIANTS)
+def _gen_flop_board(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (Burn, TurnBoardCard), (1, 2, 3))),
+                      "burning and turning the board")
+
+
+@generator("stud-deal-order", STUD_VARIANTS)
+def _gen_stud_deal(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard, Burn), (0, 1, 2, 3, 4))),
+                      "the next card")
+
+
+@generator("draw-game-deal", DRAW_VARIANTS)
+def _gen_draw_deal(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))),
+                      "the next card of the deal")

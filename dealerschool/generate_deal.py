@@ -1,0 +1,265 @@
+"""Generators for the initial deal (cards exposed, boxed cards, a hand dealt to an empty seat) and the
+turn and river in flop games (premature cards, missing or extra burns)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from dealerschool.games import GAMES
+from dealerschool.generate_core import (
+    DRAW_VARIANTS,
+    FLOP_VARIANTS,
+    Script,
+    _deal_round_cards,
+    _game_name,
+    _ordinal,
+    _retry,
+    _ruling,
+    _setup,
+    generator,
+)
+from dealerschool.generate_walks import _to_board_burn
+from dealerschool.operations import DealCard
+from dealerschool.phh import VARIANT_GAMES
+
+# ---------------------------------------------------------------- the initial deal
+
+
+def _deal_with_exposed(rng: random.Random, script: Script, exposed: set[int], after: bool = True) -> None:
+    """Post the forced bets and deal the first round, exposing the cards at the given 1-based deal
+    indexes; then maybe stop at once, or finish the deal, and maybe let a few players act."""
+    script.post_all()
+    for index in range(1, max(exposed) + 1):
+        op = script.expected()
+        assert isinstance(op, DealCard)
+        script.do(f"deal p{op.seat + 1} exposed" if index in exposed else f"deal p{op.seat + 1}")
+    if rng.random() < 0.1:
+        return  # noticed at once: the rest of the deal is still in the stub
+    script.cont()  # the rest of the deal
+    if after:
+        script.play(rng, rng.choice((0, 0, 0, 1, 2, 3)), fold=0.3)
+
+
+@generator("flop-exposed-first-two", FLOP_VARIANTS)
+def _gen_exposed_first_two(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    index = rng.choice((1, 2))
+    _deal_with_exposed(rng, script, {index})
+    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card off the deck is exposed",
+                   f"The dealer exposed the {_ordinal(index)} card of the deal. What is the ruling?", script)
+
+
+@generator("flop-exposed-card-becomes-burn", FLOP_VARIANTS)
+def _gen_exposed_later(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    index = rng.randint(3, _deal_round_cards(script.table))
+    # No action afterwards: the remedy finishes the deal and then replaces the card.
+    _deal_with_exposed(rng, script, {index}, after=False)
+    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
+                   f"The dealer flashed the {_ordinal(index)} card of the deal. What happens to it?", script)
+
+
+@generator("flop-two-cards-exposed", FLOP_VARIANTS)
+def _gen_two_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    first, second = sorted(rng.sample(range(1, _deal_round_cards(script.table) + 1), 2))
+    _deal_with_exposed(rng, script, {first, second})
+    return _ruling(f"{_game_name(variant)}: two cards exposed on the deal",
+                   f"The dealer exposed the {_ordinal(first)} and the {_ordinal(second)} card of the deal. "
+                   "What is the ruling?", script)
+
+
+@generator("draw-exposed-card-house-rule", DRAW_VARIANTS)
+def _gen_draw_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    index = rng.randint(1, _deal_round_cards(script.table))
+    _deal_with_exposed(rng, script, {index}, after=rng.random() < 0.5)
+    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
+                   f"Dealing {_game_name(variant)}, the dealer exposes the {_ordinal(index)} card. What now?", script)
+
+
+def _box(rng: random.Random, script: Script, boxes: int) -> None:
+    """Deal the first round with ``boxes`` face-up cards met in the stub along the way."""
+    script.post_all()
+    total = _deal_round_cards(script.table)
+    if rng.random() < 0.6:
+        positions = sorted(rng.sample(range(total), boxes))
+    else:
+        positions = [rng.randrange(total)] * boxes  # one after another
+    dealt = 0
+    for position in positions:
+        while dealt < position:
+            script.step()
+            dealt += 1
+        script.do("boxed")
+    if rng.random() < 0.5:
+        script.cont()  # the rest of the deal
+
+
+@generator("boxed-cards")
+def _gen_boxed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(_setup(rng, variant))
+    boxes = rng.choice((2, 2, 3))
+    _box(rng, script, boxes)
+    return _ruling(f"{_game_name(variant)}: {boxes} boxed cards on the initial deal",
+                   f"Dealing the first round, the dealer finds {boxes} face-up cards in the stub. What now?", script)
+
+
+@generator("boxed-card-single")
+def _gen_boxed_single(rng: random.Random, variant: str) -> dict[str, Any]:
+    def later() -> Script | None:
+        script = Script(_setup(rng, variant, deep=True))
+        streets = len(script.table.game.streets)
+        street = rng.randrange(1, streets)
+        if not script.play_to_street(rng, street, fold=0.15, all_in=0.0):
+            return None
+        script.do("boxed")
+        return script
+
+    if rng.random() < 0.7:
+        script = Script(_setup(rng, variant))
+        _box(rng, script, 1)
+        moment = "on the initial deal"
+    else:
+        script = _retry(later)
+        moment = f"before {script.table.street.name}"
+    return _ruling(f"{_game_name(variant)}: one boxed card {moment}",
+                   f"The dealer finds one face-up card in the stub {moment}. What now?", script)
+
+
+@generator("extra-hand-empty-seat")
+def _gen_empty_seat(rng: random.Random, variant: str) -> dict[str, Any]:
+    game = GAMES[VARIANT_GAMES[variant][0]]
+    script = Script(_setup(rng, variant, max_players=game.max_seats - 1, empty_seats=rng.randint(1, 2)))
+    table = script.table
+    victim = rng.choice([i for i, seat in enumerate(table.seats) if seat is None])
+    script.post_all()
+    street = game.streets[0]
+    rounds = street.down + street.up
+    misdealt_rounds = set(range(rng.randint(1, rounds)))  # the dealer went on dealing to it for a while
+    # The first round's dealing order, as the table has queued it; the empty seat falls after
+    # the last occupied seat before it, counting clockwise from the first seat dealt.
+    order = [op.seat for op in table.queued() if isinstance(op, DealCard)][:len(table.occupied)]
+    n = len(table.seats)
+    slot = sum(1 for i in order if (i - order[0]) % n < (victim - order[0]) % n)
+    stop_round = max(misdealt_rounds)
+    for round_number in range(rounds):
+        for position in range(len(order) + 1):
+            if position == slot:
+                # (Never after the very last card: that card would count as premature, not misdealt.)
+                last_card = round_number == rounds - 1 and slot == len(order)
+                if round_number in misdealt_rounds and not last_card:
+                    up = " up" if street.up and round_number >= street.down else ""
+                    script.do(f"deal p{victim + 1}{up}")
+                continue
+            script.step()
+        if round_number == stop_round and rng.random() < 0.3:
+            break
+    return _ruling(f"{_game_name(variant)}: a hand dealt to empty seat {victim + 1}",
+                   f"Before any action the dealer sees that seat {victim + 1}, where nobody sits, was dealt "
+                   "cards. What is the ruling?", script)
+
+
+# ---------------------------------------------------------------- flop games: the turn and river
+
+
+@generator("premature-turn", FLOP_VARIANTS)
+def _gen_premature_turn(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _to_board_burn(rng, variant, 1)
+        if script is None or len(script.table.can_bet()) < 3:
+            return None
+        script.cont()  # burn and turn the flop; the flop betting begins
+        table = script.table
+        if table.actor is None or table.street_index != 1:
+            return None
+        # At least one flop decision first: a fourth card turned before anyone acted is a four-card
+        # flop (its own rule), not a premature turn.
+        for _ in range(rng.randint(1, len(table.can_bet()) - 1)):
+            script.act(rng, fold=0.2, raise_=0.15, all_in=0.0)
+            if table.actor is None or table.street_index != 1:
+                return None
+        return script
+
+    script = _retry(make)
+    waiting = script.table.actor
+    assert waiting is not None
+    if rng.random() < 0.8:
+        script.do("burn")
+    script.do("board")
+    return _ruling(f"{_game_name(variant)}: the turn comes out before the flop betting is over",
+                   f"Seat {waiting + 1} has not acted on the flop, but the dealer has already put out the turn. "
+                   "What is the ruling?", script)
+
+
+def _street_word(street: int) -> str:
+    return {2: "turn", 3: "river"}[street]
+
+
+@generator("turn-without-burn", FLOP_VARIANTS)
+def _gen_turn_without_burn(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+    script = _retry(lambda: _to_board_burn(rng, variant, street))
+    script.do("board")
+    word = _street_word(street)
+    return _ruling(f"{_game_name(variant)}: the {word} is turned without a burn",
+                   f"The dealer turns the {word} card without burning first. Nobody has acted on it. What now?",
+                   script)
+
+
+@generator("turn-without-burn-after-action", FLOP_VARIANTS)
+def _gen_turn_without_burn_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+
+    def make() -> Script | None:
+        script = _to_board_burn(rng, variant, street)
+        if script is None:
+            return None
+        script.do("board")
+        if script.table.actor is None:
+            return None
+        script.play(rng, rng.randint(1, len(script.table.can_bet())), fold=0.2, all_in=0.0)
+        return script
+
+    script = _retry(make)
+    word = _street_word(street)
+    return _ruling(f"{_game_name(variant)}: the {word} had no burn, noticed after action",
+                   f"The {word} was turned without a burn, and nobody noticed until players had acted on it. "
+                   "What now?", script)
+
+
+@generator("turn-two-burns", FLOP_VARIANTS)
+def _gen_turn_two_burns(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+    script = _retry(lambda: _to_board_burn(rng, variant, street))
+    script.do("burn")
+    script.do("burn")
+    script.do("board")
+    word = _street_word(street)
+    return _ruling(f"{_game_name(variant)}: two burns before the {word}",
+                   f"Before the {word} the dealer burned two cards, then turned one up. No action yet. What now?",
+                   script)
+
+
+def _to_runout_turn(rng: random.Random, variant: str) -> Script | None:
+    """A flop-game table where the players are all in before the turn: the board is run out."""
+    script = Script(_setup(rng, variant, min_players=2, max_players=4, short=1.0))
+    if not script.play_to_street(rng, 2, fold=0.0, raise_=0.4, all_in=0.6):
+        return None
+    table = script.table
+    return script if len(table.in_hand()) >= 2 and len(table.can_bet()) <= 1 else None
+
+
+@generator("turn-two-burns-two-up", FLOP_VARIANTS)
+def _gen_turn_two_burns_two_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    all_in = rng.random() < 0.4  # the board being run out, or a turn betting round still to come
+    if all_in:
+        script = _retry(lambda: _to_runout_turn(rng, variant))
+    else:
+        script = _retry(lambda: _to_board_burn(rng, variant, 2))
+    for text in ("burn", "burn", "board", "board"):
+        script.do(text)
+    who = "The players are all in. " if all_in else ""
+    return _ruling(f"{_game_name(variant)}: two burns and two cards up for the turn",
+                   f"{who}For the turn the dealer burned two cards and turned two up. What now?", script)

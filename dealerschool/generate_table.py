@@ -1,0 +1,348 @@
+"""Generators for players away and requests at the table (absent players, dead hands, refunds, the
+mixed-game rotation, buying the button, missed blinds, new players, seat limits, the draw for the
+button), the end of a hand (the button moves) and the color-up before one (the chip race)."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from typing import Any
+
+from dealerschool.games import GAMES
+from dealerschool.generate_core import (
+    BLIND_VARIANTS,
+    STUD_VARIANTS,
+    Script,
+    _all_cards,
+    _deal_round_cards,
+    _game_name,
+    _has_event,
+    _question,
+    _retry,
+    _ruling,
+    _setup,
+    generator,
+)
+from dealerschool.generate_walks import _decision, _engine_rule, _procedure_generator, _to_street_start
+from dealerschool.operations import CollectBets, DealCard, MoveButton, PostAnte, PostBlind, PushPot, ShowHand
+from dealerschool.phh import VARIANT_GAMES
+
+# ---------------------------------------------------------------- players away, words and requests at the table
+
+
+def _engine_rule_built(script: Script) -> str | None:
+    """The rule the engine finds on the generator's replay, with the events written so far (irregularity
+    triggers read the situation's events)."""
+    from dealerschool.rules.engine import find_rule
+
+    found = replace(script.replay, situation=script.built("<probe>"))
+    try:
+        return find_rule(found)[0].id
+    except ValueError:
+        return None
+
+
+def _deal_then_away(rng: random.Random, variant: str) -> Script | None:
+    script = Script(_setup(rng, variant, min_players=3))
+    script.post_all()
+    cards = _deal_round_cards(script.table)
+    for _ in range(rng.randint(0, cards - 1)):
+        script.step()
+    script.cont()  # the rest of the deal (and, in stud, the bring-in is due)
+    script.play(rng, rng.choice((0, 0, 1, 2)), fold=0.1, raise_=0.1, all_in=0.0)
+    table = script.table
+    waiting = [i for i in table.in_hand() if i != table.actor]
+    if table.is_complete or not waiting:
+        return None
+    script.do(f"away p{rng.choice(waiting) + 1}")
+    return script
+
+
+@generator("tournament-absent-player", BLIND_VARIANTS)
+def _gen_away_tournament(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _deal_then_away(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a player away from the table at the deal",
+                   "Tournament: when the last card of the deal went out, one player was not at his seat. "
+                   "What happens to his hand?", script)
+
+
+@generator("stud-absent-player", STUD_VARIANTS)
+def _gen_away_stud(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _deal_then_away(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a player away from the table on third street",
+                   "Third street is out, and one player is not at the table. What happens to his hand?", script)
+
+
+@generator("dead-hand-actions", STUD_VARIANTS)
+def _gen_turns_down(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _decision(rng, variant, True))
+    seat = script.table.actor + 1  # type: ignore[operator]
+    script.do(f"p{seat} turns-down")
+    return _ruling(f"{_game_name(variant)}: upcards turned down facing a bet",
+                   f"Facing a bet, seat {seat} turns his upcards face down, then says he meant to call. Ruling?",
+                   script)
+
+
+def _caller_asks_refund(rng: random.Random, variant: str) -> Script | None:
+    script = _to_street_start(rng, variant, (1, 2, 3, 4), deep=True)
+    if script is None:
+        return None
+    script.cont()
+    table = script.table
+    if table.actor is None:
+        return None
+    script.play(rng, rng.randint(1, 4), fold=0.1, raise_=0.3, all_in=0.0)
+    callers = [op.seat for op in table.log if type(op).__name__ == "CheckOrCall" and op.seat in table.in_hand()]
+    if not callers or table.is_complete:
+        return None
+    script.do(f"p{rng.choice(callers) + 1} asks-refund")
+    return script
+
+
+@generator("stud-no-refund-when-beaten", STUD_VARIANTS)
+def _gen_refund(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _caller_asks_refund(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a caller asks for his chips back",
+                   "A player called, then saw that an opponent's board already beats his whole hand, and asks for "
+                   "his call back. Ruling?", script)
+
+
+def _dealer_steps(rng: random.Random, script: Script, most: int | None = None) -> None:
+    """Some of the forced bets and the deal, step by step, before any player decides."""
+    count = rng.randint(0, most if most is not None else 2 + _deal_round_cards(script.table))
+    for _ in range(count):
+        op = script.expected()
+        if op is None or not isinstance(op, (PostAnte, PostBlind, DealCard)) or script.table.actor is not None:
+            break
+        script.step()
+
+
+@generator("mixed-game-rotation")
+def _gen_skips_game(rng: random.Random, variant: str) -> dict[str, Any]:
+    data = _setup(rng, variant, min_players=3)
+    data["mixed_game"] = True
+    script = Script(data)
+    _dealer_steps(rng, script, 6)
+    seat = rng.choice(script.table.occupied)
+    script.do(f"p{seat + 1} skips-game")
+    return _ruling(f"{_game_name(variant)} in a mixed game: a player wants to skip a game",
+                   f"In a mixed-game rotation, seat {seat + 1} says he will sit out this game and come back for the "
+                   "next one. Ruling?", script)
+
+
+def _table_moment(rng: random.Random, variant: str, rule_id: str, data: dict[str, Any]) -> Script | None:
+    """A table set up with ``data``, a few dealer steps in (no decision yet), where the engine finds ``rule_id``."""
+    try:
+        script = Script(data)
+    except ValueError:
+        return None  # the set-up cannot be dealt (for example a buyer's stack too short for both blinds)
+    _dealer_steps(rng, script)
+    return script if _engine_rule(script) == rule_id else None
+
+
+@generator("mixed-game-button-during-stud", STUD_VARIANTS)
+def _gen_mixed_stud(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, full_house=True)
+        data["mixed_game"] = True
+        return _table_moment(rng, variant, "mixed-game-button-during-stud", data)
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)} in a mixed game: the button during stud",
+                   "The rotation has reached a stud game. What happens to the button while stud is dealt?", script)
+
+
+def _after_button(data: dict[str, Any]) -> list[int]:
+    """The occupied seat numbers clockwise after the button."""
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    at = numbers.index(data["button"])
+    return numbers[at + 1:] + numbers[:at]
+
+
+@generator("buy-the-button", BLIND_VARIANTS)
+def _gen_buy_button(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=3, full_house=True)
+        data["button_buyer"] = _after_button(data)[0]  # the seat the button moves to next
+        return _table_moment(rng, variant, "buy-the-button", data)
+
+    script = _retry(make)
+    buyer = script.setup["button_buyer"]
+    return _ruling(f"{_game_name(variant)}: a new player buys the button",
+                   f"A new player sits down in seat {buyer}, where the button is due next, and wants to play this "
+                   "hand. What may he do?", script)
+
+
+@generator("missed-blinds-cash", BLIND_VARIANTS)
+def _gen_missed_blinds(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=4, full_house=True)
+        later = _after_button(data)[2:]  # not the blinds' seats this hand
+        data["missed_blinds"] = sorted(rng.sample(later, rng.choice((1, 1, 1, 2)) if len(later) > 1 else 1))
+        return _table_moment(rng, variant, "missed-blinds-cash", data)
+
+    script = _retry(make)
+    seats = " and ".join(str(s) for s in script.setup["missed_blinds"])
+    return _ruling(f"{_game_name(variant)}: a returning player's missed blinds",
+                   f"Seat {seats} missed the blinds while away and is back for this hand. What must he post?", script)
+
+
+@generator("new-player-between-blinds-and-button", BLIND_VARIANTS)
+def _gen_new_player_gap(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=4, full_house=True)
+        data["new_players"] = [rng.choice(_after_button(data)[:2])]  # before the big blind
+        return _table_moment(rng, variant, "new-player-between-blinds-and-button", data)
+
+    script = _retry(make)
+    seat = script.setup["new_players"][0]
+    return _ruling(f"{_game_name(variant)}: a new player between the button and the big blind",
+                   f"A new player takes seat {seat}, after the button and before the big blind. Is he dealt in?",
+                   script)
+
+
+@generator("seat-limits")
+def _gen_seat_limits(rng: random.Random, variant: str) -> dict[str, Any]:
+    game = GAMES[VARIANT_GAMES[variant][0]]
+
+    def make() -> Script | None:
+        data = _setup(rng, variant, game.max_seats, empty_seats=0, full_house=True)
+        stacks = data["starting_stacks"]
+        stacks.append(rng.choice(stacks))
+        data["seat_count"] = len(stacks)
+        data.pop("seats", None)
+        data["new_players"] = [rng.choice([n for n in range(1, len(stacks) + 1) if n != data["button"]])]
+        return _table_moment(rng, variant, "seat-limits", data)
+
+    script = _retry(make)
+    seat = script.setup["new_players"][0]
+    return _ruling(f"{_game_name(variant)}: one player too many",
+                   f"The game already has {game.max_seats} players when a new player sits down in seat {seat}. "
+                   "Is he dealt in?", script)
+
+
+@generator("tie-break-by-suit")
+def _gen_button_draw(rng: random.Random, variant: str) -> dict[str, Any]:
+    data = _setup(rng, variant, stud_ties=False)
+    data.pop("button")
+    data["button_draw"] = True
+    count = len(data["starting_stacks"])
+    cards = _all_cards()
+    if rng.random() < 0.7:  # two or more players draw the high rank: the suits decide
+        rank = rng.choice(range(6, 15))
+        tied = [c for c in cards if c.rank == rank]
+        pairs = rng.sample(tied, min(len(tied), rng.randint(2, min(4, count))))
+        rest = rng.sample([c for c in cards if c.rank < rank], count - len(pairs))
+        drawn = pairs + rest
+        rng.shuffle(drawn)
+    else:
+        drawn = rng.sample(cards, count)
+    data["stub"] = "".join(str(c) for c in drawn)
+    script = Script(data)
+    _dealer_steps(rng, script)
+    return {"title": f"{_game_name(variant)}: the draw for the button", "script": script,
+            "question": _question("seat", "button", "A new game draws for the button, one card each from seat 1. "
+                                  "Who gets the button?")}
+
+
+# ---------------------------------------------------------------- the end of the hand and the chips before it
+
+
+def _hand_to_the_button(rng: random.Random, variant: str) -> Script | None:
+    """A hand played to its end: every hand shown and every pot pushed by its own event ('show pN',
+    'push'), so the events stop just before the button moves. Half the hands deal each street with one
+    'continue', the others step by step. None if the hand cannot stop there (an uncalled bet returned
+    at the end has no event: the 'continue' that returns it runs on past the button)."""
+    script = Script(_setup(rng, variant, full_house=True))
+    table = script.table
+    coarse = rng.random() < 0.5
+    for _ in range(600):
+        if table.is_complete:
+            return None
+        if table.actor is not None:
+            # The last round checked or called through: who shows first is then the same under every
+            # rulebook (with two bettors, TDA tables the last aggressor first, the sources the first).
+            last = table.street_index == len(table.game.streets) - 1
+            script.act(rng, fold=0.2, raise_=0.0 if last else 0.2, all_in=0.0 if last else 0.02)
+            continue
+        op = script.expected()
+        if op is None:
+            return None
+        if isinstance(op, MoveButton):
+            return script
+        if isinstance(op, ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        elif isinstance(op, PushPot):
+            script.do("push")
+        elif _has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
+            script.step()
+        else:
+            script.do("continue")
+    return None
+
+
+_procedure_generator("button-moves-one-seat", None, "The last pot has been pushed. What does the dealer do with "
+                     "the button before the next hand?", sampler=_hand_to_the_button)
+
+
+_DENOMINATIONS = ((1, 5), (5, 25), (25, 100), (100, 500), (500, 1000), (1000, 5000))
+"""(small, large): the chip that leaves play and the one that replaces it (at most five to one, so the
+odd chips of ten players never need more race cards than a deck holds)."""
+
+_STAKES = ("antes", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet")
+
+
+def _colored_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    """A set-up with a [color_up] table: the stakes scaled so that every blind, ante and bet is made of
+    large chips, each stack its large chips plus its own count of small ones; at least one seat holds
+    odd small chips (else nothing is raced) and sometimes a seat holds only a few small chips (TDA: a
+    player is not raced out of the event)."""
+    data = _setup(rng, variant, full_house=True)
+    small, large = rng.choice(_DENOMINATIONS)
+    per_large = large // small
+    stakes = [data[key] for key in _STAKES if key in data] + list(data.get("blinds_or_straddles", ()))
+    common = 0
+    for value in stakes:
+        common = math.gcd(common, value)
+    factor = large // math.gcd(large, common)
+    for key in _STAKES:
+        if key in data:
+            data[key] *= factor
+    if "blinds_or_straddles" in data:
+        data["blinds_or_straddles"] = [value * factor for value in data["blinds_or_straddles"]]
+    counts = [rng.randint(0, 3 * per_large) if rng.random() < 0.8 else 0 for _ in data["starting_stacks"]]
+    if all(count % per_large == 0 for count in counts):
+        counts[rng.randrange(len(counts))] += rng.randint(1, per_large - 1)
+    stacks = [max(large, stack * factor // large * large) + count * small
+              for stack, count in zip(data["starting_stacks"], counts)]
+    if rng.random() < 0.2:  # a seat left with fewer small chips than make one large chip, and nothing else
+        seat = rng.randrange(len(counts))
+        counts[seat] = rng.randint(1, per_large - 1)
+        stacks[seat] = counts[seat] * small
+    data["starting_stacks"] = stacks
+    data["color_up"] = {"small": small, "large": large, "small_chips": counts}
+    return data
+
+
+@generator("color-up-chip-race")
+def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
+    ruling = rng.random() < 0.5
+    for _ in range(100):
+        data = _colored_up(rng, variant)
+        small, large, counts = data["color_up"]["small"], data["color_up"]["large"], data["color_up"]["small_chips"]
+        odd = sum(count % (large // small) for count in counts)
+        # The rounding question only means something when the odd chips are not a whole number of large ones.
+        if not ruling or odd * small % large:
+            break
+    script = Script(data)  # no events: the race is run before the first card of the hand
+    title = f"{_game_name(variant)}: coloring up the ${small} chips"
+    if ruling:
+        return _ruling(title, f"The ${small} chips leave play before this hand. After each player changes his "
+                       f"whole sets for ${large} chips, {odd} ${small} chips (${odd * small}) are left over. "
+                       f"How many ${large} chips are raced for?", script)
+    return {"title": title, "script": script,
+            "question": _question("amount", "chip-race", f"The ${small} chips leave play before this hand: each "
+                                  f"player changes his whole sets for ${large} chips, and the {odd} odd ${small} "
+                                  "chips are raced, one card from the top of the stub for each. How many "
+                                  f"${large} chips does each seat receive in all?")}

@@ -1,0 +1,178 @@
+"""Walks to a moment that several generator families share: a street about to open, a decision, a
+showdown and its pots, and the procedure-rule generator that plays random hands until the engine finds
+the rule (:func:`_procedure_generator`)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable
+
+from dealerschool.generate_core import Generated, Script, _all_cards, _game_name, _has_event, _question, _retry, _ruling, _setup, generator
+from dealerschool.operations import CollectBets
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import PROCEDURE_TRIGGERS
+from dealerschool.table import Phase
+
+
+def _to_board_burn(rng: random.Random, variant: str, street: int) -> Script | None:
+    """A flop-game table where the dealer is due to burn for ``street`` (2 turn, 3 river), two or more
+    players still able to bet."""
+    script = Script(_setup(rng, variant, min_players=3 if rng.random() < 0.5 else 2, deep=True))
+    if not script.play_to_street(rng, street, fold=0.2, all_in=0.0):
+        return None
+    return script if len(script.table.can_bet()) >= 2 else None
+
+
+def _to_showdown(rng: random.Random, variant: str, short: float = 0.6) -> Script | None:
+    """A hand played to its end; with short stacks (``short``) all-ins and side pots are common."""
+    script = Script(_setup(rng, variant, min_players=3 if short else 2, max_players=None if short else 4,
+                           short=short))
+    script.play(rng, 200, fold=0.1, raise_=0.3, all_in=0.3 if short else 0.0)
+    if script.table.actor is not None or len(script.table.in_hand()) < 2:
+        return None
+    return script
+
+
+_POT_PROMPTS = {"pots": "List every pot, main pot first: how many chips are in each?",
+                "winners": "Which seats win each pot (main pot first)?",
+                "shares": "How many chips does each winning seat collect in all?"}
+
+
+def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str, short: float = 0.6) -> dict[str, Any]:
+    """A showdown question whose answer the engine explains with ``rule_id`` (the pots' shape decides which
+    rule explains them: several pots, an odd chip, a tie, a lowball reading; hands are tried until one fits)."""
+    for _ in range(200):
+        script = _retry(lambda: _to_showdown(rng, variant, short))
+        what = rng.choice(("pots", "winners", "shares"))
+        made = {"title": f"{_game_name(variant)}: {title}", "script": script,
+                "question": _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])}
+        # (With the script's own replay: the probe's answer does not replay the events once more.)
+        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"),
+                          script.replay)
+        if probe.answer_rule() == rule_id:
+            return made
+    raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
+
+
+def _to_street_start(rng: random.Random, variant: str, streets: tuple[int, ...], **setup: Any) -> Script | None:
+    """A table where the dealer is due to open a random street among ``streets`` (two or more can bet)."""
+    script = Script(_setup(rng, variant, **setup))
+    if not script.play_to_street(rng, rng.choice(streets), fold=0.15, all_in=0.0):
+        return None
+    return script if len(script.table.can_bet()) >= 2 else None
+
+
+def _at_decision(rng: random.Random, variant: str, decisions: int, **setup: Any) -> Script | None:
+    """A table stopped at a player decision after up to ``decisions`` random ones."""
+    script = Script(_setup(rng, variant, **setup))
+    script.play(rng, decisions, fold=0.15, all_in=0.0)
+    if script.table.actor is None and not script.table.is_complete and script.expected() is not None:
+        script.cont()
+    table = script.table
+    return script if table.actor is not None and table.phase is Phase.BETTING else None
+
+
+def _engine_rule(script: Script) -> str | None:
+    """The rule the engine finds on the generator's own replay (no irregularity: the procedure triggers)."""
+    from dealerschool.rules.engine import find_rule
+
+    if script.replay.irregularities:
+        return None
+    try:
+        return find_rule(script.replay)[0].id
+    except ValueError:
+        return None
+
+
+def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coarse: bool = True,
+             max_street: int = 99, **act: Any) -> bool:
+    """Play the hand on; at each state where the rule's own trigger holds, stop with chance ``stop``
+    if the engine (triggers in their order) finds that rule there. False if the hand ends first or
+    passes ``max_street``. ``coarse`` deals each street with one 'continue' (states inside the dealing
+    are skipped; the moment after each decision and after the bets are collected are all kept)."""
+
+    trigger = PROCEDURE_TRIGGERS[rule_id]
+    table = script.table
+    for _ in range(400):
+        if trigger(table) and rng.random() < stop and _engine_rule(script) == rule_id:
+            return True
+        if table.is_complete or table.street_index > max_street:
+            return False
+        if table.actor is not None:
+            script.act(rng, **act)
+            continue
+        op = script.expected()
+        if op is None:
+            return False
+        if _has_event(op) and (not coarse or isinstance(op, CollectBets)):
+            script.step()
+        else:
+            script.do("continue")
+    return False
+
+
+def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: str, *, stop: float = 0.5,
+                         tweak: Callable[[random.Random, dict[str, Any]], None] | None = None,
+                         setup: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
+                         sampler: Callable[[random.Random, str], Script | None] | None = None,
+                         walk: dict[str, Any] | None = None) -> None:
+    """Register a ruling question on a plain table for a procedure rule: random hands are walked step
+    by step until the rule's own trigger holds and the engine finds that rule there (or ``sampler``
+    builds the moment directly, and the engine must find the rule there)."""
+    def make(rng: random.Random, variant: str) -> dict[str, Any]:
+        def attempt() -> Script | None:
+            if sampler is not None:
+                script = sampler(rng, variant)
+                return script if script is not None and _engine_rule(script) == rule_id else None
+            data = _setup(rng, variant, full_house=True, **(setup or {}))
+            if tweak is not None:
+                tweak(rng, data)
+            try:
+                script = Script(data)
+            except ValueError:
+                return None  # the tweak made a table that cannot be dealt
+            return script if _walk_to(rng, script, rule_id, stop, **(walk or {}), **(act or {})) else None
+
+        script = _retry(attempt)
+        title = get_rule(rule_id).title
+        return _ruling(f"{_game_name(variant)}: {title[0].lower() + title[1:]}", prompt, script)
+
+    generator(rule_id, variants)(make)
+
+
+def _decision(rng: random.Random, variant: str, facing: bool, **setup: Any) -> Script | None:
+    """A table at a betting decision that faces a bet (``facing``) or could check: after a random
+    number of decisions, the hand plays on to the next decision of that kind (a hand where the wanted
+    decision never comes is dropped)."""
+    script = _at_decision(rng, variant, rng.randint(0, 10), deep=True, **setup)
+    if script is None:
+        return None
+    table = script.table
+    for _ in range(40):
+        seat = table.actor
+        if seat is None:
+            if table.is_complete or script.expected() is None:
+                return None
+            script.cont()
+            continue
+        if (table.phase is Phase.BETTING and (table.to_call(seat) > 0) is facing
+                and "bring-in" not in table.legal_player_operations()):
+            return script
+        script.act(rng, fold=0.15, all_in=0.0)
+    return None
+
+
+def _low_flop_stub(rng: random.Random, players: int) -> str:
+    """Omaha's first cards from the top of the stub: four hole cards each, the burn, then a flop of three
+    different ranks from ace to eight (the rest of the stub stays shuffled by the seed)."""
+    cards = _all_cards()
+    low = [card for card in cards if card.rank <= 8 or card.rank == 14]
+    flop: list[Any] = []
+    for card in rng.sample(low, len(low)):
+        if card.rank not in {c.rank for c in flop}:
+            flop.append(card)
+        if len(flop) == 3:
+            break
+    others = [card for card in cards if card not in flop]
+    top = rng.sample(others, 4 * players + 1) + flop
+    return "".join(str(card) for card in top)
