@@ -47,7 +47,7 @@ def _to_raise_decision(rng: random.Random, variant: str, **setup: Any) -> Script
 def _amount_question(rng: random.Random, variant: str, what: str, title: str, prompt: str,
                      **setup: Any) -> dict[str, Any]:
     script = _retry(lambda: _to_raise_decision(rng, variant, **setup))
-    seat = script.table.actor + 1  # type: ignore[operator]
+    seat = script.seat_to_act() + 1
     return {"title": f"{_game_name(variant)}: {title.format(seat=seat)}", "script": script,
             "question": _question("amount", what, prompt.format(seat=seat))}
 
@@ -85,9 +85,11 @@ def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
         if script is None:
             return None
         table = script.table
-        seat = table.actor
-        options = table.raise_options(seat)  # type: ignore[arg-type]
-        stack_top = table.seat(seat).bet + table.seat(seat).stack  # type: ignore[arg-type]
+        seat = script.seat_to_act()
+        options = table.raise_options(seat)
+        if options is None:  # (the walk stopped where a raise is allowed)
+            return None
+        stack_top = table.seat(seat).bet + table.seat(seat).stack
         floor = table.round.current_bet + 1
         low = [x for x in range(floor, min(options.minimum, stack_top + 1)) if not options.allows(x)]
         high = [x for x in range(options.maximum + 1, min(stack_top, options.maximum * 2) + 1)
@@ -95,7 +97,7 @@ def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
         wrong = [x for x in (low[:3] + high[:3]) if 0 < x]
         if not wrong:
             return None
-        script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")  # type: ignore[operator]
+        script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")
         return script
 
     script = _retry(make)
@@ -115,7 +117,7 @@ def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
         return script
 
     script = _retry(make)
-    seat = script.table.actor + 1  # type: ignore[operator]
+    seat = script.seat_to_act() + 1
     return {"title": f"{_game_name(variant)}: how much seat {seat} must put in to call before the flop",
             "script": script,
             "question": _question("amount", "to-call", f"How many more chips must seat {seat} put in to call?")}

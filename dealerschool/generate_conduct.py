@@ -23,7 +23,7 @@ _NON_STUD = FLOP_VARIANTS + DRAW_VARIANTS
 @generator("fold-when-check-possible", _NON_STUD)
 def _gen_fold_free(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(lambda: _decision(rng, variant, False))
-    seat = script.table.actor + 1  # type: ignore[operator]
+    seat = script.seat_to_act() + 1
     script.do(f"p{seat} f")
     return _ruling(f"{_game_name(variant)}: a fold when a check was possible",
                    f"Seat {seat} could check but folds. What now?", script)
@@ -32,7 +32,7 @@ def _gen_fold_free(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("verbal-and-chip-declarations")
 def _gen_says_call(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(lambda: _decision(rng, variant, False))
-    seat = script.table.actor + 1  # type: ignore[operator]
+    seat = script.seat_to_act() + 1
     script.do(f"p{seat} says call")
     return _ruling(f"{_game_name(variant)}: 'call' with nothing to call",
                    f"Nobody has bet, and seat {seat} says 'call'. What does that mean?", script)
@@ -42,12 +42,12 @@ def _gen_says_call(rng: random.Random, variant: str) -> dict[str, Any]:
 def _gen_string_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(lambda: _decision(rng, variant, True))
     table = script.table
-    seat = table.actor
-    to_call = table.to_call(seat)  # type: ignore[arg-type]
+    seat = script.seat_to_act()
+    to_call = table.to_call(seat)
     more = rng.randint(1, max(1, to_call))
-    script.do(f"p{seat + 1} string {to_call} {more}")  # type: ignore[operator]
+    script.do(f"p{seat + 1} string {to_call} {more}")
     return _ruling(f"{_game_name(variant)}: a string bet",
-                   f"Seat {seat + 1} puts out the call, then goes back to his stack for more without saying "  # type: ignore[operator]
+                   f"Seat {seat + 1} puts out the call, then goes back to his stack for more without saying "
                    "raise. What is his action?", script)
 
 
@@ -58,13 +58,13 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
         if script is None:
             return None
         table = script.table
-        seat = table.actor
-        to_call = table.to_call(seat)  # type: ignore[arg-type]
-        stack = table.seat(seat).stack  # type: ignore[arg-type]
+        seat = script.seat_to_act()
+        to_call = table.to_call(seat)
+        stack = table.seat(seat).stack
         chips = [c for c in (5, 25, 100, 500, 1000) if to_call < c <= stack]
         if not chips:
             return None
-        script.do(f"p{seat + 1} chip {rng.choice(chips)}")  # type: ignore[operator]
+        script.do(f"p{seat + 1} chip {rng.choice(chips)}")
         return script
 
     script = _retry(make)
@@ -102,7 +102,7 @@ def _gen_card_off_table(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("table-stakes")
 def _gen_table_stakes(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 10)))
-    seat = script.table.actor + 1  # type: ignore[operator]
+    seat = script.seat_to_act() + 1
     script.do(f"p{seat} adds {rng.choice((20, 50, 100, 200, 500))}")
     return _ruling(f"{_game_name(variant)}: chips from the pocket in the middle of a hand",
                    f"In the middle of the hand seat {seat} wants to add chips from his pocket. Allowed?", script)

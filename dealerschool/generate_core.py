@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable
+from typing import Any, Callable, TypedDict
 
 from dealerschool import situations
 from dealerschool.games import GAMES, Family
@@ -312,6 +312,17 @@ def _parse(text: str, index: int, seat_count: int) -> situations.Event:
     return event
 
 
+class ActOptions(TypedDict, total=False):
+    """Keyword arguments of :meth:`Script.act` (and the walks that pass them on), kept as a table of
+    chances so a family can name its walk once."""
+
+    fold: float
+    raise_: float
+    all_in: float
+    keep: int
+    fold_free: float
+
+
 class Script:
     """A table driven event by event, writing the situation's ``events`` as it goes.
 
@@ -341,6 +352,13 @@ class Script:
         return replace(self.situation, source=source, events=tuple(self.parsed))
 
     # ---- dealer steps, written one by one
+
+    def seat_to_act(self) -> int:
+        """The seat that must decide now (from 0), where a walk has stopped at a player decision."""
+        seat = self.table.actor
+        if seat is None:
+            raise RuntimeError("the walk did not stop at a player decision")
+        return seat
 
     def expected(self) -> Operation | None:
         return self.table.next_dealer_operation()

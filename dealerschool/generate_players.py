@@ -186,7 +186,7 @@ def _out_of_turn(rng: random.Random, variant: str, kind: str) -> Script | None:
     if script is None:
         return None
     table = script.table
-    actor = table.actor
+    actor = script.seat_to_act()
     waiting = [i for i in table.can_bet() if i != actor]
     if len(waiting) < 2 or _has_choices(table) or "bring-in" in table.legal_player_operations():
         return None
@@ -195,7 +195,7 @@ def _out_of_turn(rng: random.Random, variant: str, kind: str) -> Script | None:
         script.do(f"p{early + 1} f")
         return script
     script.do(f"p{early + 1} cc")
-    options = table.raise_options(actor)  # type: ignore[arg-type]
+    options = table.raise_options(actor)
     if kind == "changed":
         if options is None:
             return None

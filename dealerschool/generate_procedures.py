@@ -71,11 +71,11 @@ def _split_question(rng: random.Random, variant: str, rule_id: str, odd: bool) -
     for _ in range(100):
         script = _retry(lambda: _board_plays(rng, variant, odd))
         what = rng.choice(("shares", "winners"))
-        made = {"title": f"{_game_name(variant)}: the board plays", "script": script,
-                "question": _question("amount" if what == "shares" else "seat", what, _POT_PROMPTS[what])}
+        title = f"{_game_name(variant)}: the board plays"
+        question = _question("amount" if what == "shares" else "seat", what, _POT_PROMPTS[what])
+        made = {"title": title, "script": script, "question": question}
         # (With the script's own replay: the probe's answer does not replay the events once more.)
-        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"),
-                          script.replay)
+        probe = Generated(rule_id, 0, title, script.mapping(), question, script.built("<probe>"), script.replay)
         if probe.answer_rule() == rule_id:
             return made
     raise RuntimeError(f"no split pot in 100 explained by {rule_id}")  # pragma: no cover

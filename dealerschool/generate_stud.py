@@ -56,7 +56,7 @@ def _seventh_street(rng: random.Random, variant: str, mode: str) -> Script | Non
     setup = _setup(rng, variant, min_players=3 if mode == "all-in" else 2, max_players=6, short=short,
                    deep=mode != "no-action")
     if mode == "all-in":  # one short stack, likely to be all in by seventh street
-        bet = setup.get("small_bet") or setup.get("min_bet")
+        bet: int = setup["small_bet"] if "small_bet" in setup else setup["min_bet"]
         stacks = setup["starting_stacks"]
         stacks[rng.randrange(len(stacks))] = bet * rng.randint(2, 5)
     script = Script(setup)
@@ -130,7 +130,7 @@ def _gen_stud_premature(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do("burn")
     script.do(f"deal p{first + 1} up")
     return _ruling(f"{_game_name(variant)}: the next street dealt too soon",
-                   f"Seat {table.actor + 1} has not acted, but the dealer has started the next street. What now?",
+                   f"Seat {script.seat_to_act() + 1} has not acted, but the dealer has started the next street. What now?",
                    script)
 
 

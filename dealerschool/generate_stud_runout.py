@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import Script, _all_cards, _has_event, _setup
+from dealerschool.cards import Card
+from dealerschool.generate_core import ActOptions, Script, _all_cards, _has_event, _setup
 from dealerschool.generate_walks import _engine_rule, _procedure_generator, _walk_to
 from dealerschool.operations import PushPot, ShowHand
 
@@ -17,9 +18,10 @@ from dealerschool.operations import PushPot, ShowHand
 # (a common card), eight with one fold early leave a few (TDA: a common card; the sources: reshuffle
 # the last card with the burns), seven leave too few for a burn and a card each (reshuffle).
 _RUN_OUT_PROMPT = "Seventh street: there are not enough cards left in the stub for everyone. What does the dealer do?"
-_RUN_OUT_ACT = {"raise_": 0.1, "all_in": 0.0}
+_RUN_OUT_ACT: ActOptions = {"fold": 0.0, "raise_": 0.1, "all_in": 0.0}
+"""Nobody folds (the walks fold exactly where each run-out rule needs it), few raises, no all-ins."""
 _procedure_generator("stud-running-out-common-card", None, _RUN_OUT_PROMPT, stop=1.0,
-                     setup={"players": 8, "deep": True}, act={"fold": 0.0, **_RUN_OUT_ACT})
+                     setup={"players": 8, "deep": True}, act={**_RUN_OUT_ACT})
 
 
 def _fold_once(rng: random.Random, script: Script) -> bool:
@@ -36,7 +38,7 @@ def _fold_once(rng: random.Random, script: Script) -> bool:
             script.do(f"p{seat + 1} f")
             folded = True
         else:
-            script.act(rng, fold=0.0, **_RUN_OUT_ACT)
+            script.act(rng, **_RUN_OUT_ACT)
         decisions += 1
     return folded
 
@@ -53,7 +55,7 @@ def _run_out(rng: random.Random, variant: str, rule_id: str, players: int, folds
         script.cont()  # the dealer's steps up to this street's first decision
         if table.street_index != street or not _fold_once(rng, script):
             return None
-    ok = _walk_to(rng, script, rule_id, 1.0, fold=0.0, **_RUN_OUT_ACT)
+    ok = _walk_to(rng, script, rule_id, 1.0, **_RUN_OUT_ACT)
     return script if ok else None
 
 
@@ -110,7 +112,7 @@ def _tied_stud(rng: random.Random, variant: str) -> Script | None:
         return None
     top_rank = ranks[0]
     low = [c for c in cards if c.rank < top_rank and c not in hand_a + hand_b]
-    hand_c = []
+    hand_c: list[Card] = []
     for card in rng.sample(low, len(low)):  # seven cards under the top rank, no pair, at most four of a suit
         if card.rank not in {c.rank for c in hand_c} and sum(c.suit == card.suit for c in hand_c) < 4:
             hand_c.append(card)

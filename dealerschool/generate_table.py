@@ -25,7 +25,7 @@ from dealerschool.generate_core import (
     generator,
 )
 from dealerschool.generate_walks import _decision, _engine_rule, _procedure_generator, _to_street_start
-from dealerschool.operations import CollectBets, DealCard, MoveButton, PostAnte, PostBlind, PushPot, ShowHand
+from dealerschool.operations import CheckOrCall, CollectBets, DealCard, MoveButton, PostAnte, PostBlind, PushPot, ShowHand
 from dealerschool.phh import VARIANT_GAMES
 
 # ---------------------------------------------------------------- players away, words and requests at the table
@@ -77,7 +77,7 @@ def _gen_away_stud(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("dead-hand-actions", STUD_VARIANTS)
 def _gen_turns_down(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _retry(lambda: _decision(rng, variant, True))
-    seat = script.table.actor + 1  # type: ignore[operator]
+    seat = script.seat_to_act() + 1
     script.do(f"p{seat} turns-down")
     return _ruling(f"{_game_name(variant)}: upcards turned down facing a bet",
                    f"Facing a bet, seat {seat} turns his upcards face down, then says he meant to call. Ruling?",
@@ -93,7 +93,7 @@ def _caller_asks_refund(rng: random.Random, variant: str) -> Script | None:
     if table.actor is None:
         return None
     script.play(rng, rng.randint(1, 4), fold=0.1, raise_=0.3, all_in=0.0)
-    callers = [op.seat for op in table.log if type(op).__name__ == "CheckOrCall" and op.seat in table.in_hand()]
+    callers = [op.seat for op in table.log if isinstance(op, CheckOrCall) and op.seat in table.in_hand()]
     if not callers or table.is_complete:
         return None
     script.do(f"p{rng.choice(callers) + 1} asks-refund")

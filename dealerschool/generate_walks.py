@@ -44,11 +44,11 @@ def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str, sh
     for _ in range(200):
         script = _retry(lambda: _to_showdown(rng, variant, short))
         what = rng.choice(("pots", "winners", "shares"))
-        made = {"title": f"{_game_name(variant)}: {title}", "script": script,
-                "question": _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])}
+        title_text = f"{_game_name(variant)}: {title}"
+        question = _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])
+        made = {"title": title_text, "script": script, "question": question}
         # (With the script's own replay: the probe's answer does not replay the events once more.)
-        probe = Generated(rule_id, 0, made["title"], script.mapping(), made["question"], script.built("<probe>"),
-                          script.replay)
+        probe = Generated(rule_id, 0, title_text, script.mapping(), question, script.built("<probe>"), script.replay)
         if probe.answer_rule() == rule_id:
             return made
     raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
