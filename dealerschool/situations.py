@@ -420,9 +420,12 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
     blinds = setup.get("blinds_or_straddles")
     if isinstance(blinds, list) and len(blinds) < count:
         setup["blinds_or_straddles"] = blinds + [0] * (count - len(blinds))
-    if "min_bet" not in setup and "variant" in setup and setup.get("variant", "").startswith(("N", "P")):
-        blinds = setup.get("blinds_or_straddles") or [0, 0]
-        setup["min_bet"] = max(blinds) if isinstance(blinds, list) and blinds else 0
+    variant = setup.get("variant")
+    if "min_bet" not in setup and isinstance(variant, str) and variant.startswith(("N", "P")):
+        blinds = setup.get("blinds_or_straddles")
+        # Only whole numbers count here; a malformed list is left for the PHH check to name.
+        amounts = [b for b in blinds if isinstance(b, int) and not isinstance(b, bool)] if isinstance(blinds, list) else []
+        setup["min_bet"] = max(amounts, default=0)
     history = phh._from_mapping(setup, source)
     count = history.player_count
     seat_numbers = history.seats or tuple(range(1, count + 1))

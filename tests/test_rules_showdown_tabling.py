@@ -95,7 +95,9 @@ def test_declaring_in_a_low_only_game_is_an_error():
         else:
             events.append(f"p{table.actor + 1} {'pb' if 'bring-in' in table.legal_player_operations() else 'cc'}")
         found = replay(from_mapping({**stud, "events": events}, "razz"))
-    seat = found.table.queued()[0].seat + 1  # type: ignore[attr-defined]
+    due = found.table.queued()[0]
+    assert isinstance(due, ShowHand)
+    seat = due.seat + 1
     with pytest.raises(ValueError, match="reads low hands"):
         from_mapping({**stud, "events": events + [f"show p{seat}", f"p{seat} declares pair"]}, "razz")
 
