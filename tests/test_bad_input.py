@@ -1,0 +1,127 @@
+"""Broken scenario, situation and hand-history files get a clear error that names the file, never a traceback.
+
+Each case takes a real scenario file and breaks it the way an author might
+(a line deleted or cut short, a value of the wrong type, a misspelt card or
+event, two lines swapped), then loads, checks and rules on it as
+``dealerschool scenarios validate`` and ``dealerschool ruling`` do. Every
+outcome must be either success or a ``ValueError`` whose message starts with
+the file's name; any other exception is a crash a user would see as a 500 or
+a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+from dealerschool import phh, scenarios, situations
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, PostBringIn
+from dealerschool.rules.engine import rule_on
+from dealerschool.table import Phase, new_table
+
+FILES = scenarios.scenario_files()
+CASES = int(os.environ.get("DEALERSCHOOL_BAD_INPUT_CASES", "400"))
+
+WRONG_VALUES = ("-1", "0", "99999999", "1.5", "[]", "{}", "true", '"zz"', '["x"]', '[1, "a"]', "[[1]]",
+                "{a = 1}", '""', '"Ks Kd"', "-5", "[-1, 2]")
+WRONG_WORDS = ("", "p1 cbr", "d dh p9 AsKs", "p1 f", "x", "d db", "p1 cbr -5", "p2 sd AsAs", "#", "p0 cc")
+
+
+def _break(text: str, rng: random.Random) -> str:
+    lines = text.split("\n")
+    for _ in range(rng.choice((1, 1, 2))):
+        k = rng.randrange(len(lines))
+        line = lines[k]
+        how = rng.choice(("delete", "value", "value", "value", "swap", "cut", "character", "word"))
+        if how == "delete":
+            del lines[k]
+        elif how == "value" and "=" in line:
+            lines[k] = line.split("=")[0] + "= " + rng.choice(WRONG_VALUES)
+        elif how == "swap" and k + 1 < len(lines):
+            lines[k], lines[k + 1] = lines[k + 1], lines[k]
+        elif how == "cut":
+            lines[k] = line[: len(line) // 2]
+        elif how == "character":
+            lines[k] = line.replace(rng.choice("sdhc23456789TJQKA"), rng.choice("xsdhc23456789TJQKA1"), 1)
+        elif how == "word" and line.count('"') >= 2:
+            parts = line.split('"')
+            parts[rng.randrange(1, len(parts) - 1, 2)] = rng.choice(WRONG_WORDS)
+            lines[k] = '"'.join(parts)
+    return "\n".join(lines)
+
+
+def _outcome(action, source: str) -> str:
+    """'ok', or 'clear' for a ValueError that names the file; anything else fails the test."""
+    try:
+        action()
+    except ValueError as error:
+        assert str(error).startswith(source), f"the error does not name the file: {error}"
+        return "clear"
+    return "ok"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_broken_scenario_files_get_clear_errors(seed: int) -> None:
+    rng = random.Random(f"bad-input:{seed}")
+    outcomes = {"ok": 0, "clear": 0}
+    for number in range(CASES // 4):
+        path = rng.choice(FILES)
+        text = _break(path.read_text(), rng)
+        source = f"broken-{seed}-{number}-{path.name}"
+
+        def validate() -> None:
+            problems = scenarios.check(scenarios.loads(text, source))
+            for problem in problems:  # a problem found by the check is reported, not raised
+                assert problem.path == source and problem.message
+        outcomes[_outcome(validate, source)] += 1
+
+        def rule() -> None:
+            rule_on(situations.loads(text, source), "sources")
+        outcomes[_outcome(rule, source)] += 1
+    # The mutations must actually break files, and leave some intact enough to load.
+    assert outcomes["clear"] > CASES // 8 and outcomes["ok"] > 0, outcomes
+
+
+def _histories() -> list[str]:
+    """PHH text of a few hands per game, dealt and written back by our table (checks, calls, small bets)."""
+    texts = []
+    for code, (game, structure) in sorted(phh.VARIANT_GAMES.items()):
+        stakes = (dict(antes=1, bring_in=2, small_bet=5, big_bet=10) if game in ("stud", "stud-hilo", "razz")
+                  else dict(small_blind=1, big_blind=2, small_bet=2, big_bet=4))
+        if structure not in ("fixed-limit", "spread-limit"):
+            stakes = {k: v for k, v in stakes.items() if k not in ("small_bet", "big_bet")}
+        try:
+            table = new_table(game, structure, [200, 150, 300, 90], seed=f"bad-input:{code}", **stakes)
+        except ValueError:
+            continue  # a variant code with set-up this simple loop does not give
+        rng = random.Random(code)
+        while True:
+            table.run_dealer()
+            seat = table.actor
+            if seat is None:
+                break
+            legal = table.legal_player_operations()
+            if table.phase is Phase.DRAWING:
+                table.apply(Discard(seat, tuple(table.seat(seat).hole[:rng.randint(0, 2)])))
+            elif "bring-in" in legal:
+                table.apply(PostBringIn(seat))
+            elif rng.random() < 0.2 and ("bet" in legal or "raise" in legal):
+                table.apply(BetOrRaiseTo(seat, table.raise_options(seat).minimum))  # type: ignore[union-attr]
+            else:
+                table.apply(CheckOrCall(seat))
+        texts.append(phh.dumps(phh.from_table(table)))
+    return texts
+
+
+def test_broken_hand_histories_get_clear_errors() -> None:
+    texts = _histories()
+    assert len(texts) >= 9
+    rng = random.Random("bad-input:phh")
+    outcomes = {"ok": 0, "clear": 0}
+    for number in range(CASES):
+        text = _break(rng.choice(texts), rng)
+        source = f"broken-{number}.phh"
+        outcomes[_outcome(lambda: phh.replay(phh.loads(text, source), source_name=source), source)] += 1
+    assert outcomes["clear"] > CASES // 8 and outcomes["ok"] > 0, outcomes
