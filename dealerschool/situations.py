@@ -44,6 +44,7 @@ from dealerschool.operations import (
     PushPot,
     ShowHand,
     TurnBoardCard,
+    describe,
 )
 from dealerschool.table import Phase, Rules, Table
 
@@ -944,8 +945,13 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         return
     if expected is None:
         raise IllegalOperation("the hand is over" if table.is_complete else "nothing is due from the dealer")
+    if isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
+        # No rule covers cards dealt before the forced bets are in: the situation must post them first.
+        raise IllegalOperation(f"the forced bets come first (expected the dealer to {describe(expected)}; "
+                               "begin the events with 'post')")
     table.insert(operation)
     _record(result, kind.PREMATURE_CARD, event, expected, seat=getattr(operation, "seat", None))
+    _note_card(result)
 
 
 def _note_card(result: Replay) -> None:

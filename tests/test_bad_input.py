@@ -125,3 +125,14 @@ def test_broken_hand_histories_get_clear_errors() -> None:
         source = f"broken-{number}.phh"
         outcomes[_outcome(lambda: phh.replay(phh.loads(text, source), source_name=source), source)] += 1
     assert outcomes["clear"] > CASES // 8 and outcomes["ok"] > 0, outcomes
+
+
+def test_cards_dealt_before_the_blinds_are_posted_name_the_event() -> None:
+    text = """variant = "NT"
+blinds_or_straddles = [1, 2]
+starting_stacks = [200, 200, 200, 200]
+seed = 40
+events = ["deal p1 exposed", "continue"]
+"""
+    with pytest.raises(ValueError, match=r"^no-post\.toml: events\[0\] 'deal p1 exposed'.*begin the events with 'post'"):
+        rule_on(situations.loads(text, "no-post.toml"), "sources")
