@@ -173,7 +173,7 @@ _GAME_FAMILY = {
 def applies_to_game(rule: Rule, game_code: str) -> bool:
     if rule.games == "all":
         return True
-    return any(family.value == _GAME_FAMILY[game_code] for family in rule.games)  # type: ignore[union-attr]
+    return any(family.value == _GAME_FAMILY[game_code] for family in rule.games)
 
 
 def rule_on(situation: Situation, rulebook: str = SOURCES) -> Ruling:
