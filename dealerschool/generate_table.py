@@ -17,15 +17,14 @@ from dealerschool.generate_core import (
     _all_cards,
     _deal_round_cards,
     _game_name,
-    _has_event,
     _question,
     _retry,
     _ruling,
     _setup,
     generator,
 )
-from dealerschool.generate_walks import _decision, _engine_rule, _procedure_generator, _to_street_start
-from dealerschool.operations import CheckOrCall, CollectBets, DealCard, MoveButton, PostAnte, PostBlind, PushPot, ShowHand
+from dealerschool.generate_walks import _decision, _engine_rule, _play_hand_out, _procedure_generator, _to_street_start
+from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
 from dealerschool.phh import VARIANT_GAMES
 
 # ---------------------------------------------------------------- players away, words and requests at the table
@@ -255,31 +254,8 @@ def _hand_to_the_button(rng: random.Random, variant: str) -> Script | None:
     'continue', the others step by step. None if the hand cannot stop there (an uncalled bet returned
     at the end has no event: the 'continue' that returns it runs on past the button)."""
     script = Script(_setup(rng, variant, full_house=True))
-    table = script.table
     coarse = rng.random() < 0.5
-    for _ in range(600):
-        if table.is_complete:
-            return None
-        if table.actor is not None:
-            # The last round checked or called through: who shows first is then the same under every
-            # rulebook (with two bettors, TDA tables the last aggressor first, the sources the first).
-            last = table.street_index == len(table.game.streets) - 1
-            script.act(rng, fold=0.2, raise_=0.0 if last else 0.2, all_in=0.0 if last else 0.02)
-            continue
-        op = script.expected()
-        if op is None:
-            return None
-        if isinstance(op, MoveButton):
-            return script
-        if isinstance(op, ShowHand):
-            script.do(f"show p{op.seat + 1}")
-        elif isinstance(op, PushPot):
-            script.do("push")
-        elif _has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
-            script.step()
-        else:
-            script.do("continue")
-    return None
+    return script if _play_hand_out(rng, script, coarse, MoveButton) else None
 
 
 _procedure_generator("button-moves-one-seat", None, "The last pot has been pushed. What does the dealer do with "

@@ -7,8 +7,20 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from dealerschool.generate_core import Generated, Script, _all_cards, _game_name, _has_event, _question, _retry, _ruling, _setup, generator
-from dealerschool.operations import CollectBets
+from dealerschool.generate_core import (
+    ActOptions,
+    Generated,
+    Script,
+    _all_cards,
+    _game_name,
+    _has_event,
+    _question,
+    _retry,
+    _ruling,
+    _setup,
+    generator,
+)
+from dealerschool.operations import CollectBets, Operation, PushPot, ShowHand
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS
 from dealerschool.table import Phase
@@ -31,6 +43,42 @@ def _to_showdown(rng: random.Random, variant: str, short: float = 0.6) -> Script
     if script.table.actor is not None or len(script.table.in_hand()) < 2:
         return None
     return script
+
+
+_STREETS_ACT: ActOptions = {"fold": 0.2, "raise_": 0.2, "all_in": 0.02}
+_CHECKED_DOWN: ActOptions = {"fold": 0.2, "raise_": 0.0, "all_in": 0.0}
+"""The last round checked or called through: who shows first is then the same under every rulebook
+(with two bettors, TDA tables the last aggressor first, the sources the first)."""
+
+
+def _play_hand_out(rng: random.Random, script: Script, coarse: bool, until: type[Operation] | tuple[type[Operation], ...],
+                   act: ActOptions = _STREETS_ACT, last: ActOptions = _CHECKED_DOWN) -> bool:
+    """Play the hand on with random decisions (``act``; ``last`` on the final street) until the dealer is
+    due to do an ``until`` operation: True there, False if the hand cannot stop there. Each show and pot
+    push before it is its own event ('show pN', 'push'); ``coarse`` deals each street with one 'continue',
+    otherwise card by card. An uncalled bet returned at the end has no event: the 'continue' that returns
+    it runs on to the end of the hand, so such a hand is dropped (False)."""
+    table = script.table
+    for _ in range(600):
+        if table.is_complete:
+            return False
+        if table.actor is not None:
+            script.act(rng, **(last if table.street_index == len(table.game.streets) - 1 else act))
+            continue
+        op = script.expected()
+        if op is None:
+            return False
+        if isinstance(op, until):
+            return True
+        if isinstance(op, ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        elif isinstance(op, PushPot):
+            script.do("push")
+        elif _has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
+            script.step()
+        else:
+            script.do("continue")
+    return False
 
 
 _POT_PROMPTS = {"pots": "List every pot, main pot first: how many chips are in each?",
