@@ -71,6 +71,9 @@ class ReshuffleForStub:
     """Scramble the named discards/burns with what is left of the stub to make a new stub."""
 
     reason: str = ""
+    set_aside: bool = False
+    """True: scramble the cards a ruling set aside into the stub instead (no burns, no muck): Robert's
+    Rules' premature turn, before the river (catalog I01)."""
 
 
 @dataclass(frozen=True)
@@ -181,7 +184,8 @@ def describe(operation: Operation) -> str:
         "Burn": "burn a card",
         "TurnBoardCard": "turn a board card",
         "DealCommonCard": "deal a common card face up in the centre",
-        "ReshuffleForStub": "scramble the discards and burns into a new stub",
+        "ReshuffleForStub": ("shuffle the set-aside cards into the stub" if getattr(operation, "set_aside", False)
+                             else "scramble the discards and burns into a new stub"),
         "AnnounceBringIn": "announce the bring-in",
         "AnnounceFirstToAct": "announce who acts first",
         "ReturnUncalledBet": "return the uncalled bet",

@@ -184,6 +184,9 @@ class Table:
         self._fifth_card_owed: list[int] = []
         self.burn_already_out = False
         """Set by a remedy (an exposed card used as the burn): the next street deals without burning."""
+        self.set_aside_back_before_street: int | None = None
+        """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
+        back into the stub, and the street is dealt without a burn."""
         self.bring_in_excluded: set[int] = set()
         """Stud seats that may not be the bring-in (a remedy for an exposed hole card)."""
         self._in_draw = False
@@ -305,6 +308,10 @@ class Table:
         if self.game.family is Family.STUD and self.street_index == 4 and not self.common_card:
             if self._queue_stud_shortage(live):
                 return
+        if self.street_index == self.set_aside_back_before_street:
+            self.set_aside_back_before_street = None
+            queue.append(ReshuffleForStub("the set-aside cards go back into the stub", set_aside=True))
+            self.burn_already_out = True  # and this street comes without a burn
         if street.burn and (street.down or street.up or street.board):
             if self.burn_already_out:
                 self.burn_already_out = False  # a remedy already put this street's burn out
@@ -819,12 +826,15 @@ class Table:
         self._maybe_begin_betting()
 
     def _do_ReshuffleForStub(self, op: ReshuffleForStub) -> None:
-        if self.game.family is Family.DRAW:
-            pool = self.stub + self.burns + self.muck
-            self.muck = []
+        if op.set_aside:
+            pool = self.stub + self.set_aside  # the burns and the muck stay where they are
+            self.set_aside = []
         else:
             pool = self.stub + self.burns
-        self.burns = []
+            self.burns = []
+            if self.game.family is Family.DRAW:
+                pool += self.muck
+                self.muck = []
         rng = random.Random(f"{self.seed}-reshuffle-{len(self.log)}")
         pool.sort()
         rng.shuffle(pool)

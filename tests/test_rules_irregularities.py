@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dealerschool.cards import DECK, parse_card
-from dealerschool.operations import Burn, CheckOrCall, CollectBets, PostBlind, TurnBoardCard
+from dealerschool.operations import Burn, CheckOrCall, CollectBets, PostBlind, ReshuffleForStub, TurnBoardCard
 from dealerschool.rules.engine import Ruling, rule_on
 from dealerschool.situations import from_mapping, replay
 
@@ -168,6 +168,18 @@ def test_premature_turn():
     assert table.next_dealer_operation() == Burn()
     table.run_dealer()
     assert table.burns == cards("TcAc3d") and table.board[-1] == parse_card("4d")  # the river card plays as the turn
+    # After the turn betting the set-aside card is shuffled back into the stub and the river comes without a burn.
+    while table.actor is not None:
+        table.apply(CheckOrCall(table.actor))  # all check: no bets to collect
+    assert table.next_dealer_operation() == ReshuffleForStub("the set-aside cards go back into the stub", set_aside=True)
+    stub_before = set(table.stub)
+    table.deal_next()
+    assert table.set_aside == [] and set(table.stub) == stub_before | {parse_card("2d")}
+    assert table.next_dealer_operation() == TurnBoardCard()
+    river = table.stub[0]
+    table.deal_next()
+    assert table.board[-1] == river and len(table.board) == 5 and table.burns == cards("TcAc3d")
+    table.check_invariants()
 
 
 def test_turn_without_burn():

@@ -236,6 +236,8 @@ def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | No
     table.set_aside.extend(others)
     if burns:
         table.burn_already_out = False
+    # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card.
+    table.set_aside_back_before_street = table.street_index + 2
     shown = " ".join(map(str, others)) or "the premature card"
     return [
         f"Set {shown} aside, face up, for this betting round.",
