@@ -58,7 +58,7 @@ def generate(rule_id: str, seed: int) -> Generated:
 # The generator families register themselves when imported, in this order (the order of GENERATORS).
 # They import generate_core and generate_walks, never this module, so nothing imports back in a cycle.
 # (Import this module, not a family on its own: a family imported first would register first.)
-FAMILIES = ("deal", "computed", "players", "misdeal", "stud", "procedures", "conduct", "table", "stud_runout")
+FAMILIES = ("deal", "computed", "players", "misdeal", "stud", "procedures", "conduct", "table", "stud_runout", "showdown")
 """The generator modules, ``dealerschool.generate_<family>``, in registry order."""
 for _family in FAMILIES:
     importlib.import_module(f"dealerschool.generate_{_family}")

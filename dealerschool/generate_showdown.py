@@ -1,0 +1,318 @@
+"""Generators for the showdown's tabling rules (catalog X20, X21): a hand mucked or killed unshown, a
+tabled hand swept into the muck, a tabled hand declared as another, a hand let go face down, and the
+requests to see such a hand (from the river caller, and from a player who holds no cards).
+
+Each plays a random hand to the showdown with :func:`generate_walks._play_hand_out` (every street by
+random legal decisions, stopping where the first hand is due to be shown), then writes the showdown
+events ('show pN', 'pN mucks', 'kill pN', 'pN discards', 'pN declares HAND', 'pN asks-to-see pM'). The
+shows are written seat by seat, so the events replay the same whichever seat a rulebook asks to show
+first (a show before one's turn is allowed)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+from dealerschool import hands
+from dealerschool.games import GAMES
+from dealerschool.generate_core import ActOptions, Script, _game_name, _retry, _ruling, _setup, generator
+from dealerschool.generate_walks import _play_hand_out
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
+from dealerschool.phh import VARIANT_GAMES
+from dealerschool.situations import DECLARED_HANDS, IrregularityKind
+from dealerschool.table import Table
+
+_HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAMES[game].high_kind is not None)
+"""The games whose hands are read high (a hand can only be declared there: 'pN declares' names a high hand)."""
+
+
+def _to_showdown(rng: random.Random, variant: str, *, min_players: int = 2, bet_last: float = 0.3,
+                 fold_last: float = 0.2) -> Script | None:
+    """A random hand played to the showdown: the betting is over, two or more hands are live and the
+    first show is due. ``bet_last`` is the chance of each bet or raise on the final street (0: checked
+    or called down), ``fold_last`` of folding to a bet there."""
+    data = _setup(rng, variant, min_players=min_players, max_players=rng.choice((4, 6, None)),
+                  short=rng.choice((0.0, 0.0, 0.2)), full_house=True)
+    script = Script(data)
+    coarse = rng.random() < 0.5
+    last: ActOptions = {"fold": fold_last, "raise_": bet_last, "all_in": 0.0}
+    if not _play_hand_out(rng, script, coarse, ShowHand, last=last):
+        return None
+    return script
+
+
+def _show_order(table: Table) -> list[int]:
+    """The live seats in the order the table asks them to show."""
+    return [op.seat for op in table.queued() if isinstance(op, ShowHand)]
+
+
+def _p(seat: int) -> str:
+    return f"p{seat + 1}"
+
+
+def _held(table: Table, seat: int) -> str:
+    return " ".join(str(card) for card in table.seat(seat).hole)
+
+
+def _board(table: Table) -> str:
+    return f" on a board of {' '.join(str(card) for card in table.board)}" if table.board else ""
+
+
+def _listed(seats: list[int]) -> str:
+    """'p1', 'p1 and p3', 'p1, p3 and p4'."""
+    names = [_p(seat) for seat in seats]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _shown_words(seats: list[int]) -> str:
+    if not seats:
+        return "No hand has been tabled yet"
+    return f"{_listed(seats)} {'has' if len(seats) == 1 else 'have'} tabled"
+
+
+def _final_round_aggressor(table: Table) -> int | None:
+    """The last player to bet or raise on the last betting round that had any action (None if checked
+    through): the hand the river caller paid to see."""
+    actions: list[object] = []
+    for operation in reversed(table.log):
+        if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo)):
+            actions.append(operation)
+        elif actions:
+            break
+    return next((op.seat for op in actions if isinstance(op, BetOrRaiseTo)), None)
+
+
+def _finds(script: Script, rule_id: str) -> bool:
+    """Whether the engine, every trigger in its order, rules on ``rule_id`` with the events written so far."""
+    from dealerschool.rules.engine import find_rule
+
+    found = replace(script.replay, situation=script.built("<probe>"))
+    try:
+        return find_rule(found)[0].id == rule_id
+    except ValueError:
+        return False
+
+
+def _betting_line(table: Table) -> str:
+    aggressor = _final_round_aggressor(table)
+    if aggressor is None:
+        return "The last betting round is checked through"
+    return f"{_p(aggressor)} made the last bet or raise and was called"
+
+
+# ---------------------------------------------------------------- a hand mucked or killed unshown
+
+
+def _mucked_unshown(rng: random.Random, variant: str) -> Script:
+    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    table = script.table
+    order = _show_order(table)
+    target = rng.choice(order)
+    others = [seat for seat in order if seat != target]
+    shown = others[:rng.randint(0, len(others))]
+    for seat in shown:
+        script.do(f"show {_p(seat)}")
+    script.do(rng.choice((f"{_p(target)} mucks", f"kill {_p(target)}")))
+    return script
+
+
+@generator("showdown-mucked-hand")
+def _gen_mucked_unshown(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _mucked_unshown(rng, variant)
+    table, last = script.table, script.events[-1]
+    mucked = script.replay.irregularities[-1]
+    seat = mucked.seat
+    assert seat is not None
+    shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
+    who = (f"the dealer pulls {_p(seat)}'s cards into the muck" if last.startswith("kill")
+           else f"{_p(seat)} throws his cards into the muck")
+    hole = " ".join(str(card) for card in mucked.cards)
+    return _ruling(f"{_game_name(variant)}: a hand mucked unshown at the showdown",
+                   f"{_betting_line(table)}. {_shown_words(shown)}; before {_p(seat)} has shown, {who}. "
+                   f"His cards were {hole}{_board(table)}. Ruling?", script)
+
+
+# ---------------------------------------------------------------- a tabled hand swept into the muck
+
+
+@generator("tabled-hand-killed")
+def _gen_tabled_killed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    table = script.table
+    order = _show_order(table)
+    target = rng.choice(order)
+    others = [seat for seat in order if seat != target]
+    before = rng.randint(0, len(others))
+    after = rng.randint(0, len(others) - before)
+    for seat in others[:before] + [target] + others[before:before + after]:
+        script.do(f"show {_p(seat)}")
+    held = _held(table, target)
+    by_dealer = rng.random() < 0.6
+    script.do(f"kill {_p(target)}" if by_dealer else f"{_p(target)} mucks")
+    also = [op.seat for op in table.log if isinstance(op, ShowHand) and op.seat != target]
+    what = ("the dealer sweeps them into the muck" if by_dealer
+            else "he tosses them into the muck himself")
+    return _ruling(f"{_game_name(variant)}: a tabled hand swept into the muck",
+                   f"{_betting_line(table)}. {_p(target)} tables {held}{_board(table)}"
+                   f"{f' ({_listed(also)} also tabled)' if also else ''}; then {what}. Ruling?", script)
+
+
+# ---------------------------------------------------------------- a tabled hand declared as another
+
+
+def _made_hand(table: Table, seat: int) -> str:
+    """The hand the seat's cards make, as a 'declares' word (the longest name its label starts with)."""
+    kind = table.game.high_kind
+    assert kind is not None
+    best = hands.best_hand(kind, table.seat(seat).hole, table.board)
+    assert best is not None
+    label = "Straight flush" if best.label.startswith("Royal flush") else best.label
+    return max((word for word, name in DECLARED_HANDS.items() if label.startswith(name)),
+               key=lambda word: len(DECLARED_HANDS[word]))
+
+
+_LADDER = tuple(DECLARED_HANDS)
+
+
+def _misdeclared(rng: random.Random, made: str) -> str:
+    """A hand the cards do not make: mostly a near one (a rank or two above or below), sometimes any."""
+    at = _LADDER.index(made)
+    near = [word for word in _LADDER if word != made and abs(_LADDER.index(word) - at) <= 2]
+    return rng.choice(near if rng.random() < 0.7 else [word for word in _LADDER if word != made])
+
+
+@generator("tabled-hands", _HIGH_VARIANTS)
+def _gen_misdeclared(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    table = script.table
+    order = _show_order(table)
+    target = rng.choice(order)
+    others = [seat for seat in order if seat != target]
+    before = rng.randint(0, len(others))
+    for seat in others[:before]:
+        script.do(f"show {_p(seat)}")
+        if rng.random() < 0.4:  # a correct declaration: no irregularity
+            script.do(f"{_p(seat)} declares {_made_hand(table, seat)}")
+    script.do(f"show {_p(target)}")
+    made = _made_hand(table, target)
+    declared = _misdeclared(rng, made)
+    script.do(f"{_p(target)} declares {declared}")
+    assert script.replay.irregularities[-1].kind is IrregularityKind.HAND_MISDECLARED
+    after = rng.randint(0, len(others) - before)
+    for seat in others[before:before + after]:
+        script.do(f"show {_p(seat)}")
+    spoken = declared.replace("-", " ")
+    return _ruling(f"{_game_name(variant)}: a tabled hand announced as another",
+                   f"{_betting_line(table)}. {_p(target)} tables {_held(table, target)}{_board(table)} and "
+                   f"announces '{spoken}'. Ruling?", script)
+
+
+# ---------------------------------------------------------------- a hand let go face down
+
+
+@generator("showdown-face-down-discard")
+def _gen_face_down(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    table = script.table
+    order = _show_order(table)
+    target = rng.choice(order)
+    others = [seat for seat in order if seat != target]
+    before = rng.randint(0, len(others))
+    for seat in others[:before]:
+        script.do(f"show {_p(seat)}")
+    script.do(f"{_p(target)} discards")
+    after = rng.randint(0, len(others) - before)
+    for seat in others[before:before + after]:
+        script.do(f"show {_p(seat)}")
+    shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
+    return _ruling(f"{_game_name(variant)}: a hand let go face down at the showdown",
+                   f"{_betting_line(table)}. {_p(target)} pushes his cards face down toward the dealer without "
+                   f"showing them; they lie apart from the muck. {_shown_words(shown)}. Now {_p(target)} wants "
+                   "to table his hand. Ruling?", script)
+
+
+# ---------------------------------------------------------------- asking to see a hand let go unshown
+
+
+def _caller_asks(rng: random.Random, variant: str) -> Script | None:
+    """Heads-up at the showdown after a bet on the last round: the bettor lets his hand go face down and
+    the caller, still holding his cards (tabled or not), asks to see it."""
+    script = _to_showdown(rng, variant, bet_last=0.6, fold_last=0.35)
+    if script is None:
+        return None
+    table = script.table
+    live = table.in_hand()
+    aggressor = _final_round_aggressor(table)
+    if len(live) != 2 or aggressor not in live:
+        return None
+    caller = next(seat for seat in live if seat != aggressor)
+    caller_first = rng.random() < 0.35
+    if caller_first:
+        script.do(f"show {_p(caller)}")
+    script.do(f"{_p(aggressor)} discards")
+    script.do(f"{_p(caller)} asks-to-see {_p(aggressor)}")
+    return script if _finds(script, "asking-to-see-caller") else None
+
+
+@generator("asking-to-see-caller")
+def _gen_caller_asks(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _caller_asks(rng, variant))
+    table = script.table
+    asked = script.replay.irregularities[-1].seat
+    assert asked is not None
+    caller = next(seat for seat in table.in_hand() if seat != asked)
+    tabled = ShowHand(caller) in table.log
+    return _ruling(f"{_game_name(variant)}: the caller asks to see the bettor's hand let go unshown",
+                   f"Heads-up: {_p(asked)} made the last bet or raise and {_p(caller)} called. "
+                   f"{(_p(caller) + ' tables his hand; ') if tabled else ''}{_p(asked)} pushes his cards face "
+                   f"down toward the muck without showing them. {_p(caller)}, "
+                   f"{'his cards still in front of him' if tabled else 'still holding his cards'}, asks to see "
+                   f"{_p(asked)}'s hand; it is {_held(table, asked)}{_board(table)}. Ruling?", script)
+
+
+def _cardless_asks(rng: random.Random, variant: str) -> Script | None:
+    """A hand let go face down at the showdown, asked for by a player who holds no cards: one who folded
+    during the hand, or one who mucked his own hand at this showdown."""
+    script = _to_showdown(rng, variant, min_players=3, bet_last=rng.choice((0.0, 0.3, 0.6)), fold_last=0.3)
+    if script is None:
+        return None
+    table = script.table
+    order = _show_order(table)
+    folded = [seat for seat in table.occupied if seat not in order]
+    mucker = len(order) >= 3 and (not folded or rng.random() < 0.3)
+    if not folded and not mucker:
+        return None
+    target = rng.choice(order)
+    others = [seat for seat in order if seat != target]
+    rng.shuffle(others)
+    events: list[str] = []
+    if mucker:
+        asker = others.pop()
+        events.append(f"{_p(asker)} mucks")
+    else:
+        asker = rng.choice(folded)
+    before = rng.randint(0, len(others))
+    events += [f"show {_p(seat)}" for seat in others[:before]]
+    events.insert(rng.randint(0, len(events)), f"{_p(target)} discards")
+    events += [f"show {_p(seat)}" for seat in others[before:before + rng.randint(0, len(others) - before)]]
+    for text in events:
+        script.do(text)
+    script.do(f"{_p(asker)} asks-to-see {_p(target)}")
+    return script if _finds(script, "asking-to-see-without-cards") else None
+
+
+@generator("asking-to-see-without-cards")
+def _gen_cardless_asks(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _cardless_asks(rng, variant))
+    table = script.table
+    asked = script.replay.irregularities[-1].seat
+    asker = script.replay.irregularities[-1].event.seat
+    assert asked is not None and asker is not None
+    mucked = f"{_p(asker)} mucks" in script.events
+    how = "mucked his own hand at this showdown" if mucked else "folded during the hand"
+    shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
+    return _ruling(f"{_game_name(variant)}: a player without cards asks to see a hand let go unshown",
+                   f"{_betting_line(table)}. {_p(asked)} lets his cards go face down without showing them; "
+                   f"{_shown_words(shown).lower() if shown else 'no other hand has been tabled'}. {_p(asker)}, who "
+                   f"{how}, asks to see {_p(asked)}'s hand. Ruling?", script)
