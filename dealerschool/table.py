@@ -65,6 +65,8 @@ _COLLECT_BETS = CollectBets()
 _DEAL_CARDS: dict[tuple[int, bool], DealCard] = {}
 _HANDLERS: dict[type, Any] = {}
 """``Table._do_<Operation>`` for each operation type, looked up once (nothing subclasses Table)."""
+_ORDERS: dict[tuple[bool, ...], dict[int, tuple[int, ...]]] = {}
+"""For each pattern of occupied seats: the occupied seats clockwise after each start seat."""
 
 
 def _deal_card(seat: int, face_up: bool) -> DealCard:
@@ -114,7 +116,9 @@ class Table:
         """
         occupied = [i for i, stack in enumerate(stacks) if stack is not None]
         config.validate(len(occupied))
-        self._orders: dict[int, tuple[int, ...]] = {}
+        # Clockwise orders depend only on which seats are taken, so tables seated alike share them.
+        self._orders: dict[int, tuple[int, ...]] = _ORDERS.setdefault(
+            tuple(stack is not None for stack in stacks), {})
         self.config = config
         self.game = config.game
         self.limits = config.limits()
@@ -1119,11 +1123,11 @@ for _kind in _PLAIN_DEALER_OPERATIONS:
     _HANDLERS[_kind] = getattr(Table, "_do_" + _kind.__name__)
 
 _IMMUTABLE_TYPES = frozenset((int, str, bool, float, type(None), tuple, frozenset, Phase))
-_SHARED_ATTRIBUTES = frozenset(("config", "game", "limits"))
-"""Frozen values."""
+_SHARED_ATTRIBUTES = frozenset(("config", "game", "limits", "_orders"))
+"""Frozen values, and the clockwise-order cache that tables seated alike share."""
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded", "_orders",
+    "_fifth_card_owed", "bring_in_excluded",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 
