@@ -73,7 +73,8 @@ def _shown_words(seats: list[int]) -> str:
 
 def _final_round_aggressor(table: Table) -> int | None:
     """The last player to bet or raise on the last betting round that had any action (None if checked
-    through): the hand the river caller paid to see."""
+    through): the hand the river caller paid to see. (The same reading as the asking-to-see-caller
+    trigger; the generator still asks the engine, :func:`_finds`, before it keeps a hand.)"""
     actions: list[object] = []
     for operation in reversed(table.log):
         if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo)):
