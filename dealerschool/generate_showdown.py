@@ -105,14 +105,19 @@ def _betting_line(table: Table) -> str:
 # ---------------------------------------------------------------- a hand mucked or killed unshown
 
 
-def _mucked_unshown(rng: random.Random, variant: str) -> Script:
+def _showdown_with_target(rng: random.Random, variant: str) -> tuple[Script, int, list[int], int]:
+    """A hand played to the showdown, the seat the irregularity happens to, the others in showing order,
+    and how many of them show before it."""
     script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
-    table = script.table
-    order = _show_order(table)
+    order = _show_order(script.table)
     target = rng.choice(order)
     others = [seat for seat in order if seat != target]
-    shown = others[:rng.randint(0, len(others))]
-    for seat in shown:
+    return script, target, others, rng.randint(0, len(others))
+
+
+def _mucked_unshown(rng: random.Random, variant: str) -> Script:
+    script, target, others, before = _showdown_with_target(rng, variant)
+    for seat in others[:before]:
         script.do(f"show {_p(seat)}")
     script.do(rng.choice((f"{_p(target)} mucks", f"kill {_p(target)}")))
     return script
@@ -139,12 +144,8 @@ def _gen_mucked_unshown(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("tabled-hand-killed")
 def _gen_tabled_killed(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    script, target, others, before = _showdown_with_target(rng, variant)
     table = script.table
-    order = _show_order(table)
-    target = rng.choice(order)
-    others = [seat for seat in order if seat != target]
-    before = rng.randint(0, len(others))
     after = rng.randint(0, len(others) - before)
     for seat in others[:before] + [target] + others[before:before + after]:
         script.do(f"show {_p(seat)}")
@@ -185,12 +186,8 @@ def _misdeclared(rng: random.Random, made: str) -> str:
 
 @generator("tabled-hands", _HIGH_VARIANTS)
 def _gen_misdeclared(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    script, target, others, before = _showdown_with_target(rng, variant)
     table = script.table
-    order = _show_order(table)
-    target = rng.choice(order)
-    others = [seat for seat in order if seat != target]
-    before = rng.randint(0, len(others))
     for seat in others[:before]:
         script.do(f"show {_p(seat)}")
         if rng.random() < 0.4:  # a correct declaration: no irregularity
@@ -214,12 +211,8 @@ def _gen_misdeclared(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("showdown-face-down-discard")
 def _gen_face_down(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    script, target, others, before = _showdown_with_target(rng, variant)
     table = script.table
-    order = _show_order(table)
-    target = rng.choice(order)
-    others = [seat for seat in order if seat != target]
-    before = rng.randint(0, len(others))
     for seat in others[:before]:
         script.do(f"show {_p(seat)}")
     script.do(f"{_p(target)} discards")
