@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import random
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 import pokerkit
@@ -137,6 +137,105 @@ class PotAward:
 
 
 @dataclass(frozen=True)
+class OfferedChoices:
+    """What PokerKit offered the actor at one player decision (not a draw), read before the driver chose.
+
+    Recorded only when :func:`play_hand` is asked to (``record_choices=True``), so the choices
+    differential test can compare them with our table's at the same point of the same hand.
+    """
+
+    player: int
+    """PokerKit's ``actor_index``."""
+    street_index: int
+    can_fold: bool
+    can_check_or_call: bool
+    checking_or_calling_amount: int | None
+    """None when PokerKit offers no check or call (the stud bring-in decision)."""
+    can_post_bring_in: bool
+    can_complete_bet_or_raise_to: bool
+    min_to: int | None
+    """PokerKit's smallest completion, bet or raise-to total; None when it allows none."""
+    max_to: int | None
+    bets_this_street: int
+    """Bets and raises so far this street, the big blind counting as the first (:func:`_bets_this_street`)."""
+    facing_short_all_in: bool
+    """Fixed limit only: the bet to match is not a whole number of bets (:func:`_facing_short_all_in`)."""
+    driver_may_raise: bool
+    """Whether the driver let itself bet or raise here (PokerKit's answer less the driver's own limits)."""
+    players_in_hand: int
+    """Players not folded (all-in players included)."""
+    others_who_could_call_a_raise: int
+    """Players not folded, other than the actor, with more chips in total than the bet to match."""
+    stack: int
+    """The actor's chips behind."""
+    bet: int
+    """The actor's chips in front this street."""
+    level: int
+    """The largest bet in front of anyone this street (the amount to match)."""
+    street_bet_size: int
+    """PokerKit's increment for this street: the fixed-limit bet, or the no-/pot-limit minimum bet."""
+    open_pair_showing: bool
+    """Stud fourth street: some player still in the hand shows a pair among their up cards."""
+    level_when_last_acted: int | None = None
+    """The bet to match right after the actor's previous action this street; None if it has not acted yet."""
+    raise_tos_this_street: tuple[int, ...] = ()
+    """The totals of every completion, bet and raise made so far this street, in order (short all-ins too)."""
+
+
+class _StreetLog:
+    """Per street, what each player faced after acting and the raise-to totals, for :class:`OfferedChoices`."""
+
+    def __init__(self) -> None:
+        self.street_index: int | None = None
+        self.level_after: dict[int, int] = {}
+        self.raise_tos: list[int] = []
+
+    def before(self, state: pokerkit.State) -> tuple[int | None, tuple[int, ...]]:
+        if state.street_index != self.street_index:
+            self.street_index, self.level_after, self.raise_tos = state.street_index, {}, []
+        return self.level_after.get(state.actor_index), tuple(self.raise_tos)
+
+    def after(self, state: pokerkit.State, player: int, operations_before: int) -> None:
+        operation = state.operations[operations_before]
+        if isinstance(operation, pokerkit.CompletionBettingOrRaisingTo):
+            self.raise_tos.append(operation.amount)
+        # Bet collection may already have cleared the bets; then the street is over anyway.
+        self.level_after[player] = max(state.bets)
+
+
+def _offered_choices(state: pokerkit.State, setup: GameSetup, driver_may_raise: bool) -> OfferedChoices:
+    can_raise = state.can_complete_bet_or_raise_to()
+    actor = state.actor_index
+    live = [i for i in range(state.player_count) if state.statuses[i]]
+    open_pair = False
+    if setup.stud and state.street_index == 1:
+        for i in live:
+            ranks = [card.rank for card in state.get_up_cards(i)]
+            open_pair = open_pair or len(ranks) != len(set(ranks))
+    return OfferedChoices(
+        player=state.actor_index,
+        street_index=state.street_index,
+        can_fold=state.can_fold(),
+        can_check_or_call=state.can_check_or_call(),
+        checking_or_calling_amount=state.checking_or_calling_amount if state.can_check_or_call() else None,
+        can_post_bring_in=state.can_post_bring_in(),
+        can_complete_bet_or_raise_to=can_raise,
+        min_to=state.min_completion_betting_or_raising_to_amount if can_raise else None,
+        max_to=state.max_completion_betting_or_raising_to_amount if can_raise else None,
+        bets_this_street=_bets_this_street(state, setup),
+        facing_short_all_in=setup.fixed_limit and _facing_short_all_in(state, setup),
+        driver_may_raise=driver_may_raise,
+        players_in_hand=len(live),
+        others_who_could_call_a_raise=sum(1 for i in live if i != actor and state.stacks[i] + state.bets[i] > max(state.bets)),
+        stack=state.stacks[actor],
+        bet=state.bets[actor],
+        level=max(state.bets),
+        street_bet_size=state.streets[state.street_index].min_completion_betting_or_raising_amount,
+        open_pair_showing=open_pair,
+    )
+
+
+@dataclass(frozen=True)
 class DrivenHand:
     """A finished PokerKit hand and what the differential test needs from it."""
 
@@ -159,6 +258,9 @@ class DrivenHand:
     stud_odd_chip: bool
     several_odd_chips: bool
     side_pot_low_to_no_low: bool
+    choices: tuple[OfferedChoices, ...] = ()
+    """What PokerKit offered at each betting decision, in the order of the history's betting actions
+    (empty unless :func:`play_hand` was called with ``record_choices=True``)."""
 
     @property
     def contributions(self) -> tuple[int, ...]:
@@ -265,7 +367,8 @@ def _facing_short_all_in(state: pokerkit.State, setup: GameSetup) -> bool:
     return level % size != 0
 
 
-def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random) -> None:
+def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
+            record: list[OfferedChoices] | None = None, street_log: _StreetLog | None = None) -> None:
     choices: list[tuple[str, float]] = []
     facing = state.checking_or_calling_amount or 0
     if state.can_post_bring_in():
@@ -279,6 +382,10 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random) -> None
         can_raise = False
     if can_raise and setup.fixed_limit and _facing_short_all_in(state, setup):
         can_raise = False
+    if record is not None and street_log is not None:
+        last, raise_tos = street_log.before(state)
+        offered = _offered_choices(state, setup, can_raise)
+        record.append(replace(offered, level_when_last_acted=last, raise_tos_this_street=raise_tos))
     if can_raise:
         choices.append(("cbr", 1.5))
     names, weights = zip(*choices)
@@ -300,8 +407,12 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random) -> None
         state.complete_bet_or_raise_to(amount)
 
 
-def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHand:
-    """Play one random complete hand of ``code`` in PokerKit; the same seed gives the same hand."""
+def play_hand(code: str, seed: int, player_count: int | None = None, *, record_choices: bool = False) -> DrivenHand:
+    """Play one random complete hand of ``code`` in PokerKit; the same seed gives the same hand.
+
+    ``record_choices`` also keeps what PokerKit offered at each decision (:class:`OfferedChoices`);
+    it reads PokerKit's state only, so the hand played is the same either way.
+    """
     setup = GAMES[code]
     rng = random.Random(f"{code}:{seed}")
     count = player_count or rng.randint(setup.min_players, setup.max_players)
@@ -311,6 +422,8 @@ def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHa
     state = game(stacks, count)
     dealer = _Dealer(state, deck)
     declared: list[int] = []
+    offered: list[OfferedChoices] | None = [] if record_choices else None
+    street_log = _StreetLog() if record_choices else None
     with warnings.catch_warnings():
         # PokerKit warns about deliberate oddities (e.g. discards); none matter here.
         warnings.simplefilter("ignore")
@@ -322,7 +435,10 @@ def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHa
                 _discard(state, dealer, rng, declared)
             elif state.actor_index is not None:
                 declared.clear()
-                _decide(state, setup, rng)
+                player, operations_before = state.actor_index, len(state.operations)
+                _decide(state, setup, rng, offered, street_log)
+                if street_log is not None:
+                    street_log.after(state, player, operations_before)
             else:
                 raise RuntimeError(f"{code} seed {seed}: PokerKit waits for something the driver does not do")
 
@@ -367,4 +483,5 @@ def play_hand(code: str, seed: int, player_count: int | None = None) -> DrivenHa
         stud_odd_chip=stud_odd_chip,
         several_odd_chips=several_odd_chips,
         side_pot_low_to_no_low=side_pot_low_to_no_low,
+        choices=tuple(offered or ()),
     )
