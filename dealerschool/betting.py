@@ -27,6 +27,9 @@ class Round:
     """Stud open pair on fourth: a big-bet raise has been made, so later raises are big bets."""
     faced: dict[int, int] = field(default_factory=dict)
     """For each seat that has acted: the current bet it faced at its last action (for reopening)."""
+    capped_multiway: bool = False
+    """Limit: the cap was reached with more than two players in; it stays capped if the round then
+    becomes heads-up (Robert's Rules Betting and Raising 4; catalog C04)."""
 
 
 @dataclass(frozen=True)
@@ -64,12 +67,16 @@ class RaiseOptions:
 
 
 def capped(limits: Limits, round_: Round, players_in_hand: int) -> bool:
-    """True when a limit round has reached its cap of one bet plus ``raise_cap`` raises."""
+    """True when a limit round has reached its cap of one bet plus ``raise_cap`` raises.
+
+    With ``heads_up_uncapped``, two players left may raise on, unless the round was
+    already capped while more were in (a capped round stays capped).
+    """
     if limits.structure not in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) or limits.raise_cap is None:
         return False
-    if limits.heads_up_uncapped and players_in_hand <= 2:
+    if round_.bets_and_raises < limits.raise_cap + 1:
         return False
-    return round_.bets_and_raises >= limits.raise_cap + 1
+    return not (limits.heads_up_uncapped and players_in_hand <= 2 and not round_.capped_multiway)
 
 
 def full_target(limits: Limits, round_: Round, big_street: bool, open_pair: bool = False) -> int:
@@ -133,15 +140,21 @@ def raise_options(
     return RaiseOptions(min(low, all_in_to), min(max(low, high), all_in_to))
 
 
-def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, open_pair: bool = False) -> bool:
+def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, open_pair: bool = False,
+               players_in_hand: int = 0) -> bool:
     """Update the round after a bet, completion or raise to ``new_total``; return True if it was full.
 
     A short all-in (less than a full raise) raises the amount to call but does
-    not count toward the cap and does not reopen the betting (catalog C05, X-rules on short all-ins).
+    not count toward the cap and does not reopen the betting (catalog C05, X23).
+    In fixed limit an all-in of at least half of what a full bet or raise would
+    add counts as a full one (X23: the half-bet rule), and the next raise is a
+    full bet on top of it.
     """
     target = full_target(limits, round_, big_street, open_pair)
-    full = new_total >= target
     increment = new_total - round_.current_bet
+    full = new_total >= target
+    if not full and limits.structure is Structure.FIXED_LIMIT:
+        full = 2 * increment >= target - round_.current_bet
     if full:
         if open_pair and limits.structure is Structure.FIXED_LIMIT:
             was_open = round_.opened or round_.current_bet >= limits.small_bet
@@ -153,5 +166,7 @@ def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, 
             round_.full_raise = increment
         round_.bets_and_raises += 1
         round_.opened = True
+        if players_in_hand > 2 and capped(limits, round_, players_in_hand):
+            round_.capped_multiway = True
     round_.current_bet = new_total
     return full

@@ -537,6 +537,8 @@ class Table:
             return None
         if player.bet + player.stack <= self.round.current_bet:
             return None  # all in to call at most (betting.raise_options says the same, at more cost)
+        if not self._raise_could_be_called(seat):
+            return None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
             self.game.streets[self.street_index].big_bet, self._live_count(), self._open_pair())
@@ -546,9 +548,18 @@ class Table:
         player = self.seat(seat)
         if self.phase is not Phase.BETTING or seat != self.actor or not self._may_raise(seat):
             return False
-        if player.bet + player.stack <= self.round.current_bet:
+        if player.bet + player.stack <= self.round.current_bet or not self._raise_could_be_called(seat):
             return False
         return not betting.capped(self.limits, self.round, self._live_count())
+
+    def _raise_could_be_called(self, seat: int) -> bool:
+        """Someone else still in could put in more than the current bet: with everyone else all in (or
+        unable to cover more), a raise could never be called, so the player may only call or fold."""
+        current = self.round.current_bet
+        for index, other in enumerate(self.seats):
+            if other is not None and index != seat and not other.folded and other.bet + other.stack > current:
+                return True
+        return False
 
     def _may_raise(self, seat: int) -> bool:
         """A seat that already acted may raise again only if a full raise reopened the betting."""
@@ -929,7 +940,8 @@ class Table:
         player.stack -= added
         player.bet = op.amount
         player.contributed += added
-        full = betting.record_bet(self.limits, self.round, op.amount, self.street.big_bet, self._open_pair())
+        full = betting.record_bet(self.limits, self.round, op.amount, self.street.big_bet, self._open_pair(),
+                                  self._live_count())
         self._to_act.discard(op.seat)
         if full:
             # A full bet or raise reopens the betting for everyone else.

@@ -180,6 +180,8 @@ class OfferedChoices:
     """The bet to match right after the actor's previous action this street; None if it has not acted yet."""
     raise_tos_this_street: tuple[int, ...] = ()
     """The totals of every completion, bet and raise made so far this street, in order (short all-ins too)."""
+    raise_levels_this_street: tuple[int, ...] = ()
+    """For each of those, the bet to match just before it (a stud bring-in included)."""
 
 
 class _StreetLog:
@@ -189,16 +191,20 @@ class _StreetLog:
         self.street_index: int | None = None
         self.level_after: dict[int, int] = {}
         self.raise_tos: list[int] = []
+        self.raise_levels: list[int] = []
+        self.level_before = 0
 
-    def before(self, state: pokerkit.State) -> tuple[int | None, tuple[int, ...]]:
+    def before(self, state: pokerkit.State) -> tuple[int | None, tuple[int, ...], tuple[int, ...]]:
         if state.street_index != self.street_index:
-            self.street_index, self.level_after, self.raise_tos = state.street_index, {}, []
-        return self.level_after.get(state.actor_index), tuple(self.raise_tos)
+            self.street_index, self.level_after, self.raise_tos, self.raise_levels = state.street_index, {}, [], []
+        self.level_before = max(state.bets)
+        return self.level_after.get(state.actor_index), tuple(self.raise_tos), tuple(self.raise_levels)
 
     def after(self, state: pokerkit.State, player: int, operations_before: int) -> None:
         operation = state.operations[operations_before]
         if isinstance(operation, pokerkit.CompletionBettingOrRaisingTo):
             self.raise_tos.append(operation.amount)
+            self.raise_levels.append(self.level_before)
         # Bet collection may already have cleared the bets; then the street is over anyway.
         self.level_after[player] = max(state.bets)
 
@@ -383,9 +389,10 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
     if can_raise and setup.fixed_limit and _facing_short_all_in(state, setup):
         can_raise = False
     if record is not None and street_log is not None:
-        last, raise_tos = street_log.before(state)
+        last, raise_tos, raise_levels = street_log.before(state)
         offered = _offered_choices(state, setup, can_raise)
-        record.append(replace(offered, level_when_last_acted=last, raise_tos_this_street=raise_tos))
+        record.append(replace(offered, level_when_last_acted=last, raise_tos_this_street=raise_tos,
+                              raise_levels_this_street=raise_levels))
     if can_raise:
         choices.append(("cbr", 1.5))
     names, weights = zip(*choices)

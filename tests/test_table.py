@@ -372,3 +372,99 @@ def test_buying_the_button_pays_both_blinds_and_takes_the_button():
     table.run_dealer()
     # Nobody else posts; the first player left of the button acts first, the buyer last.
     assert table.seat(0).bet == 0 and table.actor == 0
+
+
+# ---------------------------------------------------------------- found by the choices differential against PokerKit
+
+
+def _preflop(table):
+    table.run_dealer()
+    return table
+
+
+def test_a_limit_round_capped_multiway_stays_capped_heads_up():
+    # Catalog C04 (Robert's Rules): heads-up raising is unlimited only if the round was heads-up before the cap.
+    table = _preflop(holdem([100, 100, 100], structure="fixed-limit"))
+    table.apply(BetOrRaiseTo(2, 4))
+    table.apply(BetOrRaiseTo(0, 6))
+    table.apply(BetOrRaiseTo(1, 8))  # the big blind, three raises: capped with three players in
+    table.apply(Fold(2))
+    assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]
+    assert table.raise_options(0) is None
+    with pytest.raises(IllegalOperation, match="may not bet or raise"):
+        table.apply(BetOrRaiseTo(0, 10))
+
+
+def test_a_limit_round_heads_up_before_the_cap_is_uncapped():
+    table = _preflop(holdem([100, 100, 100], structure="fixed-limit"))
+    table.apply(Fold(2))
+    table.apply(BetOrRaiseTo(0, 4))
+    table.apply(BetOrRaiseTo(1, 6))
+    table.apply(BetOrRaiseTo(0, 8))  # a fourth bet, heads-up
+    assert table.raise_options(1).choices == (10,)
+    table.apply(BetOrRaiseTo(1, 10))
+    assert table.raise_options(0).choices == (12,)
+    # Under TDA's house setting the cap holds heads-up too.
+    tda = _preflop(holdem([100, 100, 100], structure="fixed-limit", rules=Rules(heads_up_uncapped=False)))
+    tda.apply(Fold(2))
+    tda.apply(BetOrRaiseTo(0, 4))
+    tda.apply(BetOrRaiseTo(1, 6))
+    tda.apply(BetOrRaiseTo(0, 8))
+    assert tda.raise_options(1) is None
+
+
+def test_a_limit_all_in_of_half_a_bet_or_more_is_a_full_bet():
+    # Catalog X23: in limit an all-in of at least half a bet counts as a full bet: the next raise is a full
+    # bet on top of it, it reopens the betting, and it counts toward the cap.
+    table = _preflop(holdem([100, 7, 100], structure="fixed-limit"))
+    table.apply(CheckOrCall(2))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    table.run_dealer()  # the flop
+    table.apply(CheckOrCall(0))
+    table.apply(BetOrRaiseTo(1, 2))
+    table.apply(CheckOrCall(2))
+    table.apply(CheckOrCall(0))
+    table.run_dealer()  # the turn: big bets of 4
+    table.apply(CheckOrCall(0))
+    table.apply(BetOrRaiseTo(1, 3))  # all in for three quarters of a bet
+    assert table.raise_options(2).choices == (7,)
+    table.apply(CheckOrCall(2))
+    assert table.actor == 0 and "raise" in table.legal_player_operations()  # reopened for the player who checked
+    assert table.raise_options(0).choices == (7,)
+
+
+def _to_the_turn_checked(stacks):
+    table = _preflop(holdem(stacks, structure="fixed-limit"))
+    for seat in (2, 0, 1):
+        table.apply(CheckOrCall(seat))
+    table.run_dealer()  # the flop, bets of 2: checked through
+    for seat in (0, 1, 2):
+        table.apply(CheckOrCall(seat))
+    table.run_dealer()  # the turn, bets of 4
+    return table
+
+
+def test_a_limit_all_in_under_half_a_bet_is_completed_and_does_not_reopen():
+    # The short stack (1 chip left) bets first: the next player may call 1 or complete the bet to 4.
+    table = _to_the_turn_checked([3, 100, 100])
+    table.apply(BetOrRaiseTo(0, 1))
+    assert table.raise_options(1).choices == (4,) and table.legal_player_operations() == ["fold", "call", "raise"]
+    # The short stack bets last: the players who checked may only call or fold (catalog X23).
+    table = _to_the_turn_checked([100, 100, 3])
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    table.apply(BetOrRaiseTo(2, 1))
+    assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]
+
+
+def test_no_raise_that_nobody_could_call():
+    # Everyone else still in is all in or cannot cover more than the bet: call or fold only.
+    table = _preflop(holdem([200, 40, 50]))
+    table.apply(BetOrRaiseTo(2, 50))  # all in
+    assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]
+    assert table.raise_options(0) is None
+    with pytest.raises(IllegalOperation, match="may not bet or raise"):
+        table.apply(BetOrRaiseTo(0, 100))
+    table.apply(CheckOrCall(0))
+    assert table.legal_player_operations() == ["fold", "call"]  # the big blind can only call all in for less

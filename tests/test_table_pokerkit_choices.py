@@ -19,25 +19,24 @@ asserted instead, and the decision is counted under that reason:
   bet) ours allows no more raising unless only two players are left
   (catalog C04, Robert's Rules); PokerKit counts the cap without the blind,
   counts short all-ins, never lifts it heads-up, and has no cap in FO/8.
-* ``short-all-in``: fixed limit, an all-in for less than a full bet or raise this
-  street: ours does not count it as a raise (no cap count, no reopening), and
-  the next full bet is the bet itself while nobody has made one; PokerKit
-  raises by a full bet over any short amount and lets it reopen the betting.
+* ``short-all-in``: fixed limit, an all-in that adds less than half of what a full
+  bet or raise would add this street: ours does not count it as a raise (no cap
+  count, no reopening), and the next full bet is the bet itself while nobody has
+  made one; PokerKit raises by a full bet over any short amount and lets it reopen
+  the betting.
+* ``half-bet-all-in``: fixed limit, an all-in short of a full bet or raise but
+  adding at least half of one: ours counts it as a full bet or raise (catalog X23,
+  Robert's Rules: it counts toward the cap and reopens the betting for everyone);
+  PokerKit lets such an all-in bet reopen the betting but not such an all-in raise.
 * ``fo8-max``: PokerKit's FO/8 allows raising up to the pot; ours is fixed limit,
   so the largest total is the smallest.
 * ``open-pair``: stud fourth street with an open pair showing: ours also offers
   the big bet (catalog D05; our engine applies it in stud hi-lo too, not razz).
 
-Three situations leave whether a bet/raise is offered, and its amounts, unasserted
-(everything else at those decisions is still checked); they are counted and printed,
-and kept under 5% of decisions, because our table's answer there is doubtful:
-
-* ``nobody-could-call-a-raise``: every other player still in is all in or covered;
-  PokerKit offers no raise, ours does (the catalog does not say).
-* ``half-bet-all-in``: fixed limit, a short all-in of at least half a bet this street;
-  catalog X23 (Robert's Rules) treats it as a full bet, which PokerKit does and ours does not.
-* ``capped-before-heads-up``: fixed limit, the round was capped with three or more
-  players and is now heads-up; catalog C04 (Robert's Rules) keeps it capped, ours lifts the cap.
+Two rules this test once left unasserted now agree with PokerKit and are
+compared outright: no raise is offered that nobody still in could call, and a
+round capped while three or more were in stays capped when it becomes heads-up
+(catalog C04, Robert's Rules).
 """
 
 from __future__ import annotations
@@ -132,10 +131,11 @@ class LimitRound:
     big_increment: bool
     """Stud open pair on fourth street: a big-bet raise was made, so raises are now big bets (catalog D05)."""
     short_all_ins: int
+    """All-ins adding less than half of a full bet or raise (catalog X23): no raise, no cap count, no reopening."""
     full_totals: tuple[int, ...]
-    """The totals of the full bets and raises, in order."""
+    """The totals of the full bets and raises, in order (all-ins of half a bet or more among them)."""
     half_bet_all_ins: int
-    """Short all-ins of at least half a bet: catalog X23 (Robert's Rules) treats them as full bets; our table does not."""
+    """All-ins short of a full bet or raise but adding at least half of one: full ones under catalog X23."""
 
 
 def limit_round(code: str, offer: driver.OfferedChoices, open_pair: bool) -> LimitRound:
@@ -145,19 +145,19 @@ def limit_round(code: str, offer: driver.OfferedChoices, open_pair: bool) -> Lim
     full_bets, opened, big_increment, short = int(blind), blind, False, 0
     full_totals: list[int] = []
     half = 0
-    level = 2 if blind else 0  # the big blind; a bring-in, like nothing, leaves the round to be completed
-    for total in offer.raise_tos_this_street:
+    # ``level``: the bet to match just before each raise (the big blind, a stud bring-in, or nothing).
+    for total, level in zip(offer.raise_tos_this_street, offer.raise_levels_this_street, strict=True):
         size = big if big_increment else small
         target = size if not opened and level < size else level + size
-        if total >= target:
+        # Half or more of what a full bet or raise would add counts as one (catalog X23).
+        if total >= target or 2 * (total - level) >= target - level:
             if open_pair and (total - level >= big or (not opened and total >= big)):
                 big_increment = True
             full_bets, opened = full_bets + 1, True
             full_totals.append(total)
+            half += total < target
         else:
             short += 1
-            half += 2 * (total - level if opened else total) >= size
-        level = max(level, total)
     return LimitRound(full_bets, opened, big_increment, short, tuple(full_totals), half)
 
 
@@ -187,18 +187,17 @@ def expected_choices(code: str, offer: driver.OfferedChoices, capped_earlier: bo
             assert to_call == 0, "PokerKit refuses a fold while a bet is owed"
     may_raise = offer.can_complete_bet_or_raise_to
     low, high = offer.min_to, offer.max_to
-    if offer.others_who_could_call_a_raise == 0 and all_in_to > offer.level:
-        # PokerKit allows no raise that nobody could call; our table does. Which is right is not in
-        # the catalog, so only the bet/raise part goes unchecked here (counted and reported).
-        reasons.add("nobody-could-call-a-raise")
-        return OurChoices(offer.player, frozenset(names), to_call, None), reasons
-    if setup.fixed_limit:
+    if offer.others_who_could_call_a_raise == 0:
+        # Everyone else still in is all in or covered: a raise could never be called (both engines).
+        may_raise = False
+    elif setup.fixed_limit:
         open_pair = code in _OPEN_PAIR_GAMES and offer.open_pair_showing
         round_ = limit_round(code, offer, open_pair)
         small, big = offer.street_bet_size, _big_bet(code)
         size = big if round_.big_increment else small
         target = size if not round_.opened and offer.level < size else offer.level + size
-        capped = round_.full_bets >= 4 and offer.players_in_hand > 2  # catalog C04: no cap heads-up
+        # Catalog C04: no cap heads-up, unless the round was capped while more were in.
+        capped = round_.full_bets >= 4 and (offer.players_in_hand > 2 or capped_earlier)
         last = offer.level_when_last_acted
         # A player who has acted may raise again only after a full bet or raise, or short all-ins
         # adding up to one (catalog X23); levels only rise, so a later raise is one above ``last``.
@@ -216,8 +215,6 @@ def expected_choices(code: str, offer: driver.OfferedChoices, capped_earlier: bo
             reasons.add("short-all-in")
         if round_.half_bet_all_ins:
             reasons.add("half-bet-all-in")
-        if capped_earlier and round_.full_bets >= 4 and offer.players_in_hand <= 2:
-            reasons.add("capped-before-heads-up")
         if code == "FO/8" and offer.max_to is not None and offer.max_to != offer.min_to:
             reasons.add("fo8-max")
     if may_raise:
@@ -244,20 +241,9 @@ def pokerkit_agrees(offer: driver.OfferedChoices, expected: OurChoices, reasons:
             and ("fo8-max" in reasons or offer.max_to == expected.options.maximum))
 
 
-_RAISE_NAMES = frozenset({"bet", "raise", "complete"})
-
-
 def _differences(expected: OurChoices, ours: OurChoices, reasons: set[str]) -> list[str]:
-    if reasons & _UNCHECKED_REASONS:
-        # Only whether a bet or raise is offered, and its amounts, go unchecked.
-        expected = OurChoices(expected.actor, expected.names - _RAISE_NAMES, expected.to_call, ours.options)
-        ours = OurChoices(ours.actor, ours.names - _RAISE_NAMES, ours.to_call, ours.options)
     return [f"{field}: ours {getattr(ours, field)!r}, expected {getattr(expected, field)!r}"
             for field in ("actor", "names", "to_call", "options") if getattr(ours, field) != getattr(expected, field)]
-
-
-_UNCHECKED_REASONS = frozenset({"nobody-could-call-a-raise", "half-bet-all-in", "capped-before-heads-up"})
-"""Reasons where part of our answer (whether a raise is allowed, and its amounts) is not asserted at all."""
 
 
 @dataclass
@@ -268,8 +254,6 @@ class Tally:
     outright: int = 0
     """Decisions where PokerKit's rule is ours and every value is PokerKit's (the fold and the FO/8
     maximum aside, which follow our rule where PokerKit's is different)."""
-    unchecked: int = 0
-    """Decisions where the bet/raise part was left unasserted (:data:`_UNCHECKED_REASONS`)."""
     reasons: Counter = field(default_factory=Counter)
     """Decisions asserted against our rule instead of PokerKit's, per reason (one decision may have two)."""
     pokerkit_differs: Counter = field(default_factory=Counter)
@@ -278,7 +262,7 @@ class Tally:
 
     def summary(self, code: str, hands: int) -> str:
         return (f"{code}: {self.decisions} decisions in {hands} hands; {self.outright} agree with PokerKit outright, "
-                f"{self.unchecked} with the bet/raise part unasserted; by reason (decisions, of which PokerKit's "
+                f"by reason (decisions, of which PokerKit's "
                 f"bet/raise differs from ours): "
                 + ", ".join(f"{reason} {count}/{self.pokerkit_differs[reason]}" for reason, count in sorted(self.reasons.items())))
 
@@ -295,7 +279,6 @@ def tally_game(code: str, hands: int) -> Tally:
             expected, reasons = expected_choices(code, offer, offer.street_index in capped_streets)
             tally.decisions += 1
             tally.reasons.update(reasons)
-            tally.unchecked += bool(reasons & _UNCHECKED_REASONS)
             agrees = pokerkit_agrees(offer, expected, reasons)
             if not agrees:
                 tally.pokerkit_differs.update(reasons)
@@ -319,6 +302,5 @@ def test_our_choices_match_pokerkit(code):
     print(summary)
     assert not tally.failures, summary + f"\n{len(tally.failures)} differ; first ones:\n" + "\n".join(tally.failures[:6])
     assert tally.decisions >= 3 * HANDS_PER_GAME, summary
-    # Nearly every decision is fully asserted, and most of them against PokerKit itself.
-    assert tally.unchecked <= 0.05 * tally.decisions, summary
+    # Every decision is fully asserted, most of them against PokerKit itself.
     assert tally.outright >= 0.8 * tally.decisions, summary

@@ -339,7 +339,9 @@ def _short_all_in(table: Table) -> bool:
 
 @procedure("limit-cap-heads-up")
 def _cap_heads_up(table: Table) -> bool:
-    return deciding(table) is not None and _capped(table) and len(table.in_hand()) == 2
+    # Heads-up before the cap was reached; a round capped multiway stays capped (limit-cap-multiway).
+    return (deciding(table) is not None and _capped(table) and len(table.in_hand()) == 2
+            and not table.round.capped_multiway)
 
 
 @procedure("limit-cap-size")
@@ -350,7 +352,7 @@ def _cap_two_rounds(table: Table) -> bool:
 
 @procedure("limit-cap-multiway")
 def _cap_multiway(table: Table) -> bool:
-    return deciding(table) is not None and _capped(table) and len(table.in_hand()) > 2
+    return deciding(table) is not None and _capped(table) and (len(table.in_hand()) > 2 or table.round.capped_multiway)
 
 
 @procedure("betting-round-complete")
