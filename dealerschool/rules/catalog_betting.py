@@ -20,7 +20,8 @@ from .model import (
 
 _CAP_THREE = answer(R.CAP_REACHED,
     """A limit betting round allows one bet and three raises; after the third raise players may only
-    call or fold. The seed also mentions four- or five-bet caps in some rooms; the house option decides,
+    call or fold, and a round capped while three or more players were in stays capped if it then comes
+    down to two. The seed also mentions four- or five-bet caps in some rooms; the house option decides,
     and both this rulebook's default and TDA's house setting are bet plus three raises.""",
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
     tda("Rule 48"))
@@ -102,7 +103,7 @@ RULES = (
     ),
     make_rule(
         "limit-cap-multiway", "Limit: bet and three raises cap a multiway round", ("C04",), ALL_GAMES,
-        "limit; three or more players in the hand and a bet plus three raises already made",
+        "limit; a bet plus three raises already made with three or more players in the hand",
         agree(_CAP_THREE),
         "Limit hold'em, four players in on the flop: bet, raise, reraise, and a third raise. The next player wants to raise again.",
         ((R.CAP_REACHED, "Not allowed: the round is capped; call or fold."),
