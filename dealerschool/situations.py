@@ -59,9 +59,11 @@ DECLARED_HANDS = {
 }
 """The hands a player can declare at the showdown ('pN declares flush') -> how the hand reader names them."""
 HOUSE_OPTIONS = {
-    "raise_cap": int, "heads_up_uncapped": bool, "stud_ties_by_suit": bool, "open_pair_option": bool,
-    "five_card_discard_rule": bool, "max_discard": int,
+    "raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
+    "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
+    "showdown_last_aggressor": bool,
 }
+"""The ``[house]`` options a situation file may set (``table.Rules`` fields), with the type each takes."""
 
 
 class IrregularityKind(Enum):
@@ -460,6 +462,9 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
                              f"{', '.join(HOUSE_OPTIONS)})")
         if type(value) is not wanted:
             raise ValueError(f"{_where(source, 'house.' + name)}: expected {wanted.__name__}, got {value!r}")
+        if isinstance(value, int) and not isinstance(value, bool) and value < (0 if name == "raise_cap" else 1):
+            raise ValueError(f"{_where(source, 'house.' + name)}: expected a "
+                             f"{'non-negative' if name == 'raise_cap' else 'positive'} whole number, got {value}")
         house_values[name] = value
     events_data = data.get("events", [])
     if not isinstance(events_data, list):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 
 import pytest
 
@@ -136,3 +137,23 @@ events = ["deal p1 exposed", "continue"]
 """
     with pytest.raises(ValueError, match=r"^no-post\.toml: events\[0\] 'deal p1 exposed'.*begin the events with 'post'"):
         rule_on(situations.loads(text, "no-post.toml"), "sources")
+
+
+@pytest.mark.parametrize("option, value, expected", [
+    ("max_discard", "0", "expected a positive whole number, got 0"),
+    ("raise_cap", "-1", "expected a non-negative whole number, got -1"),
+    ("chip_unit", "true", "expected int, got True"),
+    ("showdown_last_aggressor", "1", "expected bool, got 1"),
+    ("odd_chip", '"high-card-by-suit"', "unknown option"),
+])
+def test_house_options_are_checked(option: str, value: str, expected: str) -> None:
+    text = f"""variant = "NT"
+blinds_or_straddles = [1, 2]
+starting_stacks = [200, 200, 200]
+events = ["post"]
+
+[house]
+{option} = {value}
+"""
+    with pytest.raises(ValueError, match="^" + re.escape(f"house.toml: field 'house.{option}': {expected}")):
+        situations.loads(text, "house.toml")

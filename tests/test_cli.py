@@ -35,6 +35,18 @@ def test_every_option_is_documented_in_the_readme(name, command):
                 assert option in README, f"{name} {option} is not documented in README.md"
 
 
+def test_every_house_option_is_documented_in_the_readme():
+    from dataclasses import fields
+
+    from dealerschool.situations import HOUSE_OPTIONS
+    from dealerschool.table import Rules
+
+    # Every house setting is a [house] option of situation files, except the odd-chip rule (an enum).
+    assert {f.name for f in fields(Rules)} - set(HOUSE_OPTIONS) == {"odd_chip"}
+    for name in [f.name for f in fields(Rules)]:
+        assert f"`{name}`" in README, f"house option {name} is not documented in README.md"
+
+
 def test_readme_gives_the_two_commands_and_ci_runs_the_test_one():
     commands = re.findall(r"^    (python3 -m venv .*)$", README, re.MULTILINE)
     assert len(commands) == 2 and "dealerschool serve" in commands[0] and "pytest" in commands[1]
