@@ -43,11 +43,11 @@ def _json(data: object) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a summary.")
 def replay(file: str, as_json: bool) -> None:
     """Replay a PHH hand history and print the pots, winners and finishing stacks."""
-    from dealerschool import phh
+    from dealerschool import phh, phh_table
 
     try:
         history = phh.load(file)
-        result = phh.replay(history, source_name=file)
+        result = phh_table.replay(history, source_name=file)
     except ValueError as error:
         _fail(str(error))
     summary = result.to_dict()

@@ -17,7 +17,7 @@ import re
 
 import pytest
 
-from dealerschool import phh, scenarios, situations
+from dealerschool import phh, phh_table, scenarios, situations
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, PostBringIn
 from dealerschool.rules.engine import rule_on
 from dealerschool.table import Phase, new_table
@@ -112,7 +112,7 @@ def _histories() -> list[str]:
                 table.apply(BetOrRaiseTo(seat, table.raise_options(seat).minimum))  # type: ignore[union-attr]
             else:
                 table.apply(CheckOrCall(seat))
-        texts.append(phh.dumps(phh.from_table(table)))
+        texts.append(phh.dumps(phh_table.from_table(table)))
     return texts
 
 
@@ -124,7 +124,7 @@ def test_broken_hand_histories_get_clear_errors() -> None:
     for number in range(CASES):
         text = _break(rng.choice(texts), rng)
         source = f"broken-{number}.phh"
-        outcomes[_outcome(lambda: phh.replay(phh.loads(text, source), source_name=source), source)] += 1
+        outcomes[_outcome(lambda: phh_table.replay(phh.loads(text, source), source_name=source), source)] += 1
     assert outcomes["clear"] > CASES // 8 and outcomes["ok"] > 0, outcomes
 
 

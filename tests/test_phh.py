@@ -9,7 +9,7 @@ import warnings
 import pokerkit
 import pytest
 
-from dealerschool import phh
+from dealerschool import phh, phh_table
 from dealerschool.cards import ordered_stub, parse_card, parse_cards
 
 FULL_EXAMPLE = """\
@@ -270,7 +270,7 @@ finishing_stacks = [110, 90, 100]
 
 
 def test_replay_plays_the_history_on_our_table():
-    result = phh.replay(phh.loads(HOLDEM_HAND))
+    result = phh_table.replay(phh.loads(HOLDEM_HAND))
     assert result.complete and not result.strict_deck
     assert result.finishing_stacks == (110, 90, 100)
     assert result.matches_history is True
@@ -284,7 +284,7 @@ def test_replay_plays_the_history_on_our_table():
 def test_replay_summary_is_json_ready():
     import json
 
-    summary = phh.replay(phh.loads(HOLDEM_HAND)).to_dict()
+    summary = phh_table.replay(phh.loads(HOLDEM_HAND)).to_dict()
     assert json.loads(json.dumps(summary))["finishing_stacks"] == [110, 90, 100]
     assert summary["game"] == "holdem" and summary["structure"] == "no-limit"
     assert summary["pots"][0]["shares"][0]["player"] == "p1"
@@ -293,24 +293,24 @@ def test_replay_summary_is_json_ready():
 def test_replay_names_the_action_our_rules_reject():
     text = HOLDEM_HAND.replace('"p1 cbr 10"', '"p1 cbr 3"')  # a raise to 3 is less than a full raise
     with pytest.raises(ValueError, match=r"^h\.phh: field 'actions': action 4 'p1 cbr 3': seat 1 may bet or raise to"):
-        phh.replay(phh.loads(text), source_name="h.phh")
+        phh_table.replay(phh.loads(text), source_name="h.phh")
     text = HOLDEM_HAND.replace('"p3 f"', '"p1 f"')  # p3 is first to act before the flop
     with pytest.raises(ValueError, match=r"action 3 'p1 f': seat 1 acted out of turn: seat 3 is to act"):
-        phh.replay(phh.loads(text))
+        phh_table.replay(phh.loads(text))
 
 
 def test_replay_with_a_deck_checks_the_deal_order():
     history = phh.loads(HOLDEM_HAND)
     # Physical order: one card at a time from p1 round the table, then a burn, then the flop.
-    good = phh.replay(history, stub=ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1))
+    good = phh_table.replay(history, stub=ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1))
     assert good.strict_deck and good.finishing_stacks == (110, 90, 100)
     assert [str(c) for c in good.table.burns] == ["9h"]
     # The same cards with each player's two dealt together is a different stub order.
     with pytest.raises(ValueError, match=r"action 1: the table dealt Ad to seat 2 .* history has Ks \(deal order differs\)"):
-        phh.replay(history, stub=ordered_stub(parse_cards("AsAdKsKd7c2d 9h 2c3c4d"), seed=1))
+        phh_table.replay(history, stub=ordered_stub(parse_cards("AsAdKsKd7c2d 9h 2c3c4d"), seed=1))
     # The stub can also travel inside the file, in the _deck field.
     stub_text = "".join(map(str, ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1)))
-    with_deck = phh.replay(phh.loads(HOLDEM_HAND + f'_deck = "{stub_text}"\n'))
+    with_deck = phh_table.replay(phh.loads(HOLDEM_HAND + f'_deck = "{stub_text}"\n'))
     assert with_deck.strict_deck and with_deck.finishing_stacks == (110, 90, 100)
 
 
@@ -324,4 +324,4 @@ def test_replay_with_a_deck_checks_the_deal_order():
 )
 def test_replay_rejects_what_our_table_cannot_play(old, new, expected):
     with pytest.raises(ValueError, match=expected):
-        phh.replay(phh.loads(HOLDEM_HAND.replace(old, new)))
+        phh_table.replay(phh.loads(HOLDEM_HAND.replace(old, new)))

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from test_table_properties import FORCED, limits_for, play_random_hand
 
-from dealerschool import phh
+from dealerschool import phh, phh_table
 from dealerschool.games import GAMES, Family, Structure
 from dealerschool.operations import (
     BetOrRaiseTo,
@@ -26,12 +26,12 @@ from dealerschool.table import Phase, Rules, Table, new_table
 PAIRS = [(code, structure) for code, game in GAMES.items() for structure in game.structures]
 
 
-def _round_trip(table: Table) -> tuple[phh.HandHistory, phh.ReplayResult]:
-    history = phh.from_table(table)
+def _round_trip(table: Table) -> tuple[phh.HandHistory, phh_table.ReplayResult]:
+    history = phh_table.from_table(table)
     text = phh.dumps(history)
     loaded = phh.loads(text, source_name="<from_table>")
     assert loaded == history
-    return history, phh.replay(loaded, rules=table.config.rules, source_name="<from_table>")
+    return history, phh_table.replay(loaded, rules=table.config.rules, source_name="<from_table>")
 
 
 @pytest.mark.parametrize("code,structure", PAIRS, ids=[f"{c}-{s.value}" for c, s in PAIRS])
@@ -75,14 +75,14 @@ def test_a_scrambled_new_stub_replays_from_the_seed():
     assert result.finishing_stacks == history.finishing_stacks == tuple(table.finishing_stacks())
     without_seed = replace(history, extra={phh.DECK_FIELD: history.extra[phh.DECK_FIELD]})
     with pytest.raises(ValueError, match="deal order differs"):
-        phh.replay(without_seed, rules=table.config.rules)
+        phh_table.replay(without_seed, rules=table.config.rules)
 
 
 def test_button_and_empty_seats_give_phh_player_order():
     table = new_table("holdem", "no-limit", [50, None, 60, 70, None, 80], button=3, small_blind=1, big_blind=2,
                       seed=5)
     table.run_dealer()
-    history = phh.from_table(table, players=["Ann", "Bob", "Cy", "Di"])
+    history = phh_table.from_table(table, players=["Ann", "Bob", "Cy", "Di"])
     # p1 is the small blind (first seat after the button), the button is last.
     assert history.seats == (6, 1, 3, 4) and history.seat_count == 6
     assert history.starting_stacks == (80, 50, 60, 70)
@@ -93,7 +93,7 @@ def test_button_and_empty_seats_give_phh_player_order():
     assert [a.player for a in dealt] == [0, 1, 2, 3]
     assert dealt[0].cards == tuple(table.seat(5).hole) and dealt[3].cards == tuple(table.seat(3).hole)
     with pytest.raises(ValueError, match="players: expected 4 names"):
-        phh.from_table(table, players=["Ann"])
+        phh_table.from_table(table, players=["Ann"])
 
 
 def test_unfinished_hand_replays_to_the_same_point():
@@ -120,7 +120,7 @@ def test_a_dealer_mistake_is_refused():
     table.apply(CheckOrCall(table.actor))
     table.insert(TurnBoardCard())  # a card turned while players still have to act
     with pytest.raises(ValueError, match="not the regular procedure"):
-        phh.from_table(table)
+        phh_table.from_table(table)
 
 
 # ---------------------------------------------------------------- PokerKit reads what we write
@@ -201,7 +201,7 @@ def test_pokerkit_replays_what_we_write(variant):
         table = _pokerkit_friendly_hand(game_code, Structure(structure_name), seed)
         if any(type(op) in (ReshuffleForStub, DealCommonCard) for op in table.log):
             continue  # our rules for a short stub; PokerKit's deck has no such procedure
-        history = phh.from_table(table)
+        history = phh_table.from_table(table)
         assert history.is_standard_variant
         theirs = _pokerkit_stacks(history)
         # Split pots can differ by odd chips (PokerKit's odd-chip and hi-lo side-pot rules are

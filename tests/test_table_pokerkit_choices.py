@@ -51,7 +51,7 @@ from typing import Iterator
 import pokerkit_driver as driver
 import pytest
 
-from dealerschool import phh
+from dealerschool import phh, phh_table
 from dealerschool.betting import RaiseOptions
 from dealerschool.table import Rules, Table
 
@@ -91,7 +91,7 @@ def decisions(hand: driver.DrivenHand) -> Iterator[tuple[driver.OfferedChoices, 
     name = f"{hand.code} seed {hand.seed}"
     table = Table(phh.table_config(history, DIFFERENTIAL_RULES, name), list(history.starting_stacks),
                   stub=list(hand.deck))
-    feed = phh._CardFeed(history, table, True, name)
+    feed = phh_table._CardFeed(history, table, True, name)
     offered = iter(hand.choices)
     for index, action in enumerate(history.actions):
         if not isinstance(action, _PLAYER_ACTIONS):
@@ -110,7 +110,7 @@ def decisions(hand: driver.DrivenHand) -> Iterator[tuple[driver.OfferedChoices, 
                               table.raise_options(actor) if actor is not None else None)
             yield pokerkit_offer, ours
         text = phh.format_action(action)
-        table.apply(phh._player_operation(action, table, feed, name, index, text))
+        table.apply(phh_table._player_operation(action, table, feed, name, index, text))
     assert next(offered, None) is None, f"{name}: PokerKit recorded more decisions than the history has"
 
 
