@@ -1,4 +1,4 @@
-"""Writing hands back as PHH (``phh.from_table``): our replay and PokerKit's must reach the same stacks."""
+"""Writing hands back as PHH (``phh_table.from_table``): our replay and PokerKit's must reach the same stacks."""
 
 from __future__ import annotations
 

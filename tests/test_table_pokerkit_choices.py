@@ -3,7 +3,7 @@
 tests/test_table_pokerkit.py checks that random hands played by the
 PokerKit driver finish with the same stacks on our table. This file checks
 the decisions on the way: for every betting decision of the same hands (same
-stub, same decisions, replayed the way :func:`dealerschool.phh.replay` does)
+stub, same decisions, replayed the way :func:`dealerschool.phh_table.replay` does)
 it compares who acts, the amount to call, whether a fold, check, call, bring-in
 or bet/raise is offered, and the smallest and largest bet or raise-to total.
 
@@ -83,7 +83,7 @@ class OurChoices:
 def decisions(hand: driver.DrivenHand) -> Iterator[tuple[driver.OfferedChoices, OurChoices]]:
     """Step our table through ``hand`` and pair PokerKit's offer with ours at every betting decision.
 
-    Follows :func:`dealerschool.phh.replay` (its card feed checks every dealt
+    Follows :func:`dealerschool.phh_table.replay` (its card feed checks every dealt
     card against the driver's stub and its action mapping turns PHH actions
     into table operations), stopping before each betting action to read the table.
     """
