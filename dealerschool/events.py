@@ -1,0 +1,262 @@
+"""Event notation: one line of a situation's ``events``, read and written.
+
+Each event is a short string (the README documents the notation); in events
+``pN`` means the player in seat N. :func:`parse_event` reads one into an
+:class:`Event`; :func:`operation_text` writes an operation back in the same
+notation.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from dealerschool.cards import Card, parse_card, parse_cards
+from dealerschool.operations import (
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    Discard,
+    Fold,
+    Operation,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    PostDeadBlind,
+    ShowHand,
+    TurnBoardCard,
+)
+
+DECLARED_HANDS = {
+    "high-card": "High card", "pair": "Pair", "two-pair": "Two pair", "three-of-a-kind": "Three of a kind",
+    "straight": "Straight", "flush": "Flush", "full-house": "Full house", "four-of-a-kind": "Four of a kind",
+    "straight-flush": "Straight flush",
+}
+"""The hands a player can declare at the showdown ('pN declares flush') -> how the hand reader names them."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of a situation's ``events``."""
+
+    index: int
+    text: str
+    verb: str
+    """'operation', 'continue', 'post', 'boxed', 'expose', 'marked', 'skip', 'button', 'drop', 'duplicate',
+    'put', 'says', or a showdown verb: 'mucks', 'discards', 'kill', 'declares', 'asks-to-see'."""
+    operation: Operation | None = None
+    exposed: bool = False
+    """A deal the dealer exposed (flashed or turned face up by mistake)."""
+    seat: int | None = None
+    card: Card | None = None
+    position: int | None = None
+    amount: int | None = None
+    """Chips named by the event ('pN put 200')."""
+    detail: str = ""
+    """A word qualifying the event ('mixed' for 'drop mixed', 'call' for 'pN says call')."""
+    other_seat: int | None = None
+    """A second seat the event names: the hand asked for in 'p2 asks-to-see p1'."""
+
+
+def _seat(word: str, source: str, index: int, text: str, seat_count: int) -> int:
+    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= seat_count:
+        raise ValueError(f"{source}: events[{index}] {text!r}: expected a seat like p1..p{seat_count}, got {word!r}")
+    return int(word[1:]) - 1
+
+
+def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
+    """Parse one event string; ValueError names the file, the event and what was expected."""
+    if not isinstance(text, str):
+        raise ValueError(f"{source}: events[{index}]: expected a string, got {text!r}")
+    words = text.split("#", 1)[0].split()
+    if not words:
+        raise ValueError(f"{source}: events[{index}]: empty event")
+    head = words[0]
+
+    def fail(expected: str) -> ValueError:
+        return ValueError(f"{source}: events[{index}] {text!r}: expected {expected}")
+
+    if head == "continue" and len(words) == 1:
+        return Event(index, text, "continue")
+    if head == "post" and len(words) == 1:
+        return Event(index, text, "post")
+    if head == "push" and len(words) == 1:
+        return Event(index, text, "push")
+    if head == "kill" and len(words) == 2:
+        return Event(index, text, "kill", seat=_seat(words[1], source, index, text, seat_count))
+    if head.startswith("p") and head[1:].isdigit() and len(words) >= 2 and words[1] in (
+            "mucks", "discards", "declares", "asks-to-see"):
+        return _showdown_event(words, index, text, source, seat_count, fail)
+    if head == "show" and len(words) == 2:
+        seat = _seat(words[1], source, index, text, seat_count)
+        return Event(index, text, "operation", ShowHand(seat), seat=seat)
+    if head in ("burn", "board") and len(words) == 1:
+        return Event(index, text, "operation", Burn() if head == "burn" else TurnBoardCard())
+    if head == "boxed" and len(words) == 1:
+        return Event(index, text, "boxed")
+    if head == "deal" and len(words) == 3 and words[2] == "off":
+        seat = _seat(words[1], source, index, text, seat_count)
+        return Event(index, text, "off", DealCard(seat, True), seat=seat)
+    if head == "deal":
+        if len(words) not in (2, 3):
+            raise fail("'deal pN' optionally followed by down, up or exposed")
+        seat = _seat(words[1], source, index, text, seat_count)
+        how = words[2] if len(words) == 3 else None
+        if how not in (None, "down", "up", "exposed"):
+            raise fail("down, up or exposed after the seat")
+        return Event(index, text, "operation", DealCard(seat, how in ("up", "exposed")), exposed=how == "exposed",
+                     seat=seat, position=None if how is not None else -1)
+    if head in ("bring-in", "first") and len(words) == 2:
+        seat = _seat(words[1], source, index, text, seat_count)
+        op = AnnounceBringIn(seat) if head == "bring-in" else AnnounceFirstToAct(seat)
+        return Event(index, text, "operation", op, seat=seat)
+    if head == "collect" and len(words) == 1:
+        return Event(index, text, "operation", CollectBets())
+    if head == "expose" and len(words) in (2, 3):
+        seat = _seat(words[1], source, index, text, seat_count)
+        if len(words) == 3 and not words[2].isdigit():
+            raise fail("the position of the card in the hand, like 'expose p3 2'")
+        return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 4 and words[1] == "string":
+        seat = _seat(head, source, index, text, seat_count)
+        if not (words[2].isdigit() and words[3].isdigit()):
+            raise fail("two amounts: the first motion and what was added, like 'p2 string 20 40'")
+        return Event(index, text, "string", seat=seat, amount=int(words[2]), detail=words[3])
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] == "turns-down":
+        return Event(index, text, "turns-down", seat=_seat(head, source, index, text, seat_count))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "adds":
+        seat = _seat(head, source, index, text, seat_count)
+        if not words[2].isdigit():
+            raise fail("a number of chips, like 'p2 adds 300'")
+        return Event(index, text, "adds", seat=seat, amount=int(words[2]))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] in ("asks-refund", "skips-game"):
+        return Event(index, text, words[1], seat=_seat(head, source, index, text, seat_count))
+    if head == "away" and len(words) == 2:
+        return Event(index, text, "away", seat=_seat(words[1], source, index, text, seat_count))
+    if head == "skip" and len(words) == 2:
+        return Event(index, text, "skip", seat=_seat(words[1], source, index, text, seat_count))
+    if head == "button" and len(words) == 2:
+        return Event(index, text, "button", seat=_seat(words[1], source, index, text, seat_count))
+    if head == "drop" and (len(words) == 1 or (len(words) == 2 and words[1] == "mixed")):
+        return Event(index, text, "drop", detail="mixed" if len(words) == 2 else "")
+    if head == "duplicate" and len(words) == 2:
+        try:
+            return Event(index, text, "duplicate", card=parse_card(words[1]))
+        except ValueError as error:
+            raise fail(f"a card ({error})") from None
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "chip":
+        seat = _seat(head, source, index, text, seat_count)
+        if not words[2].isdigit():
+            raise fail("the value of the single chip, like 'p2 chip 100'")
+        return Event(index, text, "chip", seat=seat, amount=int(words[2]))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "put":
+        seat = _seat(head, source, index, text, seat_count)
+        if not words[2].isdigit():
+            raise fail("a number of chips, like 'p2 put 200'")
+        return Event(index, text, "put", seat=seat, amount=int(words[2]))
+    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "says":
+        seat = _seat(head, source, index, text, seat_count)
+        if words[2] not in ("call", "check", "fold"):
+            raise fail("call, check or fold after 'says'")
+        return Event(index, text, "says", seat=seat, detail=words[2])
+    if head == "marked" and len(words) == 2:
+        try:
+            return Event(index, text, "marked", card=parse_card(words[1]))
+        except ValueError as error:
+            raise fail(f"a card ({error})") from None
+    if head.startswith("p") and head[1:].isdigit() and len(words) >= 2:
+        seat = _seat(head, source, index, text, seat_count)
+        verb = words[1]
+        if verb == "f" and len(words) == 2:
+            return Event(index, text, "operation", Fold(seat), seat=seat)
+        if verb == "cc" and len(words) == 2:
+            return Event(index, text, "operation", CheckOrCall(seat), seat=seat)
+        if verb == "pb" and len(words) == 2:
+            return Event(index, text, "operation", PostBringIn(seat), seat=seat)
+        if verb == "cbr" and len(words) == 3 and words[2].isdigit():
+            return Event(index, text, "operation", BetOrRaiseTo(seat, int(words[2])), seat=seat)
+        if verb == "sd" and len(words) in (2, 3):
+            try:
+                cards = parse_cards(words[2]) if len(words) == 3 else ()
+            except ValueError as error:
+                raise fail(f"the discarded cards ({error})") from None
+            return Event(index, text, "operation", Discard(seat, cards), seat=seat)
+        raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
+    raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
+               "button pN, drop [mixed], duplicate CARD, pN put AMOUNT, pN says call|check|fold, "
+               "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
+               "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
+
+
+def _showdown_event(words: list[str], index: int, text: str, source: str, seat_count: int,
+                    fail: Callable[[str], ValueError]) -> Event:
+    """'pN mucks', 'pN discards', 'pN declares HAND', 'pN asks-to-see pM'."""
+    seat = _seat(words[0], source, index, text, seat_count)
+    verb = words[1]
+    if verb in ("mucks", "discards"):
+        if len(words) != 2:
+            raise fail(f"nothing after '{verb}', like 'p2 {verb}'")
+        return Event(index, text, verb, seat=seat)
+    if verb == "declares":
+        if len(words) != 3 or words[2] not in DECLARED_HANDS:
+            raise fail(f"one hand after 'declares': {', '.join(DECLARED_HANDS)}")
+        return Event(index, text, verb, seat=seat, detail=words[2])
+    if len(words) != 3:
+        raise fail("the seat whose hand is asked for, like 'p2 asks-to-see p1'")
+    other = _seat(words[2], source, index, text, seat_count)
+    if other == seat:
+        raise fail("another player's seat after 'asks-to-see'")
+    return Event(index, text, verb, seat=seat, other_seat=other)
+
+
+def operation_text(operation: Operation | None) -> str:
+    """An operation in event notation ('burn', 'deal p3 up', 'p2 cbr 20'): how answers are written."""
+    from dealerschool.operations import (
+        DealCommonCard,
+        MoveButton,
+        PushPot,
+        ReshuffleForStub,
+        ReturnUncalledBet,
+        ShowHand,
+    )
+
+    if operation is None:
+        return "none"
+    simple = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect", DealCommonCard: "common",
+              ReshuffleForStub: "reshuffle", MoveButton: "button"}
+    for kind, text in simple.items():
+        if isinstance(operation, kind):
+            return text
+    if isinstance(operation, DealCard):
+        return f"deal p{operation.seat + 1} {'up' if operation.face_up else 'down'}"
+    if isinstance(operation, PostAnte):
+        return f"ante p{operation.seat + 1}"
+    if isinstance(operation, PostBlind):
+        return f"blind p{operation.seat + 1} {operation.amount}"
+    if isinstance(operation, PostDeadBlind):
+        return f"dead p{operation.seat + 1} {operation.amount}"
+    if isinstance(operation, AnnounceBringIn):
+        return f"bring-in p{operation.seat + 1}"
+    if isinstance(operation, AnnounceFirstToAct):
+        return f"first p{operation.seat + 1}"
+    if isinstance(operation, ReturnUncalledBet):
+        return f"return p{operation.seat + 1} {operation.amount}"
+    if isinstance(operation, ShowHand):
+        return f"show p{operation.seat + 1}"
+    if isinstance(operation, PushPot):
+        return f"push {operation.index + 1}"
+    if isinstance(operation, Fold):
+        return f"p{operation.seat + 1} f"
+    if isinstance(operation, CheckOrCall):
+        return f"p{operation.seat + 1} cc"
+    if isinstance(operation, BetOrRaiseTo):
+        return f"p{operation.seat + 1} cbr {operation.amount}"
+    if isinstance(operation, PostBringIn):
+        return f"p{operation.seat + 1} pb"
+    if isinstance(operation, Discard):
+        return f"p{operation.seat + 1} sd {''.join(map(str, operation.cards))}".rstrip()
+    raise ValueError(f"no notation for {operation!r}")

@@ -1,0 +1,524 @@
+"""The replay: a situation's events played on a table, mistakes included.
+
+:func:`replay` plays the events on a :class:`~dealerschool.table.Table`. Each
+event that is what a correct dealer would do is applied; each one that is not
+is carried out as it physically happened and recorded as an
+:class:`Irregularity` for the rules engine to rule on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from dealerschool import hands
+from dealerschool.cards import Card
+from dealerschool.events import DECLARED_HANDS, Event
+from dealerschool.operations import (
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    Discard,
+    Fold,
+    IllegalOperation,
+    Operation,
+    PostAnte,
+    PostBlind,
+    PostBringIn,
+    PostDeadBlind,
+    PushPot,
+    ShowHand,
+    TurnBoardCard,
+    describe,
+)
+from dealerschool.situation_table import Situation, build_table
+from dealerschool.table import Phase, Table
+
+
+class IrregularityKind(Enum):
+    """How a physical event departed from the correct procedure."""
+
+    CARD_EXPOSED_ON_DEAL = "card-exposed-on-deal"
+    """A card meant to go face down was dealt face up or flashed by the dealer."""
+    DOWNCARD_DEALT_UP = "downcard-dealt-up"
+    """Stud: a hole card (first, second or seventh) dealt face up."""
+    UPCARD_DEALT_DOWN = "upcard-dealt-down"
+    """Stud: a card meant to be face up was dealt face down."""
+    WRONG_SEAT_DEALT = "wrong-seat-dealt"
+    """A card went to a seat other than the one due (the first card to the wrong seat, a skipped player)."""
+    EMPTY_SEAT_DEALT = "empty-seat-dealt"
+    """A hand was dealt to a seat with no player."""
+    BOXED_CARD = "boxed-card"
+    """A face-up card was found in the stub."""
+    MISSING_BURN = "missing-burn"
+    """A card was dealt or turned without the burn that should have come first."""
+    EXTRA_BURN = "extra-burn"
+    """A second burn was taken where one was due."""
+    PREMATURE_CARD = "premature-card"
+    """A card was burned, turned or dealt while a player still had to act."""
+    WRONG_BRING_IN = "wrong-bring-in"
+    """Stud: the dealer named the wrong seat to bring in."""
+    WRONG_FIRST_TO_ACT = "wrong-first-to-act"
+    """Stud: the dealer named the wrong seat to act first."""
+    ACTION_OUT_OF_TURN = "action-out-of-turn"
+    """A player acted before their turn."""
+    HOLE_CARD_EXPOSED = "hole-card-exposed"
+    """A card already in a player's hand was exposed."""
+    MARKED_CARD = "marked-card"
+    """A card in play was found marked."""
+    MISSING_CARD = "missing-card"
+    """A card due to a seat on the deal was passed over, so the seat holds too few cards."""
+    DUPLICATE_CARD = "duplicate-card"
+    """A second card of the same rank and suit turned up: the deck is fouled."""
+    STUB_DISORDERED = "stub-disordered"
+    """The stub was dropped or scattered and its order lost (``detail`` 'mixed': mixed with muck and burns)."""
+    BUTTON_OUT_OF_POSITION = "button-out-of-position"
+    """The button was found in the wrong place; ``seat`` is where it should be."""
+    UNDERCALL = "undercall"
+    """A player silently put forward less than the amount to call."""
+    MISWORDED_ACTION = "misworded-action"
+    """A player's word does not fit the betting (for example 'call' when nothing is bet)."""
+    ADDED_CHIPS = "added-chips"
+    """A player tried to add chips from off the table during a hand."""
+    CARD_OFF_TABLE = "card-off-table"
+    """The dealer pitched a card off the table."""
+    REFUND_REQUEST = "refund-request"
+    """A player who called asks for his chips back after seeing he was beaten on board."""
+    SKIPS_GAME = "skips-game"
+    """In a mixed game, a player asks to sit out the games he does not like."""
+    FOLD_FACING_NO_BET = "fold-facing-no-bet"
+    """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
+    STRING_BET = "string-bet"
+    """A player put chips out, then went back to the stack for more without declaring a raise."""
+    UPCARDS_TURNED_DOWN = "upcards-turned-down"
+    """Stud: facing a bet, a player turned his upcards down or picked them up."""
+    PLAYER_AWAY = "player-away"
+    """A dealt player was not at the seat when the last card of the initial deal went out."""
+    OVERSIZED_CHIP = "oversized-chip"
+    """A player put in one chip bigger than the call without saying anything (catalog C09)."""
+    INCORRECT_AMOUNT = "incorrect-amount"
+    """A bet or raise of a size the structure does not allow (a limit raise of the wrong size, a
+    pot-limit bet over the pot, a no-limit raise under the minimum); the chips are not taken as bet."""
+    HAND_MUCKED_UNSHOWN = "hand-mucked-unshown"
+    """At the showdown a hand that was never tabled went into the muck (thrown in by the player or
+    killed by the dealer): its cards are mixed with the muck and can no longer be told apart."""
+    HAND_DISCARDED_UNSHOWN = "hand-discarded-unshown"
+    """At the showdown a player let go of his hand face down without tabling it; the cards lie apart
+    from the muck and can still be identified (they stay with the seat on the table)."""
+    TABLED_HAND_KILLED = "tabled-hand-killed"
+    """A tabled hand (every card face up) was pushed into the muck at the showdown; ``cards`` are its cards."""
+    HAND_MISDECLARED = "hand-misdeclared"
+    """A player named a hand that his tabled cards do not make ('pN declares two-pair' over a flush)."""
+    ASKED_TO_SEE_HAND = "asked-to-see-hand"
+    """At the showdown a player asked to see a called hand that was let go face down unshown;
+    ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
+
+
+@dataclass(frozen=True)
+class Irregularity:
+    """A departure from the correct procedure, with the facts a rule needs to judge it."""
+
+    kind: IrregularityKind
+    event: Event
+    expected: Operation | None
+    street: str
+    street_index: int
+    deal_index: int
+    """1-based count of cards off the deck this street (for the initial deal: the catalog's deal_index)."""
+    seat: int | None
+    card: Card | None
+    player_actions_before: int
+    """Player decisions taken earlier in the hand (blinds and antes not counted)."""
+    cards: tuple[Card, ...] = ()
+    """The cards the mistake moved, where one card is not enough (a tabled hand killed into the muck)."""
+
+
+@dataclass
+class Replay:
+    """A situation played out: the table as it stands and every irregularity met."""
+
+    situation: Situation
+    table: Table
+    irregularities: list[Irregularity] = field(default_factory=list)
+    actions_after: list[tuple[int, Operation, int]] = field(default_factory=list)
+    """Player actions taken after the first irregularity: (seat, operation, chips it put in)."""
+    boxed: list[Card] = field(default_factory=list)
+
+    @property
+    def first(self) -> Irregularity | None:
+        return self.irregularities[0] if self.irregularities else None
+
+    def first_of(self, *kinds: IrregularityKind) -> Irregularity | None:
+        """The first irregularity of these kinds, or None: what most irregularity triggers rule on."""
+        return next((i for i in self.irregularities if i.kind in kinds), None)
+
+    def of_kind(self, *kinds: IrregularityKind) -> list[Irregularity]:
+        return [i for i in self.irregularities if i.kind in kinds]
+
+
+def _player_actions(table: Table) -> int:
+    return sum(isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn)) for op in table.log)
+
+
+def _street_cards(table: Table) -> int:
+    """Cards taken off the deck for seats or the board since this street's dealing began."""
+    count = 0
+    for op in reversed(table.log):
+        if isinstance(op, (CollectBets, Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, PostAnte, PostBlind)):
+            break
+        if isinstance(op, (DealCard, TurnBoardCard)):
+            count += 1
+    return count
+
+
+def replay(situation: Situation, rulebook: str | None = None) -> Replay:
+    """Play the events; carry out mistakes as they happened and record each as an Irregularity.
+
+    With a rulebook, the table uses that rulebook's house settings (where the file sets none)."""
+    table = build_table(situation, rulebook)
+    result = Replay(situation, table)
+    for event in situation.events:
+        try:
+            _replay_event(result, event)
+        except IllegalOperation as error:
+            raise ValueError(f"{situation.source}: events[{event.index}] {event.text!r}: cannot be replayed: "
+                             f"{error}") from None
+    return result
+
+
+def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Operation | None,
+            seat: int | None = None, card: Card | None = None, deal_index: int | None = None) -> None:
+    table = result.table
+    result.irregularities.append(Irregularity(
+        kind, event, expected, table.street.name, table.street_index,
+        deal_index if deal_index is not None else _street_cards(table) + 1,
+        seat, card, _player_actions(table)))
+
+
+def _replay_event(result: Replay, event: Event) -> None:
+    table = result.table
+    if event.verb == "continue":
+        table.run_dealer()
+        return
+    if event.verb == "post":
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
+            raise IllegalOperation("no forced bet is due")
+        table.apply(expected)
+        return
+    if event.verb == "push":
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, PushPot):
+            raise IllegalOperation("no pot is ready to be pushed")
+        table.apply(expected)
+        return
+    if event.verb == "boxed":
+        card = table.stub[0]
+        _record(result, IrregularityKind.BOXED_CARD, event, table.next_dealer_operation(), card=card)
+        # Found and taken out at once: the dealer shows it and the deal goes on with the next card.
+        table.stub.pop(0)
+        table.set_aside.append(card)
+        result.boxed.append(card)
+        return
+    if event.verb == "expose":
+        assert event.seat is not None
+        held = table.seat(event.seat).cards
+        if not held:
+            raise IllegalOperation(f"seat {event.seat + 1} holds no cards to expose")
+        position = (event.position or len(held)) - 1
+        if not 0 <= position < len(held):
+            raise IllegalOperation(f"seat {event.seat + 1} holds {len(held)} cards, not {position + 1}")
+        held[position].face_up = True
+        # expected: the dealer operation still due (a DealCard while the deal is going on), None once players act.
+        _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
+                card=held[position].card)
+        return
+    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip", "string", "turns-down"):
+        _replay_table_event(result, event)
+        return
+    if event.verb in ("mucks", "discards", "kill", "declares", "asks-to-see"):
+        _replay_showdown_event(result, event)
+        return
+    if isinstance(event.operation, ShowHand) and _at_showdown(table) and event.operation in table.queued()[1:]:
+        # Anyone may table before his turn (the seeds allow it): his show moves to the front.
+        early = event.operation
+        table.replace_queued([early] + [op for op in table.queued() if op != early])
+        table.apply(early)
+        return
+    if event.verb == "marked":
+        _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
+        return
+    if event.verb in ("adds", "asks-refund", "skips-game"):
+        assert event.seat is not None
+        table.seat(event.seat)
+        kinds = {"adds": IrregularityKind.ADDED_CHIPS, "asks-refund": IrregularityKind.REFUND_REQUEST,
+                 "skips-game": IrregularityKind.SKIPS_GAME}
+        _record(result, kinds[event.verb], event, None, seat=event.seat)
+        return
+    if event.verb == "off":
+        # A card pitched off the table: it plays where it was due; a downcard is exposed by it.
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, DealCard) or expected.seat != event.seat:
+            raise IllegalOperation(f"no card is due to seat {(event.seat or 0) + 1} now")
+        _record(result, IrregularityKind.CARD_OFF_TABLE, event, expected, seat=event.seat, card=table.stub[0])
+        _replay_dealer(result, replace(event, verb="operation", position=None), DealCard(expected.seat, True))
+        return
+    if event.verb == "away":
+        assert event.seat is not None
+        table.seat(event.seat)  # an empty seat cannot be away
+        _record(result, IrregularityKind.PLAYER_AWAY, event, table.next_dealer_operation(), seat=event.seat)
+        return
+    operation = event.operation
+    assert operation is not None
+    if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
+        _replay_player(result, event, operation)
+        return
+    _replay_dealer(result, event, operation)
+
+
+def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
+    table = result.table
+    seat = operation.seat  # type: ignore[union-attr]
+    if table.actor is not None and seat != table.actor and table.phase is Phase.BETTING:
+        _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat)
+        return
+    if table.actor is None:
+        table.run_dealer()
+    if isinstance(operation, Fold) and table.phase is Phase.BETTING and seat == table.actor \
+            and table.to_call(seat) == 0 and table.game.family.value != "stud":
+        # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
+        _record(result, IrregularityKind.FOLD_FACING_NO_BET, event, None, seat=seat)
+    if isinstance(operation, BetOrRaiseTo) and table.phase is Phase.BETTING and seat == table.actor:
+        options = table.raise_options(seat)
+        if options is not None and not options.allows(operation.amount):
+            # Recorded, not applied: the ruling corrects the amount (catalog X26), so the table
+            # stays as it was before the wrong-sized bet.
+            _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
+            return
+    before = table.seat(seat).stack
+    table.apply(operation)
+    if result.irregularities:
+        result.actions_after.append((seat, operation, before - table.seat(seat).stack))
+
+
+def _replay_table_event(result: Replay, event: Event) -> None:
+    """Events that are not an operation: a passed-over card, the button, the stub, a duplicate, chips and words."""
+    table = result.table
+    kind = IrregularityKind
+    if event.verb == "skip":
+        expected = table.next_dealer_operation()
+        if not (isinstance(expected, DealCard) and expected.seat == event.seat):
+            raise IllegalOperation(f"no card is due to seat {event.seat + 1} now")  # type: ignore[operator]
+        _record(result, kind.MISSING_CARD, event, expected, seat=event.seat)
+        table.replace_queued(table.queued()[1:])
+        table._maybe_begin_betting()  # the passed-over card may have been the last one of the deal
+    elif event.verb == "button":
+        _record(result, kind.BUTTON_OUT_OF_POSITION, event, None, seat=event.seat)
+    elif event.verb == "drop":
+        _record(result, kind.STUB_DISORDERED, event, table.next_dealer_operation())
+    elif event.verb == "duplicate":
+        _record(result, kind.DUPLICATE_CARD, event, None, card=event.card)
+    else:
+        seat = event.seat
+        assert seat is not None
+        if table.actor != seat:
+            raise IllegalOperation(f"seat {seat + 1} is not the player to act")
+        to_call = table.to_call(seat)
+        if event.verb == "string":
+            # Recorded, not applied: only the first motion counts (catalog C08).
+            _record(result, kind.STRING_BET, event, None, seat=seat)
+        elif event.verb == "turns-down":
+            if to_call == 0:
+                raise IllegalOperation(f"seat {seat + 1} faces no bet: turning the upcards down is a fold only facing one")
+            _record(result, kind.UPCARDS_TURNED_DOWN, event, None, seat=seat)
+        elif event.verb == "chip" and (event.amount or 0) > to_call > 0:
+            # One oversized chip, silently: recorded, and the ruling says what it is.
+            _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)
+        elif event.verb == "chip":
+            _replay_player(result, event, CheckOrCall(seat) if event.amount == to_call
+                           else BetOrRaiseTo(seat, table.seat(seat).bet + (event.amount or 0)))
+        elif event.verb == "put":
+            # Chips pushed forward without a word: judged by the amount.
+            amount = event.amount or 0
+            total = table.seat(seat).bet + amount
+            options = table.raise_options(seat)
+            if 0 < amount < to_call:
+                _record(result, kind.UNDERCALL, event, None, seat=seat)
+            elif amount == to_call:
+                _replay_player(result, event, CheckOrCall(seat))
+            elif options is not None and options.allows(total):
+                _replay_player(result, event, BetOrRaiseTo(seat, total))
+            elif options is not None:
+                _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
+            else:
+                raise IllegalOperation(f"seat {seat + 1} may not bet or raise; {amount} is not a call of {to_call}")
+        elif event.detail == "call" and to_call == 0:
+            _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
+        elif event.detail == "check" and to_call > 0:
+            raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
+        else:
+            _replay_player(result, event, Fold(seat) if event.detail == "fold" else CheckOrCall(seat))
+
+
+def _at_showdown(table: Table) -> bool:
+    """Betting is over, two or more hands are live and the pot is not yet decided (shows are due, or the pot)."""
+    queued = table.queued()
+    if table.actor is not None or not queued or len(table.in_hand()) < 2:
+        return False
+    head = queued[0]
+    return isinstance(head, ShowHand) or (isinstance(head, PushPot) and head.index == -1)
+
+
+def _tabled(table: Table, seat: int) -> bool:
+    """Tabled: every card of the hand face up (catalog X21)."""
+    held = table.seat(seat).cards
+    return bool(held) and all(card.face_up for card in held)
+
+
+def _declared_wrongly(table: Table, seat: int, declared: str) -> bool:
+    kind = table.game.high_kind
+    if kind is None:
+        raise IllegalOperation(f"{table.game.name} reads low hands: 'declares' names a high hand")
+    best = hands.best_hand(kind, table.seat(seat).hole, table.board)
+    if best is None:
+        raise IllegalOperation(f"seat {seat + 1} holds no readable hand")
+    label = "Straight flush" if best.label.startswith("Royal flush") else best.label
+    # The longest name that fits: a straight flush's label also starts with "Straight".
+    made = max((name for name in DECLARED_HANDS.values() if label.startswith(name)), key=len)
+    return made != DECLARED_HANDS[declared]
+
+
+def _drop_show(table: Table, seat: int) -> None:
+    table.replace_queued([op for op in table.queued() if op != ShowHand(seat)])
+
+
+def _replay_showdown_event(result: Replay, event: Event) -> None:
+    """Showdown events: a hand mucked, let go face down, killed by the dealer, declared, or asked for."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    if not _at_showdown(table):
+        raise IllegalOperation(f"'{event.verb}' happens at the showdown: betting must be over with two or more "
+                               "hands live and the pot not yet pushed")
+    kind = IrregularityKind
+    if event.verb == "asks-to-see":
+        other = event.other_seat
+        assert other is not None
+        asked = [i for i in result.of_kind(kind.HAND_DISCARDED_UNSHOWN) if i.seat == other]
+        if not asked or not table.seat(other).in_hand:
+            raise IllegalOperation(f"seat {other + 1} has no hand let go unshown and still identifiable to ask for "
+                                   f"(use 'p{other + 1} discards' first)")
+        if table.seats[seat] is None:
+            raise IllegalOperation(f"seat {seat + 1} is empty")
+        _record(result, kind.ASKED_TO_SEE_HAND, event, None, seat=other)
+        return
+    player = table.seat(seat)
+    if not player.in_hand or not player.cards:
+        raise IllegalOperation(f"seat {seat + 1} has no live hand at the showdown")
+    if event.verb == "declares":
+        if not _tabled(table, seat):
+            raise IllegalOperation(f"seat {seat + 1} has not tabled the hand (use 'show p{seat + 1}' first)")
+        if _declared_wrongly(table, seat, event.detail):
+            _record(result, kind.HAND_MISDECLARED, event, None, seat=seat)
+        return
+    if event.verb == "discards":
+        if _tabled(table, seat) or any(i.seat == seat for i in result.of_kind(kind.HAND_DISCARDED_UNSHOWN)):
+            raise IllegalOperation(f"seat {seat + 1}'s hand is tabled or already let go: only a hand held "
+                                   "unshown can be discarded")
+        # The cards lie apart, face down and identifiable: they stay with the seat, but he is no longer due to show.
+        _record(result, kind.HAND_DISCARDED_UNSHOWN, event, table.queued()[0], seat=seat)
+        _drop_show(table, seat)
+        return
+    # 'pN mucks' or 'kill pN': the cards go into the muck.
+    tabled = _tabled(table, seat)
+    cards = tuple(player.hole)
+    expected = table.queued()[0]
+    _record(result, kind.TABLED_HAND_KILLED if tabled else kind.HAND_MUCKED_UNSHOWN, event, expected, seat=seat)
+    last = result.irregularities[-1]
+    result.irregularities[-1] = replace(last, cards=cards)
+    table.kill_hand(seat)
+    _drop_show(table, seat)
+
+
+def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
+    table = result.table
+    expected = table.next_dealer_operation()
+    kind = IrregularityKind
+    if isinstance(operation, DealCard) and event.position == -1 and isinstance(expected, DealCard) \
+            and expected.seat == operation.seat:
+        operation = expected  # 'deal pN' with no face given: as the procedure has it
+    if expected is None and table.actor is not None:
+        _record(result, kind.PREMATURE_CARD, event, None, seat=getattr(operation, "seat", None))
+        table.insert(operation)
+        _note_card(result)
+        return
+    if operation == expected and not event.exposed:
+        table.apply(operation)
+        return
+    if isinstance(operation, DealCard) and isinstance(expected, DealCard):
+        if operation.seat == expected.seat:
+            if operation.face_up and not expected.face_up:
+                stud = table.game.family.value == "stud"
+                irregular = kind.DOWNCARD_DEALT_UP if stud else kind.CARD_EXPOSED_ON_DEAL
+            elif expected.face_up and not operation.face_up:
+                irregular = kind.UPCARD_DEALT_DOWN
+            else:
+                irregular = kind.CARD_EXPOSED_ON_DEAL  # flashed: dealt as due, but seen
+            deal_index = _street_cards(table) + 1
+            card = table.stub[0]
+            table.substitute(DealCard(operation.seat, operation.face_up or event.exposed))
+            _record(result, irregular, event, expected, seat=operation.seat, card=card, deal_index=deal_index)
+            return
+        if table.seats[operation.seat] is None:
+            _record(result, kind.EMPTY_SEAT_DEALT, event, expected, seat=operation.seat, card=table.stub[0])
+            table.insert(operation)
+            return
+        _record(result, kind.WRONG_SEAT_DEALT, event, expected, seat=operation.seat, card=table.stub[0])
+        table.substitute(operation)
+        return
+    if isinstance(operation, AnnounceBringIn) and isinstance(expected, AnnounceBringIn):
+        _record(result, kind.WRONG_BRING_IN, event, expected, seat=operation.seat)
+        table.substitute(operation)
+        return
+    if isinstance(operation, AnnounceFirstToAct) and isinstance(expected, AnnounceFirstToAct):
+        _record(result, kind.WRONG_FIRST_TO_ACT, event, expected, seat=operation.seat)
+        table.substitute(operation)
+        return
+    if isinstance(expected, Burn) and isinstance(operation, (TurnBoardCard, DealCard)):
+        _record(result, kind.MISSING_BURN, event, expected, card=table.stub[0])
+        table.skip_to(operation)
+        return
+    if isinstance(operation, Burn):
+        _record(result, kind.EXTRA_BURN, event, expected, card=table.stub[0])
+        table.insert(operation)
+        return
+    if expected is None:
+        raise IllegalOperation("the hand is over" if table.is_complete else "nothing is due from the dealer")
+    if isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
+        # No rule covers cards dealt before the forced bets are in: the situation must post them first.
+        raise IllegalOperation(f"the forced bets come first (expected the dealer to {describe(expected)}; "
+                               "begin the events with 'post')")
+    table.insert(operation)
+    _record(result, kind.PREMATURE_CARD, event, expected, seat=getattr(operation, "seat", None))
+    _note_card(result)
+
+
+def _note_card(result: Replay) -> None:
+    """Attach the card just moved to the last irregularity (it was unknown before the move)."""
+    table = result.table
+    last = result.irregularities[-1]
+    moved = table.log[-1]
+    card = None
+    if isinstance(moved, Burn):
+        card = table.burns[-1]
+    elif isinstance(moved, TurnBoardCard):
+        card = table.board[-1]
+    elif isinstance(moved, DealCard):
+        holder = table.seats[moved.seat]
+        card = holder.cards[-1].card if holder else table.empty_seat_cards[moved.seat][-1].card
+    result.irregularities[-1] = Irregularity(last.kind, last.event, last.expected, last.street, last.street_index,
+                                             last.deal_index, last.seat, card, last.player_actions_before)

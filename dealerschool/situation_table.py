@@ -1,0 +1,130 @@
+"""A situation as a record, and the :class:`~dealerschool.table.Table` it sets.
+
+:class:`Situation` is what :mod:`dealerschool.situations` reads from a file;
+:func:`build_table` seats it at a table under a rulebook's house settings
+(:func:`table_rules`). It sits below the replay, which starts from that table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any, Mapping
+
+from dealerschool import phh
+from dealerschool.cards import Card, ordered_stub
+from dealerschool.events import Event
+from dealerschool.games import get_game
+from dealerschool.table import Rules, Table
+
+
+@dataclass(frozen=True)
+class Situation:
+    """A table set-up and the events that happened at it."""
+
+    source: str
+    history: phh.HandHistory
+    button: int | None
+    seat_numbers: tuple[int, ...]
+    seat_count: int
+    stub: tuple[Card, ...]
+    seed: int | str
+    events: tuple[Event, ...]
+    house: Rules
+    house_overrides: Mapping[str, Any] = field(default_factory=dict)
+    """The house options the file sets; the rest come from the rulebook ruled under."""
+    missed_blinds: tuple[int, ...] = ()
+    """Seats (0-based) of returning players who make up missed blinds this hand (catalog B05)."""
+    button_buyer: int | None = None
+    """Seat (0-based) of a new player who buys the button (catalog B07)."""
+    new_players: tuple[int, ...] = ()
+    """Seats (0-based) of players who just sat down: in the gap before the big blind they wait (catalog B06)."""
+    mixed_game: bool = False
+    """The hand is part of a mixed-game rotation such as H.O.R.S.E. (catalog A12, A13)."""
+    button_draw: bool = False
+    """A new game: the button goes to the high card of a one-card draw (catalog A02, A03)."""
+    color_up: Mapping[str, Any] | None = None
+    """A color-up before this hand: small and large denominations, and each player's small chips (catalog K03)."""
+
+
+def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
+    """House settings for a replay: the rulebook's defaults (stud ties, heads-up cap, open pair...)
+    under the options the situation file sets itself."""
+    if rulebook is None:
+        return situation.house
+    from dealerschool.rules.rulebooks import get_rulebook
+
+    options = get_rulebook(rulebook).options
+    defaults: dict[str, Any] = {
+        "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
+        "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
+        "max_discard": options.max_discard, "showdown_last_aggressor": rulebook == "tda-2024",
+    }
+    return Rules(**{**defaults, **situation.house_overrides})
+
+
+def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[int]:
+    """New players seated after the button and before the big blind: they wait for the button (catalog B06)."""
+    if not situation.new_players or situation.button_buyer is not None:
+        return []
+    count = len(stacks)
+    button = situation.button if situation.button is not None else max(i for i, s in enumerate(stacks) if s)
+    established = [i for i, s in enumerate(stacks) if s is not None and i not in situation.new_players]
+    after_button = [(button + k) % count for k in range(1, count)]
+    blinds = [i for i in after_button if i in established][:2]
+    if len(blinds) < 2:
+        return []
+    gap = after_button[:after_button.index(blinds[1])]
+    return [i for i in situation.new_players if i in gap and stacks[i] is not None]
+
+
+def build_table(situation: Situation, rulebook: str | None = None) -> Table:
+    stacks: list[int | None] = [None] * situation.seat_count
+    for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
+        stacks[number - 1] = stack
+    waiting = waiting_new_players(situation, stacks)
+    for seat in waiting:
+        stacks[seat] = None  # not dealt in this hand
+    turned_away = []
+    game_code = phh.VARIANT_GAMES.get(situation.history.variant, ("holdem",))[0]
+    limit = get_game(game_code).max_seats
+    for seat in reversed(situation.new_players):  # the last to arrive is the one without a seat
+        if sum(1 for s in stacks if s is not None) > limit and stacks[seat] is not None:
+            stacks[seat] = None
+            turned_away.append(seat)
+    seated = [s for s in stacks if s is not None]
+    history = situation.history
+    if len(seated) != history.player_count:
+        history = replace(history, starting_stacks=tuple(seated), antes=history.antes[:len(seated)],
+                          blinds_or_straddles=(history.blinds_or_straddles[:len(seated)]
+                                               if history.blinds_or_straddles else None))
+    config = phh.table_config(history, table_rules(situation, rulebook), situation.source)
+    button, stub, seed, drawn = situation.button, list(situation.stub), situation.seed, []
+    if situation.button_draw:
+        # One card each from seat 1 round; the high card by rank, then suit, takes the button.
+        # The cards go back and the deck is shuffled again for the deal.
+        occupied = [i for i, s in enumerate(stacks) if s is not None]
+        drawn = list(zip(occupied, stub))
+        button = max(drawn, key=lambda pair: (pair[1].rank, pair[1].suit))[0]
+        seed = f"{situation.seed}-after-button-draw"
+        stub = list(ordered_stub((), seed))
+    names = list(situation.history.players) if situation.history.players else None
+    seat_names = None
+    if names:
+        seat_names = [f"Seat {i + 1}" for i in range(situation.seat_count)]
+        for number, name in zip(situation.seat_numbers, names):
+            seat_names[number - 1] = name
+    try:
+        table = Table(config, stacks, button=button, stub=stub,
+                      seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
+                      button_buyer=situation.button_buyer)
+        table.waiting = tuple(waiting)
+        table.turned_away = tuple(turned_away)
+        table.mixed_game = situation.mixed_game
+        table.button_draw = tuple(drawn)
+        if situation.color_up is not None:
+            chips = dict(zip((n - 1 for n in situation.seat_numbers), situation.color_up["small_chips"]))
+            table.color_up = {"small": situation.color_up["small"], "large": situation.color_up["large"],
+                              "small_chips": chips}
+        return table
+    except ValueError as error:
+        raise ValueError(f"{situation.source}: {error}") from None
