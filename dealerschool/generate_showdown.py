@@ -15,12 +15,13 @@ from dataclasses import replace
 from typing import Any
 
 from dealerschool import hands
+from dealerschool.events import DECLARED_HANDS
 from dealerschool.games import GAMES
 from dealerschool.generate_core import ActOptions, Script, _game_name, _retry, _ruling, _setup, generator
 from dealerschool.generate_walks import _play_hand_out
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
 from dealerschool.phh import VARIANT_GAMES
-from dealerschool.situations import DECLARED_HANDS, IrregularityKind
+from dealerschool.replays import IrregularityKind
 from dealerschool.table import Table
 
 _HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAMES[game].high_kind is not None)

@@ -14,11 +14,13 @@ from enum import Enum
 from typing import Any
 
 from dealerschool import pots
+from dealerschool.events import operation_text
 from dealerschool.games import Forced, Structure
+from dealerschool.replays import Replay, replay
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import NoRuling, rule_on
 from dealerschool.rules.model import SOURCES, Rule
-from dealerschool.situations import Replay, Situation, operation_text, replay
+from dealerschool.situation_table import Situation
 from dealerschool.table import Phase, Table
 
 

@@ -265,8 +265,8 @@ RULES = (
 
 from dealerschool.games import Family, Structure  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet  # noqa: E402
-from dealerschool.situations import IrregularityKind as K  # noqa: E402
-from dealerschool.situations import Replay
+from dealerschool.replays import IrregularityKind as K  # noqa: E402
+from dealerschool.replays import Replay
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402

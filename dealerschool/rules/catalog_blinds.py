@@ -166,7 +166,7 @@ RULES = (
 
 from dealerschool.games import Family, Forced  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind  # noqa: E402
-from dealerschool.situations import IrregularityKind  # noqa: E402
+from dealerschool.replays import IrregularityKind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402

@@ -316,8 +316,8 @@ RULES = (
 import random  # noqa: E402
 
 from dealerschool.operations import Burn, CheckOrCall, DealCard, Fold, TurnBoardCard  # noqa: E402
-from dealerschool.situations import Irregularity, Replay  # noqa: E402
-from dealerschool.situations import IrregularityKind as K
+from dealerschool.replays import Irregularity, Replay  # noqa: E402
+from dealerschool.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
 from . import remedies  # noqa: E402

@@ -187,8 +187,8 @@ RULES = (
 # ---------------------------------------------------------------- triggers on the table state
 # Registered in order: a more specific rule comes before a general one.
 
-from dealerschool.situations import IrregularityKind as K  # noqa: E402
-from dealerschool.situations import Replay
+from dealerschool.replays import IrregularityKind as K  # noqa: E402
+from dealerschool.replays import Replay
 
 from .engine import irregularity  # noqa: E402
 

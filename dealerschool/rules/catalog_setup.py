@@ -204,8 +204,8 @@ def _button_moves(table: Table) -> bool:
 
 # ---- new games, full tables and mixed games (state set by the situation)
 
-from dealerschool.situations import IrregularityKind as _Kind  # noqa: E402
-from dealerschool.situations import Replay as _Replay
+from dealerschool.replays import IrregularityKind as _Kind  # noqa: E402
+from dealerschool.replays import Replay as _Replay
 from dealerschool.table import Table as _Table  # noqa: E402
 
 from .engine import irregularity as _irregularity  # noqa: E402

@@ -222,7 +222,7 @@ from dealerschool import hands  # noqa: E402
 from dealerschool.games import Family  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand  # noqa: E402
 from dealerschool.pots import PotAward  # noqa: E402
-from dealerschool.situations import Irregularity, IrregularityKind, Replay  # noqa: E402
+from dealerschool.replays import Irregularity, IrregularityKind, Replay  # noqa: E402
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402

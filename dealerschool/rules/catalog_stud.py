@@ -430,8 +430,8 @@ from dealerschool.operations import (  # noqa: E402
     ReshuffleForStub,
     describe,
 )
-from dealerschool.situations import Irregularity, Replay  # noqa: E402
-from dealerschool.situations import IrregularityKind as K
+from dealerschool.replays import Irregularity, Replay  # noqa: E402
+from dealerschool.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Phase, Round, Table  # noqa: E402
 
 from . import remedies as _remedies  # noqa: E402

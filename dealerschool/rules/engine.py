@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from dealerschool.operations import describe
-from dealerschool.situations import Irregularity, Replay, Situation, replay
+from dealerschool.replays import Irregularity, Replay, replay
+from dealerschool.situation_table import Situation
 from dealerschool.table import Table, snapshot
 
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode

@@ -18,7 +18,7 @@ from dealerschool.operations import (
     TurnBoardCard,
     describe,
 )
-from dealerschool.situations import Irregularity, IrregularityKind, Replay
+from dealerschool.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import HeldCard, Phase, Table
 
 from .model import TDA_2024, Rule
