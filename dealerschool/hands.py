@@ -429,7 +429,9 @@ def bring_in_key(card: Card | str, game_low: bool) -> int:
 def showing_value(kind: HandKind | str, upcards: Iterable[Card | str]) -> tuple[int, ...]:
     """Value of the 1-4 upcards a stud player shows: the GREATEST acts first.
 
-    Five cards are accepted for the case of four upcards and a common card.
+    Five cards are accepted for the case of four upcards and a common card (or a
+    seventh card dealt face up); more, up to eight, when a player's hole cards
+    are face up too: then the best five of them count.
 
     ``high`` (seven-card stud and stud hi-lo; catalog D04): quads > trips >
     two pair > pair > high cards, then ranks from the top; straights and
@@ -443,10 +445,12 @@ def showing_value(kind: HandKind | str, upcards: Iterable[Card | str]) -> tuple[
     if hand_kind is not HandKind.HIGH and hand_kind not in _LOW_SHOWING_KINDS:
         raise ValueError(f"kind: showing_value reads 'high', 'razz' or 'low8' boards, got {hand_kind.value!r}")
     shown = _as_cards(upcards, "upcards")
-    if not 1 <= len(shown) <= 5:
-        raise ValueError(f"upcards: expected 1 to 4 upcards (5 with a common card), got {len(shown)}")
+    if not 1 <= len(shown) <= 8:
+        raise ValueError(f"upcards: expected 1 to 8 cards showing (a stud hand and a common card), got {len(shown)}")
     if len(set(shown)) != len(shown):
         raise ValueError("upcards: duplicate card (each card may appear once)")
+    if len(shown) > 5:
+        return max(showing_value(hand_kind, five) for five in combinations(shown, 5))
     ace_low = hand_kind is not HandKind.HIGH
     if len(shown) == 5 and not ace_low:
         # Five upcards make a real five-card hand, straights and flushes included:

@@ -1,5 +1,5 @@
 """Stud decisions that read only the upcards: who brings it in, who acts first, the open pair,
-and how seventh street is dealt when the stub runs short.
+and how a street is dealt when the stub runs short.
 
 Plain functions over seats and cards, so the table (and the rules engine's
 remedies) can ask them about any moment of a hand.
@@ -74,13 +74,17 @@ def shows_open_pair(seats: Sequence[Seat | None], in_hand: list[int]) -> bool:
     return False
 
 
-def seventh_street_shortage(live: list[int], stub_left: int, burns: int) -> list[Operation] | None:
-    """Seventh street with too few cards (catalog D16, S001 rule 15): the dealer's steps, or None if the stub suffices.
+def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool = False,
+                    last_street: bool = True) -> list[Operation] | None:
+    """A street with too few cards in the stub (catalog D16, S001 rule 15): the dealer's steps, or None
+    if the stub suffices. ``reserve``: the burns and the cards set aside earlier, which are scrambled in.
 
     The dealer burns and deals every card but the last; the last card is
-    scrambled with the burns into a new stub, which is burned and dealt from
+    scrambled with the reserve into a new stub, which is burned and dealt from
     (no burn when it holds exactly the cards needed). If even that cannot
-    serve everyone, one common card is turned face up in the centre instead.
+    serve everyone on seventh street, one common card is turned face up in the
+    centre instead. (Before seventh street this happens only when cards were
+    taken out of play: eight players and boxed or premature cards set aside.)
     The steps end with the announcement of who acts first (its seat worked out when reached).
     """
     need = len(live)
@@ -88,17 +92,18 @@ def seventh_street_shortage(live: list[int], stub_left: int, burns: int) -> list
         return None
     steps: list[Operation] = []
     burned_now = 1 if stub_left >= 2 else 0
-    pool = 1 + burns + burned_now
+    pool = 1 + reserve + burned_now
     dealt = max(0, stub_left - 2)
     remaining = need - dealt
-    if pool >= remaining:
+    if pool >= remaining or not last_street:
         if burned_now:
             steps.append(Burn())
-        steps.extend(DealCard(i, False) for i in live[:dealt])
-        steps.append(ReshuffleForStub("seventh street: the last card is scrambled with the burns"))
+        steps.extend(DealCard(i, face_up) for i in live[:dealt])
+        steps.append(ReshuffleForStub(("seventh street: " if last_street else "")
+                                      + "the last card is scrambled with the burns"))
         if pool > remaining:
             steps.append(Burn())
-        steps.extend(DealCard(i, False) for i in live[dealt:])
+        steps.extend(DealCard(i, face_up) for i in live[dealt:])
     else:
         if stub_left < 2:
             steps.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))

@@ -309,7 +309,7 @@ class Table:
             self._in_draw = True
             queue.append(_BURN)
             return
-        if self.game.family is Family.STUD and self.street_index == 4 and not self.common_card:
+        if self.game.family is Family.STUD and self.street_index and not self.common_card:
             if self._queue_stud_shortage(live):
                 return
         if self.street_index == self.set_aside_back_before_street:
@@ -333,8 +333,10 @@ class Table:
                 queue.append(AnnounceFirstToAct(-1))
 
     def _queue_stud_shortage(self, live: list[int]) -> bool:
-        """Seventh street with too few cards: queue the reshuffle or common-card steps (see stud.py)."""
-        steps = stud.seventh_street_shortage(live, len(self.stub), len(self.burns))
+        """A stud street with too few cards: queue the reshuffle or common-card steps (see stud.py)."""
+        last = self.street_index == len(self.game.streets) - 1
+        steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
+                                     face_up=bool(self.street.up), last_street=last)
         if steps is None:
             return False
         self._queue.extend(steps)
@@ -850,6 +852,10 @@ class Table:
             if self.game.family is Family.DRAW:
                 pool += self.muck
                 self.muck = []
+            elif self.game.family is Family.STUD:
+                # Stud: cards taken out of play earlier were kept aside for a short deck (catalog D15).
+                pool += self.set_aside
+                self.set_aside = []
         rng = random.Random(f"{self.seed}-reshuffle-{len(self.log)}")
         pool.sort()
         rng.shuffle(pool)

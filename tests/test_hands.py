@@ -274,8 +274,10 @@ def test_showing_value_razz() -> None:
     assert show("Ah2c") > show("2h3c")  # ace is low
     assert show("2c2d9s") > show("3c3d4s")
     assert show("7c5d") == show("7h5s")
-    with pytest.raises(ValueError, match="1 to 4"):
-        show("2c3c4c5c6c7c")
+    # Hole cards exposed as well: the best five showing count.
+    assert show("2c3c4c5c6c7c") == show("2c3c4c5c6c")
+    with pytest.raises(ValueError, match="1 to 8"):
+        show("2c3c4c5c6c7c8c9cTc")
     # Four upcards and a common card: still pairs are bad, no straights.
     assert show("2c3c4c5c6c") > show("Ac2d3h4s4c")
 
@@ -297,6 +299,8 @@ def test_showing_value_five_upcards_against_four() -> None:
     assert show("2c2d2h2s") > show("5c6d7h8s9c")
     assert show("KcKd9h5s2c") > show("KhKs9c5d")  # same pair and kickers: the fifth card decides
     assert show("AcKd9h5s2c") < show("2h2s3c4d")  # unpaired five cards still lose to a pair
+    # A player's hole cards face up as well: the best five showing.
+    assert show("AcAdKsKh2c3d") == show("AcAdKsKh3d") < show("QcQdQh2s3c")
 
 
 # ---------------------------------------------------------------------------

@@ -468,3 +468,23 @@ def test_no_raise_that_nobody_could_call():
         table.apply(BetOrRaiseTo(0, 100))
     table.apply(CheckOrCall(0))
     assert table.legal_player_operations() == ["fold", "call"]  # the big blind can only call all in for less
+
+
+def test_stud_stub_short_before_seventh_street_when_cards_were_taken_out():
+    # Eight players and three cards out of play (boxed cards kept aside): sixth street cannot be dealt
+    # from the stub; its last card is scrambled with the burns and the cards kept aside (catalog D15, D16).
+    table = stud([1000] * 8, "")
+    for _ in range(3):
+        table.set_aside.append(table.stub.pop(0))
+    sixth_reshuffle = False
+    while not table.is_complete:
+        if table.actor is None:
+            operation = table.deal_next()
+            sixth_reshuffle |= isinstance(operation, ReshuffleForStub) and table.street_index == 3
+        elif table.legal_player_operations()[0] == "bring-in":
+            table.apply(PostBringIn(table.actor))
+        else:
+            table.apply(CheckOrCall(table.actor))
+        table.check_invariants()
+    assert sixth_reshuffle and table.set_aside == []
+    assert all(len(table.seat(i).cards) == 6 for i in range(8)) and table.common_card  # seventh: a common card
