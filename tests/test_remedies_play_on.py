@@ -3,7 +3,8 @@
 A trainee or a floor person carries on from the table the engine says the
 hand must be in. For every rule with a generator, 40 generated scenarios are
 ruled (the rulebooks in turn; amount and seat questions go on from the moment
-they were asked), and the table afterwards is played to the end with random legal decisions and the correct dealer
+they were asked), as is every scripted scenario under every rulebook, and
+the table afterwards is played to the end with random legal decisions and the correct dealer
 operations, checking at every step that every card and chip is accounted for.
 """
 
@@ -14,8 +15,11 @@ import random
 
 import pytest
 
-from dealerschool import generate
+from dealerschool import generate, scenarios
+from dealerschool.grading import DecisionType
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, PostBringIn
+from dealerschool.replays import replay
+from dealerschool.rules.engine import rule_on
 from dealerschool.rules.rulebooks import RULEBOOK_NAMES
 from dealerschool.table import Phase, Table
 
@@ -62,3 +66,18 @@ def test_the_table_after_the_remedy_plays_to_the_end(rule_id: str) -> None:
             play_to_the_end(table, random.Random(seed))
         except Exception as error:  # name the scenario that failed
             raise AssertionError(f"{rule_id} seed {seed} {what}: {error}") from error
+
+
+@pytest.mark.parametrize("path", scenarios.scenario_files(), ids=lambda path: f"{path.parent.name}/{path.stem}")
+def test_every_scripted_scenario_plays_on_after_its_ruling(path) -> None:
+    scenario = scenarios.load(path)
+    for number, book in enumerate(RULEBOOK_NAMES):
+        if scenario.question.type is DecisionType.RULING and not scenario.question.rule:
+            ruling = rule_on(scenario.situation, book)
+            table, what = ruling.table, f"under {book} ({ruling.code.value})"
+        else:  # a policy question or an amount/seat question: the hand goes on as the events left it
+            table, what = replay(scenario.situation, book).table, f"under {book} (no ruling)"
+        try:
+            play_to_the_end(table, random.Random(f"{path.name}:{number}"))
+        except Exception as error:
+            raise AssertionError(f"{path.name} {what}: {error}") from error
