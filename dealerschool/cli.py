@@ -124,6 +124,12 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
     for step in result["remedy"]:
         click.echo(f"  - {step}")
     click.echo("Citations: " + "; ".join(result["citations"]))
+    seen = result["irregularities_seen"]
+    if len(seen) > 1 and result["irregularity"] is not None:
+        # A rule may read several of them; unrelated ones are for the floor to rule on in turn.
+        listed = "; ".join(f"event {item['event_index'] + 1} '{item['event']}' ({item['kind']})" for item in seen)
+        click.echo(f"The events show {len(seen)} irregularities: {listed}. This ruling is on event "
+                   f"{result['irregularity']['event_index'] + 1}; rule on any other in turn.")
     for book, code in result["differs_under"].items():
         click.echo(f"Under {book} the ruling is {code}.")
 

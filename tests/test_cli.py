@@ -158,3 +158,23 @@ def test_conflicts_json_answers_every_row_under_both_rulebooks(cli_runner):
     assert [row["id"] for row in data] == list(range(1, 25))
     for row in data:
         assert {"sources", "tda-2024"} <= set(row["answers"])
+
+
+def test_ruling_names_every_irregularity_the_events_show(cli_runner, tmp_path):
+    # The turn comes before seat 4 has acted on the flop, then seat 1 bets out of turn: two mistakes.
+    file = tmp_path / "two-mistakes.toml"
+    file.write_text('''variant = "PO"
+blinds_or_straddles = [1, 2]
+starting_stacks = [150, 150, 150, 150]
+button = 4
+seed = 65
+events = ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "burn", "board", "board", "board",
+          "p1 cc", "p2 cc", "p3 cc", "burn", "board", "p1 cbr 8"]
+''')
+    data = json.loads(cli_runner.invoke(cli, ["ruling", str(file), "--json"]).output)
+    seen = data["irregularities_seen"]
+    assert [item["event_index"] for item in seen] == sorted(item["event_index"] for item in seen)
+    assert len({item["kind"] for item in seen}) >= 2 and data["irregularity"]["event_index"] in {
+        item["event_index"] for item in seen}
+    text = cli_runner.invoke(cli, ["ruling", str(file)]).output
+    assert f"The events show {len(seen)} irregularities" in text and "rule on any other in turn" in text

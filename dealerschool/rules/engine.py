@@ -81,6 +81,10 @@ class Ruling:
     """Each other rulebook's ruling code for the same rule."""
     also: list[str] = field(default_factory=list)
     """Other rule ids that took part (for example the misdeal cut-off)."""
+    seen: tuple[Irregularity, ...] = ()
+    """Every irregularity the events showed, in order. The ruling is on ``irregularity`` (a rule may read
+    several of them, as two boxed cards); where the events show unrelated mistakes too, the floor rules
+    on them in turn, and the table afterwards repairs only the one ruled on."""
 
     @property
     def code(self) -> RulingCode:
@@ -108,6 +112,8 @@ class Ruling:
                 "seat": None if self.irregularity.seat is None else self.irregularity.seat + 1,
                 "card": None if self.irregularity.card is None else str(self.irregularity.card),
             },
+            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_index": seen.event.index}
+                                    for seen in self.seen],
             "differs_under": {name: code for name, code in self.other_rulebooks.items() if code != self.code.value},
             "table_after": after,
         }
@@ -207,7 +213,7 @@ def rule_on_replay(found: Replay, rulebook: str = SOURCES) -> Ruling:
     table = copy.deepcopy(found.table)
     steps = remedies.apply(answer.ruling, table, found, hit, rule)
     others = {name: rule.answer(name).ruling.value for name in rule.answers if name != rulebook}
-    return Ruling(rulebook, rule, answer, hit, table, steps, others, also)
+    return Ruling(rulebook, rule, answer, hit, table, steps, others, also, tuple(found.irregularities))
 
 
 def _action_stands_answer(cutoff: Rule, rulebook: str) -> Answer:
