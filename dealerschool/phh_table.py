@@ -318,6 +318,9 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     from dealerschool.games import Family, Structure
     from dealerschool.table import Table
 
+    if table.blinds is not None:
+        raise ValueError("from_table: a hand with a dead button or a dead small blind cannot be written as PHH "
+                         "(PHH puts the blinds on the first players left of the button)")
     config = table.config
     structure = config.structure
     code = _variant_code(table.game.code, structure.value)

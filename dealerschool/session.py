@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from dealerschool.games import HORSE_ROTATION, Family, Structure, get_game
+from dealerschool.games import HORSE_ROTATION, Family, Forced, Structure, get_game
 from dealerschool.table import Rules, Table, TableConfig
 
 
@@ -46,16 +46,24 @@ class Session:
     button: int | None = None
     seed: int = 0
     rules: Rules = Rules()
+    dead_button: bool = False
+    """How the button and blinds move when a player leaves (catalog X14): False = a moving button (it
+    always goes to the next player, and the blinds follow it); True = a dead button, as tournaments use
+    (the big blind always goes to the next player, the small blind to the seat that had the big blind,
+    the button to the seat that had the small blind, even when those seats are empty now)."""
     hands_played: int = 0
     game_index: int = 0
     hands_in_game: int = 0
     history: list[str] = field(default_factory=list)
+    blind_positions: tuple[int, int] | None = None
+    """The last blind hand's small-blind position (its seat, even if nobody posted there) and big blind."""
 
     def __post_init__(self) -> None:
         if not self.rotation:
             raise ValueError("rotation: expected at least one game")
         if self.button is None:
             self.button = max(i for i, s in enumerate(self.stacks) if s is not None)
+        self._placed: tuple[int, int] | None = None
 
     @property
     def game(self) -> tuple[str, Structure]:
@@ -65,11 +73,28 @@ class Session:
         return sum(1 for s in self.stacks if s)
 
     def deal(self) -> Table:
-        """A new table for the next hand, with the current game, stacks and button."""
+        """A new table for the next hand, with the current game, stacks and button.
+
+        Players with no chips left have left their seats. Where that leaves the button or a blind
+        on an empty seat, the button moves on or stays dead as ``dead_button`` says.
+        """
         code, structure = self.game
         config = self.stakes.config(code, structure, self.rules)
         stacks = [s if s else None for s in self.stacks]
-        return Table(config, stacks, button=self.button, seed=f"{self.seed}-{self.hands_played}")
+        assert self.button is not None
+        button, blinds = self.button, None
+        players = sum(1 for s in stacks if s is not None)
+        self._placed = None
+        if (self.dead_button and self.blind_positions is not None and config.forced is Forced.BLINDS
+                and players > 2):
+            small_position, last_big = self.blind_positions
+            big = _next_player(stacks, last_big)
+            small = last_big if stacks[last_big] is not None else None  # a vacated big blind: dead small blind
+            button, blinds = small_position, (small, big)  # the button may sit in front of an empty seat
+            self._placed = (last_big, big)
+        elif stacks[button] is None:
+            button = _next_player(stacks, button)  # moving button: on to the next player
+        return Table(config, stacks, button=button, seed=f"{self.seed}-{self.hands_played}", blinds=blinds)
 
     def finish(self, table: Table) -> None:
         """Take a finished hand's stacks and button, and move to the next game after a full orbit."""
@@ -79,9 +104,24 @@ class Session:
             if seat is not None:
                 self.stacks[i] = seat.stack
         self.button = table.button
+        if table.big_blind_seat is not None:
+            small_position = self._placed[0] if self._placed is not None else table.small_blind_seat
+            self.blind_positions = (small_position if small_position is not None else table.starting_button,
+                                    table.big_blind_seat)
+        else:
+            self.blind_positions = None  # a stud hand: the next blind hand places the blinds from the button
         self.history.append(table.game.code)
         self.hands_played += 1
         self.hands_in_game += 1
         if self.hands_in_game >= self.players():
             self.game_index = (self.game_index + 1) % len(self.rotation)
             self.hands_in_game = 0
+
+
+def _next_player(stacks: Sequence[int | None], seat: int) -> int:
+    """The first occupied seat clockwise after ``seat``."""
+    count = len(stacks)
+    for step in range(1, count + 1):
+        if stacks[(seat + step) % count] is not None:
+            return (seat + step) % count
+    raise ValueError("no players left at the table")

@@ -104,6 +104,7 @@ class Table:
         names: Sequence[str] | None = None,
         missed_blinds: Sequence[int] = (),
         button_buyer: int | None = None,
+        blinds: tuple[int | None, int] | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -112,7 +113,9 @@ class Table:
         ``stub`` gives the exact deck order (top first); otherwise ``seed`` shuffles.
         ``missed_blinds``: returning players who missed their blinds and post them now, the small
         dead and the big live (catalog B05). ``button_buyer``: a new player who buys the button,
-        paying both blinds to play this hand on it (catalog B07).
+        paying both blinds to play this hand on it (catalog B07). ``blinds``: the seats that post the
+        small and the big blind, as a dead button places them (catalog X14): the small blind may be
+        ``None`` (nobody posts it: its seat was vacated) and ``button`` may then be an empty seat.
         """
         occupied = [i for i, stack in enumerate(stacks) if stack is not None]
         config.validate(len(occupied))
@@ -153,7 +156,22 @@ class Table:
         """Seats whose player is away: the hand is killed when the action reaches it (a remedy sets this)."""
         self.big_blind_seat: int | None = None
         """The seat that posted the big blind this hand (its left acts first before the flop)."""
-        if self.seats[self.button] is None and self.game.family is not Family.STUD:
+        self.small_blind_seat: int | None = None
+        """The seat that posted the small blind this hand (None: no small blind, or a dead one)."""
+        self.blinds = blinds
+        """The blind seats as a dead button placed them, or None for the usual places left of the button."""
+        if not 0 <= self.button < len(self.seats):
+            raise ValueError(f"button: seat {self.button + 1} is not at this table")
+        if blinds is not None:
+            small, big = blinds
+            if self.game.family is Family.STUD or config.forced is not Forced.BLINDS:
+                raise ValueError("blinds: only a game with blinds places them")
+            for name, blind_seat in (("small blind", small), ("big blind", big)):
+                if blind_seat is not None and not (0 <= blind_seat < len(self.seats) and self.seats[blind_seat] is not None):
+                    raise ValueError(f"blinds: the {name} seat {blind_seat + 1} is empty")
+            if small == big:
+                raise ValueError("blinds: one seat cannot post both blinds")
+        elif self.seats[self.button] is None and self.game.family is not Family.STUD:
             raise ValueError(f"button seat {self.button + 1} is empty")
         deck = list(stub) if stub is not None else shuffled_deck(seed)
         # A set check, not a sort: Card.__lt__ is Python code and this runs for every hand.
@@ -269,17 +287,23 @@ class Table:
                 if config.small_blind:
                     queue.append(PostDeadBlind(big, config.small_blind))
             else:
-                if len(order) == 2:
+                small: int | None
+                if self.blinds is not None:
+                    small, big = self.blinds  # a dead button placed them (catalog X14)
+                elif len(order) == 2:
                     small, big = self.button, order[0]  # heads-up: the button posts the small blind
                 else:
                     small, big = order[0], order[1]
-                if config.small_blind:
+                if config.small_blind and small is not None:
                     queue.append(PostBlind(small, config.small_blind, "small blind"))
+                    self.small_blind_seat = small
             if config.big_blind:
                 queue.append(PostBlind(big, config.big_blind, "big blind"))
             self.big_blind_seat = big
             for seat in self.missed_blinds:
-                if seat == big or (self.button_buyer is None and len(order) > 2 and seat == order[0]):
+                in_small_blind = (seat == self.blinds[0] if self.blinds is not None
+                                  else self.button_buyer is None and len(order) > 2 and seat == order[0])
+                if seat == big or in_small_blind:
                     continue  # already in a blind this hand
                 # Missed blinds: the small part is dead, the big part is a live bet (catalog B05).
                 if config.small_blind:
@@ -1152,7 +1176,7 @@ _FLAT_ATTRIBUTES = frozenset((
 
 def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs) -> Table:
     """Convenience constructor: ``new_table("holdem", "no-limit", [100]*6, small_blind=1, big_blind=2, seed=3)``."""
-    table_keys = {"button", "stub", "seed", "names", "missed_blinds", "button_buyer"}
+    table_keys = {"button", "stub", "seed", "names", "missed_blinds", "button_buyer", "blinds"}
     table_kwargs = {k: kwargs.pop(k) for k in list(kwargs) if k in table_keys}
     structure = structure if isinstance(structure, Structure) else Structure(structure)
     config = TableConfig(get_game(game), structure, **kwargs)
