@@ -22,6 +22,7 @@ from dealerschool.operations import (
     CheckOrCall,
     CollectBets,
     DealCard,
+    DealCommonCard,
     Discard,
     Fold,
     IllegalOperation,
@@ -31,6 +32,7 @@ from dealerschool.operations import (
     PostBringIn,
     PostDeadBlind,
     PushPot,
+    ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
     describe,
@@ -444,10 +446,19 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
     _drop_show(table, seat)
 
 
+_CARD_OPERATIONS = (Burn, TurnBoardCard, DealCard, DealCommonCard)
+"""Dealer operations that move a card."""
+
+
 def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
     table = result.table
     expected = table.next_dealer_operation()
     kind = IrregularityKind
+    while isinstance(expected, (CollectBets, ReturnUncalledBet)) and type(operation) in _CARD_OPERATIONS:
+        # The betting is over and the dealer goes on to the cards without a word about gathering the
+        # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.
+        table.apply(expected)
+        expected = table.next_dealer_operation()
     if isinstance(operation, DealCard) and event.position == -1 and isinstance(expected, DealCard) \
             and expected.seat == operation.seat:
         operation = expected  # 'deal pN' with no face given: as the procedure has it

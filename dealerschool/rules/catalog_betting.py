@@ -310,13 +310,23 @@ def _incorrect_amount(found: Replay):
 @remedy(R.CORRECT_BET_AMOUNT)
 def _correct_amount(code, table, found, hit, rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
-    assert hit is not None and isinstance(hit.event.operation, BetOrRaiseTo)
-    seat = hit.event.operation.seat
-    attempted = hit.event.operation.amount
+    assert hit is not None and hit.seat is not None
+    seat = hit.seat
+    if isinstance(hit.event.operation, BetOrRaiseTo):
+        attempted = hit.event.operation.amount
+    else:  # chips pushed forward without a word ('put'): the total they would make
+        attempted = table.seat(seat).bet + (hit.event.amount or 0)
     if table.actor != seat:
         return ["The wrong amount was already overtaken by later play; the floor decides.", _next_step(table)]
     options = table.raise_options(seat)
-    assert options is not None
+    if options is None:
+        # No bet or raise is possible here (capped, not reopened, or nobody could call it): the chips
+        # are a call, and the rest goes back to the player.
+        owed = table.to_call(seat)
+        table.apply(CheckOrCall(seat))
+        return [f"{seat_name(seat)} may not bet or raise here, so the {attempted} is taken as a "
+                + (f"call of {owed}; the rest goes back to him." if owed else "check; the chips go back to him."),
+                _next_step(table)]
     if options.choices is not None:
         legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
     else:

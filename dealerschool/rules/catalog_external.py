@@ -578,6 +578,12 @@ def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
     returned = table.board[-count:]
     del table.board[-count:]
     table.stub = _shuffled(table.stub + returned, f"{table.seed}-redeal-board")
+    # Board cards of this street still to come (the mistake was noticed before all were out) are
+    # replaced by the street dealt again.
+    queued = table.queued()
+    while queued and isinstance(queued[0], TurnBoardCard):
+        queued.pop(0)
+    table.replace_queued(queued)
     table.resume_dealing(([Burn()] if with_burn else []) + [TurnBoardCard() for _ in range(3)])
     return returned
 

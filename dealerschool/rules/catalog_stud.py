@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .model import (
     STUD_GAMES,
     GameFamily,
@@ -941,11 +943,20 @@ _set_aside_premature = _remedies.REMEDIES[R.SET_ASIDE_AND_BURN_EXTRA]
 
 @stud_remedy(("stud-premature-street",), R.SET_ASIDE_AND_BURN_EXTRA)
 def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
+    aside = len(table.set_aside)
     steps = _set_aside_premature(code, table, found, hit, rule)[:-1]
+    if len(table.set_aside) == aside:
+        # Only the burn came off early and no card reached a player: it is this street's burn.
+        table.burn_already_out = True
+        return ["Only the burn came off early; no player got a card. It stays as this street's burn.",
+                "When the betting ends, deal the street without burning again.", next_step(table)]
     live = len(table.in_hand())
     # The extra cards come off the top once this round's betting ends, before the street's own burn;
     # queued now, they wait behind the players' actions. (Someone folding first would make one fewer.)
-    table.replace_queued([Burn() for _ in range(live)] + table.queued())
+    # A stub too short for them all keeps its last card: the street's shortage procedure then scrambles
+    # it with the burns and the cards kept aside (S001 rule 15).
+    extra = min(live, max(0, len(table.stub) - 1))
+    table.replace_queued([Burn() for _ in range(extra)] + table.queued())
     return steps + [next_step(table)]
 
 
@@ -974,12 +985,15 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     burn_cards = table.burns[len(table.burns) - burns_taken:] if burns_taken else []
     cards, places = [], []
     burn_index = 0
+    # Each seat's cards this street are its last ones, in the order dealt (a seat may have had two).
+    dealt_to = Counter(op.seat for op in operations if isinstance(op, DealCard))
+    street_cards = {seat: [held.card for held in table.seat(seat).cards[-count:]] for seat, count in dealt_to.items()}
     for op in operations:  # physical order
         if isinstance(op, Burn):
             cards.append(burn_cards[burn_index])
             burn_index += 1
         else:
-            cards.append(table.seat(op.seat).cards[-1].card)
+            cards.append(street_cards[op.seat].pop(0))
     del table.burns[len(table.burns) - burns_taken:]
     for op in operations:
         if isinstance(op, DealCard):

@@ -310,7 +310,7 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
     else:
         # I04: burn, burn, up, up. The second up card plays; the first up card becomes the next burn;
         # the true card (second burn) goes on top of the stub and comes next without a burn.
-        first_up, second_up = turned[0], turned[1]
+        first_up, second_up, beyond = turned[0], turned[1], turned[2:]
         table.board[street_start:] = [second_up]
         table.burns.remove(true_card)
         table.burns.append(first_up)
@@ -320,6 +320,11 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
                  f"Turn the first up card ({first_up}) face down: it is the next street's burn.",
                  f"The second up card ({second_up}) stays and plays as this street's card.",
                  f"Next street: turn the top card ({true_card}) without burning."]
+        if beyond:
+            # More cards were turned after those two: they came out early and are kept out of play.
+            table.set_aside.extend(beyond)
+            steps.insert(3, f"The cards turned after it ({' '.join(map(str, beyond))}) came out too early: "
+                            "set them aside; they do not play.")
     steps.append(_next_step(table))
     return steps
 
