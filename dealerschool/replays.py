@@ -186,7 +186,7 @@ def replay(situation: Situation, rulebook: str | None = None) -> Replay:
     for event in situation.events:
         try:
             _replay_event(result, event)
-        except IllegalOperation as error:
+        except ValueError as error:  # IllegalOperation, or a hand the showdown cannot read (wrong card count)
             raise ValueError(f"{situation.source}: events[{event.index}] {event.text!r}: cannot be replayed: "
                              f"{error}") from None
     return result

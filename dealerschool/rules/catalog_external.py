@@ -659,6 +659,9 @@ def _button_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> lis
 @_claim_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
 def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
+    if table.actor != hit.seat:
+        return [f"{seat_name(hit.seat).capitalize()} owed a full call, but later play has already gone past "
+                "that moment: the floor decides how to put it right.", remedies._next_step(table)]
     owed = table.to_call(hit.seat)
     table.apply(CheckOrCall(hit.seat))
     return [f"{seat_name(hit.seat).capitalize()} must make it a full call: {owed} in all.",

@@ -211,7 +211,11 @@ def rule_on_replay(found: Replay, rulebook: str = SOURCES) -> Ruling:
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, rulebook)
     table = copy.deepcopy(found.table)
-    steps = remedies.apply(answer.ruling, table, found, hit, rule)
+    try:
+        steps = remedies.apply(answer.ruling, table, found, hit, rule)
+    except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
+        raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
+                       f"left cannot be carried on from ({error}); ask the floor") from None
     others = {name: rule.answer(name).ruling.value for name in rule.answers if name != rulebook}
     return Ruling(rulebook, rule, answer, hit, table, steps, others, also, tuple(found.irregularities))
 
