@@ -203,6 +203,15 @@ def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Oper
 
 def _replay_event(result: Replay, event: Event) -> None:
     table = result.table
+    if event.verb == "operation" and type(event.operation) is not ShowHand:
+        # The common case first (a player's action or a dealer step); the verbs below never take this path.
+        operation = event.operation
+        assert operation is not None
+        if type(operation) in _PLAYER_OPERATIONS:
+            _replay_player(result, event, operation)
+        else:
+            _replay_dealer(result, event, operation)
+        return
     if event.verb == "continue":
         table.run_dealer()
         return
@@ -445,6 +454,9 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
     table.kill_hand(seat)
     _drop_show(table, seat)
 
+
+_PLAYER_OPERATIONS = (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)
+"""Operations a player makes (the rest are the dealer's)."""
 
 _CARD_OPERATIONS = (Burn, TurnBoardCard, DealCard, DealCommonCard)
 """Dealer operations that move a card."""
