@@ -322,3 +322,28 @@ def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
                                   f"player changes his whole sets for ${large} chips, and the {odd} odd ${small} "
                                   "chips are raced, one card from the top of the stub for each. How many "
                                   f"${large} chips does each seat receive in all?")}
+
+
+@generator("dead-button", BLIND_VARIANTS)
+def _gen_dead_button(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        data = _setup(rng, variant, min_players=4, full_house=True)
+        numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+        data.setdefault("seat_count", max(numbers))
+        small, big = _after_button(data)[:2]  # last hand's blinds
+        gone = rng.choice((small, big))  # one of them has busted out
+        at = numbers.index(gone)
+        data["seats"] = numbers[:at] + numbers[at + 1:]
+        data["starting_stacks"] = data["starting_stacks"][:at] + data["starting_stacks"][at + 1:]
+        del data["button"]
+        data["previous_blinds"] = [small, big]
+        return _table_moment(rng, variant, "dead-button", data)
+
+    script = _retry(make)
+    small, big = script.setup["previous_blinds"]
+    gone = small if small not in script.setup["seats"] else big
+    role = "small" if gone == small else "big"
+    return _ruling(f"{_game_name(variant)}: a blind busts in a tournament",
+                   f"Tournament. Last hand seat {small} had the small blind and seat {big} the big blind; the "
+                   f"{role} blind (seat {gone}) has busted out. Where do the button and the blinds go this hand?",
+                   script)

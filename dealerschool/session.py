@@ -88,10 +88,8 @@ class Session:
         if (self.dead_button and self.blind_positions is not None and config.forced is Forced.BLINDS
                 and players > 2):
             small_position, last_big = self.blind_positions
-            big = _next_player(stacks, last_big)
-            small = last_big if stacks[last_big] is not None else None  # a vacated big blind: dead small blind
-            button, blinds = small_position, (small, big)  # the button may sit in front of an empty seat
-            self._placed = (last_big, big)
+            button, blinds = dead_button_places(stacks, small_position, last_big)
+            self._placed = (last_big, blinds[1])
         elif stacks[button] is None:
             button = _next_player(stacks, button)  # moving button: on to the next player
         return Table(config, stacks, button=button, seed=f"{self.seed}-{self.hands_played}", blinds=blinds)
@@ -116,6 +114,20 @@ class Session:
         if self.hands_in_game >= self.players():
             self.game_index = (self.game_index + 1) % len(self.rotation)
             self.hands_in_game = 0
+
+
+def dead_button_places(stacks: Sequence[int | None], small_position: int,
+                       last_big: int) -> tuple[int, tuple[int | None, int]]:
+    """The button and the blinds of the next hand under a dead button (catalog X14), from the last hand's
+    small-blind position and big blind (seats from 0): ``(button, (small blind or None, big blind))``.
+
+    The big blind goes to the next player after the last one; the small blind to the seat that had the big
+    blind (None, a dead small blind, if that player has left); the button to the seat that had the small
+    blind, which may now be empty (a dead button).
+    """
+    big = _next_player(stacks, last_big)
+    small = last_big if stacks[last_big] is not None else None
+    return small_position, (small, big)
 
 
 def _next_player(stacks: Sequence[int | None], seat: int) -> int:

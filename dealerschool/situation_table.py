@@ -44,6 +44,9 @@ class Situation:
     """A new game: the button goes to the high card of a one-card draw (catalog A02, A03)."""
     color_up: Mapping[str, Any] | None = None
     """A color-up before this hand: small and large denominations, and each player's small chips (catalog K03)."""
+    previous_blinds: tuple[int, int] | None = None
+    """Seats (0-based) of the last hand's small and big blind: this hand's button and blinds follow them by the
+    dead-button rule, even onto seats that are empty now (catalog X14)."""
 
 
 def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
@@ -99,6 +102,11 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
                                                if history.blinds_or_straddles else None))
     config = phh.table_config(history, table_rules(situation, rulebook), situation.source)
     button, stub, seed, drawn = situation.button, list(situation.stub), situation.seed, []
+    blinds = None
+    if situation.previous_blinds is not None:
+        from dealerschool.session import dead_button_places
+
+        button, blinds = dead_button_places(stacks, *situation.previous_blinds)
     if situation.button_draw:
         # One card each from seat 1 round; the high card by rank, then suit, takes the button.
         # The cards go back and the deck is shuffled again for the deal.
@@ -116,7 +124,7 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
     try:
         table = Table(config, stacks, button=button, stub=stub,
                       seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
-                      button_buyer=situation.button_buyer)
+                      button_buyer=situation.button_buyer, blinds=blinds)
         table.waiting = tuple(waiting)
         table.turned_away = tuple(turned_away)
         table.mixed_game = situation.mixed_game

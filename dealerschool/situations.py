@@ -54,7 +54,7 @@ __all__ = [
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
 OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players",
-              "mixed_game", "button_draw", "color_up")
+              "mixed_game", "button_draw", "color_up", "previous_blinds")
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
     "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
@@ -146,10 +146,27 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
                           _one_seat(data, "button_buyer", source, seat_count),
                           _seat_list(data, "new_players", source, seat_count),
                           _flag(data, "mixed_game", source), _flag(data, "button_draw", source),
-                          _color_up(data, source, history.player_count))
+                          _color_up(data, source, history.player_count),
+                          _previous_blinds(data, source, seat_count, button))
     if check_events:
         replay(situation)  # fail early, naming the file and the event, if the events cannot be played
     return situation
+
+
+def _previous_blinds(data: Mapping[str, Any], source: str, seat_count: int,
+                     button: int | None) -> tuple[int, int] | None:
+    """``previous_blinds = [small, big]``: the last hand's blind seats, for a dead button (catalog X14)."""
+    if "previous_blinds" not in data:
+        return None
+    value = data["previous_blinds"]
+    if (not isinstance(value, list) or len(value) != 2 or value[0] == value[1]
+            or any(isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= seat_count for v in value)):
+        raise ValueError(f"{_where(source, 'previous_blinds')}: expected the last hand's small and big blind "
+                         f"seats, two different seat numbers from 1 to {seat_count}, got {value!r}")
+    if button is not None:
+        raise ValueError(f"{_where(source, 'previous_blinds')}: give either the button or the last hand's "
+                         "blinds, not both (the dead button places the button from the blinds)")
+    return value[0] - 1, value[1] - 1
 
 
 def _seat_list(data: Mapping[str, Any], name: str, source: str, seat_count: int) -> tuple[int, ...]:

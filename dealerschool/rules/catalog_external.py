@@ -315,13 +315,13 @@ RULES = (
 
 import random  # noqa: E402
 
-from dealerschool.operations import Burn, CheckOrCall, DealCard, Fold, TurnBoardCard  # noqa: E402
+from dealerschool.operations import BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, PostBringIn, TurnBoardCard  # noqa: E402
 from dealerschool.replays import Irregularity, Replay  # noqa: E402
 from dealerschool.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
 from . import remedies  # noqa: E402
-from .engine import IRREGULARITY_TRIGGERS, irregularity  # noqa: E402
+from .engine import IRREGULARITY_TRIGGERS, irregularity, procedure  # noqa: E402
 from .model import Rule  # noqa: E402
 from .remedies import RULE_REMEDIES, rule_remedy, seat_name  # noqa: E402
 
@@ -722,3 +722,29 @@ def _call_is_check(code: R, table: Table, found: Replay, hit, rule: Rule) -> lis
     assert hit is not None and hit.seat is not None
     table.apply(CheckOrCall(hit.seat))
     return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", remedies._next_step(table)]
+
+
+@procedure("dead-button", priority=25)
+def _dead_button(table: Table) -> bool:
+    # The situation placed this hand's button and blinds from the last hand's by the dead-button rule
+    # (a player has left), and no player has acted yet.
+    return (table.blinds is not None and table.street_index == 0
+            and not any(isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn)) for op in table.log))
+
+
+@rule_remedy("dead-button", R.DEAD_BUTTON)
+def _dead_button_places(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert table.blinds is not None
+    small, big = table.blinds
+    button = table.button
+    steps = [f"The big blind moves on to the next player: {seat_name(big)} posts it."]
+    if small is None:
+        steps.append("Last hand's big blind has left, so nobody posts the small blind this hand (a dead small blind).")
+    else:
+        steps.append(f"{seat_name(small).capitalize()}, last hand's big blind, posts the small blind.")
+    if table.seats[button] is None:
+        steps.append(f"The button goes to {seat_name(button)}, last hand's small blind, though that seat is now empty "
+                     "(a dead button): the player on its left is first to be dealt and last to act after the flop.")
+    else:
+        steps.append(f"The button goes to {seat_name(button)}, last hand's small blind.")
+    return steps + [remedies._next_step(table)]
