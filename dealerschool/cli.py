@@ -124,12 +124,14 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
     for step in result["remedy"]:
         click.echo(f"  - {step}")
     click.echo("Citations: " + "; ".join(result["citations"]))
-    seen = result["irregularities_seen"]
-    if len(seen) > 1 and result["irregularity"] is not None:
-        # A rule may read several of them; unrelated ones are for the floor to rule on in turn.
-        listed = "; ".join(f"event {item['event_index'] + 1} '{item['event']}' ({item['kind']})" for item in seen)
-        click.echo(f"The events show {len(seen)} irregularities: {listed}. This ruling is on event "
-                   f"{result['irregularity']['event_index'] + 1}; rule on any other in turn.")
+    ruled = result["irregularity"]
+    # A rule may read several mistakes of its kind (two boxed cards, a burn and a card turned early);
+    # mistakes of other kinds are for the floor to rule on in turn.
+    others = [item for item in result["irregularities_seen"] if ruled is not None and item["kind"] != ruled["kind"]]
+    if others:
+        listed = "; ".join(f"event {item['event_index'] + 1} '{item['event']}' ({item['kind']})" for item in others)
+        click.echo(f"This ruling is on event {ruled['event_index'] + 1} ({ruled['kind']}). The events also show: "
+                   f"{listed}. Rule on those in turn.")
     for book, code in result["differs_under"].items():
         click.echo(f"Under {book} the ruling is {code}.")
 

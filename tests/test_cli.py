@@ -177,4 +177,18 @@ events = ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "burn", "bo
     assert len({item["kind"] for item in seen}) >= 2 and data["irregularity"]["event_index"] in {
         item["event_index"] for item in seen}
     text = cli_runner.invoke(cli, ["ruling", str(file)]).output
-    assert f"The events show {len(seen)} irregularities" in text and "rule on any other in turn" in text
+    assert "The events also show:" in text and "Rule on those in turn." in text
+
+
+def test_the_readme_situation_example_rules_as_the_readme_says(cli_runner, tmp_path):
+    example = re.search(r"```toml\n(.*?)```", README, re.DOTALL)
+    assert example is not None, "README.md's situation example is missing"
+    file = tmp_path / "premature-turn.toml"
+    file.write_text(example.group(1))
+    text = cli_runner.invoke(cli, ["ruling", str(file)]).output
+    assert "Ruling under sources: reshuffle-and-redeal" in text and "RP-5-B" in text
+    assert "Under robert-rules the ruling is set-aside-use-river-as-turn." in text
+    data = json.loads(cli_runner.invoke(cli, ["ruling", str(file), "--json"]).output)
+    assert data["ruling"] == "reshuffle-and-redeal" and len(data["table_after"]["card_locations"]) == 52
+    for claim in ("answers `reshuffle-and-redeal`", "RP-5-B", "`set-aside-use-river-as-turn`"):
+        assert claim in README
