@@ -46,3 +46,11 @@ def test_previous_blinds_are_checked(extra: str, message: str) -> None:
         text = text.replace("previous_blinds = [2, 3]", "previous_blinds = [3, 3]")
     with pytest.raises(ValueError, match=r"^sb-gone\.toml: field 'previous_blinds': .*" + message):
         situations.loads(text, "sb-gone.toml")
+
+
+def test_a_dead_button_hand_has_no_phh_form() -> None:
+    from dealerschool import phh_table
+
+    table = build_table(situations.loads(SMALL_BLIND_GONE, "sb-gone.toml"))
+    with pytest.raises(ValueError, match="dead button or a dead small blind cannot be written as PHH"):
+        phh_table.from_table(table)
