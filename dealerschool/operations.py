@@ -7,6 +7,7 @@ operations are the decisions of the players. Seats are 0-based indices.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from dealerschool.cards import Card
 
@@ -170,6 +171,9 @@ class Discard:
 
 PlayerOperation = Fold | CheckOrCall | BetOrRaiseTo | PostBringIn | Discard
 Operation = DealerOperation | PlayerOperation
+
+PLAYER_OPERATIONS: frozenset[type] = frozenset(get_args(PlayerOperation))
+"""The operation types a player (not the dealer) makes: for exact ``type(op) in`` tests on hot paths."""
 
 
 def describe(operation: Operation) -> str:

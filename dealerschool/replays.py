@@ -15,6 +15,7 @@ from dealerschool import hands
 from dealerschool.cards import Card
 from dealerschool.events import DECLARED_HANDS, Event
 from dealerschool.operations import (
+    PLAYER_OPERATIONS,
     AnnounceBringIn,
     AnnounceFirstToAct,
     BetOrRaiseTo,
@@ -23,7 +24,6 @@ from dealerschool.operations import (
     CollectBets,
     DealCard,
     DealCommonCard,
-    Discard,
     Fold,
     IllegalOperation,
     Operation,
@@ -207,7 +207,7 @@ def _replay_event(result: Replay, event: Event) -> None:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
         operation = event.operation
         assert operation is not None
-        if type(operation) in _PLAYER_OPERATIONS:
+        if type(operation) in PLAYER_OPERATIONS:
             _replay_player(result, event, operation)
         else:
             _replay_dealer(result, event, operation)
@@ -284,10 +284,7 @@ def _replay_event(result: Replay, event: Event) -> None:
         _record(result, IrregularityKind.PLAYER_AWAY, event, table.next_dealer_operation(), seat=event.seat)
         return
     operation = event.operation
-    assert operation is not None
-    if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)):
-        _replay_player(result, event, operation)
-        return
+    assert operation is not None  # a show not brought forward: every other operation took the first branch
     _replay_dealer(result, event, operation)
 
 
@@ -454,9 +451,6 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
     table.kill_hand(seat)
     _drop_show(table, seat)
 
-
-_PLAYER_OPERATIONS = (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)
-"""Operations a player makes (the rest are the dealer's)."""
 
 _CARD_OPERATIONS = (Burn, TurnBoardCard, DealCard, DealCommonCard)
 """Dealer operations that move a card."""

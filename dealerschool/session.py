@@ -63,7 +63,6 @@ class Session:
             raise ValueError("rotation: expected at least one game")
         if self.button is None:
             self.button = max(i for i, s in enumerate(self.stacks) if s is not None)
-        self._placed: tuple[int, int] | None = None
 
     @property
     def game(self) -> tuple[str, Structure]:
@@ -84,12 +83,10 @@ class Session:
         assert self.button is not None
         button, blinds = self.button, None
         players = sum(1 for s in stacks if s is not None)
-        self._placed = None
         if (self.dead_button and self.blind_positions is not None and config.forced is Forced.BLINDS
                 and players > 2):
             small_position, last_big = self.blind_positions
             button, blinds = dead_button_places(stacks, small_position, last_big)
-            self._placed = (last_big, blinds[1])
         elif stacks[button] is None:
             button = _next_player(stacks, button)  # moving button: on to the next player
         return Table(config, stacks, button=button, seed=f"{self.seed}-{self.hands_played}", blinds=blinds)
@@ -103,7 +100,10 @@ class Session:
                 self.stacks[i] = seat.stack
         self.button = table.button
         if table.big_blind_seat is not None:
-            small_position = self._placed[0] if self._placed is not None else table.small_blind_seat
+            if table.blinds is not None and self.blind_positions is not None:
+                small_position: int | None = self.blind_positions[1]  # a dead button: where the big blind was
+            else:
+                small_position = table.small_blind_seat
             self.blind_positions = (small_position if small_position is not None else table.starting_button,
                                     table.big_blind_seat)
         else:

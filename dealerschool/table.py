@@ -20,6 +20,7 @@ from dealerschool.betting import Round
 from dealerschool.cards import DECK, Card, shuffled_deck
 from dealerschool.games import Family, Forced, Structure, get_game
 from dealerschool.operations import (
+    PLAYER_OPERATIONS,
     AnnounceBringIn,
     AnnounceFirstToAct,
     BetOrRaiseTo,
@@ -54,8 +55,6 @@ __all__ = [
 
 _DECK_SET = frozenset(DECK)
 
-_PLAYER_OPERATIONS = frozenset((Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard))
-"""Operation types a player (not the dealer) makes."""
 
 # Operations are frozen values, so the queue can share one object per distinct
 # operation instead of building dozens of dataclasses for every hand.
@@ -556,15 +555,9 @@ class Table:
         return total
 
     def raise_options(self, seat: int) -> betting.RaiseOptions | None:
+        if not self._raise_allowed(seat):
+            return None
         player = self.seat(seat)
-        if self.phase is not Phase.BETTING or seat != self.actor:
-            return None
-        if not self._may_raise(seat):
-            return None
-        if player.bet + player.stack <= self.round.current_bet:
-            return None  # all in to call at most (betting.raise_options says the same, at more cost)
-        if not self._raise_could_be_called(seat):
-            return None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
             self.game.streets[self.street_index].big_bet, self._live_count(), self._open_pair())
@@ -639,7 +632,7 @@ class Table:
         """Raise :class:`IllegalOperation` saying why ``operation`` is wrong now; return if it is right."""
         if self.phase is Phase.COMPLETE:
             raise IllegalOperation("the hand is over")
-        if type(operation) in _PLAYER_OPERATIONS:
+        if type(operation) in PLAYER_OPERATIONS:
             self._verify_player(operation)
             return
         expected = self.next_dealer_operation()
@@ -660,7 +653,7 @@ class Table:
         """Carry out ``operation`` after verifying it."""
         self.verify(operation)
         kind = type(operation)
-        if kind not in _PLAYER_OPERATIONS:
+        if kind not in PLAYER_OPERATIONS:
             self._queue.popleft()
         handler = _HANDLERS.get(kind)
         if handler is None:

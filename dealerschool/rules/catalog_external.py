@@ -315,7 +315,7 @@ RULES = (
 
 import random  # noqa: E402
 
-from dealerschool.operations import BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, PostBringIn, TurnBoardCard  # noqa: E402
+from dealerschool.operations import PLAYER_OPERATIONS, Burn, CheckOrCall, DealCard, Fold, TurnBoardCard  # noqa: E402
 from dealerschool.replays import Irregularity, Replay  # noqa: E402
 from dealerschool.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Table  # noqa: E402
@@ -729,7 +729,7 @@ def _dead_button(table: Table) -> bool:
     # The situation placed this hand's button and blinds from the last hand's by the dead-button rule
     # (a player has left), and no player has acted yet.
     return (table.blinds is not None and table.street_index == 0
-            and not any(isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn)) for op in table.log))
+            and not any(type(op) in PLAYER_OPERATIONS for op in table.log))
 
 
 @rule_remedy("dead-button", R.DEAD_BUTTON)
