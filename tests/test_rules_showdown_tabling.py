@@ -238,7 +238,7 @@ def test_a_player_without_cards_asks_to_see_a_discarded_hand():
     found = rulings(events)
     assert {book: (r.rule.id, r.code.value) for book, r in found.items()} == {
         "sources": ("asking-to-see-without-cards", "dead-hand"),
-        "tda-2024": ("asking-to-see-without-cards", "action-stands"),
+        "tda-2024": ("asking-to-see-without-cards", "no-right-to-see"),
         "robert-rules": ("asking-to-see-without-cards", "dead-hand")}
     for ruling in found.values():
         assert_paid(ruling, P2_WINS)

@@ -189,13 +189,13 @@ RULES = (
         "holding his cards, asks to see A's hand. A's cards turn out to beat B's. Ruling?",
         ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read."),
          (R.CARDS_SPEAK, "A's hand is turned up and read: the best hand wins."),
-         (R.ACTION_STANDS, "B may not see it; the hand stays face down and out.")),
+         (R.NO_RIGHT_TO_SEE, "B may not see it; the hand stays face down and out.")),
     ),
     make_rule(
         "asking-to-see-without-cards", "A player without cards asks to see a hand let go unshown", ("X20",),
         ALL_GAMES, "showdown: a player who no longer holds cards asks to see a called hand let go face down",
         by_book(_CONCEDED,
-            answer(R.ACTION_STANDS,
+            answer(R.NO_RIGHT_TO_SEE,
                 """TDA: a player who no longer holds cards at the showdown has no right to see any hand; beyond
                 the river caller's right, requests are up to the floor. The hand stays unshown and, untabled,
                 cannot win.""",
@@ -207,7 +207,7 @@ RULES = (
         "A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
         "tables. A asks to see B's hand. Ruling?",
         ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read)."),
-         (R.ACTION_STANDS, "A has no right to see it: the hand stays unshown and C wins."),
+         (R.NO_RIGHT_TO_SEE, "A has no right to see it: the hand stays unshown and C wins."),
          (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.")),
     ),
 )
@@ -409,7 +409,7 @@ def _target(hit: Irregularity | None) -> int:
 @rule_remedy("showdown-mucked-hand", R.DEAD_HAND)
 @rule_remedy("showdown-face-down-discard", R.DEAD_HAND)
 @rule_remedy("asking-to-see-caller", R.DEAD_HAND)
-@rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.ACTION_STANDS)
+@rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.NO_RIGHT_TO_SEE)
 def _unshown_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return _kill_unshown(table, _target(hit)) + _finish_showdown(table)
 

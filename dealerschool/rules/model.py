@@ -197,6 +197,8 @@ class RulingCode(str, Enum):
     """Undealt cards are not shown."""
     NO_REFUND = "no-refund"
     """No money is returned."""
+    NO_RIGHT_TO_SEE = "no-right-to-see"
+    """The player asking has no right to see the hand: it stays unshown (and, untabled, cannot win)."""
     ODD_CHIP_HIGH_SUIT_IN_HAND = "odd-chip-high-suit-in-hand"
     """Odd chip to the highest card by suit in the five-card hand (TDA 20-B)."""
     ODD_CHIP_LEFT_OF_BUTTON = "odd-chip-left-of-button"
