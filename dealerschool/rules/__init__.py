@@ -6,35 +6,27 @@ tells whether the rulebooks disagree; ``rules_as_json()`` feeds ``dealerschool r
 
 from __future__ import annotations
 
+import importlib
 from functools import cache
+from types import ModuleType
 from typing import Literal, TypedDict
 
-from . import (
-    catalog_betting,
-    catalog_blinds,
-    catalog_draw,
-    catalog_external,
-    catalog_house,
-    catalog_irregularities,
-    catalog_setup,
-    catalog_showdown,
-    catalog_stud,
-    catalog_stud_variants,
-    catalog_tables,
-)
 from .model import ALL_GAMES, SOURCES, Answer, Citation, Conflict, Option, Question, Rule, RuleKind, RulingCode
+from .triggers import CATALOGS
 
-_MODULES = (catalog_setup, catalog_blinds, catalog_betting, catalog_stud, catalog_stud_variants, catalog_draw,
-            catalog_showdown, catalog_irregularities, catalog_tables, catalog_house, catalog_external)
-
-__all__ = ["Answer", "Citation", "Conflict", "Option", "Question", "Rule", "RuleKind", "RulingCode",
+__all__ = ["CATALOGS", "Answer", "Citation", "Conflict", "Option", "Question", "Rule", "RuleKind", "RulingCode",
            "all_rules", "get_rule", "differs", "rules_as_json"]
+
+# The catalog modules register their triggers and remedies when imported, in the one listed order
+# (rules.triggers.CATALOGS). The order a trigger is tried in is declared (its tier, then this list), so
+# importing the modules in another order changes nothing (tests/test_rule_precedence.py checks it).
+_CATALOG_MODULES: tuple[ModuleType, ...] = tuple(importlib.import_module(f"{__name__}.{name}") for name in CATALOGS)
 
 
 @cache
 def _by_id() -> dict[str, Rule]:
     found: dict[str, Rule] = {}
-    for module in _MODULES:
+    for module in _CATALOG_MODULES:
         for rule in module.RULES:
             if rule.id in found:
                 raise ValueError(f"rule id {rule.id!r} is defined twice ({module.__name__})")

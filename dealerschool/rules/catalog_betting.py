@@ -270,9 +270,9 @@ from dealerschool.replays import Replay
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402
-from .engine import irregularity, procedure  # noqa: E402
 from .model import Rule  # noqa: E402
 from .remedies import _next_step, remedy, rule_remedy, seat_name  # noqa: E402
+from .triggers import irregularity, procedure  # noqa: E402
 
 _LIMITS = (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
 

@@ -169,7 +169,7 @@ from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold
 from dealerschool.replays import IrregularityKind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
-from .engine import irregularity, procedure  # noqa: E402
+from .triggers import Tier, irregularity, procedure  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -271,7 +271,7 @@ def _new_player_waits(table: Table) -> bool:
     return bool(table.waiting) and _before_any_decision(table)
 
 
-@procedure("heads-up-blinds", priority=5)
+@procedure("heads-up-blinds", tier=Tier.HEADS_UP)
 def _heads_up_posting(table: Table) -> bool:
     """Two players: the button posts the small blind (and acts first before the flop)."""
     from dealerschool.operations import PostBlind as _PostBlind

@@ -106,7 +106,7 @@ from dealerschool.replays import Replay
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402
-from .engine import irregularity, procedure  # noqa: E402
+from .triggers import irregularity, procedure  # noqa: E402
 
 
 def _this_draw(table: Table) -> list[Discard]:

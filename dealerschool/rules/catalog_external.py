@@ -309,8 +309,8 @@ RULES = (
 
 
 # ---------------------------------------------------------------- triggers on the table state
-# Registered in order, specific before general. catalog_external is imported before
-# catalog_irregularities, so these triggers must not match the H and I situations:
+# Tried in the order defined here, specific before general. catalog_external comes before
+# catalog_irregularities in rules.triggers.CATALOGS, so these triggers must not match the H and I situations:
 # each one names the irregularity kind, street and seat it rules on.
 
 import random  # noqa: E402
@@ -321,9 +321,9 @@ from dealerschool.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
 from . import remedies  # noqa: E402
-from .engine import IRREGULARITY_TRIGGERS, irregularity, procedure  # noqa: E402
 from .model import Rule  # noqa: E402
-from .remedies import RULE_REMEDIES, rule_remedy, seat_name  # noqa: E402
+from .remedies import rule_remedy, seat_name  # noqa: E402
+from .triggers import Tier, irregularity, procedure  # noqa: E402
 
 _FLOP = ("holdem", "omaha", "omaha-hilo")
 
@@ -331,24 +331,6 @@ _FLOP = ("holdem", "omaha", "omaha-hilo")
 def _substantial(actions: list) -> bool:
     """TDA substantial action (Rule 36): any three actions, or two of which one put chips in."""
     return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
-
-
-def _claim(rule_id: str):
-    """Register a trigger for a rule defined in another module (catalog_betting), unless that module has
-    registered one itself: the betting family may rule on these states too, and one trigger per rule is allowed."""
-    def register(function):
-        if rule_id not in IRREGULARITY_TRIGGERS:
-            irregularity(rule_id)(function)
-        return function
-    return register
-
-
-def _claim_remedy(rule_id: str, *codes: R):
-    def register(function):
-        if all((rule_id, code) not in RULE_REMEDIES for code in codes):
-            rule_remedy(rule_id, *codes)(function)
-        return function
-    return register
 
 
 def _extra_cards(found: Replay) -> list[Irregularity]:
@@ -489,7 +471,7 @@ def _undercall_multiway(found: Replay):
     return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
 
 
-@_claim("undercall")
+@irregularity("undercall")
 def _undercall(found: Replay):
     return found.first_of(K.UNDERCALL)
 
@@ -517,12 +499,12 @@ def _out_of_turn_changed(found: Replay):
     return hit if hit is not None and _skipped_player_changed_action(found, hit) else None
 
 
-@_claim("action-out-of-turn")
+@irregularity("action-out-of-turn")
 def _out_of_turn_binding(found: Replay):
     return _out_of_turn(found)
 
 
-@_claim("verbal-and-chip-declarations")
+@irregularity("verbal-and-chip-declarations")
 def _misworded(found: Replay):
     return found.first_of(K.MISWORDED_ACTION)
 
@@ -656,7 +638,7 @@ def _button_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> lis
             "Post the blinds from the corrected button, shuffle, cut and deal.", remedies._next_step(table)]
 
 
-@_claim_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
+@rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
 def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     if table.actor != hit.seat:
@@ -697,7 +679,7 @@ def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[
             "Play goes back to the player whose turn it was.", remedies._next_step(table)]
 
 
-@_claim_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
+@rule_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
 def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     operation = hit.event.operation
@@ -717,14 +699,14 @@ def _all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[
             remedies._next_step(table)]
 
 
-@_claim_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
+@rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
 def _call_is_check(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.apply(CheckOrCall(hit.seat))
     return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", remedies._next_step(table)]
 
 
-@procedure("dead-button", priority=25)
+@procedure("dead-button", tier=Tier.DEAD_BUTTON)
 def _dead_button(table: Table) -> bool:
     # The situation placed this hand's button and blinds from the last hand's by the dead-button rule
     # (a player has left), and no player has acted yet.

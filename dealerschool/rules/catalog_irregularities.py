@@ -190,7 +190,7 @@ RULES = (
 from dealerschool.replays import IrregularityKind as K  # noqa: E402
 from dealerschool.replays import Replay
 
-from .engine import irregularity  # noqa: E402
+from .triggers import irregularity  # noqa: E402
 
 _FLOP = ("holdem", "omaha", "omaha-hilo")
 

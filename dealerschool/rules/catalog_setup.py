@@ -167,7 +167,7 @@ from dealerschool.games import Family  # noqa: E402
 from dealerschool.operations import Burn, DealCard, DealCommonCard, MoveButton, ReshuffleForStub, TurnBoardCard  # noqa: E402
 from dealerschool.table import Table  # noqa: E402
 
-from .engine import procedure  # noqa: E402
+from .triggers import procedure  # noqa: E402
 
 
 @procedure("flop-game-deal-order")
@@ -208,8 +208,9 @@ from dealerschool.replays import IrregularityKind as _Kind  # noqa: E402
 from dealerschool.replays import Replay as _Replay
 from dealerschool.table import Table as _Table  # noqa: E402
 
-from .engine import irregularity as _irregularity  # noqa: E402
-from .engine import procedure as _procedure
+from .triggers import Tier  # noqa: E402
+from .triggers import irregularity as _irregularity
+from .triggers import procedure as _procedure
 
 
 def _hand_not_started(table: _Table) -> bool:
@@ -219,19 +220,19 @@ def _hand_not_started(table: _Table) -> bool:
         isinstance(op, (BetOrRaiseTo, CheckOrCall, Fold, PostBringIn)) for op in table.log)
 
 
-@_procedure("seat-limits", priority=20)
+@_procedure("seat-limits", tier=Tier.BEFORE_THE_HAND)
 def _table_full(table: _Table) -> bool:
     """A new player arrived at a game that already has its maximum number of players."""
     return bool(table.turned_away) and _hand_not_started(table)
 
 
-@_procedure("tie-break-by-suit", priority=20)
+@_procedure("tie-break-by-suit", tier=Tier.BEFORE_THE_HAND)
 def _button_draw(table: _Table) -> bool:
     """A new game drew for the button: the high card wins, suits breaking a tie of ranks."""
     return bool(table.button_draw) and _hand_not_started(table)
 
 
-@_procedure("mixed-game-button-during-stud", priority=20)
+@_procedure("mixed-game-button-during-stud", tier=Tier.BEFORE_THE_HAND)
 def _stud_in_a_mixed_game(table: _Table) -> bool:
     """A stud hand inside a rotation: what the button does while stud is dealt."""
     return table.mixed_game and table.game.family.value == "stud" and _hand_not_started(table)

@@ -214,8 +214,8 @@ RULES = (
 
 
 # ---------------------------------------------------------------- triggers on the table state
-# Registered in order, specific before general. Hi-lo splits belong to the stud-variant rules (registered
-# earlier). Tabling, mucking and asking to see hands (X20, X21) are irregularity triggers on the showdown
+# Registered in order, specific before general. Hi-lo splits belong to the stud-variant rules (tried
+# first: their tier is the game family's). Tabling, mucking and asking to see hands (X20, X21) are irregularity triggers on the showdown
 # events ('pN mucks', 'pN discards', 'kill pN', 'pN declares HAND', 'pN asks-to-see pM').
 
 from dealerschool import hands  # noqa: E402
@@ -225,9 +225,9 @@ from dealerschool.pots import PotAward  # noqa: E402
 from dealerschool.replays import Irregularity, IrregularityKind, Replay  # noqa: E402
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
-from .engine import irregularity, procedure  # noqa: E402
 from .model import Rule  # noqa: E402
 from .remedies import rule_remedy, seat_name  # noqa: E402
+from .triggers import irregularity, procedure  # noqa: E402
 
 
 def _awards_due(table: Table) -> tuple[PotAward, ...]:

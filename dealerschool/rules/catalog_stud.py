@@ -411,11 +411,10 @@ RULES = (
 
 
 # ---------------------------------------------------------------- triggers on the table state
-# Registered in order: a more specific rule comes before a general one. This module is
-# imported before catalog_irregularities, so a stud irregularity is ruled here first.
+# Tried in the order defined here: a more specific rule comes before a general one. They are in the
+# game-family tier (rules.triggers.Tier), so a stud irregularity is ruled here before catalog_irregularities.
 
 from dataclasses import replace  # noqa: E402
-from typing import Callable  # noqa: E402
 
 from dealerschool import hands  # noqa: E402
 from dealerschool.operations import (  # noqa: E402
@@ -437,8 +436,7 @@ from dealerschool.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Phase, Round, Table  # noqa: E402
 
 from . import remedies as _remedies  # noqa: E402
-from .engine import irregularity, procedure  # noqa: E402
-from .model import Rule  # noqa: E402
+from .triggers import Tier, irregularity, procedure  # noqa: E402
 
 
 def is_stud(table: Table) -> bool:
@@ -448,7 +446,7 @@ def is_stud(table: Table) -> bool:
 # ---- irregularities
 
 
-@irregularity("stud-wrong-bring-in-corrected")
+@irregularity("stud-wrong-bring-in-corrected", tier=Tier.GAME_FAMILY)
 def _wrong_bring_in_before_next(found: Replay):
     wrong = found.of_kind(K.WRONG_BRING_IN)
     if not wrong or found.first is not wrong[0]:
@@ -457,7 +455,7 @@ def _wrong_bring_in_before_next(found: Replay):
     return wrong[0] if not others else None
 
 
-@irregularity("stud-wrong-bring-in")
+@irregularity("stud-wrong-bring-in", tier=Tier.GAME_FAMILY)
 def _wrong_bring_in_after_next(found: Replay):
     wrong = found.of_kind(K.WRONG_BRING_IN)
     if not wrong:
@@ -474,7 +472,7 @@ def _hole_cards_up(found: Replay) -> dict[int, list[Irregularity]]:
     return by_seat
 
 
-@irregularity("stud-both-hole-cards-exposed")
+@irregularity("stud-both-hole-cards-exposed", tier=Tier.GAME_FAMILY)
 def _both_hole_cards_up(found: Replay):
     for hits in _hole_cards_up(found).values():
         if len(hits) >= 2:
@@ -482,7 +480,7 @@ def _both_hole_cards_up(found: Replay):
     return None
 
 
-@irregularity("stud-exposed-downcard-initial-deal")
+@irregularity("stud-exposed-downcard-initial-deal", tier=Tier.GAME_FAMILY)
 def _one_hole_card_up(found: Replay):
     for hits in _hole_cards_up(found).values():
         return hits[0]
@@ -494,7 +492,7 @@ def _seventh_up(found: Replay) -> list[Irregularity]:
             if hit.street_index == 4 and hit.seat is not None]
 
 
-@irregularity("stud-seventh-card-face-up-no-action")
+@irregularity("stud-seventh-card-face-up-no-action", tier=Tier.GAME_FAMILY)
 def _seventh_up_no_betting(found: Replay):
     hits = _seventh_up(found)
     if hits and len(found.table.can_bet()) < 2:
@@ -502,7 +500,7 @@ def _seventh_up_no_betting(found: Replay):
     return None
 
 
-@irregularity("stud-seventh-card-face-up-all-in")
+@irregularity("stud-seventh-card-face-up-all-in", tier=Tier.GAME_FAMILY)
 def _seventh_up_all_in(found: Replay):
     for hit in _seventh_up(found):
         if found.table.seat(hit.seat).stack == 0:  # type: ignore[arg-type]
@@ -510,13 +508,13 @@ def _seventh_up_all_in(found: Replay):
     return None
 
 
-@irregularity("stud-seventh-card-face-up")
+@irregularity("stud-seventh-card-face-up", tier=Tier.GAME_FAMILY)
 def _seventh_up_live(found: Replay):
     hits = _seventh_up(found)
     return hits[0] if hits else None
 
 
-@irregularity("stud-wrong-card-count")
+@irregularity("stud-wrong-card-count", tier=Tier.GAME_FAMILY)
 def _seventh_card_missing(found: Replay):
     """A seat passed over on seventh street goes to the showdown with six cards (catalog D19)."""
     if not is_stud(found.table):
@@ -525,14 +523,14 @@ def _seventh_card_missing(found: Replay):
     return missing[0] if missing else None
 
 
-@irregularity("stud-premature-street")
+@irregularity("stud-premature-street", tier=Tier.GAME_FAMILY)
 def _premature_street(found: Replay):
     if not is_stud(found.table):
         return None
     return found.first_of(K.PREMATURE_CARD)
 
 
-@irregularity("stud-burn-error")
+@irregularity("stud-burn-error", tier=Tier.GAME_FAMILY)
 def _burn_error(found: Replay):
     if not is_stud(found.table):
         return None
@@ -562,17 +560,17 @@ def _source_common_card(table: Table) -> bool:
     return any(isinstance(op, DealCommonCard) for op in table.queued())
 
 
-@procedure("stud-running-out-common-card")
+@procedure("stud-running-out-common-card", tier=Tier.GAME_FAMILY)
 def _runout_common(table: Table) -> bool:
     return _seventh_street_pending(table) and _source_common_card(table)
 
 
-@procedure("stud-running-out-of-cards")
+@procedure("stud-running-out-of-cards", tier=Tier.GAME_FAMILY)
 def _runout_tda_common(table: Table) -> bool:
     return _seventh_street_pending(table) and not _source_common_card(table) and tda_needs_common_card(table)
 
 
-@procedure("stud-running-out-reshuffle")
+@procedure("stud-running-out-reshuffle", tier=Tier.GAME_FAMILY)
 def _runout_reshuffle(table: Table) -> bool:
     return _seventh_street_pending(table) and not tda_needs_common_card(table)
 
@@ -599,12 +597,12 @@ def folded_with_no_wager(table: Table) -> int | None:
     return None
 
 
-@procedure("stud-fold-with-no-wager")
+@procedure("stud-fold-with-no-wager", tier=Tier.GAME_FAMILY)
 def _fold_no_wager(table: Table) -> bool:
     return folded_with_no_wager(table) is not None
 
 
-@procedure("stud-bring-in-all-in")
+@procedure("stud-bring-in-all-in", tier=Tier.GAME_FAMILY)
 def _low_card_all_in(table: Table) -> bool:
     if _bring_in_due(table):
         low = table.next_dealer_operation().seat  # type: ignore[union-attr]
@@ -614,7 +612,7 @@ def _low_card_all_in(table: Table) -> bool:
             and table.round.current_bet == 0 and not table.round.faced)
 
 
-@procedure("stud-bring-in-low-card")
+@procedure("stud-bring-in-low-card", tier=Tier.GAME_FAMILY)
 def _bring_in(table: Table) -> bool:
     return _bring_in_due(table) and not table.game.bring_in_high
 
@@ -628,7 +626,7 @@ def _completed_this_street(table: Table) -> bool:
     return False
 
 
-@procedure("stud-completion-not-a-raise")
+@procedure("stud-completion-not-a-raise", tier=Tier.GAME_FAMILY)
 def _completion(table: Table) -> bool:
     return (is_stud(table) and table.street_index == 0 and table.actor is not None
             and _completed_this_street(table))
@@ -652,12 +650,12 @@ def _fourth_street_unopened(table: Table) -> bool:
     return table.actor is not None and table.round.current_bet == 0
 
 
-@procedure("stud-open-pair-fourth-street")
+@procedure("stud-open-pair-fourth-street", tier=Tier.GAME_FAMILY)
 def _open_pair(table: Table) -> bool:
     return _fourth_street_unopened(table) and table.game.code == "stud"
 
 
-@procedure("stud-hi-lo-open-pair")
+@procedure("stud-hi-lo-open-pair", tier=Tier.GAME_FAMILY)
 def _hi_lo_open_pair(table: Table) -> bool:
     return _fourth_street_unopened(table) and table.game.code == "stud-hilo"
 
@@ -675,39 +673,22 @@ def tied_boards(table: Table) -> list[int]:
     return [i for i, value in values.items() if value == best]
 
 
-@procedure("stud-first-to-act-tie")
+@procedure("stud-first-to-act-tie", tier=Tier.GAME_FAMILY)
 def _first_tie(table: Table) -> bool:
     return _first_due(table) and not table.game.bring_in_high and len(tied_boards(table)) >= 2
 
 
-@procedure("stud-first-to-act-high-board")
+@procedure("stud-first-to-act-high-board", tier=Tier.GAME_FAMILY)
 def _first_high(table: Table) -> bool:
     return _first_due(table) and not table.game.bring_in_high
 
 
 # ---------------------------------------------------------------- remedies for the stud rules
 # A ruling code can be shared with rules of other families (CARD_PLAYS, RESTORE_CARD_ORDER...), so
-# these remedies are chosen by rule id and hand every other rule on to the remedy registered before.
+# these remedies are registered for their rules only; every other rule keeps the code's general remedy.
 
-StudRemedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
-_BY_RULE: dict[tuple[str, R], StudRemedy] = {}
-
-
-def stud_remedy(rule_ids: tuple[str, ...], *codes: R) -> Callable[[StudRemedy], StudRemedy]:
-    """Register a remedy for these rules under these codes, leaving other rules' remedies alone."""
-    def register(function: StudRemedy) -> StudRemedy:
-        for code in codes:
-            previous = _remedies.REMEDIES.get(code, _remedies._play_on)
-            if getattr(previous, "stud_dispatch", False) is False:
-                def dispatch(code, table, found, hit, rule, _previous=previous):
-                    chosen = _BY_RULE.get((rule.id, code))
-                    return (chosen or _previous)(code, table, found, hit, rule)
-                dispatch.stud_dispatch = True  # type: ignore[attr-defined]
-                _remedies.REMEDIES[code] = dispatch
-            for rule_id in rule_ids:
-                _BY_RULE[(rule_id, code)] = function
-        return function
-    return register
+stud_remedy = _remedies.rule_remedy
+"""Register one remedy for these stud rules under these codes (``rules.remedies.rule_remedy``)."""
 
 
 seat_name = _remedies.seat_name
@@ -927,7 +908,7 @@ def _seventh_plays(code, table, found, hit, rule) -> list[str]:
     return _exposed_seventh(table, hit)
 
 
-_replace_exposed = _remedies.REMEDIES[R.REPLACE_EXPOSED_CARD]
+_replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
@@ -938,7 +919,7 @@ def _seventh_replaced(code, table, found, hit, rule) -> list[str]:
     return ["Finish dealing seventh street face down."] + steps
 
 
-_set_aside_premature = _remedies.REMEDIES[R.SET_ASIDE_AND_BURN_EXTRA]
+_set_aside_premature = _remedies.choose(None, R.SET_ASIDE_AND_BURN_EXTRA)
 
 
 @stud_remedy(("stud-premature-street",), R.SET_ASIDE_AND_BURN_EXTRA)
@@ -973,7 +954,7 @@ def _street_operations(table: Table) -> list:
     return list(reversed(taken))
 
 
-_restore_flop = _remedies.REMEDIES[R.RESTORE_CARD_ORDER]
+_restore_flop = _remedies.choose(None, R.RESTORE_CARD_ORDER)
 
 
 @stud_remedy(("stud-burn-error",), R.RESTORE_CARD_ORDER)
@@ -1041,7 +1022,7 @@ def _six_cards_play(code, table, found, hit, rule) -> list[str]:
             "the hand is ruled live and plays its best five of six cards.", next_step(table)]
 
 
-@irregularity("stud-absent-player")
+@irregularity("stud-absent-player", tier=Tier.GAME_FAMILY)
 def _stud_player_away(found):
     away = found.of_kind(K.PLAYER_AWAY) if found.table.game.family.value == "stud" else []
     return away[0] if away else None
@@ -1058,13 +1039,13 @@ def _kill_when_action_reaches(code, table, found, hit, rule):
             "the hand is dead.", _remedies._next_step(table)]
 
 
-@irregularity("dead-hand-actions")
+@irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)
 def _upcards_turned_down(found):
     hits = found.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(found.table) else []
     return hits[0] if hits else None
 
 
-@irregularity("stud-card-off-table")
+@irregularity("stud-card-off-table", tier=Tier.GAME_FAMILY)
 def _card_off_table(found):
     """An upcard pitched off the table plays (a downcard off the table is an exposed card: D13, D18)."""
     for hit in found.of_kind(K.CARD_OFF_TABLE):
@@ -1073,7 +1054,7 @@ def _card_off_table(found):
     return None
 
 
-@irregularity("stud-no-refund-when-beaten")
+@irregularity("stud-no-refund-when-beaten", tier=Tier.GAME_FAMILY)
 def _asks_refund(found):
     hits = found.of_kind(K.REFUND_REQUEST) if is_stud(found.table) else []
     return hits[0] if hits else None
@@ -1087,7 +1068,7 @@ def _possible_draw(upcards) -> bool:
     return len(suits) == 1 or (len(ranks) == 4 and ranks[-1] - ranks[0] == 3)
 
 
-@procedure("stud-dealer-announcements", priority=10)
+@procedure("stud-dealer-announcements", tier=Tier.ANNOUNCEMENT)
 def _announce_board(table: Table) -> bool:
     """Sixth street: a board shows four to a flush or a straight, and the dealer is about to name who is high."""
     if not is_stud(table) or not isinstance(table.next_dealer_operation(), AnnounceFirstToAct):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 from .model import (
     GameFamily,
     Rule,
@@ -167,21 +165,21 @@ from .catalog_stud import (  # noqa: E402
     stud_remedy,
     tied_boards,
 )
-from .engine import procedure  # noqa: E402
+from .triggers import Tier, procedure  # noqa: E402
 
 
-@procedure("razz-bring-in")
+@procedure("razz-bring-in", tier=Tier.GAME_FAMILY)
 def _razz_bring_in(table: Table) -> bool:
     return (is_stud(table) and table.game.bring_in_high and table.street_index == 0
             and isinstance(table.next_dealer_operation(), AnnounceBringIn))
 
 
-@procedure("razz-first-to-act")
+@procedure("razz-first-to-act", tier=Tier.GAME_FAMILY)
 def _razz_tie(table: Table) -> bool:
     return _first_due(table) and table.game.bring_in_high and len(tied_boards(table)) >= 2
 
 
-@procedure("razz-first-to-act-low-board")
+@procedure("razz-first-to-act-low-board", tier=Tier.GAME_FAMILY)
 def _razz_low_board(table: Table) -> bool:
     return _first_due(table) and table.game.bring_in_high
 
@@ -210,7 +208,7 @@ def _odd_between_halves(awards) -> bool:
     return False
 
 
-@procedure("hi-lo-odd-chip")
+@procedure("hi-lo-odd-chip", tier=Tier.GAME_FAMILY)
 def _odd_chip(table: Table) -> bool:
     if not table.game.split:
         return False
@@ -218,7 +216,7 @@ def _odd_chip(table: Table) -> bool:
     return awards is not None and _odd_between_halves(awards)
 
 
-@procedure("hi-lo-split")
+@procedure("hi-lo-split", tier=Tier.GAME_FAMILY)
 def _split(table: Table) -> bool:
     if not table.game.split:
         return False
@@ -226,7 +224,7 @@ def _split(table: Table) -> bool:
     return awards is not None and _low_won(awards)
 
 
-@procedure("hi-lo-qualifier")
+@procedure("hi-lo-qualifier", tier=Tier.GAME_FAMILY)
 def _no_low(table: Table) -> bool:
     if not table.game.split:
         return False
@@ -243,12 +241,12 @@ def _second_of_two_wins(table: Table) -> bool:
     return winners == {max(table.in_hand())}
 
 
-@procedure("razz-hand-reading")
+@procedure("razz-hand-reading", tier=Tier.GAME_FAMILY)
 def _razz_reading(table: Table) -> bool:
     return table.game.code == "razz" and _second_of_two_wins(table)
 
 
-@procedure("omaha-two-plus-three")
+@procedure("omaha-two-plus-three", tier=Tier.GAME_FAMILY)
 def _omaha_reading(table: Table) -> bool:
     return table.game.code == "omaha" and _second_of_two_wins(table)
 
@@ -262,20 +260,3 @@ def _award(code, table, found, hit, rule) -> list[str]:
         shares = ", ".join(f"{seat_name(share.seat)} {share.amount} ({share.half})" for share in award.shares)
         steps.append(f"Pot {k + 1} ({award.pot.amount}): {shares}.")
     return steps + [next_step(table)]
-
-
-def _stud_triggers_first() -> None:
-    """Try this family's triggers ahead of the general ones (priority 1 instead of 0).
-
-    The general betting, dealing and showdown triggers (stud-deal-order, limit-raise-one-unit,
-    side-pots...) would otherwise answer first. Every trigger here checks a stud or hi-lo state that
-    those general rules do not single out.
-    """
-    from . import catalog_stud, engine
-
-    ours = {rule.id for module in (catalog_stud, sys.modules[__name__]) for rule in module.RULES}
-    for rule_id in ours & (set(engine.IRREGULARITY_TRIGGERS) | set(engine.PROCEDURE_TRIGGERS)):
-        engine.PRIORITY[rule_id] = max(engine.PRIORITY.get(rule_id, 0), 1)
-
-
-_stud_triggers_first()

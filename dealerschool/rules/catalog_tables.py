@@ -112,10 +112,11 @@ RULES = (
 
 from dealerschool.table import Table as _Table  # noqa: E402
 
-from .engine import procedure as _procedure  # noqa: E402
+from .triggers import Tier  # noqa: E402
+from .triggers import procedure as _procedure
 
 
-@_procedure("color-up-chip-race", priority=20)
+@_procedure("color-up-chip-race", tier=Tier.BEFORE_THE_HAND)
 def _coloring_up(table: _Table) -> bool:
     """A denomination leaves play before this hand: the odd chips are raced."""
     return table.color_up is not None and table.street_index == 0 and not table.log

@@ -1,24 +1,17 @@
 """Ruling on a situation: find the rule its table state triggers, apply the remedy, explain it.
 
-Two kinds of trigger, both registered next to their rule in the catalog modules:
-
-* an *irregularity trigger* (``@irregularity("rule-id")``) looks at the
-  :class:`~dealerschool.situations.Replay` (the table and the mistakes
-  replayed on it) and returns the :class:`Irregularity` it rules on, or None;
-* a *procedure trigger* (``@procedure("rule-id")``) looks at a table with no
-  mistake on it and says whether that rule governs what must happen next.
-
-The remedy is chosen by the ruling code of the rule's answer under the
-rulebook (see :mod:`dealerschool.rules.remedies`), so one remedy serves every
-rule that rules the same way, and a rulebook that rules differently gets a
-different table afterwards.
+The triggers (:mod:`dealerschool.rules.triggers`) are registered next to their rule in the catalog
+modules, each in a declared tier; the engine tries them in that order and takes the first that holds.
+The remedy is chosen by the rule and the ruling code of its answer under the rulebook (see
+:mod:`dealerschool.rules.remedies`), so one remedy serves every rule that rules the same way, and a
+rulebook that rules differently gets a different table afterwards.
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from dealerschool.operations import describe
 from dealerschool.replays import Irregularity, Replay, replay
@@ -26,39 +19,10 @@ from dealerschool.situation_table import Situation
 from dealerschool.table import Table, snapshot
 
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
+from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Tier, irregularity, procedure, registered
 
-IrregularityTrigger = Callable[[Replay], "Irregularity | None"]
-ProcedureTrigger = Callable[[Table], bool]
-
-IRREGULARITY_TRIGGERS: dict[str, IrregularityTrigger] = {}
-"""Rule id -> trigger, in registration order: more specific rules are registered first."""
-PROCEDURE_TRIGGERS: dict[str, ProcedureTrigger] = {}
-PRIORITY: dict[str, int] = {}
-"""Rule id -> priority; a higher priority is tried first, equal ones in registration order."""
-
-
-def irregularity(rule_id: str, priority: int = 0) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
-    """Register an irregularity trigger for ``rule_id`` (``priority``: tried before lower ones)."""
-    PRIORITY[rule_id] = priority
-
-    def register(function: IrregularityTrigger) -> IrregularityTrigger:
-        if rule_id in IRREGULARITY_TRIGGERS:
-            raise ValueError(f"two irregularity triggers for {rule_id!r}")
-        IRREGULARITY_TRIGGERS[rule_id] = function
-        return function
-    return register
-
-
-def procedure(rule_id: str, priority: int = 0) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
-    """Register a procedure trigger for ``rule_id`` (``priority``: tried before lower ones)."""
-    PRIORITY[rule_id] = priority
-
-    def register(function: ProcedureTrigger) -> ProcedureTrigger:
-        if rule_id in PROCEDURE_TRIGGERS:
-            raise ValueError(f"two procedure triggers for {rule_id!r}")
-        PROCEDURE_TRIGGERS[rule_id] = function
-        return function
-    return register
+__all__ = ["IRREGULARITY_TRIGGERS", "PROCEDURE_TRIGGERS", "NoRuling", "Ruling", "Tier", "applies_to_game",
+           "applicable", "find_rule", "irregularity", "procedure", "rule_on", "rule_on_replay"]
 
 
 class NoRuling(ValueError):
@@ -129,14 +93,14 @@ def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
     """The rule the replayed situation triggers (irregularities first, then procedure)."""
     game = found.table.game.code
     if found.irregularities:
-        for rule, trigger in _applicable(IRREGULARITY_TRIGGERS, game):
+        for rule, trigger in applicable(IRREGULARITY_TRIGGERS, game):
             hit = trigger(found)
             if hit is not None:
                 return rule, hit
         kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
         raise NoRuling(f"{found.situation.source}: no rule covers this irregularity ({kinds}) in "
                        f"{found.table.game.name}; describe it with other events or ask the floor")
-    for rule, trigger in _applicable(PROCEDURE_TRIGGERS, game):
+    for rule, trigger in applicable(PROCEDURE_TRIGGERS, game):
         if trigger(found.table):
             return rule, None
     expected = found.table.next_dealer_operation()
@@ -144,28 +108,23 @@ def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
                    f"what comes next ({describe(expected) if expected else 'a player decision'})")
 
 
-def _by_priority(triggers: dict[str, Any]) -> list[tuple[str, Any]]:
-    return sorted(triggers.items(), key=lambda item: -PRIORITY.get(item[0], 0))
-
-
-_APPLICABLE: dict[tuple[int, str], tuple[tuple[int, int, int], list[tuple[Rule, Any]]]] = {}
+_APPLICABLE: dict[tuple[int, str], tuple[int, list[tuple[Rule, Any]]]] = {}
 """(triggers' id, game) -> (the registry's size when made, the (rule, trigger) pairs in order)."""
 
 
-def _applicable(triggers: dict[str, Any], game: str) -> list[tuple[Rule, Any]]:
+def applicable(triggers: dict[str, Any], game: str) -> list[tuple[Rule, Any]]:
     """The (rule, trigger) pairs for the rules that apply to ``game``, in the order they are tried.
 
     Rulings and the scenario generator call this for every situation, so the order is kept; it is
-    made again when a trigger or priority is registered (triggers are only ever added, and a
-    priority only raised, so the sizes and the priority total tell)."""
+    made again when a trigger is registered (triggers are only ever added, so the size tells)."""
     key = (id(triggers), game)
-    stamp = (len(triggers), len(PRIORITY), sum(PRIORITY.values()))
+    stamp = len(triggers)
     saved = _APPLICABLE.get(key)
     if saved is not None and saved[0] == stamp:
         return saved[1]
     rules = _rules()
-    pairs = [(rules[rule_id], trigger) for rule_id, trigger in _by_priority(triggers)
-             if applies_to_game(rules[rule_id], game)]
+    pairs = [(rules[entry.rule_id], entry.function) for entry in registered(triggers)
+             if applies_to_game(rules[entry.rule_id], game)]
     _APPLICABLE[key] = (stamp, pairs)
     return pairs
 

@@ -25,10 +25,10 @@ from .model import TDA_2024, Rule
 from .model import RulingCode as R
 
 Remedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
-REMEDIES: dict[R, Remedy] = {}
-RULE_REMEDIES: dict[tuple[str, R], Remedy] = {}
-"""(rule id, code) -> remedy: for a rule whose table change differs from the code's general remedy
-(a four-card flop redealt is not the same as one premature card reshuffled)."""
+REMEDIES: dict[tuple[str | None, R], Remedy] = {}
+"""The one registry of remedies. (rule id, code) -> the remedy when that rule rules with that code (a
+four-card flop redealt is not the same as one premature card reshuffled); (None, code) -> the code's
+remedy for every rule that has none of its own."""
 
 INITIAL_DEAL_KINDS = {
     IrregularityKind.CARD_EXPOSED_ON_DEAL, IrregularityKind.WRONG_SEAT_DEALT, IrregularityKind.EMPTY_SEAT_DEALT,
@@ -36,28 +36,40 @@ INITIAL_DEAL_KINDS = {
 }
 
 
+def _add(key: tuple[str | None, R], function: Remedy) -> None:
+    if key in REMEDIES:
+        whose = "code" if key[0] is None else f"rule {key[0]!r} and code"
+        raise ValueError(f"two remedies for {whose} {key[1].value!r}")
+    REMEDIES[key] = function
+
+
 def remedy(*codes: R) -> Callable[[Remedy], Remedy]:
+    """Register the remedy for ``codes`` that every rule gets unless it has its own (:func:`rule_remedy`)."""
     def register(function: Remedy) -> Remedy:
         for code in codes:
-            REMEDIES[code] = function
+            _add((None, code), function)
         return function
     return register
 
 
-def rule_remedy(rule_id: str, *codes: R) -> Callable[[Remedy], Remedy]:
-    """Register a remedy used only when ``rule_id`` rules with one of ``codes``."""
+def rule_remedy(rule_ids: str | tuple[str, ...], *codes: R) -> Callable[[Remedy], Remedy]:
+    """Register a remedy used only when one of ``rule_ids`` (one id, or several) rules with one of ``codes``."""
     def register(function: Remedy) -> Remedy:
-        for code in codes:
-            if (rule_id, code) in RULE_REMEDIES:
-                raise ValueError(f"two remedies for rule {rule_id!r} and code {code.value!r}")
-            RULE_REMEDIES[(rule_id, code)] = function
+        for rule_id in (rule_ids,) if isinstance(rule_ids, str) else rule_ids:
+            for code in codes:
+                _add((rule_id, code), function)
         return function
     return register
+
+
+def choose(rule_id: str | None, code: R) -> Remedy:
+    """The remedy for ``rule_id`` ruling ``code``: its own, else the code's, else play on.
+    ``rule_id=None``: the code's general remedy (a rule's own remedy may build on it)."""
+    return REMEDIES.get((rule_id, code)) or REMEDIES.get((None, code)) or play_on
 
 
 def apply(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    chosen = RULE_REMEDIES.get((rule.id, code)) or REMEDIES.get(code, _play_on)
-    steps = chosen(code, table, found, hit, rule)
+    steps = choose(rule.id, code)(code, table, found, hit, rule)
     table.check_invariants()
     return steps
 
@@ -75,7 +87,7 @@ def _next_step(table: Table) -> str:
     return "The hand is over."
 
 
-def _play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return ["Nothing on the table changes: play continues.", _next_step(table)]
 
 
@@ -285,7 +297,7 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
     """Two burns: put the cards back where they would have come from (catalog I03, I04, D14)."""
     extra = found.of_kind(IrregularityKind.EXTRA_BURN)
     if not extra:
-        return _play_on(code, table, found, hit, rule)
+        return play_on(code, table, found, hit, rule)
     first_extra_burn = extra[0].card
     assert first_extra_burn is not None
     position = table.burns.index(first_extra_burn)
@@ -344,7 +356,7 @@ def _cards_turned_since(found: Replay, since: Irregularity) -> int:
 @remedy(R.DEAD_HAND, R.KILL_HAND)
 def _dead_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     if hit is None or hit.seat is None or table.seats[hit.seat] is None:
-        return _play_on(code, table, found, hit, rule)
+        return play_on(code, table, found, hit, rule)
     table.kill_hand(hit.seat)
     return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; chips already in the pot stay there.",
             _next_step(table)]

@@ -1,0 +1,137 @@
+"""Triggers: how the engine recognises which rule a situation falls under, and which rule wins.
+
+Two kinds of trigger, each registered next to its rule in a catalog module:
+
+* an *irregularity trigger* (``@irregularity("rule-id")``) looks at the replay (the table and the
+  mistakes replayed on it) and returns the irregularity it rules on, or None;
+* a *procedure trigger* (``@procedure("rule-id")``) looks at a table with no mistake on it and says
+  whether that rule governs what must happen next.
+
+Several triggers may hold on one situation; the first one tried wins. The order is declared, not
+left to the order the modules happen to be imported in: every trigger of an earlier :class:`Tier`
+is tried before any of a later one; within a tier, triggers go in the order of :data:`CATALOGS`
+(the catalog modules, listed once), and within a module in the order the module defines them, which
+is how a module puts its specific rules before its general ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:  # the replay sits below the rules; only the type is named here
+    from dealerschool.replays import Irregularity, Replay
+    from dealerschool.table import Table
+
+CATALOGS: tuple[str, ...] = (
+    "catalog_blinds", "catalog_betting", "catalog_draw", "catalog_external", "catalog_house",
+    "catalog_irregularities", "catalog_setup", "catalog_showdown", "catalog_stud", "catalog_stud_variants",
+    "catalog_tables",
+)
+"""The catalog modules of :mod:`dealerschool.rules`, in the order their triggers are tried within a tier
+(and the order the registry imports them in). Blinds come before betting, whose general betting rules
+would otherwise answer the blind situations; the board and burn rules of ``catalog_external`` (the
+four-card flop, a flop without a burn) before the single premature card of ``catalog_irregularities``."""
+
+
+class Tier(IntEnum):
+    """How early a rule's trigger is tried: every trigger of a tier before any of the tiers after it."""
+
+    DEAD_BUTTON = 1
+    """The button and blinds were placed by the dead-button rule: that is what the floor settles before
+    anything else at the table (catalog X14)."""
+    BEFORE_THE_HAND = 2
+    """A fact the situation sets before the first card (a full table, a button draw, a stud hand of a
+    mixed game, a color-up): the rule for it comes before anything about the deal."""
+    ANNOUNCEMENT = 3
+    """Stud sixth street with a possible flush or straight showing: what the dealer announces comes
+    before who acts first (catalog D09)."""
+    HEADS_UP = 4
+    """Two players: the heads-up blind rule comes before the general blind rules (catalog B03)."""
+    GAME_FAMILY = 5
+    """A rule of one game family (stud, stud hi-lo, razz, the hi-lo splits) that the general betting,
+    dealing and showdown rules would otherwise answer first; each one checks a state those do not single out."""
+    GENERAL = 6
+    """Every other rule (the default)."""
+
+
+IrregularityTrigger = Callable[["Replay"], "Irregularity | None"]
+ProcedureTrigger = Callable[["Table"], bool]
+
+
+@dataclass(frozen=True)
+class Registered:
+    """One trigger and where it stands in the order."""
+
+    rule_id: str
+    function: Callable[..., Any]
+    tier: Tier
+    catalog: str
+    """The catalog module that defines the trigger (its short name, one of :data:`CATALOGS`)."""
+    position: int
+    """The trigger's place among those its module registers (definition order)."""
+
+    @property
+    def order(self) -> tuple[int, int, int]:
+        return (self.tier, CATALOGS.index(self.catalog), self.position)
+
+
+IRREGULARITY_TRIGGERS: dict[str, IrregularityTrigger] = {}
+"""Rule id -> its irregularity trigger (see :func:`ordered` for the order they are tried in)."""
+PROCEDURE_TRIGGERS: dict[str, ProcedureTrigger] = {}
+"""Rule id -> its procedure trigger."""
+_REGISTERED: dict[int, dict[str, Registered]] = {id(IRREGULARITY_TRIGGERS): {}, id(PROCEDURE_TRIGGERS): {}}
+_PER_MODULE: dict[str, int] = {}
+
+
+def _catalog_of(function: Callable[..., Any]) -> str:
+    module = function.__module__
+    name = module.rsplit(".", 1)[-1]
+    if not module.startswith("dealerschool.rules.") or name not in CATALOGS:
+        raise ValueError(f"trigger {function.__qualname__} in {module}: triggers are defined in the catalog modules "
+                         f"listed in rules.triggers.CATALOGS ({', '.join(CATALOGS)})")
+    return name
+
+
+def _register(triggers: dict[str, Any], kind: str, rule_id: str, tier: Tier,
+              function: Callable[..., Any]) -> None:
+    if rule_id in triggers:
+        raise ValueError(f"two {kind} triggers for {rule_id!r}")
+    if not isinstance(tier, Tier):
+        raise ValueError(f"{kind} trigger for {rule_id!r}: tier must be a rules.triggers.Tier, got {tier!r}")
+    catalog = _catalog_of(function)
+    position = _PER_MODULE.get(catalog, 0)
+    _PER_MODULE[catalog] = position + 1
+    triggers[rule_id] = function
+    _REGISTERED[id(triggers)][rule_id] = Registered(rule_id, function, tier, catalog, position)
+
+
+def irregularity(rule_id: str, tier: Tier = Tier.GENERAL) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
+    """Register an irregularity trigger for ``rule_id`` in ``tier``."""
+    def register(function: IrregularityTrigger) -> IrregularityTrigger:
+        _register(IRREGULARITY_TRIGGERS, "irregularity", rule_id, tier, function)
+        return function
+    return register
+
+
+def procedure(rule_id: str, tier: Tier = Tier.GENERAL) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
+    """Register a procedure trigger for ``rule_id`` in ``tier``."""
+    def register(function: ProcedureTrigger) -> ProcedureTrigger:
+        _register(PROCEDURE_TRIGGERS, "procedure", rule_id, tier, function)
+        return function
+    return register
+
+
+def registered(triggers: dict[str, Any]) -> list[Registered]:
+    """The triggers of one kind (:data:`IRREGULARITY_TRIGGERS` or :data:`PROCEDURE_TRIGGERS`), in the order
+    they are tried."""
+    return sorted(_REGISTERED[id(triggers)].values(), key=lambda entry: entry.order)
+
+
+def tier_of(rule_id: str) -> Tier | None:
+    """The tier a rule's trigger is declared in (None: the rule has no trigger)."""
+    for entries in _REGISTERED.values():
+        if rule_id in entries:
+            return entries[rule_id].tier
+    return None

@@ -1,0 +1,90 @@
+"""Which rule wins is declared (a trigger's tier, then the listed catalog order), not the order the
+catalog modules happen to be imported in: importing them shuffled gives the same trigger order and the
+same answer on every scenario and on generated seeds."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from dealerschool.rules import CATALOGS, all_rules, engine, remedies
+from dealerschool.rules.model import RulingCode
+from dealerschool.rules.triggers import Tier, registered, tier_of
+
+DIGEST = Path(__file__).with_name("answers_digest.py")
+SEEDS = 2
+"""Seeds per generator in the shuffled runs (every scenario is always included)."""
+
+
+def _digest(*extra: str) -> list[str]:
+    done = subprocess.run([sys.executable, str(DIGEST), "--seeds", str(SEEDS), "--orders", *extra],
+                          capture_output=True, text=True, check=False, cwd=DIGEST.parent.parent)
+    assert done.returncode == 0, done.stderr[-3000:]
+    lines = done.stdout.splitlines()
+    assert len(lines) > 500 and any(line.startswith("order irregularity holdem\t") for line in lines)
+    return lines
+
+
+def _shuffled(seed: int) -> list[str]:
+    order = list(CATALOGS)
+    while order == list(CATALOGS):
+        random.Random(seed).shuffle(order)
+        seed += 1
+    return order
+
+
+def test_shuffled_imports_give_the_same_order_and_answers():
+    listed = _digest()
+    for order in (_shuffled(7), list(reversed(CATALOGS))):
+        again = _digest("--modules", ",".join(order))
+        differences = [(a, b) for a, b in zip(listed, again) if a != b]
+        assert len(again) == len(listed) and not differences, (order, differences[:5])
+
+
+def test_the_catalog_order_is_the_registry_order():
+    assert sorted(CATALOGS) == sorted(path.stem for path in Path(engine.__file__).parent.glob("catalog_*.py"))
+    for triggers in (engine.IRREGULARITY_TRIGGERS, engine.PROCEDURE_TRIGGERS):
+        entries = registered(triggers)
+        assert [entry.order for entry in entries] == sorted(entry.order for entry in entries)
+        assert {entry.rule_id for entry in entries} == set(triggers)
+
+
+@pytest.mark.parametrize("rule_id, tier", [
+    ("dead-button", Tier.DEAD_BUTTON), ("seat-limits", Tier.BEFORE_THE_HAND), ("color-up-chip-race", Tier.BEFORE_THE_HAND),
+    ("stud-dealer-announcements", Tier.ANNOUNCEMENT), ("heads-up-blinds", Tier.HEADS_UP),
+    ("stud-bring-in-all-in", Tier.GAME_FAMILY), ("hi-lo-split", Tier.GAME_FAMILY), ("side-pots", Tier.GENERAL),
+    ("four-card-flop", Tier.GENERAL),
+])
+def test_tiers_are_declared_on_the_trigger(rule_id, tier):
+    assert tier_of(rule_id) is tier
+
+
+def test_a_declared_tier_beats_the_listed_order():
+    # The stud family's rules (late in CATALOGS) are tried before the general betting rules (early).
+    stud = [rule for rule, _ in engine.applicable(engine.PROCEDURE_TRIGGERS, "stud")]
+    ids = [rule.id for rule in stud]
+    assert ids.index("stud-bring-in-all-in") < ids.index("betting-round-over")
+    assert [rule.id for rule, _ in engine.applicable(engine.PROCEDURE_TRIGGERS, "holdem")][0] == "dead-button"
+    # Within a tier, the listed order: the four-card flop (catalog_external) before a premature card
+    # (catalog_irregularities), which is what a four-card flop would otherwise be read as.
+    holdem = [rule.id for rule, _ in engine.applicable(engine.IRREGULARITY_TRIGGERS, "holdem")]
+    assert holdem.index("four-card-flop") < holdem.index("premature-turn")
+
+
+def test_one_remedy_registry():
+    # Every rule's own remedies and every code's general remedy are in remedies.REMEDIES, and nothing
+    # else chooses: a rule's own remedy wins over its code's.
+    assert all(isinstance(code, RulingCode) for _, code in remedies.REMEDIES)
+    own = {(rule_id, code) for rule_id, code in remedies.REMEDIES if rule_id is not None}
+    assert ("four-card-flop", RulingCode.RESHUFFLE_AND_REDEAL) in own
+    assert ("stud-premature-street", RulingCode.SET_ASIDE_AND_BURN_EXTRA) in own
+    assert remedies.choose("four-card-flop", RulingCode.RESHUFFLE_AND_REDEAL) is not \
+        remedies.choose(None, RulingCode.RESHUFFLE_AND_REDEAL)
+    ids = {rule.id for rule in all_rules()}
+    assert {rule_id for rule_id, _ in own} <= ids
+    with pytest.raises(ValueError, match="two remedies for code 'misdeal'"):
+        remedies.remedy(RulingCode.MISDEAL)(remedies.play_on)
