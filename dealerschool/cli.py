@@ -80,7 +80,7 @@ def rules(as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def conflicts(as_json: bool) -> None:
     """The conflict register: where the rulebooks rule differently, and how each one rules."""
-    from dealerschool.rules.rulebooks import CONFLICTS
+    from dealerschool.rules.conflicts import CONFLICTS
 
     rows = [{
         "id": conflict.id,

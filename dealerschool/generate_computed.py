@@ -13,16 +13,16 @@ from dealerschool.generate_core import (
     FLOP_VARIANTS,
     STUD_VARIANTS,
     Script,
-    _deal_round_cards,
-    _game_name,
-    _has_event,
-    _question,
-    _retry,
-    _ruling,
-    _setup,
+    deal_round_cards,
+    game_name,
     generator,
+    has_event,
+    question_mapping,
+    random_setup,
+    retry,
+    ruling_question,
 )
-from dealerschool.generate_walks import _pot_question, _to_street_start
+from dealerschool.generate_walks import pot_question, to_street_start
 from dealerschool.operations import Burn, DealCard, TurnBoardCard
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase
@@ -32,7 +32,7 @@ from dealerschool.table import Phase
 
 def _to_raise_decision(rng: random.Random, variant: str, **setup: Any) -> Script | None:
     """A table stopped at a random player decision where that player may bet or raise."""
-    script = Script(_setup(rng, variant, **setup))
+    script = Script(random_setup(rng, variant, **setup))
     script.play(rng, rng.randint(0, 12), fold=0.15, all_in=0.0)
     table = script.table
     if table.actor is None:
@@ -46,10 +46,10 @@ def _to_raise_decision(rng: random.Random, variant: str, **setup: Any) -> Script
 
 def _amount_question(rng: random.Random, variant: str, what: str, title: str, prompt: str,
                      **setup: Any) -> dict[str, Any]:
-    script = _retry(lambda: _to_raise_decision(rng, variant, **setup))
+    script = retry(lambda: _to_raise_decision(rng, variant, **setup))
     seat = script.seat_to_act() + 1
-    return {"title": f"{_game_name(variant)}: {title.format(seat=seat)}", "script": script,
-            "question": _question("amount", what, prompt.format(seat=seat))}
+    return {"title": f"{game_name(variant)}: {title.format(seat=seat)}", "script": script,
+            "question": question_mapping("amount", what, prompt.format(seat=seat))}
 
 
 @generator("pot-limit-maximum", ("PT", "PO", "P7S", "P5CD"))
@@ -100,15 +100,15 @@ def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")
         return script
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: a bet of the wrong size",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a bet of the wrong size",
                    "A player bets an amount the betting structure does not allow. What does the dealer do?", script)
 
 
 @generator("blinds-count-toward-call", BLIND_VARIANTS)
 def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = Script(_setup(rng, variant, min_players=3))
+        script = Script(random_setup(rng, variant, min_players=3))
         script.cont()
         script.play(rng, rng.randint(0, len(script.table.occupied) - 1), fold=0.2, raise_=0.3, all_in=0.0)
         table = script.table
@@ -116,11 +116,11 @@ def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
             return None
         return script
 
-    script = _retry(make)
+    script = retry(make)
     seat = script.seat_to_act() + 1
-    return {"title": f"{_game_name(variant)}: how much seat {seat} must put in to call before the flop",
+    return {"title": f"{game_name(variant)}: how much seat {seat} must put in to call before the flop",
             "script": script,
-            "question": _question("amount", "to-call", f"How many more chips must seat {seat} put in to call?")}
+            "question": question_mapping("amount", "to-call", f"How many more chips must seat {seat} put in to call?")}
 
 
 # ---------------------------------------------------------------- pots at the showdown
@@ -128,21 +128,21 @@ def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("side-pots", ("NT", "PT", "PO", "FT", "FO", "F7S", "P7S", "FR", "N5CD", "F5CD"))
 def _gen_side_pots(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _pot_question(rng, variant, "side-pots", "pots after all-ins")
+    return pot_question(rng, variant, "side-pots", "pots after all-ins")
 
 
 @generator("hi-lo-qualifier", ("FO/8", "F7S/8"))
 def _gen_hi_lo(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _pot_question(rng, variant, "hi-lo-qualifier", "the pots split high and low")
+    return pot_question(rng, variant, "hi-lo-qualifier", "the pots split high and low")
 
 
 # ---------------------------------------------------------------- who brings in, who acts
 
 
 def _to_bring_in(rng: random.Random, variant: str) -> Script:
-    script = Script(_setup(rng, variant))
+    script = Script(random_setup(rng, variant))
     script.post_all()
-    cards = _deal_round_cards(script.table)
+    cards = deal_round_cards(script.table)
     for _ in range(rng.choice((cards, cards, rng.randint(0, cards)))):
         script.step()
     return script
@@ -154,30 +154,30 @@ _BRING_IN_PROMPT = "When the door cards are out, which seat must bring it in?"
 @generator("stud-bring-in-low-card", ("F7S", "P7S", "S7S", "F7S/8"))
 def _gen_stud_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _to_bring_in(rng, variant)
-    return {"title": f"{_game_name(variant)}: who brings it in", "script": script,
-            "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
+    return {"title": f"{game_name(variant)}: who brings it in", "script": script,
+            "question": question_mapping("seat", "bring-in", _BRING_IN_PROMPT)}
 
 
 @generator("razz-bring-in", ("FR",))
 def _gen_razz_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _to_bring_in(rng, variant)
     return {"title": "Razz: who brings it in", "script": script,
-            "question": _question("seat", "bring-in", _BRING_IN_PROMPT)}
+            "question": question_mapping("seat", "bring-in", _BRING_IN_PROMPT)}
 
 
 _ACTOR_PROMPT = "When the dealer has put out this street's cards, which seat acts first?"
 
 
 def _actor(variant: str, script: Script) -> dict[str, Any]:
-    return {"title": f"{_game_name(variant)}: who acts first on {script.table.street.name}",
-            "script": script, "question": _question("seat", "actor", _ACTOR_PROMPT)}
+    return {"title": f"{game_name(variant)}: who acts first on {script.table.street.name}",
+            "script": script, "question": question_mapping("seat", "actor", _ACTOR_PROMPT)}
 
 
 def _stud_first(rng: random.Random, variant: str) -> dict[str, Any]:
     # On fourth street nobody has yet acted first by the upcards, so the events are the same under
     # every rulebook and stud ties can be left to the rulebook (TDA breaks them by suit).
     street = rng.choice((1, 1, 2, 3, 4))
-    script = _retry(lambda: _to_street_start(rng, variant, (street,), min_players=3, deep=True,
+    script = retry(lambda: to_street_start(rng, variant, (street,), min_players=3, deep=True,
                                              stud_ties=street != 1))
     return _actor(variant, script)
 
@@ -194,17 +194,17 @@ def _gen_razz_first(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("first-to-act-button-games", FLOP_VARIANTS)
 def _gen_button_first(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _to_street_start(rng, variant, (1, 2, 3)))
+    script = retry(lambda: to_street_start(rng, variant, (1, 2, 3)))
     return _actor(variant, script)
 
 
 def _preflop_actor(rng: random.Random, variant: str, players: int | None, min_players: int) -> dict[str, Any]:
-    script = Script(_setup(rng, variant, players, min_players=min_players))
+    script = Script(random_setup(rng, variant, players, min_players=min_players))
     script.post_all()
-    for _ in range(rng.randint(0, _deal_round_cards(script.table))):
+    for _ in range(rng.randint(0, deal_round_cards(script.table))):
         script.step()
-    return {"title": f"{_game_name(variant)}: who acts first before the flop", "script": script,
-            "question": _question("seat", "actor", "When the deal is finished, which seat acts first?")}
+    return {"title": f"{game_name(variant)}: who acts first before the flop", "script": script,
+            "question": question_mapping("seat", "actor", "When the deal is finished, which seat acts first?")}
 
 
 @generator("first-to-act-preflop-blinds", BLIND_VARIANTS)
@@ -220,7 +220,7 @@ def _gen_heads_up_first(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("draw-order", DRAW_VARIANTS)
 def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _to_street_start(rng, variant, tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets))))
+        script = to_street_start(rng, variant, tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets))))
         if script is None:
             return None
         script.cont()  # the burn; the first drawer is to discard
@@ -231,16 +231,16 @@ def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
             script.act(rng)
         return script if table.actor is not None and table.phase is Phase.DRAWING else None
 
-    script = _retry(make)
-    return {"title": f"{_game_name(variant)}: whose turn to draw", "script": script,
-            "question": _question("seat", "actor", "Which seat discards and draws now?")}
+    script = retry(make)
+    return {"title": f"{game_name(variant)}: whose turn to draw", "script": script,
+            "question": question_mapping("seat", "actor", "Which seat discards and draws now?")}
 
 
 @generator("five-card-draw-first-to-act", DRAW_VARIANTS)
 def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
         streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
-        script = _to_street_start(rng, variant, streets)
+        script = to_street_start(rng, variant, streets)
         if script is None:
             return None
         table = script.table
@@ -255,9 +255,9 @@ def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
         ok = table.street_index == start and table.actor is not None and table.phase is Phase.BETTING
         return script if ok else None
 
-    script = _retry(make)
-    return {"title": f"{_game_name(variant)}: who acts first after the draw", "script": script,
-            "question": _question("seat", "actor", "The draw is over. Which seat acts first?")}
+    script = retry(make)
+    return {"title": f"{game_name(variant)}: who acts first after the draw", "script": script,
+            "question": question_mapping("seat", "actor", "The draw is over. Which seat acts first?")}
 
 
 # ---------------------------------------------------------------- the dealer's next operation
@@ -267,7 +267,7 @@ def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, .
                          streets: tuple[int, ...]) -> Script | None:
     """A table stopped just before a correct dealer operation of one of the ``wanted`` kinds, on a
     random street among ``streets`` (played to with 'continue' where possible, then step by step)."""
-    script = Script(_setup(rng, variant))
+    script = Script(random_setup(rng, variant))
     table = script.table
     street = rng.choice(streets)
     if street == 0:
@@ -275,11 +275,11 @@ def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, .
     elif not script.play_to_street(rng, street, fold=0.1, all_in=0.0):
         return None
     # How many of the wanted operations on this street go by before the question.
-    stops = rng.randint(0, 3 if street else _deal_round_cards(table) - 1)
+    stops = rng.randint(0, 3 if street else deal_round_cards(table) - 1)
     seen = 0
     while table.actor is None and table.street_index == street:
         op = script.expected()
-        if op is None or not _has_event(op):
+        if op is None or not has_event(op):
             return None
         if isinstance(op, wanted):
             if seen >= stops:
@@ -290,28 +290,28 @@ def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, .
 
 
 def _operation(variant: str, script: Script, what: str) -> dict[str, Any]:
-    return {"title": f"{_game_name(variant)}: {what}", "script": script,
-            "question": _question("dealer-operation", "", "What is the dealer's next operation?")}
+    return {"title": f"{game_name(variant)}: {what}", "script": script,
+            "question": question_mapping("dealer-operation", "", "What is the dealer's next operation?")}
 
 
 @generator("flop-game-deal-order", FLOP_VARIANTS)
 def _gen_flop_deal(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))), "the next card")
+    return _operation(variant, retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))), "the next card")
 
 
 @generator("flop-game-burn-and-turn", FLOP_VARIANTS)
 def _gen_flop_board(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (Burn, TurnBoardCard), (1, 2, 3))),
+    return _operation(variant, retry(lambda: _to_dealer_operation(rng, variant, (Burn, TurnBoardCard), (1, 2, 3))),
                       "burning and turning the board")
 
 
 @generator("stud-deal-order", STUD_VARIANTS)
 def _gen_stud_deal(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard, Burn), (0, 1, 2, 3, 4))),
+    return _operation(variant, retry(lambda: _to_dealer_operation(rng, variant, (DealCard, Burn), (0, 1, 2, 3, 4))),
                       "the next card")
 
 
 @generator("draw-game-deal", DRAW_VARIANTS)
 def _gen_draw_deal(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _operation(variant, _retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))),
+    return _operation(variant, retry(lambda: _to_dealer_operation(rng, variant, (DealCard,), (0,))),
                       "the next card of the deal")

@@ -8,8 +8,8 @@ import random
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import DRAW_VARIANTS, FLOP_VARIANTS, STUD_VARIANTS, Script, _game_name, _retry, _ruling, generator
-from dealerschool.generate_walks import _at_decision, _decision, _low_flop_stub, _procedure_generator, _to_street_start
+from dealerschool.generate_core import DRAW_VARIANTS, FLOP_VARIANTS, STUD_VARIANTS, Script, game_name, generator, retry, ruling_question
+from dealerschool.generate_walks import at_decision, betting_decision, low_flop_stub, procedure_generator, to_street_start
 from dealerschool.operations import DealCard
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase
@@ -22,31 +22,31 @@ _NON_STUD = FLOP_VARIANTS + DRAW_VARIANTS
 
 @generator("fold-when-check-possible", _NON_STUD)
 def _gen_fold_free(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _decision(rng, variant, False))
+    script = retry(lambda: betting_decision(rng, variant, False))
     seat = script.seat_to_act() + 1
     script.do(f"p{seat} f")
-    return _ruling(f"{_game_name(variant)}: a fold when a check was possible",
+    return ruling_question(f"{game_name(variant)}: a fold when a check was possible",
                    f"Seat {seat} could check but folds. What now?", script)
 
 
 @generator("verbal-and-chip-declarations")
 def _gen_says_call(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _decision(rng, variant, False))
+    script = retry(lambda: betting_decision(rng, variant, False))
     seat = script.seat_to_act() + 1
     script.do(f"p{seat} says call")
-    return _ruling(f"{_game_name(variant)}: 'call' with nothing to call",
+    return ruling_question(f"{game_name(variant)}: 'call' with nothing to call",
                    f"Nobody has bet, and seat {seat} says 'call'. What does that mean?", script)
 
 
 @generator("string-bet")
 def _gen_string_bet(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _decision(rng, variant, True))
+    script = retry(lambda: betting_decision(rng, variant, True))
     table = script.table
     seat = script.seat_to_act()
     to_call = table.to_call(seat)
     more = rng.randint(1, max(1, to_call))
     script.do(f"p{seat + 1} string {to_call} {more}")
-    return _ruling(f"{_game_name(variant)}: a string bet",
+    return ruling_question(f"{game_name(variant)}: a string bet",
                    f"Seat {seat + 1} puts out the call, then goes back to his stack for more without saying "
                    "raise. What is his action?", script)
 
@@ -54,7 +54,7 @@ def _gen_string_bet(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("single-oversized-chip")
 def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _decision(rng, variant, True)
+        script = betting_decision(rng, variant, True)
         if script is None:
             return None
         table = script.table
@@ -67,8 +67,8 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do(f"p{seat + 1} chip {rng.choice(chips)}")
         return script
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: one oversized chip",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: one oversized chip",
                    "Facing a bet, a player silently puts in a single chip bigger than the call. Call or raise?",
                    script)
 
@@ -76,7 +76,7 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("stud-card-off-table", STUD_VARIANTS)
 def _gen_card_off_table(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _to_street_start(rng, variant, (0, 1, 2, 3), deep=True)
+        script = to_street_start(rng, variant, (0, 1, 2, 3), deep=True)
         if script is None:
             return None
         table = script.table
@@ -94,17 +94,17 @@ def _gen_card_off_table(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do(f"deal p{op.seat + 1} off")
         return script
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: a card dealt off the table",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a card dealt off the table",
                    "The dealer pitches a card off the table; it lands face up. What now?", script)
 
 
 @generator("table-stakes")
 def _gen_table_stakes(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 10)))
+    script = retry(lambda: at_decision(rng, variant, rng.randint(0, 10)))
     seat = script.seat_to_act() + 1
     script.do(f"p{seat} adds {rng.choice((20, 50, 100, 200, 500))}")
-    return _ruling(f"{_game_name(variant)}: chips from the pocket in the middle of a hand",
+    return ruling_question(f"{game_name(variant)}: chips from the pocket in the middle of a hand",
                    f"In the middle of the hand seat {seat} wants to add chips from his pocket. Allowed?", script)
 
 
@@ -124,21 +124,21 @@ def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
         data["antes"] |= 1
         data["bring_in"] |= 1
     if data["variant"] == "FO/8" and rng.random() < 0.7:
-        data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+        data["stub"] = low_flop_stub(rng, len(data["starting_stacks"]))
 
 
-_procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",
+procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",
                      stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
-_procedure_generator("razz-hand-reading", ("FR",), "Two razz hands are shown. Which one wins?", stop=1.0,
+procedure_generator("razz-hand-reading", ("FR",), "Two razz hands are shown. Which one wins?", stop=1.0,
                      setup={"max_players": 4}, act=_SHOWDOWN_WALK)
-_procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are shown. Which one wins?", stop=1.0,
+procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are shown. Which one wins?", stop=1.0,
                      setup={"max_players": 4}, act=_SHOWDOWN_WALK)
 
 
 def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
     """A draw where the player to draw throws all five cards."""
     streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
-    script = _to_street_start(rng, variant, streets, full_house=True)
+    script = to_street_start(rng, variant, streets, full_house=True)
     if script is None:
         return None
     script.cont()  # the burn; the first drawer is to discard
@@ -156,6 +156,6 @@ def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
     return script
 
 
-_procedure_generator("draw-five-card-discard", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"),
+procedure_generator("draw-five-card-discard", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"),
                      "A player throws away all five cards. How does the dealer give him his new cards?",
                      sampler=_five_card_discard)

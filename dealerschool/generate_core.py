@@ -3,7 +3,7 @@
 
 ``@generator("rule-id", variants)`` registers a generator in :data:`GENERATORS` (only when the engine can
 find the rule); the family modules (``generate_deal``, ``generate_stud``...) register theirs when
-:mod:`dealerschool.generate` imports them. :func:`_setup` draws a random table for a variant, and
+:mod:`dealerschool.generate` imports them. :func:`random_setup` draws a random table for a variant, and
 :class:`Script` writes a situation's events while it plays them through the same replay code a scenario
 file goes through. This module imports no family module, so there is no import cycle.
 """
@@ -32,6 +32,7 @@ from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Ruling, applies_to_game, rule_on, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.table import Phase, Table
 
 Generator = Callable[[random.Random], dict[str, Any]]
@@ -148,7 +149,7 @@ class Generated:
             return None
         if situation is not own and replace(own, source=situation.source) != situation:
             return None
-        if situations.table_rules(situation, rulebook) != found.table.config.rules:
+        if get_rulebook(rulebook).table_rules(situation.house_overrides) != found.table.config.rules:
             return None
         return replace(found, situation=situation)
 
@@ -209,7 +210,7 @@ class Generated:
 # ---------------------------------------------------------------- building a table and its events
 
 
-def _setup(rng: random.Random, variant: str, players: int | None = None, *, min_players: int = 2,
+def random_setup(rng: random.Random, variant: str, players: int | None = None, *, min_players: int = 2,
            max_players: int | None = None, empty_seats: int | None = None, short: float = 0.0,
            deep: bool = False, stud_ties: bool = True, full_house: bool = False) -> dict[str, Any]:
     """A random table for ``variant``: players, seat numbers (empty seats too), stakes, stacks, button, seed.
@@ -276,7 +277,7 @@ def _setup(rng: random.Random, variant: str, players: int | None = None, *, min_
 _DEALER_EVENT = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect"}
 
 
-def _has_event(op: Operation) -> bool:
+def has_event(op: Operation) -> bool:
     """Whether an event writes this dealer operation on its own."""
     return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, *_DEALER_EVENT))
 
@@ -340,7 +341,7 @@ class Script:
 
     def do(self, text: str) -> None:
         event = _parse(text, len(self.events), self.situation.seat_count)
-        situations._replay_event(self.replay, event)
+        situations.step(self.replay, event)
         self.events.append(text)
         self.parsed.append(event)
 
@@ -470,29 +471,29 @@ class Script:
                 self.do("continue")  # stops at this street's first decision
                 if table.street_index >= street_index:
                     return False
-            elif _has_event(op):
+            elif has_event(op):
                 self.step()  # an all-in run-out: no decision will stop a 'continue'
             else:
                 return False
 
 
-def _deal_round_cards(table: Table) -> int:
+def deal_round_cards(table: Table) -> int:
     """Cards the initial deal puts out (face down and up) to the seats in the hand."""
     street = table.game.streets[0]
     return (street.down + street.up) * len(table.occupied)
 
 
-def _ordinal(n: int) -> str:
+def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
 
 
-def _game_name(variant: str) -> str:
+def game_name(variant: str) -> str:
     game_code, structure = VARIANT_GAMES[variant]
     return f"{structure} {GAMES[game_code].name}"
 
 
-def _ruling(title: str, prompt: str, script: Script) -> dict[str, Any]:
+def ruling_question(title: str, prompt: str, script: Script) -> dict[str, Any]:
     return {"title": title, "script": script, "question": {"type": "ruling", "prompt": prompt}}
 
 
@@ -503,7 +504,7 @@ DRAW_VARIANTS = ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D", "FB")
 BLIND_VARIANTS = FLOP_VARIANTS + DRAW_VARIANTS
 
 
-def _retry(make: Callable[[], Script | None]) -> Script:
+def retry(make: Callable[[], Script | None]) -> Script:
     """Tables are random: some hands end before the wanted moment. Try again (with the same rng)."""
     for _ in range(100):
         script = make()
@@ -512,11 +513,11 @@ def _retry(make: Callable[[], Script | None]) -> Script:
     raise RuntimeError("could not reach the wanted moment in 100 random hands")  # pragma: no cover
 
 
-def _question(kind: str, what: str, prompt: str) -> dict[str, Any]:
+def question_mapping(kind: str, what: str, prompt: str) -> dict[str, Any]:
     return {"type": kind, "what": what, "prompt": prompt}
 
 
-def _all_cards() -> list[Any]:
+def all_cards() -> list[Any]:
     from dealerschool.cards import DECK
 
     return list(DECK)

@@ -11,15 +11,15 @@ from dealerschool.generate_core import (
     DRAW_VARIANTS,
     FLOP_VARIANTS,
     Script,
-    _deal_round_cards,
-    _game_name,
-    _ordinal,
-    _retry,
-    _ruling,
-    _setup,
+    deal_round_cards,
+    game_name,
     generator,
+    ordinal,
+    random_setup,
+    retry,
+    ruling_question,
 )
-from dealerschool.generate_walks import _to_board_burn
+from dealerschool.generate_walks import to_board_burn
 from dealerschool.operations import DealCard
 from dealerschool.phh import VARIANT_GAMES
 
@@ -43,46 +43,46 @@ def _deal_with_exposed(rng: random.Random, script: Script, exposed: set[int], af
 
 @generator("flop-exposed-first-two", FLOP_VARIANTS)
 def _gen_exposed_first_two(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = Script(_setup(rng, variant))
+    script = Script(random_setup(rng, variant))
     index = rng.choice((1, 2))
     _deal_with_exposed(rng, script, {index})
-    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card off the deck is exposed",
-                   f"The dealer exposed the {_ordinal(index)} card of the deal. What is the ruling?", script)
+    return ruling_question(f"{game_name(variant)}: the {ordinal(index)} card off the deck is exposed",
+                   f"The dealer exposed the {ordinal(index)} card of the deal. What is the ruling?", script)
 
 
 @generator("flop-exposed-card-becomes-burn", FLOP_VARIANTS)
 def _gen_exposed_later(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = Script(_setup(rng, variant))
-    index = rng.randint(3, _deal_round_cards(script.table))
+    script = Script(random_setup(rng, variant))
+    index = rng.randint(3, deal_round_cards(script.table))
     # No action afterwards: the remedy finishes the deal and then replaces the card.
     _deal_with_exposed(rng, script, {index}, after=False)
-    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
-                   f"The dealer flashed the {_ordinal(index)} card of the deal. What happens to it?", script)
+    return ruling_question(f"{game_name(variant)}: the {ordinal(index)} card of the deal is exposed",
+                   f"The dealer flashed the {ordinal(index)} card of the deal. What happens to it?", script)
 
 
 @generator("flop-two-cards-exposed", FLOP_VARIANTS)
 def _gen_two_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = Script(_setup(rng, variant))
-    first, second = sorted(rng.sample(range(1, _deal_round_cards(script.table) + 1), 2))
+    script = Script(random_setup(rng, variant))
+    first, second = sorted(rng.sample(range(1, deal_round_cards(script.table) + 1), 2))
     _deal_with_exposed(rng, script, {first, second})
-    return _ruling(f"{_game_name(variant)}: two cards exposed on the deal",
-                   f"The dealer exposed the {_ordinal(first)} and the {_ordinal(second)} card of the deal. "
+    return ruling_question(f"{game_name(variant)}: two cards exposed on the deal",
+                   f"The dealer exposed the {ordinal(first)} and the {ordinal(second)} card of the deal. "
                    "What is the ruling?", script)
 
 
 @generator("draw-exposed-card-house-rule", DRAW_VARIANTS)
 def _gen_draw_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = Script(_setup(rng, variant))
-    index = rng.randint(1, _deal_round_cards(script.table))
+    script = Script(random_setup(rng, variant))
+    index = rng.randint(1, deal_round_cards(script.table))
     _deal_with_exposed(rng, script, {index}, after=rng.random() < 0.5)
-    return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
-                   f"Dealing {_game_name(variant)}, the dealer exposes the {_ordinal(index)} card. What now?", script)
+    return ruling_question(f"{game_name(variant)}: the {ordinal(index)} card of the deal is exposed",
+                   f"Dealing {game_name(variant)}, the dealer exposes the {ordinal(index)} card. What now?", script)
 
 
 def _box(rng: random.Random, script: Script, boxes: int) -> None:
     """Deal the first round with ``boxes`` face-up cards met in the stub along the way."""
     script.post_all()
-    total = _deal_round_cards(script.table)
+    total = deal_round_cards(script.table)
     if rng.random() < 0.6:
         positions = sorted(rng.sample(range(total), boxes))
     else:
@@ -99,17 +99,17 @@ def _box(rng: random.Random, script: Script, boxes: int) -> None:
 
 @generator("boxed-cards")
 def _gen_boxed(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = Script(_setup(rng, variant))
+    script = Script(random_setup(rng, variant))
     boxes = rng.choice((2, 2, 3))
     _box(rng, script, boxes)
-    return _ruling(f"{_game_name(variant)}: {boxes} boxed cards on the initial deal",
+    return ruling_question(f"{game_name(variant)}: {boxes} boxed cards on the initial deal",
                    f"Dealing the first round, the dealer finds {boxes} face-up cards in the stub. What now?", script)
 
 
 @generator("boxed-card-single")
 def _gen_boxed_single(rng: random.Random, variant: str) -> dict[str, Any]:
     def later() -> Script | None:
-        script = Script(_setup(rng, variant, deep=True))
+        script = Script(random_setup(rng, variant, deep=True))
         streets = len(script.table.game.streets)
         street = rng.randrange(1, streets)
         if not script.play_to_street(rng, street, fold=0.15, all_in=0.0):
@@ -118,20 +118,20 @@ def _gen_boxed_single(rng: random.Random, variant: str) -> dict[str, Any]:
         return script
 
     if rng.random() < 0.7:
-        script = Script(_setup(rng, variant))
+        script = Script(random_setup(rng, variant))
         _box(rng, script, 1)
         moment = "on the initial deal"
     else:
-        script = _retry(later)
+        script = retry(later)
         moment = f"before {script.table.street.name}"
-    return _ruling(f"{_game_name(variant)}: one boxed card {moment}",
+    return ruling_question(f"{game_name(variant)}: one boxed card {moment}",
                    f"The dealer finds one face-up card in the stub {moment}. What now?", script)
 
 
 @generator("extra-hand-empty-seat")
 def _gen_empty_seat(rng: random.Random, variant: str) -> dict[str, Any]:
     game = GAMES[VARIANT_GAMES[variant][0]]
-    script = Script(_setup(rng, variant, max_players=game.max_seats - 1, empty_seats=rng.randint(1, 2)))
+    script = Script(random_setup(rng, variant, max_players=game.max_seats - 1, empty_seats=rng.randint(1, 2)))
     table = script.table
     victim = rng.choice([i for i, seat in enumerate(table.seats) if seat is None])
     script.post_all()
@@ -156,7 +156,7 @@ def _gen_empty_seat(rng: random.Random, variant: str) -> dict[str, Any]:
             script.step()
         if round_number == stop_round and rng.random() < 0.3:
             break
-    return _ruling(f"{_game_name(variant)}: a hand dealt to empty seat {victim + 1}",
+    return ruling_question(f"{game_name(variant)}: a hand dealt to empty seat {victim + 1}",
                    f"Before any action the dealer sees that seat {victim + 1}, where nobody sits, was dealt "
                    "cards. What is the ruling?", script)
 
@@ -167,7 +167,7 @@ def _gen_empty_seat(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("premature-turn", FLOP_VARIANTS)
 def _gen_premature_turn(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _to_board_burn(rng, variant, 1)
+        script = to_board_burn(rng, variant, 1)
         if script is None or len(script.table.can_bet()) < 3:
             return None
         script.cont()  # burn and turn the flop; the flop betting begins
@@ -182,13 +182,13 @@ def _gen_premature_turn(rng: random.Random, variant: str) -> dict[str, Any]:
                 return None
         return script
 
-    script = _retry(make)
+    script = retry(make)
     waiting = script.table.actor
     assert waiting is not None
     if rng.random() < 0.8:
         script.do("burn")
     script.do("board")
-    return _ruling(f"{_game_name(variant)}: the turn comes out before the flop betting is over",
+    return ruling_question(f"{game_name(variant)}: the turn comes out before the flop betting is over",
                    f"Seat {waiting + 1} has not acted on the flop, but the dealer has already put out the turn. "
                    "What is the ruling?", script)
 
@@ -200,10 +200,10 @@ def _street_word(street: int) -> str:
 @generator("turn-without-burn", FLOP_VARIANTS)
 def _gen_turn_without_burn(rng: random.Random, variant: str) -> dict[str, Any]:
     street = rng.choice((2, 2, 3))
-    script = _retry(lambda: _to_board_burn(rng, variant, street))
+    script = retry(lambda: to_board_burn(rng, variant, street))
     script.do("board")
     word = _street_word(street)
-    return _ruling(f"{_game_name(variant)}: the {word} is turned without a burn",
+    return ruling_question(f"{game_name(variant)}: the {word} is turned without a burn",
                    f"The dealer turns the {word} card without burning first. Nobody has acted on it. What now?",
                    script)
 
@@ -213,7 +213,7 @@ def _gen_turn_without_burn_acted(rng: random.Random, variant: str) -> dict[str, 
     street = rng.choice((2, 2, 3))
 
     def make() -> Script | None:
-        script = _to_board_burn(rng, variant, street)
+        script = to_board_burn(rng, variant, street)
         if script is None:
             return None
         script.do("board")
@@ -222,9 +222,9 @@ def _gen_turn_without_burn_acted(rng: random.Random, variant: str) -> dict[str, 
         script.play(rng, rng.randint(1, len(script.table.can_bet())), fold=0.2, all_in=0.0)
         return script
 
-    script = _retry(make)
+    script = retry(make)
     word = _street_word(street)
-    return _ruling(f"{_game_name(variant)}: the {word} had no burn, noticed after action",
+    return ruling_question(f"{game_name(variant)}: the {word} had no burn, noticed after action",
                    f"The {word} was turned without a burn, and nobody noticed until players had acted on it. "
                    "What now?", script)
 
@@ -232,19 +232,19 @@ def _gen_turn_without_burn_acted(rng: random.Random, variant: str) -> dict[str, 
 @generator("turn-two-burns", FLOP_VARIANTS)
 def _gen_turn_two_burns(rng: random.Random, variant: str) -> dict[str, Any]:
     street = rng.choice((2, 2, 3))
-    script = _retry(lambda: _to_board_burn(rng, variant, street))
+    script = retry(lambda: to_board_burn(rng, variant, street))
     script.do("burn")
     script.do("burn")
     script.do("board")
     word = _street_word(street)
-    return _ruling(f"{_game_name(variant)}: two burns before the {word}",
+    return ruling_question(f"{game_name(variant)}: two burns before the {word}",
                    f"Before the {word} the dealer burned two cards, then turned one up. No action yet. What now?",
                    script)
 
 
 def _to_runout_turn(rng: random.Random, variant: str) -> Script | None:
     """A flop-game table where the players are all in before the turn: the board is run out."""
-    script = Script(_setup(rng, variant, min_players=2, max_players=4, short=1.0))
+    script = Script(random_setup(rng, variant, min_players=2, max_players=4, short=1.0))
     if not script.play_to_street(rng, 2, fold=0.0, raise_=0.4, all_in=0.6):
         return None
     table = script.table
@@ -255,11 +255,11 @@ def _to_runout_turn(rng: random.Random, variant: str) -> Script | None:
 def _gen_turn_two_burns_two_up(rng: random.Random, variant: str) -> dict[str, Any]:
     all_in = rng.random() < 0.4  # the board being run out, or a turn betting round still to come
     if all_in:
-        script = _retry(lambda: _to_runout_turn(rng, variant))
+        script = retry(lambda: _to_runout_turn(rng, variant))
     else:
-        script = _retry(lambda: _to_board_burn(rng, variant, 2))
+        script = retry(lambda: to_board_burn(rng, variant, 2))
     for text in ("burn", "burn", "board", "board"):
         script.do(text)
     who = "The players are all in. " if all_in else ""
-    return _ruling(f"{_game_name(variant)}: two burns and two cards up for the turn",
+    return ruling_question(f"{game_name(variant)}: two burns and two cards up for the turn",
                    f"{who}For the turn the dealer burned two cards and turned two up. What now?", script)

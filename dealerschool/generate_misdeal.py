@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import FLOP_VARIANTS, Script, _deal_round_cards, _game_name, _retry, _ruling, _setup, generator
-from dealerschool.generate_walks import _to_board_burn
+from dealerschool.generate_core import FLOP_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate_walks import to_board_burn
 from dealerschool.operations import DealCard
 
 # ---------------------------------------------------------------- flop games: the flop and extra cards
@@ -15,7 +15,7 @@ from dealerschool.operations import DealCard
 
 def _flop_dealt_then(rng: random.Random, variant: str) -> Script | None:
     """A flop-game table with the flop just out and nobody yet acting on it."""
-    script = _to_board_burn(rng, variant, 1)
+    script = to_board_burn(rng, variant, 1)
     if script is None:
         return None
     for _ in range(4):
@@ -25,14 +25,14 @@ def _flop_dealt_then(rng: random.Random, variant: str) -> Script | None:
 
 @generator("four-card-flop", FLOP_VARIANTS)
 def _gen_four_card_flop(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _flop_dealt_then(rng, variant))
+    script = retry(lambda: _flop_dealt_then(rng, variant))
     script.do("board")
-    return _ruling(f"{_game_name(variant)}: four cards on the flop",
+    return ruling_question(f"{game_name(variant)}: four cards on the flop",
                    "The dealer turns four cards for the flop before anyone acts. What now?", script)
 
 
 def _flop_without_burn(rng: random.Random, variant: str, acted: bool) -> Script | None:
-    script = _to_board_burn(rng, variant, 1)
+    script = to_board_burn(rng, variant, 1)
     if script is None:
         return None
     for text in ("board", "board", "board"):
@@ -46,15 +46,15 @@ def _flop_without_burn(rng: random.Random, variant: str, acted: bool) -> Script 
 
 @generator("flop-without-burn", FLOP_VARIANTS)
 def _gen_flop_without_burn(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _flop_without_burn(rng, variant, False))
-    return _ruling(f"{_game_name(variant)}: the flop is dealt without a burn",
+    script = retry(lambda: _flop_without_burn(rng, variant, False))
+    return ruling_question(f"{game_name(variant)}: the flop is dealt without a burn",
                    "The dealer turns the flop without burning first. Nobody has acted. What now?", script)
 
 
 @generator("flop-without-burn-after-action", FLOP_VARIANTS)
 def _gen_flop_without_burn_acted(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _flop_without_burn(rng, variant, True))
-    return _ruling(f"{_game_name(variant)}: no burn before the flop, noticed after action",
+    script = retry(lambda: _flop_without_burn(rng, variant, True))
+    return ruling_question(f"{game_name(variant)}: no burn before the flop, noticed after action",
                    "The flop was turned without a burn; players have acted on it. What now?", script)
 
 
@@ -63,8 +63,8 @@ def _gen_premature_flop_or_river(rng: random.Random, variant: str) -> dict[str, 
     street = rng.choice((0, 2))
 
     def make() -> Script | None:
-        script = Script(_setup(rng, variant, min_players=3, deep=True)) if street == 0 else \
-            _to_board_burn(rng, variant, 2)
+        script = Script(random_setup(rng, variant, min_players=3, deep=True)) if street == 0 else \
+            to_board_burn(rng, variant, 2)
         if script is None:
             return None
         script.cont()
@@ -77,20 +77,20 @@ def _gen_premature_flop_or_river(rng: random.Random, variant: str) -> dict[str, 
                 return None
         return script
 
-    script = _retry(make)
+    script = retry(make)
     if rng.random() < 0.7:
         script.do("burn")
     script.do("board")
     word = "flop" if street == 0 else "river"
-    return _ruling(f"{_game_name(variant)}: a {word} card comes out too soon",
+    return ruling_question(f"{game_name(variant)}: a {word} card comes out too soon",
                    f"A player still has to act, but the dealer has started the {word}. What now?", script)
 
 
 def _dealt_then(rng: random.Random, variant: str, decisions: int) -> Script | None:
     """The deal written partly card by card, then finished; then up to ``decisions`` preflop decisions."""
-    script = Script(_setup(rng, variant, min_players=3))
+    script = Script(random_setup(rng, variant, min_players=3))
     script.post_all()
-    for _ in range(rng.randint(0, _deal_round_cards(script.table))):
+    for _ in range(rng.randint(0, deal_round_cards(script.table))):
         script.step()
     script.cont()
     script.play(rng, decisions, fold=0.2, raise_=0.1, all_in=0.0, keep=3)
@@ -106,19 +106,19 @@ def _pitch_extra(script: Script, count: int) -> None:
 
 @generator("extra-card-dealt", FLOP_VARIANTS)
 def _gen_extra_card(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _dealt_then(rng, variant, rng.randint(0, 2)))
+    script = retry(lambda: _dealt_then(rng, variant, rng.randint(0, 2)))
     _pitch_extra(script, 1)
-    return _ruling(f"{_game_name(variant)}: one card too many",
+    return ruling_question(f"{game_name(variant)}: one card too many",
                    "After the deal was complete, the dealer pitched one more card to the first seat. What now?",
                    script)
 
 
 @generator("extra-cards-dealt", FLOP_VARIANTS)
 def _gen_extra_cards(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _dealt_then(rng, variant, rng.randint(0, 2)))
+    script = retry(lambda: _dealt_then(rng, variant, rng.randint(0, 2)))
     extra = rng.randint(2, 3)
     _pitch_extra(script, extra)
-    return _ruling(f"{_game_name(variant)}: {extra} cards too many",
+    return ruling_question(f"{game_name(variant)}: {extra} cards too many",
                    f"After the deal was complete, the dealer went on pitching {extra} more cards. What now?", script)
 
 
@@ -132,8 +132,8 @@ def _gen_wrong_count_acted(rng: random.Random, variant: str) -> dict[str, Any]:
         done = script.play(rng, rng.randint(3, 6), fold=0.2, raise_=0.1, all_in=0.0)
         return script if done >= 3 else None
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: a wrong card count found after action",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a wrong card count found after action",
                    "A player was pitched an extra card after the deal, and nobody noticed until several players "
                    "had acted. What now?", script)
 
@@ -158,7 +158,7 @@ def _skip_on_deal(rng: random.Random, script: Script, seat: int) -> bool:
 
 
 def _button_short(rng: random.Random, variant: str, acted: bool) -> Script | None:
-    script = Script(_setup(rng, variant, min_players=3, deep=True))
+    script = Script(random_setup(rng, variant, min_players=3, deep=True))
     if not _skip_on_deal(rng, script, script.table.button):
         return None
     script.cont()
@@ -180,28 +180,28 @@ def _button_short(rng: random.Random, variant: str, acted: bool) -> Script | Non
 
 @generator("button-short-cards", FLOP_VARIANTS)
 def _gen_button_short(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _button_short(rng, variant, False))
-    return _ruling(f"{_game_name(variant)}: the button is a card short",
+    script = retry(lambda: _button_short(rng, variant, False))
+    return ruling_question(f"{game_name(variant)}: the button is a card short",
                    "The button was passed over on the deal and holds a card too few. What now?", script)
 
 
 @generator("button-short-cards-acted", FLOP_VARIANTS)
 def _gen_button_short_acted(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _button_short(rng, variant, True))
-    return _ruling(f"{_game_name(variant)}: the button acted a card short",
+    script = retry(lambda: _button_short(rng, variant, True))
+    return ruling_question(f"{game_name(variant)}: the button acted a card short",
                    "The button, passed over on the deal, has already acted on his hand. What now?", script)
 
 
 @generator("misdeal-causes")
 def _gen_misdeal_cause(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = Script(_setup(rng, variant, min_players=3))
+        script = Script(random_setup(rng, variant, min_players=3))
         table = script.table
         if rng.random() < 0.5:
             seat = rng.choice([i for i in table.occupied if i != table.button])
             return script if _skip_on_deal(rng, script, seat) else None
         script.post_all()
-        for _ in range(rng.randint(0, _deal_round_cards(table) - 2)):
+        for _ in range(rng.randint(0, deal_round_cards(table) - 2)):
             script.step()
         op = script.expected()
         if not isinstance(op, DealCard):
@@ -210,7 +210,7 @@ def _gen_misdeal_cause(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do(f"deal p{wrong + 1}")
         return script
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: a card to the wrong place on the deal",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a card to the wrong place on the deal",
                    "Nobody has acted yet, and the deal went wrong: a card went to the wrong seat or a player "
                    "was passed over. What now?", script)

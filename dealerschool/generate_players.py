@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import BLIND_VARIANTS, Script, _deal_round_cards, _game_name, _retry, _ruling, _setup, generator
-from dealerschool.generate_walks import _at_decision
+from dealerschool.generate_core import BLIND_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate_walks import at_decision
 from dealerschool.operations import DealCard
 from dealerschool.table import Phase, Table
 
@@ -25,38 +25,38 @@ def _cards_in_play(table: Table) -> list[Any]:
 
 @generator("marked-card")
 def _gen_marked(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 14)))
+    script = retry(lambda: at_decision(rng, variant, rng.randint(0, 14)))
     card = rng.choice(_cards_in_play(script.table))
     script.do(f"marked {card}")
-    return _ruling(f"{_game_name(variant)}: a marked card in play",
+    return ruling_question(f"{game_name(variant)}: a marked card in play",
                    f"During the {script.table.street.name} betting the dealer notices that the {card} is marked. "
                    "What now?", script)
 
 
 @generator("fouled-deck")
 def _gen_fouled(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 14)))
+    script = retry(lambda: at_decision(rng, variant, rng.randint(0, 14)))
     card = rng.choice(_cards_in_play(script.table))
     script.do(f"duplicate {card}")
-    return _ruling(f"{_game_name(variant)}: two of the same card",
+    return ruling_question(f"{game_name(variant)}: two of the same card",
                    f"A second {card} turns up in this hand. What is the ruling?", script)
 
 
 def _gen_dropped(rng: random.Random, variant: str, mixed: bool) -> dict[str, Any]:
     def make() -> Script | None:
-        script = Script(_setup(rng, variant))
+        script = Script(random_setup(rng, variant))
         if rng.random() < 0.4:
             script.post_all()
-            for _ in range(rng.randint(0, _deal_round_cards(script.table) - 1)):
+            for _ in range(rng.randint(0, deal_round_cards(script.table) - 1)):
                 script.step()
             return script
         streets = len(script.table.game.streets)
         return script if script.play_to_street(rng, rng.randrange(1, streets), fold=0.15, all_in=0.0) else None
 
-    script = _retry(make)
+    script = retry(make)
     script.do("drop mixed" if mixed else "drop")
     how = "and its cards got mixed with the muck and the burns" if mixed else "and its order is lost"
-    return _ruling(f"{_game_name(variant)}: the stub is dropped",
+    return ruling_question(f"{game_name(variant)}: the stub is dropped",
                    f"The dealer drops the stub {how}. What now?", script)
 
 
@@ -72,17 +72,17 @@ def _gen_disordered_mixed(rng: random.Random, variant: str) -> dict[str, Any]:
 
 def _button_found(rng: random.Random, variant: str, acted: bool) -> dict[str, Any]:
     def make() -> Script | None:
-        script = Script(_setup(rng, variant, min_players=3))
+        script = Script(random_setup(rng, variant, min_players=3))
         done = script.play(rng, rng.randint(3, 8) if acted else rng.randint(0, 2), fold=0.15, all_in=0.0)
         if acted and done < 3 or script.table.is_complete:
             return None
         return script
 
-    script = _retry(make)
+    script = retry(make)
     table = script.table
     wrong = rng.choice([i for i in table.occupied if i != table.button])
     script.do(f"button p{wrong + 1}")
-    return _ruling(f"{_game_name(variant)}: the button is out of position",
+    return ruling_question(f"{game_name(variant)}: the button is out of position",
                    f"The button should be in front of seat {wrong + 1}, not seat {table.button + 1}, and it is "
                    f"noticed {'after players have acted' if acted else 'early in the hand'}. What now?", script)
 
@@ -103,10 +103,10 @@ def _gen_button_wrong_acted(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("player-flashes-card-on-deal")
 def _gen_player_flash(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = Script(_setup(rng, variant))
+        script = Script(random_setup(rng, variant))
         script.post_all()
         table = script.table
-        for _ in range(rng.randint(1, _deal_round_cards(table) - 1)):
+        for _ in range(rng.randint(1, deal_round_cards(table) - 1)):
             script.step()
         holders = [i for i in table.occupied if table.seat(i).hole]
         if not holders or not isinstance(script.expected(), DealCard):
@@ -115,23 +115,23 @@ def _gen_player_flash(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do(f"expose p{seat + 1} {rng.randint(1, len(table.seat(seat).hole))}")
         return script
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: a player shows a card during the deal",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a player shows a card during the deal",
                    "While the dealer is still dealing, a player turns one of his own cards face up. What now?", script)
 
 
 @generator("player-exposes-card")
 def _gen_player_exposes(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _at_decision(rng, variant, rng.randint(0, 12)))
+    script = retry(lambda: at_decision(rng, variant, rng.randint(0, 12)))
     table = script.table
     seat = rng.choice([i for i in table.in_hand() if table.seat(i).hole])
     script.do(f"expose p{seat + 1} {rng.randint(1, len(table.seat(seat).hole))}")
-    return _ruling(f"{_game_name(variant)}: a player shows a card with action pending",
+    return ruling_question(f"{game_name(variant)}: a player shows a card with action pending",
                    f"With the betting still going on, seat {seat + 1} shows one of his own cards. What now?", script)
 
 
 def _undercall(rng: random.Random, variant: str, facing_raise: bool) -> Script | None:
-    script = Script(_setup(rng, variant, min_players=3 if facing_raise else 2, deep=True))
+    script = Script(random_setup(rng, variant, min_players=3 if facing_raise else 2, deep=True))
     script.cont()
     table = script.table
     if facing_raise:
@@ -168,21 +168,21 @@ def _undercall(rng: random.Random, variant: str, facing_raise: bool) -> Script |
 
 @generator("undercall", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"))
 def _gen_undercall(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _undercall(rng, variant, False))
-    return _ruling(f"{_game_name(variant)}: chips short of a call",
+    script = retry(lambda: _undercall(rng, variant, False))
+    return ruling_question(f"{game_name(variant)}: chips short of a call",
                    "Facing the big blind, a player silently pushes out fewer chips than the call. What now?", script)
 
 
 @generator("undercall-facing-raise", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"))
 def _gen_undercall_raise(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _undercall(rng, variant, True))
-    return _ruling(f"{_game_name(variant)}: chips short of a call facing a raise",
+    script = retry(lambda: _undercall(rng, variant, True))
+    return ruling_question(f"{game_name(variant)}: chips short of a call facing a raise",
                    "Facing a raise, with several players in, a player silently pushes out fewer chips than the call. "
                    "What now?", script)
 
 
 def _out_of_turn(rng: random.Random, variant: str, kind: str) -> Script | None:
-    script = _at_decision(rng, variant, rng.randint(0, 10), min_players=4, deep=True)
+    script = at_decision(rng, variant, rng.randint(0, 10), min_players=4, deep=True)
     if script is None:
         return None
     table = script.table
@@ -212,22 +212,22 @@ def _has_choices(table: Table) -> bool:
 
 @generator("action-out-of-turn")
 def _gen_out_of_turn(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _out_of_turn(rng, variant, "call"))
-    return _ruling(f"{_game_name(variant)}: a player acts out of turn",
+    script = retry(lambda: _out_of_turn(rng, variant, "call"))
+    return ruling_question(f"{game_name(variant)}: a player acts out of turn",
                    "A player checks or calls before his turn; the player he skipped does not bet or raise. What now?",
                    script)
 
 
 @generator("fold-out-of-turn")
 def _gen_fold_out_of_turn(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _out_of_turn(rng, variant, "fold"))
-    return _ruling(f"{_game_name(variant)}: a fold out of turn",
+    script = retry(lambda: _out_of_turn(rng, variant, "fold"))
+    return ruling_question(f"{game_name(variant)}: a fold out of turn",
                    "A player folds before his turn. What now?", script)
 
 
 @generator("action-out-of-turn-changed")
 def _gen_out_of_turn_changed(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _out_of_turn(rng, variant, "changed"))
-    return _ruling(f"{_game_name(variant)}: out of turn, then the action changes",
+    script = retry(lambda: _out_of_turn(rng, variant, "changed"))
+    return ruling_question(f"{game_name(variant)}: out of turn, then the action changes",
                    "A player calls out of turn; then the player he skipped raises. What about the out-of-turn call?",
                    script)

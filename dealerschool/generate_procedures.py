@@ -13,14 +13,14 @@ from dealerschool.generate_core import (
     STUD_VARIANTS,
     Generated,
     Script,
-    _all_cards,
-    _game_name,
-    _question,
-    _retry,
-    _setup,
+    all_cards,
+    game_name,
     generator,
+    question_mapping,
+    random_setup,
+    retry,
 )
-from dealerschool.generate_walks import _POT_PROMPTS, _low_flop_stub, _pot_question, _procedure_generator
+from dealerschool.generate_walks import POT_PROMPTS, low_flop_stub, pot_question, procedure_generator
 from dealerschool.operations import AnnounceBringIn, DealCard
 from dealerschool.phh import VARIANT_GAMES
 
@@ -30,12 +30,12 @@ from dealerschool.phh import VARIANT_GAMES
 @generator("deuce-to-seven-reading", ("N2L1D", "F2L3D"))
 def _gen_deuce_seven(rng: random.Random, variant: str) -> dict[str, Any]:
     # Deep stacks: one pot, so the reading of the hands is what the answer turns on.
-    return _pot_question(rng, variant, "deuce-to-seven-reading", "reading the deuce-to-seven hands", short=0.0)
+    return pot_question(rng, variant, "deuce-to-seven-reading", "reading the deuce-to-seven hands", short=0.0)
 
 
 @generator("badugi-reading", ("FB",))
 def _gen_badugi(rng: random.Random, variant: str) -> dict[str, Any]:
-    return _pot_question(rng, variant, "badugi-reading", "reading the badugi hands", short=0.0)
+    return pot_question(rng, variant, "badugi-reading", "reading the badugi hands", short=0.0)
 
 
 _ROYAL = "AsKsQsJsTs"
@@ -44,13 +44,13 @@ _ROYAL = "AsKsQsJsTs"
 def _board_plays(rng: random.Random, variant: str, odd: bool) -> Script | None:
     """Hold'em with a royal flush on the board (every player plays the board and ties), played to the
     showdown with one pot split among everyone left (folded chips make the odd chips)."""
-    setup = _setup(rng, variant, min_players=3 if odd else 2, max_players=6, deep=True)
+    setup = random_setup(rng, variant, min_players=3 if odd else 2, max_players=6, deep=True)
     if odd:
         small, big = setup["blinds_or_straddles"]
         if small > 1:
             setup["blinds_or_straddles"] = [small | 1, big]  # a folded odd small blind makes an odd pot
     count = len(setup["starting_stacks"])
-    others = [card for card in _all_cards() if str(card) not in _ROYAL]
+    others = [card for card in all_cards() if str(card) not in _ROYAL]
     rng.shuffle(others)
     holes, rest = others[:2 * count], others[2 * count:]
     royal = [_ROYAL[i:i + 2] for i in range(0, 10, 2)]
@@ -69,10 +69,10 @@ def _board_plays(rng: random.Random, variant: str, odd: bool) -> Script | None:
 
 def _split_question(rng: random.Random, variant: str, rule_id: str, odd: bool) -> dict[str, Any]:
     for _ in range(100):
-        script = _retry(lambda: _board_plays(rng, variant, odd))
+        script = retry(lambda: _board_plays(rng, variant, odd))
         what = rng.choice(("shares", "winners"))
-        title = f"{_game_name(variant)}: the board plays"
-        question = _question("amount" if what == "shares" else "seat", what, _POT_PROMPTS[what])
+        title = f"{game_name(variant)}: the board plays"
+        question = question_mapping("amount" if what == "shares" else "seat", what, POT_PROMPTS[what])
         made = {"title": title, "script": script, "question": question}
         # (With the script's own replay: the probe's answer does not replay the events once more.)
         probe = Generated(rule_id, 0, title, script.mapping(), question, script.built("<probe>"), script.replay)
@@ -104,7 +104,7 @@ def _stack_below_small_blind(rng: random.Random, data: dict[str, Any]) -> None:
 def _bring_in_all_in(rng: random.Random, variant: str) -> Script | None:
     """Third street where the low card's whole stack went in as the ante (the cards come from the seed,
     so a first deal finds the bring-in, and the same table is then set up with that stack)."""
-    data = _setup(rng, variant, full_house=True)
+    data = random_setup(rng, variant, full_house=True)
     probe = Script(data)
     probe.post_all()
     while isinstance(probe.expected(), DealCard):
@@ -125,45 +125,45 @@ _LIMIT_VARIANTS = ("FT", "FO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "F
 _RAISES = {"fold": 0.05, "raise_": 0.7, "all_in": 0.0}
 _PROMPT = "What is the ruling, and what happens next?"
 
-_procedure_generator("betting-round-complete", None, "A player who has already acted faces a raise. "
+procedure_generator("betting-round-complete", None, "A player who has already acted faces a raise. "
                      "Is the betting round over?", setup={"min_players": 3}, act={"raise_": 0.4})
-_procedure_generator("betting-round-over", None, "Every player has acted. What does the dealer do with the bets?",
+procedure_generator("betting-round-over", None, "Every player has acted. What does the dealer do with the bets?",
                      act={"fold": 0.2})
-_procedure_generator("showdown-order", tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split),
+procedure_generator("showdown-order", tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split),
                      "The last betting round is over. Who shows first?",
                      stop=1.0, setup={"max_players": 6}, act={"fold": 0.25, "raise_": 0.2})
-_procedure_generator("big-blind-option", BLIND_VARIANTS, "Everyone has called the big blind. "
+procedure_generator("big-blind-option", BLIND_VARIANTS, "Everyone has called the big blind. "
                      "Is the betting round over?", stop=1.0, act={"fold": 0.2, "raise_": 0.0, "all_in": 0.0})
 # Five-card draw has two betting rounds: its cap is the limit-cap-size rule's.
-_procedure_generator("limit-cap-multiway", tuple(v for v in _LIMIT_VARIANTS if v != "F5CD"),
+procedure_generator("limit-cap-multiway", tuple(v for v in _LIMIT_VARIANTS if v != "F5CD"),
                      "The betting has been capped. May this player raise?",
                      setup={"min_players": 3, "deep": True}, act=_RAISES)
-_procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2L3D", "FB"),
+procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2L3D", "FB"),
                      "Two players are left and the betting has reached the cap. May this player raise?",
                      setup={"players": 2, "deep": True},
                      tweak=lambda rng, data: data["house"].update(heads_up_uncapped=False),
                      act={**_RAISES, "raise_": 0.9})  # (two players reach the cap in half the hands at 0.7)
-_procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
+procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
                      "May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES)
 def _low_flop_often(rng: random.Random, data: dict[str, Any]) -> None:
     """In Omaha hi-lo, often a flop of three low cards (a low then qualifies in more hands)."""
     if data["variant"] == "FO/8" and rng.random() < 0.7:
-        data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+        data["stub"] = low_flop_stub(rng, len(data["starting_stacks"]))
 
 
 # (Up to six players, and often a low flop: without them, about three hands in five had no low or an
 # odd chip and were played again.)
-_procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
+procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
                      stop=1.0, setup={"max_players": 6}, tweak=_low_flop_often, act={"fold": 0.05, "raise_": 0.2})
-_procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
+procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
                      "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3},
                      walk={"coarse": False, "max_street": 0})
-_procedure_generator("stud-completion-not-a-raise", STUD_VARIANTS, "The bring-in was completed. Was that a raise?",
+procedure_generator("stud-completion-not-a-raise", STUD_VARIANTS, "The bring-in was completed. Was that a raise?",
                      act={"raise_": 0.5})
-_procedure_generator("stud-first-to-act-high-board", ("F7S", "P7S", "S7S", "F7S/8"),
+procedure_generator("stud-first-to-act-high-board", ("F7S", "P7S", "S7S", "F7S/8"),
                      "The cards for this street are out. Who acts first?",
                      setup={"min_players": 3, "max_players": 6, "deep": True}, walk={"coarse": False})
-_procedure_generator("razz-first-to-act-low-board", ("FR",), "The cards for this street are out. Who acts first?",
+procedure_generator("razz-first-to-act-low-board", ("FR",), "The cards for this street are out. Who acts first?",
                      setup={"min_players": 3, "max_players": 6, "deep": True}, walk={"coarse": False})
 
 
@@ -172,11 +172,11 @@ def _stud_stub(rng: random.Random, players: int, fourth: dict[int, Any] | None =
     players in seat order): two down cards each, the door cards, the burn, the fourth-street cards.
     ``fourth`` maps a player's place in that order to a wish for their fourth-street card: a rank
     ('pair' with the door card), or a card. The wish holds as long as nobody folds on third street."""
-    cards = rng.sample(_all_cards(), 4 * players + 1)
+    cards = rng.sample(all_cards(), 4 * players + 1)
     for place, wish in (fourth or {}).items():
         door, at = cards[2 * players + place], 3 * players + 1 + place
         if wish == "pair":
-            pool = [c for c in _all_cards() if c.rank == door.rank and c not in cards]
+            pool = [c for c in all_cards() if c.rank == door.rank and c not in cards]
             if pool:  # (else the other cards of that rank are all dealt already)
                 cards[at] = rng.choice(pool)
         else:
@@ -196,20 +196,20 @@ def _open_pair_stub(rng: random.Random, data: dict[str, Any]) -> None:
         data["stub"] = "".join(str(c) for c in _stud_stub(rng, players, {rng.randrange(players): "pair"}))
 
 
-_procedure_generator("stud-open-pair-fourth-street", ("F7S",), "A pair shows on fourth street. What may the first "
+procedure_generator("stud-open-pair-fourth-street", ("F7S",), "A pair shows on fourth street. What may the first "
                      "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1},
                      tweak=_open_pair_stub, act=_FEW_FOLDS)
-_procedure_generator("stud-hi-lo-open-pair", ("F7S/8",), "A pair shows on fourth street. What may the first "
+procedure_generator("stud-hi-lo-open-pair", ("F7S/8",), "A pair shows on fourth street. What may the first "
                      "player bet?", stop=1.0, setup={"min_players": 5, "deep": True}, walk={"max_street": 1},
                      tweak=_open_pair_stub, act=_FEW_FOLDS)
-_procedure_generator("stud-fold-with-no-wager", STUD_VARIANTS, "A player folds when he could have checked. What now?",
+procedure_generator("stud-fold-with-no-wager", STUD_VARIANTS, "A player folds when he could have checked. What now?",
                      stop=1.0, setup={"min_players": 3, "deep": True}, act={"fold": 0.05, "fold_free": 0.3})
 
 
 def _short_all_in(rng: random.Random, variant: str) -> Script | None:
     """Preflop: the first player calls the big blind; the next goes all in for more than the call but
     less than a full raise; the others call or fold; the action is back on the first player."""
-    data = _setup(rng, variant, min_players=3, max_players=7, deep=True, full_house=True)
+    data = random_setup(rng, variant, min_players=3, max_players=7, deep=True, full_house=True)
     big = data["blinds_or_straddles"][1]
     if big < 2:
         return None
@@ -233,10 +233,10 @@ def _short_all_in(rng: random.Random, variant: str) -> Script | None:
     return script if table.actor == first else None
 
 
-_procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"),
+procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"),
                      "A short all-in has come back to a player who only called. May he raise?",
                      sampler=_short_all_in)
 
 
-_procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
+procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
                      sampler=_bring_in_all_in)

@@ -2,7 +2,7 @@
 tabled hand swept into the muck, a tabled hand declared as another, a hand let go face down, and the
 requests to see such a hand (from the river caller, and from a player who holds no cards).
 
-Each plays a random hand to the showdown with :func:`generate_walks._play_hand_out` (every street by
+Each plays a random hand to the showdown with :func:`generate_walks.play_hand_out` (every street by
 random legal decisions, stopping where the first hand is due to be shown), then writes the showdown
 events ('show pN', 'pN mucks', 'kill pN', 'pN discards', 'pN declares HAND', 'pN asks-to-see pM'). The
 shows are written seat by seat, so the events replay the same whichever seat a rulebook asks to show
@@ -17,8 +17,8 @@ from typing import Any
 from dealerschool import hands
 from dealerschool.events import DECLARED_HANDS
 from dealerschool.games import GAMES
-from dealerschool.generate_core import ActOptions, Script, _game_name, _retry, _ruling, _setup, generator
-from dealerschool.generate_walks import _play_hand_out
+from dealerschool.generate_core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate_walks import play_hand_out
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.replays import IrregularityKind
@@ -33,12 +33,12 @@ def _to_showdown(rng: random.Random, variant: str, *, min_players: int = 2, bet_
     """A random hand played to the showdown: the betting is over, two or more hands are live and the
     first show is due. ``bet_last`` is the chance of each bet or raise on the final street (0: checked
     or called down), ``fold_last`` of folding to a bet there."""
-    data = _setup(rng, variant, min_players=min_players, max_players=rng.choice((4, 6, None)),
+    data = random_setup(rng, variant, min_players=min_players, max_players=rng.choice((4, 6, None)),
                   short=rng.choice((0.0, 0.0, 0.2)), full_house=True)
     script = Script(data)
     coarse = rng.random() < 0.5
     last: ActOptions = {"fold": fold_last, "raise_": bet_last, "all_in": 0.0}
-    if not _play_hand_out(rng, script, coarse, ShowHand, last=last):
+    if not play_hand_out(rng, script, coarse, ShowHand, last=last):
         return None
     return script
 
@@ -109,7 +109,7 @@ def _betting_line(table: Table) -> str:
 def _showdown_with_target(rng: random.Random, variant: str) -> tuple[Script, int, list[int], int]:
     """A hand played to the showdown, the seat the irregularity happens to, the others in showing order,
     and how many of them show before it."""
-    script = _retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
+    script = retry(lambda: _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6))))
     order = _show_order(script.table)
     target = rng.choice(order)
     others = [seat for seat in order if seat != target]
@@ -135,7 +135,7 @@ def _gen_mucked_unshown(rng: random.Random, variant: str) -> dict[str, Any]:
     who = (f"the dealer pulls {_p(seat)}'s cards into the muck" if last.startswith("kill")
            else f"{_p(seat)} throws his cards into the muck")
     hole = " ".join(str(card) for card in mucked.cards)
-    return _ruling(f"{_game_name(variant)}: a hand mucked unshown at the showdown",
+    return ruling_question(f"{game_name(variant)}: a hand mucked unshown at the showdown",
                    f"{_betting_line(table)}. {_shown_words(shown)}; before {_p(seat)} has shown, {who}. "
                    f"His cards were {hole}{_board(table)}. Ruling?", script)
 
@@ -156,7 +156,7 @@ def _gen_tabled_killed(rng: random.Random, variant: str) -> dict[str, Any]:
     also = [op.seat for op in table.log if isinstance(op, ShowHand) and op.seat != target]
     what = ("the dealer sweeps them into the muck" if by_dealer
             else "he tosses them into the muck himself")
-    return _ruling(f"{_game_name(variant)}: a tabled hand swept into the muck",
+    return ruling_question(f"{game_name(variant)}: a tabled hand swept into the muck",
                    f"{_betting_line(table)}. {_p(target)} tables {held}{_board(table)}"
                    f"{f' ({_listed(also)} also tabled)' if also else ''}; then {what}. Ruling?", script)
 
@@ -202,7 +202,7 @@ def _gen_misdeclared(rng: random.Random, variant: str) -> dict[str, Any]:
     for seat in others[before:before + after]:
         script.do(f"show {_p(seat)}")
     spoken = declared.replace("-", " ")
-    return _ruling(f"{_game_name(variant)}: a tabled hand announced as another",
+    return ruling_question(f"{game_name(variant)}: a tabled hand announced as another",
                    f"{_betting_line(table)}. {_p(target)} tables {_held(table, target)}{_board(table)} and "
                    f"announces '{spoken}'. Ruling?", script)
 
@@ -221,7 +221,7 @@ def _gen_face_down(rng: random.Random, variant: str) -> dict[str, Any]:
     for seat in others[before:before + after]:
         script.do(f"show {_p(seat)}")
     shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
-    return _ruling(f"{_game_name(variant)}: a hand let go face down at the showdown",
+    return ruling_question(f"{game_name(variant)}: a hand let go face down at the showdown",
                    f"{_betting_line(table)}. {_p(target)} pushes his cards face down toward the dealer without "
                    f"showing them; they lie apart from the muck. {_shown_words(shown)}. Now {_p(target)} wants "
                    "to table his hand. Ruling?", script)
@@ -252,13 +252,13 @@ def _caller_asks(rng: random.Random, variant: str) -> Script | None:
 
 @generator("asking-to-see-caller")
 def _gen_caller_asks(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _caller_asks(rng, variant))
+    script = retry(lambda: _caller_asks(rng, variant))
     table = script.table
     asked = script.replay.irregularities[-1].seat
     assert asked is not None
     caller = next(seat for seat in table.in_hand() if seat != asked)
     tabled = ShowHand(caller) in table.log
-    return _ruling(f"{_game_name(variant)}: the caller asks to see the bettor's hand let go unshown",
+    return ruling_question(f"{game_name(variant)}: the caller asks to see the bettor's hand let go unshown",
                    f"Heads-up: {_p(asked)} made the last bet or raise and {_p(caller)} called. "
                    f"{(_p(caller) + ' tables his hand; ') if tabled else ''}{_p(asked)} pushes his cards face "
                    f"down toward the muck without showing them. {_p(caller)}, "
@@ -299,7 +299,7 @@ def _cardless_asks(rng: random.Random, variant: str) -> Script | None:
 
 @generator("asking-to-see-without-cards")
 def _gen_cardless_asks(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _cardless_asks(rng, variant))
+    script = retry(lambda: _cardless_asks(rng, variant))
     table = script.table
     asked = script.replay.irregularities[-1].seat
     asker = script.replay.irregularities[-1].event.seat
@@ -307,7 +307,7 @@ def _gen_cardless_asks(rng: random.Random, variant: str) -> dict[str, Any]:
     mucked = f"{_p(asker)} mucks" in script.events
     how = "mucked his own hand at this showdown" if mucked else "folded during the hand"
     shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
-    return _ruling(f"{_game_name(variant)}: a player without cards asks to see a hand let go unshown",
+    return ruling_question(f"{game_name(variant)}: a player without cards asks to see a hand let go unshown",
                    f"{_betting_line(table)}. {_p(asked)} lets his cards go face down without showing them; "
                    f"{_shown_words(shown).lower() if shown else 'no other hand has been tabled'}. {_p(asker)}, who "
                    f"{how}, asks to see {_p(asked)}'s hand. Ruling?", script)

@@ -6,15 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import STUD_VARIANTS, Script, _game_name, _retry, _ruling, _setup, generator
-from dealerschool.generate_walks import _to_street_start
+from dealerschool.generate_core import STUD_VARIANTS, Script, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate_walks import to_street_start
 from dealerschool.operations import AnnounceBringIn, DealCard
 
 # ---------------------------------------------------------------- stud
 
 
 def _third_street_up(rng: random.Random, variant: str, both: bool) -> Script:
-    script = Script(_setup(rng, variant))
+    script = Script(random_setup(rng, variant))
     script.post_all()
     table = script.table
     seat = rng.choice(table.occupied)
@@ -37,14 +37,14 @@ def _third_street_up(rng: random.Random, variant: str, both: bool) -> Script:
 @generator("stud-exposed-downcard-initial-deal", STUD_VARIANTS)
 def _gen_stud_hole_up(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _third_street_up(rng, variant, False)
-    return _ruling(f"{_game_name(variant)}: a hole card dealt face up",
+    return ruling_question(f"{game_name(variant)}: a hole card dealt face up",
                    "On third street the dealer deals one of a player's two hole cards face up. What now?", script)
 
 
 @generator("stud-both-hole-cards-exposed", STUD_VARIANTS)
 def _gen_stud_both_up(rng: random.Random, variant: str) -> dict[str, Any]:
     script = _third_street_up(rng, variant, True)
-    return _ruling(f"{_game_name(variant)}: both hole cards dealt face up",
+    return ruling_question(f"{game_name(variant)}: both hole cards dealt face up",
                    "On third street the dealer deals both of a player's hole cards face up. What now?", script)
 
 
@@ -53,7 +53,7 @@ def _seventh_street(rng: random.Random, variant: str, mode: str) -> Script | Non
     least one other can still bet), 'all-in' (that player is all in, two others can bet) or 'no-action'
     (fewer than two players can bet: the hand is being run out)."""
     short = {"live": 0.0, "all-in": 0.0, "no-action": 1.0}[mode]
-    setup = _setup(rng, variant, min_players=3 if mode == "all-in" else 2, max_players=6, short=short,
+    setup = random_setup(rng, variant, min_players=3 if mode == "all-in" else 2, max_players=6, short=short,
                    deep=mode != "no-action")
     if mode == "all-in":  # one short stack, likely to be all in by seventh street
         bet: int = setup["small_bet"] if "small_bet" in setup else setup["min_bet"]
@@ -85,23 +85,23 @@ def _seventh_street(rng: random.Random, variant: str, mode: str) -> Script | Non
 
 @generator("stud-seventh-card-face-up", STUD_VARIANTS)
 def _gen_seventh_up(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _seventh_street(rng, variant, "live"))
-    return _ruling(f"{_game_name(variant)}: the seventh card dealt face up",
+    script = retry(lambda: _seventh_street(rng, variant, "live"))
+    return ruling_question(f"{game_name(variant)}: the seventh card dealt face up",
                    "On seventh street the dealer deals a player's last card face up. What now?", script)
 
 
 @generator("stud-seventh-card-face-up-all-in", STUD_VARIANTS)
 def _gen_seventh_up_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _seventh_street(rng, variant, "all-in"))
-    return _ruling(f"{_game_name(variant)}: the seventh card face up to an all-in player",
+    script = retry(lambda: _seventh_street(rng, variant, "all-in"))
+    return ruling_question(f"{game_name(variant)}: the seventh card face up to an all-in player",
                    "On seventh street the dealer deals the last card face up to a player who is all in, while "
                    "others can still bet. What now?", script)
 
 
 @generator("stud-seventh-card-face-up-no-action", STUD_VARIANTS)
 def _gen_seventh_up_no_action(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _seventh_street(rng, variant, "no-action"))
-    return _ruling(f"{_game_name(variant)}: the seventh card face up with no betting left",
+    script = retry(lambda: _seventh_street(rng, variant, "no-action"))
+    return ruling_question(f"{game_name(variant)}: the seventh card face up with no betting left",
                    "The players are all in. On seventh street the dealer deals one player's last card face up. "
                    "What now?", script)
 
@@ -109,7 +109,7 @@ def _gen_seventh_up_no_action(rng: random.Random, variant: str) -> dict[str, Any
 @generator("stud-premature-street", STUD_VARIANTS)
 def _gen_stud_premature(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _to_street_start(rng, variant, (0, 1, 2, 3), min_players=3, deep=True)
+        script = to_street_start(rng, variant, (0, 1, 2, 3), min_players=3, deep=True)
         if script is None:
             return None
         script.cont()
@@ -123,13 +123,13 @@ def _gen_stud_premature(rng: random.Random, variant: str) -> dict[str, Any]:
                 return None
         return script
 
-    script = _retry(make)
+    script = retry(make)
     table = script.table
     first = table.in_hand()[0]
     if rng.random() < 0.6:
         script.do("burn")
     script.do(f"deal p{first + 1} up")
-    return _ruling(f"{_game_name(variant)}: the next street dealt too soon",
+    return ruling_question(f"{game_name(variant)}: the next street dealt too soon",
                    f"Seat {script.seat_to_act() + 1} has not acted, but the dealer has started the next street. What now?",
                    script)
 
@@ -137,7 +137,7 @@ def _gen_stud_premature(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("stud-burn-error", STUD_VARIANTS)
 def _gen_stud_burn(rng: random.Random, variant: str) -> dict[str, Any]:
     street = rng.randint(1, 4)
-    script = _retry(lambda: _to_street_start(rng, variant, (street,), deep=True))
+    script = retry(lambda: to_street_start(rng, variant, (street,), deep=True))
     table = script.table
     if rng.random() < 0.5:
         script.do("burn")
@@ -148,12 +148,12 @@ def _gen_stud_burn(rng: random.Random, variant: str) -> dict[str, Any]:
         op = [o for o in table.queued() if isinstance(o, DealCard)][0]
         script.do(f"deal p{op.seat + 1} {'up' if op.face_up else 'down'}")
         what = "deals without burning"
-    return _ruling(f"{_game_name(variant)}: a burn error on {table.street.name} street",
+    return ruling_question(f"{game_name(variant)}: a burn error on {table.street.name} street",
                    f"Starting {table.street.name} street, the dealer {what}. What now?", script)
 
 
 def _wrong_bring_in(rng: random.Random, variant: str, corrected: bool) -> Script | None:
-    script = Script(_setup(rng, variant, min_players=3))
+    script = Script(random_setup(rng, variant, min_players=3))
     script.post_all()
     table = script.table
     while isinstance(script.expected(), DealCard):
@@ -173,22 +173,22 @@ def _wrong_bring_in(rng: random.Random, variant: str, corrected: bool) -> Script
 
 @generator("stud-wrong-bring-in-corrected", STUD_VARIANTS)
 def _gen_wrong_bring_in_corrected(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _wrong_bring_in(rng, variant, True))
-    return _ruling(f"{_game_name(variant)}: the wrong seat named to bring in",
+    script = retry(lambda: _wrong_bring_in(rng, variant, True))
+    return ruling_question(f"{game_name(variant)}: the wrong seat named to bring in",
                    "The dealer names the wrong seat to bring it in; nobody else has acted yet. What now?", script)
 
 
 @generator("stud-wrong-bring-in", STUD_VARIANTS)
 def _gen_wrong_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _wrong_bring_in(rng, variant, False))
-    return _ruling(f"{_game_name(variant)}: the wrong bring-in, found after others acted",
+    script = retry(lambda: _wrong_bring_in(rng, variant, False))
+    return ruling_question(f"{game_name(variant)}: the wrong bring-in, found after others acted",
                    "The dealer named the wrong seat to bring in, and the next players have acted. What now?", script)
 
 
 @generator("stud-wrong-card-count", STUD_VARIANTS)
 def _gen_stud_short_seventh(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _to_street_start(rng, variant, (4,), max_players=6, deep=True)
+        script = to_street_start(rng, variant, (4,), max_players=6, deep=True)
         if script is None:
             return None
         table = script.table
@@ -203,7 +203,7 @@ def _gen_stud_short_seventh(rng: random.Random, variant: str) -> dict[str, Any]:
                 return script
             script.step()
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)}: a player passed over on seventh street",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a player passed over on seventh street",
                    "On seventh street the dealer passes over one player, who is left with six cards. What now?",
                    script)

@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 from dealerschool.cards import Card
-from dealerschool.generate_core import ActOptions, Script, _all_cards, _has_event, _setup
-from dealerschool.generate_walks import _engine_rule, _procedure_generator, _walk_to
+from dealerschool.generate_core import ActOptions, Script, all_cards, has_event, random_setup
+from dealerschool.generate_walks import engine_rule, procedure_generator, walk_to
 from dealerschool.operations import PushPot, ShowHand
 
 # ---------------------------------------------------------------- stud: the stub runs short, sixth-street announcements
@@ -20,7 +20,7 @@ from dealerschool.operations import PushPot, ShowHand
 _RUN_OUT_PROMPT = "Seventh street: there are not enough cards left in the stub for everyone. What does the dealer do?"
 _RUN_OUT_ACT: ActOptions = {"fold": 0.0, "raise_": 0.1, "all_in": 0.0}
 """Nobody folds (the walks fold exactly where each run-out rule needs it), few raises, no all-ins."""
-_procedure_generator("stud-running-out-common-card", None, _RUN_OUT_PROMPT, stop=1.0,
+procedure_generator("stud-running-out-common-card", None, _RUN_OUT_PROMPT, stop=1.0,
                      setup={"players": 8, "deep": True}, act={**_RUN_OUT_ACT})
 
 
@@ -49,19 +49,19 @@ def _run_out(rng: random.Random, variant: str, rule_id: str, players: int, folds
     players and no fold: a common card; one fold on third street: the TDA and the sources differ;
     seven players, or eight with a fold on third and fourth street: the burns are enough). Random
     folds on every street found the two rarer cases only in one hand in two to seven."""
-    script = Script(_setup(rng, variant, players, deep=True, full_house=True))
+    script = Script(random_setup(rng, variant, players, deep=True, full_house=True))
     table = script.table
     for street in range(folds):
         script.cont()  # the dealer's steps up to this street's first decision
         if table.street_index != street or not _fold_once(rng, script):
             return None
-    ok = _walk_to(rng, script, rule_id, 1.0, **_RUN_OUT_ACT)
+    ok = walk_to(rng, script, rule_id, 1.0, **_RUN_OUT_ACT)
     return script if ok else None
 
 
-_procedure_generator("stud-running-out-of-cards", None, _RUN_OUT_PROMPT,
+procedure_generator("stud-running-out-of-cards", None, _RUN_OUT_PROMPT,
                      sampler=lambda rng, variant: _run_out(rng, variant, "stud-running-out-of-cards", 8, 1))
-_procedure_generator("stud-running-out-reshuffle", None, _RUN_OUT_PROMPT,
+procedure_generator("stud-running-out-reshuffle", None, _RUN_OUT_PROMPT,
                      sampler=lambda rng, variant: (_run_out(rng, variant, "stud-running-out-reshuffle", 7, 0)
                                                    if rng.random() < 0.7 else
                                                    _run_out(rng, variant, "stud-running-out-reshuffle", 8, 2)))
@@ -72,7 +72,7 @@ def _draw_stub(rng: random.Random, data: dict[str, Any]) -> None:
     (as long as nobody folds before sixth street)."""
     players = len(data["starting_stacks"])
     place = rng.randrange(players)
-    cards = _all_cards()
+    cards = all_cards()
     if rng.random() < 0.5:
         suit = rng.choice(range(4))
         upcards = rng.sample([c for c in cards if c.suit == suit], 4)
@@ -88,7 +88,7 @@ def _draw_stub(rng: random.Random, data: dict[str, Any]) -> None:
     data["stub"] = "".join(str(c) for c in top)
 
 
-_procedure_generator("stud-dealer-announcements", None, "Sixth street is out. What does the dealer announce?",
+procedure_generator("stud-dealer-announcements", None, "Sixth street is out. What does the dealer announce?",
                      stop=1.0, tweak=_draw_stub, setup={"max_players": 6, "deep": True},
                      act={"fold": 0.0, "raise_": 0.2, "all_in": 0.0}, walk={"coarse": False})
 
@@ -96,10 +96,10 @@ _procedure_generator("stud-dealer-announcements", None, "Sixth street is out. Wh
 def _tied_stud(rng: random.Random, variant: str) -> Script | None:
     """Three players, no folds: two hold the same ranks in other suits (a tie for the pot), the third a
     weaker hand; the pot is shown down and is about to be pushed."""
-    data = _setup(rng, variant, 3, full_house=True)
+    data = random_setup(rng, variant, 3, full_house=True)
     data["antes"] |= 1
     data["bring_in"] |= 1
-    cards = _all_cards()
+    cards = all_cards()
     ranks = rng.sample(range(9, 15), 3) + rng.sample(range(2, 9), 4)  # no pair; too spread for a straight
     ranks.sort(reverse=True)
     suits_a = [0, 1, 2, 3, 0, 1, 2]  # at most two of a suit: no flush
@@ -142,8 +142,8 @@ def _tied_stud(rng: random.Random, variant: str) -> Script | None:
         if isinstance(op, ShowHand):
             script.do(f"show p{op.seat + 1}")
         elif isinstance(op, PushPot):
-            return script if _engine_rule(script) == "odd-chip-stud" else None
-        elif _has_event(op):
+            return script if engine_rule(script) == "odd-chip-stud" else None
+        elif has_event(op):
             script.step()
         else:
             script.cont()
@@ -161,5 +161,5 @@ def _straight_in(cards: list[Any]) -> bool:
     return any(all(r + k in ranks for k in range(5)) for r in range(1, 11))
 
 
-_procedure_generator("odd-chip-stud", ("F7S", "P7S", "S7S"), "Two players tie for the pot, and it does not divide "
+procedure_generator("odd-chip-stud", ("F7S", "P7S", "S7S"), "Two players tie for the pot, and it does not divide "
                      "evenly. Who gets the odd chip?", sampler=_tied_stud)

@@ -14,16 +14,16 @@ from dealerschool.generate_core import (
     BLIND_VARIANTS,
     STUD_VARIANTS,
     Script,
-    _all_cards,
-    _deal_round_cards,
-    _game_name,
-    _question,
-    _retry,
-    _ruling,
-    _setup,
+    all_cards,
+    deal_round_cards,
+    game_name,
     generator,
+    question_mapping,
+    random_setup,
+    retry,
+    ruling_question,
 )
-from dealerschool.generate_walks import _decision, _engine_rule, _play_hand_out, _procedure_generator, _to_street_start
+from dealerschool.generate_walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
 from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
 from dealerschool.phh import VARIANT_GAMES
 
@@ -43,9 +43,9 @@ def _engine_rule_built(script: Script) -> str | None:
 
 
 def _deal_then_away(rng: random.Random, variant: str) -> Script | None:
-    script = Script(_setup(rng, variant, min_players=3))
+    script = Script(random_setup(rng, variant, min_players=3))
     script.post_all()
-    cards = _deal_round_cards(script.table)
+    cards = deal_round_cards(script.table)
     for _ in range(rng.randint(0, cards - 1)):
         script.step()
     script.cont()  # the rest of the deal (and, in stud, the bring-in is due)
@@ -60,31 +60,31 @@ def _deal_then_away(rng: random.Random, variant: str) -> Script | None:
 
 @generator("tournament-absent-player", BLIND_VARIANTS)
 def _gen_away_tournament(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _deal_then_away(rng, variant))
-    return _ruling(f"{_game_name(variant)}: a player away from the table at the deal",
+    script = retry(lambda: _deal_then_away(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a player away from the table at the deal",
                    "Tournament: when the last card of the deal went out, one player was not at his seat. "
                    "What happens to his hand?", script)
 
 
 @generator("stud-absent-player", STUD_VARIANTS)
 def _gen_away_stud(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _deal_then_away(rng, variant))
-    return _ruling(f"{_game_name(variant)}: a player away from the table on third street",
+    script = retry(lambda: _deal_then_away(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a player away from the table on third street",
                    "Third street is out, and one player is not at the table. What happens to his hand?", script)
 
 
 @generator("dead-hand-actions", STUD_VARIANTS)
 def _gen_turns_down(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _decision(rng, variant, True))
+    script = retry(lambda: betting_decision(rng, variant, True))
     seat = script.seat_to_act() + 1
     script.do(f"p{seat} turns-down")
-    return _ruling(f"{_game_name(variant)}: upcards turned down facing a bet",
+    return ruling_question(f"{game_name(variant)}: upcards turned down facing a bet",
                    f"Facing a bet, seat {seat} turns his upcards face down, then says he meant to call. Ruling?",
                    script)
 
 
 def _caller_asks_refund(rng: random.Random, variant: str) -> Script | None:
-    script = _to_street_start(rng, variant, (1, 2, 3, 4), deep=True)
+    script = to_street_start(rng, variant, (1, 2, 3, 4), deep=True)
     if script is None:
         return None
     script.cont()
@@ -101,15 +101,15 @@ def _caller_asks_refund(rng: random.Random, variant: str) -> Script | None:
 
 @generator("stud-no-refund-when-beaten", STUD_VARIANTS)
 def _gen_refund(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = _retry(lambda: _caller_asks_refund(rng, variant))
-    return _ruling(f"{_game_name(variant)}: a caller asks for his chips back",
+    script = retry(lambda: _caller_asks_refund(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a caller asks for his chips back",
                    "A player called, then saw that an opponent's board already beats his whole hand, and asks for "
                    "his call back. Ruling?", script)
 
 
 def _dealer_steps(rng: random.Random, script: Script, most: int | None = None) -> None:
     """Some of the forced bets and the deal, step by step, before any player decides."""
-    count = rng.randint(0, most if most is not None else 2 + _deal_round_cards(script.table))
+    count = rng.randint(0, most if most is not None else 2 + deal_round_cards(script.table))
     for _ in range(count):
         op = script.expected()
         if op is None or not isinstance(op, (PostAnte, PostBlind, DealCard)) or script.table.actor is not None:
@@ -119,13 +119,13 @@ def _dealer_steps(rng: random.Random, script: Script, most: int | None = None) -
 
 @generator("mixed-game-rotation")
 def _gen_skips_game(rng: random.Random, variant: str) -> dict[str, Any]:
-    data = _setup(rng, variant, min_players=3)
+    data = random_setup(rng, variant, min_players=3)
     data["mixed_game"] = True
     script = Script(data)
     _dealer_steps(rng, script, 6)
     seat = rng.choice(script.table.occupied)
     script.do(f"p{seat + 1} skips-game")
-    return _ruling(f"{_game_name(variant)} in a mixed game: a player wants to skip a game",
+    return ruling_question(f"{game_name(variant)} in a mixed game: a player wants to skip a game",
                    f"In a mixed-game rotation, seat {seat + 1} says he will sit out this game and come back for the "
                    "next one. Ruling?", script)
 
@@ -137,18 +137,18 @@ def _table_moment(rng: random.Random, variant: str, rule_id: str, data: dict[str
     except ValueError:
         return None  # the set-up cannot be dealt (for example a buyer's stack too short for both blinds)
     _dealer_steps(rng, script)
-    return script if _engine_rule(script) == rule_id else None
+    return script if engine_rule(script) == rule_id else None
 
 
 @generator("mixed-game-button-during-stud", STUD_VARIANTS)
 def _gen_mixed_stud(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        data = _setup(rng, variant, full_house=True)
+        data = random_setup(rng, variant, full_house=True)
         data["mixed_game"] = True
         return _table_moment(rng, variant, "mixed-game-button-during-stud", data)
 
-    script = _retry(make)
-    return _ruling(f"{_game_name(variant)} in a mixed game: the button during stud",
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)} in a mixed game: the button during stud",
                    "The rotation has reached a stud game. What happens to the button while stud is dealt?", script)
 
 
@@ -162,13 +162,13 @@ def _after_button(data: dict[str, Any]) -> list[int]:
 @generator("buy-the-button", BLIND_VARIANTS)
 def _gen_buy_button(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        data = _setup(rng, variant, min_players=3, full_house=True)
+        data = random_setup(rng, variant, min_players=3, full_house=True)
         data["button_buyer"] = _after_button(data)[0]  # the seat the button moves to next
         return _table_moment(rng, variant, "buy-the-button", data)
 
-    script = _retry(make)
+    script = retry(make)
     buyer = script.setup["button_buyer"]
-    return _ruling(f"{_game_name(variant)}: a new player buys the button",
+    return ruling_question(f"{game_name(variant)}: a new player buys the button",
                    f"A new player sits down in seat {buyer}, where the button is due next, and wants to play this "
                    "hand. What may he do?", script)
 
@@ -176,27 +176,27 @@ def _gen_buy_button(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("missed-blinds-cash", BLIND_VARIANTS)
 def _gen_missed_blinds(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        data = _setup(rng, variant, min_players=4, full_house=True)
+        data = random_setup(rng, variant, min_players=4, full_house=True)
         later = _after_button(data)[2:]  # not the blinds' seats this hand
         data["missed_blinds"] = sorted(rng.sample(later, rng.choice((1, 1, 1, 2)) if len(later) > 1 else 1))
         return _table_moment(rng, variant, "missed-blinds-cash", data)
 
-    script = _retry(make)
+    script = retry(make)
     seats = " and ".join(str(s) for s in script.setup["missed_blinds"])
-    return _ruling(f"{_game_name(variant)}: a returning player's missed blinds",
+    return ruling_question(f"{game_name(variant)}: a returning player's missed blinds",
                    f"Seat {seats} missed the blinds while away and is back for this hand. What must he post?", script)
 
 
 @generator("new-player-between-blinds-and-button", BLIND_VARIANTS)
 def _gen_new_player_gap(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        data = _setup(rng, variant, min_players=4, full_house=True)
+        data = random_setup(rng, variant, min_players=4, full_house=True)
         data["new_players"] = [rng.choice(_after_button(data)[:2])]  # before the big blind
         return _table_moment(rng, variant, "new-player-between-blinds-and-button", data)
 
-    script = _retry(make)
+    script = retry(make)
     seat = script.setup["new_players"][0]
-    return _ruling(f"{_game_name(variant)}: a new player between the button and the big blind",
+    return ruling_question(f"{game_name(variant)}: a new player between the button and the big blind",
                    f"A new player takes seat {seat}, after the button and before the big blind. Is he dealt in?",
                    script)
 
@@ -206,7 +206,7 @@ def _gen_seat_limits(rng: random.Random, variant: str) -> dict[str, Any]:
     game = GAMES[VARIANT_GAMES[variant][0]]
 
     def make() -> Script | None:
-        data = _setup(rng, variant, game.max_seats, empty_seats=0, full_house=True)
+        data = random_setup(rng, variant, game.max_seats, empty_seats=0, full_house=True)
         stacks = data["starting_stacks"]
         stacks.append(rng.choice(stacks))
         data["seat_count"] = len(stacks)
@@ -214,20 +214,20 @@ def _gen_seat_limits(rng: random.Random, variant: str) -> dict[str, Any]:
         data["new_players"] = [rng.choice([n for n in range(1, len(stacks) + 1) if n != data["button"]])]
         return _table_moment(rng, variant, "seat-limits", data)
 
-    script = _retry(make)
+    script = retry(make)
     seat = script.setup["new_players"][0]
-    return _ruling(f"{_game_name(variant)}: one player too many",
+    return ruling_question(f"{game_name(variant)}: one player too many",
                    f"The game already has {game.max_seats} players when a new player sits down in seat {seat}. "
                    "Is he dealt in?", script)
 
 
 @generator("tie-break-by-suit")
 def _gen_button_draw(rng: random.Random, variant: str) -> dict[str, Any]:
-    data = _setup(rng, variant, stud_ties=False)
+    data = random_setup(rng, variant, stud_ties=False)
     data.pop("button")
     data["button_draw"] = True
     count = len(data["starting_stacks"])
-    cards = _all_cards()
+    cards = all_cards()
     if rng.random() < 0.7:  # two or more players draw the high rank: the suits decide
         rank = rng.choice(range(6, 15))
         tied = [c for c in cards if c.rank == rank]
@@ -240,8 +240,8 @@ def _gen_button_draw(rng: random.Random, variant: str) -> dict[str, Any]:
     data["stub"] = "".join(str(c) for c in drawn)
     script = Script(data)
     _dealer_steps(rng, script)
-    return {"title": f"{_game_name(variant)}: the draw for the button", "script": script,
-            "question": _question("seat", "button", "A new game draws for the button, one card each from seat 1. "
+    return {"title": f"{game_name(variant)}: the draw for the button", "script": script,
+            "question": question_mapping("seat", "button", "A new game draws for the button, one card each from seat 1. "
                                   "Who gets the button?")}
 
 
@@ -253,12 +253,12 @@ def _hand_to_the_button(rng: random.Random, variant: str) -> Script | None:
     'push'), so the events stop just before the button moves. Half the hands deal each street with one
     'continue', the others step by step. None if the hand cannot stop there (an uncalled bet returned
     at the end has no event: the 'continue' that returns it runs on past the button)."""
-    script = Script(_setup(rng, variant, full_house=True))
+    script = Script(random_setup(rng, variant, full_house=True))
     coarse = rng.random() < 0.5
-    return script if _play_hand_out(rng, script, coarse, MoveButton) else None
+    return script if play_hand_out(rng, script, coarse, MoveButton) else None
 
 
-_procedure_generator("button-moves-one-seat", None, "The last pot has been pushed. What does the dealer do with "
+procedure_generator("button-moves-one-seat", None, "The last pot has been pushed. What does the dealer do with "
                      "the button before the next hand?", sampler=_hand_to_the_button)
 
 
@@ -274,7 +274,7 @@ def _colored_up(rng: random.Random, variant: str) -> dict[str, Any]:
     large chips, each stack its large chips plus its own count of small ones; at least one seat holds
     odd small chips (else nothing is raced) and sometimes a seat holds only a few small chips (TDA: a
     player is not raced out of the event)."""
-    data = _setup(rng, variant, full_house=True)
+    data = random_setup(rng, variant, full_house=True)
     small, large = rng.choice(_DENOMINATIONS)
     per_large = large // small
     stakes = [data[key] for key in _STAKES if key in data] + list(data.get("blinds_or_straddles", ()))
@@ -312,13 +312,13 @@ def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
         if not ruling or odd * small % large:
             break
     script = Script(data)  # no events: the race is run before the first card of the hand
-    title = f"{_game_name(variant)}: coloring up the ${small} chips"
+    title = f"{game_name(variant)}: coloring up the ${small} chips"
     if ruling:
-        return _ruling(title, f"The ${small} chips leave play before this hand. After each player changes his "
+        return ruling_question(title, f"The ${small} chips leave play before this hand. After each player changes his "
                        f"whole sets for ${large} chips, {odd} ${small} chips (${odd * small}) are left over. "
                        f"How many ${large} chips are raced for?", script)
     return {"title": title, "script": script,
-            "question": _question("amount", "chip-race", f"The ${small} chips leave play before this hand: each "
+            "question": question_mapping("amount", "chip-race", f"The ${small} chips leave play before this hand: each "
                                   f"player changes his whole sets for ${large} chips, and the {odd} odd ${small} "
                                   "chips are raced, one card from the top of the stub for each. How many "
                                   f"${large} chips does each seat receive in all?")}
@@ -327,7 +327,7 @@ def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("dead-button", BLIND_VARIANTS)
 def _gen_dead_button(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        data = _setup(rng, variant, min_players=4, full_house=True)
+        data = random_setup(rng, variant, min_players=4, full_house=True)
         numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
         data.setdefault("seat_count", max(numbers))
         small, big = _after_button(data)[:2]  # last hand's blinds
@@ -339,11 +339,11 @@ def _gen_dead_button(rng: random.Random, variant: str) -> dict[str, Any]:
         data["previous_blinds"] = [small, big]
         return _table_moment(rng, variant, "dead-button", data)
 
-    script = _retry(make)
+    script = retry(make)
     small, big = script.setup["previous_blinds"]
     gone = small if small not in script.setup["seats"] else big
     role = "small" if gone == small else "big"
-    return _ruling(f"{_game_name(variant)}: a blind busts in a tournament",
+    return ruling_question(f"{game_name(variant)}: a blind busts in a tournament",
                    f"Tournament. Last hand seat {small} had the small blind and seat {big} the big blind; the "
                    f"{role} blind (seat {gone}) has busted out. Where do the button and the blinds go this hand?",
                    script)

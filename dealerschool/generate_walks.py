@@ -1,6 +1,6 @@
 """Walks to a moment that several generator families share: a street about to open, a decision, a
 showdown and its pots, and the procedure-rule generator that plays random hands until the engine finds
-the rule (:func:`_procedure_generator`)."""
+the rule (:func:`procedure_generator`)."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from dealerschool.generate_core import (
     ActOptions,
     Generated,
     Script,
-    _all_cards,
-    _game_name,
-    _has_event,
-    _question,
-    _retry,
-    _ruling,
-    _setup,
+    all_cards,
+    game_name,
     generator,
+    has_event,
+    question_mapping,
+    random_setup,
+    retry,
+    ruling_question,
 )
 from dealerschool.operations import CollectBets, Operation, PushPot, ShowHand
 from dealerschool.rules import get_rule
@@ -26,10 +26,10 @@ from dealerschool.rules.engine import PROCEDURE_TRIGGERS
 from dealerschool.table import Phase
 
 
-def _to_board_burn(rng: random.Random, variant: str, street: int) -> Script | None:
+def to_board_burn(rng: random.Random, variant: str, street: int) -> Script | None:
     """A flop-game table where the dealer is due to burn for ``street`` (2 turn, 3 river), two or more
     players still able to bet."""
-    script = Script(_setup(rng, variant, min_players=3 if rng.random() < 0.5 else 2, deep=True))
+    script = Script(random_setup(rng, variant, min_players=3 if rng.random() < 0.5 else 2, deep=True))
     if not script.play_to_street(rng, street, fold=0.2, all_in=0.0):
         return None
     return script if len(script.table.can_bet()) >= 2 else None
@@ -37,7 +37,7 @@ def _to_board_burn(rng: random.Random, variant: str, street: int) -> Script | No
 
 def _to_showdown(rng: random.Random, variant: str, short: float = 0.6) -> Script | None:
     """A hand played to its end; with short stacks (``short``) all-ins and side pots are common."""
-    script = Script(_setup(rng, variant, min_players=3 if short else 2, max_players=None if short else 4,
+    script = Script(random_setup(rng, variant, min_players=3 if short else 2, max_players=None if short else 4,
                            short=short))
     script.play(rng, 200, fold=0.1, raise_=0.3, all_in=0.3 if short else 0.0)
     if script.table.actor is not None or len(script.table.in_hand()) < 2:
@@ -51,7 +51,7 @@ _CHECKED_DOWN: ActOptions = {"fold": 0.2, "raise_": 0.0, "all_in": 0.0}
 (with two bettors, TDA tables the last aggressor first, the sources the first)."""
 
 
-def _play_hand_out(rng: random.Random, script: Script, coarse: bool, until: type[Operation] | tuple[type[Operation], ...],
+def play_hand_out(rng: random.Random, script: Script, coarse: bool, until: type[Operation] | tuple[type[Operation], ...],
                    act: ActOptions = _STREETS_ACT, last: ActOptions = _CHECKED_DOWN) -> bool:
     """Play the hand on with random decisions (``act``; ``last`` on the final street) until the dealer is
     due to do an ``until`` operation: True there, False if the hand cannot stop there. Each show and pot
@@ -74,26 +74,26 @@ def _play_hand_out(rng: random.Random, script: Script, coarse: bool, until: type
             script.do(f"show p{op.seat + 1}")
         elif isinstance(op, PushPot):
             script.do("push")
-        elif _has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
+        elif has_event(op) and (not coarse or isinstance(op, CollectBets) or len(table.can_bet()) < 2):
             script.step()
         else:
             script.do("continue")
     return False
 
 
-_POT_PROMPTS = {"pots": "List every pot, main pot first: how many chips are in each?",
+POT_PROMPTS = {"pots": "List every pot, main pot first: how many chips are in each?",
                 "winners": "Which seats win each pot (main pot first)?",
                 "shares": "How many chips does each winning seat collect in all?"}
 
 
-def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str, short: float = 0.6) -> dict[str, Any]:
+def pot_question(rng: random.Random, variant: str, rule_id: str, title: str, short: float = 0.6) -> dict[str, Any]:
     """A showdown question whose answer the engine explains with ``rule_id`` (the pots' shape decides which
     rule explains them: several pots, an odd chip, a tie, a lowball reading; hands are tried until one fits)."""
     for _ in range(200):
-        script = _retry(lambda: _to_showdown(rng, variant, short))
+        script = retry(lambda: _to_showdown(rng, variant, short))
         what = rng.choice(("pots", "winners", "shares"))
-        title_text = f"{_game_name(variant)}: {title}"
-        question = _question("amount" if what != "winners" else "seat", what, _POT_PROMPTS[what])
+        title_text = f"{game_name(variant)}: {title}"
+        question = question_mapping("amount" if what != "winners" else "seat", what, POT_PROMPTS[what])
         made = {"title": title_text, "script": script, "question": question}
         # (With the script's own replay: the probe's answer does not replay the events once more.)
         probe = Generated(rule_id, 0, title_text, script.mapping(), question, script.built("<probe>"), script.replay)
@@ -102,17 +102,17 @@ def _pot_question(rng: random.Random, variant: str, rule_id: str, title: str, sh
     raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
 
 
-def _to_street_start(rng: random.Random, variant: str, streets: tuple[int, ...], **setup: Any) -> Script | None:
+def to_street_start(rng: random.Random, variant: str, streets: tuple[int, ...], **setup: Any) -> Script | None:
     """A table where the dealer is due to open a random street among ``streets`` (two or more can bet)."""
-    script = Script(_setup(rng, variant, **setup))
+    script = Script(random_setup(rng, variant, **setup))
     if not script.play_to_street(rng, rng.choice(streets), fold=0.15, all_in=0.0):
         return None
     return script if len(script.table.can_bet()) >= 2 else None
 
 
-def _at_decision(rng: random.Random, variant: str, decisions: int, **setup: Any) -> Script | None:
+def at_decision(rng: random.Random, variant: str, decisions: int, **setup: Any) -> Script | None:
     """A table stopped at a player decision after up to ``decisions`` random ones."""
-    script = Script(_setup(rng, variant, **setup))
+    script = Script(random_setup(rng, variant, **setup))
     script.play(rng, decisions, fold=0.15, all_in=0.0)
     if script.table.actor is None and not script.table.is_complete and script.expected() is not None:
         script.cont()
@@ -120,7 +120,7 @@ def _at_decision(rng: random.Random, variant: str, decisions: int, **setup: Any)
     return script if table.actor is not None and table.phase is Phase.BETTING else None
 
 
-def _engine_rule(script: Script) -> str | None:
+def engine_rule(script: Script) -> str | None:
     """The rule the engine finds on the generator's own replay (no irregularity: the procedure triggers)."""
     from dealerschool.rules.engine import find_rule
 
@@ -132,7 +132,7 @@ def _engine_rule(script: Script) -> str | None:
         return None
 
 
-def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coarse: bool = True,
+def walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coarse: bool = True,
              max_street: int = 99, **act: Any) -> bool:
     """Play the hand on; at each state where the rule's own trigger holds, stop with chance ``stop``
     if the engine (triggers in their order) finds that rule there. False if the hand ends first or
@@ -142,7 +142,7 @@ def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coar
     trigger = PROCEDURE_TRIGGERS[rule_id]
     table = script.table
     for _ in range(400):
-        if trigger(table) and rng.random() < stop and _engine_rule(script) == rule_id:
+        if trigger(table) and rng.random() < stop and engine_rule(script) == rule_id:
             return True
         if table.is_complete or table.street_index > max_street:
             return False
@@ -152,14 +152,14 @@ def _walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coar
         op = script.expected()
         if op is None:
             return False
-        if _has_event(op) and (not coarse or isinstance(op, CollectBets)):
+        if has_event(op) and (not coarse or isinstance(op, CollectBets)):
             script.step()
         else:
             script.do("continue")
     return False
 
 
-def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: str, *, stop: float = 0.5,
+def procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: str, *, stop: float = 0.5,
                          tweak: Callable[[random.Random, dict[str, Any]], None] | None = None,
                          setup: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
                          sampler: Callable[[random.Random, str], Script | None] | None = None,
@@ -171,28 +171,28 @@ def _procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt:
         def attempt() -> Script | None:
             if sampler is not None:
                 script = sampler(rng, variant)
-                return script if script is not None and _engine_rule(script) == rule_id else None
-            data = _setup(rng, variant, full_house=True, **(setup or {}))
+                return script if script is not None and engine_rule(script) == rule_id else None
+            data = random_setup(rng, variant, full_house=True, **(setup or {}))
             if tweak is not None:
                 tweak(rng, data)
             try:
                 script = Script(data)
             except ValueError:
                 return None  # the tweak made a table that cannot be dealt
-            return script if _walk_to(rng, script, rule_id, stop, **(walk or {}), **(act or {})) else None
+            return script if walk_to(rng, script, rule_id, stop, **(walk or {}), **(act or {})) else None
 
-        script = _retry(attempt)
+        script = retry(attempt)
         title = get_rule(rule_id).title
-        return _ruling(f"{_game_name(variant)}: {title[0].lower() + title[1:]}", prompt, script)
+        return ruling_question(f"{game_name(variant)}: {title[0].lower() + title[1:]}", prompt, script)
 
     generator(rule_id, variants)(make)
 
 
-def _decision(rng: random.Random, variant: str, facing: bool, **setup: Any) -> Script | None:
+def betting_decision(rng: random.Random, variant: str, facing: bool, **setup: Any) -> Script | None:
     """A table at a betting decision that faces a bet (``facing``) or could check: after a random
     number of decisions, the hand plays on to the next decision of that kind (a hand where the wanted
     decision never comes is dropped)."""
-    script = _at_decision(rng, variant, rng.randint(0, 10), deep=True, **setup)
+    script = at_decision(rng, variant, rng.randint(0, 10), deep=True, **setup)
     if script is None:
         return None
     table = script.table
@@ -210,10 +210,10 @@ def _decision(rng: random.Random, variant: str, facing: bool, **setup: Any) -> S
     return None
 
 
-def _low_flop_stub(rng: random.Random, players: int) -> str:
+def low_flop_stub(rng: random.Random, players: int) -> str:
     """Omaha's first cards from the top of the stub: four hole cards each, the burn, then a flop of three
     different ranks from ace to eight (the rest of the stub stays shuffled by the seed)."""
-    cards = _all_cards()
+    cards = all_cards()
     low = [card for card in cards if card.rank <= 8 or card.rank == 14]
     flop: list[Any] = []
     for card in rng.sample(low, len(low)):

@@ -14,12 +14,14 @@ from enum import Enum
 from typing import Any
 
 from dealerschool import pots
+from dealerschool.chiprace import chip_race
 from dealerschool.events import operation_text
 from dealerschool.games import Forced, Structure
-from dealerschool.replays import Replay, replay
+from dealerschool.replays import Replay, replayed
 from dealerschool.rules import get_rule
-from dealerschool.rules.engine import NoRuling, rule_on
+from dealerschool.rules.engine import PROCEDURE_TRIGGERS, NoRuling, applies_to_game, rule_on
 from dealerschool.rules.model import SOURCES, Rule
+from dealerschool.rules.rulebooks import Rulebook, resolve
 from dealerschool.situation_table import Situation
 from dealerschool.table import Phase, Table
 
@@ -104,8 +106,6 @@ def _explaining_rule(question: Question, table: Table) -> Rule:
 
 def _first_matching(table: Table, rule_ids: tuple[str, ...], default: str) -> Rule:
     """The first of ``rule_ids`` whose procedure trigger (see the catalog modules) holds on ``table``."""
-    from dealerschool.rules.engine import PROCEDURE_TRIGGERS, applies_to_game
-
     for rule_id in rule_ids:
         rule = get_rule(rule_id)
         trigger = PROCEDURE_TRIGGERS.get(rule_id)
@@ -150,23 +150,24 @@ def _pot_rule(table: Table) -> Rule:
     return get_rule("side-pots")
 
 
-def correct_answer(question: Question, situation: Situation, rulebook: str = SOURCES,
-                   replayed: Replay | None = None) -> tuple[Any, Rule, str, tuple[str, ...]]:
+def correct_answer(question: Question, situation: Situation, rulebook: str | Rulebook = SOURCES,
+                   given: Replay | None = None) -> tuple[Any, Rule, str, tuple[str, ...]]:
     """(answer, rule, explanation, citations) for a question on a situation under a rulebook.
 
-    ``replayed``: the situation already replayed under this rulebook's settings (the caller vouches
+    ``given``: the situation already replayed under this rulebook's settings (the caller vouches
     for it, as the generator does); its table is copied, not changed."""
     if question.type is DecisionType.RULING and question.rule:
         # A policy question: the rule is named, its answer under the rulebook is the ruling.
         policy = get_rule(question.rule)
-        answer = policy.answer(rulebook)
+        answer = policy.answer(resolve(rulebook).answers_under)
         return answer.ruling.value, policy, answer.explanation, tuple(str(c) for c in answer.citations)
     if question.type is DecisionType.RULING:
         ruling = rule_on(situation, rulebook)
         return (ruling.code.value, ruling.rule, ruling.answer.explanation,
                 tuple(str(c) for c in ruling.answer.citations))
-    found = replay(situation, rulebook) if replayed is None else replayed
-    table = found.table if replayed is None else replayed.table.copy()
+    found = replayed(situation, resolve(rulebook).table_rules(situation.house_overrides)) \
+        if given is None else given
+    table = found.table.copy()  # the replay is kept (and shared): the questions below run the dealer on
     if found.irregularities:
         kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
         raise NoRuling(f"{situation.source}: this {question.type.value} question needs a situation without "
@@ -178,12 +179,12 @@ def correct_answer(question: Question, situation: Situation, rulebook: str = SOU
         value: Any = operation_text(operation)
         rule = _rule_for_operation(table, operation)
     elif question.type is DecisionType.AMOUNT:
-        value = _amount(question.what, table, situation, rulebook)
+        value = _amount(question.what, table, situation, resolve(rulebook))
         rule = _explaining_rule(question, table)
     else:
         value = _seat(question.what, table, situation)
         rule = _explaining_rule(question, table)
-    answer = rule.answer(rulebook)
+    answer = rule.answer(resolve(rulebook).answers_under)
     return value, rule, answer.explanation, tuple(str(c) for c in answer.citations)
 
 
@@ -205,7 +206,7 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
     )
 
     family = table.game.family.value
-    if family == "draw" and table._in_draw and isinstance(operation, (Burn, DealCard, ReshuffleForStub)):
+    if family == "draw" and table.in_draw and isinstance(operation, (Burn, DealCard, ReshuffleForStub)):
         # Replacement cards in a draw: the five-card rule when it applies, else the draw order (F02-F04).
         return _first_matching(table, ("draw-five-card-discard",), "draw-order")
     if isinstance(operation, (Burn, TurnBoardCard)):
@@ -234,7 +235,7 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
     return get_rule("side-pots")
 
 
-def _amount(what: str, table: Table, situation: Situation, rulebook: str = SOURCES) -> Any:
+def _amount(what: str, table: Table, situation: Situation, rulebook: Rulebook) -> Any:
     if what not in AMOUNTS:
         raise NoRuling(f"{situation.source}: question.what {what!r} is not one of {', '.join(AMOUNTS)}")
     if what == "chip-race":
@@ -263,20 +264,17 @@ def _amount(what: str, table: Table, situation: Situation, rulebook: str = SOURC
     return {f"seat {seat + 1}": amount for seat, amount in sorted(pots.totals(table.awards).items())}
 
 
-def _chip_race(table: Table, situation: Situation, rulebook: str) -> dict[str, int]:
+def _chip_race(table: Table, situation: Situation, rulebook: Rulebook) -> dict[str, int]:
     """Large chips each seat receives: its own whole sets plus the race (sources: from the dealer's left,
     any remainder rounded up; TDA: from seat 1, half rule, nobody raced out)."""
-    from dealerschool.chiprace import chip_race
-    from dealerschool.rules.rulebooks import get_rulebook
-
     if table.color_up is None:
         raise NoRuling(f"{situation.source}: a chip-race question needs a [color_up] table in the situation")
-    tda = rulebook == "tda-2024"
-    order = sorted(table.occupied) if tda else table.clockwise_from(table.button)
+    options = rulebook.options
+    order = sorted(table.occupied) if options.chip_race_from == "seat-one" else table.clockwise_from(table.button)
     chips = table.color_up["small_chips"]
     others = {seat: table.seat(seat).stack - chips.get(seat, 0) * table.color_up["small"] for seat in table.occupied}
     result = chip_race(chips, table.color_up["small"], table.color_up["large"], table.stub, order,
-                       get_rulebook(rulebook).options.chip_race_rounding, others, no_race_out=tda)
+                       options.chip_race_rounding, others, no_race_out=not options.chip_race_out)
     return {f"seat {seat + 1}": count for seat, count in result.received().items()}
 
 
@@ -318,13 +316,14 @@ def normalise(value: Any) -> Any:
     return value
 
 
-def grade(question: Question, given: Any, situation: Situation, rulebook: str = SOURCES) -> Grade:
+def grade(question: Question, given: Any, situation: Situation, rulebook: str | Rulebook = SOURCES) -> Grade:
     """Grade a trainee's answer: right or wrong, the right answer, why, and where it is written."""
     right, rule, explanation, citations = correct_answer(question, situation, rulebook)
     return Grade(normalise(given) == normalise(right), right, given, explanation, citations, rule.id)
 
 
-def ruling_options(situation: Situation, rulebook: str = SOURCES, question: Question | None = None) -> list[tuple[str, str]]:
+def ruling_options(situation: Situation, rulebook: str | Rulebook = SOURCES,
+                   question: Question | None = None) -> list[tuple[str, str]]:
     """The choices offered for a ruling question: the rule's plausible options, the right one always included."""
     if question is not None and question.rule:
         policy = get_rule(question.rule)

@@ -398,7 +398,7 @@ def best_hand(kind: HandKind | str, cards: Iterable[Card | str], board: Iterable
 # ---------------------------------------------------------------------------
 # Stud: bring-in and first to act
 
-def bring_in_key(card: Card | str, game_low: bool) -> int:
+def bring_in_key(card: Card | str, game_low: bool, razz_highest_suit: bool = True) -> int:
     """Sort key for upcards on third street: the LOWEST key brings in.
 
     High games (seven-card stud, stud hi-lo; catalog D02): the lowest rank
@@ -414,7 +414,8 @@ def bring_in_key(card: Card | str, game_low: bool) -> int:
     S001 = 001_4e57ff2f431f1683.txt, stud rules 1-2; S003 =
     003_dd37766be10688d8.txt, Stud and Razz. S000 and S003 leave the razz
     suit direction ambiguous; catalog E01 recommends the highest suit (the
-    king of spades always brings in), which is what we do.
+    king of spades always brings in), which is what we do; ``razz_highest_suit=False`` is the other
+    reading (the lowest suit brings in, as in stud), for a room that rules so.
     """
     if isinstance(card, str):
         card = parse_card(card)
@@ -422,7 +423,9 @@ def bring_in_key(card: Card | str, game_low: bool) -> int:
         raise ValueError(f"card: expected a Card or a card string like 'As', got {card!r}")
     if game_low:
         ace_low_rank = 1 if card.rank == 14 else int(card.rank)
-        return -(ace_low_rank * 4 + int(card.suit))
+        if razz_highest_suit:
+            return -(ace_low_rank * 4 + int(card.suit))
+        return -(ace_low_rank * 4) + int(card.suit)
     return card.index
 
 

@@ -465,53 +465,53 @@ _STRINGS = ("author", "event", "url", "venue", "address", "city", "region", "pos
             "time_zone", "time_zone_abbreviation", "currency", "currency_symbol")
 
 
-def _where(source_name: str, name: str) -> str:
+def field_where(source_name: str, name: str) -> str:
     return f"{source_name}: field {name!r}"
 
 
 def _chips(value: Any, source_name: str, name: str, *, positive: bool = False) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise ValueError(f"{_where(source_name, name)}: expected a whole number of chips, got {value!r}")
+        raise ValueError(f"{field_where(source_name, name)}: expected a whole number of chips, got {value!r}")
     if isinstance(value, float):
         if not value.is_integer():
-            raise ValueError(f"{_where(source_name, name)}: expected a whole number of chips, got {value!r}")
+            raise ValueError(f"{field_where(source_name, name)}: expected a whole number of chips, got {value!r}")
         value = int(value)
     if value < 0 or (positive and value == 0):
         expected = "a positive" if positive else "a non-negative"
-        raise ValueError(f"{_where(source_name, name)}: expected {expected} number of chips, got {value!r}")
+        raise ValueError(f"{field_where(source_name, name)}: expected {expected} number of chips, got {value!r}")
     return value
 
 
 def _chip_list(value: Any, source_name: str, name: str, length: int | None, *, positive: bool = False) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise ValueError(f"{_where(source_name, name)}: expected an array of chip amounts, got {value!r}")
+        raise ValueError(f"{field_where(source_name, name)}: expected an array of chip amounts, got {value!r}")
     result = tuple(_chips(v, source_name, f"{name}[{i}]", positive=positive) for i, v in enumerate(value))
     if length is not None and len(result) != length:
         raise ValueError(
-            f"{_where(source_name, name)}: expected {length} values (one per player in starting_stacks), got {len(result)}"
+            f"{field_where(source_name, name)}: expected {length} values (one per player in starting_stacks), got {len(result)}"
         )
     return result
 
 
-def _from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
+def history_from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
     """Build a checked HandHistory from parsed TOML."""
     data = dict(data)
     values: dict[str, Any] = {}
 
     variant = data.pop("variant", None)
     if variant is None:
-        raise ValueError(f"{_where(source_name, 'variant')}: missing (expected one of {', '.join(VARIANTS)})")
+        raise ValueError(f"{field_where(source_name, 'variant')}: missing (expected one of {', '.join(VARIANTS)})")
     if not isinstance(variant, str) or variant not in VARIANTS:
-        raise ValueError(f"{_where(source_name, 'variant')}: unknown code {variant!r} (expected one of {', '.join(VARIANTS)})")
+        raise ValueError(f"{field_where(source_name, 'variant')}: unknown code {variant!r} (expected one of {', '.join(VARIANTS)})")
     values["variant"] = variant
 
     for name in ("starting_stacks", "actions", *_REQUIRED[variant]):
         if name not in data:
-            raise ValueError(f"{_where(source_name, name)}: missing (variant {variant} requires it)")
+            raise ValueError(f"{field_where(source_name, name)}: missing (variant {variant} requires it)")
 
     stacks = _chip_list(data.pop("starting_stacks"), source_name, "starting_stacks", None, positive=True)
     if len(stacks) < 2:
-        raise ValueError(f"{_where(source_name, 'starting_stacks')}: expected at least two players, got {len(stacks)}")
+        raise ValueError(f"{field_where(source_name, 'starting_stacks')}: expected at least two players, got {len(stacks)}")
     values["starting_stacks"] = stacks
     count = len(stacks)
 
@@ -522,72 +522,72 @@ def _from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
         if name in data:
             values[name] = _chips(data.pop(name), source_name, name, positive=True)
     if "blinds_or_straddles" in values and "bring_in" in values:
-        raise ValueError(f"{_where(source_name, 'bring_in')}: a hand has blinds_or_straddles or a bring_in, not both")
+        raise ValueError(f"{field_where(source_name, 'bring_in')}: a hand has blinds_or_straddles or a bring_in, not both")
 
     for name in _INTEGERS:
         if name in data:
             value = data.pop(name)
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"{_where(source_name, name)}: expected an integer, got {value!r}")
+                raise ValueError(f"{field_where(source_name, name)}: expected an integer, got {value!r}")
             values[name] = value
     for name in _STRINGS:
         if name in data:
             value = data.pop(name)
             if not isinstance(value, str):
-                raise ValueError(f"{_where(source_name, name)}: expected a string, got {value!r}")
+                raise ValueError(f"{field_where(source_name, name)}: expected a string, got {value!r}")
             values[name] = value
     for name in ("hand", "table"):
         if name in data:
             value = data.pop(name)
             if isinstance(value, bool) or not isinstance(value, (str, int)):
-                raise ValueError(f"{_where(source_name, name)}: expected a string or an integer, got {value!r}")
+                raise ValueError(f"{field_where(source_name, name)}: expected a string or an integer, got {value!r}")
             values[name] = value
     if "ante_trimming_status" in data:
         value = data.pop("ante_trimming_status")
         if not isinstance(value, bool):
-            raise ValueError(f"{_where(source_name, 'ante_trimming_status')}: expected true or false, got {value!r}")
+            raise ValueError(f"{field_where(source_name, 'ante_trimming_status')}: expected true or false, got {value!r}")
         values["ante_trimming_status"] = value
     if "time" in data:
         value = data.pop("time")
         if not isinstance(value, datetime.time):
-            raise ValueError(f"{_where(source_name, 'time')}: expected a TOML local time like 12:34:56, got {value!r}")
+            raise ValueError(f"{field_where(source_name, 'time')}: expected a TOML local time like 12:34:56, got {value!r}")
         values["time"] = value
     if "seats" in data:
         value = data.pop("seats")
         if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in value):
-            raise ValueError(f"{_where(source_name, 'seats')}: expected an array of seat numbers from 1, got {value!r}")
+            raise ValueError(f"{field_where(source_name, 'seats')}: expected an array of seat numbers from 1, got {value!r}")
         if len(value) != count:
-            raise ValueError(f"{_where(source_name, 'seats')}: expected {count} seat numbers, got {len(value)}")
+            raise ValueError(f"{field_where(source_name, 'seats')}: expected {count} seat numbers, got {len(value)}")
         if len(set(value)) != len(value):
-            raise ValueError(f"{_where(source_name, 'seats')}: a seat number appears twice in {value!r}")
+            raise ValueError(f"{field_where(source_name, 'seats')}: a seat number appears twice in {value!r}")
         values["seats"] = tuple(value)
     if "players" in data:
         value = data.pop("players")
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value) or len(value) != count:
-            raise ValueError(f"{_where(source_name, 'players')}: expected an array of {count} names, got {value!r}")
+            raise ValueError(f"{field_where(source_name, 'players')}: expected an array of {count} names, got {value!r}")
         values["players"] = tuple(value)
     if "time_limit" in data:
         value = data.pop("time_limit")
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ValueError(f"{_where(source_name, 'time_limit')}: expected a number of seconds, got {value!r}")
+            raise ValueError(f"{field_where(source_name, 'time_limit')}: expected a number of seconds, got {value!r}")
         values["time_limit"] = value
     if "time_banks" in data:
         value = data.pop("time_banks")
         if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in value):
-            raise ValueError(f"{_where(source_name, 'time_banks')}: expected an array of seconds, got {value!r}")
+            raise ValueError(f"{field_where(source_name, 'time_banks')}: expected an array of seconds, got {value!r}")
         values["time_banks"] = tuple(value)
 
     raw_actions = data.pop("actions")
     if not isinstance(raw_actions, list):
-        raise ValueError(f"{_where(source_name, 'actions')}: expected an array of action strings, got {raw_actions!r}")
+        raise ValueError(f"{field_where(source_name, 'actions')}: expected an array of action strings, got {raw_actions!r}")
     actions: list[Action] = []
     for index, text in enumerate(raw_actions):
         if not isinstance(text, str):
-            raise ValueError(f"{_where(source_name, 'actions')}: action {index} is {text!r}, expected a string")
+            raise ValueError(f"{field_where(source_name, 'actions')}: action {index} is {text!r}, expected a string")
         try:
             actions.append(parse_action(text, count))
         except ValueError as error:
-            raise ValueError(f"{_where(source_name, 'actions')}: action {index} {text!r}: {error}") from None
+            raise ValueError(f"{field_where(source_name, 'actions')}: action {index} {text!r}: {error}") from None
     values["actions"] = tuple(actions)
 
     values["extra"] = data
@@ -596,7 +596,7 @@ def _from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
 
 def loads(text: str, source_name: str = "<string>") -> HandHistory:
     """Parse PHH text; ``source_name`` (a file name) goes into error messages."""
-    return _from_mapping(parse_toml(text, source_name), source_name)
+    return history_from_mapping(parse_toml(text, source_name), source_name)
 
 
 def load(path: str | Path) -> HandHistory:
@@ -706,18 +706,18 @@ def table_config(history: HandHistory, rules: Any = None, source_name: str = "<h
     from dealerschool.table import Rules, TableConfig
 
     if history.variant not in ALL_VARIANT_GAMES:
-        raise ValueError(f"{_where(source_name, 'variant')}: {history.variant!r} has no game on our table "
+        raise ValueError(f"{field_where(source_name, 'variant')}: {history.variant!r} has no game on our table "
                          f"(expected one of {', '.join(ALL_VARIANT_GAMES)})")
     game_code, structure_name = ALL_VARIANT_GAMES[history.variant]
     antes = set(history.antes)
     if len(antes) > 1:
-        raise ValueError(f"{_where(source_name, 'antes')}: our table takes the same ante from everyone, "
+        raise ValueError(f"{field_where(source_name, 'antes')}: our table takes the same ante from everyone, "
                          f"got {list(history.antes)}")
     values: dict[str, int] = {"antes": antes.pop()}
     if history.blinds_or_straddles is not None:
         blinds = history.blinds_or_straddles
         if any(blinds[2:]):
-            raise ValueError(f"{_where(source_name, 'blinds_or_straddles')}: straddles are not supported, "
+            raise ValueError(f"{field_where(source_name, 'blinds_or_straddles')}: straddles are not supported, "
                              f"expected only a small and a big blind, got {list(blinds)}")
         values["small_blind"], values["big_blind"] = blinds[0], blinds[1]
     structure = Structure(structure_name)

@@ -28,7 +28,7 @@ from dealerschool.phh import (
     PostBringIn,
     ShowOrMuck,
     StandPatOrDiscard,
-    _where,
+    field_where,
     format_action,
     table_config,
 )
@@ -217,7 +217,7 @@ def replay(
 
             stub = list(parse_cards(str(history.extra[DECK_FIELD])))
         except ValueError as error:
-            raise ValueError(f"{_where(source_name, DECK_FIELD)}: {error}") from None
+            raise ValueError(f"{field_where(source_name, DECK_FIELD)}: {error}") from None
     strict = stub is not None
     from dealerschool.cards import DECK
 

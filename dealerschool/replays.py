@@ -38,7 +38,7 @@ from dealerschool.operations import (
     describe,
 )
 from dealerschool.situation_table import Situation, build_table
-from dealerschool.table import Phase, Table
+from dealerschool.table import Phase, Rules, Table
 
 
 class IrregularityKind(Enum):
@@ -177,19 +177,33 @@ def _street_cards(table: Table) -> int:
     return count
 
 
-def replay(situation: Situation, rulebook: str | None = None) -> Replay:
+def replay(situation: Situation, house: Rules | None = None) -> Replay:
     """Play the events; carry out mistakes as they happened and record each as an Irregularity.
 
-    With a rulebook, the table uses that rulebook's house settings (where the file sets none)."""
-    table = build_table(situation, rulebook)
-    result = Replay(situation, table)
+    ``house``: the table's house settings (a rulebook's, see ``Rulebook.table_rules``); default the
+    situation file's own. This always plays the events afresh: :func:`replayed` keeps the replay."""
+    result = Replay(situation, build_table(situation, house))
     for event in situation.events:
         try:
-            _replay_event(result, event)
+            step(result, event)
         except ValueError as error:  # IllegalOperation, or a hand the showdown cannot read (wrong card count)
             raise ValueError(f"{situation.source}: events[{event.index}] {event.text!r}: cannot be replayed: "
                              f"{error}") from None
     return result
+
+
+def replayed(situation: Situation, house: Rules | None = None) -> Replay:
+    """The situation's events replayed under ``house``, played once per situation and settings and kept
+    (loading a file replays it to check the events; ruling on it under the same settings reuses that).
+
+    The replay is shared: read it, and copy its table before changing anything (the engine's remedy
+    works on a copy)."""
+    settings = situation.house if house is None else house
+    kept = situation.replays.get(settings)
+    if kept is None:
+        kept = replay(situation, settings)
+        situation.replays[settings] = kept
+    return kept
 
 
 def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Operation | None,
@@ -201,7 +215,13 @@ def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Oper
         seat, card, _player_actions(table)))
 
 
-def _replay_event(result: Replay, event: Event) -> None:
+def step(result: Replay, event: Event) -> None:
+    """Play one event on the replay's table: what a correct dealer would do is applied, a mistake is
+    carried out as it happened and recorded in ``result.irregularities``. IllegalOperation (a
+    ValueError) when the event cannot happen on the table as it stands.
+
+    :func:`replay` calls this for every event of a situation; a generator or a drill drives a replay
+    event by event with it."""
     table = result.table
     if event.verb == "operation" and type(event.operation) is not ShowHand:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
@@ -322,8 +342,7 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if not (isinstance(expected, DealCard) and expected.seat == event.seat):
             raise IllegalOperation(f"no card is due to seat {event.seat + 1} now")  # type: ignore[operator]
         _record(result, kind.MISSING_CARD, event, expected, seat=event.seat)
-        table.replace_queued(table.queued()[1:])
-        table._maybe_begin_betting()  # the passed-over card may have been the last one of the deal
+        table.pass_over()  # (the passed-over card may have been the last one of the deal)
     elif event.verb == "button":
         _record(result, kind.BUTTON_OUT_OF_POSITION, event, None, seat=event.seat)
     elif event.verb == "drop":

@@ -1,8 +1,9 @@
 """A situation as a record, and the :class:`~dealerschool.table.Table` it sets.
 
 :class:`Situation` is what :mod:`dealerschool.situations` reads from a file;
-:func:`build_table` seats it at a table under a rulebook's house settings
-(:func:`table_rules`). It sits below the replay, which starts from that table.
+:func:`build_table` seats it at a table under given house settings (a rulebook's,
+from :meth:`dealerschool.rules.rulebooks.Rulebook.table_rules`, or the file's own).
+It sits below the replay, which starts from that table, and knows nothing of rulebooks.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub
 from dealerschool.events import Event
 from dealerschool.games import get_game
+from dealerschool.session import dead_button_places
 from dealerschool.table import Rules, Table
 
 
@@ -47,22 +49,11 @@ class Situation:
     previous_blinds: tuple[int, int] | None = None
     """Seats (0-based) of the last hand's small and big blind: this hand's button and blinds follow them by the
     dead-button rule, even onto seats that are empty now (catalog X14)."""
-
-
-def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
-    """House settings for a replay: the rulebook's defaults (stud ties, heads-up cap, open pair...)
-    under the options the situation file sets itself."""
-    if rulebook is None:
-        return situation.house
-    from dealerschool.rules.rulebooks import get_rulebook
-
-    options = get_rulebook(rulebook).options
-    defaults: dict[str, Any] = {
-        "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
-        "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
-        "max_discard": options.max_discard, "showdown_last_aggressor": rulebook == "tda-2024",
-    }
-    return Rules(**{**defaults, **situation.house_overrides})
+    replays: dict[Rules, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
+    """The events replayed under each set of house settings asked for so far, each played once: house
+    settings -> :class:`dealerschool.replays.Replay` (see :func:`dealerschool.replays.replayed`; the
+    replay sits above this module, so its type is not named here). Not copied by ``dataclasses.replace``:
+    other events, other replays."""
 
 
 def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[int]:
@@ -80,7 +71,9 @@ def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[
     return [i for i in situation.new_players if i in gap and stacks[i] is not None]
 
 
-def build_table(situation: Situation, rulebook: str | None = None) -> Table:
+def build_table(situation: Situation, house: Rules | None = None) -> Table:
+    """The table the situation sets, before its events, with these house settings (default: the
+    file's own ``[house]`` options over the table's defaults)."""
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
         stacks[number - 1] = stack
@@ -100,12 +93,10 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
         history = replace(history, starting_stacks=tuple(seated), antes=history.antes[:len(seated)],
                           blinds_or_straddles=(history.blinds_or_straddles[:len(seated)]
                                                if history.blinds_or_straddles else None))
-    config = phh.table_config(history, table_rules(situation, rulebook), situation.source)
+    config = phh.table_config(history, situation.house if house is None else house, situation.source)
     button, stub, seed, drawn = situation.button, list(situation.stub), situation.seed, []
     blinds = None
     if situation.previous_blinds is not None:
-        from dealerschool.session import dead_button_places
-
         button, blinds = dead_button_places(stacks, *situation.previous_blinds)
     if situation.button_draw:
         # One card each from seat 1 round; the high card by rank, then suit, takes the button.
@@ -122,17 +113,14 @@ def build_table(situation: Situation, rulebook: str | None = None) -> Table:
         for number, name in zip(situation.seat_numbers, names):
             seat_names[number - 1] = name
     try:
-        table = Table(config, stacks, button=button, stub=stub,
-                      seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
-                      button_buyer=situation.button_buyer, blinds=blinds)
-        table.waiting = tuple(waiting)
-        table.turned_away = tuple(turned_away)
-        table.mixed_game = situation.mixed_game
-        table.button_draw = tuple(drawn)
+        color_up = None
         if situation.color_up is not None:
             chips = dict(zip((n - 1 for n in situation.seat_numbers), situation.color_up["small_chips"]))
-            table.color_up = {"small": situation.color_up["small"], "large": situation.color_up["large"],
-                              "small_chips": chips}
-        return table
+            color_up = {"small": situation.color_up["small"], "large": situation.color_up["large"],
+                        "small_chips": chips}
+        return Table(config, stacks, button=button, stub=stub,
+                     seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
+                     button_buyer=situation.button_buyer, blinds=blinds, waiting=waiting, turned_away=turned_away,
+                     mixed_game=situation.mixed_game, button_draw=drawn, color_up=color_up)
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None

@@ -12,8 +12,8 @@ This module reads the file (:func:`loads`, :func:`load`, :func:`from_mapping`).
 The rest lives in smaller modules, layered so none imports one above it, and is
 re-exported here: the event notation in :mod:`dealerschool.events`, the
 :class:`Situation` record and the table it sets in
-:mod:`dealerschool.situation_table`, and the replay (:func:`replay`,
-:class:`Irregularity`) in :mod:`dealerschool.replays`.
+:mod:`dealerschool.situation_table`, and the replay (:func:`replay`, :func:`replayed`,
+:func:`step`, :class:`Irregularity`) in :mod:`dealerschool.replays`.
 """
 
 from __future__ import annotations
@@ -25,9 +25,8 @@ from dealerschool import phh
 from dealerschool.cards import ordered_stub, parse_cards
 from dealerschool.events import DECLARED_HANDS, Event, operation_text, parse_event
 from dealerschool.files import parse_toml, read_text
-from dealerschool.replays import Irregularity, IrregularityKind, Replay, replay
-from dealerschool.replays import _replay_event as _replay_event  # generate_core drives a replay event by event
-from dealerschool.situation_table import Situation, build_table, table_rules, waiting_new_players
+from dealerschool.replays import Irregularity, IrregularityKind, Replay, replay, replayed, step
+from dealerschool.situation_table import Situation, build_table, waiting_new_players
 from dealerschool.table import Rules
 
 __all__ = [
@@ -47,7 +46,8 @@ __all__ = [
     "operation_text",
     "parse_event",
     "replay",
-    "table_rules",
+    "replayed",
+    "step",
     "waiting_new_players",
 ]
 
@@ -58,7 +58,7 @@ OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "but
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
     "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
-    "showdown_last_aggressor": bool,
+    "showdown_last_aggressor": bool, "razz_bring_in_highest_suit": bool,
 }
 """The ``[house]`` options a situation file may set (``table.Rules`` fields), with the type each takes."""
 
@@ -99,7 +99,7 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
         # Only whole numbers count here; a malformed list is left for the PHH check to name.
         amounts = [b for b in blinds if isinstance(b, int) and not isinstance(b, bool)] if isinstance(blinds, list) else []
         setup["min_bet"] = max(amounts, default=0)
-    history = phh._from_mapping(setup, source)
+    history = phh.history_from_mapping(setup, source)
     count = history.player_count
     seat_numbers = history.seats or tuple(range(1, count + 1))
     seat_count = int(data.get("seat_count", max(seat_numbers)))
@@ -149,7 +149,7 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
                           _color_up(data, source, history.player_count),
                           _previous_blinds(data, source, seat_count, button))
     if check_events:
-        replay(situation)  # fail early, naming the file and the event, if the events cannot be played
+        replayed(situation)  # fail early, naming the file and the event, if the events cannot be played (kept)
     return situation
 
 

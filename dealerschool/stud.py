@@ -30,19 +30,21 @@ def showing_value(kind: str, up: list[Card]) -> tuple[int, ...]:
     return value
 
 
-def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], excluded: set[int], bring_in_high: bool) -> int:
+def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], excluded: set[int], bring_in_high: bool,
+                  razz_highest_suit: bool = True) -> int:
     """The seat whose door card is lowest (highest in razz), suits breaking ties (catalog D01, E01).
 
     ``in_hand`` is in dealing order. A seat with no door card (skipped by a
     dealing error) cannot be the low card, nor can one in ``excluded`` (a
-    remedy for an exposed hole card) unless nobody else shows a card.
+    remedy for an exposed hole card) unless nobody else shows a card. ``razz_highest_suit``: see
+    :func:`dealerschool.hands.bring_in_key`.
     """
     showing = [i for i in in_hand if _seat(seats, i).upcards]
     candidates = [i for i in showing if i not in excluded] or showing or in_hand[:1]
     door = {i: _seat(seats, i).upcards[-1] for i in candidates if _seat(seats, i).upcards}
     if not door:
         return candidates[0]
-    return min(door, key=lambda i: hands.bring_in_key(door[i], bring_in_high))
+    return min(door, key=lambda i: hands.bring_in_key(door[i], bring_in_high, razz_highest_suit))
 
 
 def first_to_act(seats: Sequence[Seat | None], in_hand: list[int], common: list[Card], razz: bool,

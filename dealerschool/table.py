@@ -104,6 +104,12 @@ class Table:
         missed_blinds: Sequence[int] = (),
         button_buyer: int | None = None,
         blinds: tuple[int | None, int] | None = None,
+        *,
+        waiting: Sequence[int] = (),
+        turned_away: Sequence[int] = (),
+        mixed_game: bool = False,
+        button_draw: Sequence[tuple[int, Card]] = (),
+        color_up: dict | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -115,6 +121,8 @@ class Table:
         paying both blinds to play this hand on it (catalog B07). ``blinds``: the seats that post the
         small and the big blind, as a dead button places them (catalog X14): the small blind may be
         ``None`` (nobody posts it: its seat was vacated) and ``button`` may then be an empty seat.
+        The keyword-only facts come from a situation and change nothing in the procedure; the rules
+        engine reads them (see the attributes of the same names).
         """
         occupied = [i for i, stack in enumerate(stacks) if stack is not None]
         config.validate(len(occupied))
@@ -141,15 +149,15 @@ class Table:
                 raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
         if button_buyer is not None:
             self.button = button_buyer
-        self.turned_away: tuple[int, ...] = ()
+        self.turned_away: tuple[int, ...] = tuple(turned_away)
         """New players with no seat: the game already has its maximum (catalog A01)."""
-        self.color_up: dict | None = None
+        self.color_up: dict | None = color_up
         """A color-up before this hand (small, large, small_chips by seat), from the situation."""
-        self.mixed_game = False
+        self.mixed_game = mixed_game
         """The hand belongs to a mixed-game rotation (catalog A12, A13)."""
-        self.button_draw: tuple[tuple[int, Card], ...] = ()
+        self.button_draw: tuple[tuple[int, Card], ...] = tuple(button_draw)
         """A new game's draw for the button: (seat, card) each; the high card took the button."""
-        self.waiting: tuple[int, ...] = ()
+        self.waiting: tuple[int, ...] = tuple(waiting)
         """Seats of new players sitting out this hand until the button passes them (catalog B06)."""
         self.absent: set[int] = set()
         """Seats whose player is away: the hand is killed when the action reaches it (a remedy sets this)."""
@@ -368,7 +376,8 @@ class Table:
     # ------------------------------------------------------------------ stud helpers
 
     def _bring_in_seat(self) -> int:
-        return stud.bring_in_seat(self.seats, self.in_hand(), self.bring_in_excluded, self.game.bring_in_high)
+        return stud.bring_in_seat(self.seats, self.in_hand(), self.bring_in_excluded, self.game.bring_in_high,
+                                  self.config.rules.razz_bring_in_highest_suit)
 
     def _stud_first_to_act(self) -> int:
         common = [self.board[0]] if self.common_card and self.board else []
@@ -661,7 +670,7 @@ class Table:
         handler(self, operation)
         self.log.append(operation)
 
-    def resume_dealing(self, operations: Sequence[Operation]) -> None:
+    def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
         self.actor = None
         self.phase = Phase.DEALING
@@ -719,6 +728,54 @@ class Table:
                 break
             skipped.append(self._queue.popleft())
         raise IllegalOperation(f"{describe(operation)} is not among the next {limit} dealer operations")
+
+    # ------------------------------------------------------------------ corrections a remedy makes
+    # A ruling changes the table into what it must be afterwards; each change that reaches into the
+    # procedure's own state is a named method here, so nothing outside the Table writes that state.
+
+    def pass_over(self) -> Operation:
+        """The next dealer operation is passed over, not done (a card due to a seat never dealt); if it
+        was the last of the deal, the betting begins. Returns the operation left out."""
+        left_out = self._queue.popleft()
+        self._maybe_begin_betting()
+        return left_out
+
+    def redeal(self, button: int, seed: int | str) -> None:
+        """A misdeal: every card back into a deck shuffled by ``seed`` and every chip back where it was
+        when the hand began; the hand starts again at the same seats with ``button``."""
+        fresh = Table(self.config, [None if s is None else s.starting_stack for s in self.seats], button=button,
+                      seed=seed)
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    def excuse_from_round(self, seat: int) -> None:
+        """The seat will not be asked to act again this betting round (its hand was folded or killed)."""
+        self._to_act.discard(seat)
+
+    def restart_betting_round(self, actor: int) -> None:
+        """The betting round starts again with ``actor`` to act and every seat that can bet still to act
+        (after a wrong bring-in is taken back); the caller has put the bets back as they were."""
+        self._to_act = set(self.can_bet())
+        self.actor = actor
+        self.phase = Phase.BETTING
+
+    def queue_stud_shortage(self, live: list[int]) -> bool:
+        """Line up the table's own procedure for a stub too short for seventh street (S001 rule 15)."""
+        return self._queue_stud_shortage(live)
+
+    @property
+    def in_draw(self) -> bool:
+        """A draw is in progress: discards taken, replacement cards still to come."""
+        return self._in_draw
+
+    @property
+    def announced_first(self) -> int:
+        """Stud: the seat last announced to act first this hand (-1 before any announcement)."""
+        return self._stud_first
+
+    def may_raise(self, seat: int) -> bool:
+        """Whether ``seat`` may raise again: a seat that already acted only if a full raise reopened the betting."""
+        return self._may_raise(seat)
 
     def insert(self, operation: Operation) -> None:
         """Do the physical part of an operation that is not due at all (an extra burn, a card

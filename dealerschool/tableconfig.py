@@ -34,6 +34,9 @@ class Rules:
     showdown_last_aggressor: bool = False
     """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
     False = the player who bet on the river shows first (the sources)."""
+    razz_bring_in_highest_suit: bool = True
+    """Razz bring-in between equal ranks: True = the highest suit (the K♠ always brings in; catalog E01),
+    False = the lowest suit, as in stud."""
 
 
 @dataclass(frozen=True)

@@ -64,9 +64,14 @@ def scenario_lines() -> Iterator[str]:
             question = scenario.question
             try:
                 if question.type is DecisionType.RULING and not question.rule:
-                    yield _ruling_line(key, rule_on(scenario.situation, book))
+                    line = _ruling_line(key, rule_on(scenario.situation, book))
+                    again = _ruling_line(key, rule_on(scenario.situation, book))
                 else:
-                    yield _value_line(key, *correct_answer(question, scenario.situation, book))
+                    line = _value_line(key, *correct_answer(question, scenario.situation, book))
+                    again = _value_line(key, *correct_answer(question, scenario.situation, book))
+                yield line
+                if again != line:  # asked twice, the same answer (nothing the engine keeps was changed)
+                    yield f"{key} again\t{again.split(chr(9), 1)[1]}"
             except ValueError as error:  # NoRuling too
                 yield f"{key}\terror\t{_hash(str(error))}"
 

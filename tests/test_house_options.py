@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from dealerschool import situations
+from dealerschool.rules.rulebooks import get_rulebook
 
 CAPPED = """variant = "FT"
 blinds_or_straddles = [1, 2]
@@ -17,7 +18,9 @@ events = ["post", "continue", "p3 cbr 4", "p4 cbr 6", "p1 cbr 8"]
 
 
 def _table_after(text: str, rulebook: str | None = None):
-    return situations.replay(situations.loads(text, "house.toml"), rulebook).table
+    situation = situations.loads(text, "house.toml")
+    house = None if rulebook is None else get_rulebook(rulebook).table_rules(situation.house_overrides)
+    return situations.replay(situation, house).table
 
 
 @pytest.mark.parametrize("rulebook", [None, "sources", "tda-2024", "robert-rules"])

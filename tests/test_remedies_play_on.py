@@ -20,7 +20,7 @@ from dealerschool.grading import DecisionType
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, PostBringIn
 from dealerschool.replays import replay
 from dealerschool.rules.engine import rule_on
-from dealerschool.rules.rulebooks import RULEBOOK_NAMES
+from dealerschool.rules.rulebooks import RULEBOOK_NAMES, get_rulebook
 from dealerschool.table import Phase, Table
 
 SEEDS = int(os.environ.get("DEALERSCHOOL_PLAY_ON_SEEDS", "40"))
@@ -76,7 +76,8 @@ def test_every_scripted_scenario_plays_on_after_its_ruling(path) -> None:
             ruling = rule_on(scenario.situation, book)
             table, what = ruling.table, f"under {book} ({ruling.code.value})"
         else:  # a policy question or an amount/seat question: the hand goes on as the events left it
-            table, what = replay(scenario.situation, book).table, f"under {book} (no ruling)"
+            house = get_rulebook(book).table_rules(scenario.situation.house_overrides)
+            table, what = replay(scenario.situation, house).table, f"under {book} (no ruling)"
         try:
             play_to_the_end(table, random.Random(f"{path.name}:{number}"))
         except Exception as error:

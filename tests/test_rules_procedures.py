@@ -14,6 +14,7 @@ from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.operations import Burn, DealCard, MoveButton, PushPot, ShowHand
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS, rule_on
+from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import IrregularityKind, operation_text, replay
 
 BOOKS = ("sources", "tda-2024", "robert-rules")
@@ -448,8 +449,8 @@ def test_showdown_order_differs_by_rulebook():
     check = '"continue", "p3 cc", "p1 cc", "p2 cc", "continue"' + ', "p1 cc", "p2 cc", "p3 cc"' * 2
     found = situation(setup, check + ', "p1 cbr 20", "p2 cbr 60", "p3 f", "p1 cc", "collect"')
     # Bet by seat 1, raised by seat 2: the sources table the bettor first, TDA the last aggressor.
-    assert replay(found, "sources").table.next_dealer_operation() == ShowHand(0)
-    assert replay(found, "tda-2024").table.next_dealer_operation() == ShowHand(1)
+    assert replay(found, get_rulebook("sources").table_rules()).table.next_dealer_operation() == ShowHand(0)
+    assert replay(found, get_rulebook("tda-2024").table_rules()).table.next_dealer_operation() == ShowHand(1)
     assert_rule(found, "showdown-order", "show-bettor-first", "show-last-aggressor-first", "show-bettor-first")
     called = situation(setup, check + ', "p1 cc", "p2 cbr 40", "p3 f", "p1 cc", "collect"')
     assert ask(called, "dealer-operation") == ("show p2", "showdown-order")

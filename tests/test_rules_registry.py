@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 
 from dealerschool.rules import all_rules, differs, get_rule, rules_as_json
+from dealerschool.rules.conflicts import CONFLICTS
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES, TDA_2024, Citation, RuleKind, RulingCode
-from dealerschool.rules.rulebooks import CONFLICTS, RULEBOOKS, HouseOptions, get_rulebook
+from dealerschool.rules.rulebooks import RULEBOOKS, HouseOptions, get_rulebook
 
 SHARED = Path(__file__).parents[2] / "shared"
 CATALOG = SHARED / "rules-catalog.md"

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
+from dealerschool.games import Family, Structure
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet
+from dealerschool.replays import IrregularityKind as K
+from dealerschool.replays import Replay
+from dealerschool.table import Table
+
+from .catalog_blinds import deciding, round_actions
 from .model import (
     ALL_GAMES,
     DRAW_GAMES,
     STUD_GAMES,
+    Rule,
     agree,
     answer,
     by_book,
@@ -17,6 +25,8 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import next_step, remedy, rule_remedy, seat_name
+from .triggers import irregularity, procedure
 
 _CAP_THREE = answer(R.CAP_REACHED,
     """A limit betting round allows one bet and three raises; after the third raise players may only
@@ -263,16 +273,7 @@ RULES = (
 # table stakes (C10, C11) stay question-only: events record amounts, not how chips were moved or bought.
 # Action out of turn (X27) is recorded by the replay; its trigger belongs with the flop-family rules.
 
-from dealerschool.games import Family, Structure  # noqa: E402
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet  # noqa: E402
-from dealerschool.replays import IrregularityKind as K  # noqa: E402
-from dealerschool.replays import Replay
-from dealerschool.table import Table  # noqa: E402
 
-from .catalog_blinds import deciding, round_actions  # noqa: E402
-from .model import Rule  # noqa: E402
-from .remedies import _next_step, remedy, rule_remedy, seat_name  # noqa: E402
-from .triggers import irregularity, procedure  # noqa: E402
 
 _LIMITS = (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT)
 
@@ -317,7 +318,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     else:  # chips pushed forward without a word ('put'): the total they would make
         attempted = table.seat(seat).bet + (hit.event.amount or 0)
     if table.actor != seat:
-        return ["The wrong amount was already overtaken by later play; the floor decides.", _next_step(table)]
+        return ["The wrong amount was already overtaken by later play; the floor decides.", next_step(table)]
     options = table.raise_options(seat)
     if options is None:
         # No bet or raise is possible here (capped, not reopened, or nobody could call it): the chips
@@ -326,7 +327,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
         table.apply(CheckOrCall(seat))
         return [f"{seat_name(seat)} may not bet or raise here, so the {attempted} is taken as a "
                 + (f"call of {owed}; the rest goes back to him." if owed else "check; the chips go back to him."),
-                _next_step(table)]
+                next_step(table)]
     if options.choices is not None:
         legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
     else:
@@ -335,7 +336,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
                else f"the legal sizes here run from {options.minimum} to {options.maximum}")
     return [f"{seat_name(seat)} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
-            _next_step(table)]
+            next_step(table)]
 
 
 @procedure("short-all-in-reopening")
@@ -345,7 +346,7 @@ def _short_all_in(table: Table) -> bool:
     if seat is None or seat not in table.round.faced or table.to_call(seat) <= 0 or _capped(table):
         return False
     player = table.seat(seat)
-    return player.stack > table.to_call(seat) and not table._may_raise(seat)
+    return player.stack > table.to_call(seat) and not table.may_raise(seat)
 
 
 @procedure("limit-cap-heads-up")
@@ -418,7 +419,7 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
     owed = table.to_call(hit.seat)
     table.apply(CheckOrCall(hit.seat))
     return [f"The single {chip} chip, put in without a word, only calls {owed}.",
-            f"Give seat {hit.seat + 1} {chip - owed} in change.", _next_step(table)]
+            f"Give seat {hit.seat + 1} {chip - owed} in change.", next_step(table)]
 
 
 @irregularity("fold-when-check-possible")
@@ -452,7 +453,7 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
         table.apply(BetOrRaiseTo(hit.seat, total))
         meaning = f"a bet or raise to {total}"
     return [f"Only the first motion counts: {first} is {meaning}.",
-            f"Give back the {added} that does not count.", _next_step(table)]
+            f"Give back the {added} that does not count.", next_step(table)]
 
 
 @irregularity("table-stakes")

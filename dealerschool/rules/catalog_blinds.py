@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from dealerschool.games import Family, Forced
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind
+from dealerschool.replays import IrregularityKind
+from dealerschool.table import Phase, Table
+
 from .model import (
     ALL_GAMES,
     BUTTON_GAMES,
@@ -18,6 +23,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import Tier, irregularity, procedure
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
     """The seed makes the returning player wait until the button has gone past, then post what was
@@ -164,12 +170,7 @@ RULES = (
 # (B05-B08) stay question-only: a table is one hand, with no record of who sat out earlier hands,
 # who just arrived, or who is away from his chair.
 
-from dealerschool.games import Family, Forced  # noqa: E402
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind  # noqa: E402
-from dealerschool.replays import IrregularityKind  # noqa: E402
-from dealerschool.table import Phase, Table  # noqa: E402
 
-from .triggers import Tier, irregularity, procedure  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -274,6 +275,4 @@ def _new_player_waits(table: Table) -> bool:
 @procedure("heads-up-blinds", tier=Tier.HEADS_UP)
 def _heads_up_posting(table: Table) -> bool:
     """Two players: the button posts the small blind (and acts first before the flop)."""
-    from dealerschool.operations import PostBlind as _PostBlind
-
-    return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), _PostBlind)
+    return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), PostBlind)

@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from dealerschool.games import Family, Forced
+from dealerschool.operations import CollectBets, Discard
+from dealerschool.replays import IrregularityKind as K
+from dealerschool.replays import Replay
+from dealerschool.table import Phase, Table
+
+from .catalog_blinds import deciding, round_actions
 from .model import (
     DRAW_GAMES,
     GameFamily,
@@ -16,6 +23,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import irregularity, procedure
 
 RULES = (
     make_rule(
@@ -99,19 +107,12 @@ RULES = (
 # ---------------------------------------------------------------- triggers on the table state
 # Registered in order, specific before general.
 
-from dealerschool.games import Family, Forced  # noqa: E402
-from dealerschool.operations import CollectBets, Discard  # noqa: E402
-from dealerschool.replays import IrregularityKind as K  # noqa: E402
-from dealerschool.replays import Replay
-from dealerschool.table import Phase, Table  # noqa: E402
 
-from .catalog_blinds import deciding, round_actions  # noqa: E402
-from .triggers import irregularity, procedure  # noqa: E402
 
 
 def _this_draw(table: Table) -> list[Discard]:
     """The discards made so far in the draw in progress (empty outside a draw)."""
-    if not table._in_draw or table.phase is Phase.BETTING:
+    if not table.in_draw or table.phase is Phase.BETTING:
         return []
     found = []
     for op in reversed(table.log):
@@ -141,7 +142,7 @@ def _five_card_discard(table: Table) -> bool:
 @procedure("draw-order")
 def _draw_order(table: Table) -> bool:
     # The table's own flag: a draw is in progress (discards or replacements still to come).
-    return table.game.family is Family.DRAW and table._in_draw and table.phase is not Phase.BETTING
+    return table.game.family is Family.DRAW and table.in_draw and table.phase is not Phase.BETTING
 
 
 @procedure("five-card-draw-first-to-act")

@@ -5,10 +5,19 @@ Where the seeds are silent the ``sources`` rulebook falls back to Robert's Rules
 
 from __future__ import annotations
 
+import random
+
+from dealerschool.operations import PLAYER_OPERATIONS, BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, TurnBoardCard
+from dealerschool.replays import Irregularity, Replay
+from dealerschool.replays import IrregularityKind as K
+from dealerschool.table import HeldCard, Table
+
+from . import remedies
 from .model import (
     ALL_GAMES,
     BUTTON_GAMES,
     FLOP_GAMES,
+    Rule,
     agree,
     answer,
     by_book,
@@ -19,6 +28,8 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import rule_remedy, seat_name
+from .triggers import Tier, irregularity, procedure
 
 _RROP_ACTION = answer(R.ACTION_STANDS,
     """Robert's Rules: once two players after the blinds have acted, action has begun and the deal can no
@@ -313,17 +324,8 @@ RULES = (
 # catalog_irregularities in rules.triggers.CATALOGS, so these triggers must not match the H and I situations:
 # each one names the irregularity kind, street and seat it rules on.
 
-import random  # noqa: E402
 
-from dealerschool.operations import PLAYER_OPERATIONS, Burn, CheckOrCall, DealCard, Fold, TurnBoardCard  # noqa: E402
-from dealerschool.replays import Irregularity, Replay  # noqa: E402
-from dealerschool.replays import IrregularityKind as K
-from dealerschool.table import HeldCard, Table  # noqa: E402
 
-from . import remedies  # noqa: E402
-from .model import Rule  # noqa: E402
-from .remedies import rule_remedy, seat_name  # noqa: E402
-from .triggers import Tier, irregularity, procedure  # noqa: E402
 
 _FLOP = ("holdem", "omaha", "omaha-hilo")
 
@@ -487,8 +489,6 @@ def _fold_out_of_turn(found: Replay):
 
 
 def _skipped_player_changed_action(found: Replay, hit: Irregularity) -> bool:
-    from dealerschool.operations import BetOrRaiseTo
-
     later = [(seat, op) for seat, op, _ in found.actions_after if seat != hit.seat]
     return any(isinstance(op, BetOrRaiseTo) for _, op in later)
 
@@ -514,10 +514,7 @@ def _misworded(found: Replay):
 
 def _fresh_deal(table: Table, button: int, seed_suffix: str) -> None:
     """Every card back in a newly shuffled deck and every chip back where it started."""
-    fresh = Table(table.config, [None if s is None else s.starting_stack for s in table.seats], button=button,
-                  seed=f"{table.seed}-{seed_suffix}")
-    table.__dict__.clear()
-    table.__dict__.update(fresh.__dict__)
+    table.redeal(button, f"{table.seed}-{seed_suffix}")
 
 
 def _shuffled(cards: list, seed: str) -> list:
@@ -533,7 +530,7 @@ def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> l
     return [f"Stop the hand: a second {card} means the deck is fouled.",
             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
             "Take the deck out of play and bring in a new one; the same hand is dealt again with the button "
-            "where it was.", remedies._next_step(table)]
+            "where it was.", remedies.next_step(table)]
 
 
 @rule_remedy("button-short-cards", R.DEAL_MISSING_CARDS)
@@ -542,17 +539,17 @@ def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list
     card = table.stub.pop(0)
     table.seat(hit.seat).cards.append(HeldCard(card))
     return [f"Deal {seat_name(hit.seat)} the top card of the stub face down: it is the card he would have had.",
-            "No burn comes off for it, and the hand goes on.", remedies._next_step(table)]
+            "No burn comes off for it, and the hand goes on.", remedies.next_step(table)]
 
 
 @rule_remedy("extra-card-dealt", R.USE_CARD_AS_BURN)
 def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
-    remedies._take_from_seat(table, hit.seat, hit.card)
+    remedies.take_from_seat(table, hit.seat, hit.card)
     table.burns.append(hit.card)
     table.burn_already_out = True
     return [f"Take the extra card ({hit.card}) back from {seat_name(hit.seat)} and put it on the deck as the burn.",
-            "The flop is then turned without burning again.", remedies._next_step(table)]
+            "The flop is then turned without burning again.", remedies.next_step(table)]
 
 
 def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
@@ -584,7 +581,7 @@ def _four_flop_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -
     table.burn_already_out = True  # the picked card is the turn's burn
     return ["Call the floor. Turn the four cards face down and scramble them.",
             f"The floor picks one at random ({picked}) as the burn for the turn; the other three are the flop.",
-            "The flop betting goes on; the turn is dealt without another burn.", remedies._next_step(table)]
+            "The flop betting goes on; the turn is dealt without another burn.", remedies.next_step(table)]
 
 
 @rule_remedy("four-card-flop", R.RESHUFFLE_AND_REDEAL)
@@ -592,7 +589,7 @@ def _four_flop_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> 
     returned = _redeal_board(table, 4, with_burn=False)
     return [f"The burn stays. Put the four board cards ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down, cut, and turn a new three-card flop without burning.",
-            remedies._next_step(table)]
+            remedies.next_step(table)]
 
 
 @rule_remedy("flop-without-burn", R.SCRAMBLE_AND_PICK_BURN)
@@ -601,21 +598,21 @@ def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit, rule: Rule
     table.resume_dealing([TurnBoardCard()])
     return ["Turn the three flop cards face down and scramble them.",
             f"One picked at random ({picked}) becomes the burn; the other two stay on the board.",
-            "Turn the next card of the stub as the third flop card.", remedies._next_step(table)]
+            "Turn the next card of the stub as the third flop card.", remedies.next_step(table)]
 
 
 @rule_remedy("flop-without-burn", R.RESHUFFLE_AND_REDEAL)
 def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 3, with_burn=True)
     return [f"Put the exposed flop ({' '.join(map(str, returned))}) back into the stub.",
-            "Shuffle the stub face down and cut; then burn and turn a new flop.", remedies._next_step(table)]
+            "Shuffle the stub face down and cut; then burn and turn a new flop.", remedies.next_step(table)]
 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)
 def _shuffle_stub(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     table.stub = _shuffled(table.stub, f"{table.seed}-dropped-stub")
     return ["The order cannot be rebuilt: gather only the stub cards, shuffle them face down and cut.",
-            "Hands, board, burns and muck stay as they are.", remedies._next_step(table)]
+            "Hands, board, burns and muck stay as they are.", remedies.next_step(table)]
 
 
 @rule_remedy("disordered-stub-mixed", R.RESHUFFLE_WITH_MUCK)
@@ -624,7 +621,7 @@ def _shuffle_with_muck(code: R, table: Table, found: Replay, hit, rule: Rule) ->
     table.muck, table.burns = [], []
     table.stub = _shuffled(pool, f"{table.seed}-dropped-mixed")
     return [f"Scramble the stub, the muck and the burn cards together ({len(pool)} cards), shuffle and cut.",
-            "That is the new stub; hands and board are untouched.", remedies._next_step(table)]
+            "That is the new stub; hands and board are untouched.", remedies.next_step(table)]
 
 
 @rule_remedy("button-out-of-position", R.MISDEAL, R.CORRECT_BUTTON)
@@ -635,7 +632,7 @@ def _button_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> lis
     first = ("Misdeal: take back every card and return the blinds." if code is R.MISDEAL
              else "Correct the button before substantial action: take back the cards and the blinds.")
     return [first, f"Move the button from {seat_name(wrong)} to {seat_name(hit.seat)}, where it belongs.",
-            "Post the blinds from the corrected button, shuffle, cut and deal.", remedies._next_step(table)]
+            "Post the blinds from the corrected button, shuffle, cut and deal.", remedies.next_step(table)]
 
 
 @rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
@@ -643,11 +640,11 @@ def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
     assert hit is not None and hit.seat is not None
     if table.actor != hit.seat:
         return [f"{seat_name(hit.seat).capitalize()} owed a full call, but later play has already gone past "
-                "that moment: the floor decides how to put it right.", remedies._next_step(table)]
+                "that moment: the floor decides how to put it right.", remedies.next_step(table)]
     owed = table.to_call(hit.seat)
     table.apply(CheckOrCall(hit.seat))
     return [f"{seat_name(hit.seat).capitalize()} must make it a full call: {owed} in all.",
-            remedies._next_step(table)]
+            remedies.next_step(table)]
 
 
 def _fold_seat(table: Table, seat: int) -> None:
@@ -659,7 +656,7 @@ def _fold_seat(table: Table, seat: int) -> None:
     table.muck.extend(held.card for held in player.cards)
     player.cards = []
     player.folded = True
-    table._to_act.discard(seat)  # he will not be asked again this round
+    table.excuse_from_round(seat)
 
 
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
@@ -668,7 +665,7 @@ def _kill_hand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
     assert hit is not None and hit.seat is not None
     _fold_seat(table, hit.seat)
     return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; its chips in the pot stay there.",
-            "Deal on, burning exactly one card before each street.", remedies._next_step(table)]
+            "Deal on, burning exactly one card before each street.", remedies.next_step(table)]
 
 
 @rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
@@ -676,7 +673,7 @@ def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[
     assert hit is not None and hit.seat is not None
     _fold_seat(table, hit.seat)
     return [f"The fold of {seat_name(hit.seat)} stands: his cards go to the muck.",
-            "Play goes back to the player whose turn it was.", remedies._next_step(table)]
+            "Play goes back to the player whose turn it was.", remedies.next_step(table)]
 
 
 @rule_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
@@ -686,24 +683,24 @@ def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]
     if table.actor == hit.seat and operation is not None and table.can(operation):
         table.apply(operation)
         return [f"Nothing before him changed the action: {hit.event.text!r} is binding and is now carried out.",
-                remedies._next_step(table)]
+                remedies.next_step(table)]
     return ["Action goes back to the player whose turn it was.",
             f"If no one before {seat_name(hit.seat)} bets or raises, {hit.event.text!r} stands when his turn comes.",
-            remedies._next_step(table)]
+            remedies.next_step(table)]
 
 
 @rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
 def _all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{hit.event.text!r} is void: the action in front of {seat_name(hit.seat)} changed.",
-            remedies._next_step(table)]
+            remedies.next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
 def _call_is_check(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.apply(CheckOrCall(hit.seat))
-    return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", remedies._next_step(table)]
+    return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", remedies.next_step(table)]
 
 
 @procedure("dead-button", tier=Tier.DEAD_BUTTON)
@@ -729,4 +726,4 @@ def _dead_button_places(code: R, table: Table, found: Replay, hit, rule: Rule) -
                      "(a dead button): the player on its left is first to be dealt and last to act after the flop.")
     else:
         steps.append(f"The button goes to {seat_name(button)}, last hand's small blind.")
-    return steps + [remedies._next_step(table)]
+    return steps + [remedies.next_step(table)]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from dealerschool.replays import IrregularityKind as K
+from dealerschool.replays import Replay
+
 from .model import (
     ALL_GAMES,
     FLOP_GAMES,
@@ -16,6 +19,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import irregularity
 
 _EXPOSED = "Other Odd Poker Rules and Exceptions / Card Exposed While Dealing"
 _TURN = "Other Odd Poker Rules and Exceptions / Turn-Dealing Mistakes"
@@ -187,10 +191,7 @@ RULES = (
 # ---------------------------------------------------------------- triggers on the table state
 # Registered in order: a more specific rule comes before a general one.
 
-from dealerschool.replays import IrregularityKind as K  # noqa: E402
-from dealerschool.replays import Replay
 
-from .triggers import irregularity  # noqa: E402
 
 _FLOP = ("holdem", "omaha", "omaha-hilo")
 

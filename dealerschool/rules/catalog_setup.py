@@ -2,6 +2,22 @@
 
 from __future__ import annotations
 
+from dealerschool.games import Family
+from dealerschool.operations import (
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    DealCard,
+    DealCommonCard,
+    Fold,
+    MoveButton,
+    PostBringIn,
+    ReshuffleForStub,
+    TurnBoardCard,
+)
+from dealerschool.replays import IrregularityKind, Replay
+from dealerschool.table import Table
+
 from .model import (
     ALL_GAMES,
     BUTTON_GAMES,
@@ -21,6 +37,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import Tier, irregularity, procedure
 
 RULES = (
     make_rule(
@@ -163,11 +180,7 @@ RULES = (
 # ---------------------------------------------------------------- triggers on the table state
 # Procedures only: each says which rule governs the dealer's next operation on a clean table.
 
-from dealerschool.games import Family  # noqa: E402
-from dealerschool.operations import Burn, DealCard, DealCommonCard, MoveButton, ReshuffleForStub, TurnBoardCard  # noqa: E402
-from dealerschool.table import Table  # noqa: E402
 
-from .triggers import procedure  # noqa: E402
 
 
 @procedure("flop-game-deal-order")
@@ -204,40 +217,32 @@ def _button_moves(table: Table) -> bool:
 
 # ---- new games, full tables and mixed games (state set by the situation)
 
-from dealerschool.replays import IrregularityKind as _Kind  # noqa: E402
-from dealerschool.replays import Replay as _Replay
-from dealerschool.table import Table as _Table  # noqa: E402
-
-from .triggers import Tier  # noqa: E402
-from .triggers import irregularity as _irregularity
-from .triggers import procedure as _procedure
 
 
-def _hand_not_started(table: _Table) -> bool:
-    from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PostBringIn
 
+def _hand_not_started(table: Table) -> bool:
     return table.street_index == 0 and not any(
         isinstance(op, (BetOrRaiseTo, CheckOrCall, Fold, PostBringIn)) for op in table.log)
 
 
-@_procedure("seat-limits", tier=Tier.BEFORE_THE_HAND)
-def _table_full(table: _Table) -> bool:
+@procedure("seat-limits", tier=Tier.BEFORE_THE_HAND)
+def _table_full(table: Table) -> bool:
     """A new player arrived at a game that already has its maximum number of players."""
     return bool(table.turned_away) and _hand_not_started(table)
 
 
-@_procedure("tie-break-by-suit", tier=Tier.BEFORE_THE_HAND)
-def _button_draw(table: _Table) -> bool:
+@procedure("tie-break-by-suit", tier=Tier.BEFORE_THE_HAND)
+def _button_draw(table: Table) -> bool:
     """A new game drew for the button: the high card wins, suits breaking a tie of ranks."""
     return bool(table.button_draw) and _hand_not_started(table)
 
 
-@_procedure("mixed-game-button-during-stud", tier=Tier.BEFORE_THE_HAND)
-def _stud_in_a_mixed_game(table: _Table) -> bool:
+@procedure("mixed-game-button-during-stud", tier=Tier.BEFORE_THE_HAND)
+def _stud_in_a_mixed_game(table: Table) -> bool:
     """A stud hand inside a rotation: what the button does while stud is dealt."""
     return table.mixed_game and table.game.family.value == "stud" and _hand_not_started(table)
 
 
-@_irregularity("mixed-game-rotation")
-def _skips_a_game(found: _Replay):
-    return found.first_of(_Kind.SKIPS_GAME)
+@irregularity("mixed-game-rotation")
+def _skips_a_game(found: Replay):
+    return found.first_of(IrregularityKind.SKIPS_GAME)

@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+from dealerschool import hands
+from dealerschool.games import Family
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
+from dealerschool.pots import PotAward
+from dealerschool.replays import Irregularity, IrregularityKind, Replay
+from dealerschool.table import HeldCard, Table
+
 from .model import (
     ALL_GAMES,
     BUTTON_GAMES,
     FLOP_GAMES,
     STUD_GAMES,
+    Rule,
     agree,
     answer,
     by_book,
@@ -20,6 +28,8 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import rule_remedy, seat_name
+from .triggers import irregularity, procedure
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
     """The seeds have the river bettor show first; with no river bet the player nearest the dealer's left
@@ -218,16 +228,7 @@ RULES = (
 # first: their tier is the game family's). Tabling, mucking and asking to see hands (X20, X21) are irregularity triggers on the showdown
 # events ('pN mucks', 'pN discards', 'kill pN', 'pN declares HAND', 'pN asks-to-see pM').
 
-from dealerschool import hands  # noqa: E402
-from dealerschool.games import Family  # noqa: E402
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand  # noqa: E402
-from dealerschool.pots import PotAward  # noqa: E402
-from dealerschool.replays import Irregularity, IrregularityKind, Replay  # noqa: E402
-from dealerschool.table import HeldCard, Table  # noqa: E402
 
-from .model import Rule  # noqa: E402
-from .remedies import rule_remedy, seat_name  # noqa: E402
-from .triggers import irregularity, procedure  # noqa: E402
 
 
 def _awards_due(table: Table) -> tuple[PotAward, ...]:

@@ -3,7 +3,28 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
+from dealerschool import hands
+from dealerschool.operations import (
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    DealCommonCard,
+    Fold,
+    PostBringIn,
+    ReshuffleForStub,
+    describe,
+)
+from dealerschool.replays import Irregularity, Replay
+from dealerschool.replays import IrregularityKind as K
+from dealerschool.table import HeldCard, Round, Table
+
+from . import remedies as _remedies
 from .model import (
     STUD_GAMES,
     GameFamily,
@@ -20,6 +41,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import Tier, irregularity, procedure
 
 _HIGH_STUD = frozenset({GameFamily.STUD, GameFamily.STUD_HI_LO})
 _POSITION = answer(R.FIRST_BY_POSITION,
@@ -414,29 +436,8 @@ RULES = (
 # Tried in the order defined here: a more specific rule comes before a general one. They are in the
 # game-family tier (rules.triggers.Tier), so a stud irregularity is ruled here before catalog_irregularities.
 
-from dataclasses import replace  # noqa: E402
 
-from dealerschool import hands  # noqa: E402
-from dealerschool.operations import (  # noqa: E402
-    AnnounceBringIn,
-    AnnounceFirstToAct,
-    BetOrRaiseTo,
-    Burn,
-    CheckOrCall,
-    CollectBets,
-    DealCard,
-    DealCommonCard,
-    Fold,
-    PostBringIn,
-    ReshuffleForStub,
-    describe,
-)
-from dealerschool.replays import Irregularity, Replay  # noqa: E402
-from dealerschool.replays import IrregularityKind as K
-from dealerschool.table import HeldCard, Phase, Round, Table  # noqa: E402
 
-from . import remedies as _remedies  # noqa: E402
-from .triggers import Tier, irregularity, procedure  # noqa: E402
 
 
 def is_stud(table: Table) -> bool:
@@ -660,7 +661,7 @@ def _hi_lo_open_pair(table: Table) -> bool:
     return _fourth_street_unopened(table) and table.game.code == "stud-hilo"
 
 
-def _first_due(table: Table) -> bool:
+def first_due(table: Table) -> bool:
     return is_stud(table) and table.street_index >= 1 and isinstance(table.next_dealer_operation(), AnnounceFirstToAct)
 
 
@@ -675,12 +676,12 @@ def tied_boards(table: Table) -> list[int]:
 
 @procedure("stud-first-to-act-tie", tier=Tier.GAME_FAMILY)
 def _first_tie(table: Table) -> bool:
-    return _first_due(table) and not table.game.bring_in_high and len(tied_boards(table)) >= 2
+    return first_due(table) and not table.game.bring_in_high and len(tied_boards(table)) >= 2
 
 
 @procedure("stud-first-to-act-high-board", tier=Tier.GAME_FAMILY)
 def _first_high(table: Table) -> bool:
-    return _first_due(table) and not table.game.bring_in_high
+    return first_due(table) and not table.game.bring_in_high
 
 
 # ---------------------------------------------------------------- remedies for the stud rules
@@ -692,7 +693,7 @@ stud_remedy = _remedies.rule_remedy
 
 
 seat_name = _remedies.seat_name
-next_step = _remedies._next_step
+next_step = _remedies.next_step
 
 
 def announce(table: Table) -> list[str]:
@@ -772,7 +773,7 @@ def _completion_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 def _sixth_street_first(table: Table) -> int:
-    first = table._stud_first
+    first = table.announced_first
     live = table.in_hand()
     if first in live:
         return first
@@ -799,7 +800,7 @@ def _gather_removed_cards(table: Table) -> list[str]:
 def _runout_sources(code, table, found, hit, rule) -> list[str]:
     steps = _gather_removed_cards(table)
     table.replace_queued([])
-    table._queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
+    table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
     planned = [plan_text(op) for op in table.queued()]
     table.run_dealer()
     steps.append("Seventh street, step by step: " + "; ".join(planned) + ".")
@@ -848,9 +849,7 @@ def _bring_in_back(code, table, found, hit, rule) -> list[str]:
     player.bet = 0
     table.round = Round()
     table.bring_in_seat = right
-    table._to_act = set(table.can_bet())
-    table.actor = right
-    table.phase = Phase.BETTING
+    table.restart_betting_round(right)
     return [f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet.",
             f"{seat_name(right).capitalize()} holds the true low card ({table.seat(right).upcards[-1]}) and must "
             "bring in or complete.", next_step(table)]
@@ -875,7 +874,7 @@ def _both_exposed_remedy(code, table, found, hit, rule) -> list[str]:
     player.contributed -= ante
     table.pot -= ante
     if table.actor == seat:
-        table._to_act.discard(seat)
+        table.excuse_from_round(seat)
         table.actor = None
     return [f"{seat_name(seat).capitalize()}'s hand ({cards}) is dead: both hole cards were dealt face up.",
             f"Give {seat_name(seat)} back the ante ({ante}); deal the rest of third street without that seat.",
@@ -993,9 +992,7 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     rest = [op for op in table.queued() if not isinstance(op, (Burn, DealCard))]
     if isinstance(table.next_dealer_operation(), AnnounceFirstToAct) or table.actor is not None:
         rest = [op for op in rest if not isinstance(op, AnnounceFirstToAct)]
-    table.actor = None
-    table.phase = Phase.DEALING
-    table._to_act = set()
+    table.resume_dealing()  # the action is taken from the players; the dealer's steps follow
     table.replace_queued(due[len(cards):] + [AnnounceFirstToAct(-1)] + rest)
     steps = ["Put the cards where one burn would have sent them: " + ", ".join(places) + "."]
     if extra:
@@ -1036,7 +1033,7 @@ def _kill_when_action_reaches(code, table, found, hit, rule):
         table.kill_hand(seat)
     return [f"Seat {seat + 1} forfeits the ante and any forced bet already in.",
             f"Leave the cards in place; if the player is not back when the action reaches seat {seat + 1}, "
-            "the hand is dead.", _remedies._next_step(table)]
+            "the hand is dead.", _remedies.next_step(table)]
 
 
 @irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)

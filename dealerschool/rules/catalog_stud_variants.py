@@ -2,6 +2,19 @@
 
 from __future__ import annotations
 
+import copy
+
+from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand
+from dealerschool.table import Table
+
+from .catalog_stud import (
+    first_due,
+    is_stud,
+    next_step,
+    seat_name,
+    stud_remedy,
+    tied_boards,
+)
 from .model import (
     GameFamily,
     Rule,
@@ -19,6 +32,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import Tier, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
 _HI_LO = frozenset({GameFamily.OMAHA_HI_LO, GameFamily.STUD_HI_LO})
@@ -152,20 +166,8 @@ RULES = RULES + (
 
 # ---------------------------------------------------------------- triggers on the table state
 
-import copy  # noqa: E402
 
-from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: E402
-from dealerschool.table import Table  # noqa: E402
 
-from .catalog_stud import (  # noqa: E402
-    _first_due,
-    is_stud,
-    next_step,
-    seat_name,
-    stud_remedy,
-    tied_boards,
-)
-from .triggers import Tier, procedure  # noqa: E402
 
 
 @procedure("razz-bring-in", tier=Tier.GAME_FAMILY)
@@ -176,12 +178,12 @@ def _razz_bring_in(table: Table) -> bool:
 
 @procedure("razz-first-to-act", tier=Tier.GAME_FAMILY)
 def _razz_tie(table: Table) -> bool:
-    return _first_due(table) and table.game.bring_in_high and len(tied_boards(table)) >= 2
+    return first_due(table) and table.game.bring_in_high and len(tied_boards(table)) >= 2
 
 
 @procedure("razz-first-to-act-low-board", tier=Tier.GAME_FAMILY)
 def _razz_low_board(table: Table) -> bool:
-    return _first_due(table) and table.game.bring_in_high
+    return first_due(table) and table.game.bring_in_high
 
 
 def _showdown_awards(table: Table):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dealerschool.table import Table
+
 from .model import (
     ALL_GAMES,
     RuleKind,
@@ -15,6 +17,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .triggers import Tier, procedure
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
     """The seed moves the player from the full table who sits in the same position relative to the button as
@@ -110,13 +113,10 @@ RULES = (
 )
 
 
-from dealerschool.table import Table as _Table  # noqa: E402
-
-from .triggers import Tier  # noqa: E402
-from .triggers import procedure as _procedure
 
 
-@_procedure("color-up-chip-race", tier=Tier.BEFORE_THE_HAND)
-def _coloring_up(table: _Table) -> bool:
+
+@procedure("color-up-chip-race", tier=Tier.BEFORE_THE_HAND)
+def _coloring_up(table: Table) -> bool:
     """A denomination leaves play before this hand: the odd chips are raced."""
     return table.color_up is not None and table.street_index == 0 and not table.log

@@ -14,11 +14,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dealerschool.operations import describe
-from dealerschool.replays import Irregularity, Replay, replay
+from dealerschool.replays import Irregularity, Replay, replayed
 from dealerschool.situation_table import Situation
 from dealerschool.table import Table, snapshot
 
+from . import all_rules, remedies
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
+from .rulebooks import Rulebook, resolve
 from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Tier, irregularity, procedure, registered
 
 __all__ = ["IRREGULARITY_TRIGGERS", "PROCEDURE_TRIGGERS", "NoRuling", "Ruling", "Tier", "applies_to_game",
@@ -84,8 +86,6 @@ class Ruling:
 
 
 def _rules() -> dict[str, Rule]:
-    from dealerschool.rules import all_rules
-
     return {rule.id: rule for rule in all_rules()}
 
 
@@ -142,41 +142,43 @@ def applies_to_game(rule: Rule, game_code: str) -> bool:
     return any(family.value == _GAME_FAMILY[game_code] for family in rule.games)
 
 
-def rule_on(situation: Situation, rulebook: str = SOURCES) -> Ruling:
-    """Rule on a situation under a rulebook; NoRuling says what is missing when it cannot."""
-    _check_rulebook(rulebook)
-    return rule_on_replay(replay(situation, rulebook), rulebook)
+def rule_on(situation: Situation, rulebook: str | Rulebook = SOURCES) -> Ruling:
+    """Rule on a situation under a rulebook (a name, or a room's own Rulebook); NoRuling says what is
+    missing when it cannot."""
+    book = _book(rulebook)
+    return rule_on_replay(replayed(situation, book.table_rules(situation.house_overrides)), book)
 
 
-def _check_rulebook(rulebook: str) -> None:
-    if rulebook not in RULEBOOK_NAMES:
+def _book(rulebook: str | Rulebook) -> Rulebook:
+    if isinstance(rulebook, str) and rulebook not in RULEBOOK_NAMES:
         raise NoRuling(f"rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
+    return resolve(rulebook)
 
 
-def rule_on_replay(found: Replay, rulebook: str = SOURCES) -> Ruling:
+def rule_on_replay(found: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
     """Rule on a situation already replayed (``found``), as :func:`rule_on` does after its own replay.
 
-    The caller vouches that ``found`` is what ``replay(found.situation, rulebook)`` gives: the same
-    events on a table with the same house settings (``situations.table_rules(situation, rulebook)``).
+    The caller vouches that ``found`` is the situation's events replayed on a table with the rulebook's
+    house settings (``Rulebook.table_rules(situation.house_overrides)``).
     ``found`` is not changed: the remedy works on a copy of its table."""
-    from . import remedies
-
-    _check_rulebook(rulebook)
+    book = _book(rulebook)
+    under = book.answers_under
     rule, hit = find_rule(found)
-    answer = rule.answer(rulebook)
+    answer = rule.answer(under)
     also: list[str] = []
-    if answer.ruling is RulingCode.MISDEAL and hit is not None and remedies.misdeal_too_late(found, hit, rulebook):
+    if answer.ruling is RulingCode.MISDEAL and hit is not None \
+            and remedies.misdeal_too_late(found, hit, book.options.misdeal_cutoff):
         cutoff = _rules()["misdeal-cutoff"]
         also.append(cutoff.id)
-        answer = _action_stands_answer(cutoff, rulebook)
+        answer = _action_stands_answer(cutoff, under)
     table = copy.deepcopy(found.table)
     try:
         steps = remedies.apply(answer.ruling, table, found, hit, rule)
     except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
         raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
                        f"left cannot be carried on from ({error}); ask the floor") from None
-    others = {name: rule.answer(name).ruling.value for name in rule.answers if name != rulebook}
-    return Ruling(rulebook, rule, answer, hit, table, steps, others, also, tuple(found.irregularities))
+    others = {name: rule.answer(name).ruling.value for name in rule.answers if name != under}
+    return Ruling(book.name, rule, answer, hit, table, steps, others, also, tuple(found.irregularities))
 
 
 def _action_stands_answer(cutoff: Rule, rulebook: str) -> Answer:

@@ -19,9 +19,9 @@ from dealerschool.operations import (
     describe,
 )
 from dealerschool.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import HeldCard, Phase, Table
+from dealerschool.table import HeldCard, Table
 
-from .model import TDA_2024, Rule
+from .model import Rule
 from .model import RulingCode as R
 
 Remedy = Callable[[R, Table, Replay, "Irregularity | None", Rule], list[str]]
@@ -78,7 +78,7 @@ def seat_name(seat: int | None) -> str:
     return "no seat" if seat is None else f"seat {seat + 1}"
 
 
-def _next_step(table: Table) -> str:
+def next_step(table: Table) -> str:
     operation = table.next_dealer_operation()
     if operation is not None:
         return f"Next, the dealer must {describe(operation)}."
@@ -88,25 +88,27 @@ def _next_step(table: Table) -> str:
 
 
 def play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    return ["Nothing on the table changes: play continues.", _next_step(table)]
+    return ["Nothing on the table changes: play continues.", next_step(table)]
 
 
 # ---------------------------------------------------------------- misdeals and cut-offs
 
 
-def misdeal_too_late(found: Replay, hit: Irregularity, rulebook: str) -> bool:
+def misdeal_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
     """Catalog X01: a misdeal can no longer be called once enough action has taken place.
 
-    TDA 2024 (Rule 36): substantial action is two actions in turn at least one
-    of which puts chips in, or any three actions. Robert's Rules (and the
-    sources, which have no cut-off of their own and follow Robert's): two
-    players after the blinds or forced bet have acted.
+    ``cutoff`` is the rulebook's (or the room's) ``HouseOptions.misdeal_cutoff``. ``substantial-action``
+    (TDA 2024 Rule 36): two actions in turn at least one of which puts chips in, or any three actions.
+    ``two-players-acted`` (Robert's Rules, and the sources, which have no cut-off of their own and follow
+    Robert's): two players after the blinds or forced bet have acted.
     """
     if hit.kind not in INITIAL_DEAL_KINDS or hit.street_index != 0:
         return False
     actions = found.actions_after
-    if rulebook == TDA_2024:
+    if cutoff == "substantial-action":
         return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
+    if cutoff != "two-players-acted":
+        raise ValueError(f"misdeal cut-off: {cutoff!r} is not 'two-players-acted' or 'substantial-action'")
     return len(actions) >= 2
 
 
@@ -117,22 +119,15 @@ def _misdeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rul
         "Take back every card, return all blinds, antes and bets to the players who put them in.",
         "Reshuffle the whole deck, cut, and deal again; the button does not move and nothing else changes.",
     ]
-    fresh = Table(table.config, [None if s is None else s.starting_stack for s in table.seats], button=table.button,
-                  seed=f"{table.seed}-redeal")
-    _become(table, fresh)
-    steps.append(_next_step(table))
+    table.redeal(table.button, f"{table.seed}-redeal")
+    steps.append(next_step(table))
     return steps
-
-
-def _become(table: Table, other: Table) -> None:
-    table.__dict__.clear()
-    table.__dict__.update(other.__dict__)
 
 
 # ---------------------------------------------------------------- exposed and boxed cards
 
 
-def _take_from_seat(table: Table, seat: int, card: Card) -> HeldCard:
+def take_from_seat(table: Table, seat: int, card: Card) -> HeldCard:
     player = table.seat(seat)
     for held in player.cards:
         if held.card is card:
@@ -148,11 +143,11 @@ def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularit
     player = table.seats[hit.seat]
     if player is None or player.folded or all(held.card is not hit.card for held in player.cards):
         return [f"The exposed {hit.card} has gone to the muck with {seat_name(hit.seat)}'s folded hand: "
-                "there is nothing left to replace.", "Burn and turn the flop as usual.", _next_step(table)]
+                "there is nothing left to replace.", "Burn and turn the flop as usual.", next_step(table)]
     if table.street_index > 0 or table.board:
         return [f"The board is already out: {seat_name(hit.seat)} keeps the {hit.card} and the hand plays on.",
-                _next_step(table)]
-    _take_from_seat(table, hit.seat, hit.card)
+                next_step(table)]
+    take_from_seat(table, hit.seat, hit.card)
     replacement = table.stub.pop(0)
     table.seat(hit.seat).cards.append(HeldCard(replacement))
     table.burns.append(hit.card)
@@ -162,26 +157,26 @@ def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularit
         f"Give {seat_name(hit.seat)} the top card of the stub in place of the exposed {hit.card}.",
         f"Show the {hit.card} to the table and use it as the first burn card: the flop is then turned without "
         "another burn.",
-        _next_step(table),
+        next_step(table),
     ]
 
 
 @remedy(R.REPLACE_EXPOSED_CARD)
 def _replace_exposed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
-    held = _take_from_seat(table, hit.seat, hit.card)
+    held = take_from_seat(table, hit.seat, hit.card)
     replacement = table.stub.pop(0)
     table.seat(hit.seat).cards.append(HeldCard(replacement, face_up=False))
     table.set_aside.append(held.card)
     return [f"Take back the exposed {hit.card} and put it aside, out of play.",
-            f"Deal {seat_name(hit.seat)} the next card face down instead.", _next_step(table)]
+            f"Deal {seat_name(hit.seat)} the next card face down instead.", next_step(table)]
 
 
 @remedy(R.REMOVE_BOXED_CARD_CONTINUE)
 def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     boxed = " and ".join(str(c) for c in found.boxed) or "boxed card"
     return [f"Take the face-up {boxed} out of the stub, show it to the table and keep it out of play.",
-            "Carry on dealing with the next face-down card as if nothing had happened.", _next_step(table)]
+            "Carry on dealing with the next face-down card as if nothing had happened.", next_step(table)]
 
 
 @remedy(R.FOLD_EXTRA_HAND)
@@ -192,7 +187,7 @@ def _fold_extra(code: R, table: Table, found: Replay, hit: Irregularity | None, 
         folded.append(seat_name(seat))
     table.empty_seat_cards.clear()
     return [f"Fold the cards dealt to {', '.join(folded) or 'the empty seat'} into the muck unseen.",
-            "Continue the deal; the other hands play.", _next_step(table)]
+            "Continue the deal; the other hands play.", next_step(table)]
 
 
 # ---------------------------------------------------------------- board and burn errors
@@ -238,7 +233,7 @@ def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity
         f"Stop. Leave the burn card where it is; take back {shown}.",
         f"Shuffle {shown} into the stub (face down), without the burns or the muck.",
         "Finish the betting round; then deal the next street from the reshuffled stub without burning again.",
-        _next_step(table),
+        next_step(table),
     ]
 
 
@@ -256,7 +251,7 @@ def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | No
         "After the betting, burn and turn the next card (the one that would have been the river) as the turn.",
         f"After the turn betting, shuffle the stub together with {shown} (not the burns or muck), cut, and turn "
         "the river without burning.",
-        _next_step(table),
+        next_step(table),
     ]
 
 
@@ -269,7 +264,7 @@ def _stud_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | No
         f"Take the early cards ({' '.join(map(str, others)) or 'none'}) out of play and keep them aside.",
         f"When this betting round ends, also remove one card for each of the {live} players still in the hand, "
         "so everyone gets the card they would have had; then burn and deal the street.",
-        _next_step(table),
+        next_step(table),
     ]
 
 
@@ -282,14 +277,14 @@ def _use_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None,
         table.burns.append(card)
         table.resume_dealing([TurnBoardCard()])
         return [f"Show the {card} to the table, then turn it face down as the burn card.",
-                "Turn the next card as the real board card.", _next_step(table)]
+                "Turn the next card as the real board card.", next_step(table)]
     if card is not None:
         for seat in table.occupied:
             for held in list(table.seat(seat).cards):
                 if held.card is card:
                     table.seat(seat).cards.remove(held)
                     table.burns.append(card)
-    return [f"The extra card ({card}) becomes the burn card.", _next_step(table)]
+    return [f"The extra card ({card}) becomes the burn card.", next_step(table)]
 
 
 @remedy(R.RESTORE_CARD_ORDER)
@@ -309,7 +304,7 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
         # Caught before anything was turned: the extra burn goes back on top of the stub.
         table.burns.remove(first_extra_burn)
         table.stub.insert(0, first_extra_burn)
-        return [f"Put the extra burn ({first_extra_burn}) back on top of the stub.", _next_step(table)]
+        return [f"Put the extra burn ({first_extra_burn}) back on top of the stub.", next_step(table)]
     true_card = wrong_burns[0]
     if len(turned) == 1:
         # I03: burn, burn, up. The card turned up is really the next burn; the second burn is the true card.
@@ -337,7 +332,7 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
             table.set_aside.extend(beyond)
             steps.insert(3, f"The cards turned after it ({' '.join(map(str, beyond))}) came out too early: "
                             "set them aside; they do not play.")
-    steps.append(_next_step(table))
+    steps.append(next_step(table))
     return steps
 
 
@@ -359,7 +354,7 @@ def _dead_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, r
         return play_on(code, table, found, hit, rule)
     table.kill_hand(hit.seat)
     return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; chips already in the pot stay there.",
-            _next_step(table)]
+            next_step(table)]
 
 
 @remedy(R.BRING_IN_CORRECTED)
@@ -374,11 +369,9 @@ def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity 
     table.round.current_bet = 0
     table.round.faced.clear()
     table.bring_in_seat = right
-    table._to_act = set(table.can_bet())
-    table.actor = right
-    table.phase = Phase.BETTING
+    table.restart_betting_round(right)
     return [f"{seat_name(wrong).capitalize()} takes back the bring-in: the next player had not acted yet.",
-            f"{seat_name(right).capitalize()} holds the true low card and must bring in.", _next_step(table)]
+            f"{seat_name(right).capitalize()} holds the true low card and must bring in.", next_step(table)]
 
 
 @remedy(R.EXPOSED_CARD_NOT_BRING_IN, R.EXPOSED_CARD_BRINGS_IN)
@@ -401,5 +394,5 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
         steps.append("If the exposed card is the low card, the bring-in falls to the next player on its left.")
     else:
         steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
-    steps.append(_next_step(table))
+    steps.append(next_step(table))
     return steps

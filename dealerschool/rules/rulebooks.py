@@ -1,20 +1,22 @@
-"""Rulebooks (``sources``, ``tda-2024``, ``robert-rules``), their house options, and the conflict register.
+"""Rulebooks (``sources``, ``tda-2024``, ``robert-rules``) and their house options.
 
 A rulebook picks one answer per rule (the rule's ``answers[name]``) and carries
-the numeric/house settings the engine needs. ``choices`` records every place where
-the sources disagree among themselves or are silent, what we picked, and why.
+the numeric/house settings the engine needs (:class:`HouseOptions`); the engine reads
+those settings and never a rulebook's name, so a room's own house rules are one more
+set of options. :meth:`Rulebook.table_rules` turns them into the table's settings.
+``choices`` records every place where the sources disagree among themselves or are
+silent, what we picked, and why. The conflict register is :mod:`dealerschool.rules.conflicts`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal
+from typing import Any, Literal, Mapping
 
-from . import get_rule
-from .catalog_stud_variants import RAZZ_BRING_IN_ALTERNATIVE
-from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024, Answer, Conflict, answer, s000
-from .model import RulingCode as R
+from dealerschool.tableconfig import Rules
+
+from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024
 
 _ALLOWED = {
     "stud_ties": ("position", "suit"),
@@ -23,6 +25,7 @@ _ALLOWED = {
     "button": ("moving", "dead"),
     "odd_chip_stud": ("all-cards-low-suit-in-low-games", "five-card-high-suit"),
     "razz_bring_in_suit": ("highest", "lowest"),
+    "chip_race_from": ("left-of-button", "seat-one"),
 }
 
 
@@ -43,6 +46,13 @@ class HouseOptions:
     misdeal_cutoff: Literal["two-players-acted", "substantial-action"] = "two-players-acted"
     button: Literal["moving", "dead"] = "moving"
     razz_bring_in_suit: Literal["highest", "lowest"] = "highest"
+    showdown_last_aggressor: bool = False
+    """Showdown order: the last aggressor on the final round shows first (TDA 17-A) rather than the
+    player who bet on the river (the sources)."""
+    chip_race_from: Literal["left-of-button", "seat-one"] = "left-of-button"
+    """Chip race: where the race cards start, the dealer's left or seat 1 (TDA 24-C)."""
+    chip_race_out: bool = True
+    """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
 
     def __post_init__(self) -> None:
         for name, allowed in _ALLOWED.items():
@@ -52,6 +62,9 @@ class HouseOptions:
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or value < 1):
                 raise ValueError(f"HouseOptions.{name}: expected a positive int or None, got {value!r}")
+        for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"HouseOptions.{name}: expected true or false, got {getattr(self, name)!r}")
         if not 1 <= self.max_discard <= 5:
             raise ValueError(f"HouseOptions.max_discard: expected 1..5, got {self.max_discard!r}")
 
@@ -68,12 +81,41 @@ class Choice:
 
 @dataclass(frozen=True)
 class Rulebook:
+    """A set of settings and answers. The three built in give their own answers; a room's own house
+    rules are a Rulebook too: its options, and the answers of the rulebook it follows (``answers_from``)."""
+
     name: str
     title: str
     options: HouseOptions
     fallback: tuple[str, ...]
     """Where this rulebook is silent, the rulebooks consulted in order."""
     choices: tuple[Choice, ...] = ()
+    answers_from: str = ""
+    """The rulebook whose answers this one gives (one of RULEBOOK_NAMES); default its own name."""
+
+    def __post_init__(self) -> None:
+        if self.answers_under not in RULEBOOK_NAMES:
+            raise ValueError(f"Rulebook {self.name!r}: answers_from must be one of {', '.join(RULEBOOK_NAMES)}, "
+                             f"got {self.answers_under!r}")
+        if not isinstance(self.options, HouseOptions):
+            raise ValueError(f"Rulebook {self.name!r}: options must be HouseOptions, got {self.options!r}")
+
+    @property
+    def answers_under(self) -> str:
+        """The name the rules' answers are kept under for this rulebook (``Rule.answer(name)``)."""
+        return self.answers_from or self.name
+
+    def table_rules(self, overrides: Mapping[str, Any] | None = None) -> Rules:
+        """The table's house settings under this rulebook: its options, under the ``[house]`` options a
+        situation file sets itself (``overrides``, ``table.Rules`` field names)."""
+        options = self.options
+        defaults: dict[str, Any] = {
+            "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
+            "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
+            "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
+            "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
+        }
+        return Rules(**{**defaults, **(overrides or {})})
 
 
 SOURCES_CHOICES = (
@@ -103,7 +145,8 @@ RULEBOOKS = MappingProxyType({
     SOURCES: Rulebook(SOURCES, "The seed documents (S000, S001, S003)", HouseOptions(), (ROBERTS, TDA_2024), SOURCES_CHOICES),
     TDA_2024: Rulebook(TDA_2024, "Poker TDA Rules 2024", HouseOptions(
         heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, chip_race_rounding="nearest",
-        odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead"),
+        odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
+        showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the seeds' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the seeds."),
@@ -126,58 +169,14 @@ def choices_markdown() -> str:
     return "\n".join(lines)
 
 
+def resolve(rulebook: str | Rulebook) -> Rulebook:
+    """A rulebook given by name (one of RULEBOOK_NAMES) or as a Rulebook (a room's own)."""
+    return rulebook if isinstance(rulebook, Rulebook) else get_rulebook(rulebook)
+
+
 def get_rulebook(name: str) -> Rulebook:
+    """The rulebook called ``name``; ValueError names the known ones."""
     try:
         return RULEBOOKS[name]
     except KeyError:
         raise ValueError(f"rulebook: {name!r} is not one of {list(RULEBOOK_NAMES)}") from None
-
-
-_LIMIT_CAP_ALTERNATIVE = answer(R.RAISE_ALLOWED,
-    """S000's hold'em article also speaks of a cap at four or five bets, which would allow another raise
-    after bet plus three.""", s000("Hold'em Betting Rules / Fixed-Limit Hold'em"))
-_STUD_TIE_ALTERNATIVE = answer(R.FIRST_BY_SUIT,
-    """S000 breaks equal stud boards by the suit of the highest card.""", s000("7 Card Stud Rules and Game Play / Betting Round Two"))
-_S000_RUNOUT = answer(R.COMMON_CARD,
-    """S000 simply deals one community card face up when all eight players reach seventh street.""",
-    s000("7 Card Stud Rules and Game Play / Running Out of Cards"))
-
-# (number, topic, catalog ids, rule id, alternatives)
-_REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] = (
-    (1, "Premature turn", ("I01",), "premature-turn", {}),
-    (2, "Stud later-street ties", ("D04",), "stud-first-to-act-tie", {"S000": _STUD_TIE_ALTERNATIVE}),
-    (3, "Stud exposed downcard on the initial deal", ("D13",), "stud-exposed-downcard-initial-deal", {}),
-    (4, "Stud premature card", ("D15",), "stud-premature-street", {}),
-    (5, "Stud seventh card face up", ("D17", "D18"), "stud-seventh-card-face-up", {}),
-    (6, "Stud running out of cards", ("D16",), "stud-running-out-of-cards", {"S000": _S000_RUNOUT}),
-    (7, "Fourth-street open pair", ("D05", "E04"), "stud-open-pair-fourth-street", {}),
-    (8, "Boxed cards", ("H04",), "boxed-cards", {}),
-    (9, "Cards dealt to an empty seat", ("H05",), "extra-hand-empty-seat", {}),
-    (10, "Extra card", ("X06",), "extra-card-dealt", {}),
-    (11, "Four-card flop / missing flop burn", ("X08", "X09"), "four-card-flop", {}),
-    (12, "Burn philosophy", ("D14", "I02", "I03", "I04", "X07"), "stud-burn-error", {}),
-    (13, "Odd chip in stud/razz", ("X17",), "odd-chip-stud", {}),
-    (14, "Limit raise cap heads-up", ("C04",), "limit-cap-heads-up", {}),
-    (15, "Misdeal cutoff", ("X01",), "misdeal-cutoff", {}),
-    (16, "Table balancing", ("K01",), "table-balancing", {}),
-    (17, "Button in stud rounds of mixed games", ("A13",), "mixed-game-button-during-stud", {}),
-    (18, "Chip race arithmetic", ("K04",), "color-up-chip-race", {}),
-    (19, "Short stack smaller than the small blind", ("B09",), "short-stack-smaller-than-blind", {}),
-    (20, "Razz bring-in suit", ("E01",), "razz-bring-in", {"stud-analogy reading": RAZZ_BRING_IN_ALTERNATIVE}),
-    (21, "Limit cap size", ("C04",), "limit-cap-size", {"S000 four-or-five-bet cap": _LIMIT_CAP_ALTERNATIVE}),
-    (22, "Missed blinds", ("B05",), "missed-blinds-cash", {}),
-    (23, "Stud fold with no wager", ("D10",), "stud-fold-with-no-wager", {}),
-    (24, "Showdown order", ("G01",), "showdown-order", {}),
-)
-
-
-def _build_conflicts() -> tuple[Conflict, ...]:
-    built = []
-    for number, topic, catalog_ids, rule_id, alternatives in _REGISTER:
-        rule = get_rule(rule_id)
-        built.append(Conflict(number, topic, catalog_ids, rule.answers, MappingProxyType(alternatives), rule_id))
-    return tuple(built)
-
-
-CONFLICTS: tuple[Conflict, ...] = _build_conflicts()
-"""The catalog's 24-row conflict register, each row tied to the rule that asks about it."""
