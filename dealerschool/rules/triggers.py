@@ -49,10 +49,13 @@ class Tier(IntEnum):
     before who acts first (catalog D09)."""
     HEADS_UP = 4
     """Two players: the heads-up blind rule comes before the general blind rules (catalog B03)."""
-    GAME_FAMILY = 5
+    FORCED_BETS = 5
+    """How the forced bets go in for this hand's structure (a big blind ante, catalog B10): before the
+    general blind and betting rules."""
+    GAME_FAMILY = 6
     """A rule of one game family (stud, stud hi-lo, razz, the hi-lo splits) that the general betting,
     dealing and showdown rules would otherwise answer first; each one checks a state those do not single out."""
-    GENERAL = 6
+    GENERAL = 7
     """Every other rule (the default)."""
 
 
