@@ -22,6 +22,7 @@ from dealerschool.generate_walks import play_hand_out
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.replays import IrregularityKind
+from dealerschool.rules.engine import find_rule
 from dealerschool.table import Table
 
 _HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAMES[game].high_kind is not None)
@@ -87,8 +88,6 @@ def _final_round_aggressor(table: Table) -> int | None:
 
 def _finds(script: Script, rule_id: str) -> bool:
     """Whether the engine, every trigger in its order, rules on ``rule_id`` with the events written so far."""
-    from dealerschool.rules.engine import find_rule
-
     found = replace(script.replay, situation=script.built("<probe>"))
     try:
         return find_rule(found)[0].id == rule_id

@@ -26,6 +26,7 @@ from dealerschool.generate_core import (
 from dealerschool.generate_walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
 from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
 from dealerschool.phh import VARIANT_GAMES
+from dealerschool.rules.engine import find_rule
 
 # ---------------------------------------------------------------- players away, words and requests at the table
 
@@ -33,8 +34,6 @@ from dealerschool.phh import VARIANT_GAMES
 def _engine_rule_built(script: Script) -> str | None:
     """The rule the engine finds on the generator's replay, with the events written so far (irregularity
     triggers read the situation's events)."""
-    from dealerschool.rules.engine import find_rule
-
     found = replace(script.replay, situation=script.built("<probe>"))
     try:
         return find_rule(found)[0].id

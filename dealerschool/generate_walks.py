@@ -22,7 +22,7 @@ from dealerschool.generate_core import (
 )
 from dealerschool.operations import CollectBets, Operation, PushPot, ShowHand
 from dealerschool.rules import get_rule
-from dealerschool.rules.engine import PROCEDURE_TRIGGERS
+from dealerschool.rules.engine import PROCEDURE_TRIGGERS, find_rule
 from dealerschool.table import Phase
 
 
@@ -122,8 +122,6 @@ def at_decision(rng: random.Random, variant: str, decisions: int, **setup: Any) 
 
 def engine_rule(script: Script) -> str | None:
     """The rule the engine finds on the generator's own replay (no irregularity: the procedure triggers)."""
-    from dealerschool.rules.engine import find_rule
-
     if script.replay.irregularities:
         return None
     try:

@@ -121,3 +121,14 @@ events = ["post", "post", "post"]
         table.apply(table.next_dealer_operation())
     doors = {seat + 1: str(table.seat(seat).upcards[-1]) for seat in table.occupied}
     assert doors[by_spade] == "Ks" and doors[by_club] == "Kc"
+
+
+def test_a_rulebooks_button_takes_effect_in_a_session():
+    from dealerschool.session import Stakes
+
+    stakes = Stakes(small_bet=2, big_bet=4, small_blind=1, big_blind=2)
+    assert get_rulebook("tda-2024").session(stakes, [100, 100, 100]).dead_button is True
+    assert get_rulebook("sources").session(stakes, [100, 100, 100]).dead_button is False
+    room = _room(button="dead")
+    session = room.session(stakes, [100, 100, 100, 100], seed=4)
+    assert session.dead_button and session.rules == room.table_rules() and session.seed == 4

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Literal, Mapping
 
+from dealerschool.session import Session, Stakes
 from dealerschool.tableconfig import Rules
 
 from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024
@@ -116,6 +117,13 @@ class Rulebook:
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
         }
         return Rules(**{**defaults, **(overrides or {})})
+
+    def session(self, stakes: Stakes, stacks: list[int | None], **given: Any) -> Session:
+        """Hands one after another under this rulebook: its table settings, and its button
+        (``HouseOptions.button``: a dead button moves the blinds as tournaments do, catalog X14).
+        ``given``: the other :class:`~dealerschool.session.Session` fields (rotation, button, seed...)."""
+        return Session(stakes, stacks, **{"rules": self.table_rules(), "dead_button": self.options.button == "dead",
+                                          **given})
 
 
 SOURCES_CHOICES = (
