@@ -21,7 +21,7 @@ from .model import (
 _CAP_THREE = answer(R.CAP_REACHED,
     """A limit betting round allows one bet and three raises; after the third raise players may only
     call or fold, and a round capped while three or more players were in stays capped if it then comes
-    down to two. The seed also mentions four- or five-bet caps in some rooms; the house option decides,
+    down to two. Poker Rules for Beginners also mentions four- or five-bet caps in some rooms; the house option decides,
     and both this rulebook's default and TDA's house setting are bet plus three raises.""",
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
     tda("Rule 48"))
@@ -64,7 +64,7 @@ RULES = (
                 infraction that may be penalised, because it can help or hurt other players.""",
                 tda("Rule 58; Rule 55")),
             answer(R.FOLD_STANDS,
-                """No penalty rule in the Robert's Rules excerpts; the fold simply ends the hand.""",
+                """No penalty applies: the fold simply ends the hand.""",
                 s000("Hold'em Betting Rules / No-Limit Texas Hold'em"))),
         "Tournament, flop checked to a player who throws his cards in instead of checking. Ruling?",
         ((R.FOLD_STANDS, "The hand is folded; nothing more to do."),
@@ -87,7 +87,7 @@ RULES = (
         "limit; only two players remain in the betting round when the cap is reached",
         by_book(
             answer(R.RAISE_ALLOWED,
-                """The seed applies the bet-plus-three cap only while more than two players are in the round, so
+                """Poker Rules for Beginners applies the bet-plus-three cap only while more than two players are in the round, so
                 two players may keep raising each other.""",
                 s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Rules and Game Play / Capping the Bet")),
             answer(R.CAP_REACHED,

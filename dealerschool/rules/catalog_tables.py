@@ -17,11 +17,11 @@ from .model import (
 )
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
-    """The seed moves the player from the full table who sits in the same position relative to the button as
+    """Poker Rules for Beginners moves the player from the full table who sits in the same position relative to the button as
     the empty seat (cutoff to cutoff), so nobody pays the blinds twice or skips them.""",
     s000("Other Odd Poker Rules and Exceptions / Balancing Tables"))
 _ROUND_UP = answer(R.RACE_ROUNDED_UP,
-    """The seed totals the leftover chips and rounds up: thirteen $25 chips ($325) are raced for four $100
+    """Poker Rules for Beginners totals the leftover chips and rounds up: thirteen $25 chips ($325) are raced for four $100
     chips, dealt one card per odd chip from the dealer's left, at most one chip per player, ties by suit.""",
     s000("Other Odd Poker Rules and Exceptions / Removing Smaller Chips from Play"))
 
