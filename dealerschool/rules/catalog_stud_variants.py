@@ -53,8 +53,7 @@ RULES: tuple[Rule, ...] = (
         "razz fourth to seventh street; two equal low boards",
         by_book(_RAZZ_TIE_POSITION,
             answer(R.FIRST_BY_SUIT,
-                """TDA breaks ties between equal boards with the high card by suit (as transcribed from the TDA
-                text); the lowest board otherwise acts first.""",
+                """TDA breaks ties between equal boards with the high card by suit; the lowest board otherwise acts first.""",
                 tda("RP-10-D")),
             _RAZZ_TIE_POSITION),
         "Razz fourth street: seat 1 shows 7♥4♣, seat 5 shows 7♠4♦; both are the lowest boards. Who acts first?",

@@ -58,7 +58,7 @@ RULES = (
         by_book(_ROUND_UP,
             answer(R.RACE_HALF_RULE,
                 """TDA races from seat 1, one chip at most per player, and nobody is raced out of the event. Leftover
-                value below a full chip earns nothing, so we apply the common half rule: $325 is three $100 chips
+                value below a full chip earns nothing, so the common half rule applies: $325 is three $100 chips
                 plus $25, which is less than half a chip and is removed.""",
                 tda("Rule 24-A; Rule 24-B; Rule 24-C; Rule 25-B")),
             _ROUND_UP),

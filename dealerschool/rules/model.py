@@ -435,6 +435,8 @@ class Citation:
     def __str__(self) -> str:
         # Lists of citations are joined with '; ', so parts of one citation are joined with ', '.
         section = ", ".join(part.strip() for part in self.section.split(";"))
+        if section == self.document:  # a short document cited whole
+            return section
         # TDA numbers read on from the title ("TDA 2024 Rule 39-D"); other sections follow a comma.
         return f"{self.document} {section}" if self.source == TDA_SOURCE else f"{self.document}, {section}"
 
