@@ -25,6 +25,9 @@ class PostAnte:
 
     seat: int
     amount: int
+    for_table: bool = False
+    """A big blind ante (catalog B10): the big blind's ante for the whole table, posted after his blind.
+    It goes into the main pot whoever wins it, so it does not count among his own contributions."""
 
 
 @dataclass(frozen=True)
@@ -189,7 +192,8 @@ def describe(operation: Operation) -> str:
     face = "face up" if getattr(operation, "face_up", False) else "face down"
     cards = "".join(str(c) for c in getattr(operation, "cards", ()))
     words = {
-        "PostAnte": f"have {who} post the ante of {amount}",
+        "PostAnte": (f"have {who} post the big blind ante of {amount}" if getattr(operation, "for_table", False)
+                     else f"have {who} post the ante of {amount}"),
         "PostBlind": f"have {who} post the {getattr(operation, 'name', 'blind')} of {amount}",
         "PostDeadBlind": f"have {who} post a dead small blind of {amount}",
         "DealCard": f"deal {who} a card {face}",

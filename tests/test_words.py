@@ -60,6 +60,11 @@ def test_the_patterns_catch_what_they_are_for(phrase):
     assert RESEARCH_NOTE.search(phrase) or FILE_ID.search(phrase)
 
 
+def test_the_template_pattern_catches_the_old_dealer_step():
+    assert TEMPLATE.search("Next, the dealer must seat 2: post the small blind of 1.")
+    assert not TEMPLATE.search("How much must seat 3 put in to call?")
+
+
 # ---------------------------------------------------------------- the command line a floor person uses
 
 import json  # noqa: E402
@@ -78,7 +83,7 @@ seed = 22
 events = ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "burn", "board", "board", "board",
           "p1 cc", "p2 cc", "burn", "board"]
 """
-TEMPLATE = re.compile(r"must seat \d|to seat \d+: |\bseat 0\b")
+TEMPLATE = re.compile(r"\b(must|to) seat \d+: |\bseat 0\b")
 """Sentences put together from pieces that do not fit ('the dealer must seat 2: post ...'), and index seats."""
 
 
