@@ -220,7 +220,7 @@ RULES = (
 from dealerschool import hands  # noqa: E402
 from dealerschool.games import Family  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand  # noqa: E402
-from dealerschool.pots import PotAward  # noqa: E402
+from dealerschool.pots import PotAward, describe_award  # noqa: E402
 from dealerschool.replays import Irregularity, IrregularityKind, Replay  # noqa: E402
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
@@ -380,12 +380,8 @@ def _finish_showdown(table: Table) -> list[str]:
         # The last hand left is not asked to show: the pot is uncontested now.
         table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
     table.run_dealer()
-    steps = []
-    for number, award in enumerate(table.awards, start=1):
-        paid = ", ".join(f"{seat_name(share.seat)} {share.amount}" for share in award.shares)
-        what = "returned" if award.pot.uncalled else f"pot {number} ({award.pot.amount})"
-        steps.append(f"Push {what}: {paid}.")
-    return steps
+    # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
+    return [describe_award(award) for award in table.awards]
 
 
 def _show_first(table: Table, seat: int) -> None:

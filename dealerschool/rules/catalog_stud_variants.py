@@ -157,13 +157,13 @@ RULES = RULES + (
 import copy  # noqa: E402
 
 from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: E402
+from dealerschool.pots import describe_award  # noqa: E402
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_stud import (  # noqa: E402
     _first_due,
     is_stud,
     next_step,
-    seat_name,
     stud_remedy,
     tied_boards,
 )
@@ -257,11 +257,8 @@ def _omaha_reading(table: Table) -> bool:
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
 def _award(code, table, found, hit, rule) -> list[str]:
     table.run_dealer()
-    steps = []
-    for k, award in enumerate(table.awards):
-        shares = ", ".join(f"{seat_name(share.seat)} {share.amount} ({share.half})" for share in award.shares)
-        steps.append(f"Pot {k + 1} ({award.pot.amount}): {shares}.")
-    return steps + [next_step(table)]
+    # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
+    return [describe_award(award) for award in table.awards] + [next_step(table)]
 
 
 def _stud_triggers_first() -> None:
