@@ -201,7 +201,9 @@ def describe(operation: Operation) -> str:
         "TurnBoardCard": "turn a board card",
         "DealCommonCard": "deal a common card face up in the centre",
         "ReshuffleForStub": ("shuffle the set-aside cards into the stub" if getattr(operation, "set_aside", False)
-                             else "scramble the discards and burns into a new stub"),
+                             else "scramble the discards and burns into a new stub"
+                             if getattr(operation, "reason", "").startswith("draw")
+                             else "scramble what is left of the stub with the burn cards into a new stub"),
         "AnnounceBringIn": f"announce that {who} brings in",
         "AnnounceFirstToAct": f"announce that {who} acts first" if who != "the player" else "announce who acts first",
         "ReturnUncalledBet": f"return the uncalled bet of {amount} to {who}",
