@@ -144,24 +144,26 @@ def test_ruling_answers_every_scenario_file():
     assert len(SCENARIO_FILES) > 100
     runner = CliRunner()
     problems = []
-    for path in SCENARIO_FILES:
-        result = runner.invoke(cli, ["ruling", str(path)])
+    for path, book in [(path, book) for path in SCENARIO_FILES for book in RULEBOOKS]:
+        result = runner.invoke(cli, ["ruling", str(path), "--rulebook", book])
         text = result.output
-        name = path.relative_to(library.resource_dir("scenarios"))
+        name = f"{path.relative_to(library.resource_dir('scenarios'))} [{book}]"
         if result.exit_code != 0:
             problems.append(f"{name}: exit {result.exit_code}: {text.strip()[-200:]}")
             continue
         if "ruling on its [situation]" not in text.splitlines()[0]:
             problems.append(f"{name}: does not say it ruled on the scenario's [situation]")
         scenario = library.load(path)
-        expected = scenario.expected.get("sources")
+        expected = scenario.expected.get(book)
         if expected is not None and scenario.question.type.value in ("seat", "amount"):
-            said = f"Answer under sources: {library.answer_text(scenario.question, expected['answer'])}"
+            said = f"Answer under {book}: {library.answer_text(scenario.question, expected['answer'])}"
             if said not in text:
                 problems.append(f"{name}: expected the line {said!r}")
         for line in text.splitlines():
             if TEMPLATE.search(line) or RESEARCH_NOTE.search(line) or FILE_ID.search(line):
                 problems.append(f"{name}: {line}")
+            if line.startswith("  - ") and not (line[4].isupper() or line[4] in "'\"0123456789"):
+                problems.append(f"{name}: a remedy step that does not start a sentence: {line}")
     assert not problems, "\n".join(problems)
 
 

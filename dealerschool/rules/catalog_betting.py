@@ -324,7 +324,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
         # are a call, and the rest goes back to the player.
         owed = table.to_call(seat)
         table.apply(CheckOrCall(seat))
-        return [f"{seat_name(seat)} may not bet or raise here, so the {attempted} is taken as a "
+        return [f"{seat_name(seat).capitalize()} may not bet or raise here, so the {attempted} is taken as a "
                 + (f"call of {owed}; the rest goes back to him." if owed else "check; the chips go back to him."),
                 _next_step(table)]
     if options.choices is not None:
@@ -334,7 +334,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     table.apply(BetOrRaiseTo(seat, legal))
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
                else f"the legal sizes here run from {options.minimum} to {options.maximum}")
-    return [f"{seat_name(seat)} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
+    return [f"{seat_name(seat).capitalize()} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
             _next_step(table)]
 
 

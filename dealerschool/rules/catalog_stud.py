@@ -782,8 +782,9 @@ def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
 def _completion_remedy(code, table, found, hit, rule) -> list[str]:
-    made = table.round.bets_and_raises
-    return [f"The completion opened the betting; {max(made - 1, 0)} raise(s) made since, so the cap is not "
+    since = max(table.round.bets_and_raises - 1, 0)
+    raises = {0: "no raise", 1: "one raise"}.get(since, f"{since} raises")
+    return [f"The completion opened the betting and {raises} followed it, so the cap is not "
             "reached until three raises follow the completion.", next_step(table)]
 
 
