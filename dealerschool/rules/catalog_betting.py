@@ -76,8 +76,10 @@ RULES = (
         "a raise in a fixed-limit game",
         agree(answer(R.RAISE_ONE_UNIT,
             """In fixed limit every bet and raise is one unit of the current street's size: in $4/$8,
-            preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16.""",
-            s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"))),
+            preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16. A big blind all in for
+            less than the blind changes nothing: the first raise is still to two full bets.""",
+            s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"),
+            rrop("Button and Blind Use 1 (v11)"))),
         "$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
         ((R.RAISE_ONE_UNIT, "To $12."), (R.RAISE_DOUBLE, "To $16: a reraise doubles the bet."),
          (R.RAISE_ANY_AMOUNT, "Any amount up to $8 more.")),
