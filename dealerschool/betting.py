@@ -143,6 +143,17 @@ def raise_options(
     return RaiseOptions(min(low, all_in_to), min(max(low, high), all_in_to))
 
 
+def silent_short_raise(options: RaiseOptions, current_bet: int, total: int) -> int | None:
+    """Chips put out without a word, facing a bet: more than the call but short of a full raise.
+
+    The 50% standard (TDA 2024 Rule 43-A): half a minimum raise or more must be made the full
+    minimum raise, whose total is returned; less is only a call (None). A string bet's first motion
+    is judged the same way, since only the first motion counts.
+    """
+    needed = options.minimum - current_bet
+    return options.minimum if 2 * (total - current_bet) >= needed else None
+
+
 def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, open_pair: bool = False,
                players_in_hand: int = 0) -> bool:
     """Update the round after a bet, completion or raise to ``new_total``; return True if it was full.

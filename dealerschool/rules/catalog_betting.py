@@ -166,8 +166,11 @@ RULES = (
         "a player puts out chips, then reaches back for more without having declared",
         agree(answer(R.FIRST_MOTION_ONLY,
             """A raise must be announced first or put out in a single motion. Chips added in a second trip to
-            the stack do not count: only the first motion stands (here, a call).""",
-            s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"), tda("Rule 40; Rule 42; Rule 56"))),
+            the stack do not count: only the first motion stands, judged as if it were all the chips. A first
+            motion that only calls is a call; one of half a minimum raise or more over the call must be made
+            the full minimum raise; less than half a raise is a call.""",
+            s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"),
+            tda("Rule 40; Rule 42; Rule 43-A; Rule 56"))),
         "Facing $20, a player silently pushes $20 forward, then goes back to his stack and adds $40 more.",
         ((R.FIRST_MOTION_ONLY, "It is a call of $20; the extra $40 goes back."),
          (R.RAISE_ACCEPTED, "It is a raise to $60.")),
@@ -225,10 +228,12 @@ RULES = (
         "incorrect-bet-amount", "Wrong bet amounts are corrected", ("X26",), ALL_GAMES,
         "an under-minimum bet or a pot-limit bet larger than the pot",
         agree(answer(R.CORRECT_BET_AMOUNT,
-            """A bet below the minimum is corrected while the street is still in progress. In pot limit a bet
-            over the pot is brought back down to the pot for everyone on the street; a bet under the pot
-            after a wrong count is corrected only until substantial action follows it.""",
-            tda("Rule 52; Addendum 52-B"))),
+            """A bet below the minimum is corrected while the street is still in progress. Chips put out without
+            a word facing a bet, more than the call but short of a full raise, follow the 50% standard: half a
+            minimum raise or more is made the full minimum raise, less is a call. In pot limit a bet over the
+            pot is brought back down to the pot for everyone on the street; a bet under the pot after a wrong
+            count is corrected only until substantial action follows it.""",
+            tda("Rule 43-A; Rule 52; Addendum 52-B"))),
         "Pot limit: the dealer is asked for the pot size, the player bets it, and the dealer then realises he counted $30 too much.",
         ((R.CORRECT_BET_AMOUNT, "Reduce the bet to the true pot size."),
          (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
@@ -265,6 +270,7 @@ RULES = (
 # table stakes (C10, C11) stay question-only: events record amounts, not how chips were moved or bought.
 # Action out of turn (X27) is recorded by the replay; its trigger belongs with the flop-family rules.
 
+from dealerschool.betting import silent_short_raise  # noqa: E402
 from dealerschool.games import Family, Structure  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet  # noqa: E402
 from dealerschool.replays import IrregularityKind as K  # noqa: E402
@@ -314,8 +320,9 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
     assert hit is not None and hit.seat is not None
     seat = hit.seat
-    if isinstance(hit.event.operation, BetOrRaiseTo):
-        attempted = hit.event.operation.amount
+    silent = not isinstance(hit.event.operation, BetOrRaiseTo)
+    if not silent:
+        attempted = hit.event.operation.amount  # type: ignore[union-attr]
     else:  # chips pushed forward without a word ('put'): the total they would make
         attempted = table.seat(seat).bet + (hit.event.amount or 0)
     if table.actor != seat:
@@ -329,6 +336,13 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
         return [f"{seat_name(seat)} may not bet or raise here, so the {attempted} is taken as a "
                 + (f"call of {owed}; the rest goes back to him." if owed else "check; the chips go back to him."),
                 _next_step(table)]
+    owed = table.to_call(seat)
+    if silent and owed and attempted < options.minimum \
+            and silent_short_raise(options, table.round.current_bet, attempted) is None:
+        # Silent chips under half a raise over the call are only a call (TDA 2024 Rule 43-A).
+        table.apply(CheckOrCall(seat))
+        return [f"{seat_name(seat)} put out {attempted}: less than half a raise over the call, so it is a call of "
+                f"{owed}; the rest goes back to him.", _next_step(table)]
     if options.choices is not None:
         legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
     else:
@@ -445,16 +459,31 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
     owed = table.to_call(hit.seat)
     options = table.raise_options(hit.seat)
     total = player.bet + first
+    # The first motion is judged as if it were all the chips, as chips put out in one motion are.
+    if first > owed and options is not None and not options.allows(total) and total < options.minimum:
+        if not owed:
+            total = options.minimum  # short of the minimum bet: it is made the minimum bet
+        else:
+            total = silent_short_raise(options, table.round.current_bet, total) or total
     if first <= owed or options is None or not options.allows(total):
         table.apply(CheckOrCall(hit.seat))
         meaning = f"a call of {owed}" if owed else "a check"
         if first > owed:
             added += first - owed
+        steps = [f"Only the first motion counts: {first} is {meaning}.", f"Give back the {added} that does not count."]
+    elif total > player.bet + first:
+        needed, put_out = total - player.bet, first + added
+        table.apply(BetOrRaiseTo(hit.seat, total))
+        short = "half a raise or more over the call" if owed else "short of the minimum bet"
+        steps = [f"Only the first motion counts: {first} is {short}, so it must be made the full minimum, "
+                 f"a {'raise' if owed else 'bet'} to {total}.",
+                 f"Of the {put_out} he put out, {needed} plays; give back {put_out - needed}." if put_out >= needed
+                 else f"He adds {needed - put_out} to the {put_out} he put out."]
     else:
         table.apply(BetOrRaiseTo(hit.seat, total))
-        meaning = f"a bet or raise to {total}"
-    return [f"Only the first motion counts: {first} is {meaning}.",
-            f"Give back the {added} that does not count.", _next_step(table)]
+        steps = [f"Only the first motion counts: {first} is a bet or raise to {total}.",
+                 f"Give back the {added} that does not count."]
+    return steps + [_next_step(table)]
 
 
 @irregularity("table-stakes")
