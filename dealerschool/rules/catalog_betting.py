@@ -322,7 +322,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     seat = hit.seat
     silent = not isinstance(hit.event.operation, BetOrRaiseTo)
     if not silent:
-        attempted = hit.event.operation.amount  # type: ignore[union-attr]
+        attempted = hit.event.operation.amount
     else:  # chips pushed forward without a word ('put'): the total they would make
         attempted = table.seat(seat).bet + (hit.event.amount or 0)
     if table.actor != seat:
