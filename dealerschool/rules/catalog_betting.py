@@ -190,6 +190,19 @@ RULES = (
          (R.RAISE_ACCEPTED, "A raise to $100."), (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, $50.")),
     ),
     make_rule(
+        "single-chip-no-bet", "One chip with no bet to face is a bet of its full value", ("C09", "X24"),
+        ALL_GAMES, "not facing a bet, a player silently puts in one chip larger than the minimum bet",
+        agree(answer(R.BET_CHIP_VALUE,
+            """With nothing bet yet, a single chip put in without a word is a bet of the chip's full value,
+            not of the minimum: there is no call it could stand for. In pot limit or limit it bets the most
+            the chip allows, and the rest goes back. (Facing a bet, the same chip is only a call.)""",
+            tda("Rule 44"))),
+        "Blinds 25-50, after the flop. First to act, a player drops a single 500 chip into the pot without a word.",
+        ((R.BET_CHIP_VALUE, "A bet of 500, the chip's full value."),
+         (R.CORRECT_BET_AMOUNT, "A bet of the minimum, 50; he gets 450 back."),
+         (R.TREAT_AS_CHECK, "A check: he said nothing, so the chip goes back.")),
+    ),
+    make_rule(
         "table-stakes", "Table stakes and buy-ins", ("C10", "C11"), ALL_GAMES,
         "a player wants to add chips during a hand",
         agree(answer(R.TABLE_STAKES_ONLY,
@@ -435,6 +448,30 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
     table.apply(CheckOrCall(hit.seat))
     return [f"The single {chip} chip, put in without a word, only calls {owed}.",
             f"Give seat {hit.seat + 1} {chip - owed} in change.", _next_step(table)]
+
+
+@irregularity("single-chip-no-bet")
+def _chip_with_no_bet(found: Replay):
+    return found.first_of(K.OVERSIZED_CHIP_NO_BET)
+
+
+@rule_remedy("single-chip-no-bet", R.BET_CHIP_VALUE)
+def _chip_is_a_bet(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    chip = hit.event.amount or 0
+    options = table.raise_options(hit.seat)
+    if table.actor != hit.seat or options is None:
+        return ["The chip was already overtaken by later play; the floor decides.", _next_step(table)]
+    total = table.seat(hit.seat).bet + chip
+    if not options.allows(total):
+        # The most the chip allows here: the pot in pot limit, the bet in limit.
+        total = max(t for t in (options.choices or (min(total, options.maximum),)) if t <= total)
+    table.apply(BetOrRaiseTo(hit.seat, total))
+    steps = [f"Nothing was bet, so the single {chip} chip is a bet of its full value"
+             + (f": {total}." if total == chip else f", up to what the structure allows: {total}.")]
+    if total < chip:
+        steps.append(f"Give {seat_name(hit.seat)} {chip - total} in change.")
+    return steps + [_next_step(table)]
 
 
 @irregularity("fold-when-check-possible")
