@@ -213,7 +213,8 @@ class Table:
         self.bring_in_excluded: set[int] = set()
         """Stud seats that may not be the bring-in (a remedy for an exposed hole card)."""
         self.blind_shortfall = 0
-        """Chips the blinds were short of their amounts (a blind all in for less), counted for pot limit."""
+        """Chips the blinds were short of their amounts (a blind all in for less, or a dead small blind),
+        counted for pot limit."""
         self._in_draw = False
         self._showdown_pending = False
         self._stud_first = -1
@@ -302,6 +303,9 @@ class Table:
                 if config.small_blind and small is not None:
                     queue.append(PostBlind(small, config.small_blind, "small blind"))
                     self.small_blind_seat = small
+                elif config.small_blind:
+                    # A dead small blind: pot limit still counts it, as it counts a short one (TDA 2024 Rule 54-B).
+                    self.blind_shortfall += config.small_blind
             if config.big_blind:
                 queue.append(PostBlind(big, config.big_blind, "big blind"))
             self.big_blind_seat = big

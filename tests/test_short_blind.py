@@ -83,3 +83,13 @@ def test_a_full_big_blind_leaves_the_round_as_before():
     table = new_table("holdem", "no-limit", [1000] * 4, small_blind=100, big_blind=200, seed=1)
     table.run_dealer()
     assert table.round.current_bet == 200 and table.raise_options(2).minimum == 400
+
+
+def test_pot_limit_counts_a_dead_small_blind_as_posted():
+    # TDA 2024 Rule 54-B: a dead blind does not change the pot-limit arithmetic either. The big blind
+    # of the last hand (seat 3) has busted: under a dead button nobody posts the small blind.
+    table = new_table("omaha", "pot-limit", [1000, 1000, None, 1000, 1000], small_blind=100, big_blind=200,
+                      button=1, blinds=(None, 3), seed=1)
+    table.run_dealer()
+    assert table.actor == 4 and table.bets_on_table() == 200
+    assert table.raise_options(4).maximum == 700
