@@ -76,3 +76,5 @@ def test_the_scenario_rules_heads_up(rulebook):
     ruling = rule_on(found.situation, rulebook)
     assert ruling.rule.id == "heads-up-blinds" and ruling.code.value == "button-posts-small-blind"
     assert posted(ruling.table)[0] == (1, "small blind")
+    assert ruling.remedy[0] == ("Heads-up, seat 2 has the button and posts the small blind; seat 1 posts the "
+                                "big blind.")

@@ -193,6 +193,7 @@ from dealerschool.replays import IrregularityKind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402
+from .remedies import rule_remedy, seat_name  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -306,3 +307,13 @@ def _heads_up_posting(table: Table) -> bool:
     from dealerschool.operations import PostBlind as _PostBlind
 
     return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), _PostBlind)
+
+
+@rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
+def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
+    """Say who is where heads-up: the places themselves are already right on the table."""
+    button = table.button
+    other = next(seat for seat in table.occupied if seat != button)
+    return [f"Heads-up, {seat_name(button)} has the button and posts the small blind; {seat_name(other)} posts "
+            "the big blind.",
+            f"{seat_name(button).capitalize()} is dealt the last card, acts first before the flop and last after it."]
