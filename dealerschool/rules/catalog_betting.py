@@ -354,7 +354,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
             and silent_short_raise(options, table.round.current_bet, attempted) is None:
         # Silent chips under half a raise over the call are only a call (TDA 2024 Rule 43-A).
         table.apply(CheckOrCall(seat))
-        return [f"{seat_name(seat)} put out {attempted}: less than half a raise over the call, so it is a call of "
+        return [f"{seat_name(seat).capitalize()} put out {attempted}: less than half a raise over the call, so it is a call of "
                 f"{owed}; the rest goes back to him.", _next_step(table)]
     if options.choices is not None:
         legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
