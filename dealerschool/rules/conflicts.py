@@ -14,22 +14,23 @@ from .model import Answer, Conflict, answer, s000
 from .model import RulingCode as R
 
 _LIMIT_CAP_ALTERNATIVE = answer(R.RAISE_ALLOWED,
-    """S000's hold'em article also speaks of a cap at four or five bets, which would allow another raise
+    """Poker Rules for Beginners' hold'em article also speaks of a cap at four or five bets, which would allow another raise
     after bet plus three.""", s000("Hold'em Betting Rules / Fixed-Limit Hold'em"))
 _STUD_TIE_ALTERNATIVE = answer(R.FIRST_BY_SUIT,
-    """S000 breaks equal stud boards by the suit of the highest card.""", s000("7 Card Stud Rules and Game Play / Betting Round Two"))
+    """Poker Rules for Beginners breaks equal stud boards by the suit of the highest card.""",
+    s000("7 Card Stud Rules and Game Play / Betting Round Two"))
 _S000_RUNOUT = answer(R.COMMON_CARD,
-    """S000 simply deals one community card face up when all eight players reach seventh street.""",
+    """Poker Rules for Beginners simply deals one community card face up when all eight players reach seventh street.""",
     s000("7 Card Stud Rules and Game Play / Running Out of Cards"))
 
 # (number, topic, catalog ids, rule id, alternatives)
 _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] = (
     (1, "Premature turn", ("I01",), "premature-turn", {}),
-    (2, "Stud later-street ties", ("D04",), "stud-first-to-act-tie", {"S000": _STUD_TIE_ALTERNATIVE}),
+    (2, "Stud later-street ties", ("D04",), "stud-first-to-act-tie", {"Poker Rules for Beginners": _STUD_TIE_ALTERNATIVE}),
     (3, "Stud exposed downcard on the initial deal", ("D13",), "stud-exposed-downcard-initial-deal", {}),
     (4, "Stud premature card", ("D15",), "stud-premature-street", {}),
     (5, "Stud seventh card face up", ("D17", "D18"), "stud-seventh-card-face-up", {}),
-    (6, "Stud running out of cards", ("D16",), "stud-running-out-of-cards", {"S000": _S000_RUNOUT}),
+    (6, "Stud running out of cards", ("D16",), "stud-running-out-of-cards", {"Poker Rules for Beginners": _S000_RUNOUT}),
     (7, "Fourth-street open pair", ("D05", "E04"), "stud-open-pair-fourth-street", {}),
     (8, "Boxed cards", ("H04",), "boxed-cards", {}),
     (9, "Cards dealt to an empty seat", ("H05",), "extra-hand-empty-seat", {}),
@@ -44,7 +45,7 @@ _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] 
     (18, "Chip race arithmetic", ("K04",), "color-up-chip-race", {}),
     (19, "Short stack smaller than the small blind", ("B09",), "short-stack-smaller-than-blind", {}),
     (20, "Razz bring-in suit", ("E01",), "razz-bring-in", {"stud-analogy reading": RAZZ_BRING_IN_ALTERNATIVE}),
-    (21, "Limit cap size", ("C04",), "limit-cap-size", {"S000 four-or-five-bet cap": _LIMIT_CAP_ALTERNATIVE}),
+    (21, "Limit cap size", ("C04",), "limit-cap-size", {"Poker Rules for Beginners, four-or-five-bet cap": _LIMIT_CAP_ALTERNATIVE}),
     (22, "Missed blinds", ("B05",), "missed-blinds-cash", {}),
     (23, "Stud fold with no wager", ("D10",), "stud-fold-with-no-wager", {}),
     (24, "Showdown order", ("G01",), "showdown-order", {}),

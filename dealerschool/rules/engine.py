@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from dealerschool.operations import describe
@@ -20,11 +21,11 @@ from dealerschool.table import Table, snapshot
 
 from . import all_rules, remedies
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
-from .rulebooks import Rulebook, resolve
+from .rulebooks import Rulebook, get_rulebook, resolve
 from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Tier, irregularity, procedure, registered
 
 __all__ = ["IRREGULARITY_TRIGGERS", "PROCEDURE_TRIGGERS", "NoRuling", "Ruling", "Tier", "applies_to_game",
-           "applicable", "find_rule", "irregularity", "procedure", "rule_on", "rule_on_replay"]
+           "applicable", "find_rule", "irregularity", "procedure", "rule_on", "rule_on_replay", "rulings_elsewhere"]
 
 
 class NoRuling(ValueError):
@@ -43,8 +44,8 @@ class Ruling:
     """The table as it must look after the remedy."""
     remedy: list[str] = field(default_factory=list)
     """What the dealer or floor does, step by step, in words."""
-    other_rulebooks: dict[str, str] = field(default_factory=dict)
-    """Each other rulebook's ruling code for the same rule."""
+    replayed: Replay | None = field(default=None, repr=False, compare=False)
+    """The replay ruled on: the other rulebooks' rulings are worked out from it when asked for."""
     also: list[str] = field(default_factory=list)
     """Other rule ids that took part (for example the misdeal cut-off)."""
     seen: tuple[Irregularity, ...] = ()
@@ -55,6 +56,11 @@ class Ruling:
     @property
     def code(self) -> RulingCode:
         return self.answer.ruling
+
+    @cached_property
+    def other_rulebooks(self) -> dict[str, str]:
+        """Each other rulebook's ruling code on the same events: what ``rule_on`` answers under it."""
+        return {} if self.replayed is None else rulings_elsewhere(self.replayed, self.rulebook)
 
     def to_dict(self) -> dict[str, Any]:
         after = snapshot(self.table)
@@ -72,13 +78,13 @@ class Ruling:
             "irregularity": None if self.irregularity is None else {
                 "kind": self.irregularity.kind.value,
                 "event": self.irregularity.event.text,
-                "event_index": self.irregularity.event.index,
+                "event_number": self.irregularity.event.index + 1,
                 "street": self.irregularity.street,
                 "deal_index": self.irregularity.deal_index,
                 "seat": None if self.irregularity.seat is None else self.irregularity.seat + 1,
                 "card": None if self.irregularity.card is None else str(self.irregularity.card),
             },
-            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_index": seen.event.index}
+            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_number": seen.event.index + 1}
                                     for seen in self.seen],
             "differs_under": {name: code for name, code in self.other_rulebooks.items() if code != self.code.value},
             "table_after": after,
@@ -162,6 +168,19 @@ def rule_on_replay(found: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
     house settings (``Rulebook.table_rules(situation.house_overrides)``).
     ``found`` is not changed: the remedy works on a copy of its table."""
     book = _book(rulebook)
+    rule, hit, answer, also = _ruled(found, book)
+    table = copy.deepcopy(found.table)
+    try:
+        steps = remedies.apply(answer.ruling, table, found, hit, rule)
+    except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
+        raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
+                       f"left cannot be carried on from ({error}); ask the floor") from None
+    return Ruling(book.name, rule, answer, hit, table, steps, found, also, tuple(found.irregularities))
+
+
+def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
+    """The rule, the irregularity ruled on, the answer under ``book`` and the other rules that took
+    part: a misdeal called too late under that rulebook's cut-off plays on (catalog X01)."""
     under = book.answers_under
     rule, hit = find_rule(found)
     answer = rule.answer(under)
@@ -171,14 +190,29 @@ def rule_on_replay(found: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
         cutoff = _rules()["misdeal-cutoff"]
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, under)
-    table = copy.deepcopy(found.table)
-    try:
-        steps = remedies.apply(answer.ruling, table, found, hit, rule)
-    except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
-        raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
-                       f"left cannot be carried on from ({error}); ask the floor") from None
-    others = {name: rule.answer(name).ruling.value for name in rule.answers if name != under}
-    return Ruling(book.name, rule, answer, hit, table, steps, others, also, tuple(found.irregularities))
+    return rule, hit, answer, also
+
+
+def rulings_elsewhere(found: Replay, rulebook: str) -> dict[str, str]:
+    """Each rulebook but ``rulebook`` (a name): the ruling code ``rule_on`` gives under it for the same events.
+
+    Not the rule's answer alone: that rulebook's misdeal cut-off applies, and where its house settings
+    differ (the showdown order, stud ties...) the events are replayed under them (once: the replay is
+    kept), so the rule found may differ too. A rulebook under which the events cannot be ruled on is left out."""
+    others: dict[str, str] = {}
+    for name in RULEBOOK_NAMES:
+        if name == rulebook:
+            continue
+        book = get_rulebook(name)
+        there = found
+        try:
+            house = book.table_rules(found.situation.house_overrides)
+            if house != found.table.config.rules:
+                there = replayed(found.situation, house)
+            others[name] = _ruled(there, book)[2].ruling.value
+        except ValueError:  # NoRuling, or events that cannot be played under that rulebook's settings
+            continue
+    return others
 
 
 def _action_stands_answer(cutoff: Rule, rulebook: str) -> Answer:

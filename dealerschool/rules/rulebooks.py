@@ -127,43 +127,51 @@ class Rulebook:
 
 
 SOURCES_CHOICES = (
-    Choice("Stud tie-break for first action", ("D04",), "position (S001)",
-           "S001 is Robert's Rules Stud 1, a formal rulebook; S000 is a beginner's article."),
+    Choice("Stud tie-break for first action", ("D04",), "position (Robert's Rules Stud 1)",
+           "Lowball Poker Games quotes Robert's Rules Stud 1, a card-room rulebook; Poker Rules for Beginners "
+           "is a beginner's article."),
     Choice("Razz bring-in between equal ranks", ("E01",), "highest suit (K♠ brings in)",
-           "S000/S003 only list the suit order; BARGE states the K♠ always brings in."),
-    Choice("Running out of cards in stud", ("D16",), "S001 rule 15 procedure",
-           "S001 covers every case; S000's 'deal a community card' is a simplification of it."),
+           "Poker Rules for Beginners and Poker Rules: Holdem, Omaha, Seven Card Stud only list the suit order; "
+           "the BARGE rulebook states the K♠ always brings in."),
+    Choice("Running out of cards in stud", ("D16",), "Robert's Rules Stud 15 procedure",
+           "Stud 15 (quoted in Lowball Poker Games) covers every case; Poker Rules for Beginners' 'deal a "
+           "community card' is a simplification of it."),
     Choice("Limit raise cap", ("C04",), "bet + 3 raises; uncapped heads-up",
-           "S000 mentions 4 or 5 bets in some rooms but states bet + 3 as usual, lifted heads-up."),
-    Choice("Chip race arithmetic", ("K04",), "round up (S000's own example)",
-           "This rulebook reports the seeds as written; TDA and the half rule are in tda-2024."),
+           "Poker Rules for Beginners mentions 4 or 5 bets in some rooms but states bet + 3 as usual, lifted heads-up."),
+    Choice("Chip race arithmetic", ("K04",), "round up (Poker Rules for Beginners' own example)",
+           "This rulebook reports the source documents as written; TDA and the half rule are in tda-2024."),
     Choice("Button tie draw", ("A02",), "suit breaks the tie",
-           "S000 allows a redeal or suits; suits finish the draw at once."),
-    Choice("Missed blinds in cash games", ("B05",), "wait for the button, then post (S000)",
-           "The seed's procedure; Robert's Rules' 'or wait for the big blind' is kept in robert-rules."),
-    Choice("Stud/8 fourth-street open pair", ("E04",), "option applies (S000)",
-           "S000 says stud/8 differs from stud only at showdown; Robert's Rules stud/8 text is unverified."),
-    Choice("Showdown order", ("G01",), "river bettor first (S000, S001 Omaha step 9)",
-           "Both seeds say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
-    Choice("Where the seeds are silent", ("X01", "X06", "X08", "X09", "X15", "X17"), "Robert's Rules, then TDA",
-           "S001 is a Robert's Rules excerpt and the seeds are cash-game oriented."),
+           "Poker Rules for Beginners allows a redeal or suits; suits finish the draw at once."),
+    Choice("Missed blinds in cash games", ("B05",), "wait for the button, then post (Poker Rules for Beginners)",
+           "The source documents' procedure; Robert's Rules' 'or wait for the big blind' is kept in robert-rules."),
+    Choice("Stud/8 fourth-street open pair", ("E04",), "option applies (Poker Rules for Beginners)",
+           "Poker Rules for Beginners says stud/8 differs from stud only at showdown; Robert's Rules (Seven-Card Stud High-Low) says "
+           "an open pair does not affect the limit, and robert-rules rules so."),
+    Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
+           "Both source documents say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
+    Choice("Where the source documents are silent", ("X01", "X06", "X08", "X09", "X15", "X17"),
+           "Robert's Rules, then TDA",
+           "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
 )
 
 RULEBOOKS = MappingProxyType({
-    SOURCES: Rulebook(SOURCES, "The seed documents (S000, S001, S003)", HouseOptions(), (ROBERTS, TDA_2024), SOURCES_CHOICES),
+    SOURCES: Rulebook(SOURCES, "The source documents (Poker Rules for Beginners; Lowball Poker Games; "
+                      "Poker Rules: Holdem, Omaha, Seven Card Stud)", HouseOptions(),
+                      (ROBERTS, TDA_2024), SOURCES_CHOICES),
     TDA_2024: Rulebook(TDA_2024, "Poker TDA Rules 2024", HouseOptions(
         heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
         showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False),
         (SOURCES, ROBERTS),
-        (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the seeds' answer",
-                "TDA is a tournament rulebook; a cash question falls back to the seeds."),
+        (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
+                "TDA is a tournament rulebook; a cash question falls back to the source documents."),
          Choice("Chip race remainder", ("K04",), "nearest (half rule)",
                 "TDA 24-C pays nothing for fractions; the half rule is the common way to count the race."),)),
-    ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10 (excerpts)", HouseOptions(two_round_raise_cap=4),
+    ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4),
                       (SOURCES, TDA_2024),
-                      (Choice("Rules not in the excerpts", ("G01", "K01"), "the seeds, then TDA",
-                              "Only parts of Robert's Rules were read; unverified numbers are marked."),)),
+                      (Choice("Showdown order and table balancing", ("G01", "K01"), "the source documents, then TDA",
+                              "robert-rules answers these as the source documents do (TDA where they are "
+                              "silent)."),)),
 })
 DEFAULT_RULEBOOK = SOURCES
 
