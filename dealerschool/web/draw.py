@@ -68,8 +68,8 @@ def card(card_view: CardView, *, width: float = CARD_WIDTH, four_colour: bool = 
 
 # --- the table ---------------------------------------------------------------------------------------------------
 
-WIDTH, HEIGHT = 900, 600
-CENTRE_X, CENTRE_Y = WIDTH / 2, 290
+WIDTH, HEIGHT = 900, 640
+CENTRE_X, CENTRE_Y = WIDTH / 2, 335
 SEAT_RX, SEAT_RY = 355, 215
 SEAT_CARD_WIDTH = 40
 
