@@ -338,6 +338,8 @@ def _this_street(table: Table) -> list[Operation]:
     log = table.log
     if table.street_index == 0:
         return log
+    if table.actor is None and isinstance(table.next_dealer_operation(), (Burn, CollectBets, ReturnUncalledBet)):
+        return []  # the last round just ended: this street's burn is still to come
     for k in range(len(log) - 1, -1, -1):
         if isinstance(log[k], Burn):
             return log[k + 1:]
@@ -375,12 +377,29 @@ def at_moment(table: Table, moment: Moment) -> bool:
     return isinstance(op, (DealCard, TurnBoardCard)) and _cards_this_street(table) == moment.number - 1
 
 
-def _past(table: Table, moment: Moment) -> bool:
+def _progress(table: Table) -> tuple[int, int]:
+    """How far the current street has gone, in the order its moments come: its cards due (0), cards
+    dealt (1, how many), the announcement due (2), decisions made (3, how many)."""
+    decisions = _decisions_this_street(table)
+    if decisions or table.actor is not None:
+        return 3, decisions
+    if isinstance(table.next_dealer_operation(), (AnnounceBringIn, AnnounceFirstToAct)):
+        return 2, 0
+    cards = _cards_this_street(table)
+    return (1, cards) if cards or (table.log and isinstance(table.log[-1], Burn)) else (0, 0)
+
+
+def passed(table: Table, moment: Moment) -> bool:
+    """Whether the hand is already past the moment (a walk there cannot start from this table)."""
     if table.is_complete:
         return True
-    if moment.point == "showdown":
+    if moment.point == "showdown" or at_moment(table, moment):
         return False
-    return table.street_index > moment.street
+    if table.street_index != moment.street:
+        return table.street_index > moment.street
+    wanted = {"cards": (0, 0), "card": (1, moment.number - 1), "announce": (2, 0),
+              "decision": (3, moment.number - 1)}[moment.point]
+    return wanted < _progress(table)
 
 
 _DEALER_WORDS = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect"}
@@ -429,7 +448,7 @@ def walk_to(data: Mapping[str, Any], moment: Moment, discard: int = 1) -> list[s
     for _ in range(MAX_EVENTS):
         if at_moment(table, moment):
             return written
-        if _past(table, moment):
+        if passed(table, moment):
             break
         if table.actor is not None:
             text, decision = _simple_action(table, discard)

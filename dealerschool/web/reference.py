@@ -1,0 +1,58 @@
+"""The rules reference: every rule, searchable by words, game and family, and the conflict register.
+
+Usable signed out. Read-only: GET requests only, each one engine call (:mod:`dealerschool.reference`).
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, make_response, render_template, request
+
+from dealerschool import reference
+from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.rules.rulebooks import CONFLICTS, RULEBOOKS
+
+bp = Blueprint("reference", __name__, url_prefix="/rules")
+
+
+def _htmx() -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def _common() -> dict:
+    return {"families": reference.FAMILIES, "game_names": reference.GAME_NAMES, "book_title": reference.rulebook_title,
+            "side_by_side": reference.answers_side_by_side, "families_of": reference.families_of,
+            "games_of": reference.games_of, "rulebook_names": RULEBOOK_NAMES}
+
+
+@bp.get("/")
+def index() -> Response:
+    words = request.args.get("q", "")[:reference.MAX_QUERY]
+    game = request.args.get("game", "")
+    family = request.args.get("family", "")
+    error = None
+    try:
+        rules = reference.search(words, game, family)
+    except reference.ReferenceError as refused:
+        error = refused
+        rules = []
+    context = {"rules": rules, "q": words, "game": game, "family": family, "error": error,
+               "total": len(reference.search()), **_common()}
+    template = "reference/_results.html" if _htmx() else "reference/index.html"
+    return make_response(render_template(template, **context), 400 if error else 200)
+
+
+@bp.get("/rule/<rule_id>")
+def rule(rule_id: str) -> Response:
+    try:
+        found = reference.find_rule(rule_id)
+    except reference.ReferenceError as refused:
+        return make_response(render_template("error.html", status=404, title="No such rule",
+                                             message=f"{refused} Search the rules reference instead."), 404)
+    return make_response(render_template("reference/rule.html", rule=found, conflicts=reference.conflicts_of(found),
+                                         **_common()))
+
+
+@bp.get("/conflicts")
+def conflicts() -> Response:
+    return make_response(render_template("reference/conflicts.html", conflicts=CONFLICTS, rulebooks=RULEBOOKS,
+                                         **_common()))
