@@ -69,7 +69,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
         "errors": {rulebook_title(book): message for book, message in answer.errors.items()},
         "events": [(text, floor.event_words(text)) for text in events],
         "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it"),
-        "setup": form or floor.setup_of(data), "games": GAMES, "structures": floor.game_structures,
+        "setup": _shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
         "family": table.game.family.value, "max_seats": table.game.max_seats,
         "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
         "one_click": one_click, "steps": floor.STEPS,
@@ -79,6 +79,15 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
         "share_url": url_for("floor.index", s=token, _external=True),
         "download_url": url_for("floor.download", s=token),
     }
+
+
+def _shown_setup(data: Mapping[str, Any], typed: Mapping[str, str] | None) -> dict[str, str]:
+    """The set-up form's values: what was typed (a refused form keeps it), else the situation's own."""
+    shown = {**floor.setup_of(data), **(typed or {})}
+    seats = shown.get("seats", "")
+    if not (seats.isdigit() and 2 <= int(seats) <= 10):
+        shown["seats"] = floor.setup_of(data)["seats"]
+    return shown
 
 
 def _render(data: Mapping[str, Any], status: int = 200, **context: Any) -> Response:
