@@ -118,6 +118,36 @@ def _current() -> tuple[dict[str, Any] | None, floor.FloorError | None]:
         return None, error
 
 
+def _adapted(form: dict[str, str], changed: str) -> dict[str, str]:
+    """The set-up form after one of its choices changed (htmx names it): the other fields follow, so
+    picking razz or four seats gives a table at once instead of an error about the old stakes."""
+    game = GAMES.get(form.get("game", ""))
+    if game is None:
+        return form
+    if changed == "game":
+        structures = [s.value for s in floor.game_structures(game.code)]
+        if form.get("structure") not in structures and structures:
+            form["structure"] = structures[0]
+        if game.family.value == "stud":
+            form["bring_in"] = form.get("bring_in") or form.get("big_blind") or "2"
+            form["ante"] = form.get("ante") or form.get("small_blind") or "1"
+            form.pop("button", None)
+        else:
+            form["big_blind"] = form.get("big_blind") or form.get("bring_in") or "2"
+            form["small_blind"] = form.get("small_blind") or form.get("ante") or "1"
+    if changed in ("game", "seats"):
+        count = form.get("seats", "")
+        top = min(int(count), game.max_seats) if count.isdigit() and len(count) < 3 else game.max_seats
+        form["seats"] = str(max(2, top))
+        stacks = [form.get(f"stack_{n}", "") for n in range(1, 11)]
+        usual = max((v for v in stacks if v), key=stacks.count, default="200")
+        for n in range(1, int(form["seats"]) + 1):
+            form.setdefault(f"stack_{n}", usual)
+        if form.get("button", "").isdigit() and int(form["button"]) > int(form["seats"]):
+            form["button"] = form["seats"]
+    return form
+
+
 @bp.get("/")
 def index() -> Response:
     data, error = _current()
@@ -132,7 +162,8 @@ def setup() -> Response:
     data, error = _current()
     if data is None:
         return _render(_default(), 400, error=error)
-    form = {k: v for k, v in request.form.items() if isinstance(v, str)}
+    form = _adapted({k: v for k, v in request.form.items() if isinstance(v, str)},
+                    request.headers.get("HX-Trigger-Name", ""))
     try:
         fresh = floor.setup_from_form(form).mapping()
     except floor.FloorError as refused:
