@@ -521,10 +521,24 @@ def scenario_matches(filters: Filters, scenario: scenarios.Scenario) -> bool:
     return _game_matches(filters, game)
 
 
+@lru_cache(maxsize=None)
+def generated_kinds(rule_id: str) -> frozenset[str]:
+    """The kinds of question a rule's generator asks, from a few seeds (some ask amounts or seats by seed)."""
+    kinds = set()
+    for seed in range(4):
+        try:
+            kinds.add(str(generate(rule_id, seed).question["type"]))
+        except ValueError:
+            continue
+    return frozenset(kinds)
+
+
 def generated_rules(filters: Filters) -> list[str]:
     rules = []
     for rule_id, registered in sorted(GENERATORS.items()):
         if filters.family and rule_family(get_rule(rule_id)) != filters.family:
+            continue
+        if filters.kind and filters.kind not in generated_kinds(rule_id):
             continue
         if not any(_game_matches(filters, VARIANT_GAMES[v][0]) for v in registered.variants):
             continue
