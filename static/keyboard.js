@@ -8,6 +8,12 @@ document.addEventListener("keydown", function (event) {
                           target.tagName === "SELECT" || target.isContentEditable);
   if (typing) return;
   var key = event.key.toLowerCase();
+  var seat = target && target.closest ? target.closest("svg.table .seat[data-seat]") : null;
+  if (seat && (key === "enter" || key === " ")) {
+    event.preventDefault();
+    chooseSeat(seat);
+    return;
+  }
   if (key === "enter") {
     // Enter on a chosen option submits its form (htmx sees the submit event); elsewhere Enter keeps its meaning.
     var form = target && target.closest ? target.closest("form[data-enter-submits]") : null;
@@ -27,4 +33,18 @@ document.addEventListener("keydown", function (event) {
   } else {
     element.click();
   }
+});
+
+// A seat question: clicking (or Enter/Space on) a seat on the drawn table picks that seat's radio button.
+function chooseSeat(group) {
+  var radio = document.querySelector('input[data-seat-choice="' + group.getAttribute("data-seat") + '"]');
+  if (!radio) return;
+  radio.checked = true;
+  radio.focus();
+  document.querySelectorAll("svg.table .seat.chosen").forEach(function (g) { g.classList.remove("chosen"); });
+  group.classList.add("chosen");
+}
+document.addEventListener("click", function (event) {
+  var group = event.target.closest ? event.target.closest("svg.table .seat[data-seat]") : null;
+  if (group) chooseSeat(group);
 });

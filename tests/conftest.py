@@ -32,4 +32,4 @@ def sign_up(client, username="trainee1", password="correct horse"):
     token = csrf_token(client)
     response = client.post("/auth/sign-up", data={"username": username, "password": password, "csrf_token": token})
     assert response.status_code == 302, response.get_data(as_text=True)
-    return token
+    return csrf_token(client, "/quiz/")  # signing in starts a new session, with a new token

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -43,16 +44,22 @@ def default_instance_path() -> Path:
 
 
 def secret_key(instance: Path) -> str:
-    """The signing key, generated into the instance folder on first run (never a fixed 'dev' key)."""
+    """The signing key, generated into the instance folder on first run (never a fixed 'dev' key).
+
+    Written to a private temporary file and linked into place, so a process starting at the same moment
+    reads either no file or the whole key, never half of one."""
     path = instance / "secret_key"
-    try:
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    except FileExistsError:
-        return path.read_text().strip()
-    with os.fdopen(descriptor, "w") as file:
-        key = os.urandom(32).hex()
-        file.write(key)
-    return key
+    if not path.exists():
+        descriptor, temporary = tempfile.mkstemp(dir=instance, prefix=".secret_key.")
+        try:
+            with os.fdopen(descriptor, "w") as file:
+                file.write(os.urandom(32).hex())
+            os.link(temporary, path)
+        except FileExistsError:
+            pass  # another process was first: use its key
+        finally:
+            os.unlink(temporary)
+    return path.read_text().strip()
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
@@ -77,8 +84,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.from_prefixed_env("DEALERSCHOOL")
     else:
         app.config.from_mapping(test_config)
-    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
     instance.mkdir(parents=True, exist_ok=True)
+    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(instance)
 

@@ -160,7 +160,7 @@ def _seat(seat: SeatView, place: SeatPlace, view: TableView, four_colour: bool, 
     return "".join(parts)
 
 
-STUD_GAMES = frozenset({"stud", "stud-hi-lo", "razz"})
+STUD_GAMES = frozenset({"stud", "stud-hilo", "razz"})
 
 
 def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "") -> Markup:
