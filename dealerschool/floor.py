@@ -333,12 +333,18 @@ def moments(data: Mapping[str, Any]) -> list[Moment]:
 _DECISIONS = (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)
 
 
+def _betting_over(table: Table) -> bool:
+    """The hand's betting is over: the showdown (or the pot's push) is queued."""
+    return any(isinstance(op, (ShowHand, PushPot)) for op in table.queued())
+
+
 def _this_street(table: Table) -> list[Operation]:
     """The log since this street began: every street after the first opens with its burn (a draw too)."""
     log = table.log
     if table.street_index == 0:
         return log
-    if table.actor is None and isinstance(table.next_dealer_operation(), (Burn, CollectBets, ReturnUncalledBet)):
+    due = table.next_dealer_operation() if table.actor is None else None
+    if isinstance(due, Burn) or (isinstance(due, (CollectBets, ReturnUncalledBet)) and not _betting_over(table)):
         return []  # the last round just ended: this street's burn is still to come
     for k in range(len(log) - 1, -1, -1):
         if isinstance(log[k], Burn):
@@ -373,17 +379,20 @@ def at_moment(table: Table, moment: Moment) -> bool:
             return isinstance(op, DealCard) and not any(isinstance(o, DealCard) for o in table.log)
         # The betting before it is just over: nothing moved since the last decision but the bets.
         last = table.log[-1] if table.log else None
-        return isinstance(last, (*_DECISIONS, CollectBets, ReturnUncalledBet))
+        return isinstance(last, (*_DECISIONS, CollectBets, ReturnUncalledBet)) and not _betting_over(table)
     return isinstance(op, (DealCard, TurnBoardCard)) and _cards_this_street(table) == moment.number - 1
 
 
 def _progress(table: Table) -> tuple[int, int]:
     """How far the current street has gone, in the order its moments come: its cards due (0), cards
-    dealt (1, how many), the announcement due (2), decisions made (3, how many)."""
+    dealt (1, how many), the announcement due (2), decisions made (3, how many), the last round over (4)."""
+    if _betting_over(table):
+        return 4, 0  # the last round is over: only the showdown is left
+    due = table.next_dealer_operation()
     decisions = _decisions_this_street(table)
     if decisions or table.actor is not None:
         return 3, decisions
-    if isinstance(table.next_dealer_operation(), (AnnounceBringIn, AnnounceFirstToAct)):
+    if isinstance(due, (AnnounceBringIn, AnnounceFirstToAct)):
         return 2, 0
     cards = _cards_this_street(table)
     return (1, cards) if cards or (table.log and isinstance(table.log[-1], Burn)) else (0, 0)

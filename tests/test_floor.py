@@ -105,6 +105,7 @@ def test_walk_reaches_every_offered_moment_in_every_game(game):
                                              {"small_blind": "1", "big_blind": "2"})}
     start = floor.setup_from_form(form).mapping()
     reached = 0
+    earlier_moments: list[floor.Moment] = []
     for moment in floor.moments(start):
         try:
             data = floor.add_step(start, {"step": "until", "moment": moment.id})
@@ -116,6 +117,11 @@ def test_walk_reaches_every_offered_moment_in_every_game(game):
         # The events replay (under every rulebook's table) to exactly that moment.
         table = situations.replay(situations.from_mapping(data, "x"), "sources").table
         assert floor.at_moment(table, moment), (moment.id, data["events"])
+        # The page offers only moments still ahead: every moment reached before this one is passed.
+        assert not floor.passed(table, moment), moment.id
+        for earlier in earlier_moments:
+            assert floor.passed(table, earlier), (earlier.id, moment.id)
+        earlier_moments.append(moment)
         reached += 1
     assert reached >= len(GAMES[game].streets) * 2
 
@@ -318,3 +324,21 @@ def test_any_form_gives_a_situation_or_a_floor_error(form, moment, step):
         return
     answer = floor.check(data)
     assert set(answer.rulings) | set(answer.errors) == set(RULEBOOK_NAMES)
+
+
+def test_every_generated_ruling_scenario_rules_alike_through_the_floor():
+    """The scenario generator's ruling questions (seed 1), checked on the floor: the same rule under every rulebook."""
+    from dealerschool import generate
+
+    checked = 0
+    for rule_id in sorted(generate.GENERATORS):
+        made = generate.generate(rule_id, 1)
+        if made.question["type"] != "ruling":
+            continue
+        data = floor.decode_link(floor.encode_link(made.situation))
+        answer = floor.check(data)
+        assert {book: r.rule.id for book, r in answer.rulings.items()} == {b: rule_id for b in RULEBOOK_NAMES}, rule_id
+        assert {book: r.code.value for book, r in answer.rulings.items()} == {
+            book: entry["answer"] for book, entry in made.answers().items()}, rule_id
+        checked += 1
+    assert checked >= 90

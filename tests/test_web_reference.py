@@ -77,6 +77,13 @@ def test_a_rule_page_shows_each_rulebooks_answer(client):
         assert bool(soup.select_one(".differ")) == differs(rule)
 
 
+def test_a_rule_page_links_an_example_situation_to_the_floor(client):
+    soup = BeautifulSoup(client.get("/rules/rule/premature-turn").get_data(as_text=True), "html.parser")
+    link = soup.find("a", string="See it at a table on the floor page")["href"]
+    floor_page = client.get(link).get_data(as_text=True)
+    assert "premature-turn" in BeautifulSoup(floor_page, "html.parser").select_one("#answer").get_text()
+
+
 def test_unknown_rule_is_a_clear_404(client):
     response = client.get("/rules/rule/no-such-rule")
     assert response.status_code == 404

@@ -5,9 +5,10 @@ Usable signed out. Read-only: GET requests only, each one engine call (:mod:`dea
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, make_response, render_template, request
+from flask import Blueprint, Response, make_response, render_template, request, url_for
 
 from dealerschool import reference
+from dealerschool.floor import encode_link
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.rulebooks import CONFLICTS, RULEBOOKS
 
@@ -48,8 +49,10 @@ def rule(rule_id: str) -> Response:
     except reference.ReferenceError as refused:
         return make_response(render_template("error.html", status=404, title="No such rule",
                                              message=f"{refused} Search the rules reference instead."), 404)
+    example = reference.example_situation(found)
+    example_url = url_for("floor.index", s=encode_link(example)) if example is not None else None
     return make_response(render_template("reference/rule.html", rule=found, conflicts=reference.conflicts_of(found),
-                                         **_common()))
+                                         example_url=example_url, **_common()))
 
 
 @bp.get("/conflicts")
