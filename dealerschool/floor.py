@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from dealerschool import phh, situations
+from dealerschool.cards import parse_cards
 from dealerschool.files import parse_toml
 from dealerschool.games import GAMES, Family, Game, Structure
 from dealerschool.operations import (
@@ -118,6 +119,9 @@ class Setup:
     seed: int = 0
     stub: str = ""
     """The top of the stub, card by card ('AsKd7h'); the seed shuffles the rest."""
+    picks: tuple[tuple[str, str], ...] = ()
+    """Cards picked for a seat or the board, as a correct deal would give them: (('p1', 'AsKd'),
+    ('board', 'Qh7c2d')); they are put into the stub where that deal takes them (see :func:`stub_with`)."""
 
     def mapping(self) -> dict[str, Any]:
         """The situation's set-up fields (no events), checked: FloorError names the field at fault."""
@@ -174,6 +178,9 @@ class Setup:
             data["stub"] = self.stub
         # Checked as the situation file is (the stub's cards, the stakes the variant needs).
         checked(data)
+        if self.picks:
+            data["stub"] = stub_with(data, dict(self.picks))
+            checked(data)
         return data
 
 
@@ -210,10 +217,17 @@ def setup_from_form(form: Mapping[str, str]) -> Setup:
     stub = form.get("stub", "")
     if not isinstance(stub, str) or len(stub) > 200:
         raise FloorError("stub", "expected at most 52 cards like 'AsKd7h'")
+    picks = []
+    for name in [f"cards_{n}" for n in range(1, count + 1)] + ["board"]:
+        text = form.get(name, "")
+        if isinstance(text, str) and text.strip():
+            if len(text) > 60:
+                raise FloorError(name, f"{name.replace('_', ' ')}: expected a few cards like 'AsKd'")
+            picks.append(("board" if name == "board" else "p" + name.split("_")[1], "".join(text.split())))
     return Setup(game, structure, stacks, button, small_blind=_whole(form, "small_blind"),
                  big_blind=_whole(form, "big_blind"), ante=_whole(form, "ante"), bring_in=_whole(form, "bring_in"),
                  small_bet=_whole(form, "small_bet"), big_bet=_whole(form, "big_bet"), seed=_whole(form, "seed"),
-                 stub="".join(stub.split()))
+                 stub="".join(stub.split()), picks=tuple(picks))
 
 
 def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
@@ -235,7 +249,73 @@ def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
             "seed": str(data.get("seed", 0)), "stub": str(data.get("stub", ""))}
     for number in range(1, count + 1):
         form[f"stack_{number}"] = str(stacks.get(number, ""))
+    if data.get("stub"):
+        # The cards the stub's given top deals to each seat and the board on a correct deal.
+        for who, cards in dealt_from_stub(data).items():
+            form["board" if who == "board" else f"cards_{who[1:]}"] = cards
     return form
+
+
+def deal_positions(data: Mapping[str, Any]) -> list[str]:
+    """Where each card of the stub goes on a correct deal with nobody folding, top card first:
+    'p3' (a card to seat 3), 'board', 'burn'. Stops at a reshuffle (the stub's order ends there)."""
+    table = replayed({**data, "events": []}, SOURCES).table
+    places: list[str] = []
+    for _ in range(MAX_EVENTS):
+        if table.is_complete:
+            break
+        if table.actor is not None:
+            table.apply(_simple_action(table, 0)[1])  # stand pat in a draw: its cards depend on the discards
+            continue
+        op = table.next_dealer_operation()
+        if op is None or type(op).__name__ == "ReshuffleForStub":
+            break
+        before = len(table.stub)
+        table.apply(op)
+        if len(table.stub) < before:
+            places.append(f"p{op.seat + 1}" if isinstance(op, DealCard) else "burn" if isinstance(op, Burn) else "board")
+    return places
+
+
+def stub_with(data: Mapping[str, Any], picks: Mapping[str, str]) -> str:
+    """The top of the stub that deals the picked cards where they are picked, the rest as the situation's
+    stub and seed have them. ``picks``: 'p3' or 'board' -> cards in the order that deal gives them
+    ('AsKd'); FloorError names the field ('cards_3', 'board') at fault."""
+    places = deal_positions(data)
+    start = list(checked({**data, "events": []}).stub)
+    targets: dict[int, Any] = {}
+    seen: dict[Any, str] = {}
+    for who, text in picks.items():
+        field_name = "board" if who == "board" else f"cards_{who[1:]}"
+        try:
+            cards = parse_cards(text)
+        except ValueError as error:
+            raise FloorError(field_name, f"{field_name.replace('_', ' ')}: {error}") from None
+        slots = [k for k, place in enumerate(places) if place == who]
+        if len(cards) > len(slots):
+            where = "the board" if who == "board" else f"seat {who[1:]}"
+            raise FloorError(field_name, f"{where} gets {len(slots)} cards on a correct deal, not {len(cards)}")
+        for slot, card in zip(slots, cards):
+            if card in seen:
+                raise FloorError(field_name, f"{card} is picked twice ({seen[card].replace('_', ' ')} has it too)")
+            seen[card] = field_name
+            targets[slot] = card
+    if not targets:
+        return str(data.get("stub", ""))
+    rest = iter(card for card in start if card not in seen)
+    top = [targets[k] if k in targets else next(rest) for k in range(max(targets) + 1)]
+    return "".join(str(card) for card in top)
+
+
+def dealt_from_stub(data: Mapping[str, Any]) -> dict[str, str]:
+    """The cards the situation's given top of the stub deals to each seat and the board (a correct deal)."""
+    given = len(str(data.get("stub", ""))) // 2
+    stub = checked({**data, "events": []}).stub
+    found: dict[str, str] = {}
+    for k, place in enumerate(deal_positions(data)[:given]):
+        if place != "burn":
+            found[place] = found.get(place, "") + str(stub[k])
+    return found
 
 
 # ---------------------------------------------------------------- checking a situation mapping

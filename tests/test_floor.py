@@ -237,6 +237,31 @@ def test_bad_set_up_names_the_field(change, field):
     assert caught.value.field == field, str(caught.value)
 
 
+def test_picked_cards_are_dealt_where_picked():
+    data = built({**HOLDEM, "cards_3": "AsAh", "board": "Kd7c2s"}, {"step": "until", "moment": "showdown"})
+    table = situations.replay(situations.from_mapping(data, "x"), "sources").table
+    assert [str(c.card) for c in table.seat(2).cards] == ["As", "Ah"]
+    assert [str(c) for c in table.board[:3]] == ["Kd", "7c", "2s"]
+    stud = built({**STUD, "cards_2": "2c3c4c5c6c7c8c"}, {"step": "until", "moment": "showdown"})
+    table = situations.replay(situations.from_mapping(stud, "x"), "sources").table
+    assert [str(c.card) for c in table.seat(1).cards] == ["2c", "3c", "4c", "5c", "6c", "7c", "8c"]
+    # The form shows the picked cards back from the stub; the same form gives the same situation.
+    form = floor.setup_of(data)
+    assert form["cards_3"] == "AsAh" and form["board"].startswith("Kd7c2s")
+    assert floor.setup_from_form(form).mapping() == floor.setup_from_form({**HOLDEM, "cards_3": "AsAh", "board": "Kd7c2s"}).mapping()
+
+
+@pytest.mark.parametrize("picks, field", [
+    ({"cards_1": "AsAs"}, "cards_1"), ({"cards_1": "As", "cards_2": "As"}, "cards_2"),
+    ({"cards_1": "AsKsQs"}, "cards_1"), ({"board": "Zz"}, "board"), ({"board": "2c3c4c5c6c7c"}, "board"),
+    ({"cards_4": "x" * 80}, "cards_4"),
+])
+def test_bad_picked_cards_name_the_field(picks, field):
+    with pytest.raises(floor.FloorError) as caught:
+        floor.setup_from_form({**HOLDEM, **picks}).mapping()
+    assert caught.value.field == field, str(caught.value)
+
+
 def test_set_up_form_round_trips_through_a_situation():
     for form in (HOLDEM, STUD, {**HOLDEM, "seats": "6", "stack_2": "", "stack_5": "80", "stack_6": "", "ante": "1"}):
         data = floor.setup_from_form(form).mapping()
