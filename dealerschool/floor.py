@@ -321,15 +321,16 @@ def dealt_from_stub(data: Mapping[str, Any]) -> dict[str, str]:
 # ---------------------------------------------------------------- checking a situation mapping
 
 
-def checked(data: Mapping[str, Any], source: str = SOURCE) -> situations.Situation:
-    """The situation, read as a situation file is; FloorError names the field or event at fault."""
+def checked(data: Mapping[str, Any], source: str = SOURCE, play: bool = True) -> situations.Situation:
+    """The situation, read as a situation file is; FloorError names the field or event at fault.
+    ``play=False`` leaves the events unplayed (the caller replays them and reports what cannot be played)."""
     if not isinstance(data, Mapping):
         raise FloorError("situation", f"{source}: expected a table of situation fields")
     events = data.get("events", [])
     if isinstance(events, list) and len(events) > MAX_EVENTS:
         raise FloorError("events", f"{source}: field 'events': expected at most {MAX_EVENTS} events, got {len(events)}")
     try:
-        return situations.from_mapping(data, source)
+        return situations.from_mapping(data, source, check_events=play)
     except (ValueError, TypeError, KeyError, IndexError) as error:
         # The situation reader names the field ("situation: field 'button': ...") or the event.
         message = str(error) if isinstance(error, ValueError) else f"{source}: not a valid situation ({error})"
@@ -346,7 +347,7 @@ def _field_named(message: str) -> str:
 
 def replayed(data: Mapping[str, Any], rulebook: str | None = None) -> situations.Replay:
     """The events played on the table (mistakes recorded); FloorError names what cannot be played."""
-    situation = checked(data)
+    situation = checked(data, play=False)
     try:
         return situations.replay(situation, rulebook)
     except ValueError as error:
@@ -650,7 +651,31 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     kind = STEPS.get(form.get("step", ""))
     if kind is None:
         raise FloorError("step", f"expected one of {', '.join(STEPS)}, got {str(form.get('step', ''))[:40]!r}")
+    return _step_events(data, replayed(data, SOURCES).table, kind, form)
+
+
+ONE_CLICK = ("exposed", "boxed", "premature", "no-burn", "extra-burn", "stud-short")
+"""The steps that need no more than a click: the page offers each where it fits the table."""
+
+
+def one_click_steps(data: Mapping[str, Any]) -> dict[str, str]:
+    """Each one-click step of this game -> '' where it fits the table now, else why not."""
     table = replayed(data, SOURCES).table
+    found = {}
+    for kind_id in ONE_CLICK:
+        kind = STEPS[kind_id]
+        if table.game.family not in kind.families:
+            continue
+        try:
+            _step_events(data, table, kind, {"step": kind_id})
+            found[kind_id] = ""
+        except FloorError as refused:
+            found[kind_id] = str(refused)
+    return found
+
+
+def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Mapping[str, str]) -> list[str]:
+    """:func:`step_events` on the table the situation's events leave (``table``, not changed)."""
     game = table.game
     if game.family not in kind.families:
         raise FloorError("step", f"'{kind.label}' does not happen in {game.name}")

@@ -46,16 +46,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
     token = floor.encode_link(data)
     events = list(data.get("events", []))
     # One-click steps are offered only where they fit the table now; the reason shows when not.
-    one_click = {}
-    for kind_id in ("exposed", "boxed", "premature", "no-burn", "extra-burn", "stud-short"):
-        kind = floor.STEPS[kind_id]
-        if kind not in floor.steps_for(data):
-            continue
-        try:
-            floor.step_events(data, {"step": kind_id})
-            one_click[kind_id] = ""
-        except floor.FloorError as refused:
-            one_click[kind_id] = str(refused)
+    one_click = floor.one_click_steps(data)
     groups = []
     for names, ruling in answer.groups():
         groups.append({
