@@ -736,14 +736,33 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if action not in ("f", "cc"):
             raise FloorError("action", "expected fold (f) or check/call (cc)")
         return [f"p{seat + 1} {action}"]
-    if action in ("f", "cc"):
+    if action in ("f", "cc", "pb"):
         return [f"{name} {action}"]
     if action == "cbr":
         amount = _whole(form, "amount", 0)
         if amount <= 0:
             raise FloorError("amount", "expected the total the bet or raise goes to, above 0")
         return [f"{name} cbr {amount}"]
-    raise FloorError("action", "expected f (fold), cc (check or call) or cbr (bet or raise to an amount)")
+    if action == "sd":
+        text = form.get("cards", "")
+        try:
+            cards = parse_cards(text if isinstance(text, str) and len(text) < 40 else "?")
+        except ValueError as error:
+            raise FloorError("cards", f"the cards seat {actor + 1} discards: {error}") from None
+        return [f"{name} sd {''.join(map(str, cards))}".rstrip()]
+    raise FloorError("action", "expected f (fold), cc (check or call), pb (bring in), cbr (bet, raise or complete "
+                               "to an amount) or sd (discard cards)")
+
+
+def actions_for(table: Table) -> list[tuple[str, str]]:
+    """The decisions the player to act may make, as (action, words) for the page's buttons."""
+    if table.actor is None:
+        return []
+    legal = table.legal_player_operations()
+    words = {"fold": ("f", "Fold"), "check": ("cc", "Check"), "call": ("cc", "Call"), "bring-in": ("pb", "Bring in"),
+             "complete": ("cbr", "Complete to"), "bet": ("cbr", "Bet to"), "raise": ("cbr", "Raise to"),
+             "discard": ("sd", "Discard")}
+    return [words[name] for name in legal if name in words]
 
 
 def _card_mistake(table: Table, kind: str) -> list[str]:

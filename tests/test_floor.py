@@ -367,3 +367,22 @@ def test_every_generated_ruling_scenario_rules_alike_through_the_floor():
             book: entry["answer"] for book, entry in made.answers().items()}, rule_id
         checked += 1
     assert checked >= 90
+
+
+def test_the_player_to_act_is_offered_what_the_table_allows():
+    stud = built(STUD, {"step": "until", "moment": "0:decision:1"})
+    table = floor.replayed(stud).table
+    assert [action for action, _ in floor.actions_for(table)][:1] == ["pb"] or "pb" in dict(floor.actions_for(table))
+    brought_in = floor.add_step(stud, {"step": "action", "action": "pb"})
+    assert brought_in["events"][-1].endswith(" pb")
+    draw = {"game": "five-card-draw", "structure": "fixed-limit", "seats": "3", "small_blind": "1", "big_blind": "2",
+            "stack_1": "100", "stack_2": "100", "stack_3": "100", "seed": "4"}
+    data = built(draw, {"step": "until", "moment": "1:decision:1"})
+    table = floor.replayed(data).table
+    assert floor.actions_for(table) == [("sd", "Discard")]
+    held = "".join(str(c.card) for c in table.seat(table.actor).cards)
+    drew = floor.add_step(data, {"step": "action", "action": "sd", "cards": held[:4]})
+    assert drew["events"][-1] == f"p{table.actor + 1} sd {held[:4]}"
+    with pytest.raises(floor.FloorError) as caught:
+        floor.add_step(data, {"step": "action", "action": "sd", "cards": "Zz"})
+    assert caught.value.field == "cards"

@@ -15,6 +15,7 @@ from flask import Blueprint, Response, abort, make_response, redirect, render_te
 from dealerschool import floor
 from dealerschool.games import GAMES
 from dealerschool.reference import rulebook_title
+from dealerschool.table import Phase
 from dealerschool.views import Audience, table_view
 from dealerschool.web import draw
 
@@ -66,6 +67,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
         "one_click": one_click, "steps": floor.STEPS,
         "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,
         "to_call": 0 if table.actor is None else table.to_call(table.actor),
+        "actions": floor.actions_for(table), "betting": table.phase is Phase.BETTING,
         "error": error, "note": note,
         "share_url": url_for("floor.index", s=token, _external=True),
         "download_url": url_for("floor.download", s=token),
