@@ -48,6 +48,7 @@ from dealerschool.operations import (
     PostBlind,
     PostBringIn,
     PushPot,
+    ReshuffleForStub,
     ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
@@ -268,7 +269,7 @@ def deal_positions(data: Mapping[str, Any]) -> list[str]:
             table.apply(_simple_action(table, 0)[1])  # stand pat in a draw: its cards depend on the discards
             continue
         op = table.next_dealer_operation()
-        if op is None or type(op).__name__ == "ReshuffleForStub":
+        if op is None or isinstance(op, ReshuffleForStub):
             break
         before = len(table.stub)
         table.apply(op)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Mapping
 
 from dealerschool.rules import all_rules, differs, get_rule
 from dealerschool.rules.model import ALL_GAMES, RULEBOOK_NAMES, Answer, Conflict, GameFamily, Rule
@@ -142,16 +142,3 @@ def conflicts_of(rule: Rule) -> tuple[Conflict, ...]:
 def rule_differs(rule: Rule) -> bool:
     return differs(rule)
 
-
-def example_situation(rule: Rule, seed: int = 1) -> dict[str, Any] | None:
-    """A situation where the engine rules with this rule (the scenario generator's, for rules it makes
-    ruling questions for), or None: the reference links it to the floor page to see the rule at a table."""
-    from dealerschool import generate
-
-    if rule.id not in generate.GENERATORS:
-        return None
-    try:
-        made = generate.generate(rule.id, seed)
-    except (ValueError, RuntimeError):
-        return None
-    return dict(made.situation) if made.question.get("type") == "ruling" else None
