@@ -11,7 +11,7 @@ code for it, so nothing here could leak one.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from markupsafe import Markup, escape
@@ -205,8 +205,9 @@ def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, fou
     elif seat.bet:
         parts.append(_chips(seat.bet, place.inner_x, place.inner_y, font))
     if seat.button:
-        if layout.columns:  # on the plate's inner top corner
-            bx, by = place.inner_x + (font * .2 if place.inner_x > place.x else -font * .2), place.y - half_h
+        if layout.columns:  # on the plate's outer top corner, clear of the middle
+            outer = place.x - (place.inner_x - place.x)
+            bx, by = outer + (font * .9 if outer < place.x else -font * .9), place.y - half_h
         else:
             bx = place.inner_x + (font * 1.8 if place.inner_x < layout.centre_x else -font * 1.8)
             by = place.inner_y + font * 1.5
@@ -223,6 +224,11 @@ STUD_GAMES = frozenset({"stud", "stud-hilo", "razz"})
 def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
               caption: str = "") -> str:
     """One drawing of the table in one layout."""
+    if layout.columns:
+        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
+        rows = max(2, (len(view.seats) + 1) // 2)
+        height = rows * 150 + 30
+        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
     places = seat_places(len(view.seats), layout)
     title = caption or f"{view.game_name}, {view.structure}, {view.street}"
     cx, cy = layout.centre_x, layout.centre_y
