@@ -38,7 +38,7 @@ def test_dealer_view_of_a_stud_hand_draws_no_hidden_card():
     table = stud_table()
     view = table_view(table, Audience.DEALER)
     svg = str(draw.table(view))
-    soup = BeautifulSoup(svg, "html.parser")
+    soup = BeautifulSoup(svg, "html.parser").find("svg", class_="wide")
     backs = soup.find_all("g", class_="back")
     faces = soup.find_all("g", class_="face")
     hidden = [c for s in view.seats for c in s.cards if c.code is None]
@@ -56,7 +56,7 @@ def test_dealer_view_of_a_stud_hand_draws_no_hidden_card():
 
 def test_table_names_every_seat_stack_and_button():
     view = table_view(stud_table(), Audience.REVIEW)
-    soup = BeautifulSoup(str(draw.table(view)), "html.parser")
+    soup = BeautifulSoup(str(draw.table(view)), "html.parser").find("svg", class_="tall")
     seats = soup.find_all("g", class_="seat")
     assert len(seats) == len(view.seats)
     for group, seat in zip(seats, view.seats):
@@ -70,7 +70,7 @@ def test_table_names_every_seat_stack_and_button():
 
 def test_seat_choice_marks_each_seat():
     view = table_view(stud_table(), Audience.DEALER)
-    soup = BeautifulSoup(str(draw.table(view, choose_seat=True)), "html.parser")
+    soup = BeautifulSoup(str(draw.table(view, choose_seat=True)), "html.parser").find("svg", class_="wide")
     assert [g["data-seat"] for g in soup.find_all("g", class_="seat")] == [str(s.seat) for s in view.seats]
 
 
@@ -85,3 +85,36 @@ def test_plots_carry_title_and_desc():
                 draw.heat_cells("By game", ["stud"], ["sources"], {("stud", "sources"): (.6, "60%")})):
         soup = BeautifulSoup(str(svg), "html.parser")
         assert soup.find("title").get_text() and soup.find("desc").get_text()
+
+
+def test_table_is_drawn_wide_and_tall_with_the_same_seats():
+    view = table_view(stud_table(), Audience.DEALER)
+    soup = BeautifulSoup(str(draw.table(view)), "html.parser")
+    wide, tall = soup.find_all("svg", class_="table")
+    assert "wide" in wide["class"] and "tall" in tall["class"]
+    assert [g["aria-label"] for g in wide.select("g.seat")] == [g["aria-label"] for g in tall.select("g.seat")]
+    assert wide["viewbox"] == f"0 0 {draw.WIDE.width} {draw.WIDE.height}"
+    # A five-handed table on a phone is drawn shorter than a ten-handed one would be.
+    assert float(tall["viewbox"].split()[3]) < draw.TALL.height
+
+
+def synthetic_view(seats, cards_each, board=5):
+    from dealerschool.views import PotView, SeatView, TableView
+
+    card = CardView("Kd", True, "King of diamonds")
+    return TableView(Audience.REVIEW, "F7S", "Seven-card stud", "fixed-limit", "seventh",
+                     tuple(SeatView(n, f"Player number {n}", 12345, 600, (card,) * cards_each, False, False, n == 1, True)
+                           for n in range(1, seats + 1)),
+                     (card,) * board, (), 0, 10, (PotView(99999, (1, 2)), PotView(500, (1,), "First side pot")),
+                     None, None, False, game_code="stud")
+
+
+def test_every_seat_count_fits_both_drawings():
+    for seats in range(2, 11):
+        for cards_each in (2, 4, 7):
+            soup = BeautifulSoup(str(draw.table(synthetic_view(seats, cards_each))), "html.parser")
+            for svg in soup.find_all("svg", class_="table"):
+                _, _, width, height = (float(v) for v in svg["viewbox"].split())
+                for rect in svg.find_all("rect"):
+                    x, y, w, h = (float(rect[k]) for k in ("x", "y", "width", "height"))
+                    assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, (seats, cards_each, svg["class"])

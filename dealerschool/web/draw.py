@@ -11,7 +11,7 @@ code for it, so nothing here could leak one.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from markupsafe import Markup, escape
@@ -68,10 +68,29 @@ def card(card_view: CardView, *, width: float = CARD_WIDTH, four_colour: bool = 
 
 # --- the table ---------------------------------------------------------------------------------------------------
 
-WIDTH, HEIGHT = 900, 640
-CENTRE_X, CENTRE_Y = WIDTH / 2, 335
-SEAT_RX, SEAT_RY = 355, 215
-SEAT_CARD_WIDTH = 40
+@dataclass(frozen=True)
+class Layout:
+    """The drawing's geometry: a wide oval for a laptop, a tall one for a phone held upright."""
+
+    name: str
+    width: int
+    height: int
+    centre_x: float
+    centre_y: float
+    rx: float
+    ry: float
+    plate_width: float
+    plate_height: float
+    font: float
+    seat_card: float
+    board_card: float
+    columns: bool = False
+    """Seats in two columns down the long sides (a phone), bets written in the seat's plate."""
+
+
+WIDE = Layout("wide", 900, 640, 450, 350, 355, 245, 144, 60, 19, 40, CARD_WIDTH)
+TALL = Layout("tall", 440, 780, 220, 390, 118, 350, 124, 74, 18, 30, 32, columns=True)
+LAYOUTS = (WIDE, TALL)
 
 
 @dataclass(frozen=True)
@@ -84,78 +103,117 @@ class SeatPlace:
     inner_y: float
 
 
-def seat_places(count: int) -> list[SeatPlace]:
+def seat_places(count: int, layout: Layout = WIDE) -> list[SeatPlace]:
     """Seats clockwise around the oval from the dealer's left: the dealer's box is at the bottom centre and
     keeps one seat's width of the rail free."""
+    if layout.columns:
+        return column_places(count, layout)
     places = []
     for index in range(count):
         angle = 2 * math.pi * (index + 1) / (count + 1)  # from the bottom, clockwise on the screen
-        x = CENTRE_X - SEAT_RX * math.sin(angle)
-        y = CENTRE_Y + SEAT_RY * math.cos(angle)
-        places.append(SeatPlace(x, y, CENTRE_X + (x - CENTRE_X) * .58, CENTRE_Y + (y - CENTRE_Y) * .55))
+        x = layout.centre_x - layout.rx * math.sin(angle)
+        y = layout.centre_y + layout.ry * math.cos(angle)
+        places.append(SeatPlace(x, y, layout.centre_x + (x - layout.centre_x) * .56,
+                                layout.centre_y + (y - layout.centre_y) * .58))
     return places
 
 
-def _chips(amount: int, x: float, y: float, label: str) -> str:
-    return (f'<g class="chips"><circle cx="{x - 24:.1f}" cy="{y - 5:.1f}" r="9" fill="#d4a017" stroke="#7a5c00" '
-            f'stroke-width="2"/><text x="{x - 10:.1f}" y="{y + 1:.1f}" font-size="17" fill="#fff" '
-            f'font-weight="700">{_attr(label)}{amount:,}</text></g>')
+def column_places(count: int, layout: Layout) -> list[SeatPlace]:
+    """Up the left side from the dealer's left, then down the right side: clockwise, as at the table."""
+    left = (count + 1) // 2
+    card_height = layout.seat_card * CARD_HEIGHT / CARD_WIDTH
+    top = card_height + layout.plate_height / 2 + 22
+    bottom = layout.height - layout.plate_height / 2 - 8
+    rows = max(left, 2)
+    pitch = (bottom - top) / (rows - 1)
+    x_left, x_right = layout.plate_width / 2 + 2, layout.width - layout.plate_width / 2 - 2
+    places = []
+    for index in range(count):
+        if index < left:
+            x, y = x_left, bottom - index * pitch
+        else:
+            x, y = x_right, top + (index - left) * pitch + (pitch / 2 if count % 2 else 0)
+        places.append(SeatPlace(x, y, x + (layout.plate_width / 2 if x < layout.centre_x else -layout.plate_width / 2), y))
+    return places
 
 
-def _seat(seat: SeatView, place: SeatPlace, view: TableView, four_colour: bool, choose: bool) -> str:
-    parts = []
-    classes = ["seat"]
-    if not seat.occupied:
-        classes.append("empty")
-    if seat.folded:
-        classes.append("folded")
-    if view.actor == seat.seat:
-        classes.append("actor")
+def _chips(amount: int, x: float, y: float, font: float) -> str:
+    return (f'<g class="chips"><circle cx="{x - 20:.1f}" cy="{y - font * .3:.1f}" r="{font * .45:.1f}" fill="#d4a017" '
+            f'stroke="#7a5c00" stroke-width="2"/><text x="{x - 8:.1f}" y="{y + 1:.1f}" font-size="{font * .9:.1f}" '
+            f'fill="#fff" font-weight="700">{amount:,}</text></g>')
+
+
+def seat_label(seat: SeatView) -> str:
+    """What a screen reader says for a seat."""
     label = f"Seat {seat.seat}"
-    if seat.occupied:
-        state = ", folded" if seat.folded else ", all in" if seat.all_in else ""
-        label += f": {seat.name}, {seat.stack:,} in chips{state}"
-        if seat.bet:
-            label += f", {seat.bet:,} bet"
-        if seat.button:
-            label += ", the button"
-    else:
-        label += ": empty"
+    if not seat.occupied:
+        return label + ": empty"
+    state = ", folded" if seat.folded else ", all in" if seat.all_in else ""
+    label += f": {seat.name}, {seat.stack:,} in chips{state}"
+    if seat.bet:
+        label += f", {seat.bet:,} bet"
+    if seat.button:
+        label += ", the button"
+    return label
+
+
+def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, four_colour: bool, choose: bool) -> str:
+    parts = []
+    classes = ["seat"] + (["empty"] if not seat.occupied else []) + (["folded"] if seat.folded else [])
+    actor = view.actor == seat.seat
+    if actor:
+        classes.append("actor")
     data = f' data-seat="{seat.seat}" tabindex="0"' if choose else ""
-    parts.append(f'<g class="{" ".join(classes)}" aria-label="{_attr(label)}" role="group"{data}>')
+    parts.append(f'<g class="{" ".join(classes)}" aria-label="{_attr(seat_label(seat))}" role="group"{data}>')
     # The cards sit above the name plate; many stud cards overlap so seven fit a seat.
+    width = layout.seat_card
     cards = seat.cards
     if cards:
-        step = SEAT_CARD_WIDTH + 4 if len(cards) <= 4 else 22
-        total = step * (len(cards) - 1) + SEAT_CARD_WIDTH
+        step = width + 4 if len(cards) == 1 else min(width + 4, (layout.plate_width - width) / (len(cards) - 1))
+        total = step * (len(cards) - 1) + width
         left = place.x - total / 2
-        top = place.y - 40 - SEAT_CARD_WIDTH * CARD_HEIGHT / CARD_WIDTH
+        top = place.y - layout.plate_height / 2 - 6 - width * CARD_HEIGHT / CARD_WIDTH
         for k, held in enumerate(cards):
-            lift = -10 if held.face_up and view.game_code in STUD_GAMES else 0  # stud upcards stand out
-            parts.append(card_svg(held, left + k * step, top + lift, width=SEAT_CARD_WIDTH, four_colour=four_colour))
+            lift = -width / 4 if held.face_up and view.game_code in STUD_GAMES else 0  # stud upcards stand out
+            parts.append(card_svg(held, left + k * step, top + lift, width=width, four_colour=four_colour))
     plate_fill = "#f5f5f0" if seat.occupied else "none"
-    stroke = "#f2c230" if view.actor == seat.seat else "#333" if seat.occupied else "#9aa89a"
+    stroke = "#f2c230" if actor else "#333" if seat.occupied else "#9aa89a"
     dashes = "" if seat.occupied else ' stroke-dasharray="6 4"'
-    parts.append(f'<rect x="{place.x - 72:.1f}" y="{place.y - 34:.1f}" width="144" height="60" rx="12" '
-                 f'fill="{plate_fill}" stroke="{stroke}" stroke-width="{4 if view.actor == seat.seat else 2}"{dashes}/>')
+    half_w, half_h = layout.plate_width / 2, layout.plate_height / 2
+    parts.append(f'<rect x="{place.x - half_w:.1f}" y="{place.y - half_h:.1f}" width="{layout.plate_width:.0f}" '
+                 f'height="{layout.plate_height:.0f}" rx="12" fill="{plate_fill}" stroke="{stroke}" '
+                 f'stroke-width="{4 if actor else 2}"{dashes}/>')
+    font = layout.font
     if seat.occupied:
-        name = seat.name if len(seat.name) <= 14 else seat.name[:13] + "…"
-        parts.append(f'<text x="{place.x:.1f}" y="{place.y - 10:.1f}" font-size="19" text-anchor="middle" '
-                     f'font-weight="700" fill="#1b1b1b">{seat.seat}. {_attr(name)}</text>')
+        # "Seat 3" as a name needs no number in front; "3. Ana" does.
+        shown = seat.name if seat.name == f"Seat {seat.seat}" else f"{seat.seat}. {seat.name}"
+        limit = int(layout.plate_width / (font * .6))
+        shown = shown if len(shown) <= limit else shown[:limit - 1] + "…"
+        name_y = place.y - font * (.9 if layout.columns else .3)
+        parts.append(f'<text x="{place.x:.1f}" y="{name_y:.1f}" font-size="{font}" text-anchor="middle" '
+                     f'font-weight="700" fill="#1b1b1b" aria-hidden="true">{_attr(shown)}</text>')
         status = "folded" if seat.folded else "all in" if seat.all_in else f"{seat.stack:,}"
-        parts.append(f'<text x="{place.x:.1f}" y="{place.y + 15:.1f}" font-size="18" text-anchor="middle" '
-                     f'fill="{"#777" if seat.folded else "#1b1b1b"}">{_attr(status)}</text>')
+        parts.append(f'<text x="{place.x:.1f}" y="{name_y + font * 1.25:.1f}" font-size="{font * .95:.1f}" '
+                     f'text-anchor="middle" fill="{"#666" if seat.folded else "#1b1b1b"}" aria-hidden="true">'
+                     f'{_attr(status)}</text>')
     else:
-        parts.append(f'<text x="{place.x:.1f}" y="{place.y + 2:.1f}" font-size="17" text-anchor="middle" '
-                     f'fill="#dfe8df">{seat.seat}. empty</text>')
-    if seat.bet:
-        parts.append(_chips(seat.bet, place.inner_x, place.inner_y, ""))
+        parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * .35:.1f}" font-size="{font * .9:.1f}" '
+                     f'text-anchor="middle" fill="#dfe8df" aria-hidden="true">{seat.seat}. empty</text>')
+    if seat.bet and layout.columns:
+        parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * 2.1:.1f}" font-size="{font * .95:.1f}" '
+                     f'text-anchor="middle" fill="#7a5c00" font-weight="700" aria-hidden="true">bet {seat.bet:,}</text>')
+    elif seat.bet:
+        parts.append(_chips(seat.bet, place.inner_x, place.inner_y, font))
     if seat.button:
-        bx = place.inner_x + (34 if place.inner_x < CENTRE_X else -34)
-        by = place.inner_y + 28
-        parts.append(f'<g class="button" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="15" fill="#fff" '
-                     f'stroke="#1b1b1b" stroke-width="2"/><text x="{bx:.1f}" y="{by + 6:.1f}" font-size="17" '
-                     f'text-anchor="middle" font-weight="700" fill="#1b1b1b">D</text></g>')
+        if layout.columns:  # on the plate's outer top corner, clear of the middle
+            outer = place.x - (place.inner_x - place.x)
+            bx, by = outer + (font * .9 if outer < place.x else -font * .9), place.y - half_h
+        else:
+            bx = place.inner_x + (font * 1.8 if place.inner_x < layout.centre_x else -font * 1.8)
+            by = place.inner_y + font * 1.5
+        parts.append(f'<g class="button" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="{font * .8:.1f}" '
+                     f'fill="#fff" stroke="#1b1b1b" stroke-width="2"/><text x="{bx:.1f}" y="{by + font * .32:.1f}" '
+                     f'font-size="{font * .9:.1f}" text-anchor="middle" font-weight="700" fill="#1b1b1b">D</text></g>')
     parts.append("</g>")
     return "".join(parts)
 
@@ -163,44 +221,65 @@ def _seat(seat: SeatView, place: SeatPlace, view: TableView, four_colour: bool, 
 STUD_GAMES = frozenset({"stud", "stud-hilo", "razz"})
 
 
-def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "") -> Markup:
-    """The table as ``view`` shows it: seats around an oval (names, stacks, bets, the button, cards), the
-    board, burns, muck, set-aside and stub counts, and the pots. ``choose_seat`` makes each seat a target
-    for a seat question (static/keyboard.js ties a click on it to the matching radio button)."""
-    places = seat_places(len(view.seats))
+def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
+              caption: str = "") -> str:
+    """One drawing of the table in one layout."""
+    if layout.columns:
+        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
+        rows = max(2, (len(view.seats) + 1) // 2)
+        height = rows * 150 + 30
+        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
+    places = seat_places(len(view.seats), layout)
     title = caption or f"{view.game_name}, {view.structure}, {view.street}"
-    parts = [f'<svg class="table" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{_attr(title)}" '
-             f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
+    cx, cy = layout.centre_x, layout.centre_y
+    parts = [f'<svg class="table {layout.name}" viewBox="0 0 {layout.width} {layout.height}" role="group" '
+             f'aria-label="{_attr(title)}" xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
              f'<title>{_attr(title)}</title>',
-             f'<ellipse cx="{CENTRE_X}" cy="{CENTRE_Y}" rx="{SEAT_RX + 12}" ry="{SEAT_RY + 8}" fill="#5b3a1e"/>',
-             f'<ellipse cx="{CENTRE_X}" cy="{CENTRE_Y}" rx="{SEAT_RX - 4}" ry="{SEAT_RY - 8}" fill="#1f6b3a"/>']
-    # The board in the middle.
+             f'<ellipse cx="{cx}" cy="{cy}" rx="{layout.rx + 12}" ry="{layout.ry + 8}" fill="#5b3a1e"/>',
+             f'<ellipse cx="{cx}" cy="{cy}" rx="{layout.rx - 4}" ry="{layout.ry - 8}" fill="#1f6b3a"/>']
+    # The board in the middle, the pots under it.
     board = view.board
+    width = layout.board_card
     if board:
-        step = CARD_WIDTH + 8
-        left = CENTRE_X - (step * len(board) - 8) / 2
+        step = width + 6
+        left = cx - (step * len(board) - 6) / 2
         parts.append('<g class="board" role="group" aria-label="Board">')
         for k, board_card in enumerate(board):
-            parts.append(card_svg(board_card, left + k * step, CENTRE_Y - 62, four_colour=four_colour))
+            parts.append(card_svg(board_card, left + k * step, cy - width * 1.25, four_colour=four_colour, width=width))
         parts.append("</g>")
-    # The pots under the board.
-    pot_y = CENTRE_Y + 38
+    pot_y = cy + layout.font * 2
     for pot in view.pots:
         eligible = ", ".join(str(s) for s in pot.eligible)
         text = f"{pot.label}: {pot.amount:,}"
-        parts.append(f'<text x="{CENTRE_X}" y="{pot_y}" font-size="20" text-anchor="middle" fill="#fff" '
-                     f'font-weight="700" aria-label="{_attr(text + ", seats " + eligible)}">{_attr(text)}</text>')
-        pot_y += 24
+        parts.append(f'<text x="{cx}" y="{pot_y:.1f}" font-size="{layout.font * (.9 if layout.columns else 1.05):.1f}" '
+                     f'text-anchor="middle" '
+                     f'fill="#fff" font-weight="700" aria-label="{_attr(text + ", seats " + eligible)}">'
+                     f'{_attr(text)}</text>')
+        pot_y += layout.font * 1.3
     # Counts by the dealer's box: the stub, burns, muck, cards set aside.
     counts = [f"Stub {view.stub_count}", f"Burns {len(view.burns)}", f"Muck {view.muck_count}"]
     if view.set_aside_count:
         counts.append(f"Set aside {view.set_aside_count}")
-    parts.append(f'<text class="counts" x="{CENTRE_X}" y="{CENTRE_Y + SEAT_RY - 36}" font-size="17" '
-                 f'text-anchor="middle" fill="#e5efe5">{_attr(" · ".join(counts))}</text>')
+    # On a phone the middle is narrow: the stub on one line, the rest on the next.
+    lines = [counts[0], " · ".join(counts[1:])] if layout.columns else [" · ".join(counts)]
+    for k, line in enumerate(lines):
+        y = cy + layout.ry - layout.font * (1.6 + 1.1 * (len(lines) - 1 - k))
+        parts.append(f'<text class="counts" x="{cx}" y="{y:.1f}" font-size="{layout.font * .9:.1f}" '
+                     f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places):
-        parts.append(_seat(seat, place, view, four_colour, choose_seat))
+        parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
     parts.append("</svg>")
-    return Markup("".join(parts))
+    return "".join(parts)
+
+
+def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "") -> Markup:
+    """The table as ``view`` shows it: seats around an oval (names, stacks, bets, the button, cards), the
+    board, burns, muck, set-aside and stub counts, and the pots. Drawn twice, wide and tall: the stylesheet
+    shows the one that fits the screen (the other is display:none, so screen readers read one).
+    ``choose_seat`` makes each seat a target for a seat question (static/keyboard.js ties a click on it to
+    the matching radio button)."""
+    return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption)
+                          for layout in LAYOUTS))
 
 
 # --- plots -------------------------------------------------------------------------------------------------------
