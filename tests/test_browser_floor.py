@@ -86,14 +86,14 @@ def test_floor_supervisor_rules_on_a_premature_turn_and_shares_it(floor_server, 
     # What happened: the dealer right until seat 3 is to act on the flop, then the turn comes early.
     page.get_by_label("The dealer does everything right until…").select_option(label="flop: decision 3 is due")
     page.get_by_role("button", name="Play to there").click()
-    expect(page.locator(".events")).to_contain_text("Seat 2 checks or calls")
+    expect(page.locator(".floor-events")).to_contain_text("Seat 2 checks or calls")
     page.get_by_role("button", name="A premature card").click()
     expect(page.locator(".differ")).to_contain_text("The rulebooks differ")
     found = rulings(page)
     assert sorted(found.values()) == ["reshuffle-and-redeal", "set-aside-use-river-as-turn"], found
     roberts = page.locator("#answer article.book", has_text="set-aside-use-river-as-turn")
     expect(roberts.locator(".remedy li").first).to_contain_text("aside")
-    expect(roberts.locator("svg.table")).to_have_count(1)
+    expect(roberts.locator("svg.table.wide")).to_have_count(1)
     # The address bar is the shareable link too.
     link = page.locator("#share-link").input_value()
     assert page.url.endswith(link.split("/floor/", 1)[1])
@@ -105,7 +105,7 @@ def test_floor_supervisor_rules_on_a_premature_turn_and_shares_it(floor_server, 
     shared.goto(link)
     expect(shared.locator(".differ")).to_contain_text("The rulebooks differ")
     assert rulings(shared) == found
-    expect(shared.locator(".events li")).to_have_count(page.locator(".events li").count())
+    expect(shared.locator(".floor-events li")).to_have_count(page.locator(".floor-events li").count())
     shot(shared, "floor-premature-turn-phone")
     assert not errors, errors
     phone.close()

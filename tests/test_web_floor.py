@@ -87,8 +87,8 @@ def test_premature_turn_with_htmx_returns_the_workspace_alone_and_pushes_the_lin
     assert "The rulebooks differ" in html
     # Each rulebook's group carries its remedy and its own table afterwards.
     soup = BeautifulSoup(html, "html.parser")
-    assert len(soup.select("#answer article.book svg.table")) == 2
-    assert len(soup.select("#answer .before svg.table")) == 1
+    assert len(soup.select("#answer article.book svg.table.wide")) == 2
+    assert len(soup.select("#answer .before svg.table.wide")) == 1
     response = client.post("/floor/step", headers=HX, data={"csrf_token": token, "s": state(html), "step": "boxed"})
     assert response.headers["HX-Push-Url"] == "/floor/?s=" + state(response.get_data(as_text=True))
 
