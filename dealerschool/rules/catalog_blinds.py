@@ -52,10 +52,13 @@ RULES = (
         BUTTON_GAMES, "a blind poster faces a bet",
         agree(answer(R.CALL_THE_DIFFERENCE,
             """The small blind sits left of the button and the big blind left of him, both posted before the
-            deal. A posted blind is part of that player's bet, so to call he adds only the difference.""",
+            deal. A posted blind is part of that player's bet, so to call he adds only the difference. A big
+            blind all in for less than the blind does not lower the bet: the others still call the full big
+            blind, and raise from it.""",
             s000("Texas Hold'em Rules and Game Play / Putting Out the Blinds"),
             s000("Texas Hold'em Rules and Game Play / Example Betting Round 1"),
-            s001("The Essence of the forced bets"), rrop("Button and Blind Use, introduction"))),
+            s001("The Essence of the forced bets"), rrop("Button and Blind Use, introduction"),
+            rrop("Button and Blind Use 1 (v11)"), tda("Rule 54-B; Addendum 54"))),
         "Blinds are 10¢ and 25¢; everyone calls 25¢ around to the small blind. How much must the small blind add to call?",
         ((R.CALL_THE_DIFFERENCE, "15¢: his 10¢ blind already counts toward the 25¢."),
          (R.CALL_FULL_AMOUNT, "25¢: a blind is dead money and does not count toward the call.")),
@@ -190,6 +193,7 @@ from dealerschool.replays import IrregularityKind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402
+from .remedies import rule_remedy, seat_name  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -303,3 +307,13 @@ def _heads_up_posting(table: Table) -> bool:
     from dealerschool.operations import PostBlind as _PostBlind
 
     return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), _PostBlind)
+
+
+@rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
+def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
+    """Say who is where heads-up: the places themselves are already right on the table."""
+    button = table.button
+    other = next(seat for seat in table.occupied if seat != button)
+    return [f"Heads-up, {seat_name(button)} has the button and posts the small blind; {seat_name(other)} posts "
+            "the big blind.",
+            f"{seat_name(button).capitalize()} is dealt the last card, acts first before the flop and last after it."]

@@ -51,6 +51,8 @@ class RulingCode(str, Enum):
     """Award the pot to the second hand described."""
     AWARD_WHOLE_POT_TO_BEST_HAND = "award-whole-pot-to-best-hand"
     """Mistake: the best hand takes every pot, whatever it put in."""
+    BET_CHIP_VALUE = "bet-chip-value"
+    """Not facing a bet, a single chip put in without a word is a bet of its full value."""
     BIG_BET_OPTION = "big-bet-option"
     """Stud open pair on fourth street: the big bet may be made."""
     BIG_BLIND_OPTION = "big-blind-option"
