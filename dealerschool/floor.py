@@ -799,6 +799,14 @@ def add_step(data: Mapping[str, Any], form: Mapping[str, str]) -> dict[str, Any]
     return result
 
 
+def table_after(data: Mapping[str, Any], count: int) -> Table:
+    """The table as the situation's first ``count`` events leave it (0: before any event)."""
+    events = list(data.get("events", []))
+    if not 0 <= count <= len(events):
+        raise FloorError("at", f"expected a number of events from 0 to {len(events)}, got {count}")
+    return replayed({**data, "events": events[:count]}).table
+
+
 def undo_step(data: Mapping[str, Any], count: int = 1) -> dict[str, Any]:
     events = list(data.get("events", []))
     return {**data, "events": events[:max(0, len(events) - count)]}

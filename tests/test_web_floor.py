@@ -255,3 +255,23 @@ def test_any_forged_post_gets_an_answer_not_a_500(app, form, path):
     token = csrf_token(client, "/floor/")
     response = client.post(path, headers=HX, data={**form, "csrf_token": token})
     assert response.status_code in (200, 303, 400), (path, form, response.status_code)
+
+
+def test_the_table_after_each_event(app, client):
+    data = {**PREMATURE_TURN, "events": ["continue", "p3 cc", "p4 cc"]}
+    link = floor.encode_link(data)
+    page = BeautifulSoup(client.get(f"/floor/?s={link}").get_data(as_text=True), "html.parser")
+    links = [a["hx-get"] for a in page.select(".floor-events a.at")]
+    assert len(links) == 3
+    with rendered(app) as names:
+        partial = client.get(links[1], headers=HX)
+    assert partial.status_code == 200 and names == ["floor/_event_table.html"]
+    soup = BeautifulSoup(partial.get_data(as_text=True), "html.parser")
+    assert "after event 2: Seat 3 checks or calls" in soup.figcaption.get_text()
+    assert soup.select_one("svg.table.wide") is not None
+    full = client.get(links[2])
+    assert full.status_code == 200 and "after event 3" in full.get_data(as_text=True)
+    for at in ("4", "-1", "x", "9" * 9, ""):
+        response = client.get(f"/floor/table?s={link}&at={at}", headers=HX)
+        assert response.status_code == 400
+        assert BeautifulSoup(response.get_data(as_text=True), "html.parser").select_one("#floor-error strong").get_text() == "at"

@@ -41,7 +41,7 @@ def _situation_from_request() -> dict[str, Any]:
 
 
 def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, note: str = "",
-             form: Mapping[str, str] | None = None) -> dict[str, Any]:
+             form: Mapping[str, str] | None = None, figure: Mapping[str, Any] | None = None) -> dict[str, Any]:
     answer = floor.check(data)
     table = answer.table
     token = floor.encode_link(data)
@@ -68,7 +68,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
         "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,
         "to_call": 0 if table.actor is None else table.to_call(table.actor),
         "actions": floor.actions_for(table), "betting": table.phase is Phase.BETTING,
-        "error": error, "note": note,
+        "error": error, "note": note, "figure": figure,
         "share_url": url_for("floor.index", s=token, _external=True),
         "download_url": url_for("floor.download", s=token),
     }
@@ -147,6 +147,27 @@ def index() -> Response:
     if data is None:
         return _render(_default(), 400, error=error)
     return _render(data)
+
+
+@bp.get("/table")
+def table_at() -> Response:
+    """The table as the first ``at`` events leave it: the page's events list links each event here."""
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    at = request.args.get("at", "")
+    events = list(data.get("events", []))
+    try:
+        count = int(at) if at.isdigit() and len(at) < 5 else -1
+        table = floor.table_after(data, count)
+    except floor.FloorError as refused:
+        return _render(data, 400, error=refused)
+    words = "before any event" if count == 0 else f"after event {count}: {floor.event_words(events[count - 1])}"
+    figure = {"at": count, "words": words,
+              "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {words}")}
+    if _htmx():
+        return make_response(render_template("floor/_event_table.html", figure=figure))
+    return _render(data, figure=figure)
 
 
 @bp.post("/setup")
