@@ -791,12 +791,50 @@ def _card_mistake(table: Table, kind: str) -> list[str]:
 
 
 def add_step(data: Mapping[str, Any], form: Mapping[str, str]) -> dict[str, Any]:
-    """The situation with one more step of what happened: its events written out and checked."""
+    """The situation with one more step of what happened: its events written out and checked.
+
+    The steps are written on the table as the default rulebook sets it. Where a rulebook's own house
+    settings would make the same events a different hand (ties on a stud board broken by suit instead
+    of position: another seat acts first, and a walk's calls come out of turn), the settings the events
+    were written with are put into the situation's ``[house]``, so every rulebook rules on one table."""
     events = list(data.get("events", []))
     added = step_events(data, form)
     result = {**data, "events": events + added}
     checked(result)
-    return result
+    return same_table_for_every_rulebook(result)
+
+
+def same_table_for_every_rulebook(data: Mapping[str, Any]) -> dict[str, Any]:
+    """``data``, with the default rulebook's house settings written into ``[house]`` where the events
+    would otherwise replay differently (other mistakes, or none that can be played) under some rulebook."""
+    situation = checked(data, play=False)
+    if _replays_alike(situation):
+        return dict(data)
+    written = situations.table_rules(situation, SOURCES)
+    house = dict(data.get("house", {}))
+    differing = {}
+    for name, wanted in situations.HOUSE_OPTIONS.items():
+        values = {getattr(situations.table_rules(situation, book), name) for book in RULEBOOK_NAMES}
+        value = getattr(written, name)
+        if len(values) > 1 and name not in house and type(value) is wanted:
+            differing[name] = value
+    # The one setting that makes the difference, where one does (usually how stud ties are broken).
+    for name, value in differing.items():
+        if _replays_alike(checked({**data, "house": {**house, name: value}}, play=False)):
+            return {**data, "house": {**house, name: value}}
+    return {**data, "house": {**house, **differing}}
+
+
+def _replays_alike(situation: situations.Situation) -> bool:
+    """Whether the events play to the same mistakes under every rulebook's house settings."""
+    seen: set[tuple[tuple[str, int], ...]] = set()
+    for book in RULEBOOK_NAMES:
+        try:
+            found = situations.replay(situation, book)
+        except ValueError:
+            return False
+        seen.add(tuple((i.kind.value, i.event.index) for i in found.irregularities))
+    return len(seen) == 1
 
 
 def table_after(data: Mapping[str, Any], count: int) -> Table:

@@ -386,3 +386,19 @@ def test_the_player_to_act_is_offered_what_the_table_allows():
     with pytest.raises(floor.FloorError) as caught:
         floor.add_step(data, {"step": "action", "action": "sd", "cards": "Zz"})
     assert caught.value.field == "cards"
+
+
+def test_a_walk_that_a_rulebook_would_play_differently_pins_the_house_setting():
+    """Razz, seed 29: the boards tie, and TDA (ties by suit) would have another seat act first, so the
+    walk's calls would come out of turn under TDA. The setting the walk was written with goes into [house]."""
+    form = {"game": "razz", "structure": "fixed-limit", "seats": "6", "ante": "1", "bring_in": "2", "seed": "29",
+            **{f"stack_{n}": "500" for n in range(1, 7)}}
+    data = built(form, {"step": "until", "moment": "showdown"})
+    assert data["house"] == {"stud_ties_by_suit": False}
+    situation = situations.from_mapping(data, "x")
+    for book in RULEBOOK_NAMES:
+        assert situations.replay(situation, book).irregularities == []
+    unpinned = {k: v for k, v in data.items() if k != "house"}
+    with pytest.raises(ValueError):
+        for book in RULEBOOK_NAMES:
+            assert situations.replay(situations.from_mapping(unpinned, "x"), book).irregularities == []

@@ -275,3 +275,20 @@ def test_the_table_after_each_event(app, client):
         response = client.get(f"/floor/table?s={link}&at={at}", headers=HX)
         assert response.status_code == 400
         assert BeautifulSoup(response.get_data(as_text=True), "html.parser").select_one("#floor-error strong").get_text() == "at"
+
+
+def test_a_step_that_pins_a_house_setting_says_so_and_keeps_it(client):
+    token = csrf_token(client, "/floor/")
+    form = {"game": "razz", "structure": "fixed-limit", "seats": "6", "ante": "1", "bring_in": "2", "seed": "29",
+            **{f"stack_{n}": "500" for n in range(1, 7)}}
+    link = floor.encode_link(floor.setup_from_form(form).mapping())
+    response = client.post("/floor/step", headers=HX, data={"csrf_token": token, "s": link, "step": "until",
+                                                            "moment": "showdown"})
+    html = response.get_data(as_text=True)
+    assert response.status_code == 200 and "stud_ties_by_suit" in html and "same hand" in html
+    data = floor.decode_link(state(html))
+    assert data["house"] == {"stud_ties_by_suit": False}
+    # Changing the stakes keeps the house setting and the events.
+    again = client.post("/floor/setup", headers=HX, data={"csrf_token": token, "s": state(html), **form, "ante": "2"})
+    kept = floor.decode_link(state(again.get_data(as_text=True)))
+    assert kept["house"] == {"stud_ties_by_suit": False} and kept["events"] == data["events"]

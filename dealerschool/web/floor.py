@@ -68,7 +68,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
         "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,
         "to_call": 0 if table.actor is None else table.to_call(table.actor),
         "actions": floor.actions_for(table), "betting": table.phase is Phase.BETTING,
-        "error": error, "note": note, "figure": figure,
+        "error": error, "note": note, "figure": figure, "house": dict(data.get("house", {})),
         "share_url": url_for("floor.index", s=token, _external=True),
         "download_url": url_for("floor.download", s=token),
     }
@@ -183,6 +183,8 @@ def setup() -> Response:
     except floor.FloorError as refused:
         return _refused(data, refused, form)
     events = data.get("events", [])
+    if "house" in data:
+        fresh["house"] = dict(data["house"])  # the house settings are not on the form: they stay
     if events:
         try:
             floor.checked({**fresh, "events": events})
@@ -191,7 +193,7 @@ def setup() -> Response:
             return _done({**fresh, "events": []}, note="The events so far do not fit the new table: they were cleared.")
     else:
         fresh["events"] = []
-    return _done(fresh)
+    return _done(floor.same_table_for_every_rulebook(fresh))
 
 
 @bp.post("/step")
@@ -201,9 +203,14 @@ def step() -> Response:
         return _render(_default(), 400, error=error)
     form = {k: v for k, v in request.form.items() if isinstance(v, str)}
     try:
-        return _done(floor.add_step(data, form))
+        added = floor.add_step(data, form)
     except floor.FloorError as refused:
         return _refused(data, refused)
+    pinned = sorted(set(added.get("house", {})) - set(data.get("house", {})))
+    note = (f"So that every rulebook rules on the same hand, the house setting {', '.join(pinned)} is written into "
+            "the situation as the default rulebook has it (another rulebook's would have made these events a "
+            "different hand)." if pinned else "")
+    return _done(added, note=note)
 
 
 @bp.post("/undo")
