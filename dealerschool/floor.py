@@ -342,6 +342,9 @@ def _field_named(message: str) -> str:
     found = re.search(r"field '([^']+)'", message)
     if found:
         return found.group(1)
+    found = re.search(r"\bevent (\d+)\b", message)  # "event 14 'p3 cc': ..." (counted from 1, as rulings do)
+    if found:
+        return f"event {found.group(1)}"
     found = re.search(r"events\[(\d+)\]", message)
     return f"events[{found.group(1)}]" if found else "situation"
 

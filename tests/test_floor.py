@@ -191,7 +191,7 @@ def test_steps_that_do_not_fit_the_table_name_the_step():
                         ({"step": "wrong-bring-in", "seat": "1"}, "step"), ({"step": "until", "moment": "x"}, "moment"),
                         ({"step": "until", "moment": "9:cards:0"}, "moment"),
                         ({"step": "string-bet", "amount": "2", "more": "4"}, "step"),
-                        ({"step": "event", "event": ""}, "event"), ({"step": "event", "event": "p9 fly"}, "events[0]")]:
+                        ({"step": "event", "event": ""}, "event"), ({"step": "event", "event": "p9 fly"}, "event 1")]:
         with pytest.raises(floor.FloorError) as caught:
             floor.add_step(start, step)
         assert caught.value.field == field, (step, str(caught.value))
@@ -281,7 +281,7 @@ def test_pasted_file_errors_name_the_line_or_field():
     with pytest.raises(floor.FloorError) as caught:
         floor.parse_situation_text('variant = "NT"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [200, 200]\n'
                                    'events = ["continue", "p7 fly"]\n')
-    assert caught.value.field == "events[1]" and "p7 fly" in str(caught.value)
+    assert caught.value.field == "event 2" and "p7 fly" in str(caught.value)
     with pytest.raises(floor.FloorError) as caught:
         floor.parse_situation_text('colour = "red"\n')
     assert caught.value.field == "colour"

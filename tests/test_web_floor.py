@@ -141,7 +141,7 @@ def test_paste_and_upload_a_situation(client):
 @pytest.mark.parametrize("text, expected", [
     ('variant = "NT"\nstarting_stacks = [200, 200\nseed = 1\n', "line"),
     ('variant = "NT"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [200, 200]\nbutton = 9\n', "button"),
-    ('variant = "NT"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [200, 200]\nevents = ["p5 jumps"]\n', "events[0]"),
+    ('variant = "NT"\nblinds_or_straddles = [1, 2]\nstarting_stacks = [200, 200]\nevents = ["p5 jumps"]\n', "event 1"),
     ('variant = "ZZ"\nstarting_stacks = [200, 200]\n', "variant"),
     ("", "empty"),
 ])
@@ -183,7 +183,7 @@ def test_posts_without_the_csrf_token_are_refused_with_a_clear_400(client):
     ({"step": "until", "moment": "nowhere"}, "moment"),
     ({"step": "until", "moment": "7:cards:0"}, "moment"),
     ({"step": "exposed"}, "step"),
-    ({"step": "event", "event": "p12 cc"}, "events"),
+    ({"step": "event", "event": "p12 cc"}, "event 1"),
     ({"step": "wrong-bring-in", "seat": "2"}, "step"),
 ])
 def test_steps_that_do_not_fit_name_the_field(client, data, field):
