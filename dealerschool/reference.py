@@ -97,7 +97,14 @@ def answers_side_by_side(answers: Mapping[str, Answer]) -> BookAnswers:
     return BookAnswers(tuple((tuple(names), answer) for names, answer in grouped))
 
 
+RULEBOOK_SHORT: Mapping[str, str] = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+"""The name a side-by-side heading gives each rulebook (its full title is in :data:`RULEBOOKS`)."""
+
+
 def rulebook_title(name: str) -> str:
+    """A rulebook's short name for headings ('TDA 2024'); an unknown name as given."""
+    if name in RULEBOOK_SHORT:
+        return RULEBOOK_SHORT[name]
     book = RULEBOOKS.get(name)
     return book.title if book is not None else name
 
