@@ -9,7 +9,7 @@ from typing import Any
 
 from dealerschool.games import GAMES
 from dealerschool.generate_core import DRAW_VARIANTS, FLOP_VARIANTS, STUD_VARIANTS, Script, _game_name, _retry, _ruling, generator
-from dealerschool.generate_walks import _at_decision, _decision, _low_flop_stub, _procedure_generator, _to_street_start
+from dealerschool.generate_walks import _at_decision, _decision, _low_flop_stub, _procedure_generator, _to_street_start, low_stud_stub
 from dealerschool.operations import DealCard
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase
@@ -125,6 +125,8 @@ def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
         data["bring_in"] |= 1
     if data["variant"] == "FO/8" and rng.random() < 0.7:
         data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+    elif data["variant"] == "F7S/8":
+        data["stub"] = low_stud_stub(rng, len(data["starting_stacks"]))
 
 
 _procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",

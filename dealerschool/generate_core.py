@@ -36,6 +36,39 @@ from dealerschool.table import Phase, Table
 
 Generator = Callable[[random.Random], dict[str, Any]]
 
+
+# ---------------------------------------------------------------- the work budget
+
+
+class GenerationBudgetExceeded(ValueError):
+    """One generation did more work than :data:`BUDGET` allows: its random hands kept missing the moment."""
+
+
+BUDGET = 4000
+"""The most work one generation may do, in steps: each event a script plays is one step, each table set up
+eight, each look for the rule the engine finds five, each probe of an answer ten (about 12 microseconds a
+step on the machine the budget was measured on; see tests/bench_generate.py). Steps, not seconds, so one seed
+still gives one scenario on any machine; a seed that would need more raises GenerationBudgetExceeded."""
+
+SETUP_STEPS = 8
+RULE_LOOKUP_STEPS = 5
+PROBE_STEPS = 10
+
+
+class Work:
+    """The steps the generation under way has taken (there is one generation at a time per process)."""
+
+    spent = 0
+    limit: int | None = None
+    """None: no generation is being budgeted (a Script used on its own)."""
+
+
+def spend(steps: int) -> None:
+    """Count ``steps`` of work; raise GenerationBudgetExceeded past the limit."""
+    Work.spent += steps
+    if Work.limit is not None and Work.spent > Work.limit:
+        raise GenerationBudgetExceeded(f"more than {Work.limit} steps of work")
+
 TABLE_COMPUTED = frozenset({
     "pot-limit-maximum", "no-limit-minimum-raise", "limit-raise-one-unit", "spread-limit-raises",
     "blinds-count-toward-call", "side-pots", "hi-lo-qualifier", "stud-bring-in-low-card", "razz-bring-in",
@@ -154,6 +187,7 @@ class Generated:
 
     def answer_rule(self, rulebook: str = "sources") -> str | None:
         """The rule the engine explains the answer with, or None if it cannot answer."""
+        spend(PROBE_STEPS)
         try:
             return self.answer(rulebook)[1]
         except ValueError:  # NoRuling, or events that cannot be played
@@ -330,6 +364,7 @@ class Script:
     table here is exactly the table the situation will replay to."""
 
     def __init__(self, setup: dict[str, Any]) -> None:
+        spend(SETUP_STEPS)
         self.setup = setup
         # The script replays every event itself as it writes it: no need to replay them here too.
         self.situation = situations.from_mapping(setup, "<generate>", check_events=False)
@@ -339,6 +374,7 @@ class Script:
         self.parsed: list[situations.Event] = []
 
     def do(self, text: str) -> None:
+        spend(1)
         event = _parse(text, len(self.events), self.situation.seat_count)
         situations._replay_event(self.replay, event)
         self.events.append(text)
