@@ -148,3 +148,18 @@ def test_cli_unknown_rule_is_a_clear_error(rule_id, says):
     assert says in result.output and "rules that can be generated: " in result.output
     assert "premature-turn" in result.output and "Traceback" not in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_a_generation_past_its_budget_is_a_clear_error(monkeypatch):
+    from dealerschool.generate_core import Work
+
+    made = generate.generate("hi-lo-split", 4)
+    spent = Work.spent
+    assert Work.limit is None and 0 < spent <= generate.BUDGET
+    monkeypatch.setattr(generate, "BUDGET", spent - 1)
+    with pytest.raises(generate.GenerationBudgetExceeded, match=r"rule 'hi-lo-split' seed 4: no scenario within "
+                                                                r"the budget \(more than \d+ steps of work\)"):
+        generate.generate("hi-lo-split", 4)
+    assert Work.limit is None  # a Script used on its own afterwards is not budgeted
+    monkeypatch.setattr(generate, "BUDGET", spent)
+    assert generate.generate("hi-lo-split", 4) == made  # exactly enough: the same scenario
