@@ -26,7 +26,27 @@ _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
     cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
     s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
 
+_BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
+    """With a big blind ante nobody else antes: the player in the big blind posts one ante for the whole
+    table as well as his blind. The blind is a live bet, so the others call the big blind alone; the ante
+    is dead money that goes straight into the main pot, which every player still in may win. When he
+    cannot cover both, the blind comes first and the ante takes whatever is left. The ante stays the
+    same however short-handed the table gets.""",
+    tda("Big Blind Ante (BBA): the big blind first", verified=False))
+
 RULES = (
+    make_rule(
+        "big-blind-ante", "Big blind ante: the big blind antes for the table, blind first", ("B10",),
+        BUTTON_GAMES, "hand set-up with a big blind ante instead of an ante from every player",
+        agree(_BIG_BLIND_ANTE),
+        "Tournament, blinds 1,000-2,000 with a 2,000 big blind ante. The big blind has 2,500 chips. What goes in "
+        "before the cards are dealt?",
+        ((R.BIG_BLIND_POSTS_ANTE, "Small blind 1,000; the big blind posts his 2,000 blind, then 500 of the ante "
+                                  "as dead money."),
+         (R.ANTE_BEFORE_BLIND, "The big blind posts the 2,000 ante first and is all in for a 500 blind."),
+         (R.ANTE_FROM_EVERY_PLAYER, "Every player antes 2,000 besides the blinds."),
+         (R.ANTE_IS_LIVE, "The big blind's 2,500 all count as his bet: the others must call 2,500.")),
+    ),
     make_rule(
         "blinds-count-toward-call", "Blinds are live bets: the poster only adds the difference", ("B01", "B04"),
         BUTTON_GAMES, "a blind poster faces a bet",
@@ -197,6 +217,12 @@ def deciding(table: Table) -> int | None:
 
 def _blind_game(table: Table) -> bool:
     return table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+
+
+@procedure("big-blind-ante", priority=1)
+def _big_blind_ante(table: Table) -> bool:
+    """A big blind ante hand, before anyone has decided: the big blind posts for the table (B10)."""
+    return table.config.big_blind_ante and _before_any_decision(table)
 
 
 @procedure("short-stack-smaller-than-blind")
