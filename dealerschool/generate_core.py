@@ -44,7 +44,7 @@ class GenerationBudgetExceeded(ValueError):
     """One generation did more work than :data:`BUDGET` allows: its random hands kept missing the moment."""
 
 
-BUDGET = 2500
+BUDGET = 1500
 """The most work one generation may do, in steps: each event a script plays is one step, each table set up
 eight, each look for the rule the engine finds five, each probe of an answer ten. Steps, not seconds, so one
 seed still gives one scenario on any machine; a seed that would need more raises GenerationBudgetExceeded.

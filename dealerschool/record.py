@@ -282,13 +282,13 @@ class HandRecord:
             parsed = _event(event, index, replayed.situation.seat_count)
         except ValueError as error:
             raise EventRefused(event, _without_source(str(error), event), _expected(replayed)) from None
-        expected = _expected(replayed)
         try:
             step(replayed, parsed)
         except (ValueError, LookupError, AssertionError) as error:
             # LookupError and AssertionError: a table the notation allows but the engine cannot carry on
-            # (an empty stub, say); the trainee gets a refusal, not a server error.
-            raise EventRefused(event, _without_source(str(error), event), expected) from None
+            # (an empty stub, say); the trainee gets a refusal, not a server error. The failed event may
+            # have changed the table part-way: what was expected is read from the record as it stood.
+            raise EventRefused(event, _without_source(str(error), event), _expected(self.rebuild())) from None
         replayed.situation = replace(replayed.situation, events=replayed.situation.events + (parsed,))
         record = replace(self, events=self.events + (event,))
         _keep((record.setup_json, record.events), replayed)
