@@ -48,7 +48,7 @@ BUDGET = 1500
 """The most work one generation may do, in steps: each event a script plays is one step, each table set up
 eight, each look for the rule the engine finds five, each probe of an answer ten. Steps, not seconds, so one
 seed still gives one scenario on any machine; a seed that would need more raises GenerationBudgetExceeded.
-Over seeds 0-999 of every rule the most any generation took was 671 steps (hi-lo-odd-chip; the median
+Over seeds 0-999 of every rule the most any generation took was 518 steps (odd-chip-stud; the median
 generation takes 26); tests/bench_generate.py prints each rule's median and worst in steps and in time."""
 
 SETUP_STEPS = 8
