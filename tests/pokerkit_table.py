@@ -1,7 +1,7 @@
 """Complete hands per second: our table engine against PokerKit 0.7.7, in one plain process.
 
-``tests/pokerkit_compare.py`` calls :func:`complete_hands` (PokerKit runs markedly slower inside pytest
-than in a plain script, and our table does not, so the comparison is not made under pytest;
+``tests/pokerkit_compare.py`` calls :func:`complete_hands` (PokerKit was found about 1.6x slower inside pytest
+than in a plain script, and our table was not, so the comparison is not made under pytest;
 ``tests/bench_pokerkit.py`` runs the script). Both sides play the same game with the same player count,
 starting stacks and kind of random legal decisions (the weights of ``tests/pokerkit_driver.py``'s
 decision loop), each dealing from its own shuffled deck. PokerKit automates every dealer step (posting,
