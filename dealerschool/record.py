@@ -205,7 +205,7 @@ class HandRecord:
         """A record from situation fields (as a situation file has them, without ``events``) and any events.
 
         Raises ValueError naming the field when the set-up is not a situation or an event is not a string,
-        and naming the event ("hand record: events[3] 'p9 cc': ...") when one cannot be played.
+        and naming the event ("hand record: event 4 'p9 cc': ...") when one cannot be played.
         """
         record = cls(_check_setup(setup), _check_events(events))
         if record.events:
@@ -238,7 +238,7 @@ class HandRecord:
 
         The result is the caller's own (play on it freely). A copy of a replay this process made for the
         same record recently is used when there is one (:data:`REPLAYS_KEPT`): it equals a fresh replay.
-        Raises ValueError naming the event that cannot be replayed ("hand record: events[3] 'p9 cc': ...")."""
+        Raises ValueError naming the event that cannot be replayed ("hand record: event 4 'p9 cc': ...")."""
         key = (self.setup_json, self.events)
         found = _kept(key)
         if found is not None:
@@ -323,10 +323,10 @@ class HandRecord:
 
 
 def _without_source(message: str, event: str) -> str:
-    """Drop the "hand record: events[3] 'p2 cc': " prefix the readers put first: the refusal names the event."""
+    """Drop the "hand record: event 4 'p2 cc': " prefix the readers put first: the refusal names the event."""
     if message.startswith(SOURCE + ": "):
         message = message[len(SOURCE) + 2:]
-        if event and message.startswith("events["):
+        if event and message.startswith("event "):
             marker = f"{event!r}: "
             at = message.find(marker)
             if at != -1:

@@ -198,7 +198,7 @@ def test_unchecked_events_are_named_when_the_hand_is_rebuilt():
     text = '{"setup":{"variant":"NT","starting_stacks":[10,10],"blinds_or_straddles":[1,2]},"events":["post","p7 f"]}'
     record = HandRecord.from_json(text, check_events=False)
     assert record.events == ("post", "p7 f")
-    with pytest.raises(ValueError, match=r"events\[1\] 'p7 f': expected a seat like p1..p2"):
+    with pytest.raises(ValueError, match=r"event 2 'p7 f': expected a seat like p1..p2"):
         record.append_and_replay("post")
 
 
