@@ -11,6 +11,7 @@ file goes through. This module imports no family module, so there is no import c
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, TypedDict
 
@@ -56,12 +57,18 @@ RULE_LOOKUP_STEPS = 5
 PROBE_STEPS = 10
 
 
-class Work:
-    """The steps the generation under way has taken (there is one generation at a time per process)."""
+class WorkDone(threading.local):
+    """The steps the generation under way in this thread has taken (a threaded web server may generate
+    several questions at once: each thread counts its own)."""
 
-    spent = 0
-    limit: int | None = None
-    """None: no generation is being budgeted (a Script used on its own)."""
+    def __init__(self) -> None:
+        self.spent = 0
+        self.limit: int | None = None
+        """None: no generation is being budgeted (a Script used on its own)."""
+
+
+Work = WorkDone()
+"""This thread's count: ``generate`` sets the limit, every Script step spends."""
 
 
 def spend(steps: int) -> None:
