@@ -270,9 +270,12 @@ def test_practice_asks_the_rule_missed(app, client, signed_in):
 
 def test_four_colour_deck_switch(app, client, signed_in):
     quiz_id = start_quiz(client, signed_in)
+    assert b"Use the four-colour deck" in client.get(f"/quiz/{quiz_id}/1").data
     response = client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": "four", "back": f"/quiz/{quiz_id}/1"})
     assert response.status_code == 303 and response.location == f"/quiz/{quiz_id}/1"
     assert client.get_cookie("deck").value == "four"
+    page = client.get(f"/quiz/{quiz_id}/1").get_data(as_text=True)
+    assert "Use the two-colour deck" in page
     off_site = client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": "two", "back": "//evil.example/"})
     assert off_site.location == "/quiz/"
 
