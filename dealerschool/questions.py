@@ -581,6 +581,14 @@ def practice_rules() -> tuple[str, ...]:
     return tuple(sorted(rules))
 
 
+def warm_up() -> None:
+    """Fill the caches a server's first quizzes would fill (a few seconds): call before forking workers."""
+    library()
+    practice_rules()
+    for rule_id in GENERATORS:
+        generated_kinds(rule_id)
+
+
 def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
          rules: Sequence[str] | None = None) -> list[QuizQuestion]:
     """``count`` different questions matching ``filters`` (fewer if the library has fewer), made now.
