@@ -74,6 +74,9 @@ def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[
 def build_table(situation: Situation, house: Rules | None = None) -> Table:
     """The table the situation sets, before its events, with these house settings (default: the
     file's own ``[house]`` options over the table's defaults)."""
+    if house is not None and not isinstance(house, Rules):
+        raise TypeError(f"build_table: house must be the table's settings (table.Rules; a rulebook's come from "
+                        f"Rulebook.table_rules), got {house!r}")
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
         stacks[number - 1] = stack

@@ -131,10 +131,25 @@ def _importers_of(prefixes: tuple[str, ...]) -> set[str]:
             for target, _, _ in _imports(name, tree) if target.split(".")[0] in prefixes}
 
 
+WEB_SIDE = {"dealerschool.cli", "dealerschool.__main__", "dealerschool.store"}
+"""Besides web/: the CLI, and the store, whose get_db/close_db keep the connection on Flask's ``g`` as
+flaskr does (shared/design.md: ``store.py``: ``get_db()``/``close_db()`` on ``g``)."""
+
+
+def _web_side(name: str) -> bool:
+    return name in WEB_SIDE or name == "dealerschool.web" or name.startswith("dealerschool.web.")
+
+
 def test_flask_only_in_web_and_the_cli():
-    outside = {name for name in _importers_of(("flask", "werkzeug", "jinja2"))
-               if not (name == "dealerschool.cli" or name == "dealerschool.web" or name.startswith("dealerschool.web."))}
-    assert not outside, f"Flask imported outside web/ and the CLI: {sorted(outside)}"
+    outside = {name for name in _importers_of(("flask", "werkzeug", "jinja2")) if not _web_side(name)}
+    assert not outside, f"Flask imported outside web/, the CLI and the store: {sorted(outside)}"
+
+
+def test_the_engine_imports_neither_the_web_nor_the_store():
+    graph = _graph()
+    reaching = {name for name, targets in graph.items() if not _web_side(name)
+                and any(_web_side(target) for target in targets)}
+    assert not reaching, f"engine modules importing web/, the CLI or the store: {sorted(reaching)}"
 
 
 def test_sqlite_only_in_the_store():
