@@ -30,15 +30,16 @@ def showing_value(kind: str, up: list[Card]) -> tuple[int, ...]:
     return value
 
 
-def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], excluded: set[int], bring_in_high: bool) -> int:
+def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], bring_in_high: bool) -> int:
     """The seat whose door card is lowest (highest in razz), suits breaking ties (catalog D01, E01).
 
     ``in_hand`` is in dealing order. A seat with no door card (skipped by a
-    dealing error) cannot be the low card, nor can one in ``excluded`` (a
-    remedy for an exposed hole card) unless nobody else shows a card.
+    dealing error) cannot be the low card. This is the low card even where it
+    owes no bring-in (all in for the ante, or a hole card exposed by the
+    dealer): the table then starts the action on its left (catalog D11, D13).
     """
     showing = [i for i in in_hand if _seat(seats, i).upcards]
-    candidates = [i for i in showing if i not in excluded] or showing or in_hand[:1]
+    candidates = showing or in_hand[:1]
     door = {i: _seat(seats, i).upcards[-1] for i in candidates if _seat(seats, i).upcards}
     if not door:
         return candidates[0]

@@ -209,7 +209,8 @@ class Table:
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
         self.bring_in_excluded: set[int] = set()
-        """Stud seats that may not be the bring-in (a remedy for an exposed hole card)."""
+        """Stud seats that owe no bring-in though their card is low (a remedy for an exposed hole card):
+        as for a low card all in for the ante, the player on the left acts first, not forced (catalog D13)."""
         self._in_draw = False
         self._showdown_pending = False
         self._stud_first = -1
@@ -368,7 +369,7 @@ class Table:
     # ------------------------------------------------------------------ stud helpers
 
     def _bring_in_seat(self) -> int:
-        return stud.bring_in_seat(self.seats, self.in_hand(), self.bring_in_excluded, self.game.bring_in_high)
+        return stud.bring_in_seat(self.seats, self.in_hand(), self.game.bring_in_high)
 
     def _stud_first_to_act(self) -> int:
         common = [self.board[0]] if self.common_card and self.board else []
@@ -419,7 +420,8 @@ class Table:
         if self.game.family is Family.STUD:
             if self.street_index == 0:
                 assert self.bring_in_seat is not None
-                return self.bring_in_seat
+                first = self._bring_in_actor()
+                return self.bring_in_seat if first is None else first
             return self._stud_first
         if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.big_blind_seat is not None:
             return self._order_from(self.big_blind_seat)[1]
@@ -609,11 +611,13 @@ class Table:
         return names
 
     def _bring_in_actor(self) -> int | None:
-        """Who owes the bring-in: the low card, or, if it is all-in for its ante, the next player (catalog D11)."""
+        """Who acts first on the bring-in: the low card; or, if it is all in for its ante (catalog D11) or is
+        a hole card the dealer exposed (D13, the sources' ruling), the next player on its left, who may fold,
+        bring in or complete, and so on round the table until someone opens."""
         seat = self.bring_in_seat
         if seat is None or self.seats[seat] is None:
             return None
-        if self.seats[seat].stack > 0:  # type: ignore[union-attr]
+        if self.seats[seat].stack > 0 and seat not in self.bring_in_excluded:  # type: ignore[union-attr]
             return seat
         able = set(self.can_bet())
         return next((i for i in self._order_from(seat)[1:] if i in able), None)

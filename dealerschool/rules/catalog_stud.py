@@ -743,11 +743,9 @@ def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
 def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
+    # The all-in seat cannot post it; nobody else is forced either: the first player on its left may
+    # fold, bring in or complete (never check), and so may each player after him until someone opens.
     first = table.actor
-    if first is not None and table.round.current_bet == 0:
-        # The all-in seat cannot post it: the forced bet passes to the first player who can bet,
-        # who may fold, bring in or complete (never check).
-        table.bring_in_seat = first
     steps.append(f"{seat_name(low).capitalize()} has the low card but no chips beyond the ante; "
                  f"{seat_name(first)} acts first and may fold, bring in or complete.")
     steps.append(next_step(table))

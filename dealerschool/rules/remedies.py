@@ -386,7 +386,16 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
              "so it still has two down and one up."]
     if code is R.EXPOSED_CARD_NOT_BRING_IN:
         table.bring_in_excluded.add(seat)
-        steps.append("If the exposed card is the low card, the bring-in falls to the next player on its left.")
+        # Deal the rest of third street on a copy to say who acts first, not only the rule.
+        ahead = table.copy()
+        ahead.run_dealer()
+        if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
+            steps.append(f"The {hit.card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
+                         f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
+                         "who may fold, bring in or complete.")
+        else:
+            steps.append(f"{seat_name(seat).capitalize()} would not bring in had the {hit.card} been the lowest "
+                         "card showing; it is not, so the low card brings in as usual.")
     else:
         steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
     steps.append(_next_step(table))
