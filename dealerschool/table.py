@@ -372,9 +372,20 @@ class Table:
         return stud.bring_in_seat(self.seats, self.in_hand(), self.game.bring_in_high)
 
     def _stud_first_to_act(self) -> int:
+        if self.common_card and self.config.rules.common_card_sixth_street_order:
+            return self.sixth_street_first()
         common = [self.board[0]] if self.common_card and self.board else []
         return stud.first_to_act(self.seats, self.in_hand(), common, self.game.bring_in_high,
                                  self.config.rules.stud_ties_by_suit)
+
+    def sixth_street_first(self) -> int:
+        """Who acted first on the last street announced (sixth street, while seventh is being dealt), or
+        the next player still in after him."""
+        first = self._stud_first
+        live = self.in_hand()
+        if first in live:
+            return first
+        return next(i for i in self.clockwise_from(first) if i in live)
 
     def _open_pair(self) -> bool:
         if not (self.street_index == 1 and self.game.family is Family.STUD and self.config.rules.open_pair_option

@@ -34,6 +34,9 @@ class Rules:
     showdown_last_aggressor: bool = False
     """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
     False = the player who bet on the river shows first (the sources)."""
+    common_card_sixth_street_order: bool = False
+    """Stud, a common card on seventh street: True = whoever acted first on sixth street acts first again
+    (TDA 2024 RP-10-H); False = the high hand using the common card acts first (Robert's Rules, Stud 15)."""
 
 
 @dataclass(frozen=True)

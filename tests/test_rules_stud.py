@@ -277,6 +277,24 @@ def test_eight_players_common_card_first_actor_differs():
     assert tda.table.actor == 3  # first on sixth street with queens
 
 
+def test_common_card_first_actor_agrees_across_ruling_table_and_questions():
+    # TDA 2024 RP-10-H: with a common card on seventh street, the player who acted first on sixth street
+    # acts first again (seat 4, queens); the sources (Robert's Rules, Stud 15): the high hand using the
+    # common card (seat 6, eights and threes with the 3h). The ruling's table, the table's own procedure
+    # and the "who acts" answer must all name the same seat.
+    from dealerschool.grading import DecisionType, Question, correct_answer
+    name = "eight-players-seventh-street"
+    who_acts = Question(DecisionType.SEAT, what="actor")
+    for book, seat in (("sources", 6), ("tda-2024", 4), ("robert-rules", 6)):
+        ruling = ruled(name, book)
+        assert ruling.table.actor + 1 == seat, book
+        played = replay(situation(name), book).table
+        played.run_dealer()
+        assert played.common_card and played.actor + 1 == seat, book
+        assert correct_answer(who_acts, situation(name), book)[0] == seat, book
+        assert any(f"seat {seat} acts" in step.lower() for step in ruling.remedy), (book, ruling.remedy)
+
+
 def test_seven_players_sources_reshuffle_tda_common_card():
     sources = ruled("seven-players-four-cards-left", "sources")
     tda = ruled("seven-players-four-cards-left", "tda-2024")

@@ -788,14 +788,6 @@ def _completion_remedy(code, table, found, hit, rule) -> list[str]:
 # ---- seventh street run-outs
 
 
-def _sixth_street_first(table: Table) -> int:
-    first = table._stud_first
-    live = table.in_hand()
-    if first in live:
-        return first
-    return next(i for i in table.clockwise_from(first) if i in live)
-
-
 def plan_text(operation) -> str:
     if isinstance(operation, AnnounceFirstToAct) and operation.seat < 0:
         return "announce who acts first"
@@ -840,13 +832,13 @@ def _runout_tda(code, table, found, hit, rule) -> list[str]:
     else:
         if len(table.stub) < 3:
             queue.append(ReshuffleForStub("seventh street (TDA): fewer than three cards; scrambled with the burns"))
-        queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(_sixth_street_first(table))]
+        queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(table.sixth_street_first())]
     table.replace_queued(queue)
     planned = [plan_text(op) for op in queue]
     table.run_dealer()
     steps.append("Seventh street: " + "; ".join(planned) + ".")
     if table.common_card:
-        steps.append(f"The common card {table.board[0]} plays in every hand; {seat_name(_sixth_street_first(table))}, "
+        steps.append(f"The common card {table.board[0]} plays in every hand; {seat_name(table.sixth_street_first())}, "
                      "first on sixth street, acts first again.")
     return steps + [next_step(table)]
 
