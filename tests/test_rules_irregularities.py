@@ -345,6 +345,33 @@ def test_flop_without_burn_after_action():
     assert table.next_dealer_operation() == Burn()  # one burn for the turn, no more
 
 
+def test_premature_turn_without_a_burn_keeps_no_burn():
+    # The sources ("Cards Dealt Before All Players Have Acted") deal the new turn without a burn only
+    # because one has already been burned for that street. Here the dealer turned the Ac with no burn:
+    # no turn burn is out, so none is kept and the turn is burned as usual. Count burns, never assume them.
+    found = rulings(PRE + ["burn", "board", "board", "board", "p1 cc", "p2 cc", "board"])
+    assert codes(found) == {"sources": "reshuffle-and-redeal", "tda-2024": "reshuffle-and-redeal",
+                            "robert-rules": "set-aside-use-river-as-turn"}
+    for book in ("sources", "tda-2024"):
+        ruling = found[book]
+        words = " ".join(ruling.remedy).lower()
+        assert "without burning again" not in words and "leave the burn" not in words, ruling.remedy
+        assert "no burn" in words and "burn and deal" in words, ruling.remedy
+        table = ruling.table
+        assert table.burns == cards("Tc") and where(ruling, "Ac") == "stub"
+        table.apply(CheckOrCall(2))
+        table.apply(CheckOrCall(3))
+        assert table.next_dealer_operation() == Burn()
+        table.run_dealer()
+        assert len(table.burns) == 2 and len(table.board) == 4
+    # With the burn out (test_premature_turn) the words keep it and say so.
+    burned = rulings(PRE + ["burn", "board", "board", "board", "p1 cc", "p2 cc", "burn", "board"])["sources"]
+    assert any("Ac" in step and "burn" in step for step in burned.remedy[:1])
+    assert any("without burning again" in step for step in burned.remedy)
+    roberts = found["robert-rules"].remedy
+    assert not any("would have been the river" in step for step in roberts), roberts
+
+
 def test_premature_flop_or_river():
     flop = rulings(["continue", "p3 cc", "p4 cc", "p1 cc", "burn", "board", "board", "board"])
     assert {r.rule.id for r in flop.values()} == {"premature-flop-or-river"}
