@@ -75,6 +75,10 @@ def _next_step(table: Table) -> str:
     return "The hand is over."
 
 
+next_step = _next_step
+"""What the dealer or a player must do next, in words (the name other modules' remedies use)."""
+
+
 def _play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return ["Nothing on the table changes: play continues.", _next_step(table)]
 
