@@ -331,7 +331,12 @@ class Table:
             self._drawers = list(live)
             self._fifth_card_owed = []
             self._in_draw = True
-            queue.append(_BURN)
+            if self.burn_already_out:
+                self.burn_already_out = False  # a remedy already put this draw's burn out (an exposed card)
+                if not queue:
+                    self._next_drawer()
+            else:
+                queue.append(_BURN)
             return
         if self.game.family is Family.STUD and self.street_index and not self.common_card:
             if self._queue_stud_shortage(live):
@@ -913,7 +918,10 @@ class Table:
             if player:
                 self.pot += player.bet
                 player.bet = 0
-        self._maybe_begin_betting()
+        if self._in_draw:
+            self._next_drawer()  # a draw whose burn is already out (a remedy) starts once the bets are in
+        else:
+            self._maybe_begin_betting()
 
     def _do_ShowHand(self, op: ShowHand) -> None:
         for held in self.seat(op.seat).cards:

@@ -421,9 +421,10 @@ seed = 21
     assert ask(found, "seat", "winners") == ([[1]], "badugi-reading")
 
 
-def test_exposed_card_in_a_draw_game_goes_to_the_house_rule():
+def test_exposed_card_in_draw_high_is_kept_tda_leaves_it_to_the_house():
+    # Robert's Rules, Draw High 3: a card the dealer exposes before the draw must be kept. TDA: the house.
     found = situation(FT6.replace('"FT"', '"F5CD"'), '"post", "post", "deal p1", "deal p2", "deal p3 exposed"')
-    assert_rule(found, "draw-exposed-card-house-rule", "house-rule-decides")
+    assert_rule(found, "draw-exposed-card-kept", "card-plays", "house-rule-decides", "card-plays")
 
 
 # ---------------------------------------------------------------- G: showdown and pots
