@@ -174,6 +174,28 @@ def _gen_boxed(rng: random.Random, variant: str) -> dict[str, Any]:
                    f"Dealing the first round, the dealer finds {boxes} face-up cards in the stub. What now?", script)
 
 
+@generator("boxed-cards-stub-short", ("PO", "FO", "FO/8"))
+def _gen_boxed_stub_short(rng: random.Random, variant: str) -> dict[str, Any]:
+    # Nine or ten Omaha hands take 36 or 40 cards; enough boxed cards leave fewer than the eight the
+    # board needs (three burns and five cards).
+    players = rng.choice((8, 9, 10))
+    script = Script(_setup(rng, variant, players=players))
+    boxes = 45 - 4 * players + rng.randint(0, 1)
+    script.post_all()
+    # Met anywhere in the first round, several in a row as often as not (part of the deck was face up).
+    positions = sorted(rng.randrange(_deal_round_cards(script.table)) for _ in range(boxes))
+    dealt = 0
+    for position in positions:
+        while dealt < position:
+            script.step()
+            dealt += 1
+        script.do("boxed")
+    if rng.random() < 0.5:
+        script.cont()  # the rest of the deal
+    return _ruling(f"{_game_name(variant)}: boxed cards use up the stub",
+                   f"Dealing {players}-handed, the dealer finds {boxes} face-up cards in the stub. What now?", script)
+
+
 @generator("boxed-card-single")
 def _gen_boxed_single(rng: random.Random, variant: str) -> dict[str, Any]:
     def later() -> Script | None:
