@@ -89,6 +89,9 @@ def _explaining_rule(question: Question, table: Table) -> Rule:
         return get_rule("razz-bring-in")
     if question.type is DecisionType.SEAT and question.what == "actor":
         return _actor_rule(table)
+    if (question.type is DecisionType.AMOUNT and question.what in ("to-call", "pot") and table.config.big_blind_ante
+            and table.street_index == 0):
+        return get_rule("big-blind-ante")  # the ante is dead money: the call is the blind alone (B10)
     if question.type is DecisionType.AMOUNT and question.what == "minimum-raise":
         structure = table.config.structure
         if structure is Structure.FIXED_LIMIT:
@@ -205,6 +208,10 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
     )
 
     family = table.game.family.value
+    if family == "draw" and isinstance(operation, ReshuffleForStub):
+        return get_rule("draw-deck-runs-out")  # the stub ran out during a draw (F09)
+    if isinstance(operation, PostAnte) and operation.for_table:
+        return get_rule("big-blind-ante")  # the big blind posts the table's ante after his blind (B10)
     if family == "draw" and table._in_draw and isinstance(operation, (Burn, DealCard, ReshuffleForStub)):
         # Replacement cards in a draw: the five-card rule when it applies, else the draw order (F02-F04).
         return _first_matching(table, ("draw-five-card-discard",), "draw-order")

@@ -25,6 +25,9 @@ class PostAnte:
 
     seat: int
     amount: int
+    for_table: bool = False
+    """A big blind ante (catalog B10): the big blind's ante for the whole table, posted after his blind.
+    It goes into the main pot whoever wins it, so it does not count among his own contributions."""
 
 
 @dataclass(frozen=True)
@@ -181,7 +184,7 @@ def describe(operation: Operation) -> str:
     name = type(operation).__name__
     seat = getattr(operation, "seat", None)
     words = {
-        "PostAnte": "post the ante",
+        "PostAnte": "post the big blind ante" if getattr(operation, "for_table", False) else "post the ante",
         "PostBlind": f"post the {getattr(operation, 'name', 'blind')}",
         "PostDeadBlind": "post a dead small blind",
         "DealCard": "deal a card face up" if getattr(operation, "face_up", False) else "deal a card face down",

@@ -710,16 +710,31 @@ def table_config(history: HandHistory, rules: Any = None, source_name: str = "<h
                          f"(expected one of {', '.join(ALL_VARIANT_GAMES)})")
     game_code, structure_name = ALL_VARIANT_GAMES[history.variant]
     antes = set(history.antes)
+    values: dict[str, Any] = {}
+    blinds = history.blinds_or_straddles
     if len(antes) > 1:
-        raise ValueError(f"{_where(source_name, 'antes')}: our table takes the same ante from everyone, "
-                         f"got {list(history.antes)}")
-    values: dict[str, int] = {"antes": antes.pop()}
-    if history.blinds_or_straddles is not None:
-        blinds = history.blinds_or_straddles
+        # PHH lists antes in blind order (heads-up too, p2 is the big blind's entry): one ante on the
+        # big blind's entry alone is a big blind ante (catalog B10).
+        if not (blinds is not None and len(history.antes) >= 2 and history.antes[1]
+                and not any(a for k, a in enumerate(history.antes) if k != 1)):
+            raise ValueError(f"{_where(source_name, 'antes')}: our table takes the same ante from everyone, or a "
+                             f"big blind ante (an ante on the big blind's entry, p2, alone), got {list(history.antes)}")
+        values["antes"], values["big_blind_ante"] = history.antes[1], True
+    else:
+        values["antes"] = antes.pop()
+    if blinds is not None:
         if any(blinds[2:]):
             raise ValueError(f"{_where(source_name, 'blinds_or_straddles')}: straddles are not supported, "
                              f"expected only a small and a big blind, got {list(blinds)}")
-        values["small_blind"], values["big_blind"] = blinds[0], blinds[1]
+        if blinds[0] and not blinds[1]:
+            # A single blind, posted by the first player left of the button (p1).
+            if history.player_count == 2:
+                raise ValueError(f"{_where(source_name, 'blinds_or_straddles')}: heads-up, a single blind on "
+                                 f"p1's entry is the button's; our table puts one blind left of the button "
+                                 f"(write it as [0, {blinds[0]}])")
+            values["small_blind"], values["big_blind"] = 0, blinds[0]
+        else:
+            values["small_blind"], values["big_blind"] = blinds[0], blinds[1]
     structure = Structure(structure_name)
     if history.bring_in is not None:
         values["bring_in"] = history.bring_in

@@ -130,6 +130,11 @@ class _CardFeed:
             if isinstance(action, (StandPatOrDiscard, ShowOrMuck)) and action.cards:
                 self.known.update(c for c in action.cards if c is not None)
 
+    def unknown_upcards(self) -> bool:
+        """Some live seat shows a card we stood in for a '??' of the history."""
+        return any(held.face_up and held.card in self.placeholders
+                   for seat in self.table.in_hand() for held in self.table.seat(seat).cards)
+
     def has_card_for(self, operation: Any) -> bool:
         from dealerschool.operations import DealCard, DealCommonCard, TurnBoardCard
 
@@ -229,12 +234,18 @@ def replay(
         raise ValueError(f"{source_name}: {error}") from None
     feed = _CardFeed(history, table, strict, source_name)
 
-    def run_dealer(last_action: bool) -> bool:
+    def run_dealer(last_action: bool, next_player: int | None = None) -> bool:
         """Deal until a player must act; False if the history runs out of cards first."""
         while True:
             operation = table.next_dealer_operation()
             if operation is None:
                 return True
+            if (isinstance(operation, (ops.AnnounceBringIn, ops.AnnounceFirstToAct)) and next_player is not None
+                    and operation.seat != next_player and feed.unknown_upcards()):
+                # A stud upcard the history does not know ('??'): the recorded actions decide who
+                # brings in or acts first, not the card we stood in for it.
+                table.substitute(type(operation)(next_player))
+                continue
             if not feed.has_card_for(operation):
                 if last_action:
                     return False  # a partial history: stop where its cards stop
@@ -248,7 +259,7 @@ def replay(
     player_actions = [(i, a) for i, a in enumerate(history.actions)
                       if isinstance(a, (StandPatOrDiscard, PostBringIn, CompleteBetOrRaiseTo, CheckOrCall, Fold))]
     for index, action in player_actions:
-        run_dealer(last_action=False)
+        run_dealer(last_action=False, next_player=action.player)
         text = format_action(action)
         operation = _player_operation(action, table, feed, source_name, index, text)
         try:
@@ -391,7 +402,9 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     if table.game.family is Family.STUD:
         values["bring_in"] = config.bring_in
     else:
-        values["blinds_or_straddles"] = tuple([config.small_blind, config.big_blind] + [0] * (count - 2))
+        blinds = ([config.big_blind, 0] if not config.small_blind and count > 2  # a single blind on p1
+                  else [config.small_blind, config.big_blind])
+        values["blinds_or_straddles"] = tuple(blinds + [0] * (count - 2))
     if structure is Structure.FIXED_LIMIT:
         values["small_bet"], values["big_bet"] = config.small_bet, config.big_bet
     elif structure is Structure.SPREAD_LIMIT:
@@ -406,7 +419,8 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
         extra[SEED_FIELD] = table.seed
     return HandHistory(
         variant=code,
-        antes=(config.antes,) * count,
+        antes=(tuple(config.antes if k == 1 else 0 for k in range(count)) if config.big_blind_ante
+               else (config.antes,) * count),
         # Read from the seats (every seat in ``order`` is occupied), as finishing_stacks does, so no stack is None.
         starting_stacks=tuple(table.seats[seat].starting_stack for seat in order),
         actions=tuple(actions),

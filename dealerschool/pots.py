@@ -139,7 +139,8 @@ def uncalled_bet(
     return None
 
 
-def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[int] = frozenset()) -> tuple[Pot, ...]:
+def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[int] = frozenset(),
+               dead: int = 0) -> tuple[Pot, ...]:
     """Main pot, side pots and any uncalled bet from each seat's total chips put in this hand.
 
     ``contributions`` maps seat -> every chip that seat put in (antes, blinds,
@@ -147,8 +148,9 @@ def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[in
     distinct amount put in by a live seat closes a level; a pot takes from
     every seat (folded ones too: dead money) the chips between the previous
     level and this one, and only live seats that reached the level may win
-    it (catalog G03). The sum of the pots always equals the sum of the
-    contributions.
+    it (catalog G03). ``dead`` is money no seat can claim as its own level, a big
+    blind ante (catalog B10): it goes into the main pot, which anyone still in may
+    win. The sum of the pots always equals the sum of the contributions and ``dead``.
     """
     _check_contributions(contributions, folded)
     live = sorted(seat for seat in contributions if seat not in folded)
@@ -181,6 +183,13 @@ def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[in
             pots[-1] = Pot(pots[-1].amount + amount, eligible, pots[-1].number)
         else:
             pots.append(Pot(amount, eligible, len(pots)))
+    if dead:
+        if dead < 0:
+            raise ValueError(f"dead: expected a positive amount, got {dead}")
+        if pots:
+            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible, pots[0].number)
+        else:
+            pots.append(Pot(dead, tuple(live), 0))
     if returned is not None:
         pots.append(Pot(returned[1], (returned[0],), len(pots), uncalled=True))
     return tuple(pots)

@@ -190,6 +190,8 @@ class Table:
         """Cards out of play for now: a drawing player's discards until the replacements are dealt."""
         self.pot = 0
         """Chips collected into the middle (antes included)."""
+        self.dead_money = 0
+        """Chips in the pot that belong to no seat's contribution: a big blind ante (catalog B10)."""
         self.street_index = 0
         self.phase = Phase.DEALING
         self.round = Round()
@@ -211,6 +213,9 @@ class Table:
         self.bring_in_excluded: set[int] = set()
         """Stud seats that owe no bring-in though their card is low (a remedy for an exposed hole card):
         as for a low card all in for the ante, the player on the left acts first, not forced (catalog D13)."""
+        self.blind_shortfall = 0
+        """Chips the blinds were short of their amounts (a blind all in for less, or a dead small blind),
+        counted for pot limit."""
         self._in_draw = False
         self._showdown_pending = False
         self._stud_first = -1
@@ -278,7 +283,7 @@ class Table:
         config = self.config
         order = self.clockwise_from(self.deals_after)
         queue = self._queue
-        if config.antes:
+        if config.antes and not config.big_blind_ante:
             queue.extend(PostAnte(i, min(config.antes, self.seats[i].stack)) for i in order)  # type: ignore[union-attr]
         if config.forced is Forced.BLINDS:
             if self.button_buyer is not None:
@@ -292,14 +297,25 @@ class Table:
                     small, big = self.blinds  # a dead button placed them (catalog X14)
                 elif len(order) == 2:
                     small, big = self.button, order[0]  # heads-up: the button posts the small blind
+                elif not config.small_blind:
+                    small, big = None, order[0]  # a single blind: the first player left of the button
                 else:
                     small, big = order[0], order[1]
                 if config.small_blind and small is not None:
                     queue.append(PostBlind(small, config.small_blind, "small blind"))
                     self.small_blind_seat = small
+                elif config.small_blind:
+                    # A dead small blind: pot limit still counts it, as it counts a short one (TDA 2024 Rule 54-B).
+                    self.blind_shortfall += config.small_blind
             if config.big_blind:
                 queue.append(PostBlind(big, config.big_blind, "big blind"))
             self.big_blind_seat = big
+            if config.big_blind_ante:
+                # Big blind first (TDA 2024): the ante takes only what the blind leaves (catalog B10).
+                stack = self.seats[big].stack  # type: ignore[union-attr]
+                ante = min(config.antes, stack - min(config.big_blind, stack))
+                if ante:
+                    queue.append(PostAnte(big, ante, for_table=True))
             for seat in self.missed_blinds:
                 in_small_blind = (seat == self.blinds[0] if self.blinds is not None
                                   else self.button_buyer is None and len(order) > 2 and seat == order[0])
@@ -406,6 +422,12 @@ class Table:
         bets = [s.bet for s in self.seats if s]
         r.current_bet = max(bets) if bets else 0
         if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.config.big_blind:
+            if self.big_blind_seat is not None:
+                # A big blind all in for less does not lower the bet: the others call the full
+                # blind and raise from it, and pot limit counts the blinds as if fully posted
+                # (TDA 2024 Rule 54-B; Robert's Rules, Button and Blind Use 1).
+                r.current_bet = max(r.current_bet, self.config.big_blind)
+                r.blind_shortfall = self.blind_shortfall
             r.full_raise = self.limits.min_bet
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
                 Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) else self.config.small_bet)
@@ -549,8 +571,11 @@ class Table:
         if type(head) is AnnounceFirstToAct and head.seat == -1:
             queue[0] = head = AnnounceFirstToAct(self._stud_first_to_act())
         if self._in_draw and (type(head) is Burn or type(head) is DealCard) and len(self.stub) <= 1:
-            # Draw games never deal the last card: the discards and burns are scrambled
-            # with it into a new stub (the drawing player's own discards stay out).
+            # Draw games never deal the last card (catalog F09): the discards and burns are scrambled
+            # with it into a new stub (the hands in play and the drawing player's own discards of
+            # this draw stay out), and a burn comes off the new stub before the next replacement.
+            if type(head) is DealCard:
+                queue.appendleft(_BURN)
             queue.appendleft(ReshuffleForStub("draw: the stub is down to its last card"))
             head = queue[0]
         if type(head) is AnnounceBringIn and head.seat == -1:
@@ -839,13 +864,21 @@ class Table:
     # ------------------------------------------------------------------ dealer handlers
 
     def _do_PostAnte(self, op: PostAnte) -> None:
+        if op.for_table:
+            # The big blind ante is the table's money, not a level of the poster's own (catalog B10).
+            player = self.seat(op.seat)
+            paid = min(op.amount, player.stack)
+            player.stack -= paid
+            self.pot += paid
+            self.dead_money += paid
+            return
         self._post(op.seat, op.amount, as_bet=False)
 
     def _do_PostDeadBlind(self, op: PostDeadBlind) -> None:
         self._post(op.seat, op.amount, as_bet=False)
 
     def _do_PostBlind(self, op: PostBlind) -> None:
-        self._post(op.seat, op.amount, as_bet=True)
+        self.blind_shortfall += op.amount - self._post(op.seat, op.amount, as_bet=True)
 
     def _take_top(self) -> Card:
         if not self.stub:
@@ -1070,7 +1103,7 @@ class Table:
         self._queue.popleft()
         contributions = {i: s.contributed for i, s in enumerate(self.seats) if s and s.contributed}
         folded = {i for i, s in enumerate(self.seats) if s and s.folded}
-        built = pots.build_pots(contributions, folded)
+        built = pots.build_pots(contributions, folded, self.dead_money)
         live = self.in_hand()
         game = self.game
         if len(live) == 1:

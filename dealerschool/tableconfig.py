@@ -46,7 +46,9 @@ class TableConfig:
     game: Game
     structure: Structure
     antes: int = 0
+    """Each player's ante; with ``big_blind_ante``, the one ante the big blind posts for the whole table."""
     small_blind: int = 0
+    """0 with a big blind: a single-blind game, where the first player left of the button posts the blind."""
     big_blind: int = 0
     bring_in: int = 0
     small_bet: int = 0
@@ -56,6 +58,9 @@ class TableConfig:
     min_bet: int = 0
     """No-/pot-limit minimum bet; 0 means the big blind (or in stud the bring-in)."""
     rules: Rules = Rules()
+    big_blind_ante: bool = False
+    """Big blind ante (catalog B10): the big blind posts ``antes`` for the table, after his blind (TDA 2024:
+    when he cannot cover both, the blind comes first); the ante is dead money in the main pot."""
 
     @property
     def forced(self) -> Forced:
@@ -83,6 +88,8 @@ class TableConfig:
             raise ValueError("stud games need a positive bring_in")
         if game.family is not Family.STUD and not (self.big_blind or self.antes):
             raise ValueError("a game needs blinds or antes")
+        if self.big_blind_ante and not (self.big_blind and self.antes and game.family is not Family.STUD):
+            raise ValueError("big_blind_ante needs a blind game with a big blind and an ante")
         for name in ("antes", "small_blind", "big_blind", "bring_in", "small_bet", "big_bet", "min_bet"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must not be negative")

@@ -318,10 +318,37 @@ def test_replay_with_a_deck_checks_the_deal_order():
     ("old", "new", "expected"),
     [
         ("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [1, 2, 4]", r"field 'blinds_or_straddles': straddles"),
-        ("antes = [0, 0, 0]", "antes = [0, 2, 0]", r"field 'antes': our table takes the same ante"),
+        ("antes = [0, 0, 0]", "antes = [1, 2, 0]", r"field 'antes': our table takes the same ante from everyone, or a big blind ante"),
         ('variant = "NT"', 'variant = "NS"', r"field 'variant': 'NS' has no game on our table"),
     ],
 )
 def test_replay_rejects_what_our_table_cannot_play(old, new, expected):
     with pytest.raises(ValueError, match=expected):
         phh_table.replay(phh.loads(HOLDEM_HAND.replace(old, new)))
+
+
+def test_a_big_blind_ante_is_posted_after_the_blind_as_dead_money():
+    # antes = [0, 3, 0]: the big blind (p2) posts the table's ante of 3 after his blind of 2 (catalog B10).
+    result = phh_table.replay(phh.loads(HOLDEM_HAND.replace("antes = [0, 0, 0]", "antes = [0, 3, 0]")
+                                        .replace("finishing_stacks = [110, 90, 100]", "finishing_stacks = [113, 87, 100]")))
+    assert result.matches_history is True
+    names = [type(op).__name__ for op in result.table.log[:3]]
+    assert names == ["PostBlind", "PostBlind", "PostAnte"] and result.table.log[2].seat == 1
+    assert result.table.config.big_blind_ante and result.table.dead_money == 3
+    written = phh_table.from_table(result.table)
+    assert written.antes == (0, 3, 0) and phh_table.replay(written).finishing_stacks == (113, 87, 100)
+
+
+def test_a_single_blind_is_posted_by_the_first_player_left_of_the_button():
+    text = (HOLDEM_HAND.replace("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [2, 0, 0]")
+            .replace('"p3 f", "p1 cbr 10", "p2 cc",\n  "d db 2c3c4d", "p1 cbr 20", "p2 f",', '"p2 f", "p3 cbr 6", "p1 f",')
+            .replace("finishing_stacks = [110, 90, 100]", "finishing_stacks = [98, 100, 102]"))
+    result = phh_table.replay(phh.loads(text))
+    assert result.matches_history is True
+    assert result.table.big_blind_seat == 0 and result.table.small_blind_seat is None
+    written = phh_table.from_table(result.table)
+    assert written.blinds_or_straddles == (2, 0, 0) and phh_table.replay(written).finishing_stacks == (98, 100, 102)
+    heads_up = phh.loads('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [2, 0]\nmin_bet = 2\n'
+                         'starting_stacks = [100, 100]\nactions = []\n')
+    with pytest.raises(ValueError, match=r"heads-up, a single blind on p1's entry is the button's"):
+        phh_table.replay(heads_up)

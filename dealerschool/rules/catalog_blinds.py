@@ -26,16 +26,39 @@ _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
     cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
     s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
 
+_BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
+    """With a big blind ante nobody else antes: the player in the big blind posts one ante for the whole
+    table as well as his blind. The blind is a live bet, so the others call the big blind alone; the ante
+    is dead money that goes straight into the main pot, which every player still in may win. When he
+    cannot cover both, the blind comes first and the ante takes whatever is left. The ante stays the
+    same however short-handed the table gets.""",
+    tda("Big Blind Ante (BBA): the big blind first", verified=False))
+
 RULES = (
+    make_rule(
+        "big-blind-ante", "Big blind ante: the big blind antes for the table, blind first", ("B10",),
+        BUTTON_GAMES, "hand set-up with a big blind ante instead of an ante from every player",
+        agree(_BIG_BLIND_ANTE),
+        "Tournament, blinds 1,000-2,000 with a 2,000 big blind ante. The big blind has 2,500 chips. What goes in "
+        "before the cards are dealt?",
+        ((R.BIG_BLIND_POSTS_ANTE, "Small blind 1,000; the big blind posts his 2,000 blind, then 500 of the ante "
+                                  "as dead money."),
+         (R.ANTE_BEFORE_BLIND, "The big blind posts the 2,000 ante first and is all in for a 500 blind."),
+         (R.ANTE_FROM_EVERY_PLAYER, "Every player antes 2,000 besides the blinds."),
+         (R.ANTE_IS_LIVE, "The big blind's 2,500 all count as his bet: the others must call 2,500.")),
+    ),
     make_rule(
         "blinds-count-toward-call", "Blinds are live bets: the poster only adds the difference", ("B01", "B04"),
         BUTTON_GAMES, "a blind poster faces a bet",
         agree(answer(R.CALL_THE_DIFFERENCE,
             """The small blind sits left of the button and the big blind left of him, both posted before the
-            deal. A posted blind is part of that player's bet, so to call he adds only the difference.""",
+            deal. A posted blind is part of that player's bet, so to call he adds only the difference. A big
+            blind all in for less than the blind does not lower the bet: the others still call the full big
+            blind, and raise from it.""",
             s000("Texas Hold'em Rules and Game Play / Putting Out the Blinds"),
             s000("Texas Hold'em Rules and Game Play / Example Betting Round 1"),
-            s001("The Essence of the forced bets"), rrop("Button and Blind Use, introduction"))),
+            s001("The Essence of the forced bets"), rrop("Button and Blind Use, introduction"),
+            rrop("Button and Blind Use 1 (v11)"), tda("Rule 54-B; Addendum 54"))),
         "Blinds are 10¢ and 25¢; everyone calls 25¢ around to the small blind. How much must the small blind add to call?",
         ((R.CALL_THE_DIFFERENCE, "15¢: his 10¢ blind already counts toward the 25¢."),
          (R.CALL_FULL_AMOUNT, "25¢: a blind is dead money and does not count toward the call.")),
@@ -170,7 +193,7 @@ from dealerschool.replays import IrregularityKind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402
-from .remedies import next_step, rule_remedy  # noqa: E402
+from .remedies import next_step, rule_remedy, seat_name  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -198,6 +221,12 @@ def deciding(table: Table) -> int | None:
 
 def _blind_game(table: Table) -> bool:
     return table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+
+
+@procedure("big-blind-ante", priority=1)
+def _big_blind_ante(table: Table) -> bool:
+    """A big blind ante hand, before anyone has decided: the big blind posts for the table (B10)."""
+    return table.config.big_blind_ante and _before_any_decision(table)
 
 
 @procedure("short-stack-smaller-than-blind")
@@ -303,3 +332,13 @@ def _heads_up_posting(table: Table) -> bool:
     from dealerschool.operations import PostBlind as _PostBlind
 
     return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), _PostBlind)
+
+
+@rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
+def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
+    """Say who is where heads-up: the places themselves are already right on the table."""
+    button = table.button
+    other = next(seat for seat in table.occupied if seat != button)
+    return [f"Heads-up, {seat_name(button)} has the button and posts the small blind; {seat_name(other)} posts "
+            "the big blind.",
+            f"{seat_name(button).capitalize()} is dealt the last card, acts first before the flop and last after it."]

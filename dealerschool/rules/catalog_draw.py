@@ -41,6 +41,24 @@ _REPLACED = answer(R.REPLACE_EXPOSED_CARD_BURN,
 
 RULES = (
     make_rule(
+        "draw-deck-runs-out", "Draw: the stub runs out during the draw", ("F09",), DRAW_GAMES,
+        "the stub cannot supply the replacements (and the burn) a drawing player asks for",
+        agree(answer(R.RESHUFFLE_DISCARDS_FOR_DRAW,
+            """The last card of the stub is never dealt as a replacement. The dealer gathers the burns and the
+            discards (the folded hands and the cards thrown in the draws so far), adds the last card, scrambles
+            them, has them cut and uses them as the new stub: a burn comes off it, then the draw goes on in
+            order. The hands still in play never go in, and neither do the cards the player now drawing has
+            just thrown away, so he cannot get his own discards back.""",
+            rrop("Lowball (the deck runs short on the draw)", verified=False),
+            rrop("Draw High (the deck runs short on the draw)", verified=False))),
+        "Six-handed 2-7 triple draw, third draw: the player on the button throws three cards and only one card "
+        "is left in the stub. What does the dealer do?",
+        ((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier "
+                                         "discards (not the three just thrown), cut, burn, and deal the three."),
+         (R.SHUFFLE_WITH_OWN_DISCARDS, "Scramble every discard, the three just thrown included, and deal from that."),
+         (R.DRAW_ONLY_WHAT_IS_LEFT, "Give him the last card; he plays with the cards he has left.")),
+    ),
+    make_rule(
         "five-card-draw-first-to-act", "Five-card draw: who opens", ("F01", "F05"), DRAW_GAMES,
         "first betting round of an ante game, or any round after a draw",
         agree(answer(R.FIRST_LEFT_OF_BUTTON,
@@ -150,7 +168,7 @@ RULES = (
 # Registered in order, specific before general.
 
 from dealerschool.games import Family, Forced  # noqa: E402
-from dealerschool.operations import CollectBets, DealCard, Discard  # noqa: E402
+from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub  # noqa: E402
 from dealerschool.replays import IrregularityKind as K  # noqa: E402
 from dealerschool.replays import Replay
 from dealerschool.table import HeldCard, Phase, Table  # noqa: E402
@@ -171,6 +189,15 @@ def _this_draw(table: Table) -> list[Discard]:
         if isinstance(op, Discard):
             found.append(op)
     return found[::-1]
+
+
+@procedure("draw-deck-runs-out")
+def _deck_runs_out(table: Table) -> bool:
+    """The stub is down to its last card in a draw: the discards make a new stub (catalog F09)."""
+    if table.game.family is not Family.DRAW:
+        return False
+    operation = table.next_dealer_operation()
+    return isinstance(operation, ReshuffleForStub) and not operation.set_aside
 
 
 DEUCE_SEVEN_KEPT = frozenset({2, 3, 4, 5, 7})

@@ -37,6 +37,12 @@ class RulingCode(str, Enum):
     """Mistake: announcing a possible straight or flush on a stud board."""
     ANTE_OPENER_MUST_BET = "ante-opener-must-bet"
     """Mistake: the first player in an ante game is forced to bet."""
+    ANTE_BEFORE_BLIND = "ante-before-blind"
+    """Mistake under TDA 2024: a big blind short of the blind plus the ante posts the ante first."""
+    ANTE_FROM_EVERY_PLAYER = "ante-from-every-player"
+    """Mistake: with a big blind ante, every player antes as well."""
+    ANTE_IS_LIVE = "ante-is-live"
+    """Mistake: the big blind ante is counted as part of the big blind's bet."""
     AWARD_FIRST_HAND = "award-first-hand"
     """Award the pot to the first hand described."""
     AWARD_POTS_SEPARATELY = "award-pots-separately"
@@ -45,10 +51,15 @@ class RulingCode(str, Enum):
     """Award the pot to the second hand described."""
     AWARD_WHOLE_POT_TO_BEST_HAND = "award-whole-pot-to-best-hand"
     """Mistake: the best hand takes every pot, whatever it put in."""
+    BET_CHIP_VALUE = "bet-chip-value"
+    """Not facing a bet, a single chip put in without a word is a bet of its full value."""
     BIG_BET_OPTION = "big-bet-option"
     """Stud open pair on fourth street: the big bet may be made."""
     BIG_BLIND_OPTION = "big-blind-option"
     """The big blind may still check or raise before the round closes."""
+    BIG_BLIND_POSTS_ANTE = "big-blind-posts-ante"
+    """Big blind ante: the big blind posts the table's ante after his blind (blind first when short);
+    the ante is dead money in the main pot."""
     BRING_IN_ACE_LOW = "bring-in-ace-low"
     """Mistake: the ace is treated as low when choosing the stud bring-in."""
     BRING_IN_ACTS_FIRST = "bring-in-acts-first"
@@ -129,6 +140,8 @@ class RulingCode(str, Enum):
     """Deal only to live hands, starting with the first live hand left of the dealer."""
     DEAL_WITHOUT_BURN = "deal-without-burn"
     """Mistake: dealing the street without a burn."""
+    DRAW_ONLY_WHAT_IS_LEFT = "draw-only-what-is-left"
+    """Mistake: a drawing player gets only the cards left in the stub."""
     EXCHANGE_AT_FACE_VALUE = "exchange-at-face-value"
     """Mistake: leftover small chips are exchanged one for one with no race."""
     EXPOSED_CARD_BRINGS_IN = "exposed-card-brings-in"
@@ -276,6 +289,9 @@ class RulingCode(str, Enum):
     gets his replacement after everyone else has drawn."""
     RESHUFFLE_AND_REDEAL = "reshuffle-and-redeal"
     """Return the premature/extra board cards to the stub, reshuffle face down, redeal (burn already out)."""
+    RESHUFFLE_DISCARDS_FOR_DRAW = "reshuffle-discards-for-draw"
+    """Draw: the last card is not dealt; the discards and burns (never the hands in play or the drawer's
+    own discards) are scrambled with it, cut, and a burn comes off before the draw goes on."""
     RESHUFFLE_WITH_BURNS = "reshuffle-with-burns"
     """Stud run-out: scramble the last card with the burns, cut, burn and deal."""
     RESHUFFLE_STUB_WITH_BURNS = "reshuffle-stub-with-burns"
@@ -320,6 +336,8 @@ class RulingCode(str, Enum):
     """Mistake: showing the next card (rabbit hunting)."""
     SHUFFLE_STUB_ONLY = "shuffle-stub-only"
     """Shuffle and cut the stub cards only."""
+    SHUFFLE_WITH_OWN_DISCARDS = "shuffle-with-own-discards"
+    """Mistake: the drawing player's own discards of this draw go into the new stub."""
     SMALL_BET_ONLY = "small-bet-only"
     """Only the small bet is allowed."""
     SPLIT_POT = "split-pot"
@@ -552,8 +570,8 @@ def s003(section: str) -> Citation:
     return Citation(S003, section)
 
 
-def tda(rule: str) -> Citation:
-    return Citation(TDA_SOURCE, rule)
+def tda(rule: str, verified: bool = True) -> Citation:
+    return Citation(TDA_SOURCE, rule, verified)
 
 
 def rrop(rule: str, verified: bool = True) -> Citation:
