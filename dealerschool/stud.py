@@ -114,6 +114,30 @@ def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool
     return steps
 
 
+def tda_seventh_street(live: list[int], stub_left: int, burns: int) -> list[Operation] | None:
+    """Seventh street with too few cards by TDA 2024 RP-10-H, or None if the stub suffices.
+
+    The cards needed are one per player, a burn and the last card, which is never dealt. If the stub and
+    the earlier burns cover that, they are scrambled together, cut, and the street is burned and dealt;
+    otherwise the dealer burns and turns one common card (scrambling the stub with the burns first when
+    fewer than three cards are left). The steps end with the announcement of who acts first (with a common
+    card the table names whoever was first on sixth street)."""
+    need = len(live) + 2
+    if stub_left >= need:
+        return None
+    steps: list[Operation] = []
+    if stub_left + burns >= need:
+        steps.append(ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"))
+        steps.append(Burn())
+        steps.extend(DealCard(i, False) for i in live)
+    else:
+        if stub_left < 3:
+            steps.append(ReshuffleForStub("seventh street (TDA): fewer than three cards; scrambled with the burns"))
+        steps.extend([Burn(), DealCommonCard()])
+    steps.append(AnnounceFirstToAct(-1))
+    return steps
+
+
 def _seat(seats: Sequence[Seat | None], index: int) -> Seat:
     found = seats[index]
     if found is None:

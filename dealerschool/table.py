@@ -380,8 +380,11 @@ class Table:
     def _queue_stud_shortage(self, live: list[int]) -> bool:
         """A stud street with too few cards: queue the reshuffle or common-card steps (see stud.py)."""
         last = self.street_index == len(self.game.streets) - 1
-        steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
-                                     face_up=bool(self.street.up), last_street=last)
+        if last and self.config.rules.stud_running_out_tda:
+            steps = stud.tda_seventh_street(live, len(self.stub), len(self.burns))
+        else:
+            steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
+                                         face_up=bool(self.street.up), last_street=last)
         if steps is None:
             return False
         self._queue.extend(steps)
@@ -393,7 +396,7 @@ class Table:
         return stud.bring_in_seat(self.seats, self.in_hand(), self.game.bring_in_high)
 
     def _stud_first_to_act(self) -> int:
-        if self.common_card and self.config.rules.common_card_sixth_street_order:
+        if self.common_card and self.config.rules.stud_running_out_tda:
             return self.sixth_street_first()
         common = [self.board[0]] if self.common_card and self.board else []
         return stud.first_to_act(self.seats, self.in_hand(), common, self.game.bring_in_high,

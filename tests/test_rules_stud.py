@@ -295,6 +295,23 @@ def test_common_card_first_actor_agrees_across_ruling_table_and_questions():
         assert any(f"seat {seat} acts" in step.lower() for step in ruling.remedy), (book, ruling.remedy)
 
 
+@pytest.mark.parametrize("name", ["eight-players-seventh-street", "seven-players-four-cards-left",
+                                  "razz-seven-players-seventh-street"])
+def test_running_out_the_table_deals_seventh_street_as_the_ruling_does(name):
+    # Each rulebook's procedure for a short seventh street (Robert's Rules, Stud 15; TDA 2024 RP-10-H) is
+    # the table's own: the table the ruling leaves and the table dealt on without a ruling (what the
+    # dealer-operation and "who acts" answers read) are the same.
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruled_table = ruled(name, book).table
+        played = replay(situation(name), book).table
+        played.run_dealer()
+        assert played.common_card == ruled_table.common_card, book
+        assert played.actor == ruled_table.actor, book
+        assert [len(played.seat(s).cards) for s in played.in_hand()] == \
+            [len(ruled_table.seat(s).cards) for s in ruled_table.in_hand()], book
+        assert (len(played.stub), len(played.burns)) == (len(ruled_table.stub), len(ruled_table.burns)), book
+
+
 def test_seven_players_sources_reshuffle_tda_common_card():
     sources = ruled("seven-players-four-cards-left", "sources")
     tda = ruled("seven-players-four-cards-left", "tda-2024")

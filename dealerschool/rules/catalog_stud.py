@@ -417,7 +417,7 @@ RULES = (
 from dataclasses import replace  # noqa: E402
 from typing import Callable  # noqa: E402
 
-from dealerschool import hands  # noqa: E402
+from dealerschool import hands, stud  # noqa: E402
 from dealerschool.operations import (  # noqa: E402
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -430,6 +430,7 @@ from dealerschool.operations import (  # noqa: E402
     Fold,
     PostBringIn,
     ReshuffleForStub,
+    ReturnUncalledBet,
     describe,
 )
 from dealerschool.replays import Irregularity, Replay  # noqa: E402
@@ -543,14 +544,24 @@ def _burn_error(found: Replay):
 # ---- procedures
 
 
+def _sources_runout(table: Table) -> list | None:
+    """Robert's Rules' (the sources') seventh-street steps for this stub, or None if it suffices: worked out
+    from the counts, so the rules found are the same whichever rulebook's procedure the table follows."""
+    return stud.street_shortage(table.in_hand(), len(table.stub), len(table.burns) + len(table.set_aside))
+
+
 def _seventh_street_pending(table: Table) -> bool:
-    """Seventh street's cards not dealt yet, with the table's run-out procedure queued."""
+    """Seventh street's cards not dealt yet (nothing of it done), and the stub short by the sources' count."""
     if not is_stud(table) or table.street_index != 4 or table.actor is not None:
         return False
-    queued = table.queued()
-    if not any(isinstance(op, (ReshuffleForStub, DealCommonCard)) for op in queued):
+    for operation in reversed(table.log):
+        if isinstance(operation, (BetOrRaiseTo, CheckOrCall, Fold, AnnounceFirstToAct)):
+            break
+        if not isinstance(operation, (CollectBets, ReturnUncalledBet)):
+            return False  # a seventh-street step is already done
+    if not all(len(table.seat(i).cards) == 6 for i in table.in_hand()):
         return False
-    return all(len(table.seat(i).cards) == 6 for i in table.in_hand())
+    return _sources_runout(table) is not None
 
 
 def tda_needs_common_card(table: Table) -> bool:
@@ -559,7 +570,7 @@ def tda_needs_common_card(table: Table) -> bool:
 
 
 def _source_common_card(table: Table) -> bool:
-    return any(isinstance(op, DealCommonCard) for op in table.queued())
+    return any(isinstance(op, DealCommonCard) for op in _sources_runout(table) or ())
 
 
 @procedure("stud-running-out-common-card")
