@@ -16,14 +16,90 @@ def cli() -> None:
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", default=5000, show_default=True, type=int, help="Port to listen on.")
-@click.option("--debug/--no-debug", default=False, help="Reload on code changes and show the debugger.")
-def serve(host: str, port: int, debug: bool) -> None:
-    """Serve the web app (SQLite database in the instance folder by default)."""
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False),
+              help="SQLite database file (default: instance/dealerschool.sqlite3 under the current folder).")
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
+              help="gunicorn worker processes (each runs 4 threads).")
+@click.option("--dev", is_flag=True, help="Run Flask's development server instead: reload on code changes, debugger.")
+def serve(host: str, port: int, database: str | None, workers: int, dev: bool) -> None:
+    """Serve the web app under gunicorn (the database is created on first run)."""
+    import os
+
     from dealerschool.web import create_app
 
+    if database:
+        os.environ["DEALERSCHOOL_DATABASE"] = os.path.abspath(database)
+    # Made once here: the schema is brought up to date and the secret key written before any worker starts.
     app = create_app()
     click.echo(f"DealerSchool {__version__} on http://{host}:{port}/ (database: {app.config['DATABASE']})")
-    app.run(host=host, port=port, debug=debug)
+    if dev:
+        app.run(host=host, port=port, debug=True)
+        return
+    from dealerschool import questions
+    from dealerschool.web.gunicorn import serve as gunicorn_serve
+
+    # Work every worker would otherwise repeat on its first quiz, done once before they fork: the scenario
+    # library, the rules practice asks about, and which kinds of question each generator asks.
+    questions.warm_up()
+    gunicorn_serve(app, host, port, workers)
+
+
+def _database(database: str | None) -> str:
+    import os
+
+    from dealerschool.web import default_instance_path
+
+    return os.path.abspath(database) if database else str(default_instance_path() / "dealerschool.sqlite3")
+
+
+@cli.command("init-db")
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
+def init_db(database: str | None) -> None:
+    """Create the database, or bring its schema up to date."""
+    from pathlib import Path
+
+    from dealerschool import store
+
+    path = _database(database)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = store.connect(path)
+    try:
+        applied = store.migrate(db)
+    finally:
+        db.conn.close()
+    click.echo(f"Database {path}: " + (f"applied {', '.join(applied)}" if applied else "up to date"))
+
+
+@cli.command("create-instructor")
+@click.argument("username")
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
+@click.password_option(help="The new instructor's password (asked for if not given).")
+def create_instructor(username: str, database: str | None, password: str) -> None:
+    """Create an instructor account."""
+    from pathlib import Path
+
+    from werkzeug.security import generate_password_hash
+
+    from dealerschool import store
+    from dealerschool.web.auth import MIN_PASSWORD, check_username
+
+    username = username.strip().lower()
+    problem = check_username(username)
+    if problem is None and len(password) < MIN_PASSWORD:
+        problem = f"A password has at least {MIN_PASSWORD} characters."
+    if problem:
+        _fail(f"create-instructor: {problem}")
+    path = _database(database)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = store.connect(path)
+    try:
+        store.migrate(db)
+        user_id = store.create_user(db, username, generate_password_hash(password), "instructor")
+    finally:
+        db.conn.close()
+    if user_id is None:
+        _fail(f"create-instructor: the user name {username!r} is taken")
+    click.echo(f"Instructor {username!r} created in {path}.")
 
 
 def _fail(message: str) -> None:
@@ -42,7 +118,9 @@ def _json(data: object) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a summary.")
 def replay(file: str, as_json: bool) -> None:
-    """Replay a PHH hand history and print the pots, winners and finishing stacks."""
+    """Replay a PHH hand history and print the pots, winners and finishing stacks.
+
+    Exits 1 when the file's own finishing_stacks disagree with the replay."""
     from dealerschool import phh, phh_table
 
     try:
@@ -59,6 +137,15 @@ def replay(file: str, as_json: bool) -> None:
         shares = ", ".join(f"{s['player']} {s['amount']}" for s in pot["shares"])
         click.echo(f"  pot {k + 1}: {pot['amount']} -> {shares}")
     click.echo("finishing stacks: " + " ".join(map(str, summary["finishing_stacks"])))
+    if summary["burns_invented"]:
+        click.echo("burns: " + " ".join(summary["burns_invented"]) + " (invented: the history records no burns, "
+                   "so the replay burned cards the history never names)")
+    if result.matches_history is False:
+        click.echo("MISMATCH: the file's finishing_stacks are " + " ".join(map(str, summary["expected_finishing_stacks"]))
+                   + "; the replay gives " + " ".join(map(str, summary["finishing_stacks"])))
+        raise SystemExit(1)
+    if result.matches_history:
+        click.echo("the file's finishing_stacks agree with the replay")
 
 
 @cli.command()
@@ -107,18 +194,44 @@ def conflicts(as_json: bool) -> None:
               help="Rulebook to rule under: sources, tda-2024 or robert-rules.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def ruling(file: str, rulebook: str, as_json: bool) -> None:
-    """Rule on a situation file: the rule, the ruling, why, and the table afterwards."""
+    """Rule on a situation file, or on a scenario file's [situation] and its question.
+
+    The rule, the ruling (or the number or seat asked for), why, and the table afterwards."""
+    from dealerschool import scenarios as library
     from dealerschool import situations
+    from dealerschool.files import parse_toml, read_text
     from dealerschool.rules.engine import rule_on
+    from dealerschool.rules.model import RULEBOOK_NAMES
 
     try:
-        result = rule_on(situations.load(file), rulebook).to_dict()
+        if rulebook not in RULEBOOK_NAMES:
+            raise ValueError(f"--rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
+        text = read_text(file)
+        if "situation" in parse_toml(text, file):  # a scenario file: rule on its [situation]
+            result = library.answer(library.loads(text, file), rulebook)
+        else:
+            result = rule_on(situations.loads(text, file), rulebook).to_dict()
     except ValueError as error:  # NoRuling is a ValueError too
         _fail(str(error))
     if as_json:
         _json(result)
         return
+    about = result.get("scenario")
+    if about is not None:
+        click.echo(f"Scenario {about['title']!r}: ruling on its [situation].")
+        click.echo(f"Question: {about['question']}")
     click.echo(f"{result['title']} ({', '.join(result['rule_ids'])}; catalog {', '.join(result['catalog_ids'])})")
+    if "ruling" in result:
+        _echo_ruling(result, rulebook)
+        return
+    click.echo(f"Answer under {rulebook}: {result['answer_text']}")
+    click.echo(result["explanation"])
+    click.echo("Citations: " + "; ".join(result["citations"]))
+    for book, text in result["differs_under"].items():
+        click.echo(f"Under {book} the answer is {text}.")
+
+
+def _echo_ruling(result: dict, rulebook: str) -> None:
     click.echo(f"Ruling under {rulebook}: {result['ruling']}")
     click.echo(result["explanation"])
     for step in result["remedy"]:
@@ -129,8 +242,8 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
     # mistakes of other kinds are for the floor to rule on in turn.
     others = [item for item in result["irregularities_seen"] if ruled is not None and item["kind"] != ruled["kind"]]
     if others:
-        listed = "; ".join(f"event {item['event_index'] + 1} '{item['event']}' ({item['kind']})" for item in others)
-        click.echo(f"This ruling is on event {ruled['event_index'] + 1} ({ruled['kind']}). The events also show: "
+        listed = "; ".join(f"event {item['event_number']} '{item['event']}' ({item['kind']})" for item in others)
+        click.echo(f"This ruling is on event {ruled['event_number']} ({ruled['kind']}). The events also show: "
                    f"{listed}. Rule on those in turn.")
     for book, code in result["differs_under"].items():
         click.echo(f"Under {book} the ruling is {code}.")

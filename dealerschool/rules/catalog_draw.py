@@ -49,8 +49,8 @@ RULES = (
             them, has them cut and uses them as the new stub: a burn comes off it, then the draw goes on in
             order. The hands still in play never go in, and neither do the cards the player now drawing has
             just thrown away, so he cannot get his own discards back.""",
-            rrop("Lowball (the deck runs short on the draw)", verified=False),
-            rrop("Draw High (the deck runs short on the draw)", verified=False))),
+            rrop("Lowball (the deck runs short on the draw)"),
+            rrop("Draw High (the deck runs short on the draw)"))),
         "Six-handed 2-7 triple draw, third draw: the player on the button throws three cards and only one card "
         "is left in the stub. What does the dealer do?",
         ((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier "
@@ -91,7 +91,7 @@ RULES = (
         "a player draws five cards",
         agree(answer(R.FOUR_NOW_FIFTH_LAST,
             """Give him four cards now and his fifth after every other player has drawn; if he is the last to
-            draw, deal four, burn one, then deal the fifth. (Robert's Rules wording was not seen.)""",
+            draw, deal four, burn one, then deal the fifth.""",
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"))),
         "2-7 triple draw: the last player to draw throws away all five cards.",
         ((R.FOUR_NOW_FIFTH_LAST, "Deal four, burn one, then deal the fifth."),
@@ -156,7 +156,7 @@ RULES = (
             remedy to the house. Robert's Rules lists which exposed cards a player keeps for draw high and
             lowball only; for badugi the room's posted rule decides.""",
             tda("Rule 35-A-7; RP-17"))),
-        "Tournament five-card draw: the dealer flashes a player's third card during the initial deal.",
+        "Badugi: the dealer flashes a player's third card during the initial deal.",
         ((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
          (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),
          (R.CARD_PLAYS, "The player must keep it.")),
