@@ -192,6 +192,14 @@ def replay(situation: Situation, rulebook: str | None = None) -> Replay:
     return result
 
 
+def step(result: Replay, event: Event) -> None:
+    """Play one more event on a replay: its table and irregularities change in place.
+
+    Raises ValueError (IllegalOperation among them) when the event cannot be played; the replay may then
+    be part-way through the event and should be dropped."""
+    _replay_event(result, event)
+
+
 def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Operation | None,
             seat: int | None = None, card: Card | None = None, deal_index: int | None = None) -> None:
     table = result.table
