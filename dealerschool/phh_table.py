@@ -166,12 +166,17 @@ class _CardFeed:
         for card in stub:
             if card not in self.known:
                 return card
-        later = {card for queue in (*self.hole.values(), self.board) for card, _ in queue if card is not None}
-        for card in stub:
-            if card not in later:
-                return card
-        raise ValueError(f"{self.source_name}: the history deals every card left in the stub, so none is left "
-                         f"to burn")
+        # Every card left is named somewhere: burn the one the history deals last (after a later new
+        # stub, a burnt card can come back), so no card is missing when it is due.
+        first_due: dict[Card, int] = {}
+        for queue in (*self.hole.values(), self.board):
+            for card, index in queue:
+                if card is not None:
+                    first_due[card] = min(index, first_due.get(card, index))
+        if not stub:
+            raise ValueError(f"{self.source_name}: the stub is empty, so no card is left to burn")
+        never = 10**9
+        return max(stub, key=lambda card: first_due.get(card, never))
 
     def reshuffled(self) -> None:
         """The table made a new stub from the discards (a draw game's stub ran out, catalog F09): a shuffle
@@ -275,8 +280,9 @@ def replay(
             table.apply(operation)
             if expected is not None:
                 feed.after(operation, expected)
-            elif isinstance(operation, ops.ReshuffleForStub) and table.game.family is Family.DRAW:
-                feed.reshuffled()
+            elif (isinstance(operation, ops.ReshuffleForStub) and table.game.family is Family.DRAW
+                  and SEED_FIELD not in history.extra):
+                feed.reshuffled()  # (with our _seed the table scrambles the new stub as it did: still strict)
 
     player_actions = [(i, a) for i, a in enumerate(history.actions)
                       if isinstance(a, (StandPatOrDiscard, PostBringIn, CompleteBetOrRaiseTo, CheckOrCall, Fold))]
