@@ -95,7 +95,7 @@ SOURCES_CHOICES = (
            "S000 says stud/8 differs from stud only at showdown; Robert's Rules stud/8 text is unverified."),
     Choice("Showdown order", ("G01",), "river bettor first (S000, S001 Omaha step 9)",
            "Both seeds say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
-    Choice("Where the seeds are silent", ("X01", "X06", "X08", "X09", "X15", "X17"), "Robert's Rules, then TDA",
+    Choice("Where the seeds are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17"), "Robert's Rules, then TDA",
            "S001 is a Robert's Rules excerpt and the seeds are cash-game oriented."),
 )
 
