@@ -30,6 +30,9 @@ class Round:
     capped_multiway: bool = False
     """Limit: the cap was reached with more than two players in; it stays capped if the round then
     becomes heads-up (Robert's Rules Betting and Raising 4; catalog C04)."""
+    blind_shortfall: int = 0
+    """First round: chips a blind all in for less than its amount could not post. Pot limit counts
+    them as if posted (TDA 2024 Rule 54-B), just as the bet to call stays the full blind."""
 
 
 @dataclass(frozen=True)
@@ -136,8 +139,19 @@ def raise_options(
     else:
         # Pot-limit: the raise may be as big as the pot after the call (catalog C06).
         to_call = round_.current_bet - seat_bet
-        high = round_.current_bet + pot_before_round + bets_on_table + to_call
+        high = round_.current_bet + pot_before_round + bets_on_table + round_.blind_shortfall + to_call
     return RaiseOptions(min(low, all_in_to), min(max(low, high), all_in_to))
+
+
+def silent_short_raise(options: RaiseOptions, current_bet: int, total: int) -> int | None:
+    """Chips put out without a word, facing a bet: more than the call but short of a full raise.
+
+    The 50% standard (TDA 2024 Rule 43-A): half a minimum raise or more must be made the full
+    minimum raise, whose total is returned; less is only a call (None). A string bet's first motion
+    is judged the same way, since only the first motion counts.
+    """
+    needed = options.minimum - current_bet
+    return options.minimum if 2 * (total - current_bet) >= needed else None
 
 
 def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, open_pair: bool = False,

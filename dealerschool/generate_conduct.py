@@ -73,6 +73,29 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
                    script)
 
 
+@generator("single-chip-no-bet")
+def _gen_chip_no_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _decision(rng, variant, False)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        options = table.raise_options(seat)
+        if table.round.current_bet or options is None:
+            return None
+        chips = [c for c in (5, 25, 100, 500, 1000) if options.minimum < c <= table.seat(seat).stack]
+        if not chips:
+            return None
+        script.do(f"p{seat + 1} chip {rng.choice(chips)}")
+        return script
+
+    script = _retry(make)
+    return _ruling(f"{_game_name(variant)}: one chip with nothing bet",
+                   "Nobody has bet yet; a player silently puts in a single chip bigger than the minimum bet. "
+                   "What has he done?", script)
+
+
 @generator("stud-card-off-table", STUD_VARIANTS)
 def _gen_card_off_table(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

@@ -102,6 +102,8 @@ class IrregularityKind(Enum):
     """A dealt player was not at the seat when the last card of the initial deal went out."""
     OVERSIZED_CHIP = "oversized-chip"
     """A player put in one chip bigger than the call without saying anything (catalog C09)."""
+    OVERSIZED_CHIP_NO_BET = "oversized-chip-no-bet"
+    """With no bet to face, a player put in one chip bigger than the minimum bet without a word (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
     """A bet or raise of a size the structure does not allow (a limit raise of the wrong size, a
     pot-limit bet over the pot, a no-limit raise under the minimum); the chips are not taken as bet."""
@@ -187,7 +189,7 @@ def replay(situation: Situation, rulebook: str | None = None) -> Replay:
         try:
             _replay_event(result, event)
         except ValueError as error:  # IllegalOperation, or a hand the showdown cannot read (wrong card count)
-            raise ValueError(f"{situation.source}: events[{event.index}] {event.text!r}: cannot be replayed: "
+            raise ValueError(f"{situation.source}: event {event.index + 1} {event.text!r}: cannot be replayed: "
                              f"{error}") from None
     return result
 
@@ -354,6 +356,9 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.verb == "chip" and (event.amount or 0) > to_call > 0:
             # One oversized chip, silently: recorded, and the ruling says what it is.
             _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)
+        elif event.verb == "chip" and table.round.current_bet == 0 and _bigger_than_minimum_bet(table, seat, event):
+            # The same with nothing bet yet: recorded too, for its own ruling (a bet of the chip's value).
+            _record(result, kind.OVERSIZED_CHIP_NO_BET, event, None, seat=seat)
         elif event.verb == "chip":
             _replay_player(result, event, CheckOrCall(seat) if event.amount == to_call
                            else BetOrRaiseTo(seat, table.seat(seat).bet + (event.amount or 0)))
@@ -378,6 +383,11 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
         else:
             _replay_player(result, event, Fold(seat) if event.detail == "fold" else CheckOrCall(seat))
+
+
+def _bigger_than_minimum_bet(table: Table, seat: int, event: Event) -> bool:
+    options = table.raise_options(seat)
+    return options is not None and (event.amount or 0) > options.minimum
 
 
 def _at_showdown(table: Table) -> bool:

@@ -85,9 +85,10 @@ class Session:
         stacks = [s if s else None for s in self.stacks]
         assert self.button is not None
         button, blinds = self.button, None
-        players = sum(1 for s in stacks if s is not None)
-        if (self.dead_button and self.blind_positions is not None and config.forced is Forced.BLINDS
-                and players > 2):
+        if self.blind_positions is not None and config.forced is Forced.BLINDS and (
+                self.dead_button or sum(1 for s in stacks if s is not None) == 2):
+            # A dead button places both blinds; heads-up, under either method, the big blind goes to the
+            # player after the last one, so nobody posts it twice running (TDA 2024 Rule 34-B).
             small_position, last_big = self.blind_positions
             button, blinds = dead_button_places(stacks, small_position, last_big)
         elif stacks[button] is None:
@@ -120,15 +121,21 @@ class Session:
 
 
 def dead_button_places(stacks: Sequence[int | None], small_position: int,
-                       last_big: int) -> tuple[int, tuple[int | None, int]]:
+                       last_big: int) -> tuple[int, tuple[int | None, int] | None]:
     """The button and the blinds of the next hand under a dead button (catalog X14), from the last hand's
-    small-blind position and big blind (seats from 0): ``(button, (small blind or None, big blind))``.
+    small-blind position and big blind (seats from 0): ``(button, (small blind or None, big blind))``, or
+    ``(button, None)`` heads-up, where the button posts the small blind as usual.
 
     The big blind goes to the next player after the last one; the small blind to the seat that had the big
     blind (None, a dead small blind, if that player has left); the button to the seat that had the small
-    blind, which may now be empty (a dead button).
+    blind, which may now be empty (a dead button). Heads-up the heads-up rule comes first (TDA 2024
+    Rule 34-B; Robert's Rules, Button and Blind Use 3): the big blind still goes to the player after the
+    last one, so nobody has it twice running, and the other player takes the button and the small blind,
+    is dealt the last card and acts first before the flop.
     """
     big = _next_player(stacks, last_big)
+    if sum(1 for stack in stacks if stack is not None) == 2:
+        return _next_player(stacks, big), None
     small = last_big if stacks[last_big] is not None else None
     return small_position, (small, big)
 

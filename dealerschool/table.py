@@ -212,6 +212,9 @@ class Table:
         back into the stub, and the street is dealt without a burn."""
         self.bring_in_excluded: set[int] = set()
         """Stud seats that may not be the bring-in (a remedy for an exposed hole card)."""
+        self.blind_shortfall = 0
+        """Chips the blinds were short of their amounts (a blind all in for less, or a dead small blind),
+        counted for pot limit."""
         self._in_draw = False
         self._showdown_pending = False
         self._stud_first = -1
@@ -300,6 +303,9 @@ class Table:
                 if config.small_blind and small is not None:
                     queue.append(PostBlind(small, config.small_blind, "small blind"))
                     self.small_blind_seat = small
+                elif config.small_blind:
+                    # A dead small blind: pot limit still counts it, as it counts a short one (TDA 2024 Rule 54-B).
+                    self.blind_shortfall += config.small_blind
             if config.big_blind:
                 queue.append(PostBlind(big, config.big_blind, "big blind"))
             self.big_blind_seat = big
@@ -399,6 +405,12 @@ class Table:
         bets = [s.bet for s in self.seats if s]
         r.current_bet = max(bets) if bets else 0
         if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.config.big_blind:
+            if self.big_blind_seat is not None:
+                # A big blind all in for less does not lower the bet: the others call the full
+                # blind and raise from it, and pot limit counts the blinds as if fully posted
+                # (TDA 2024 Rule 54-B; Robert's Rules, Button and Blind Use 1).
+                r.current_bet = max(r.current_bet, self.config.big_blind)
+                r.blind_shortfall = self.blind_shortfall
             r.full_raise = self.limits.min_bet
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
                 Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) else self.config.small_bet)
@@ -846,7 +858,7 @@ class Table:
         self._post(op.seat, op.amount, as_bet=False)
 
     def _do_PostBlind(self, op: PostBlind) -> None:
-        self._post(op.seat, op.amount, as_bet=True)
+        self.blind_shortfall += op.amount - self._post(op.seat, op.amount, as_bet=True)
 
     def _take_top(self) -> Card:
         if not self.stub:
@@ -1197,16 +1209,23 @@ def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None
     return Table(config, stacks, **table_kwargs)
 
 
+def _seat_number(seat: int | None) -> int | None:
+    return None if seat is None else seat + 1
+
+
 def snapshot(table: Table) -> dict:
-    """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows."""
+    """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows.
+
+    Every seat in it is a seat number, counted from 1 as at a real table (the table's own
+    indexes start at 0): the button, the actor, each seat and each pot's winners."""
     next_operation = table.next_dealer_operation()
     return {
         "game": table.game.code,
         "structure": table.config.structure.value,
         "phase": table.phase.value,
         "street": table.street.name,
-        "button": table.button,
-        "actor": table.actor,
+        "button": _seat_number(table.button),
+        "actor": _seat_number(table.actor),
         "next_dealer_operation": describe(next_operation) if next_operation else None,
         "legal_player_operations": table.legal_player_operations(),
         "pot": table.pot,
@@ -1227,8 +1246,8 @@ def snapshot(table: Table) -> dict:
             for i, s in enumerate(table.seats)
         ],
         "awards": [
-            {"pot": k, "amount": a.pot.amount, "winners": sorted({sh.seat for sh in a.shares}),
-             "shares": [{"seat": sh.seat, "amount": sh.amount, "half": sh.half} for sh in a.shares]}
+            {"pot": k + 1, "amount": a.pot.amount, "winners": sorted({sh.seat + 1 for sh in a.shares}),
+             "shares": [{"seat": sh.seat + 1, "amount": sh.amount, "half": sh.half} for sh in a.shares]}
             for k, a in enumerate(table.awards)
         ],
     }

@@ -300,3 +300,28 @@ def test_our_table_matches_pokerkit(code):
     if code in DRAW_CODES and HANDS_PER_GAME >= 1000:
         # Deep enough for the stub to run out (catalog F09) in a share of the hands.
         assert run_out >= 20, f"{code}: the stub ran out in only {run_out} hands"
+
+
+def test_a_short_all_in_big_blind_is_a_known_deviation():
+    """PokerKit 0.7.7 lowers the bet to the biggest blind actually posted when the big blind is all
+    in for less: under the gun may call the small blind's 100 and min-raise to 300, and the pot-limit
+    maximum is 350. Our table keeps the full blind as the bet (TDA 2024 Rule 54-B and its Addendum
+    example; Robert's Rules, Button and Blind Use 1): call 200, raise to at least 400, pot to 700.
+    The random hands never meet it (blinds 1-2, every stack at least 4), so nothing is flagged there."""
+    from pokerkit import Automation, Mode, NoLimitTexasHoldem, PotLimitOmahaHoldem
+
+    from dealerschool.table import new_table
+
+    stacks = (1000, 50, 1000, 1000)
+    for game_type, code, structure in ((NoLimitTexasHoldem, "holdem", "no-limit"),
+                                       (PotLimitOmahaHoldem, "omaha", "pot-limit")):
+        state = game_type.create_state(driver.AUTOMATIONS + (Automation.HOLE_DEALING,), False, 0, (100, 200),
+                                       200, stacks, 4, mode=Mode.CASH_GAME)
+        ours = new_table(code, structure, list(stacks), small_blind=100, big_blind=200, seed=1)
+        ours.run_dealer()
+        assert state.actor_index == ours.actor == 2
+        assert state.checking_or_calling_amount == 100 and ours.to_call(2) == 200
+        options = ours.raise_options(2)
+        assert state.min_completion_betting_or_raising_to_amount == 300 and options.minimum == 400
+        if structure == "pot-limit":
+            assert state.max_completion_betting_or_raising_to_amount == 350 and options.maximum == 700

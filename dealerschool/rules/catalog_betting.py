@@ -21,7 +21,7 @@ from .model import (
 _CAP_THREE = answer(R.CAP_REACHED,
     """A limit betting round allows one bet and three raises; after the third raise players may only
     call or fold, and a round capped while three or more players were in stays capped if it then comes
-    down to two. The seed also mentions four- or five-bet caps in some rooms; the house option decides,
+    down to two. Poker Rules for Beginners also mentions four- or five-bet caps in some rooms; the house option decides,
     and both this rulebook's default and TDA's house setting are bet plus three raises.""",
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
     tda("Rule 48"))
@@ -64,7 +64,7 @@ RULES = (
                 infraction that may be penalised, because it can help or hurt other players.""",
                 tda("Rule 58; Rule 55")),
             answer(R.FOLD_STANDS,
-                """No penalty rule in the Robert's Rules excerpts; the fold simply ends the hand.""",
+                """No penalty applies: the fold simply ends the hand.""",
                 s000("Hold'em Betting Rules / No-Limit Texas Hold'em"))),
         "Tournament, flop checked to a player who throws his cards in instead of checking. Ruling?",
         ((R.FOLD_STANDS, "The hand is folded; nothing more to do."),
@@ -76,8 +76,10 @@ RULES = (
         "a raise in a fixed-limit game",
         agree(answer(R.RAISE_ONE_UNIT,
             """In fixed limit every bet and raise is one unit of the current street's size: in $4/$8,
-            preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16.""",
-            s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"))),
+            preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16. A big blind all in for
+            less than the blind changes nothing: the first raise is still to two full bets.""",
+            s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"),
+            rrop("Button and Blind Use 1 (v11)"))),
         "$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
         ((R.RAISE_ONE_UNIT, "To $12."), (R.RAISE_DOUBLE, "To $16: a reraise doubles the bet."),
          (R.RAISE_ANY_AMOUNT, "Any amount up to $8 more.")),
@@ -87,7 +89,7 @@ RULES = (
         "limit; only two players remain in the betting round when the cap is reached",
         by_book(
             answer(R.RAISE_ALLOWED,
-                """The seed applies the bet-plus-three cap only while more than two players are in the round, so
+                """Poker Rules for Beginners applies the bet-plus-three cap only while more than two players are in the round, so
                 two players may keep raising each other.""",
                 s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Rules and Game Play / Capping the Bet")),
             answer(R.CAP_REACHED,
@@ -164,8 +166,11 @@ RULES = (
         "a player puts out chips, then reaches back for more without having declared",
         agree(answer(R.FIRST_MOTION_ONLY,
             """A raise must be announced first or put out in a single motion. Chips added in a second trip to
-            the stack do not count: only the first motion stands (here, a call).""",
-            s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"), tda("Rule 40; Rule 42; Rule 56"))),
+            the stack do not count: only the first motion stands, judged as if it were all the chips. A first
+            motion that only calls is a call; one of half a minimum raise or more over the call must be made
+            the full minimum raise; less than half a raise is a call.""",
+            s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"),
+            tda("Rule 40; Rule 42; Rule 43-A; Rule 56"))),
         "Facing $20, a player silently pushes $20 forward, then goes back to his stack and adds $40 more.",
         ((R.FIRST_MOTION_ONLY, "It is a call of $20; the extra $40 goes back."),
          (R.RAISE_ACCEPTED, "It is a raise to $60.")),
@@ -183,6 +188,19 @@ RULES = (
         "Big blind is $25. Without a word, the next player drops a single $100 chip.",
         ((R.CALL_ONLY, "A call of $25; he gets $75 change."),
          (R.RAISE_ACCEPTED, "A raise to $100."), (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, $50.")),
+    ),
+    make_rule(
+        "single-chip-no-bet", "One chip with no bet to face is a bet of its full value", ("C09", "X24"),
+        ALL_GAMES, "not facing a bet, a player silently puts in one chip larger than the minimum bet",
+        agree(answer(R.BET_CHIP_VALUE,
+            """With nothing bet yet, a single chip put in without a word is a bet of the chip's full value,
+            not of the minimum: there is no call it could stand for. In pot limit or limit it bets the most
+            the chip allows, and the rest goes back. (Facing a bet, the same chip is only a call.)""",
+            tda("Rule 44"))),
+        "Blinds 25-50, after the flop. First to act, a player drops a single 500 chip into the pot without a word.",
+        ((R.BET_CHIP_VALUE, "A bet of 500, the chip's full value."),
+         (R.CORRECT_BET_AMOUNT, "A bet of the minimum, 50; he gets 450 back."),
+         (R.TREAT_AS_CHECK, "A check: he said nothing, so the chip goes back.")),
     ),
     make_rule(
         "table-stakes", "Table stakes and buy-ins", ("C10", "C11"), ALL_GAMES,
@@ -223,10 +241,12 @@ RULES = (
         "incorrect-bet-amount", "Wrong bet amounts are corrected", ("X26",), ALL_GAMES,
         "an under-minimum bet or a pot-limit bet larger than the pot",
         agree(answer(R.CORRECT_BET_AMOUNT,
-            """A bet below the minimum is corrected while the street is still in progress. In pot limit a bet
-            over the pot is brought back down to the pot for everyone on the street; a bet under the pot
-            after a wrong count is corrected only until substantial action follows it.""",
-            tda("Rule 52; Addendum 52-B"))),
+            """A bet below the minimum is corrected while the street is still in progress. Chips put out without
+            a word facing a bet, more than the call but short of a full raise, follow the 50% standard: half a
+            minimum raise or more is made the full minimum raise, less is a call. In pot limit a bet over the
+            pot is brought back down to the pot for everyone on the street; a bet under the pot after a wrong
+            count is corrected only until substantial action follows it.""",
+            tda("Rule 43-A; Rule 52; Addendum 52-B"))),
         "Pot limit: the dealer is asked for the pot size, the player bets it, and the dealer then realises he counted $30 too much.",
         ((R.CORRECT_BET_AMOUNT, "Reduce the bet to the true pot size."),
          (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
@@ -263,6 +283,7 @@ RULES = (
 # table stakes (C10, C11) stay question-only: events record amounts, not how chips were moved or bought.
 # Action out of turn (X27) is recorded by the replay; its trigger belongs with the flop-family rules.
 
+from dealerschool.betting import silent_short_raise  # noqa: E402
 from dealerschool.games import Family, Structure  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet  # noqa: E402
 from dealerschool.replays import IrregularityKind as K  # noqa: E402
@@ -312,7 +333,8 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
     assert hit is not None and hit.seat is not None
     seat = hit.seat
-    if isinstance(hit.event.operation, BetOrRaiseTo):
+    silent = not isinstance(hit.event.operation, BetOrRaiseTo)
+    if not silent:
         attempted = hit.event.operation.amount
     else:  # chips pushed forward without a word ('put'): the total they would make
         attempted = table.seat(seat).bet + (hit.event.amount or 0)
@@ -324,9 +346,16 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
         # are a call, and the rest goes back to the player.
         owed = table.to_call(seat)
         table.apply(CheckOrCall(seat))
-        return [f"{seat_name(seat)} may not bet or raise here, so the {attempted} is taken as a "
+        return [f"{seat_name(seat).capitalize()} may not bet or raise here, so the {attempted} is taken as a "
                 + (f"call of {owed}; the rest goes back to him." if owed else "check; the chips go back to him."),
                 _next_step(table)]
+    owed = table.to_call(seat)
+    if silent and owed and attempted < options.minimum \
+            and silent_short_raise(options, table.round.current_bet, attempted) is None:
+        # Silent chips under half a raise over the call are only a call (TDA 2024 Rule 43-A).
+        table.apply(CheckOrCall(seat))
+        return [f"{seat_name(seat).capitalize()} put out {attempted}: less than half a raise over the call, so it is a call of "
+                f"{owed}; the rest goes back to him.", _next_step(table)]
     if options.choices is not None:
         legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
     else:
@@ -334,7 +363,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     table.apply(BetOrRaiseTo(seat, legal))
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
                else f"the legal sizes here run from {options.minimum} to {options.maximum}")
-    return [f"{seat_name(seat)} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
+    return [f"{seat_name(seat).capitalize()} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
             _next_step(table)]
 
 
@@ -421,6 +450,30 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
             f"Give seat {hit.seat + 1} {chip - owed} in change.", _next_step(table)]
 
 
+@irregularity("single-chip-no-bet")
+def _chip_with_no_bet(found: Replay):
+    return found.first_of(K.OVERSIZED_CHIP_NO_BET)
+
+
+@rule_remedy("single-chip-no-bet", R.BET_CHIP_VALUE)
+def _chip_is_a_bet(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    chip = hit.event.amount or 0
+    options = table.raise_options(hit.seat)
+    if table.actor != hit.seat or options is None:
+        return ["The chip was already overtaken by later play; the floor decides.", _next_step(table)]
+    total = table.seat(hit.seat).bet + chip
+    if not options.allows(total):
+        # The most the chip allows here: the pot in pot limit, the bet in limit.
+        total = max(t for t in (options.choices or (min(total, options.maximum),)) if t <= total)
+    table.apply(BetOrRaiseTo(hit.seat, total))
+    steps = [f"Nothing was bet, so the single {chip} chip is a bet of its full value"
+             + (f": {total}." if total == chip else f", up to what the structure allows: {total}.")]
+    if total < chip:
+        steps.append(f"Give {seat_name(hit.seat)} {chip - total} in change.")
+    return steps + [_next_step(table)]
+
+
 @irregularity("fold-when-check-possible")
 def _fold_facing_no_bet(found: Replay):
     if found.table.game.family is Family.STUD:
@@ -443,16 +496,31 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
     owed = table.to_call(hit.seat)
     options = table.raise_options(hit.seat)
     total = player.bet + first
+    # The first motion is judged as if it were all the chips, as chips put out in one motion are.
+    if first > owed and options is not None and not options.allows(total) and total < options.minimum:
+        if not owed:
+            total = options.minimum  # short of the minimum bet: it is made the minimum bet
+        else:
+            total = silent_short_raise(options, table.round.current_bet, total) or total
     if first <= owed or options is None or not options.allows(total):
         table.apply(CheckOrCall(hit.seat))
         meaning = f"a call of {owed}" if owed else "a check"
         if first > owed:
             added += first - owed
+        steps = [f"Only the first motion counts: {first} is {meaning}.", f"Give back the {added} that does not count."]
+    elif total > player.bet + first:
+        needed, put_out = total - player.bet, first + added
+        table.apply(BetOrRaiseTo(hit.seat, total))
+        short = "half a raise or more over the call" if owed else "short of the minimum bet"
+        steps = [f"Only the first motion counts: {first} is {short}, so it must be made the full minimum, "
+                 f"a {'raise' if owed else 'bet'} to {total}.",
+                 f"Of the {put_out} he put out, {needed} plays; give back {put_out - needed}." if put_out >= needed
+                 else f"He adds {needed - put_out} to the {put_out} he put out."]
     else:
         table.apply(BetOrRaiseTo(hit.seat, total))
-        meaning = f"a bet or raise to {total}"
-    return [f"Only the first motion counts: {first} is {meaning}.",
-            f"Give back the {added} that does not count.", _next_step(table)]
+        steps = [f"Only the first motion counts: {first} is a bet or raise to {total}.",
+                 f"Give back the {added} that does not count."]
+    return steps + [_next_step(table)]
 
 
 @irregularity("table-stakes")

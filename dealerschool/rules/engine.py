@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable
 
 from dealerschool.operations import describe
@@ -77,8 +78,8 @@ class Ruling:
     """The table as it must look after the remedy."""
     remedy: list[str] = field(default_factory=list)
     """What the dealer or floor does, step by step, in words."""
-    other_rulebooks: dict[str, str] = field(default_factory=dict)
-    """Each other rulebook's ruling code for the same rule."""
+    replayed: Replay | None = field(default=None, repr=False, compare=False)
+    """The replay ruled on: the other rulebooks' rulings are worked out from it when asked for."""
     also: list[str] = field(default_factory=list)
     """Other rule ids that took part (for example the misdeal cut-off)."""
     seen: tuple[Irregularity, ...] = ()
@@ -89,6 +90,11 @@ class Ruling:
     @property
     def code(self) -> RulingCode:
         return self.answer.ruling
+
+    @cached_property
+    def other_rulebooks(self) -> dict[str, str]:
+        """Each other rulebook's ruling code on the same events: what ``rule_on`` answers under it."""
+        return {} if self.replayed is None else rulings_elsewhere(self.replayed, self.rulebook)
 
     def to_dict(self) -> dict[str, Any]:
         after = snapshot(self.table)
@@ -106,13 +112,13 @@ class Ruling:
             "irregularity": None if self.irregularity is None else {
                 "kind": self.irregularity.kind.value,
                 "event": self.irregularity.event.text,
-                "event_index": self.irregularity.event.index,
+                "event_number": self.irregularity.event.index + 1,
                 "street": self.irregularity.street,
                 "deal_index": self.irregularity.deal_index,
                 "seat": None if self.irregularity.seat is None else self.irregularity.seat + 1,
                 "card": None if self.irregularity.card is None else str(self.irregularity.card),
             },
-            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_index": seen.event.index}
+            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_number": seen.event.index + 1}
                                     for seen in self.seen],
             "differs_under": {name: code for name, code in self.other_rulebooks.items() if code != self.code.value},
             "table_after": after,
@@ -203,6 +209,21 @@ def rule_on_replay(found: Replay, rulebook: str = SOURCES) -> Ruling:
     from . import remedies
 
     _check_rulebook(rulebook)
+    rule, hit, answer, also = _ruled(found, rulebook)
+    table = copy.deepcopy(found.table)
+    try:
+        steps = remedies.apply(answer.ruling, table, found, hit, rule)
+    except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
+        raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
+                       f"left cannot be carried on from ({error}); ask the floor") from None
+    return Ruling(rulebook, rule, answer, hit, table, steps, found, also, tuple(found.irregularities))
+
+
+def _ruled(found: Replay, rulebook: str) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
+    """The rule, the irregularity ruled on, the answer under ``rulebook`` and the other rules that took
+    part: a misdeal called too late under that rulebook's cut-off plays on (catalog X01)."""
+    from . import remedies
+
     rule, hit = find_rule(found)
     answer = rule.answer(rulebook)
     also: list[str] = []
@@ -210,14 +231,29 @@ def rule_on_replay(found: Replay, rulebook: str = SOURCES) -> Ruling:
         cutoff = _rules()["misdeal-cutoff"]
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, rulebook)
-    table = copy.deepcopy(found.table)
-    try:
-        steps = remedies.apply(answer.ruling, table, found, hit, rule)
-    except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
-        raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
-                       f"left cannot be carried on from ({error}); ask the floor") from None
-    others = {name: rule.answer(name).ruling.value for name in rule.answers if name != rulebook}
-    return Ruling(rulebook, rule, answer, hit, table, steps, others, also, tuple(found.irregularities))
+    return rule, hit, answer, also
+
+
+def rulings_elsewhere(found: Replay, rulebook: str) -> dict[str, str]:
+    """Each rulebook but ``rulebook``: the ruling code ``rule_on`` gives under it for the same events.
+
+    Not the rule's answer alone: that rulebook's misdeal cut-off applies, and where its house settings
+    differ (the showdown order, stud ties...) the events are replayed under them, so the rule found may
+    differ too. A rulebook under which the events cannot be ruled on is left out."""
+    from dealerschool.situation_table import table_rules
+
+    others: dict[str, str] = {}
+    for name in RULEBOOK_NAMES:
+        if name == rulebook:
+            continue
+        there = found
+        try:
+            if table_rules(found.situation, name) != found.table.config.rules:
+                there = replay(found.situation, name)
+            others[name] = _ruled(there, name)[2].ruling.value
+        except ValueError:  # NoRuling, or events that cannot be played under that rulebook's settings
+            continue
+    return others
 
 
 def _action_stands_answer(cutoff: Rule, rulebook: str) -> Answer:

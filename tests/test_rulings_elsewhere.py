@@ -1,0 +1,69 @@
+"""'Under RULEBOOK the ruling is X' must be what ``--rulebook RULEBOOK`` answers (issue 8, fault 11).
+
+The line used to repeat the rule's own answer under the other rulebook and so ignored what that
+rulebook really does with the hand: the misdeal cut-off (two actions after the deal under the
+sources, TDA 2024 Rule 36's substantial action, Robert's Rules' own count) and a replay under its
+own house settings.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from dealerschool import generate, scenarios
+from dealerschool.cli import cli
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import NoRuling, rule_on
+from dealerschool.rules.model import RULEBOOK_NAMES
+
+RULING_SCENARIOS = [path for path in scenarios.scenario_files() if scenarios.load(path).question.type.value == "ruling"]
+
+
+def check_elsewhere(situation) -> int:
+    """Compare each rulebook's claims about the others with the others' own rulings; return the count."""
+    try:
+        real = {book: rule_on(situation, book) for book in RULEBOOK_NAMES}
+    except NoRuling:
+        return 0
+    for book, ruling in real.items():
+        claimed = ruling.to_dict()["differs_under"]
+        for other in RULEBOOK_NAMES:
+            if other != book:
+                assert claimed.get(other, ruling.code.value) == real[other].code.value, (situation.source, book, other)
+    return len(real)
+
+
+@pytest.mark.parametrize("path", RULING_SCENARIOS, ids=lambda path: path.stem)
+def test_every_scripted_ruling_tells_the_other_rulebooks_truly(path):
+    check_elsewhere(scenarios.load(path).situation)
+
+
+MISDEALS = [rule_id for rule_id in generate.generatable()
+            if any(answer.ruling.value == "misdeal" for answer in get_rule(rule_id).answers.values())]
+
+
+@pytest.mark.parametrize("rule_id", MISDEALS)
+def test_generated_misdeal_rulings_tell_the_other_rulebooks_truly(rule_id):
+    # Every rule that may rule a misdeal (so where a cut-off can apply), 15 random situations each.
+    checked = sum(check_elsewhere(generate.generate(rule_id, seed).build()) for seed in range(15))
+    assert checked
+
+
+def test_the_cli_line_names_what_each_rulebook_rules(tmp_path):
+    found = scenarios.load("scenarios/flop/exposed-first-card-two-folds.toml").situation
+    real = {book: rule_on(found, book).code.value for book in RULEBOOK_NAMES}
+    assert len(set(real.values())) == 2  # TDA's substantial action comes later than the others' cut-off
+    text = tomllib.loads(Path("scenarios/flop/exposed-first-card-two-folds.toml").read_text())["situation"]
+    situation_file = tmp_path / "two-folds.toml"
+    situation_file.write_text("\n".join(f"{key} = {json.dumps(value)}" for key, value in text.items()))
+    for book in RULEBOOK_NAMES:
+        result = CliRunner().invoke(cli, ["ruling", str(situation_file), "--rulebook", book])
+        assert result.exit_code == 0, result.output
+        lines = {line for line in result.output.splitlines() if line.startswith("Under ")}
+        assert lines == {f"Under {other} the ruling is {code}." for other, code in real.items()
+                         if other != book and code != real[book]}
