@@ -99,7 +99,7 @@ SOURCES_CHOICES = (
            "an open pair does not affect the limit, and robert-rules rules so."),
     Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
            "Both source documents say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
-    Choice("Where the source documents are silent", ("X01", "X06", "X08", "X09", "X15", "X17"),
+    Choice("Where the source documents are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17"),
            "Robert's Rules, then TDA",
            "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
 )
