@@ -37,6 +37,12 @@ class Rules:
     razz_bring_in_highest_suit: bool = True
     """Razz bring-in between equal ranks: True = the highest suit (the K♠ always brings in; catalog E01),
     False = the lowest suit, as in stud."""
+    stud_running_out_tda: bool = False
+    """Stud, too few cards for seventh street. True = TDA 2024 RP-10-H: count the players, a burn and the last
+    card; scramble the stub with the burns when they cover that, else burn and turn a common card, and
+    whoever acted first on sixth street acts first again. False = Robert's Rules, Stud 15: deal all but the
+    last card, scramble it with the burns, and only if that cannot serve everyone a common card, the high
+    hand using it acting first."""
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dealerschool.games import Family, Forced
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind, PostDeadBlind
 from dealerschool.replays import IrregularityKind
 from dealerschool.table import Phase, Table
 
@@ -23,7 +23,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import rule_remedy, seat_name
+from .remedies import next_step, rule_remedy, seat_name
 from .triggers import Tier, irregularity, procedure
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
@@ -282,10 +282,35 @@ def _buying_the_button(table: Table) -> bool:
     return table.button_buyer is not None and _before_any_decision(table)
 
 
-@procedure("missed-blinds-cash")
+@procedure("missed-blinds-cash", tier=Tier.MISSED_BLINDS)
 def _missed_blinds(table: Table) -> bool:
-    """A returning player makes up missed blinds: small dead, big live."""
-    return bool(table.missed_blinds) and _before_any_decision(table)
+    """A returning player makes up missed blinds: small dead, big live. What he owes and what his posts
+    count for hold for the whole hand, so the rule answers at any point of it (before the other rules on
+    the same table: the returning player is what the situation is about)."""
+    return bool(table.missed_blinds)
+
+
+@rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
+def _missed_blinds_posted(code: R, table: Table, found, hit, rule) -> list[str]:
+    done = {id(op) for op in table.log}
+    steps = []
+    if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
+        steps.append("He could also have waited for his big blind; having come back in now, he posts what he missed.")
+    for seat in table.missed_blinds:
+        posts = [op for op in table.log + table.queued()
+                 if isinstance(op, (PostDeadBlind, PostBlind)) and op.seat == seat]
+        dead = sum(op.amount for op in posts if isinstance(op, PostDeadBlind))
+        live = sum(op.amount for op in posts if isinstance(op, PostBlind))
+        if not posts:
+            steps.append(f"Seat {seat + 1} is in a blind this hand and owes nothing more.")
+            continue
+        verb = "posted" if all(id(op) in done for op in posts) else "posts"
+        counts = ("his bet: he calls only the difference and keeps his option to raise" if table.street_index == 0
+                  else "it counted as his bet on the first betting round")
+        parts = ([f"{dead} dead (into the pot, no part of his bet)"] if dead else []) + (
+            [f"{live} live ({counts})"] if live else [])
+        steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + ".")
+    return steps + [next_step(table)]
 
 
 @irregularity("tournament-absent-player")

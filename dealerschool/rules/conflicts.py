@@ -49,6 +49,7 @@ _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] 
     (22, "Missed blinds", ("B05",), "missed-blinds-cash", {}),
     (23, "Stud fold with no wager", ("D10",), "stud-fold-with-no-wager", {}),
     (24, "Showdown order", ("G01",), "showdown-order", {}),
+    (25, "Exposed cards in draw games", ("X37",), "draw-exposed-card-during-draw", {}),
 )
 
 
@@ -61,4 +62,4 @@ def _build_conflicts() -> tuple[Conflict, ...]:
 
 
 CONFLICTS: tuple[Conflict, ...] = _build_conflicts()
-"""The catalog's 24-row conflict register, each row tied to the rule that asks about it."""
+"""The catalog's 24-row conflict register and the rows added since, each tied to the rule that asks about it."""

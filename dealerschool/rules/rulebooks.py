@@ -54,6 +54,9 @@ class HouseOptions:
     """Chip race: where the race cards start, the dealer's left or seat 1 (TDA 24-C)."""
     chip_race_out: bool = True
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
+    stud_running_out_tda: bool = False
+    """Stud, too few cards for seventh street: TDA 2024 RP-10-H's procedure rather than Robert's Rules,
+    Stud 15 (see ``table.Rules.stud_running_out_tda``)."""
 
     def __post_init__(self) -> None:
         for name, allowed in _ALLOWED.items():
@@ -63,7 +66,8 @@ class HouseOptions:
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or value < 1):
                 raise ValueError(f"HouseOptions.{name}: expected a positive int or None, got {value!r}")
-        for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out"):
+        for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out",
+                     "stud_running_out_tda"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"HouseOptions.{name}: expected true or false, got {getattr(self, name)!r}")
         if not 1 <= self.max_discard <= 5:
@@ -115,6 +119,7 @@ class Rulebook:
             "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
+            "stud_running_out_tda": options.stud_running_out_tda,
         }
         return Rules(**{**defaults, **(overrides or {})})
 
@@ -149,7 +154,7 @@ SOURCES_CHOICES = (
            "an open pair does not affect the limit, and robert-rules rules so."),
     Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
            "Both source documents say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
-    Choice("Where the source documents are silent", ("X01", "X06", "X08", "X09", "X15", "X17"),
+    Choice("Where the source documents are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17"),
            "Robert's Rules, then TDA",
            "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
 )
@@ -161,7 +166,7 @@ RULEBOOKS = MappingProxyType({
     TDA_2024: Rulebook(TDA_2024, "Poker TDA Rules 2024", HouseOptions(
         heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
-        showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False),
+        showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),

@@ -49,13 +49,19 @@ class Tier(IntEnum):
     before who acts first (catalog D09)."""
     HEADS_UP = 4
     """Two players: the heads-up blind rule comes before the general blind rules (catalog B03)."""
-    FORCED_BETS = 5
+    MISSED_BLINDS = 5
+    """Returning players make up missed blinds: that rule holds for the whole hand, ahead of the general
+    blind and betting rules (catalog B05)."""
+    FORCED_BETS = 6
     """How the forced bets go in for this hand's structure (a big blind ante, catalog B10): before the
     general blind and betting rules."""
-    GAME_FAMILY = 6
+    HAND_CANNOT_FINISH = 7
+    """Boxed cards leave the stub too short to finish the hand: the hand is dead, whatever else the
+    events show (catalog H04)."""
+    GAME_FAMILY = 8
     """A rule of one game family (stud, stud hi-lo, razz, the hi-lo splits) that the general betting,
     dealing and showdown rules would otherwise answer first; each one checks a state those do not single out."""
-    GENERAL = 7
+    GENERAL = 9
     """Every other rule (the default)."""
 
 
