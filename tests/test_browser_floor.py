@@ -45,11 +45,10 @@ def floor_server(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def chromium():
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM))
-        yield browser
-        browser.close()
+def chromium(browser):
+    """pytest-playwright's browser (Debian's Chromium: conftest's browser_type_launch_args). A second
+    sync_playwright() of our own would fail in a process where pytest-playwright's is running already."""
+    return browser
 
 
 def shot(page, name: str) -> None:

@@ -43,6 +43,7 @@ def test_trainee_takes_a_stud_quiz_with_the_keyboard(page, base_url, live_app):
 
     for number in range(1, 6):
         expect(page.locator(".crumbs")).to_contain_text(f"question {number} of 5")
+        page.wait_for_load_state("load")  # the deferred scripts (htmx, keyboard.js) have run
         token = page.locator('input[name="token"]').get_attribute("value")
         shown, revealed = stored_row(live_app, token)
         values = [o.value for o in shown.options]
@@ -83,7 +84,8 @@ def test_seat_question_is_answered_by_clicking_the_seat(page, base_url, live_app
     page.get_by_role("button", name="Start the quiz").click()
     token = page.locator('input[name="token"]').get_attribute("value")
     _, revealed = stored_row(live_app, token)
-    page.locator(f'svg.table.wide g.seat[data-seat="{revealed.answer}"]').click()
+    page.wait_for_load_state("load")
+    page.locator(f'svg.table.wide g.seat[data-seat="{revealed.answer}"] > rect.hit').click()
     expect(page.locator(f'input[data-seat-choice="{revealed.answer}"]')).to_be_checked()
     screenshot(page, "seat-question")
     page.keyboard.press("Enter")

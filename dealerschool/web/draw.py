@@ -214,6 +214,12 @@ def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, fou
         parts.append(f'<g class="button" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="{font * .8:.1f}" '
                      f'fill="#fff" stroke="#1b1b1b" stroke-width="2"/><text x="{bx:.1f}" y="{by + font * .32:.1f}" '
                      f'font-size="{font * .9:.1f}" text-anchor="middle" font-weight="700" fill="#1b1b1b">D</text></g>')
+    if choose:
+        # One target over the whole seat (drawn last, on top): cards, plate and the gaps between them.
+        top = place.y - layout.plate_height / 2 - 10 - layout.seat_card * 1.65
+        parts.append(f'<rect class="hit" x="{place.x - layout.plate_width / 2:.1f}" y="{max(0.0, top):.1f}" '
+                     f'width="{layout.plate_width:.0f}" height="{place.y + layout.plate_height / 2 - max(0.0, top):.1f}" '
+                     f'fill="#fff" fill-opacity="0"/>')
     parts.append("</g>")
     return "".join(parts)
 
