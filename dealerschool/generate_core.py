@@ -177,7 +177,7 @@ class Generated:
         return value, rule.id, None
 
     def own_replay(self, situation: situations.Situation, rulebook: str) -> situations.Replay | None:
-        """The generator's own replay, when it is exactly what ``replay(situation, rulebook)`` would give
+        """The generator's own replay, when it is exactly what replaying the situation under ``rulebook``'s settings would give
         (so the engine can rule on it without replaying the events again); None otherwise.
 
         Exact means: the same situation as the generator's (its source aside), and a table with the
