@@ -16,14 +16,88 @@ def cli() -> None:
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", default=5000, show_default=True, type=int, help="Port to listen on.")
-@click.option("--debug/--no-debug", default=False, help="Reload on code changes and show the debugger.")
-def serve(host: str, port: int, debug: bool) -> None:
-    """Serve the web app (SQLite database in the instance folder by default)."""
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False),
+              help="SQLite database file (default: instance/dealerschool.sqlite3 under the current folder).")
+@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
+              help="gunicorn worker processes (each runs 4 threads).")
+@click.option("--dev", is_flag=True, help="Run Flask's development server instead: reload on code changes, debugger.")
+def serve(host: str, port: int, database: str | None, workers: int, dev: bool) -> None:
+    """Serve the web app under gunicorn (the database is created on first run)."""
+    import os
+
     from dealerschool.web import create_app
 
+    if database:
+        os.environ["DEALERSCHOOL_DATABASE"] = os.path.abspath(database)
+    # Made once here: the schema is brought up to date and the secret key written before any worker starts.
     app = create_app()
     click.echo(f"DealerSchool {__version__} on http://{host}:{port}/ (database: {app.config['DATABASE']})")
-    app.run(host=host, port=port, debug=debug)
+    if dev:
+        app.run(host=host, port=port, debug=True)
+        return
+    from dealerschool import questions
+    from dealerschool.web.gunicorn import serve as gunicorn_serve
+
+    questions.library()  # load the scenario library once, before the workers fork, so they share it
+    gunicorn_serve(app, host, port, workers)
+
+
+def _database(database: str | None) -> str:
+    import os
+
+    from dealerschool.web import default_instance_path
+
+    return os.path.abspath(database) if database else str(default_instance_path() / "dealerschool.sqlite3")
+
+
+@cli.command("init-db")
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
+def init_db(database: str | None) -> None:
+    """Create the database, or bring its schema up to date."""
+    from pathlib import Path
+
+    from dealerschool import store
+
+    path = _database(database)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = store.connect(path)
+    try:
+        applied = store.migrate(db)
+    finally:
+        db.conn.close()
+    click.echo(f"Database {path}: " + (f"applied {', '.join(applied)}" if applied else "up to date"))
+
+
+@cli.command("create-instructor")
+@click.argument("username")
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
+@click.password_option(help="The new instructor's password (asked for if not given).")
+def create_instructor(username: str, database: str | None, password: str) -> None:
+    """Create an instructor account."""
+    from pathlib import Path
+
+    from werkzeug.security import generate_password_hash
+
+    from dealerschool import store
+    from dealerschool.web.auth import MIN_PASSWORD, check_username
+
+    username = username.strip().lower()
+    problem = check_username(username)
+    if problem is None and len(password) < MIN_PASSWORD:
+        problem = f"A password has at least {MIN_PASSWORD} characters."
+    if problem:
+        _fail(f"create-instructor: {problem}")
+    path = _database(database)
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    db = store.connect(path)
+    try:
+        store.migrate(db)
+        user_id = store.create_user(db, username, generate_password_hash(password), "instructor")
+    finally:
+        db.conn.close()
+    if user_id is None:
+        _fail(f"create-instructor: the user name {username!r} is taken")
+    click.echo(f"Instructor {username!r} created in {path}.")
 
 
 def _fail(message: str) -> None:

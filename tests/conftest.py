@@ -1,3 +1,6 @@
+import re
+from pathlib import Path
+
 import pytest
 
 from dealerschool.web import create_app
@@ -5,7 +8,8 @@ from dealerschool.web import create_app
 
 @pytest.fixture
 def app(tmp_path):
-    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "test.sqlite3"), "SECRET_KEY": "test"})
+    return create_app({"TESTING": True, "DATABASE": str(tmp_path / "test.sqlite3"), "SECRET_KEY": "test",
+                       "INSTANCE_PATH": str(tmp_path / "instance")})
 
 
 @pytest.fixture
@@ -16,3 +20,75 @@ def client(app):
 @pytest.fixture
 def runner(app):
     return app.test_cli_runner()
+
+
+def csrf_token(client, path="/auth/sign-up"):
+    """The CSRF token a page gives this client (CSRF protection stays on in the tests)."""
+    page = client.get(path).get_data(as_text=True)
+    return re.search(r'name="csrf_token" value="([^"]+)"', page).group(1)
+
+
+def sign_up(client, username="trainee1", password="correct horse"):
+    """Sign up (and so sign in) a trainee through the form; return the CSRF token for later posts."""
+    token = csrf_token(client)
+    response = client.post("/auth/sign-up", data={"username": username, "password": password, "csrf_token": token})
+    assert response.status_code == 302, response.get_data(as_text=True)
+    return csrf_token(client, "/quiz/")  # signing in starts a new session, with a new token
+
+
+# --- browser tests (Playwright driving Debian's Chromium) ---------------------------------------------------------
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def _need_chromium():
+    import os
+
+    if not os.path.exists(CHROMIUM):
+        message = f"Debian's Chromium is not installed at {CHROMIUM} (apt-get install chromium; .ci/run does)"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message + ": browser tests must run in CI")
+        pytest.skip(message)
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright launches Debian's Chromium (``playwright install`` cannot download browsers here)."""
+    _need_chromium()
+    return {**browser_type_launch_args, "executable_path": CHROMIUM}
+
+
+@pytest.fixture(scope="session")
+def live_app(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("live")
+    return create_app({"DATABASE": str(folder / "live.sqlite3"), "INSTANCE_PATH": str(folder / "instance")})
+
+
+@pytest.fixture(scope="session")
+def base_url(live_app):
+    """A live server in a thread for the browser tests (our own fixture: pytest-playwright's needs a URL)."""
+    import threading
+
+    from werkzeug.serving import make_server
+
+    _need_chromium()
+    server = make_server("127.0.0.1", 0, live_app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(10)
+
+
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def screenshot(page, name):
+    """Full-page screenshots of the page as it is, at desktop and phone width (tests/screenshots/, git-ignored)."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    size = page.viewport_size
+    for label, viewport in VIEWPORTS.items():
+        page.set_viewport_size(viewport)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(size)

@@ -25,9 +25,23 @@ def test_wheel_holds_subpackages_templates_static_and_scenarios(tmp_path):
     assert any(n.endswith("dealerschool/web/__init__.py") for n in names)
     assert any(n.endswith("share/dealerschool/templates/base.html") for n in names)
     assert any(n.endswith("share/dealerschool/static/style.css") for n in names)
+    assert any(n.endswith("share/dealerschool/static/htmx-2.0.11.min.js") for n in names)
+    # Every template in a subfolder (the partials among them) ships too, not only the top level.
+    templates = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "templates").rglob("*.html"))
+    assert any("/" in t.removeprefix("templates/") for t in templates)
+    for template in templates:
+        assert any(n.endswith(f"share/dealerschool/{template}") for n in names), f"{template} is not in the wheel"
     scenario_files = sorted(ROOT.glob("scenarios/*/*.toml"))
     packaged = [n for n in names if "/share/dealerschool/scenarios/" in n]
     assert len(packaged) == len(scenario_files) > 0
+
+
+def test_every_template_folder_is_installed_as_data():
+    data_files = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
+    installed = {pattern for patterns in data_files.values() for pattern in patterns}
+    for folder in sorted({p.parent for p in (ROOT / "templates").rglob("*.html")}):
+        pattern = f"{folder.relative_to(ROOT).as_posix()}/*.html"
+        assert pattern in installed, f"{pattern} is not in pyproject data-files"
 
 
 def test_index_page_serves(client):

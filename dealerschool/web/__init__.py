@@ -1,37 +1,129 @@
-"""The web layer: ``create_app`` in the flaskr style. Thin: it calls the engine."""
+"""The web layer: ``create_app`` in the flaskr style. Thin: each view parses a request, makes one engine call,
+stores what must be kept (``dealerschool.store``) and renders."""
 
 from __future__ import annotations
 
+import importlib
 import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, render_template
+from flask import Flask, Response, render_template, request
+from flask_wtf.csrf import CSRFError, CSRFProtect
+from werkzeug.exceptions import HTTPException
 
-from dealerschool import __version__
+from dealerschool import __version__, store
 from dealerschool.resources import resource_dir
+
+BLUEPRINTS = (
+    "auth",
+    "quiz",
+    "progress",
+    # "floor",      # the floor ruling checker (branch web-floor adds it)
+    # "reference",  # the rules reference and the conflict register (branch web-floor adds it)
+    # "deal",       # dealing drills (a later issue)
+)
+"""The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""
+
+CONTENT_SECURITY_POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                           "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+"""Only our own scripts and styles, no inline script (htmx's trigger filters would need eval, so we use none)."""
+
+MAX_UPLOAD_BYTES = 256 * 1024
+"""A request body larger than this is refused with a clear 413 (a situation file is a few kilobytes)."""
+
+csrf = CSRFProtect()
+
+
+def default_instance_path() -> Path:
+    """``instance/`` in the folder the app is started from, unless DEALERSCHOOL_INSTANCE names another.
+
+    (Flask's own default for an installed package is a folder inside the virtualenv, hard to find.)"""
+    return Path(os.environ.get("DEALERSCHOOL_INSTANCE") or Path.cwd() / "instance").resolve()
+
+
+def secret_key(instance: Path) -> str:
+    """The signing key, generated into the instance folder on first run (never a fixed 'dev' key).
+
+    Written to a private temporary file and linked into place, so a process starting at the same moment
+    reads either no file or the whole key, never half of one."""
+    path = instance / "secret_key"
+    if not path.exists():
+        descriptor, temporary = tempfile.mkstemp(dir=instance, prefix=".secret_key.")
+        try:
+            with os.fdopen(descriptor, "w") as file:
+                file.write(os.urandom(32).hex())
+            os.link(temporary, path)
+        except FileExistsError:
+            pass  # another process was first: use its key
+        finally:
+            os.unlink(temporary)
+    return path.read_text().strip()
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    instance = Path((test_config or {}).get("INSTANCE_PATH") or default_instance_path())
     app = Flask(
         __name__,
+        instance_path=str(instance),
         instance_relative_config=True,
         template_folder=str(resource_dir("templates")),
         static_folder=str(resource_dir("static")),
     )
     app.config.from_mapping(
-        SECRET_KEY=os.environ.get("DEALERSCHOOL_SECRET_KEY", "dev"),
-        DATABASE=str(Path(app.instance_path) / "dealerschool.sqlite3"),
+        DATABASE=str(instance / "dealerschool.sqlite3"),
+        WTF_CSRF_TIME_LIMIT=None,  # a quiz tab left open for an hour must still submit
+        SESSION_COOKIE_HTTPONLY=True,
+        SESSION_COOKIE_SAMESITE="Lax",
+        MAX_CONTENT_LENGTH=MAX_UPLOAD_BYTES,
+        SIGN_IN_ATTEMPTS=5,  # failed sign-ins per name or address ...
+        SIGN_IN_WINDOW_SECONDS=300,  # ... within this many seconds, before sign-in waits
     )
     if test_config is None:
         app.config.from_prefixed_env("DEALERSCHOOL")
     else:
         app.config.from_mapping(test_config)
+    instance.mkdir(parents=True, exist_ok=True)
+    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = secret_key(instance)
+
+    store.init_app(app)
+    csrf.init_app(app)
+    for name in BLUEPRINTS:
+        app.register_blueprint(importlib.import_module(f"dealerschool.web.{name}").bp)
+
+    @app.context_processor
+    def registered_blueprints() -> dict[str, Any]:
+        return {"config_blueprints": app.blueprints}
 
     @app.get("/")
     def index() -> str:
         from dealerschool.games import GAMES
 
         return render_template("index.html", version=__version__, games=GAMES.values())
+
+    @app.after_request
+    def security_headers(response: Response) -> Response:
+        response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+        response.headers.setdefault("X-Content-Type-Options", "nosniff")
+        response.headers.setdefault("Referrer-Policy", "same-origin")
+        response.headers.setdefault("X-Frame-Options", "DENY")
+        if request.endpoint != "static":
+            # A partial and its page share a URL: caches must keep them apart.
+            response.vary.add("HX-Request")
+        return response
+
+    @app.errorhandler(CSRFError)
+    def csrf_error(error: CSRFError) -> tuple[str, int]:
+        return render_template("error.html", status=400, title="Form expired or forged",
+                               message="The form's security token was missing or did not match. Reload the page "
+                                       "and try again."), 400
+
+    @app.errorhandler(HTTPException)
+    def http_error(error: HTTPException) -> tuple[str, int]:
+        status = error.code or 500
+        return render_template("error.html", status=status, title=error.name, message=error.description), status
 
     return app

@@ -1,0 +1,313 @@
+"""The web app's SQLite database, through sqlite-utils.
+
+Only this module touches SQLite, and it imports nothing of the engine: it
+stores accounts, quizzes, questions (with their right answers, as JSON the
+engine made) and attempts. The connection is opened once per request and kept
+on ``flask.g`` (``get_db`` / ``close_db``, as flaskr does); the database runs
+in WAL mode so readers never wait for a writer; every write opens its
+transaction with ``BEGIN IMMEDIATE`` (:func:`writing`), which takes the write
+lock at once instead of failing half-way with "database is locked" when two
+requests write together.
+
+Schema changes are sqlite-utils ``Migrations``: add a new function at the end
+of :data:`MIGRATIONS`, never edit one already applied.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sqlite3
+from contextlib import contextmanager
+from datetime import datetime, timezone
+from typing import Any, Iterator
+
+import click
+from flask import Flask, current_app, g
+from sqlite_utils import Database, Migrations
+
+MIGRATIONS = Migrations("dealerschool")
+
+BUSY_TIMEOUT_MS = 10_000
+"""How long a writer waits for another writer's lock before giving up (a clear error, not a lost answer)."""
+
+
+def now() -> str:
+    """The time in UTC, ISO 8601 with microseconds (sorts as text)."""
+    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+
+
+def connect(path: str) -> Database:
+    """Open the database at ``path`` (created if missing) in WAL mode, schema up to date."""
+    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+    connection.row_factory = sqlite3.Row
+    connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    connection.execute("PRAGMA foreign_keys = ON")
+    # synchronous=FULL: an acknowledged answer survives the machine losing power, not only the process dying.
+    connection.execute("PRAGMA synchronous = FULL")
+    db = Database(connection)
+    if db.journal_mode != "wal":
+        db.enable_wal()
+    return db
+
+
+def migrate(db: Database) -> list[str]:
+    """Apply pending migrations; return their names."""
+    pending = [m.name for m in MIGRATIONS.pending(db)]
+    if pending:
+        try:
+            MIGRATIONS.apply(db)
+        except sqlite3.OperationalError:
+            # Two processes starting on a new database together: the other one applied them first.
+            if MIGRATIONS.pending(db):
+                raise
+            return []
+    return pending
+
+
+def get_db() -> Database:
+    """The request's database connection (opened on first use, closed when the request ends)."""
+    if "db" not in g:
+        g.db = connect(current_app.config["DATABASE"])
+    db: Database = g.db
+    return db
+
+
+def close_db(error: BaseException | None = None) -> None:
+    db = g.pop("db", None)
+    if db is not None:
+        db.conn.close()
+
+
+@contextmanager
+def writing(db: Database) -> Iterator[Database]:
+    """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error."""
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def init_app(app: Flask) -> None:
+    """Close the connection after each request, add ``flask init-db``, and bring the schema up to date."""
+    app.teardown_appcontext(close_db)
+    app.cli.add_command(init_db_command)
+    db = connect(app.config["DATABASE"])
+    try:
+        migrate(db)
+    finally:
+        db.conn.close()
+
+
+@click.command("init-db")
+def init_db_command() -> None:
+    """Create the database, or bring its schema up to date."""
+    applied = migrate(get_db())
+    click.echo(f"Database {current_app.config['DATABASE']}: " + (f"applied {', '.join(applied)}" if applied else "up to date"))
+
+
+# --- the schema --------------------------------------------------------------------------------------------------
+
+
+@MIGRATIONS()
+def m001_accounts(db: Database) -> None:
+    db.table("users").create({"id": int, "username": str, "password_hash": str, "role": str, "created_at": str}, pk="id",
+                       not_null={"username", "password_hash", "role", "created_at"})
+    db.table("users").create_index(["username"], unique=True)
+    # Failed sign-ins, for the rate limit (kept in the database so every worker process sees the same count).
+    db.table("sign_in_failures").create({"id": int, "username": str, "address": str, "at": str}, pk="id")
+    db.table("sign_in_failures").create_index(["username", "at"])
+    db.table("sign_in_failures").create_index(["address", "at"])
+
+
+@MIGRATIONS()
+def m002_quizzes(db: Database) -> None:
+    db.table("quizzes").create({"id": int, "user_id": int, "mode": str, "rulebook": str, "filters": str, "size": int,
+                          "time_limit": int, "created_at": str, "finished_at": str}, pk="id",
+                         foreign_keys=[("user_id", "users", "id")], not_null={"user_id", "mode", "rulebook", "created_at"})
+    db.table("quizzes").create_index(["user_id", "created_at"])
+    # A question as it was asked, with its right answer computed when it was made (``question``: the engine's JSON).
+    db.table("questions").create({"id": int, "quiz_id": int, "user_id": int, "position": int, "source": str,
+                            "scenario": str, "rule_id": str, "seed": int, "rulebook": str, "kind": str, "game": str,
+                            "family": str, "difficulty": int, "question": str, "right_answer": str, "created_at": str},
+                           pk="id", foreign_keys=[("quiz_id", "quizzes", "id"), ("user_id", "users", "id")],
+                           not_null={"quiz_id", "user_id", "position", "question", "right_answer", "rule_id"})
+    db.table("questions").create_index(["quiz_id", "position"], unique=True)
+    db.table("questions").create_index(["user_id", "rule_id"])
+    # One attempt per question: its random token makes the answer POST idempotent (answered_at IS NULL until then).
+    db.table("attempts").create({"id": int, "question_id": int, "user_id": int, "token": str, "shown_at": str,
+                           "answered_at": str, "given": str, "correct": int, "time_taken_ms": int}, pk="id",
+                          foreign_keys=[("question_id", "questions", "id"), ("user_id", "users", "id")],
+                          not_null={"question_id", "user_id", "token"})
+    db.table("attempts").create_index(["token"], unique=True)
+    db.table("attempts").create_index(["question_id"], unique=True)
+    db.table("attempts").create_index(["user_id", "answered_at"])
+
+
+# --- accounts ----------------------------------------------------------------------------------------------------
+
+
+def find_user(db: Database, *, user_id: int | None = None, username: str | None = None) -> dict[str, Any] | None:
+    if user_id is not None:
+        rows = list(db.table("users").rows_where("id = ?", [user_id], limit=1))
+    else:
+        rows = list(db.table("users").rows_where("username = ?", [username], limit=1))
+    return rows[0] if rows else None
+
+
+def create_user(db: Database, username: str, password_hash: str, role: str) -> int | None:
+    """The new user's id, or None when the name is taken."""
+    with writing(db):
+        if find_user(db, username=username) is not None:
+            return None
+        cursor = db.execute("INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
+                            [username, password_hash, role, now()])
+        return int(cursor.lastrowid or 0)
+
+
+def record_sign_in_failure(db: Database, username: str, address: str) -> None:
+    with writing(db):
+        db.execute("INSERT INTO sign_in_failures (username, address, at) VALUES (?, ?, ?)", [username, address, now()])
+
+
+def count_sign_in_failures(db: Database, username: str, address: str, since: str) -> int:
+    row = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE (username = ? OR address = ?) AND at >= ?",
+                     [username, address, since]).fetchone()
+    return int(row[0])
+
+
+def clear_sign_in_failures(db: Database, username: str) -> None:
+    with writing(db):
+        db.execute("DELETE FROM sign_in_failures WHERE username = ?", [username])
+
+
+# --- quizzes, questions and attempts -----------------------------------------------------------------------------
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(18)
+
+
+def create_quiz(db: Database, user_id: int, mode: str, rulebook: str, filters: dict[str, Any],
+                questions: list[dict[str, Any]], time_limit: int | None = None) -> int:
+    """Store a quiz and its questions (each a row for ``questions``: see :func:`add_question`), in one transaction."""
+    with writing(db):
+        cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, time_limit, created_at) "
+                            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                            [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now()])
+        quiz_id = int(cursor.lastrowid or 0)
+        for position, question in enumerate(questions, start=1):
+            _insert_question(db, quiz_id, user_id, position, question)
+    return quiz_id
+
+
+def add_question(db: Database, quiz_id: int, user_id: int, question: dict[str, Any]) -> int:
+    """Append a question to a quiz (practice mode adds them one at a time); its position."""
+    with writing(db):
+        row = db.execute("SELECT COALESCE(MAX(position), 0) FROM questions WHERE quiz_id = ?", [quiz_id]).fetchone()
+        position = int(row[0]) + 1
+        _insert_question(db, quiz_id, user_id, position, question)
+        db.execute("UPDATE quizzes SET size = ? WHERE id = ?", [position, quiz_id])
+    return position
+
+
+def _insert_question(db: Database, quiz_id: int, user_id: int, position: int, question: dict[str, Any]) -> None:
+    """``question``: source, scenario, rule_id, seed, rulebook, kind, game, family, difficulty, question (JSON text),
+    right_answer (JSON text). An attempt row with a fresh token goes with it."""
+    columns = ("source", "scenario", "rule_id", "seed", "rulebook", "kind", "game", "family", "difficulty",
+               "question", "right_answer")
+    cursor = db.execute(
+        f"INSERT INTO questions (quiz_id, user_id, position, created_at, {', '.join(columns)}) "
+        f"VALUES (?, ?, ?, ?, {', '.join('?' for _ in columns)})",
+        [quiz_id, user_id, position, now()] + [question.get(c) for c in columns])
+    db.execute("INSERT INTO attempts (question_id, user_id, token) VALUES (?, ?, ?)",
+               [cursor.lastrowid, user_id, new_token()])
+
+
+def get_quiz(db: Database, quiz_id: int, user_id: int) -> dict[str, Any] | None:
+    """The quiz if it belongs to ``user_id`` (another trainee's quiz is as good as missing)."""
+    rows = list(db.table("quizzes").rows_where("id = ? AND user_id = ?", [quiz_id, user_id], limit=1))
+    return rows[0] if rows else None
+
+
+QUESTION_COLUMNS = ("q.id AS question_id, q.quiz_id, q.position, q.source, q.scenario, q.rule_id, q.seed, q.rulebook, "
+                    "q.kind, q.game, q.family, q.difficulty, q.question, q.right_answer, a.token, a.shown_at, "
+                    "a.answered_at, a.given, a.correct, a.time_taken_ms")
+
+
+def get_question(db: Database, quiz_id: int, position: int, user_id: int) -> dict[str, Any] | None:
+    row = db.execute(f"SELECT {QUESTION_COLUMNS} FROM questions q JOIN attempts a ON a.question_id = q.id "
+                     "WHERE q.quiz_id = ? AND q.position = ? AND q.user_id = ?", [quiz_id, position, user_id]).fetchone()
+    return dict(row) if row else None
+
+
+def quiz_questions(db: Database, quiz_id: int, user_id: int) -> list[dict[str, Any]]:
+    rows = db.execute(f"SELECT {QUESTION_COLUMNS} FROM questions q JOIN attempts a ON a.question_id = q.id "
+                      "WHERE q.quiz_id = ? AND q.user_id = ? ORDER BY q.position", [quiz_id, user_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def mark_shown(db: Database, token: str) -> None:
+    """Start the clock the first time a question is shown (a reload does not restart it)."""
+    with writing(db):
+        db.execute("UPDATE attempts SET shown_at = ? WHERE token = ? AND shown_at IS NULL", [now(), token])
+
+
+def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool) -> bool:
+    """Store an answer once. True if this call stored it; False if the attempt was already answered
+    (a double click, a retry, a second tab) or is not this user's: the first answer stands."""
+    with writing(db):
+        answered = now()
+        cursor = db.execute(
+            "UPDATE attempts SET answered_at = ?, given = ?, correct = ?, "
+            "time_taken_ms = CAST(ROUND((julianday(?) - julianday(COALESCE(shown_at, ?))) * 86400000) AS INTEGER) "
+            "WHERE token = ? AND user_id = ? AND answered_at IS NULL",
+            [answered, given, int(correct), answered, answered, token, user_id])
+        stored = cursor.rowcount == 1
+        if stored:
+            db.execute("UPDATE quizzes SET finished_at = ? WHERE finished_at IS NULL AND id = "
+                       "(SELECT q.quiz_id FROM questions q JOIN attempts a ON a.question_id = q.id WHERE a.token = ?) "
+                       "AND NOT EXISTS (SELECT 1 FROM questions q JOIN attempts a ON a.question_id = q.id "
+                       "WHERE q.quiz_id = quizzes.id AND a.answered_at IS NULL) AND mode = 'quiz'",
+                       [answered, token])
+    return stored
+
+
+def attempt_by_token(db: Database, token: str, user_id: int) -> dict[str, Any] | None:
+    row = db.execute(f"SELECT {QUESTION_COLUMNS} FROM questions q JOIN attempts a ON a.question_id = q.id "
+                     "WHERE a.token = ? AND a.user_id = ?", [token, user_id]).fetchone()
+    return dict(row) if row else None
+
+
+def user_quizzes(db: Database, user_id: int) -> list[dict[str, Any]]:
+    rows = db.execute(
+        "SELECT z.id, z.mode, z.rulebook, z.filters, z.size, z.created_at, z.finished_at, "
+        "COUNT(a.answered_at) AS answered, COALESCE(SUM(a.correct), 0) AS right_count, "
+        "AVG(a.time_taken_ms) AS mean_ms FROM quizzes z "
+        "LEFT JOIN questions q ON q.quiz_id = z.id LEFT JOIN attempts a ON a.question_id = q.id "
+        "WHERE z.user_id = ? GROUP BY z.id ORDER BY z.created_at DESC", [user_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def user_attempts(db: Database, user_id: int) -> list[dict[str, Any]]:
+    """Every answered attempt of a user, oldest first, with what the question was about."""
+    rows = db.execute(
+        "SELECT q.quiz_id, q.position, q.rule_id, q.game, q.family, q.kind, q.rulebook, q.source, q.scenario, q.seed, "
+        "a.answered_at, a.correct, a.time_taken_ms, a.given FROM attempts a JOIN questions q ON q.id = a.question_id "
+        "WHERE a.user_id = ? AND a.answered_at IS NOT NULL ORDER BY a.answered_at", [user_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def open_practice_quiz(db: Database, user_id: int, rulebook: str) -> int:
+    """The user's practice-what-I-miss session for a rulebook (one, created on first use)."""
+    with writing(db):
+        row = db.execute("SELECT id FROM quizzes WHERE user_id = ? AND mode = 'practice' AND rulebook = ? "
+                         "ORDER BY id DESC LIMIT 1", [user_id, rulebook]).fetchone()
+        if row:
+            return int(row[0])
+        cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, created_at) "
+                            "VALUES (?, 'practice', ?, '{}', 0, ?)", [user_id, rulebook, now()])
+        return int(cursor.lastrowid or 0)

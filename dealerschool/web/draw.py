@@ -1,0 +1,371 @@
+"""Server-rendered SVG: cards, the table (from a :class:`dealerschool.views.TableView`, never a Table) and plots.
+
+Every function returns :class:`markupsafe.Markup` with all text escaped. Colours are SVG presentation
+attributes and classes, never ``style=`` (the Content-Security-Policy allows only our stylesheet). A card is
+``role="img"`` with its name as ``aria-label``; the rank letter and a suit glyph are drawn, so colour is
+never the only clue; ``four_colour`` gives diamonds blue and clubs green for colour-blind users. A face-down
+card the audience may not see is drawn as a back with ``aria-label="face-down card"``: the view holds no
+code for it, so nothing here could leak one.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from markupsafe import Markup, escape
+
+from dealerschool.views import CardView, SeatView, TableView
+
+SUITS = {"s": ("♠", "spades"), "h": ("♥", "hearts"), "d": ("♦", "diamonds"), "c": ("♣", "clubs")}
+RANKS = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}
+TWO_COLOURS = {"s": "#1b1b1b", "h": "#c0152f", "d": "#c0152f", "c": "#1b1b1b"}
+FOUR_COLOURS = {"s": "#1b1b1b", "h": "#c0152f", "d": "#1353b8", "c": "#16702e"}
+
+CARD_WIDTH = 50
+CARD_HEIGHT = 70
+
+
+def _attr(value: object) -> str:
+    return str(escape(str(value)))
+
+
+def card_svg(card: CardView, x: float, y: float, *, width: float = CARD_WIDTH, four_colour: bool = False) -> str:
+    """One card as an SVG group at (x, y): its face when the view gives its code, else its back."""
+    height = width * CARD_HEIGHT / CARD_WIDTH
+    if card.code is None:
+        return (f'<g class="card back" role="img" aria-label="{_attr(card.name)}">'
+                f'<title>{_attr(card.name)}</title>'
+                f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" rx="{width / 10:.1f}" '
+                f'fill="#27408b" stroke="#fff" stroke-width="2"/>'
+                f'<rect x="{x + width * .14:.1f}" y="{y + width * .14:.1f}" width="{width * .72:.1f}" '
+                f'height="{height - width * .28:.1f}" rx="{width / 16:.1f}" fill="none" stroke="#9fb3e8" '
+                f'stroke-width="1.5" stroke-dasharray="3 3"/></g>')
+    rank_letter, suit_letter = card.code[:-1], card.code[-1]
+    glyph, _ = SUITS.get(suit_letter, ("?", ""))
+    rank = RANKS.get(rank_letter, rank_letter)
+    colour = (FOUR_COLOURS if four_colour else TWO_COLOURS).get(suit_letter, "#1b1b1b")
+    fill = "#fff" if card.face_up else "#e8e3d3"  # a card seen but lying face down is drawn greyed
+    size = width * .42
+    return (f'<g class="card face" role="img" aria-label="{_attr(card.name)}">'
+            f'<title>{_attr(card.name)}</title>'
+            f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" rx="{width / 10:.1f}" '
+            f'fill="{fill}" stroke="#555" stroke-width="1.5"/>'
+            f'<text x="{x + width * .08:.1f}" y="{y + size:.1f}" font-size="{size:.1f}" font-weight="700" '
+            f'fill="{colour}" aria-hidden="true">{_attr(rank)}</text>'
+            f'<text x="{x + width / 2:.1f}" y="{y + height * .82:.1f}" font-size="{width * .62:.1f}" '
+            f'text-anchor="middle" fill="{colour}" aria-hidden="true">{glyph}</text></g>')
+
+
+def card(card_view: CardView, *, width: float = CARD_WIDTH, four_colour: bool = False) -> Markup:
+    """A card as its own small inline SVG (for text: "the right card was ...")."""
+    height = width * CARD_HEIGHT / CARD_WIDTH
+    return Markup(f'<svg class="card-inline" viewBox="0 0 {width + 2:.0f} {height + 2:.0f}" width="{width + 2:.0f}" '
+                  f'height="{height + 2:.0f}" role="img" aria-label="{_attr(card_view.name)}">'
+                  f'{card_svg(card_view, 1, 1, width=width, four_colour=four_colour)}</svg>')
+
+
+# --- the table ---------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Layout:
+    """The drawing's geometry: a wide oval for a laptop, a tall one for a phone held upright."""
+
+    name: str
+    width: int
+    height: int
+    centre_x: float
+    centre_y: float
+    rx: float
+    ry: float
+    plate_width: float
+    plate_height: float
+    font: float
+    seat_card: float
+    board_card: float
+    columns: bool = False
+    """Seats in two columns down the long sides (a phone), bets written in the seat's plate."""
+
+
+WIDE = Layout("wide", 900, 640, 450, 350, 355, 245, 144, 60, 19, 40, CARD_WIDTH)
+TALL = Layout("tall", 440, 780, 220, 390, 118, 350, 124, 74, 18, 30, 32, columns=True)
+LAYOUTS = (WIDE, TALL)
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where a seat sits on the drawing: its centre, and its centre pulled toward the middle (bets, button)."""
+
+    x: float
+    y: float
+    inner_x: float
+    inner_y: float
+
+
+def seat_places(count: int, layout: Layout = WIDE) -> list[SeatPlace]:
+    """Seats clockwise around the oval from the dealer's left: the dealer's box is at the bottom centre and
+    keeps one seat's width of the rail free."""
+    if layout.columns:
+        return column_places(count, layout)
+    places = []
+    for index in range(count):
+        angle = 2 * math.pi * (index + 1) / (count + 1)  # from the bottom, clockwise on the screen
+        x = layout.centre_x - layout.rx * math.sin(angle)
+        y = layout.centre_y + layout.ry * math.cos(angle)
+        places.append(SeatPlace(x, y, layout.centre_x + (x - layout.centre_x) * .56,
+                                layout.centre_y + (y - layout.centre_y) * .58))
+    return places
+
+
+def column_places(count: int, layout: Layout) -> list[SeatPlace]:
+    """Up the left side from the dealer's left, then down the right side: clockwise, as at the table."""
+    left = (count + 1) // 2
+    card_height = layout.seat_card * CARD_HEIGHT / CARD_WIDTH
+    top = card_height + layout.plate_height / 2 + 22
+    bottom = layout.height - layout.plate_height / 2 - 8
+    rows = max(left, 2)
+    pitch = (bottom - top) / (rows - 1)
+    x_left, x_right = layout.plate_width / 2 + 2, layout.width - layout.plate_width / 2 - 2
+    places = []
+    for index in range(count):
+        if index < left:
+            x, y = x_left, bottom - index * pitch
+        else:
+            x, y = x_right, top + (index - left) * pitch + (pitch / 2 if count % 2 else 0)
+        places.append(SeatPlace(x, y, x + (layout.plate_width / 2 if x < layout.centre_x else -layout.plate_width / 2), y))
+    return places
+
+
+def _chips(amount: int, x: float, y: float, font: float) -> str:
+    return (f'<g class="chips"><circle cx="{x - 20:.1f}" cy="{y - font * .3:.1f}" r="{font * .45:.1f}" fill="#d4a017" '
+            f'stroke="#7a5c00" stroke-width="2"/><text x="{x - 8:.1f}" y="{y + 1:.1f}" font-size="{font * .9:.1f}" '
+            f'fill="#fff" font-weight="700">{amount:,}</text></g>')
+
+
+def seat_label(seat: SeatView) -> str:
+    """What a screen reader says for a seat."""
+    label = f"Seat {seat.seat}"
+    if not seat.occupied:
+        return label + ": empty"
+    state = ", folded" if seat.folded else ", all in" if seat.all_in else ""
+    label += f": {seat.name}, {seat.stack:,} in chips{state}"
+    if seat.bet:
+        label += f", {seat.bet:,} bet"
+    if seat.button:
+        label += ", the button"
+    return label
+
+
+def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, four_colour: bool, choose: bool) -> str:
+    parts = []
+    classes = ["seat"] + (["empty"] if not seat.occupied else []) + (["folded"] if seat.folded else [])
+    actor = view.actor == seat.seat
+    if actor:
+        classes.append("actor")
+    data = f' data-seat="{seat.seat}" tabindex="0"' if choose else ""
+    parts.append(f'<g class="{" ".join(classes)}" aria-label="{_attr(seat_label(seat))}" role="group"{data}>')
+    # The cards sit above the name plate; many stud cards overlap so seven fit a seat.
+    width = layout.seat_card
+    cards = seat.cards
+    if cards:
+        step = width + 4 if len(cards) == 1 else min(width + 4, (layout.plate_width - width) / (len(cards) - 1))
+        total = step * (len(cards) - 1) + width
+        left = place.x - total / 2
+        top = place.y - layout.plate_height / 2 - 6 - width * CARD_HEIGHT / CARD_WIDTH
+        for k, held in enumerate(cards):
+            lift = -width / 4 if held.face_up and view.game_code in STUD_GAMES else 0  # stud upcards stand out
+            parts.append(card_svg(held, left + k * step, top + lift, width=width, four_colour=four_colour))
+    plate_fill = "#f5f5f0" if seat.occupied else "none"
+    stroke = "#f2c230" if actor else "#333" if seat.occupied else "#9aa89a"
+    dashes = "" if seat.occupied else ' stroke-dasharray="6 4"'
+    half_w, half_h = layout.plate_width / 2, layout.plate_height / 2
+    parts.append(f'<rect x="{place.x - half_w:.1f}" y="{place.y - half_h:.1f}" width="{layout.plate_width:.0f}" '
+                 f'height="{layout.plate_height:.0f}" rx="12" fill="{plate_fill}" stroke="{stroke}" '
+                 f'stroke-width="{4 if actor else 2}"{dashes}/>')
+    font = layout.font
+    if seat.occupied:
+        # "Seat 3" as a name needs no number in front; "3. Ana" does.
+        shown = seat.name if seat.name == f"Seat {seat.seat}" else f"{seat.seat}. {seat.name}"
+        limit = int(layout.plate_width / (font * .6))
+        shown = shown if len(shown) <= limit else shown[:limit - 1] + "…"
+        name_y = place.y - font * (.9 if layout.columns else .3)
+        parts.append(f'<text x="{place.x:.1f}" y="{name_y:.1f}" font-size="{font}" text-anchor="middle" '
+                     f'font-weight="700" fill="#1b1b1b" aria-hidden="true">{_attr(shown)}</text>')
+        status = "folded" if seat.folded else "all in" if seat.all_in else f"{seat.stack:,}"
+        parts.append(f'<text x="{place.x:.1f}" y="{name_y + font * 1.25:.1f}" font-size="{font * .95:.1f}" '
+                     f'text-anchor="middle" fill="{"#666" if seat.folded else "#1b1b1b"}" aria-hidden="true">'
+                     f'{_attr(status)}</text>')
+    else:
+        parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * .35:.1f}" font-size="{font * .9:.1f}" '
+                     f'text-anchor="middle" fill="#dfe8df" aria-hidden="true">{seat.seat}. empty</text>')
+    if seat.bet and layout.columns:
+        parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * 2.1:.1f}" font-size="{font * .95:.1f}" '
+                     f'text-anchor="middle" fill="#7a5c00" font-weight="700" aria-hidden="true">bet {seat.bet:,}</text>')
+    elif seat.bet:
+        parts.append(_chips(seat.bet, place.inner_x, place.inner_y, font))
+    if seat.button:
+        if layout.columns:  # on the plate's outer top corner, clear of the middle
+            outer = place.x - (place.inner_x - place.x)
+            bx, by = outer + (font * .9 if outer < place.x else -font * .9), place.y - half_h
+        else:
+            bx = place.inner_x + (font * 1.8 if place.inner_x < layout.centre_x else -font * 1.8)
+            by = place.inner_y + font * 1.5
+        parts.append(f'<g class="button" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="{font * .8:.1f}" '
+                     f'fill="#fff" stroke="#1b1b1b" stroke-width="2"/><text x="{bx:.1f}" y="{by + font * .32:.1f}" '
+                     f'font-size="{font * .9:.1f}" text-anchor="middle" font-weight="700" fill="#1b1b1b">D</text></g>')
+    parts.append("</g>")
+    return "".join(parts)
+
+
+STUD_GAMES = frozenset({"stud", "stud-hilo", "razz"})
+
+
+def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
+              caption: str = "") -> str:
+    """One drawing of the table in one layout."""
+    if layout.columns:
+        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
+        rows = max(2, (len(view.seats) + 1) // 2)
+        height = rows * 150 + 30
+        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
+    places = seat_places(len(view.seats), layout)
+    title = caption or f"{view.game_name}, {view.structure}, {view.street}"
+    cx, cy = layout.centre_x, layout.centre_y
+    parts = [f'<svg class="table {layout.name}" viewBox="0 0 {layout.width} {layout.height}" role="group" '
+             f'aria-label="{_attr(title)}" xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
+             f'<title>{_attr(title)}</title>',
+             f'<ellipse cx="{cx}" cy="{cy}" rx="{layout.rx + 12}" ry="{layout.ry + 8}" fill="#5b3a1e"/>',
+             f'<ellipse cx="{cx}" cy="{cy}" rx="{layout.rx - 4}" ry="{layout.ry - 8}" fill="#1f6b3a"/>']
+    # The board in the middle, the pots under it.
+    board = view.board
+    width = layout.board_card
+    if board:
+        step = width + 6
+        left = cx - (step * len(board) - 6) / 2
+        parts.append('<g class="board" role="group" aria-label="Board">')
+        for k, board_card in enumerate(board):
+            parts.append(card_svg(board_card, left + k * step, cy - width * 1.25, four_colour=four_colour, width=width))
+        parts.append("</g>")
+    pot_y = cy + layout.font * 2
+    for pot in view.pots:
+        eligible = ", ".join(str(s) for s in pot.eligible)
+        text = f"{pot.label}: {pot.amount:,}"
+        parts.append(f'<text x="{cx}" y="{pot_y:.1f}" font-size="{layout.font * (.9 if layout.columns else 1.05):.1f}" '
+                     f'text-anchor="middle" '
+                     f'fill="#fff" font-weight="700" aria-label="{_attr(text + ", seats " + eligible)}">'
+                     f'{_attr(text)}</text>')
+        pot_y += layout.font * 1.3
+    # Counts by the dealer's box: the stub, burns, muck, cards set aside.
+    counts = [f"Stub {view.stub_count}", f"Burns {len(view.burns)}", f"Muck {view.muck_count}"]
+    if view.set_aside_count:
+        counts.append(f"Set aside {view.set_aside_count}")
+    # On a phone the middle is narrow: the stub on one line, the rest on the next.
+    lines = [counts[0], " · ".join(counts[1:])] if layout.columns else [" · ".join(counts)]
+    for k, line in enumerate(lines):
+        y = cy + layout.ry - layout.font * (1.6 + 1.1 * (len(lines) - 1 - k))
+        parts.append(f'<text class="counts" x="{cx}" y="{y:.1f}" font-size="{layout.font * .9:.1f}" '
+                     f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
+    for seat, place in zip(view.seats, places):
+        parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "") -> Markup:
+    """The table as ``view`` shows it: seats around an oval (names, stacks, bets, the button, cards), the
+    board, burns, muck, set-aside and stub counts, and the pots. Drawn twice, wide and tall: the stylesheet
+    shows the one that fits the screen (the other is display:none, so screen readers read one).
+    ``choose_seat`` makes each seat a target for a seat question (static/keyboard.js ties a click on it to
+    the matching radio button)."""
+    return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption)
+                          for layout in LAYOUTS))
+
+
+# --- plots -------------------------------------------------------------------------------------------------------
+
+
+def bar_chart(title: str, rows: Sequence[tuple[str, float, str]], *, maximum: float = 1.0, unit: str = "%",
+              description: str = "") -> Markup:
+    """Horizontal bars: (label, value, the value as text), scaled to ``maximum``."""
+    row_height, label_width, width = 28, 230, 640
+    height = row_height * len(rows) + 10
+    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
+             f'<title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>']
+    for k, (label, value, text) in enumerate(rows):
+        y = 5 + k * row_height
+        length = 0 if maximum <= 0 else max(0.0, min(1.0, value / maximum)) * (width - label_width - 70)
+        short = label if len(label) <= 30 else label[:29] + "…"
+        parts.append(f'<g><title>{_attr(label)}: {_attr(text)}</title>'
+                     f'<text x="{label_width - 8}" y="{y + 18}" font-size="14" text-anchor="end" fill="#1b1b1b">'
+                     f'{_attr(short)}</text>'
+                     f'<rect x="{label_width}" y="{y + 4}" width="{length:.1f}" height="{row_height - 8}" fill="#1f6b3a"/>'
+                     f'<text x="{label_width + length + 6:.1f}" y="{y + 18}" font-size="14" fill="#1b1b1b">'
+                     f'{_attr(text)}</text></g>')
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def line_chart(title: str, points: Sequence[tuple[str, float]], *, maximum: float = 1.0, description: str = "",
+               percent: bool = True) -> Markup:
+    """A line over time: (label for the x axis, value), values from 0 to ``maximum``."""
+    width, height, left, bottom, top = 640, 220, 48, 30, 12
+    plot_w, plot_h = width - left - 12, height - bottom - top
+    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
+             f'<title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>']
+    for fraction in (0, .5, 1):
+        y = top + plot_h * (1 - fraction)
+        label = f"{fraction * maximum:.0%}" if percent else f"{fraction * maximum:g}"
+        parts.append(f'<line x1="{left}" x2="{width - 12}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ccc"/>'
+                     f'<text x="{left - 6}" y="{y + 5:.1f}" font-size="13" text-anchor="end" fill="#444">{label}</text>')
+    if points:
+        step = plot_w / max(1, len(points) - 1)
+        coordinates = [(left + k * step if len(points) > 1 else left + plot_w / 2,
+                        top + plot_h * (1 - max(0.0, min(1.0, value / maximum if maximum else 0))))
+                       for k, (_, value) in enumerate(points)]
+        if len(coordinates) > 1:
+            path = " ".join(f"{x:.1f},{y:.1f}" for x, y in coordinates)
+            parts.append(f'<polyline points="{path}" fill="none" stroke="#1f6b3a" stroke-width="3"/>')
+        for (label, value), (x, y) in zip(points, coordinates):
+            shown = f"{value:.0%}" if percent else f"{value:g}"
+            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#1f6b3a"><title>{_attr(label)}: {shown}'
+                         f'</title></circle>')
+        parts.append(f'<text x="{left}" y="{height - 8}" font-size="13" fill="#444">{_attr(points[0][0])}</text>'
+                     f'<text x="{width - 12}" y="{height - 8}" font-size="13" text-anchor="end" fill="#444">'
+                     f'{_attr(points[-1][0])}</text>')
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def heat_cells(title: str, rows: Sequence[str], columns: Sequence[str], values: dict[tuple[str, str], tuple[float, str]],
+               *, description: str = "") -> Markup:
+    """A grid of cells coloured by a 0..1 value (accuracy), each with its value written in it."""
+    cell_w, cell_h, label_w, head_h = 74, 30, 200, 40
+    width, height = label_w + cell_w * len(columns) + 4, head_h + cell_h * len(rows) + 4
+    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
+             f'<title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>']
+    for j, column in enumerate(columns):
+        parts.append(f'<text x="{label_w + j * cell_w + cell_w / 2:.1f}" y="{head_h - 10}" font-size="13" '
+                     f'text-anchor="middle" fill="#1b1b1b">{_attr(column)}</text>')
+    for i, row in enumerate(rows):
+        y = head_h + i * cell_h
+        parts.append(f'<text x="{label_w - 8}" y="{y + 20}" font-size="13" text-anchor="end" fill="#1b1b1b">'
+                     f'{_attr(row)}</text>')
+        for j, column in enumerate(columns):
+            found = values.get((row, column))
+            x = label_w + j * cell_w
+            if found is None:
+                parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{cell_w - 2}" height="{cell_h - 2}" fill="#f2f2f2"/>')
+                continue
+            value, text = found
+            # Red (0) to green (1), light enough for black text.
+            red, green = int(240 - 90 * value), int(160 + 80 * value)
+            parts.append(f'<g><title>{_attr(row)}, {_attr(column)}: {_attr(text)}</title>'
+                         f'<rect x="{x + 1}" y="{y + 1}" width="{cell_w - 2}" height="{cell_h - 2}" '
+                         f'fill="rgb({red},{green},150)"/><text x="{x + cell_w / 2:.1f}" y="{y + 20}" font-size="13" '
+                         f'text-anchor="middle" fill="#1b1b1b">{_attr(text)}</text></g>')
+    parts.append("</svg>")
+    return Markup("".join(parts))

@@ -1,0 +1,293 @@
+"""Quizzes, pot drills and practice what I miss.
+
+Each view parses the request, makes one engine call (``dealerschool.questions`` makes the questions with
+their answers; grading compares), stores (``dealerschool.store``) and renders. A question's answer is stored
+with it when it is made and reaches a page only once the trainee's answer is stored.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import datetime, timedelta, timezone
+from typing import Any
+
+from flask import Blueprint, Response, abort, g, make_response, redirect, render_template, request, url_for
+
+from dealerschool import practice as schedule
+from dealerschool import questions, store
+from dealerschool.games import GAMES
+from dealerschool.rules import get_rule
+from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.web import draw
+from dealerschool.web.auth import login_required
+
+bp = Blueprint("quiz", __name__, url_prefix="/quiz")
+
+MAX_QUESTIONS = 20
+MAX_TIME_LIMIT = 120
+KINDS = {"": "Any", "ruling": "Rulings", "amount": "Pot drills (amounts)", "seat": "Seats (who acts, brings in)"}
+SOURCES_OFFERED = {"scripted": "Scripted scenarios", "generated": "Generated scenarios", "mixed": "Both"}
+RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+
+
+def is_htmx() -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def game_choices() -> list[tuple[str, str]]:
+    return ([("", "Any game"), ("all-flop", "Flop games"), ("all-stud", "Stud games"), ("all-draw", "Draw games")]
+            + [(game.code, game.name) for game in GAMES.values()])
+
+
+def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
+    return render_template("quiz/start.html", errors=errors, form=form, games=game_choices(),
+                           families=questions.FAMILIES, kinds=KINDS, sources=SOURCES_OFFERED,
+                           rulebooks=RULEBOOK_TITLES, max_questions=MAX_QUESTIONS), status
+
+
+def parse_filters(form: Any) -> tuple[questions.Filters, str, int, int | None, list[str]]:
+    """(filters, rulebook, count, time limit in minutes, errors naming each bad field)."""
+    errors = []
+    games = dict(game_choices())
+    game = form.get("game", "")
+    if game not in games:
+        errors.append(f"game: {game[:40]!r} is not a game here")
+    family = form.get("family", "")
+    if family and family not in questions.FAMILIES:
+        errors.append(f"rule family: {family[:40]!r} is not one of {', '.join(questions.FAMILIES)}")
+    difficulty_text = form.get("difficulty", "") or "0"
+    difficulty = int(difficulty_text) if difficulty_text.isdigit() and int(difficulty_text) <= 5 else -1
+    if difficulty < 0:
+        errors.append("difficulty: expected 1 to 5, or any")
+    kind = form.get("kind", "")
+    if kind not in KINDS:
+        errors.append(f"kind: expected one of {', '.join(k for k in KINDS if k)}")
+    source = form.get("source", "scripted")
+    if source not in SOURCES_OFFERED:
+        errors.append(f"scenarios: expected one of {', '.join(SOURCES_OFFERED)}")
+    rulebook = form.get("rulebook", SOURCES)
+    if rulebook not in RULEBOOK_NAMES:
+        errors.append(f"rulebook: expected one of {', '.join(RULEBOOK_NAMES)}")
+    count_text = form.get("count", "5")
+    count = int(count_text) if count_text.isdigit() and len(count_text) < 4 else 0
+    if not 1 <= count <= MAX_QUESTIONS:
+        errors.append(f"number of questions: expected 1 to {MAX_QUESTIONS}")
+    limit_text = form.get("time_limit", "").strip()
+    limit = int(limit_text) if limit_text.isdigit() and len(limit_text) < 4 else None
+    if limit_text and (limit is None or not 1 <= limit <= MAX_TIME_LIMIT):
+        errors.append(f"time limit: expected whole minutes from 1 to {MAX_TIME_LIMIT}, or none")
+    filters = questions.Filters(game, family, max(difficulty, 0), kind, source)
+    return filters, rulebook, count, limit, errors
+
+
+def stored_question(question: questions.QuizQuestion) -> dict[str, Any]:
+    """A question as ``store`` keeps it: what identifies it, what the page shows, and (apart) its answer."""
+    shown, revealed = question.shown, question.revealed
+    return {"source": shown.source, "scenario": shown.scenario, "rule_id": revealed.rule_id, "seed": shown.seed,
+            "rulebook": shown.rulebook, "kind": shown.kind, "game": shown.game, "family": revealed.family,
+            "difficulty": shown.difficulty, "question": json.dumps(questions.shown_json(shown)),
+            "right_answer": json.dumps(questions.revealed_json(revealed))}
+
+
+@bp.get("/")
+@login_required
+def start() -> Any:
+    return start_page([], {"count": "5", "source": "scripted", "rulebook": SOURCES})
+
+
+@bp.post("/")
+@login_required
+def create() -> Any:
+    filters, rulebook, count, limit, errors = parse_filters(request.form)
+    if errors:
+        return start_page(errors, request.form.to_dict(), 400)
+    made = questions.pick(filters, count, rulebook, random.Random())
+    if not made:
+        return start_page(["No questions match those filters: widen them (any difficulty, any family, or generated "
+                           "scenarios)."], request.form.to_dict(), 400)
+    filters_json = {"game": filters.game, "family": filters.family, "difficulty": filters.difficulty,
+                    "kind": filters.kind, "source": filters.source}
+    quiz_id = store.create_quiz(store.get_db(), g.user["id"], "quiz", rulebook, filters_json,
+                                [stored_question(q) for q in made], limit)
+    return redirect(url_for("quiz.question", quiz_id=quiz_id, position=1))
+
+
+def deadline(quiz: dict[str, Any]) -> datetime | None:
+    if not quiz.get("time_limit"):
+        return None
+    return schedule.parse_time(quiz["created_at"]) + timedelta(minutes=int(quiz["time_limit"]))
+
+
+def question_context(quiz: dict[str, Any], row: dict[str, Any], error: str = "",
+                     given: dict[str, str] | None = None) -> dict[str, Any]:
+    """What the question and feedback templates need. The answer half is loaded only once answered."""
+    shown = questions.shown_from_json(json.loads(row["question"]))
+    context: dict[str, Any] = {
+        "quiz": quiz, "row": row, "shown": shown, "error": error, "given": given or {},
+        "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour(),
+                            choose_seat=shown.input == "seat"),
+        "rulebook_title": RULEBOOK_TITLES.get(shown.rulebook, shown.rulebook),
+        "next_url": next_url(quiz, row["position"]),
+        "deadline": deadline(quiz),
+    }
+    if row["answered_at"] is not None:
+        revealed = questions.revealed_from_json(json.loads(row["right_answer"]))
+        given_value = json.loads(row["given"]) if row["given"] else None
+        context.update(
+            revealed=revealed,
+            given_text=questions.answer_text(given_value, shown.options) if given_value is not None else "(no answer)",
+            after=None if revealed.after is None else draw.table(questions.view_from_json(revealed.after),
+                                                                 four_colour=four_colour(),
+                                                                 caption="The table after the remedy"),
+            late=late(quiz, row),
+            rulebook_titles=RULEBOOK_TITLES,
+        )
+    return context
+
+
+def late(quiz: dict[str, Any], row: dict[str, Any]) -> bool:
+    limit = deadline(quiz)
+    return limit is not None and row["answered_at"] is not None and schedule.parse_time(row["answered_at"]) > limit
+
+
+def next_url(quiz: dict[str, Any], position: int) -> str:
+    if quiz["mode"] == "practice":
+        return url_for("quiz.practice", rulebook=quiz["rulebook"])
+    if position < quiz["size"]:
+        return url_for("quiz.question", quiz_id=quiz["id"], position=position + 1)
+    return url_for("quiz.summary", quiz_id=quiz["id"])
+
+
+def four_colour() -> bool:
+    return request.cookies.get("deck") == "four"
+
+
+def render_question(quiz: dict[str, Any], row: dict[str, Any], error: str = "", given: dict[str, str] | None = None,
+                    status: int = 200) -> Response:
+    context = question_context(quiz, row, error, given)
+    answered = row["answered_at"] is not None
+    if is_htmx():
+        template = "quiz/_feedback.html" if answered else "quiz/_question.html"
+    else:
+        template = "quiz/question.html"
+    response = make_response(render_template(template, **context), status)
+    # An answer page must never be served from a cache to someone else, nor before it is answered.
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/<int:quiz_id>/<int:position>")
+@login_required
+def question(quiz_id: int, position: int) -> Any:
+    db = store.get_db()
+    quiz = store.get_quiz(db, quiz_id, g.user["id"])
+    row = store.get_question(db, quiz_id, position, g.user["id"]) if quiz else None
+    if quiz is None or row is None:
+        abort(404, "There is no such question among your quizzes.")
+    if row["shown_at"] is None:
+        store.mark_shown(db, row["token"])
+        row = store.get_question(db, quiz_id, position, g.user["id"]) or row
+    return render_question(quiz, row)
+
+
+@bp.post("/answer")
+@login_required
+def answer() -> Any:
+    db = store.get_db()
+    token = request.form.get("token", "")[:64]
+    row = store.attempt_by_token(db, token, g.user["id"]) if token else None
+    if row is None:
+        abort(404, "That question is not one of yours (or the form was changed).")
+    quiz = store.get_quiz(db, row["quiz_id"], g.user["id"])
+    assert quiz is not None  # the question is this user's, so its quiz is
+    if row["answered_at"] is None:
+        shown = questions.shown_from_json(json.loads(row["question"]))
+        try:
+            given = questions.read_answer(shown, request.form)
+        except questions.AnswerError as error:
+            return render_question(quiz, row, str(error), request.form.to_dict(), 400)
+        revealed = questions.revealed_from_json(json.loads(row["right_answer"]))
+        limit = deadline(quiz)
+        in_time = limit is None or datetime.now(timezone.utc) <= limit
+        # Stored once: a second POST of the same token (double click, retry, second tab) changes nothing.
+        store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(revealed, given))
+        row = store.attempt_by_token(db, token, g.user["id"]) or row
+    if is_htmx():
+        return render_question(quiz, row)
+    return redirect(url_for("quiz.question", quiz_id=quiz["id"], position=row["position"]), 303)
+
+
+@bp.get("/<int:quiz_id>/")
+@login_required
+def summary(quiz_id: int) -> Any:
+    db = store.get_db()
+    quiz = store.get_quiz(db, quiz_id, g.user["id"])
+    if quiz is None:
+        abort(404, "There is no such quiz among yours.")
+    rows = store.quiz_questions(db, quiz_id, g.user["id"])
+    items = []
+    for row in rows:
+        shown = questions.shown_from_json(json.loads(row["question"]))
+        item = {"row": row, "shown": shown, "revealed": None}
+        if row["answered_at"] is not None:
+            item["revealed"] = questions.revealed_from_json(json.loads(row["right_answer"]))
+        items.append(item)
+    answered = [r for r in rows if r["answered_at"] is not None]
+    right = sum(1 for r in answered if r["correct"])
+    return render_template("quiz/summary.html", quiz=quiz, items=items, answered=len(answered), right=right,
+                           rulebook_title=RULEBOOK_TITLES.get(quiz["rulebook"], quiz["rulebook"]))
+
+
+# --- practice what I miss ----------------------------------------------------------------------------------------
+
+
+def user_attempts(user_id: int) -> list[schedule.Attempt]:
+    return [schedule.Attempt(r["rule_id"], schedule.parse_time(r["answered_at"]), bool(r["correct"]))
+            for r in store.user_attempts(store.get_db(), user_id)]
+
+
+@bp.route("/practice", methods=("GET", "POST"))
+@login_required
+def practice() -> Any:
+    """GET: the practice page (what is due). POST: make the next question from the schedule and show it."""
+    rulebook = request.values.get("rulebook", SOURCES)
+    if rulebook not in RULEBOOK_NAMES:
+        abort(400, f"rulebook: expected one of {', '.join(RULEBOOK_NAMES)}")
+    attempts = user_attempts(g.user["id"])
+    candidates = questions.practice_rules()
+    wanted = request.values.get("rule", "")
+    if wanted and wanted not in candidates:
+        abort(400, f"rule: {wanted[:60]!r} is not a rule practice can ask about")
+    if request.method == "GET":
+        schedules = schedule.schedules(attempts)
+        missed = sorted((s for s in schedules.values() if s.lapses), key=lambda s: (-s.lapses, s.due))[:10]
+        return render_template("quiz/practice.html", rulebook=rulebook, rulebooks=RULEBOOK_TITLES, rule=wanted,
+                               missed=[(s, get_rule(s.rule_id)) for s in missed], seen=len(schedules),
+                               candidates=len(candidates))
+    rng = random.Random()
+    order = [wanted] if wanted else schedule.next_rules(attempts, candidates, datetime.now(timezone.utc), rng)
+    made = None
+    for rule_id in order[:12]:
+        found = questions.pick(questions.Filters(source="mixed"), 1, rulebook, rng, rules=[rule_id])
+        if found:
+            made = found[0]
+            break
+    if made is None:
+        abort(400, "No practice question could be made for those rules under this rulebook.")
+    db = store.get_db()
+    quiz_id = store.open_practice_quiz(db, g.user["id"], rulebook)
+    position = store.add_question(db, quiz_id, g.user["id"], stored_question(made))
+    return redirect(url_for("quiz.question", quiz_id=quiz_id, position=position), 303)
+
+
+@bp.post("/deck")
+@login_required
+def deck() -> Any:
+    """Switch between the two-colour and four-colour deck (a cookie: it only changes how cards are drawn)."""
+    choice = "four" if request.form.get("deck") == "four" else "two"
+    back = request.form.get("back", "")
+    target = back if back.startswith("/") and not back.startswith("//") else url_for("quiz.start")
+    response = redirect(target, 303)
+    response.set_cookie("deck", choice, max_age=365 * 86400, httponly=True, samesite="Lax")
+    return response

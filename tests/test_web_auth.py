@@ -1,0 +1,118 @@
+"""Accounts: sign-up, sign-in, sign-out, the rate limit, CSRF, the session cookie and the security headers."""
+
+from conftest import csrf_token, sign_up
+
+from dealerschool import store
+
+
+def test_sign_up_signs_in_and_stores_a_scrypt_hash(app, client):
+    sign_up(client, "alice")
+    assert client.get("/quiz/").status_code == 200
+    with app.app_context():
+        user = store.find_user(store.get_db(), username="alice")
+    assert user["role"] == "trainee" and user["password_hash"].startswith("scrypt:")
+
+
+def test_signed_out_visitor_is_sent_to_sign_in_and_back(client):
+    response = client.get("/progress/")
+    assert response.status_code == 302 and response.location == "/auth/sign-in?next=/progress/"
+
+
+def test_sign_in_wrong_password_then_right(client):
+    sign_up(client, "bob")
+    token = csrf_token(client, "/quiz/")
+    client.post("/auth/sign-out", data={"csrf_token": token})
+    assert client.get("/quiz/").status_code == 302
+    token = csrf_token(client, "/auth/sign-in")
+    wrong = client.post("/auth/sign-in", data={"username": "bob", "password": "nope", "csrf_token": token})
+    assert wrong.status_code == 400 and b"Wrong user name or password" in wrong.data
+    right = client.post("/auth/sign-in?next=/progress/", data={"username": "bob", "password": "correct horse",
+                                                             "csrf_token": token})
+    assert right.status_code == 302 and right.location == "/progress/"
+
+
+def test_sign_in_next_never_leaves_the_site(client):
+    sign_up(client, "carol")
+    for target in ("https://evil.example/", "//evil.example/", "/\\evil.example"):
+        token = csrf_token(client, "/auth/sign-in")  # signing in clears the session, and its token with it
+        response = client.post(f"/auth/sign-in?next={target}", data={"username": "carol", "password": "correct horse",
+                                                                     "csrf_token": token})
+        assert response.status_code == 302 and response.location == "/quiz/", target
+
+
+def test_sign_in_is_rate_limited(app, client):
+    sign_up(client, "dave")
+    token = csrf_token(client, "/auth/sign-in")
+    for _ in range(app.config["SIGN_IN_ATTEMPTS"]):
+        assert client.post("/auth/sign-in", data={"username": "dave", "password": "x", "csrf_token": token}).status_code == 400
+    # Even the right password waits now.
+    limited = client.post("/auth/sign-in", data={"username": "dave", "password": "correct horse", "csrf_token": token})
+    assert limited.status_code == 429 and b"Too many failed sign-ins" in limited.data
+
+
+def test_bad_sign_up_input_is_a_clear_400(client):
+    token = csrf_token(client)
+    for username, password, message in (("ab", "long enough", b"3 to 32"), ("Has Space", "long enough", b"lower-case"),
+                                        ("erin", "short", b"at least 8"), ("x" * 500, "long enough", b"3 to 32")):
+        response = client.post("/auth/sign-up", data={"username": username, "password": password, "csrf_token": token})
+        assert response.status_code == 400 and message in response.data
+    sign_up(client, "frank")
+    client.post("/auth/sign-out", data={"csrf_token": csrf_token(client, "/quiz/")})
+    token = csrf_token(client)
+    taken = client.post("/auth/sign-up", data={"username": "frank", "password": "long enough", "csrf_token": token})
+    assert taken.status_code == 400 and b"taken" in taken.data
+
+
+def test_post_without_csrf_token_is_a_clear_400(client):
+    response = client.post("/auth/sign-up", data={"username": "gina", "password": "long enough"})
+    assert response.status_code == 400 and b"security token" in response.data
+    forged = client.post("/auth/sign-in", data={"username": "gina", "password": "x", "csrf_token": "forged"})
+    assert forged.status_code == 400 and b"security token" in forged.data
+
+
+def test_htmx_header_carries_the_csrf_token(client):
+    page = client.get("/auth/sign-up").get_data(as_text=True)
+    token = csrf_token(client)
+    assert f'hx-headers=\'{{"X-CSRFToken": "{token}"}}\'' in page
+    response = client.post("/auth/sign-up", data={"username": "hank", "password": "long enough"},
+                           headers={"X-CSRFToken": token, "HX-Request": "true"})
+    assert response.status_code == 302
+
+
+def test_security_headers_and_cookie_flags(client):
+    response = client.get("/auth/sign-in")
+    policy = response.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "unsafe-inline" not in policy and "unsafe-eval" not in policy
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert "HX-Request" in response.headers["Vary"]
+    cookie = response.headers["Set-Cookie"]
+    assert "HttpOnly" in cookie and "SameSite=Lax" in cookie
+
+
+def test_pages_carry_no_inline_script(client):
+    sign_up(client, "ivy")
+    for path in ("/", "/quiz/", "/progress/", "/auth/sign-in"):
+        page = client.get(path).get_data(as_text=True)
+        for tag in page.split("<script")[1:]:
+            assert " src=" in tag.split(">")[0], (path, tag[:80])
+        assert " onclick=" not in page and " onload=" not in page
+
+
+def test_secret_key_is_generated_once_into_the_instance_folder(tmp_path):
+    from dealerschool.web import create_app
+
+    first = create_app({"DATABASE": str(tmp_path / "a.sqlite3"), "INSTANCE_PATH": str(tmp_path / "inst")})
+    second = create_app({"DATABASE": str(tmp_path / "a.sqlite3"), "INSTANCE_PATH": str(tmp_path / "inst")})
+    assert first.config["SECRET_KEY"] == second.config["SECRET_KEY"] != "dev"
+    assert len(first.config["SECRET_KEY"]) == 64
+    assert (tmp_path / "inst" / "secret_key").stat().st_mode & 0o077 == 0
+
+
+def test_oversized_post_is_a_clear_413(client):
+    response = client.post("/auth/sign-in", data={"username": "x" * 300_000, "password": "x"})
+    assert response.status_code == 413
+
+
+def test_unknown_page_is_a_clear_404(client):
+    response = client.get("/no/such/page")
+    assert response.status_code == 404 and b"Not Found" in response.data

@@ -1,0 +1,120 @@
+"""The SVG table and cards render views only: names for screen readers, no hidden card anywhere in the markup."""
+
+import re
+from pathlib import Path
+
+from bs4 import BeautifulSoup
+
+from dealerschool import scenarios
+from dealerschool.replays import replay
+from dealerschool.views import Audience, CardView, table_view
+from dealerschool.web import draw
+
+ROOT = Path(__file__).parent.parent
+
+
+def stud_table():
+    scenario = scenarios.load(ROOT / "scenarios/stud/absent-player-cash.toml")
+    return replay(scenario.situation).table
+
+
+def test_face_up_card_has_its_name_rank_and_suit_glyph():
+    svg = str(draw.card(CardView("Ah", True, "Ace of hearts")))
+    soup = BeautifulSoup(svg, "html.parser")
+    group = soup.find("g", class_="card")
+    assert group["role"] == "img" and group["aria-label"] == "Ace of hearts"
+    texts = [t.get_text() for t in group.find_all("text")]
+    assert texts == ["A", "♥"]
+
+
+def test_four_colour_deck_gives_diamonds_and_clubs_their_own_colours():
+    two = str(draw.card(CardView("Td", True, "Ten of diamonds")))
+    four = str(draw.card(CardView("Td", True, "Ten of diamonds"), four_colour=True))
+    assert draw.TWO_COLOURS["d"] in two and draw.FOUR_COLOURS["d"] in four and draw.FOUR_COLOURS["d"] != draw.TWO_COLOURS["d"]
+    assert draw.FOUR_COLOURS["c"] in str(draw.card(CardView("2c", True, "Deuce of clubs"), four_colour=True))
+
+
+def test_dealer_view_of_a_stud_hand_draws_no_hidden_card():
+    table = stud_table()
+    view = table_view(table, Audience.DEALER)
+    svg = str(draw.table(view))
+    soup = BeautifulSoup(svg, "html.parser").find("svg", class_="wide")
+    backs = soup.find_all("g", class_="back")
+    faces = soup.find_all("g", class_="face")
+    hidden = [c for s in view.seats for c in s.cards if c.code is None]
+    shown = [c for s in view.seats for c in s.cards if c.code is not None]
+    assert len(backs) == len(hidden) > 0 and len(faces) == len(shown) > 0
+    assert all(b["aria-label"] == "face-down card" for b in backs)
+    # No hole card's code or name appears anywhere in the drawing.
+    review = table_view(table, Audience.REVIEW)
+    for seat_view, seat_review in zip(view.seats, review.seats):
+        for seen, truth in zip(seat_view.cards, seat_review.cards):
+            if seen.code is None:
+                assert truth.name.split(",")[0] not in svg
+                assert not re.search(rf"\b{re.escape(truth.code)}\b", svg)
+
+
+def test_table_names_every_seat_stack_and_button():
+    view = table_view(stud_table(), Audience.REVIEW)
+    soup = BeautifulSoup(str(draw.table(view)), "html.parser").find("svg", class_="tall")
+    seats = soup.find_all("g", class_="seat")
+    assert len(seats) == len(view.seats)
+    for group, seat in zip(seats, view.seats):
+        label = group["aria-label"]
+        assert label.startswith(f"Seat {seat.seat}")
+        if seat.occupied:
+            assert seat.name in label and f"{seat.stack:,} in chips" in label
+        assert ("the button" in label) == (seat.button and seat.occupied)
+    assert "Stub " in soup.get_text() and "Burns " in soup.get_text()
+
+
+def test_seat_choice_marks_each_seat():
+    view = table_view(stud_table(), Audience.DEALER)
+    soup = BeautifulSoup(str(draw.table(view, choose_seat=True)), "html.parser").find("svg", class_="wide")
+    assert [g["data-seat"] for g in soup.find_all("g", class_="seat")] == [str(s.seat) for s in view.seats]
+
+
+def test_text_is_escaped():
+    svg = str(draw.bar_chart("<b>", [("<script>", 0.5, "50%")]))
+    assert "<script>" not in svg and "&lt;script&gt;" in svg
+
+
+def test_plots_carry_title_and_desc():
+    for svg in (draw.line_chart("Accuracy", [("1 Dec", .5), ("2 Dec", .75)], description="Two quizzes"),
+                draw.bar_chart("By rule", [("side-pots", .8, "80%")]),
+                draw.heat_cells("By game", ["stud"], ["sources"], {("stud", "sources"): (.6, "60%")})):
+        soup = BeautifulSoup(str(svg), "html.parser")
+        assert soup.find("title").get_text() and soup.find("desc").get_text()
+
+
+def test_table_is_drawn_wide_and_tall_with_the_same_seats():
+    view = table_view(stud_table(), Audience.DEALER)
+    soup = BeautifulSoup(str(draw.table(view)), "html.parser")
+    wide, tall = soup.find_all("svg", class_="table")
+    assert "wide" in wide["class"] and "tall" in tall["class"]
+    assert [g["aria-label"] for g in wide.select("g.seat")] == [g["aria-label"] for g in tall.select("g.seat")]
+    assert wide["viewbox"] == f"0 0 {draw.WIDE.width} {draw.WIDE.height}"
+    # A five-handed table on a phone is drawn shorter than a ten-handed one would be.
+    assert float(tall["viewbox"].split()[3]) < draw.TALL.height
+
+
+def synthetic_view(seats, cards_each, board=5):
+    from dealerschool.views import PotView, SeatView, TableView
+
+    card = CardView("Kd", True, "King of diamonds")
+    return TableView(Audience.REVIEW, "F7S", "Seven-card stud", "fixed-limit", "seventh",
+                     tuple(SeatView(n, f"Player number {n}", 12345, 600, (card,) * cards_each, False, False, n == 1, True)
+                           for n in range(1, seats + 1)),
+                     (card,) * board, (), 0, 10, (PotView(99999, (1, 2)), PotView(500, (1,), "First side pot")),
+                     None, None, False, game_code="stud")
+
+
+def test_every_seat_count_fits_both_drawings():
+    for seats in range(2, 11):
+        for cards_each in (2, 4, 7):
+            soup = BeautifulSoup(str(draw.table(synthetic_view(seats, cards_each))), "html.parser")
+            for svg in soup.find_all("svg", class_="table"):
+                _, _, width, height = (float(v) for v in svg["viewbox"].split())
+                for rect in svg.find_all("rect"):
+                    x, y, w, h = (float(rect[k]) for k in ("x", "y", "width", "height"))
+                    assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, (seats, cards_each, svg["class"])
