@@ -43,12 +43,15 @@ class Server:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"server exited: {(self.folder / 'server.log').read_text()[-2000:]}")
+            probe = Client(self.port)
             try:
-                status, _, _ = Client(self.port).get("/")
+                status, _, _ = probe.get("/")
                 if status == 200:
                     return
-            except OSError:
+            except (OSError, http.client.HTTPException):
                 pass
+            finally:
+                probe.close()
             time.sleep(0.2)
         raise RuntimeError("server did not start in time")
 
@@ -92,7 +95,7 @@ class Client:
                 response = self.connection.getresponse()
                 data = response.read().decode()
                 break
-            except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+            except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError, http.client.IncompleteRead):
                 # A keep-alive connection the server closed between requests: reconnect once.
                 self.connection.close()
                 self.connection = None
@@ -123,3 +126,4 @@ class Client:
     def close(self) -> None:
         if self.connection is not None:
             self.connection.close()
+            self.connection = None

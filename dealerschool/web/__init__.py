@@ -104,6 +104,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
         return render_template("index.html", version=__version__, games=GAMES.values())
 
+    @app.get("/health")
+    def health() -> Response:
+        """A trivial endpoint for load balancers (and the load benchmark's baseline): no database."""
+        return Response("ok\n", mimetype="text/plain")
+
     @app.after_request
     def security_headers(response: Response) -> Response:
         response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)

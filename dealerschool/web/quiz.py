@@ -212,9 +212,9 @@ def answer() -> Any:
         in_time = limit is None or datetime.now(timezone.utc) <= limit
         # Stored once: a second POST of the same token (double click, retry, second tab) changes nothing.
         store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(revealed, given))
-        row = store.attempt_by_token(db, token, g.user["id"]) or row
     if is_htmx():
-        return render_question(quiz, row)
+        # Shown from the store: the first answer stored, whichever request stored it.
+        return render_question(quiz, store.attempt_by_token(db, token, g.user["id"]) or row)
     return redirect(url_for("quiz.question", quiz_id=quiz["id"], position=row["position"]), 303)
 
 

@@ -1,0 +1,115 @@
+"""Load benchmark: gunicorn on 127.0.0.1 (`dealerschool serve`, 2 workers x 4 threads), 32 concurrent
+keep-alive clients for a bounded time against a trivial endpoint (GET /health) and against answer
+submissions (POST /quiz/answer, each a fresh question), in the same run. Prints throughput and p50/p99
+latency, each as a ratio to the trivial endpoint's, and checks that no acknowledged answer is lost.
+
+Not in the default run: `python -m pytest -m benchmark -s tests/bench_web.py`. The load client is Python
+threads on the same two cores as the server, so both figures are lower than a separate client would see
+and the client's own cost is part of each latency.
+"""
+
+import os
+import statistics
+import threading
+import time
+
+import pytest
+from live import Client, Server
+
+from dealerschool import questions, store
+from dealerschool.web.quiz import stored_question
+
+CLIENTS = 32
+SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
+POOL = 30_000  # unanswered questions ready for the answer phase (more than 8 s can use)
+
+
+def drive(port, clients, seconds, make_request):
+    """Run ``clients`` threads for ``seconds``; each calls make_request(client, k) -> bool (acknowledged)."""
+    latencies: list[list[float]] = [[] for _ in range(clients)]
+    errors = [0] * clients
+    start = threading.Barrier(clients + 1)
+    stop_at = [0.0]
+
+    def run(index, client):
+        start.wait()
+        k = 0
+        while time.perf_counter() < stop_at[0]:
+            began = time.perf_counter()
+            ok = make_request(index, client, k)
+            latencies[index].append(time.perf_counter() - began)
+            errors[index] += not ok
+            k += 1
+
+    threads = []
+    for index in range(clients):
+        client = Client(port)
+        threads.append(threading.Thread(target=run, args=(index, client)))
+    for thread in threads:
+        thread.start()
+    stop_at[0] = time.perf_counter() + seconds
+    began = time.perf_counter()
+    start.wait()
+    for thread in threads:
+        thread.join()
+    elapsed = time.perf_counter() - began
+    flat = sorted(x for per in latencies for x in per)
+    return {"count": len(flat), "rate": len(flat) / elapsed, "p50": flat[len(flat) // 2],
+            "p99": flat[int(len(flat) * 0.99)], "errors": sum(errors), "mean": statistics.fmean(flat)}
+
+
+@pytest.mark.benchmark
+def test_answers_against_a_trivial_endpoint(tmp_path):
+    server = Server(tmp_path, workers=2)
+    try:
+        owner = Client(server.port)
+        owner.sign_up("loadtest")
+        from dealerschool.web import create_app
+
+        app = create_app({"DATABASE": str(server.database), "INSTANCE_PATH": str(tmp_path / "instance")})
+        question = questions.from_scenario(questions.find_scenario("premature-turn-holdem"))
+        with app.app_context():
+            db = store.get_db()
+            user_id = store.find_user(db, username="loadtest")["id"]
+            quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [stored_question(question)] * POOL)
+            tokens = [r["token"] for r in store.quiz_questions(db, quiz_id, user_id)]
+        cookies, csrf = dict(owner.cookies), owner.token
+        answer = question.shown.options[0].value
+        per_client = [tokens[i::CLIENTS] for i in range(CLIENTS)]
+        acknowledged: list[list[str]] = [[] for _ in range(CLIENTS)]
+
+        def trivial(index, client, k):
+            status, _, _ = client.request("GET", "/health")
+            return status == 200
+
+        def submit(index, client, k):
+            if not client.cookies:
+                client.cookies, client.token = dict(cookies), csrf
+            token = per_client[index][k]
+            status, _, _ = client.post("/quiz/answer", {"token": token, "answer": answer})
+            if status == 303:
+                acknowledged[index].append(token)
+            return status == 303
+
+        drive(server.port, CLIENTS, 1.0, trivial)  # warm up both workers
+        base = drive(server.port, CLIENTS, SECONDS, trivial)
+        answers = drive(server.port, CLIENTS, SECONDS, submit)
+        again = drive(server.port, CLIENTS, SECONDS, trivial)  # the machine's speed drifts: measure it twice
+        db = store.connect(str(server.database))
+        stored = {r[0] for r in db.execute("SELECT token FROM attempts WHERE answered_at IS NOT NULL")}
+        db.conn.close()
+        lost = {t for per in acknowledged for t in per} - stored
+        trivial_rate = (base["rate"] + again["rate"]) / 2
+        trivial_p50 = (base["p50"] + again["p50"]) / 2
+        trivial_p99 = (base["p99"] + again["p99"]) / 2
+        print(f"\n{CLIENTS} clients, {SECONDS:g} s each, gunicorn 2 workers x 4 threads, client on the same 2 cores")
+        for name, result in (("trivial GET /health (before)", base), ("answer POST /quiz/answer", answers),
+                             ("trivial GET /health (after)", again)):
+            print(f"  {name:32s} {result['rate']:8.0f} req/s  p50 {result['p50'] * 1000:6.1f} ms  "
+                  f"p99 {result['p99'] * 1000:6.1f} ms  errors {result['errors']}")
+        print(f"  answers / trivial: throughput {answers['rate'] / trivial_rate:.2f}x (target >= 0.4x), "
+              f"p50 {answers['p50'] / trivial_p50:.2f}x, p99 {answers['p99'] / trivial_p99:.2f}x (target <= 3x)")
+        print(f"  answers acknowledged {sum(len(a) for a in acknowledged)}, stored {len(stored)}, lost {len(lost)}")
+        assert not lost and answers["errors"] == 0 and base["errors"] == 0
+    finally:
+        server.stop()
