@@ -116,7 +116,9 @@ def _json(data: object) -> None:
 @click.argument("file", type=click.Path(dir_okay=False))
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a summary.")
 def replay(file: str, as_json: bool) -> None:
-    """Replay a PHH hand history and print the pots, winners and finishing stacks."""
+    """Replay a PHH hand history and print the pots, winners and finishing stacks.
+
+    Exits 1 when the file's own finishing_stacks disagree with the replay."""
     from dealerschool import phh, phh_table
 
     try:
@@ -133,6 +135,15 @@ def replay(file: str, as_json: bool) -> None:
         shares = ", ".join(f"{s['player']} {s['amount']}" for s in pot["shares"])
         click.echo(f"  pot {k + 1}: {pot['amount']} -> {shares}")
     click.echo("finishing stacks: " + " ".join(map(str, summary["finishing_stacks"])))
+    if summary["burns_invented"]:
+        click.echo("burns: " + " ".join(summary["burns_invented"]) + " (invented: the history records no burns, "
+                   "so the replay burned cards the history never names)")
+    if result.matches_history is False:
+        click.echo("MISMATCH: the file's finishing_stacks are " + " ".join(map(str, summary["expected_finishing_stacks"]))
+                   + "; the replay gives " + " ".join(map(str, summary["finishing_stacks"])))
+        raise SystemExit(1)
+    if result.matches_history:
+        click.echo("the file's finishing_stacks agree with the replay")
 
 
 @cli.command()
@@ -181,18 +192,44 @@ def conflicts(as_json: bool) -> None:
               help="Rulebook to rule under: sources, tda-2024 or robert-rules.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
 def ruling(file: str, rulebook: str, as_json: bool) -> None:
-    """Rule on a situation file: the rule, the ruling, why, and the table afterwards."""
+    """Rule on a situation file, or on a scenario file's [situation] and its question.
+
+    The rule, the ruling (or the number or seat asked for), why, and the table afterwards."""
+    from dealerschool import scenarios as library
     from dealerschool import situations
+    from dealerschool.files import parse_toml, read_text
     from dealerschool.rules.engine import rule_on
+    from dealerschool.rules.model import RULEBOOK_NAMES
 
     try:
-        result = rule_on(situations.load(file), rulebook).to_dict()
+        if rulebook not in RULEBOOK_NAMES:
+            raise ValueError(f"--rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
+        text = read_text(file)
+        if "situation" in parse_toml(text, file):  # a scenario file: rule on its [situation]
+            result = library.answer(library.loads(text, file), rulebook)
+        else:
+            result = rule_on(situations.loads(text, file), rulebook).to_dict()
     except ValueError as error:  # NoRuling is a ValueError too
         _fail(str(error))
     if as_json:
         _json(result)
         return
+    about = result.get("scenario")
+    if about is not None:
+        click.echo(f"Scenario {about['title']!r}: ruling on its [situation].")
+        click.echo(f"Question: {about['question']}")
     click.echo(f"{result['title']} ({', '.join(result['rule_ids'])}; catalog {', '.join(result['catalog_ids'])})")
+    if "ruling" in result:
+        _echo_ruling(result, rulebook)
+        return
+    click.echo(f"Answer under {rulebook}: {result['answer_text']}")
+    click.echo(result["explanation"])
+    click.echo("Citations: " + "; ".join(result["citations"]))
+    for book, text in result["differs_under"].items():
+        click.echo(f"Under {book} the answer is {text}.")
+
+
+def _echo_ruling(result: dict, rulebook: str) -> None:
     click.echo(f"Ruling under {rulebook}: {result['ruling']}")
     click.echo(result["explanation"])
     for step in result["remedy"]:
@@ -203,8 +240,8 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
     # mistakes of other kinds are for the floor to rule on in turn.
     others = [item for item in result["irregularities_seen"] if ruled is not None and item["kind"] != ruled["kind"]]
     if others:
-        listed = "; ".join(f"event {item['event_index'] + 1} '{item['event']}' ({item['kind']})" for item in others)
-        click.echo(f"This ruling is on event {ruled['event_index'] + 1} ({ruled['kind']}). The events also show: "
+        listed = "; ".join(f"event {item['event_number']} '{item['event']}' ({item['kind']})" for item in others)
+        click.echo(f"This ruling is on event {ruled['event_number']} ({ruled['kind']}). The events also show: "
                    f"{listed}. Rule on those in turn.")
     for book, code in result["differs_under"].items():
         click.echo(f"Under {book} the ruling is {code}.")

@@ -64,21 +64,21 @@ class Event:
 
 def _seat(word: str, source: str, index: int, text: str, seat_count: int) -> int:
     if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= seat_count:
-        raise ValueError(f"{source}: events[{index}] {text!r}: expected a seat like p1..p{seat_count}, got {word!r}")
+        raise ValueError(f"{source}: event {index + 1} {text!r}: expected a seat like p1..p{seat_count}, got {word!r}")
     return int(word[1:]) - 1
 
 
 def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
     """Parse one event string; ValueError names the file, the event and what was expected."""
     if not isinstance(text, str):
-        raise ValueError(f"{source}: events[{index}]: expected a string, got {text!r}")
+        raise ValueError(f"{source}: event {index + 1}: expected a string, got {text!r}")
     words = text.split("#", 1)[0].split()
     if not words:
-        raise ValueError(f"{source}: events[{index}]: empty event")
+        raise ValueError(f"{source}: event {index + 1}: empty event")
     head = words[0]
 
     def fail(expected: str) -> ValueError:
-        return ValueError(f"{source}: events[{index}] {text!r}: expected {expected}")
+        return ValueError(f"{source}: event {index + 1} {text!r}: expected {expected}")
 
     if head == "continue" and len(words) == 1:
         return Event(index, text, "continue")

@@ -120,6 +120,10 @@ def _first_matching(table: Table, rule_ids: tuple[str, ...], default: str) -> Ru
 def _actor_rule(table: Table) -> Rule:
     """Who acts and why, by game family: blinds preflop, the button later, draws, heads-up."""
     family = table.game.family.value
+    if family == "stud" and table.street_index == 0:
+        # Third street: the bring-in decides who acts, or the seat on its left when the low card is all in.
+        return _first_matching(table, ("stud-bring-in-all-in",),
+                               "razz-bring-in" if table.game.bring_in_high else "stud-bring-in-low-card")
     if family == "stud":
         # The first-to-act rules explain the highest (razz: lowest) board and how ties are broken.
         return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")

@@ -180,33 +180,41 @@ PLAYER_OPERATIONS: frozenset[type] = frozenset(get_args(PlayerOperation))
 
 
 def describe(operation: Operation) -> str:
-    """A short dealer-room phrase for an operation, seats numbered from 1 as at a real table."""
+    """A short dealer-room phrase for an operation, seats numbered from 1 as at a real table.
+
+    A dealer's operation reads on from "the dealer must" or "expected the dealer to"
+    ("deal seat 3 a card face down", "have seat 1 post the small blind of 5"); a player's is a
+    clause of its own ("seat 4 folds")."""
     name = type(operation).__name__
     seat = getattr(operation, "seat", None)
+    who = f"seat {seat + 1}" if isinstance(seat, int) and seat >= 0 else "the player"
+    amount = getattr(operation, "amount", None)
+    face = "face up" if getattr(operation, "face_up", False) else "face down"
+    cards = "".join(str(c) for c in getattr(operation, "cards", ()))
     words = {
-        "PostAnte": "post the big blind ante" if getattr(operation, "for_table", False) else "post the ante",
-        "PostBlind": f"post the {getattr(operation, 'name', 'blind')}",
-        "PostDeadBlind": "post a dead small blind",
-        "DealCard": "deal a card face up" if getattr(operation, "face_up", False) else "deal a card face down",
+        "PostAnte": (f"have {who} post the big blind ante of {amount}" if getattr(operation, "for_table", False)
+                     else f"have {who} post the ante of {amount}"),
+        "PostBlind": f"have {who} post the {getattr(operation, 'name', 'blind')} of {amount}",
+        "PostDeadBlind": f"have {who} post a dead small blind of {amount}",
+        "DealCard": f"deal {who} a card {face}",
         "Burn": "burn a card",
         "TurnBoardCard": "turn a board card",
         "DealCommonCard": "deal a common card face up in the centre",
         "ReshuffleForStub": ("shuffle the set-aside cards into the stub" if getattr(operation, "set_aside", False)
-                             else "scramble the discards and burns into a new stub"),
-        "AnnounceBringIn": "announce the bring-in",
-        "AnnounceFirstToAct": "announce who acts first",
-        "ReturnUncalledBet": "return the uncalled bet",
+                             else "scramble the discards and burns into a new stub"
+                             if getattr(operation, "reason", "").startswith("draw")
+                             else "scramble what is left of the stub with the burn cards into a new stub"),
+        "AnnounceBringIn": f"announce that {who} brings in",
+        "AnnounceFirstToAct": f"announce that {who} acts first" if who != "the player" else "announce who acts first",
+        "ReturnUncalledBet": f"return the uncalled bet of {amount} to {who}",
         "CollectBets": "collect the bets into the pot",
-        "ShowHand": "table the hand",
+        "ShowHand": f"have {who} table his hand",
         "PushPot": f"push pot {getattr(operation, 'index', 0) + 1}",
         "MoveButton": "move the button",
-        "Fold": "fold",
-        "CheckOrCall": "check or call",
-        "BetOrRaiseTo": f"bet or raise to {getattr(operation, 'amount', '')}",
-        "PostBringIn": "bring in",
-        "Discard": "discard " + ("".join(str(c) for c in getattr(operation, "cards", ())) or "nothing (stand pat)"),
-    }[name]
-    amount = getattr(operation, "amount", None)
-    if name in {"PostAnte", "PostBlind", "PostDeadBlind", "ReturnUncalledBet"}:
-        words += f" of {amount}"
-    return f"seat {seat + 1}: {words}" if seat is not None else words
+        "Fold": f"{who} folds",
+        "CheckOrCall": f"{who} checks or calls",
+        "BetOrRaiseTo": f"{who} bets or raises to {amount}",
+        "PostBringIn": f"{who} brings in",
+        "Discard": f"{who} discards {cards}" if cards else f"{who} stands pat",
+    }
+    return words[name]

@@ -52,6 +52,9 @@ class ReplayResult:
     finishing_stacks: tuple[int, ...]
     strict_deck: bool
     """True if the stub came from ``_deck`` (or the caller) and every dealt card was checked against it."""
+    invented_burns: tuple[Card, ...] = ()
+    """Burn cards the replay had to choose itself (PHH records no burns; without ``_deck`` the replay
+    burns cards the history never names): they are not the hand's real burns."""
 
     @property
     def expected_finishing_stacks(self) -> tuple[int, ...] | None:
@@ -84,6 +87,7 @@ class ReplayResult:
             "matches_history": self.matches_history,
             "board": [str(c) for c in table.board],
             "burns": [str(c) for c in table.burns],
+            "burns_invented": [str(c) for c in self.invented_burns],
             "pots": [
                 {
                     "amount": award.pot.amount,
@@ -109,6 +113,8 @@ class _CardFeed:
         self.board: list[tuple[Card | None, int]] = []
         self.placeholders: set[Card] = set()
         """Cards we chose to stand in for '??' cards."""
+        self.invented_burns: list[Card] = []
+        """Cards we chose to burn (the history names no burns)."""
         draw_game = any(s.draw for s in table.game.streets)
         for index, action in enumerate(history.actions):
             if isinstance(action, DealHole):
@@ -178,6 +184,8 @@ class _CardFeed:
             if card is None:
                 card = self._free_card()
                 self.placeholders.add(card)
+                if isinstance(operation, Burn):
+                    self.invented_burns.append(card)
             self._to_top(card, index)
         return expected
 
@@ -267,7 +275,8 @@ def replay(
         except ops.IllegalOperation as error:
             raise ValueError(f"{source_name}: field 'actions': action {index} {text!r}: {error}") from None
     run_dealer(last_action=True)
-    return ReplayResult(history, table, table.is_complete, tuple(table.finishing_stacks()), strict)
+    return ReplayResult(history, table, table.is_complete, tuple(table.finishing_stacks()), strict,
+                        tuple(feed.invented_burns))
 
 
 def _player_operation(action: Action, table: Any, feed: _CardFeed, source_name: str, index: int, text: str) -> Any:

@@ -337,7 +337,8 @@ def describe_award(award: PotAward, seat_names: Mapping[int, str] | None = None)
     """One English sentence saying who gets what from this pot, for a trainee to check against."""
 
     def name(seat: int) -> str:
-        return (seat_names or {}).get(seat, f"seat {seat}")
+        # Seats are indexes here; a reader counts them from 1, as the table's seat numbers do.
+        return (seat_names or {}).get(seat, f"seat {seat + 1}")
 
     pot, shares = award.pot, award.shares
     if pot.uncalled:

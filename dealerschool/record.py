@@ -133,7 +133,7 @@ def _check_events(events: Any) -> tuple[str, ...]:
         raise ValueError(f"{SOURCE}: field 'events': {len(events)} events, at most {MAX_EVENTS}")
     for index, event in enumerate(events):
         if not isinstance(event, str) or len(event) > MAX_EVENT_LENGTH:
-            raise ValueError(f"{SOURCE}: field 'events[{index}]': expected a string of notation "
+            raise ValueError(f"{SOURCE}: event {index + 1}: expected a string of notation "
                              f"(at most {MAX_EVENT_LENGTH} characters), got {str(event)[:40]!r}")
     return tuple(events)
 

@@ -189,7 +189,7 @@ def replay(situation: Situation, rulebook: str | None = None) -> Replay:
         try:
             _replay_event(result, event)
         except ValueError as error:  # IllegalOperation, or a hand the showdown cannot read (wrong card count)
-            raise ValueError(f"{situation.source}: events[{event.index}] {event.text!r}: cannot be replayed: "
+            raise ValueError(f"{situation.source}: event {event.index + 1} {event.text!r}: cannot be replayed: "
                              f"{error}") from None
     return result
 

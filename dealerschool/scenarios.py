@@ -185,3 +185,62 @@ def validate(paths: Iterable[Path]) -> tuple[list[Scenario], list[Problem]]:
         if not found:
             good.append(scenario)
     return good, problems
+
+
+def answer_text(question: Question, value: Any) -> str:
+    """An answer as a floor person says it: 'seat 3', '40', 'pot 1: seat 2; pot 2: seats 1 and 3'."""
+
+    def seats(numbers: list[int]) -> str:
+        if len(numbers) == 1:
+            return f"seat {numbers[0]}"
+        return "seats " + ", ".join(map(str, numbers[:-1])) + f" and {numbers[-1]}"
+
+    if question.type is DecisionType.SEAT and isinstance(value, int):
+        return f"seat {value}"
+    if question.type is DecisionType.SEAT and isinstance(value, list):  # winners, pot by pot
+        return "; ".join(f"pot {k + 1}: {seats(list(won))}" for k, won in enumerate(value))
+    if isinstance(value, list):  # amounts, pot by pot
+        return "; ".join(f"pot {k + 1}: {amount}" for k, amount in enumerate(value))
+    if isinstance(value, dict):  # shares or a chip race, seat by seat
+        return ", ".join(f"{who} {amount}" for who, amount in value.items())
+    return str(value)
+
+
+def answer(scenario: Scenario, rulebook: str) -> dict[str, Any]:
+    """The floor's answer to a scenario's question on its ``[situation]``, JSON-ready.
+
+    A ruling question on what happened gets the full ruling (:meth:`Ruling.to_dict`); any other
+    question gets the number, seat or step asked for, with the rule that explains it. Either way
+    ``scenario`` says which file and question were answered. Raises NoRuling (a ValueError) when
+    the engine cannot answer."""
+    from dealerschool.rules.engine import rule_on
+
+    question = scenario.question
+    about = {"path": scenario.path, "title": scenario.title, "question": question.prompt,
+             "type": question.type.value, "what": question.what}
+    if question.type is DecisionType.RULING and not question.rule:
+        ruled = rule_on(scenario.situation, rulebook).to_dict()
+        return {"scenario": about, "answer": ruled["ruling"], "answer_text": ruled["ruling"], **ruled}
+    value, rule, explanation, citations = correct_answer(question, scenario.situation, rulebook)
+    differs: dict[str, Any] = {}
+    for book in RULEBOOK_NAMES:
+        if book == rulebook:
+            continue
+        try:
+            other = correct_answer(question, scenario.situation, book)[0]
+        except ValueError:  # NoRuling: that rulebook cannot answer; say nothing rather than guess
+            continue
+        if normalise(other) != normalise(value):
+            differs[book] = answer_text(question, other)
+    return {
+        "scenario": about,
+        "rulebook": rulebook,
+        "answer": value,
+        "answer_text": answer_text(question, value),
+        "rule_ids": [rule.id],
+        "catalog_ids": list(rule.catalog_ids),
+        "title": rule.title,
+        "explanation": explanation,
+        "citations": list(citations),
+        "differs_under": differs,
+    }

@@ -1209,16 +1209,23 @@ def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None
     return Table(config, stacks, **table_kwargs)
 
 
+def _seat_number(seat: int | None) -> int | None:
+    return None if seat is None else seat + 1
+
+
 def snapshot(table: Table) -> dict:
-    """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows."""
+    """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows.
+
+    Every seat in it is a seat number, counted from 1 as at a real table (the table's own
+    indexes start at 0): the button, the actor, each seat and each pot's winners."""
     next_operation = table.next_dealer_operation()
     return {
         "game": table.game.code,
         "structure": table.config.structure.value,
         "phase": table.phase.value,
         "street": table.street.name,
-        "button": table.button,
-        "actor": table.actor,
+        "button": _seat_number(table.button),
+        "actor": _seat_number(table.actor),
         "next_dealer_operation": describe(next_operation) if next_operation else None,
         "legal_player_operations": table.legal_player_operations(),
         "pot": table.pot,
@@ -1239,8 +1246,8 @@ def snapshot(table: Table) -> dict:
             for i, s in enumerate(table.seats)
         ],
         "awards": [
-            {"pot": k, "amount": a.pot.amount, "winners": sorted({sh.seat for sh in a.shares}),
-             "shares": [{"seat": sh.seat, "amount": sh.amount, "half": sh.half} for sh in a.shares]}
+            {"pot": k + 1, "amount": a.pot.amount, "winners": sorted({sh.seat + 1 for sh in a.shares}),
+             "shares": [{"seat": sh.seat + 1, "amount": sh.amount, "half": sh.half} for sh in a.shares]}
             for k, a in enumerate(table.awards)
         ],
     }

@@ -136,7 +136,7 @@ starting_stacks = [200, 200, 200, 200]
 seed = 40
 events = ["deal p1 exposed", "continue"]
 """
-    with pytest.raises(ValueError, match=r"^no-post\.toml: events\[0\] 'deal p1 exposed'.*begin the events with 'post'"):
+    with pytest.raises(ValueError, match=r"^no-post\.toml: event 1 'deal p1 exposed'.*begin the events with 'post'"):
         rule_on(situations.loads(text, "no-post.toml"), "sources")
 
 

@@ -173,9 +173,9 @@ events = ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "burn", "bo
 ''')
     data = json.loads(cli_runner.invoke(cli, ["ruling", str(file), "--json"]).output)
     seen = data["irregularities_seen"]
-    assert [item["event_index"] for item in seen] == sorted(item["event_index"] for item in seen)
-    assert len({item["kind"] for item in seen}) >= 2 and data["irregularity"]["event_index"] in {
-        item["event_index"] for item in seen}
+    assert [item["event_number"] for item in seen] == sorted(item["event_number"] for item in seen)
+    assert len({item["kind"] for item in seen}) >= 2 and data["irregularity"]["event_number"] in {
+        item["event_number"] for item in seen}
     text = cli_runner.invoke(cli, ["ruling", str(file)]).output
     assert "The events also show:" in text and "Rule on those in turn." in text
 

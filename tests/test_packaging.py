@@ -13,7 +13,9 @@ def test_every_scenario_folder_is_installed_as_data():
     data_files = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["data-files"]
     installed = {pattern for patterns in data_files.values() for pattern in patterns}
     for folder in sorted(p for p in (ROOT / "scenarios").iterdir() if p.is_dir()):
-        assert f"scenarios/{folder.name}/*.toml" in installed, f"scenarios/{folder.name} is not in pyproject data-files"
+        for suffix in sorted({file.suffix for file in folder.iterdir() if file.is_file()}):
+            assert f"scenarios/{folder.name}/*{suffix}" in installed, \
+                f"scenarios/{folder.name}/*{suffix} is not in pyproject data-files"
 
 
 def test_wheel_holds_subpackages_templates_static_and_scenarios(tmp_path):
@@ -31,7 +33,8 @@ def test_wheel_holds_subpackages_templates_static_and_scenarios(tmp_path):
     assert any("/" in t.removeprefix("templates/") for t in templates)
     for template in templates:
         assert any(n.endswith(f"share/dealerschool/{template}") for n in names), f"{template} is not in the wheel"
-    scenario_files = sorted(ROOT.glob("scenarios/*/*.toml"))
+    scenario_files = sorted(ROOT.glob("scenarios/*/*.toml")) + sorted(ROOT.glob("scenarios/*/*.phh"))
+    assert any(n.endswith("share/dealerschool/scenarios/hands/holdem-turn-bet-takes-it.phh") for n in names)
     packaged = [n for n in names if "/share/dealerschool/scenarios/" in n]
     assert len(packaged) == len(scenario_files) > 0
 

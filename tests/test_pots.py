@@ -80,7 +80,7 @@ def test_hilo_side_pot_without_any_low_goes_whole_to_the_high():
     main, side = awards
     assert [(s.seat, s.amount, s.half) for s in main.shares] == [(2, 150, "high"), (0, 150, "low")]
     assert [(s.seat, s.amount, s.half) for s in side.shares] == [(2, 400, "whole")]
-    assert describe_award(side) == "First side pot 400: seat 2 wins all 400 (no qualifying low)."
+    assert describe_award(side) == "First side pot 400: seat 3 wins all 400 (no qualifying low)."
 
 
 def test_scoop_takes_both_halves():
@@ -118,7 +118,7 @@ def test_odd_chip_goes_to_first_tied_winner_left_of_the_button():
     # Button on seat 5: the order starts 6, 7, 8, 0, ... so seat 7 is reached before seat 3.
     awards = award_pots(pots, values, None, LEFT, order_from_button(5, seats))
     assert totals(awards) == {7: 13, 3: 12}
-    assert describe_award(awards[0]) == "Main pot 25: split; seat 7 13 and seat 3 12."
+    assert describe_award(awards[0]) == "Main pot 25: split; seat 8 13 and seat 4 12."
     # Button on seat 1: the order starts 2, 3, ... so seat 3 gets the odd chip.
     assert totals(award_pots(pots, values, None, LEFT, order_from_button(1, seats))) == {3: 13, 7: 12}
 
@@ -158,8 +158,8 @@ def test_uncalled_bet_both_ways():
     assert pots == (Pot(900, (0,), 0), Pot(250, (0,), 1, uncalled=True))
     awards = award_pots(pots, {}, None, LEFT, [0, 1, 2])  # nobody shows
     assert [(s.seat, s.amount, s.half) for a in awards for s in a.shares] == [(0, 900, "whole"), (0, 250, "returned")]
-    assert describe_award(awards[1]) == "Uncalled bet 250 returned to seat 0."
-    assert describe_award(awards[0]) == "Main pot 900: seat 0 wins all 900 uncontested."
+    assert describe_award(awards[1]) == "Uncalled bet 250 returned to seat 1."
+    assert describe_award(awards[0]) == "Main pot 900: seat 1 wins all 900 uncontested."
     # The engine may return it first: the called pots come out the same.
     seat, amount = uncalled_bet(contributions, {1, 2})
     reduced = {s: c - (amount if s == seat else 0) for s, c in contributions.items()}
@@ -201,12 +201,12 @@ def test_adjacent_pots_with_the_same_seats_merge_and_empty_levels_vanish():
 def test_describe_split_high_low_and_whole_ties():
     pots = build_pots({2: 155, 5: 155}, set())
     (award,) = award_pots(pots, {2: 9, 5: 1}, {2: None, 5: 4}, LEFT, [2, 5])
-    assert describe_award(award) == "Main pot 310: split; seat 2 (high) 155 and seat 5 (low) 155."
+    assert describe_award(award) == "Main pot 310: split; seat 3 (high) 155 and seat 6 (low) 155."
     (award,) = award_pots(pots, {2: 9, 5: 9}, {2: None, 5: None}, LEFT, [2, 5])
     assert describe_award(award, {2: "Ann", 5: "Bo"}) == "Main pot 310: split, no qualifying low; Ann 155 and Bo 155."
     pots = build_pots({0: 10, 1: 40, 2: 40, 3: 40}, set())
     awards = award_pots(pots, {0: 1, 1: 9, 2: 9, 3: 2}, None, LEFT, [0, 1, 2, 3])
-    assert describe_award(awards[1]) == "First side pot 90: split; seat 1 45 and seat 2 45."
+    assert describe_award(awards[1]) == "First side pot 90: split; seat 2 45 and seat 3 45."
 
 
 TWO = build_pots({0: 5, 1: 5}, set())

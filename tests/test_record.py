@@ -180,11 +180,11 @@ def test_refused_after_the_hand_is_over_and_when_no_player_is_due():
     ('{"setup":{"variant":"NT","starting_stacks":[10,10],"blinds_or_straddles":[1,2]},"events":"post"}',
      "field 'events': expected an array"),
     ('{"setup":{"variant":"NT","starting_stacks":[10,10],"blinds_or_straddles":[1,2]},"events":["post",3]}',
-     "field 'events[1]': expected a string"),
+     "event 2: expected a string"),
     ('{"setup":{"variant":"NT","starting_stacks":[10,10],"blinds_or_straddles":[1,2]},"events":["post","p7 f"]}',
-     "events[1] 'p7 f': expected a seat like p1..p2"),
+     "event 2 'p7 f': expected a seat like p1..p2"),
     ('{"setup":{"variant":"NT","starting_stacks":[10,10],"blinds_or_straddles":[1,2]},"events":["deal p1"]}',
-     "events[0] 'deal p1': cannot be replayed: the forced bets come first"),
+     "event 1 'deal p1': cannot be replayed: the forced bets come first"),
 ])
 def test_bad_json_is_refused_naming_the_field(text, message):
     with pytest.raises(ValueError) as error:

@@ -63,9 +63,11 @@ def differs(rule: Rule) -> bool:
 class CitationRow(TypedDict):
     """One citation of a rule in ``dealerschool rules --json``."""
 
-    source: str
+    document: str
+    """The document's title."""
     section: str
-    verified: bool
+    text: str
+    """The citation as a reader sees it ("TDA 2024 Rule 39-D")."""
 
 
 class RuleRow(TypedDict):
@@ -92,7 +94,7 @@ def rules_as_json() -> list[RuleRow]:
             "title": rule.title,
             "games": ALL_GAMES if rule.games == ALL_GAMES else sorted(game.value for game in rule.games),
             "kind": rule.kind.value,
-            "citations": [{"source": c.source, "section": c.section, "verified": c.verified} for c in rule.citations],
+            "citations": [{"document": c.document, "section": c.section, "text": str(c)} for c in rule.citations],
             "rulings": {name: answer.ruling.value for name, answer in rule.answers.items()},
             "rulebooks_that_differ": sorted(name for name, answer in rule.answers.items() if answer.ruling is not default),
         })

@@ -21,7 +21,7 @@ from .model import (
 _CAP_THREE = answer(R.CAP_REACHED,
     """A limit betting round allows one bet and three raises; after the third raise players may only
     call or fold, and a round capped while three or more players were in stays capped if it then comes
-    down to two. The seed also mentions four- or five-bet caps in some rooms; the house option decides,
+    down to two. Poker Rules for Beginners also mentions four- or five-bet caps in some rooms; the house option decides,
     and both this rulebook's default and TDA's house setting are bet plus three raises.""",
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
     tda("Rule 48"))
@@ -64,7 +64,7 @@ RULES = (
                 infraction that may be penalised, because it can help or hurt other players.""",
                 tda("Rule 58; Rule 55")),
             answer(R.FOLD_STANDS,
-                """No penalty rule in the Robert's Rules excerpts; the fold simply ends the hand.""",
+                """No penalty applies: the fold simply ends the hand.""",
                 s000("Hold'em Betting Rules / No-Limit Texas Hold'em"))),
         "Tournament, flop checked to a player who throws his cards in instead of checking. Ruling?",
         ((R.FOLD_STANDS, "The hand is folded; nothing more to do."),
@@ -89,7 +89,7 @@ RULES = (
         "limit; only two players remain in the betting round when the cap is reached",
         by_book(
             answer(R.RAISE_ALLOWED,
-                """The seed applies the bet-plus-three cap only while more than two players are in the round, so
+                """Poker Rules for Beginners applies the bet-plus-three cap only while more than two players are in the round, so
                 two players may keep raising each other.""",
                 s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Rules and Game Play / Capping the Bet")),
             answer(R.CAP_REACHED,
@@ -346,7 +346,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
         # are a call, and the rest goes back to the player.
         owed = table.to_call(seat)
         table.apply(CheckOrCall(seat))
-        return [f"{seat_name(seat)} may not bet or raise here, so the {attempted} is taken as a "
+        return [f"{seat_name(seat).capitalize()} may not bet or raise here, so the {attempted} is taken as a "
                 + (f"call of {owed}; the rest goes back to him." if owed else "check; the chips go back to him."),
                 _next_step(table)]
     owed = table.to_call(seat)
@@ -354,7 +354,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
             and silent_short_raise(options, table.round.current_bet, attempted) is None:
         # Silent chips under half a raise over the call are only a call (TDA 2024 Rule 43-A).
         table.apply(CheckOrCall(seat))
-        return [f"{seat_name(seat)} put out {attempted}: less than half a raise over the call, so it is a call of "
+        return [f"{seat_name(seat).capitalize()} put out {attempted}: less than half a raise over the call, so it is a call of "
                 f"{owed}; the rest goes back to him.", _next_step(table)]
     if options.choices is not None:
         legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
@@ -363,7 +363,7 @@ def _correct_amount(code, table, found, hit, rule) -> list[str]:
     table.apply(BetOrRaiseTo(seat, legal))
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
                else f"the legal sizes here run from {options.minimum} to {options.maximum}")
-    return [f"{seat_name(seat)} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
+    return [f"{seat_name(seat).capitalize()} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
             _next_step(table)]
 
 

@@ -20,7 +20,7 @@ from .model import (
 )
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
-    """The seed makes the returning player wait until the button has gone past, then post what was
+    """Poker Rules for Beginners makes the returning player wait until the button has gone past, then post what was
     missed: both blinds if the big blind was missed. The small-blind part is dead (it is added to the pot
     but is no part of his bet); the big-blind part is live, so he keeps his option. TDA has no
     cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
@@ -32,7 +32,7 @@ _BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
     is dead money that goes straight into the main pot, which every player still in may win. When he
     cannot cover both, the blind comes first and the ante takes whatever is left. The ante stays the
     same however short-handed the table gets.""",
-    tda("Big Blind Ante (BBA): the big blind first", verified=False))
+    tda("Big Blind Ante (BBA): big blind first"))
 
 RULES = (
     make_rule(
@@ -110,7 +110,7 @@ RULES = (
             answer(R.POST_OR_WAIT_FOR_BIG_BLIND,
                 """Robert's Rules lets the returning player choose: post all missed blinds now (the amount up to
                 the minimum opening bet is live, the rest dead) or simply wait for his big blind.""",
-                rrop("Button and Blind Use (missed blinds, about rule 6 v10)", verified=False))),
+                rrop("Button and Blind Use"))),
         "$1-$2 cash: a player was away for both blinds and returns while the button is two seats to his right. What are his choices?",
         ((R.POST_MISSED_BLINDS_AFTER_BUTTON, "He waits for the button to pass him, then posts $3: $1 dead and $2 live."),
          (R.POST_OR_WAIT_FOR_BIG_BLIND, "He may post the missed blinds now or wait for his big blind."),
@@ -122,10 +122,10 @@ RULES = (
         agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
             """A new or moved player may take any seat, including a blind or the button, and is dealt in at
             once, except in the gap between the small blind and the button: there he waits until the button
-            passes, so he cannot skip the blinds. The seed words this more loosely as 'between the blinds
+            passes, so he cannot skip the blinds. Poker Rules for Beginners words this more loosely as 'between the blinds
             or between the button and the blinds'.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
-            tda("Rule 8-A; Rule 10-A"), rrop("new players and the blinds (house-rule text)", verified=False))),
+            tda("Rule 8-A; Rule 10-A"))),
         "Tournament: a player from a broken table is given seat 4, the empty seat between the button (seat 3) and the small blind (seat 5).",
         ((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
          (R.SEAT_PLAYER, "Deal him in now; the blinds are already posted by others."),
@@ -137,7 +137,7 @@ RULES = (
         agree(answer(R.BUY_THE_BUTTON,
             """Where the house allows it, a new player in the seat the button is about to reach may pay both
             blinds himself and take the button this hand instead of waiting. TDA has no such rule
-            (tournaments do not allow it) and it was not seen in Robert's Rules excerpts; it is a house option.""",
+            (tournaments do not allow it); it is a house option.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games), Buying the button"))),
         "Cash game with the buy-the-button option posted. A new player sits between the small blind and the button and wants to play now.",
         ((R.BUY_THE_BUTTON, "He may post both the small and big blind and play this hand on the button."),
@@ -162,7 +162,7 @@ RULES = (
         "tournament; a player not in the blinds has fewer chips than the small blind",
         by_book(
             answer(R.ALL_IN_NEXT_HAND,
-                """The seed puts such a player all-in automatically on the next hand whatever his position; he
+                """Poker Rules for Beginners puts such a player all-in automatically on the next hand whatever his position; he
                 can then win from each caller only as much as he put in.""",
                 s000("Other Odd Poker Rules and Exceptions / Player's Stack Size Less Than the Blind")),
             answer(R.POST_WHAT_IS_OWED,
@@ -171,7 +171,7 @@ RULES = (
                 A short all-in does not reopen betting and, in pot limit, does not change the pot size.""",
                 tda("Rule 47; Rule 54-B")),
             answer(R.POST_WHAT_IS_OWED,
-                """Robert's Rules excerpts likewise only make a player all-in when a forced bet takes his whole
+                """Robert's Rules likewise only makes a player all-in when a forced bet takes his whole
                 stack; the minimum bring-in and raise sizes stay unchanged when a blind is short.""",
                 rrop("Button and Blind Use 1 (v11)"))),
         "Tournament, blinds 100-200. A player under the gun has 75 chips. What happens this hand?",

@@ -28,8 +28,8 @@ RULES = (
             them, has them cut and uses them as the new stub: a burn comes off it, then the draw goes on in
             order. The hands still in play never go in, and neither do the cards the player now drawing has
             just thrown away, so he cannot get his own discards back.""",
-            rrop("Lowball (the deck runs short on the draw)", verified=False),
-            rrop("Draw High (the deck runs short on the draw)", verified=False))),
+            rrop("Lowball (the deck runs short on the draw)"),
+            rrop("Draw High (the deck runs short on the draw)"))),
         "Six-handed 2-7 triple draw, third draw: the player on the button throws three cards and only one card "
         "is left in the stub. What does the dealer do?",
         ((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier "
@@ -70,7 +70,7 @@ RULES = (
         "a player draws five cards",
         agree(answer(R.FOUR_NOW_FIFTH_LAST,
             """Give him four cards now and his fifth after every other player has drawn; if he is the last to
-            draw, deal four, burn one, then deal the fifth. (Robert's Rules wording was not seen.)""",
+            draw, deal four, burn one, then deal the fifth.""",
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"))),
         "2-7 triple draw: the last player to draw throws away all five cards.",
         ((R.FOUR_NOW_FIFTH_LAST, "Deal four, burn one, then deal the fifth."),
@@ -104,9 +104,10 @@ RULES = (
         "the dealer exposes a card while dealing a draw game",
         agree(answer(R.HOUSE_RULE_DECIDES,
             """TDA's misdeal test for exposed cards is written for flop games; for draw games it leaves the
-            remedy to the house. (The lowball custom that an exposed seven-or-lower must be taken was not
-            verified in Robert's Rules.)""",
-            tda("Rule 35-A-7; RP-17"))),
+            remedy to the house. Lowball rooms post which exposed cards a player must keep: in limit
+            ace-to-five lowball, for example, Robert's Rules has a player take an exposed card of seven or
+            lower before the draw, while a higher one is replaced once the deal is complete.""",
+            tda("Rule 35-A-7; RP-17"), rrop("Ace-to-Five Lowball"))),
         "Tournament five-card draw: the dealer flashes a player's third card during the initial deal.",
         ((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
          (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),

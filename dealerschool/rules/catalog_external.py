@@ -1,6 +1,6 @@
-"""Catalog family X: TDA 2024 and Robert's Rules rulings not found in the seed documents.
+"""Catalog family X: TDA 2024 and Robert's Rules rulings not found in the source documents.
 
-Where the seeds are silent the ``sources`` rulebook falls back to Robert's Rules (see rulebooks.py).
+Where the source documents are silent the ``sources`` rulebook falls back to Robert's Rules (see rulebooks.py).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .model import (
 
 _RROP_ACTION = answer(R.ACTION_STANDS,
     """Robert's Rules: once two players after the blinds have acted, action has begun and the deal can no
-    longer be called a misdeal, even if both only folded; the hand plays on. The seeds give no cutoff, so the
+    longer be called a misdeal, even if both only folded; the hand plays on. The source documents give no cutoff, so the
     sources rulebook uses this one.""",
     rrop("Misdeals 1"))
 _RROP_EXTRA = answer(R.USE_CARD_AS_BURN,

@@ -8,7 +8,6 @@ from .model import (
     agree,
     answer,
     make_rule,
-    rrop,
     s000,
     tda,
 )
@@ -22,8 +21,7 @@ RULES = (
         agree(answer(R.CASH_OUT_WHOLE_STACK,
             """A player cannot remove part of his stack and keep playing; he may only cash out completely and
             must then wait out the house's return period (often 30 minutes or more).""",
-            s000("Other Odd Poker Rules and Exceptions / Can a Player Cash Out Half of Their Chips?"),
-            rrop("house policies", verified=False))),
+            s000("Other Odd Poker Rules and Exceptions / Can a Player Cash Out Half of Their Chips?"))),
         "A cash player up $400 wants to put $300 in his pocket and keep playing with the rest.",
         ((R.CASH_OUT_WHOLE_STACK, "Not allowed: cash out everything or keep it all on the table."),
          (R.ADD_CHIPS_MID_HAND, "Allowed between hands.")),

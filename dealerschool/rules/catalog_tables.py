@@ -17,11 +17,11 @@ from .model import (
 )
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
-    """The seed moves the player from the full table who sits in the same position relative to the button as
+    """Poker Rules for Beginners moves the player from the full table who sits in the same position relative to the button as
     the empty seat (cutoff to cutoff), so nobody pays the blinds twice or skips them.""",
     s000("Other Odd Poker Rules and Exceptions / Balancing Tables"))
 _ROUND_UP = answer(R.RACE_ROUNDED_UP,
-    """The seed totals the leftover chips and rounds up: thirteen $25 chips ($325) are raced for four $100
+    """Poker Rules for Beginners totals the leftover chips and rounds up: thirteen $25 chips ($325) are raced for four $100
     chips, dealt one card per odd chip from the dealer's left, at most one chip per player, ties by suit.""",
     s000("Other Odd Poker Rules and Exceptions / Removing Smaller Chips from Play"))
 
@@ -58,7 +58,7 @@ RULES = (
         by_book(_ROUND_UP,
             answer(R.RACE_HALF_RULE,
                 """TDA races from seat 1, one chip at most per player, and nobody is raced out of the event. Leftover
-                value below a full chip earns nothing, so we apply the common half rule: $325 is three $100 chips
+                value below a full chip earns nothing, so the common half rule applies: $325 is three $100 chips
                 plus $25, which is less than half a chip and is removed.""",
                 tda("Rule 24-A; Rule 24-B; Rule 24-C; Rule 25-B")),
             _ROUND_UP),

@@ -112,13 +112,13 @@ class Ruling:
             "irregularity": None if self.irregularity is None else {
                 "kind": self.irregularity.kind.value,
                 "event": self.irregularity.event.text,
-                "event_index": self.irregularity.event.index,
+                "event_number": self.irregularity.event.index + 1,
                 "street": self.irregularity.street,
                 "deal_index": self.irregularity.deal_index,
                 "seat": None if self.irregularity.seat is None else self.irregularity.seat + 1,
                 "card": None if self.irregularity.card is None else str(self.irregularity.card),
             },
-            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_index": seen.event.index}
+            "irregularities_seen": [{"kind": seen.kind.value, "event": seen.event.text, "event_number": seen.event.index + 1}
                                     for seen in self.seen],
             "differs_under": {name: code for name, code in self.other_rulebooks.items() if code != self.code.value},
             "table_after": after,

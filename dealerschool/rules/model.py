@@ -371,6 +371,17 @@ RROP_SOURCE = "Robert's Rules v10"
 BARGE_SOURCE = "BARGE rulebook"
 KNOWN_SOURCES = frozenset({S000, S001, S003, TDA_SOURCE, RROP_SOURCE, BARGE_SOURCE})
 
+DOCUMENT_TITLES: Mapping[str, str] = MappingProxyType({
+    S000: "Poker Rules for Beginners",
+    S001: "Lowball Poker Games",
+    S003: "Poker Rules: Holdem, Omaha, Seven Card Stud",
+    TDA_SOURCE: "TDA 2024",
+    RROP_SOURCE: "Robert's Rules",
+    BARGE_SOURCE: "BARGE rulebook",
+})
+"""What a reader sees for each source: the document's own title (the source files' first lines; the
+second source's first line is a cut-off word, so its first heading stands for it), never a file name."""
+
 
 class GameFamily(str, Enum):
     """A game family a rule applies to; values are the names the CLI and JSON use."""
@@ -417,12 +428,16 @@ class RuleKind(str, Enum):
 
 @dataclass(frozen=True)
 class Citation:
-    """Where a ruling is written: a source file and section, or a rulebook and rule number."""
+    """Where a ruling is written: a source document and section, or a rulebook and rule number.
+
+    ``str()`` is what a floor person reads: the document's title and the section, as
+    "TDA 2024 Rule 39-D", "Robert's Rules, Stud 5" or "Poker Rules for Beginners, Razz / The Bring".
+    """
 
     source: str
+    """The source's key (one of KNOWN_SOURCES): a file name for the source documents."""
     section: str
-    verified: bool = True
-    """False where the catalog marks the rule number UNVERIFIED."""
+    """A section heading or rule number; several are separated by '; '."""
 
     def __post_init__(self) -> None:
         if self.source not in KNOWN_SOURCES:
@@ -430,8 +445,18 @@ class Citation:
         if not self.section.strip():
             raise ValueError(f"Citation.section: expected a section heading or rule number for {self.source}")
 
+    @property
+    def document(self) -> str:
+        """The title of the document cited."""
+        return DOCUMENT_TITLES[self.source]
+
     def __str__(self) -> str:
-        return f"{self.source} {self.section}" + ("" if self.verified else " (UNVERIFIED)")
+        # Lists of citations are joined with '; ', so parts of one citation are joined with ', '.
+        section = ", ".join(part.strip() for part in self.section.split(";"))
+        if section == self.document:  # a short document cited whole
+            return section
+        # TDA numbers read on from the title ("TDA 2024 Rule 39-D"); other sections follow a comma.
+        return f"{self.document} {section}" if self.source == TDA_SOURCE else f"{self.document}, {section}"
 
 
 @dataclass(frozen=True)
@@ -567,12 +592,12 @@ def s003(section: str) -> Citation:
     return Citation(S003, section)
 
 
-def tda(rule: str, verified: bool = True) -> Citation:
-    return Citation(TDA_SOURCE, rule, verified)
+def tda(rule: str) -> Citation:
+    return Citation(TDA_SOURCE, rule)
 
 
-def rrop(rule: str, verified: bool = True) -> Citation:
-    return Citation(RROP_SOURCE, rule, verified)
+def rrop(rule: str) -> Citation:
+    return Citation(RROP_SOURCE, rule)
 
 
 def barge(section: str) -> Citation:

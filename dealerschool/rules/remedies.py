@@ -168,7 +168,8 @@ def _replace_exposed(code: R, table: Table, found: Replay, hit: Irregularity | N
 @remedy(R.REMOVE_BOXED_CARD_CONTINUE)
 def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     boxed = " and ".join(str(c) for c in found.boxed) or "boxed card"
-    return [f"Take the face-up {boxed} out of the stub, show it to the table and keep it out of play.",
+    it = "them" if len(found.boxed) > 1 else "it"
+    return [f"Take the face-up {boxed} out of the stub, show {it} to the table and keep {it} out of play.",
             "Carry on dealing with the next face-down card as if nothing had happened.", _next_step(table)]
 
 

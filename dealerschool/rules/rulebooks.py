@@ -77,42 +77,50 @@ class Rulebook:
 
 
 SOURCES_CHOICES = (
-    Choice("Stud tie-break for first action", ("D04",), "position (S001)",
-           "S001 is Robert's Rules Stud 1, a formal rulebook; S000 is a beginner's article."),
+    Choice("Stud tie-break for first action", ("D04",), "position (Robert's Rules Stud 1)",
+           "Lowball Poker Games quotes Robert's Rules Stud 1, a card-room rulebook; Poker Rules for Beginners "
+           "is a beginner's article."),
     Choice("Razz bring-in between equal ranks", ("E01",), "highest suit (K♠ brings in)",
-           "S000/S003 only list the suit order; BARGE states the K♠ always brings in."),
-    Choice("Running out of cards in stud", ("D16",), "S001 rule 15 procedure",
-           "S001 covers every case; S000's 'deal a community card' is a simplification of it."),
+           "Poker Rules for Beginners and Poker Rules: Holdem, Omaha, Seven Card Stud only list the suit order; "
+           "the BARGE rulebook states the K♠ always brings in."),
+    Choice("Running out of cards in stud", ("D16",), "Robert's Rules Stud 15 procedure",
+           "Stud 15 (quoted in Lowball Poker Games) covers every case; Poker Rules for Beginners' 'deal a "
+           "community card' is a simplification of it."),
     Choice("Limit raise cap", ("C04",), "bet + 3 raises; uncapped heads-up",
-           "S000 mentions 4 or 5 bets in some rooms but states bet + 3 as usual, lifted heads-up."),
-    Choice("Chip race arithmetic", ("K04",), "round up (S000's own example)",
-           "This rulebook reports the seeds as written; TDA and the half rule are in tda-2024."),
+           "Poker Rules for Beginners mentions 4 or 5 bets in some rooms but states bet + 3 as usual, lifted heads-up."),
+    Choice("Chip race arithmetic", ("K04",), "round up (Poker Rules for Beginners' own example)",
+           "This rulebook reports the source documents as written; TDA and the half rule are in tda-2024."),
     Choice("Button tie draw", ("A02",), "suit breaks the tie",
-           "S000 allows a redeal or suits; suits finish the draw at once."),
-    Choice("Missed blinds in cash games", ("B05",), "wait for the button, then post (S000)",
-           "The seed's procedure; Robert's Rules' 'or wait for the big blind' is kept in robert-rules."),
-    Choice("Stud/8 fourth-street open pair", ("E04",), "option applies (S000)",
-           "S000 says stud/8 differs from stud only at showdown; Robert's Rules stud/8 text is unverified."),
-    Choice("Showdown order", ("G01",), "river bettor first (S000, S001 Omaha step 9)",
-           "Both seeds say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
-    Choice("Where the seeds are silent", ("X01", "X06", "X08", "X09", "X15", "X17"), "Robert's Rules, then TDA",
-           "S001 is a Robert's Rules excerpt and the seeds are cash-game oriented."),
+           "Poker Rules for Beginners allows a redeal or suits; suits finish the draw at once."),
+    Choice("Missed blinds in cash games", ("B05",), "wait for the button, then post (Poker Rules for Beginners)",
+           "The source documents' procedure; Robert's Rules' 'or wait for the big blind' is kept in robert-rules."),
+    Choice("Stud/8 fourth-street open pair", ("E04",), "option applies (Poker Rules for Beginners)",
+           "Poker Rules for Beginners says stud/8 differs from stud only at showdown; Robert's Rules (Seven-Card Stud High-Low) says "
+           "an open pair does not affect the limit, and robert-rules rules so."),
+    Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
+           "Both source documents say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
+    Choice("Where the source documents are silent", ("X01", "X06", "X08", "X09", "X15", "X17"),
+           "Robert's Rules, then TDA",
+           "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
 )
 
 RULEBOOKS = MappingProxyType({
-    SOURCES: Rulebook(SOURCES, "The seed documents (S000, S001, S003)", HouseOptions(), (ROBERTS, TDA_2024), SOURCES_CHOICES),
+    SOURCES: Rulebook(SOURCES, "The source documents (Poker Rules for Beginners; Lowball Poker Games; "
+                      "Poker Rules: Holdem, Omaha, Seven Card Stud)", HouseOptions(),
+                      (ROBERTS, TDA_2024), SOURCES_CHOICES),
     TDA_2024: Rulebook(TDA_2024, "Poker TDA Rules 2024", HouseOptions(
         heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead"),
         (SOURCES, ROBERTS),
-        (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the seeds' answer",
-                "TDA is a tournament rulebook; a cash question falls back to the seeds."),
+        (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
+                "TDA is a tournament rulebook; a cash question falls back to the source documents."),
          Choice("Chip race remainder", ("K04",), "nearest (half rule)",
                 "TDA 24-C pays nothing for fractions; the half rule is the common way to count the race."),)),
-    ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10 (excerpts)", HouseOptions(two_round_raise_cap=4),
+    ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4),
                       (SOURCES, TDA_2024),
-                      (Choice("Rules not in the excerpts", ("G01", "K01"), "the seeds, then TDA",
-                              "Only parts of Robert's Rules were read; unverified numbers are marked."),)),
+                      (Choice("Showdown order and table balancing", ("G01", "K01"), "the source documents, then TDA",
+                              "robert-rules answers these as the source documents do (TDA where they are "
+                              "silent)."),)),
 })
 DEFAULT_RULEBOOK = SOURCES
 
@@ -134,22 +142,23 @@ def get_rulebook(name: str) -> Rulebook:
 
 
 _LIMIT_CAP_ALTERNATIVE = answer(R.RAISE_ALLOWED,
-    """S000's hold'em article also speaks of a cap at four or five bets, which would allow another raise
+    """Poker Rules for Beginners' hold'em article also speaks of a cap at four or five bets, which would allow another raise
     after bet plus three.""", s000("Hold'em Betting Rules / Fixed-Limit Hold'em"))
 _STUD_TIE_ALTERNATIVE = answer(R.FIRST_BY_SUIT,
-    """S000 breaks equal stud boards by the suit of the highest card.""", s000("7 Card Stud Rules and Game Play / Betting Round Two"))
+    """Poker Rules for Beginners breaks equal stud boards by the suit of the highest card.""",
+    s000("7 Card Stud Rules and Game Play / Betting Round Two"))
 _S000_RUNOUT = answer(R.COMMON_CARD,
-    """S000 simply deals one community card face up when all eight players reach seventh street.""",
+    """Poker Rules for Beginners simply deals one community card face up when all eight players reach seventh street.""",
     s000("7 Card Stud Rules and Game Play / Running Out of Cards"))
 
 # (number, topic, catalog ids, rule id, alternatives)
 _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] = (
     (1, "Premature turn", ("I01",), "premature-turn", {}),
-    (2, "Stud later-street ties", ("D04",), "stud-first-to-act-tie", {"S000": _STUD_TIE_ALTERNATIVE}),
+    (2, "Stud later-street ties", ("D04",), "stud-first-to-act-tie", {"Poker Rules for Beginners": _STUD_TIE_ALTERNATIVE}),
     (3, "Stud exposed downcard on the initial deal", ("D13",), "stud-exposed-downcard-initial-deal", {}),
     (4, "Stud premature card", ("D15",), "stud-premature-street", {}),
     (5, "Stud seventh card face up", ("D17", "D18"), "stud-seventh-card-face-up", {}),
-    (6, "Stud running out of cards", ("D16",), "stud-running-out-of-cards", {"S000": _S000_RUNOUT}),
+    (6, "Stud running out of cards", ("D16",), "stud-running-out-of-cards", {"Poker Rules for Beginners": _S000_RUNOUT}),
     (7, "Fourth-street open pair", ("D05", "E04"), "stud-open-pair-fourth-street", {}),
     (8, "Boxed cards", ("H04",), "boxed-cards", {}),
     (9, "Cards dealt to an empty seat", ("H05",), "extra-hand-empty-seat", {}),
@@ -164,7 +173,7 @@ _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] 
     (18, "Chip race arithmetic", ("K04",), "color-up-chip-race", {}),
     (19, "Short stack smaller than the small blind", ("B09",), "short-stack-smaller-than-blind", {}),
     (20, "Razz bring-in suit", ("E01",), "razz-bring-in", {"stud-analogy reading": RAZZ_BRING_IN_ALTERNATIVE}),
-    (21, "Limit cap size", ("C04",), "limit-cap-size", {"S000 four-or-five-bet cap": _LIMIT_CAP_ALTERNATIVE}),
+    (21, "Limit cap size", ("C04",), "limit-cap-size", {"Poker Rules for Beginners, four-or-five-bet cap": _LIMIT_CAP_ALTERNATIVE}),
     (22, "Missed blinds", ("B05",), "missed-blinds-cash", {}),
     (23, "Stud fold with no wager", ("D10",), "stud-fold-with-no-wager", {}),
     (24, "Showdown order", ("G01",), "showdown-order", {}),
