@@ -57,6 +57,7 @@ from dealerschool.operations import (
     describe,
 )
 from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.questions import event_words as notation_words
 from dealerschool.record import HandRecord
 from dealerschool.replays import Replay, step
 from dealerschool.rules.engine import Ruling, rule_on_replay
@@ -65,7 +66,7 @@ from dealerschool.session import Session, Stakes
 from dealerschool.table import Phase, Table
 
 __all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "RulingResult", "Settings",
-           "decide", "mistakes", "variant_code", "word_for"]
+           "decide", "event_words", "mistakes", "rebuild", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
@@ -406,16 +407,6 @@ class Drill:
         events = self.events if self.ruling_at is None else self.events[:self.ruling_at]
         return HandRecord(HandRecord.start(self.setup).setup_json, tuple(events))
 
-    def _replay_before(self) -> Replay:
-        """The events up to the ruling, replayed: the notation prefix as a situation, then any drill words
-        (a hand with a drill word before its irregularity is never stopped for a ruling)."""
-        record = self._record_before()
-        plain = next((i for i, text in enumerate(record.events) if text in _DRILL_WORDS), len(record.events))
-        replayed = situations.replay(replace(record, events=record.events[:plain]).situation(), self.settings.rulebook)
-        for index in range(plain, len(record.events)):
-            _play(replayed, record.events[index], index, replayed.situation.seat_count)
-        return replayed
-
     def ruling(self) -> Ruling | None:
         """The engine's ruling on the irregularity this hand stopped for (None if it did not stop)."""
         if self.ruling_at is None:
@@ -426,14 +417,7 @@ class Drill:
         key = (json.dumps(self.setup, sort_keys=True), tuple(self.events), self.ruling_at)
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        replayed = self._replay_before()
-        found: Ruling | None = None
-        if self.ruling_at is not None:
-            found = rule_on_replay(replayed, self.settings.rulebook)
-            replayed = Replay(replayed.situation, found.table.copy())
-            seat_count = replayed.situation.seat_count
-            for index, text in enumerate(self.events[self.ruling_at:], start=self.ruling_at):
-                _play(replayed, text, index, seat_count)
+        replayed, found = rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
         state = (replayed.table, found, replayed)
         self._cache = (key, state)
         return state
@@ -620,6 +604,12 @@ class Drill:
                 "ruling": None if result is None else {"given": result.given, "right": result.right_code,
                                                        "rule": result.rule_id}}
 
+    def hand_record(self) -> dict[str, Any]:
+        """This hand as kept for review: set-up, events, the ruling's place and answer, the attempts."""
+        return {"setup": self.setup, "events": list(self.events), "ruling_at": self.ruling_at,
+                "ruling_given": self.ruling_given, "rulebook": self.settings.rulebook,
+                "attempts": [attempt.to_dict() for attempt in self.attempts]}
+
     def wrong_attempts(self) -> list[Attempt]:
         return [attempt for attempt in self.attempts if not attempt.right]
 
@@ -642,6 +632,48 @@ class Drill:
     def deal_again(self, now: float = 0.0) -> None:
         """The same hand again from its start: the same cards and stacks (practice); no score is kept."""
         self._new_hand(now)  # the session has not moved on: the same set-up, seed and cards
+
+
+def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], ruling_at: int | None,
+            rulebook: str) -> tuple[Replay, Ruling | None]:
+    """A drill hand's table from its record alone: ``events[:ruling_at]`` replayed (the notation as a
+    situation, then any drill words), ruled on, the remedy applied, and the rest played on its table.
+
+    With ``ruling_at`` None (or beyond the events) every event is replayed and there is no ruling."""
+    before = list(events if ruling_at is None else events[:ruling_at])
+    record = HandRecord(HandRecord.start(dict(setup)).setup_json, ())
+    plain = next((i for i, text in enumerate(before) if text in _DRILL_WORDS), len(before))
+    replayed = situations.replay(replace(record, events=tuple(before[:plain])).situation(), rulebook)
+    seat_count = replayed.situation.seat_count
+    for index in range(plain, len(before)):
+        _play(replayed, before[index], index, seat_count)
+    if ruling_at is None or ruling_at > len(events):
+        return replayed, None
+    found = rule_on_replay(replayed, rulebook)
+    replayed = Replay(replayed.situation, found.table.copy())
+    for index in range(ruling_at, len(events)):
+        _play(replayed, events[index], index, seat_count)
+    return replayed, found
+
+
+def review_table(hand: Mapping[str, Any], step: int) -> Table:
+    """A finished hand (:meth:`Drill.hand_record`) after its first ``step`` events, for a step-by-step review.
+
+    At the ruling's step the table is shown as the irregularity left it; the step after, as the remedy did."""
+    events = list(hand["events"])
+    step = max(0, min(step, len(events)))
+    ruling_at = hand.get("ruling_at")
+    cut = None if ruling_at is None or step <= ruling_at else ruling_at
+    return rebuild(hand["setup"], events[:step], cut, hand["rulebook"])[0].table
+
+
+def event_words(text: str) -> str:
+    """One event of a drill's record as a trainee reads it."""
+    words = {"return": "the dealer returns the uncalled bet", "button": "the dealer moves the button",
+             "common": "the dealer deals a common card", "reshuffle": "the dealer makes a new stub of the discards"}
+    if text in words:
+        return words[text]
+    return notation_words(parse_event(text, 0, SOURCE, 10))
 
 
 def _check_playable(table: Table) -> None:

@@ -22,7 +22,7 @@ BLUEPRINTS = (
     "progress",
     # "floor",      # the floor ruling checker (branch web-floor adds it)
     # "reference",  # the rules reference and the conflict register (branch web-floor adds it)
-    # "deal",       # dealing drills (a later issue)
+    "deal",
 )
 """The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""
 

@@ -1,0 +1,253 @@
+"""Dealing drill routes through the test client: start, every step, rulings, next hand, review, progress;
+wrong operations, an operation posted twice, a stale tab, forged and malformed posts (a clear 400, never a
+500, nothing lost), and every drill URL tried by another trainee and signed out."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import sign_up
+from test_drill import right_move
+
+from dealerschool import store
+from dealerschool.drill import Drill
+from dealerschool.views import HIDDEN_NAME
+
+HTMX = {"HX-Request": "true"}
+
+
+def start(client, token, **fields):
+    data = {"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2", "rate": "none",
+            "rulebook": "sources", "seed": "11"}
+    data.update(fields)
+    response = client.post("/deal/", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)
+    return int(re.fullmatch(r"/deal/(\d+)", response.location).group(1))
+
+
+def row(app, drill_id):
+    with app.app_context():
+        return dict(store.get_db().execute("SELECT * FROM drills WHERE id = ?", [drill_id]).fetchone())
+
+
+def state(app, drill_id) -> tuple[Drill, int]:
+    stored = row(app, drill_id)
+    return Drill.from_json(stored["state"]), stored["version"]
+
+
+def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
+    word, seat, up = right_move(drill)
+    if seat is None:
+        return {"csrf_token": token, "version": str(version), "op": word}
+    return {"csrf_token": token, "version": str(version), "mode": "deal-up" if up else word, "seat": str(seat)}
+
+
+def deal_right(client, app, drill_id, token, until=lambda drill: False, limit=500):
+    for _ in range(limit):
+        drill, version = state(app, drill_id)
+        if drill.hand_over or drill.waiting_for_ruling or until(drill):
+            return drill
+        response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+        assert response.status_code == 200, response.get_data(as_text=True)
+        assert "Right" in response.get_data(as_text=True)
+    raise AssertionError("the hand did not end")
+
+
+def test_start_page_and_bad_settings(client):
+    token = sign_up(client)
+    page = client.get("/deal/")
+    assert page.status_code == 200 and "Sit down and deal" in page.get_data(as_text=True)
+    for field, value, words in [("variant", "XX", "variant"), ("players", "1", "players"),
+                                ("players", "eleven", "players"), ("big_blind", "3", "big_blind"),
+                                ("rate", "always", "rate"), ("rulebook", "mine", "rulebook"), ("seed", "-4", "seed")]:
+        response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
+                                               "rate": "none", field: value})
+        assert response.status_code == 400, (field, value)
+        assert words in response.get_data(as_text=True)
+
+
+def test_the_page_shows_no_face_down_card(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    deal_right(client, app, drill_id, token, until=lambda d: d.table().street_index == 1)
+    drill, _ = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    hidden = [held.card for seat in drill.table().seats if seat for held in seat.cards if not held.face_up]
+    assert hidden and HIDDEN_NAME in page
+    for card in hidden:
+        assert card.name not in page and f'data-card="{card}"' not in page
+
+
+def test_a_right_operation_is_stored_and_the_partial_returned(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    drill, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and text.startswith('<section id="drill"') and "<html" not in text
+    after, new_version = state(app, drill_id)
+    assert new_version == version + 1 and after.events == ["post"]
+
+
+def test_a_wrong_operation_is_refused_with_the_rule(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                           headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Refused" in text and "small blind" in text
+    assert "Blinds are live bets" in text and "TDA 2024 Rule 54-B" in text
+    drill, _ = state(app, drill_id)
+    assert drill.events == [] and [a.right for a in drill.attempts] == [False]
+
+
+def test_an_operation_posted_twice_counts_once(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    drill, version = state(app, drill_id)
+    form = move_form(drill, token, version)
+    first = client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+    second = client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+    assert first.status_code == 200 and second.status_code == 409
+    assert "moved on" in second.get_data(as_text=True)
+    after, new_version = state(app, drill_id)
+    assert after.events == ["post"] and len(after.attempts) == 1 and new_version == version + 1
+
+
+def test_a_stale_tab_is_refused_and_shown_the_table_as_it_is(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    old_page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    old_version = re.search(r'name="version" value="(\d+)"', old_page).group(1)
+    deal_right(client, app, drill_id, token, until=lambda d: len(d.events) >= 3)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": old_version, "op": "post"})
+    assert response.status_code == 409
+    text = response.get_data(as_text=True)
+    assert "<html" in text and "moved on" in text  # a plain post gets the whole page
+    drill, version = state(app, drill_id)
+    assert f'name="version" value="{version}"' in text and len(drill.events) == 3
+
+
+@pytest.mark.parametrize("form, status", [
+    ({"version": "abc", "op": "post"}, 400), ({"op": "post"}, 400), ({"version": "1" * 30, "op": "post"}, 400),
+    ({"version": "1", "op": "shuffle"}, 400), ({"version": "1", "op": ""}, 400),
+    ({"version": "1", "mode": "deal", "seat": "99"}, 400), ({"version": "1", "mode": "deal", "seat": "-1"}, 400),
+    ({"version": "1", "mode": "deal", "seat": "x" * 500}, 400), ({"version": "1", "mode": "deal"}, 400),
+])
+def test_malformed_operation_posts_are_a_clear_400(client, app, form, status):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for headers in ({}, HTMX):
+        response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, **form}, headers=headers)
+        assert response.status_code == status, response.get_data(as_text=True)
+    drill, version = state(app, drill_id)
+    assert drill.events == [] and drill.attempts == [] and version == 1
+
+
+def test_forged_posts_are_refused(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for path, data in [(f"/deal/{drill_id}/op", {"version": "1", "op": "post"}),
+                       (f"/deal/{drill_id}/rule", {"version": "1", "ruling": "misdeal"}),
+                       (f"/deal/{drill_id}/next", {"version": "1"}), ("/deal/", {"variant": "NT"})]:
+        assert client.post(path, data=data).status_code == 400
+        assert client.post(path, data={**data, "csrf_token": "forged"}).status_code == 400
+    assert state(app, drill_id)[0].events == []
+
+
+def test_rule_and_next_when_not_due_are_a_clear_400(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    assert client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": "1",
+                                                      "ruling": "misdeal"}).status_code == 400
+    assert client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": "1"}).status_code == 400
+    response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": "1"})
+    assert response.status_code == 400 and "not over" in response.get_data(as_text=True)
+
+
+def test_a_whole_hand_then_the_next_then_review_and_progress(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="3")
+    drill = deal_right(client, app, drill_id, token)
+    assert drill.hand_over
+    _, version = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "Hand over" in page and "operations right first time" in page
+    response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    assert response.status_code == 303
+    after, _ = state(app, drill_id)
+    assert after.hand_number == 1 and after.finished_hands[0]["right_first_time"] == after.finished_hands[0]["operations"]
+    assert after.setup["button"] != drill.setup["button"]
+    hand = json.loads(row(app, drill_id)["state"])
+    assert hand["hand_number"] == 1
+    total = len(drill.events)
+    for step in (0, 1, total // 2, total, total + 50):
+        review = client.get(f"/deal/{drill_id}/hands/1?step={step}")
+        assert review.status_code == 200, step
+    assert client.get(f"/deal/{drill_id}/hands/1?step=x").status_code == 400
+    assert client.get(f"/deal/{drill_id}/hands/2").status_code == 404
+    progress = client.get("/progress/").get_data(as_text=True)
+    assert "Dealing drills" in progress and "1 hand dealt" in progress
+    listing = client.get("/deal/").get_data(as_text=True)
+    assert f"Drill {drill_id}" in listing
+
+
+def test_deal_again_keeps_no_score_and_the_same_cards(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="2")
+    first = deal_right(client, app, drill_id, token)
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version), "again": "1"},
+                           headers=HTMX)
+    assert response.status_code == 200
+    again = deal_right(client, app, drill_id, token)
+    assert again.table().card_locations() == first.table().card_locations()
+    assert again.finished_hands == []
+
+
+def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, app):
+    token = sign_up(client)
+    for seed in range(60):
+        drill_id = start(client, token, rate="often", seed=str(seed))
+        drill = deal_right(client, app, drill_id, token)
+        if drill.waiting_for_ruling:
+            break
+    else:
+        raise AssertionError("no seed stopped for a ruling")
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "What is the ruling?" in page
+    right = drill.ruling().code.value
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": "not-a-ruling"}, headers=HTMX)
+    assert response.status_code == 400
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": right}, headers=HTMX)
+    assert response.status_code == 200 and "Ruling right" in response.get_data(as_text=True)
+    again = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                       "ruling": right}, headers=HTMX)
+    assert again.status_code == 409
+    finished = deal_right(client, app, drill_id, token)
+    assert finished.hand_over and finished.score()["rulings_right"] == 1
+
+
+def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="2")
+    deal_right(client, app, drill_id, token)
+    _, version = state(app, drill_id)
+    client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    client.post("/auth/sign-out", data={"csrf_token": token})
+    for path in ("/deal/", f"/deal/{drill_id}", f"/deal/{drill_id}/hands/1"):
+        response = client.get(path)
+        assert response.status_code == 302 and "/auth/sign-in" in response.location
+    other = sign_up(client, "trainee2")
+    for path in (f"/deal/{drill_id}", f"/deal/{drill_id}/hands/1", "/deal/999"):
+        assert client.get(path).status_code == 404
+    for action in ("op", "rule", "next"):
+        response = client.post(f"/deal/{drill_id}/{action}", data={"csrf_token": other, "version": "1", "op": "post"})
+        assert response.status_code == 404
+    assert "My drills" not in client.get("/deal/").get_data(as_text=True)  # the other trainee has none
