@@ -423,8 +423,14 @@ class Drill:
         return state
 
     def table(self) -> Table:
-        """The table as the record leaves it (do not change it: it is kept for the next question)."""
-        return self._state()[0]
+        """The table as the record leaves it (do not change it: it is kept for the next question).
+
+        While the hand waits for a ruling, the table as the irregularity left it: the remedy is applied
+        only once the trainee has ruled (showing it first would give the answer away)."""
+        table, found, _ = self._state()
+        if self.waiting_for_ruling and found is not None and found.replayed is not None:
+            return found.replayed.table
+        return table
 
     @property
     def waiting_for_ruling(self) -> bool:
@@ -866,8 +872,6 @@ def _discards(table: Table, seat: int, rng: random.Random) -> list[Card]:
     hole = list(table.seat(seat).hole)
     game = table.game
     if game.is_lowball:
-        if game.low_kind == "deuce-seven" and rng.random() < 0.12:
-            return hole  # a hopeless hand: throw all five (the five-card discard rule comes up)
         seen: set[int] = set()
         suits: set[Any] = set()
         throw: list[Card] = []
@@ -881,6 +885,8 @@ def _discards(table: Table, seat: int, rng: random.Random) -> list[Card]:
             else:
                 seen.add(rank)
                 suits.add(card.suit)
+        if game.low_kind == "deuce-seven" and len(throw) >= 3 and rng.random() < 0.5:
+            return hole  # a hopeless hand: throw all five (the five-card discard rule comes up)
         return throw
     counts: dict[int, int] = {}
     for card in hole:

@@ -5,7 +5,8 @@
   function dealing() { return document.querySelector("#drill[data-dealing] form.dealer"); }
   function pressSeat(form, seat) {
     var button = form.querySelector('button[data-seat-button="' + seat + '"]');
-    if (button && !button.disabled) form.requestSubmit(button);
+    // A real click: htmx then sends the button's name and value with the form (requestSubmit would not).
+    if (button && !button.disabled) button.click();
   }
   document.addEventListener("click", function (event) {
     var form = dealing();
@@ -41,7 +42,7 @@
     var op = form.querySelector('button[data-op-key="' + key + '"]');
     if (op && !op.disabled) {
       event.preventDefault();
-      form.requestSubmit(op);
+      op.click();
     }
   });
 })();

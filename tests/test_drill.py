@@ -268,3 +268,14 @@ def test_a_tampered_record_is_refused_when_rebuilt() -> None:
 def test_variant_codes() -> None:
     assert variant_code("holdem", Structure.NO_LIMIT) == "NT"
     assert variant_code("deuce-seven-triple-draw", Structure.FIXED_LIMIT) == "F2L3D"
+
+
+def test_while_waiting_for_the_ruling_the_table_is_as_the_mistake_left_it() -> None:
+    drill = find_drill("NT", lambda d: d.events[d.ruling_at - 1].endswith("exposed"))
+    seat = int(drill.events[-1].split()[1][1:]) - 1
+    shown = drill.table()
+    assert any(held.face_up for held in shown.seat(seat).cards), "the flashed card lies face up until the ruling"
+    assert not shown.burns
+    drill.rule(drill.ruling().code.value)
+    after = drill.table()
+    assert after is not shown and after.card_locations() != shown.card_locations()

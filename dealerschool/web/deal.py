@@ -130,11 +130,15 @@ def play(drill_id: int) -> Any:
     return render_template("deal/play.html", **play_context(row, drill, feedback))
 
 
-def posted_version(row: dict[str, Any]) -> int:
+def posted_version() -> int | None:
+    """The drill's version the page was drawn at, or None when the post does not carry one."""
     text = request.form.get("version", "")
-    if not text.isdigit() or len(text) > 12:
-        abort(400, "version: expected the drill's step number (a whole number) from the page.")
-    return int(text)
+    return int(text) if text.isdigit() and len(text) <= 12 else None
+
+
+def refuse(row: dict[str, Any], drill: drills.Drill, message: str) -> Any:
+    """A post the drill cannot take: a clear 400 with the table as it stands (nothing changed)."""
+    return respond(row, drill, None, message, 400)
 
 
 def stale(row: dict[str, Any], drill: drills.Drill) -> Any:
@@ -156,7 +160,9 @@ def save(row: dict[str, Any], drill: drills.Drill, version: int, feedback: dict[
 @login_required
 def operation(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version(row)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
     if version != row["version"]:
         return stale(row, drill)
     # An operation button names its word; a seat button (or a seat clicked on the table) goes with the mode.
@@ -166,12 +172,12 @@ def operation(drill_id: int) -> Any:
         word, face_up = "deal", True
     seat_text = request.form.get("seat", "")
     if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
-        abort(400, f"seat: expected a seat number, got {seat_text[:20]!r}.")
+        return refuse(row, drill, f"seat: expected a seat number, got {seat_text[:20]!r}.")
     seat = int(seat_text) if seat_text else None
     try:
         result = drill.attempt(word, seat, face_up, now=time.time())
     except drills.DrillError as error:
-        abort(400, str(error).removeprefix("drill: "))
+        return refuse(row, drill, str(error).removeprefix("drill: "))
     mode = request.form.get("mode", "deal")
     feedback = {"right": result.right, "message": result.message, "expected": result.expected, "mode": mode,
                 "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
@@ -186,16 +192,18 @@ def operation(drill_id: int) -> Any:
 @login_required
 def rule(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version(row)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
     if version != row["version"]:
         return stale(row, drill)
     code = request.form.get("ruling", "")
     if not code:
-        abort(400, "ruling: pick one of the options.")
+        return refuse(row, drill, "ruling: pick one of the options.")
     try:
         drill.rule(code)
     except drills.DrillError as error:
-        abort(400, str(error).removeprefix("drill: "))
+        return refuse(row, drill, str(error).removeprefix("drill: "))
     if not save(row, drill, version, None):
         row, drill = load(drill_id)
         return stale(row, drill)
@@ -206,12 +214,14 @@ def rule(drill_id: int) -> Any:
 @login_required
 def next_hand(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version(row)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
     if version != row["version"]:
         return stale(row, drill)
     again = request.form.get("again") == "1"
     if not drill.hand_over:
-        abort(400, "The hand is not over yet: finish dealing it first.")
+        return refuse(row, drill, "The hand is not over yet: finish dealing it first.")
     record = drill.hand_record()
     finished = {"number": drill.hand_number + 1, "variant": drill.setup["variant"], "record": json.dumps(record),
                 "score": json.dumps(drill.score())}
