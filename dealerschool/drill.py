@@ -354,10 +354,12 @@ class Drill:
         self.last_step_at = now
         rng = random.Random(f"{self.settings.seed}-{self.hand_number}-inject")
         if rng.random() < self.settings.rate.chance:
-            # Half on the deal (the dealer's own slips), half later (the players' mistakes, the board).
+            # Slips on the deal come during the deal; the rest at any moment of the hand.
             players = len(self.setup["starting_stacks"])
-            self.inject_after = (rng.randint(0, 3 * players + 8) if rng.random() < 0.5
-                                 else rng.randint(3 * players + 8, 6 * players + 24))
+            if self._wanted_mistake() in ("flashed", "wrong-seat"):
+                self.inject_after = rng.randint(0, 2 * players + 2)
+            else:
+                self.inject_after = rng.randint(0, 6 * players + 24)
         else:
             self.inject_after = None
         self._cache = None
@@ -565,14 +567,25 @@ class Drill:
             self._append(decide(table, table.actor, rng))
         raise AssertionError("the players did not stop acting")  # pragma: no cover - a table bug
 
+    def _wanted_mistake(self) -> str:
+        """The kind of mistake this hand waits for (from the seed: the same hand, the same kind)."""
+        game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
+        kinds = MISTAKE_KINDS[GAMES[game].family]
+        return random.Random(f"{self.settings.seed}-{self.hand_number}-kind").choice(kinds)
+
     def _maybe_inject(self, table: Table) -> bool:
         if self.inject_after is None or self.ruling_at is not None or len(self.events) < self.inject_after:
             return False
         if any(text in _DRILL_WORDS for text in self.events):
             return False  # notation cannot tell those steps alone: this hand is not ruled on past them
         rng = random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}-mistake")
+        # Each hand waits for one kind of mistake (so every kind comes up, not only the commonest moments);
+        # a hand that has not met it 40 events on takes any kind the moment offers.
+        wanted = self._wanted_mistake()
         candidates = mistakes(table, rng)
-        for text in candidates:
+        if len(self.events) < self.inject_after + 40:
+            candidates = [pair for pair in candidates if pair[0] == wanted]
+        for _, text in candidates:
             record = HandRecord(self._record_before().setup_json, tuple(self.events) + (text,))
             try:
                 replayed = situations.replay(record.situation(), self.settings.rulebook)
@@ -773,54 +786,57 @@ def _irregularity_words(text: str) -> str:
     return f"Seat {seat} acted out of turn ({text})."
 
 
-def mistakes(table: Table, rng: random.Random) -> list[str]:
-    """The table's mistakes that could happen now, as events, in a random order (the first one that the
-    engine rules on is the one that happens)."""
-    found: list[str] = []
+MISTAKE_KINDS: dict[Family, tuple[str, ...]] = {
+    Family.FLOP: ("flashed", "wrong-seat", "boxed", "missed-burn", "premature", "out-of-turn", "undercall", "string",
+                  "chip", "exposed-by-player"),
+    Family.STUD: ("flashed", "wrong-seat", "boxed", "bring-in", "first", "out-of-turn", "undercall", "string", "chip"),
+    Family.DRAW: ("flashed", "wrong-seat", "boxed", "out-of-turn", "undercall", "string", "chip", "exposed-by-player"),
+}
+"""The table's mistakes a drill makes happen, by game family (each hand picks one kind to wait for)."""
+
+
+def mistakes(table: Table, rng: random.Random) -> list[tuple[str, str]]:
+    """The table's mistakes that could happen now, as (kind, event), in a random order: the first one the
+    engine rules on is the one that happens."""
+    found: list[tuple[str, str]] = []
     expected = table.next_dealer_operation()
-    seats = [i for i, s in enumerate(table.seats) if s is not None]
+    family = table.game.family
     if isinstance(expected, DealCard):
         if not expected.face_up:
-            found.append(f"deal p{expected.seat + 1} exposed")
+            found.append(("flashed", f"deal p{expected.seat + 1} exposed"))
         others = [i for i in table.in_hand() if i != expected.seat]
         if others:
-            found.append(f"deal p{rng.choice(others) + 1}")
-        found.append("boxed")
+            found.append(("wrong-seat", f"deal p{rng.choice(others) + 1}"))
+        found.append(("boxed", "boxed"))
     if isinstance(expected, Burn):
-        found.append("board" if table.game.family is Family.FLOP else "boxed")
+        found.append(("missed-burn", "board") if family is Family.FLOP else ("boxed", "boxed"))
     if isinstance(expected, TurnBoardCard):
-        found.append("boxed")
+        found.append(("boxed", "boxed"))
     if isinstance(expected, (AnnounceBringIn, AnnounceFirstToAct)):
-        # Naming the wrong seat: resolve who is due (next_dealer_operation already did).
         wrong = [i for i in table.in_hand() if i != expected.seat]
         if wrong:
             word = "bring-in" if isinstance(expected, AnnounceBringIn) else "first"
-            found.append(f"{word} p{rng.choice(wrong) + 1}")
+            found.append((word, f"{word} p{rng.choice(wrong) + 1}"))
     actor = table.actor
     if actor is not None and table.phase is Phase.BETTING:
         player = table.seat(actor)
         to_call = table.to_call(actor)
         later = [i for i in table.in_hand() if i != actor and table.seat(i).stack > 0]
         if later:
-            found.append(f"p{rng.choice(later) + 1} cc")
+            found.append(("out-of-turn", f"p{rng.choice(later) + 1} cc"))
         if to_call > 1 and player.stack > to_call:
-            found.append(f"p{actor + 1} put {rng.randint(1, to_call - 1)}")
+            found.append(("undercall", f"p{actor + 1} put {rng.randint(1, to_call - 1)}"))
         options = table.raise_options(actor)
         if to_call > 0 and options is not None and player.stack > options.minimum:
-            found.append(f"p{actor + 1} string {to_call} {max(1, options.minimum - player.bet - to_call)}")
-            chip = 5 * table.config.big_blind if table.config.big_blind else 5 * table.config.small_bet
+            found.append(("string", f"p{actor + 1} string {to_call} {max(1, options.minimum - player.bet - to_call)}"))
+            chip = 5 * (table.config.big_blind or table.config.small_bet)
             if chip > to_call and player.stack >= chip:
-                found.append(f"p{actor + 1} chip {chip}")
-        if player.cards and table.game.family is not Family.STUD:
-            found.append(f"expose p{actor + 1} 1")
-        if table.game.family is Family.FLOP and table.street_index < len(table.game.streets) - 1 and table.street_index:
-            found.append("burn")
-    del seats
+                found.append(("chip", f"p{actor + 1} chip {chip}"))
+        if player.cards and family is not Family.STUD:
+            found.append(("exposed-by-player", f"expose p{actor + 1} 1"))
+        if family is Family.FLOP and table.street_index < len(table.game.streets) - 1:
+            found.append(("premature", "burn"))
     rng.shuffle(found)
-    if "boxed" in found and rng.random() < 0.85:
-        # A boxed card can come up at every card: left in the draw it would be nearly every mistake.
-        found.remove("boxed")
-        found.append("boxed")
     return found
 
 

@@ -82,7 +82,7 @@ def test_holdem_hand_with_an_exposed_card_ruled_and_side_pots_pushed(page, base_
     problems = watch(page)
     page.goto(f"{base_url}/auth/sign-up")
     page.set_viewport_size({"width": 1280, "height": 800})
-    drill_id = sign_up_and_start(page, base_url, "holdemdealer", "NT", 6, "often", 19)
+    drill_id = sign_up_and_start(page, base_url, "holdemdealer", "NT", 6, "often", 6)
     screenshot(page, "deal-holdem-start")
     # One wrong key first: burning before the blinds are in is refused, with the rule.
     page.keyboard.press(KEYS["burn"])
