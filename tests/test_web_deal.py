@@ -251,3 +251,55 @@ def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
         response = client.post(f"/deal/{drill_id}/{action}", data={"csrf_token": other, "version": "1", "op": "post"})
         assert response.status_code == 404
     assert "My drills" not in client.get("/deal/").get_data(as_text=True)  # the other trainee has none
+
+
+EVERY_VARIANT = ["NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB", "N2L1D", "horse"]
+
+
+@pytest.mark.parametrize("variant", EVERY_VARIANT)
+def test_random_drills_through_the_web_account_for_every_card_and_chip(client, app, variant):
+    """Random right and wrong posts (and random rulings) through the routes, at the highest irregularity rate:
+    after every step the stored drill rebuilds to a table with every card and chip accounted for."""
+    import random
+
+    from dealerschool.drill import OPERATION_WORDS
+
+    rng = random.Random(variant)
+    token = sign_up(client)
+    drill_id = start(client, token, variant=variant, rate="often", players=str(rng.randint(2, 5)),
+                     seed=str(rng.randrange(10_000)))
+    hands = 0
+    for _ in range(1500):
+        drill, version = state(app, drill_id)
+        table = drill.table()
+        table.check_invariants()
+        if drill.waiting_for_ruling:
+            code = rng.choice(drill.ruling_options())[0]
+            form = {"csrf_token": token, "version": str(version), "ruling": code}
+            assert client.post(f"/deal/{drill_id}/rule", data=form, headers=HTMX).status_code == 200
+            continue
+        if drill.hand_over:
+            hands += 1
+            if hands == 2:
+                break
+            form = {"csrf_token": token, "version": str(version)}
+            assert client.post(f"/deal/{drill_id}/next", data=form, headers=HTMX).status_code == 200
+            continue
+        if rng.random() < 0.25:
+            word = rng.choice(list(OPERATION_WORDS) + ["deal-up"])
+            form = {"csrf_token": token, "version": str(version), "mode": word, "seat": str(rng.randint(1, 6))}
+            response = client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+            assert response.status_code in (200, 400), response.status_code
+        else:
+            response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+            assert response.status_code == 200
+    assert hands == 2, "two hands were dealt to the end"
+    finished = store_hands(app, drill_id)
+    assert len(finished) == 1 and json.loads(finished[0]["score"])["operations"] > 0
+
+
+def store_hands(app, drill_id):
+    with app.app_context():
+        db = store.get_db()
+        user = store.find_user(db, username="trainee1")
+        return store.drill_hands(db, user["id"], drill_id)
