@@ -38,7 +38,9 @@ def serve(host: str, port: int, database: str | None, workers: int, dev: bool) -
     from dealerschool import questions
     from dealerschool.web.gunicorn import serve as gunicorn_serve
 
-    questions.library()  # load the scenario library once, before the workers fork, so they share it
+    # Work every worker would otherwise repeat on its first quiz, done once before they fork: the scenario
+    # library, the rules practice asks about, and which kinds of question each generator asks.
+    questions.warm_up()
     gunicorn_serve(app, host, port, workers)
 
 

@@ -30,10 +30,23 @@ from __future__ import annotations
 import importlib
 import random
 
-from dealerschool.generate_core import GENERATORS, TABLE_COMPUTED, Generated, Registered, Script, generatable, generator, has_trigger
+from dealerschool.generate_core import (
+    BUDGET,
+    GENERATORS,
+    TABLE_COMPUTED,
+    Generated,
+    GenerationBudgetExceeded,
+    Registered,
+    Script,
+    Work,
+    generatable,
+    generator,
+    has_trigger,
+)
 from dealerschool.rules import get_rule
 
-__all__ = ["FAMILIES", "GENERATORS", "TABLE_COMPUTED", "Generated", "Registered", "Script", "generatable", "generate",
+__all__ = ["BUDGET", "FAMILIES", "GENERATORS", "GenerationBudgetExceeded", "Work",
+           "TABLE_COMPUTED", "Generated", "Registered", "Script", "generatable", "generate",
            "generator", "has_trigger"]
 
 
@@ -48,7 +61,14 @@ def generate(rule_id: str, seed: int) -> Generated:
             why = "is not a rule id"
         raise ValueError(f"rule: {rule_id!r} {why}; rules that can be generated: {', '.join(generatable())}")
     rng = random.Random(f"{rule_id}:{seed}")
-    made = registered.function(rng)
+    Work.spent, Work.limit = 0, BUDGET
+    try:
+        made = registered.function(rng)
+    except GenerationBudgetExceeded as error:
+        raise GenerationBudgetExceeded(f"rule {rule_id!r} seed {seed}: no scenario within the budget ({error}); "
+                                       "try another seed") from None
+    finally:
+        Work.limit = None
     script: Script = made["script"]
     source = f"<generated {rule_id} seed {seed}>"
     return Generated(rule_id, seed, made["title"], script.mapping(), made["question"], script.built(source),

@@ -9,7 +9,7 @@ from typing import Any
 
 from dealerschool.games import GAMES
 from dealerschool.generate_core import DRAW_VARIANTS, FLOP_VARIANTS, STUD_VARIANTS, Script, _game_name, _retry, _ruling, generator
-from dealerschool.generate_walks import _at_decision, _decision, _low_flop_stub, _procedure_generator, _to_street_start
+from dealerschool.generate_walks import _at_decision, _decision, _low_flop_stub, _procedure_generator, _to_street_start, low_stud_stub
 from dealerschool.operations import DealCard
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase
@@ -136,18 +136,66 @@ _SHOWDOWN_WALK = {"fold": 0.5, "raise_": 0.1}
 showdowns these rules read, and the short hands cost less.)"""
 
 
+def _odd_player_count(rng: random.Random, data: dict[str, Any]) -> None:
+    """Seat one player more or fewer so that an odd number are dealt in (another seat of the table, the
+    same kind of stack)."""
+    stacks = data["starting_stacks"]
+    if len(stacks) % 2 == 1:
+        return
+    numbers = data.get("seats") or list(range(1, len(stacks) + 1))
+    seat_count = data.get("seat_count", max(numbers))
+    game = GAMES[VARIANT_GAMES[data["variant"]][0]]
+    if len(stacks) > 2:
+        at = rng.randrange(len(stacks))  # this player is not at the table today: the seat is empty
+        stacks.pop(at)
+        gone = numbers.pop(at)
+        if data["button"] == gone:
+            data["button"] = rng.choice(numbers)
+    else:
+        free = [n for n in range(1, max(seat_count, len(stacks) + 1) + 1) if n not in numbers]
+        if not free and seat_count < game.max_seats:
+            free = [seat_count + 1]
+        if not free:
+            return
+        number = rng.choice(free)
+        at = sorted(numbers + [number]).index(number)
+        numbers.insert(at, number)
+        stacks.insert(at, rng.choice(stacks))
+    seat_count = max(seat_count, max(numbers))
+    data.pop("seats", None)
+    data.pop("seat_count", None)
+    if numbers != list(range(1, len(stacks) + 1)):
+        data["seats"] = numbers
+    if seat_count != max(numbers):
+        data["seat_count"] = seat_count
+
+
 def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
-    """Stakes that often leave an odd pot to split (an odd small blind, ante and bring-in), and in
-    Omaha hi-lo often a flop of three low cards, so that a low hand qualifies."""
+    """Stakes that leave an odd pot to split: an odd number of players, an odd ante from each, and every
+    other amount even (blinds and bets, or the bring-in and bets), so that each player has put in an odd
+    amount whatever he did, and the pot is odd (an all-in for an odd stack aside). With blinds or a
+    bring-in odd instead, the pot's parity followed whoever folded or completed, and about half the hands
+    with a qualifying low divided evenly and were played again. In Omaha hi-lo a flop of three low cards,
+    and in stud hi-lo a stub rich in low cards, so that a low qualifies."""
+    _odd_player_count(rng, data)
+    unit = data.get("antes") or 1
+    data["antes"] = unit | 1
     if "blinds_or_straddles" in data:
         small, big = data["blinds_or_straddles"]
-        if small > 1:
-            data["blinds_or_straddles"] = [small | 1, big]
+        small += small % 2
+        big = max(big + big % 2, 2 * small)
+        data["blinds_or_straddles"] = [small, big]
+        data.update(small_bet=big, big_bet=2 * big)
     else:
-        data["antes"] |= 1
-        data["bring_in"] |= 1
-    if data["variant"] == "FO/8" and rng.random() < 0.7:
+        data["bring_in"] += data["bring_in"] % 2
+        data["small_bet"] += data["small_bet"] % 2
+        data["big_bet"] = 2 * data["small_bet"]
+        if data["bring_in"] >= data["small_bet"]:
+            data["bring_in"] = 2  # (the bring-in is one or two units and the small bet four to eight)
+    if data["variant"] == "FO/8":
         data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+    elif data["variant"] == "F7S/8":
+        data["stub"] = low_stud_stub(rng, len(data["starting_stacks"]))
 
 
 _procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",

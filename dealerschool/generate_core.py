@@ -11,6 +11,7 @@ file goes through. This module imports no family module, so there is no import c
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, TypedDict
 
@@ -35,6 +36,46 @@ from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.table import Phase, Table
 
 Generator = Callable[[random.Random], dict[str, Any]]
+
+
+# ---------------------------------------------------------------- the work budget
+
+
+class GenerationBudgetExceeded(ValueError):
+    """One generation did more work than :data:`BUDGET` allows: its random hands kept missing the moment."""
+
+
+BUDGET = 1500
+"""The most work one generation may do, in steps: each event a script plays is one step, each table set up
+eight, each look for the rule the engine finds five, each probe of an answer ten. Steps, not seconds, so one
+seed still gives one scenario on any machine; a seed that would need more raises GenerationBudgetExceeded.
+Over seeds 0-999 of every rule the most any generation took was 518 steps (odd-chip-stud; the median
+generation takes 26); tests/bench_generate.py prints each rule's median and worst in steps and in time."""
+
+SETUP_STEPS = 8
+RULE_LOOKUP_STEPS = 5
+PROBE_STEPS = 10
+
+
+class WorkDone(threading.local):
+    """The steps the generation under way in this thread has taken (a threaded web server may generate
+    several questions at once: each thread counts its own)."""
+
+    def __init__(self) -> None:
+        self.spent = 0
+        self.limit: int | None = None
+        """None: no generation is being budgeted (a Script used on its own)."""
+
+
+Work = WorkDone()
+"""This thread's count: ``generate`` sets the limit, every Script step spends."""
+
+
+def spend(steps: int) -> None:
+    """Count ``steps`` of work; raise GenerationBudgetExceeded past the limit."""
+    Work.spent += steps
+    if Work.limit is not None and Work.spent > Work.limit:
+        raise GenerationBudgetExceeded(f"more than {Work.limit} steps of work")
 
 TABLE_COMPUTED = frozenset({
     "pot-limit-maximum", "no-limit-minimum-raise", "limit-raise-one-unit", "spread-limit-raises",
@@ -154,6 +195,7 @@ class Generated:
 
     def answer_rule(self, rulebook: str = "sources") -> str | None:
         """The rule the engine explains the answer with, or None if it cannot answer."""
+        spend(PROBE_STEPS)
         try:
             return self.answer(rulebook)[1]
         except ValueError:  # NoRuling, or events that cannot be played
@@ -330,6 +372,7 @@ class Script:
     table here is exactly the table the situation will replay to."""
 
     def __init__(self, setup: dict[str, Any]) -> None:
+        spend(SETUP_STEPS)
         self.setup = setup
         # The script replays every event itself as it writes it: no need to replay them here too.
         self.situation = situations.from_mapping(setup, "<generate>", check_events=False)
@@ -339,6 +382,7 @@ class Script:
         self.parsed: list[situations.Event] = []
 
     def do(self, text: str) -> None:
+        spend(1)
         event = _parse(text, len(self.events), self.situation.seat_count)
         situations._replay_event(self.replay, event)
         self.events.append(text)

@@ -20,7 +20,7 @@ from dealerschool.generate_core import (
     _setup,
     generator,
 )
-from dealerschool.generate_walks import _POT_PROMPTS, _low_flop_stub, _pot_question, _procedure_generator
+from dealerschool.generate_walks import _POT_PROMPTS, _low_flop_stub, _pot_question, _procedure_generator, low_stud_stub
 from dealerschool.operations import AnnounceBringIn, DealCard
 from dealerschool.phh import VARIANT_GAMES
 
@@ -149,6 +149,8 @@ def _low_flop_often(rng: random.Random, data: dict[str, Any]) -> None:
     """In Omaha hi-lo, often a flop of three low cards (a low then qualifies in more hands)."""
     if data["variant"] == "FO/8" and rng.random() < 0.7:
         data["stub"] = _low_flop_stub(rng, len(data["starting_stacks"]))
+    elif data["variant"] == "F7S/8":
+        data["stub"] = low_stud_stub(rng, len(data["starting_stacks"]))
 
 
 # (Up to six players, and often a low flop: without them, about three hands in five had no low or an

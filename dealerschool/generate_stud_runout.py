@@ -97,8 +97,12 @@ def _tied_stud(rng: random.Random, variant: str) -> Script | None:
     """Three players, no folds: two hold the same ranks in other suits (a tie for the pot), the third a
     weaker hand; the pot is shown down and is about to be pushed."""
     data = _setup(rng, variant, 3, full_house=True)
+    # Three players who all match every bet put in 3 x (ante + what each matched): odd exactly when the ante
+    # and the matched amount differ in parity. The bets are even in fixed limit (small bets of 4, 6 or 8
+    # units, doubled), so an odd ante and an even bring-in make the pot odd whether or not third street is
+    # completed; an odd bring-in made it even whenever nobody completed, and the hand was played again.
     data["antes"] |= 1
-    data["bring_in"] |= 1
+    data["bring_in"] += data["bring_in"] % 2
     cards = _all_cards()
     ranks = rng.sample(range(9, 15), 3) + rng.sample(range(2, 9), 4)  # no pair; too spread for a straight
     ranks.sort(reverse=True)

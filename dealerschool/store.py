@@ -233,7 +233,18 @@ def m003_quiz_answer_count(db: Database) -> None:
 
 
 @MIGRATIONS()
-def m004_drills(db: Database) -> None:
+def m004_answer_keys(db: Database) -> None:
+    # The few bytes grading needs (how to read the answer, the right one), apart from the page's JSON.
+    db.execute("ALTER TABLE questions ADD COLUMN answer_key TEXT")
+    for row in db.execute("SELECT id, question, right_answer FROM questions").fetchall():
+        shown, revealed = json.loads(row[1]), json.loads(row[2])
+        key = {"input": shown["input"], "options": [o["value"] for o in shown["options"]], "seats": shown["seats"],
+               "answer": revealed["answer"]}
+        db.execute("UPDATE questions SET answer_key = ? WHERE id = ?", [json.dumps(key), row[0]])
+
+
+@MIGRATIONS()
+def m005_drills(db: Database) -> None:
     # A dealing drill: its settings and its whole state (the engine's JSON: session, the hand's record, the
     # attempts), with a version that every step raises, so a stale tab's or a repeated post changes nothing.
     db.table("drills").create({"id": int, "user_id": int, "variant": str, "settings": str, "state": str,
@@ -320,9 +331,9 @@ def add_question(db: Database, quiz_id: int, user_id: int, question: dict[str, A
 
 def _insert_question(db: Database, quiz_id: int, user_id: int, position: int, question: dict[str, Any]) -> None:
     """``question``: source, scenario, rule_id, seed, rulebook, kind, game, family, difficulty, question (JSON text),
-    right_answer (JSON text). An attempt row with a fresh token goes with it."""
+    right_answer (JSON text), answer_key (JSON text). An attempt row with a fresh token goes with it."""
     columns = ("source", "scenario", "rule_id", "seed", "rulebook", "kind", "game", "family", "difficulty",
-               "question", "right_answer")
+               "question", "right_answer", "answer_key")
     cursor = db.execute(
         f"INSERT INTO questions (quiz_id, user_id, position, created_at, {', '.join(columns)}) "
         f"VALUES (?, ?, ?, ?, {', '.join('?' for _ in columns)})",
@@ -378,6 +389,15 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
                        "WHERE id = (SELECT q.quiz_id FROM attempts a JOIN questions q ON q.id = a.question_id "
                        "WHERE a.token = ?)", [answered, token])
     return stored
+
+
+def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] | None:
+    """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing."""
+    row = db.execute(
+        "SELECT a.token, a.answered_at, q.answer_key, q.position, q.quiz_id, z.created_at AS quiz_created_at, "
+        "z.time_limit FROM attempts a JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+        "WHERE a.token = ? AND a.user_id = ?", [token, user_id]).fetchone()
+    return dict(row) if row else None
 
 
 def attempt_by_token(db: Database, token: str, user_id: int) -> dict[str, Any] | None:

@@ -91,4 +91,7 @@ def screenshot(page, name):
     for label, viewport in VIEWPORTS.items():
         page.set_viewport_size(viewport)
         page.screenshot(path=str(SCREENSHOTS / f"{name}-{label}.png"), full_page=True)
+        # Nothing sticks out sideways: a page wider than the screen scrolls sideways on a phone.
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= viewport["width"], f"{name} at {label} width is {width}px wide"
     page.set_viewport_size(size)

@@ -148,3 +148,34 @@ def test_cli_unknown_rule_is_a_clear_error(rule_id, says):
     assert says in result.output and "rules that can be generated: " in result.output
     assert "premature-turn" in result.output and "Traceback" not in result.output
     assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_a_generation_past_its_budget_is_a_clear_error(monkeypatch):
+    from dealerschool.generate_core import Work
+
+    made = generate.generate("hi-lo-split", 4)
+    spent = Work.spent
+    assert Work.limit is None and 0 < spent <= generate.BUDGET
+    monkeypatch.setattr(generate, "BUDGET", spent - 1)
+    with pytest.raises(generate.GenerationBudgetExceeded, match=r"rule 'hi-lo-split' seed 4: no scenario within "
+                                                                r"the budget \(more than \d+ steps of work\)"):
+        generate.generate("hi-lo-split", 4)
+    assert Work.limit is None  # a Script used on its own afterwards is not budgeted
+    monkeypatch.setattr(generate, "BUDGET", spent)
+    assert generate.generate("hi-lo-split", 4) == made  # exactly enough: the same scenario
+
+
+def test_threads_generating_at_once_each_keep_their_own_budget():
+    from concurrent.futures import ThreadPoolExecutor
+
+    from dealerschool.generate_core import Work
+
+    def run(job: tuple[str, int]) -> tuple[generate.Generated, int]:
+        made = generate.generate(*job)
+        return made, Work.spent  # the steps this thread's generation took
+
+    jobs = [(rule_id, seed) for rule_id in ("hi-lo-odd-chip", "premature-turn", "odd-chip-stud") for seed in range(6)]
+    alone = [run(job) for job in jobs]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(run, jobs))
+    assert together == alone

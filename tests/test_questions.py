@@ -36,6 +36,9 @@ def check_question(question):
     assert again == question
     # The right answer, posted as a trainee posts it, grades right; a wrong option grades wrong.
     assert questions.is_right(revealed, questions.read_answer(shown, answer_form(shown, revealed.answer)))
+    # The small answer key an answer POST reads grades the same way.
+    key = questions.key_from_json(json.loads(json.dumps(questions.key_json(questions.answer_key(question)))))
+    assert questions.is_right(key, questions.read_answer(key, answer_form(shown, revealed.answer)))
     if shown.input == "choice":
         assert revealed.answer in [o.value for o in shown.options] and len(shown.options) >= 2
         wrong = next(o.value for o in shown.options if o.value != revealed.answer)

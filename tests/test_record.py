@@ -15,7 +15,7 @@ from dealerschool.files import parse_toml, read_text
 from dealerschool.games import GAMES
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
 from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.record import MAX_EVENTS, EventRefused, HandRecord, event_for
+from dealerschool.record import MAX_EVENTS, EventRefused, HandRecord, event_for, forget_replays
 from dealerschool.replays import IrregularityKind
 from dealerschool.table import Phase, snapshot
 
@@ -83,6 +83,7 @@ def test_a_hand_appended_event_by_event_rebuilds_the_same_at_every_step(variant)
         # Rebuilt from scratch at each length (as a web request would), from its JSON, the table is the same.
         for length in range(0, len(record.events) + 1, 5):
             prefix = HandRecord(record.setup_json, record.events[:length])
+            forget_replays()  # played from nothing, not copied from the replays the appends kept
             back = HandRecord.from_json(prefix.to_json())
             assert back == prefix
             if length:
@@ -193,6 +194,14 @@ def test_bad_json_is_refused_naming_the_field(text, message):
     assert str(error.value).startswith("hand record")
 
 
+def test_unchecked_events_are_named_when_the_hand_is_rebuilt():
+    text = '{"setup":{"variant":"NT","starting_stacks":[10,10],"blinds_or_straddles":[1,2]},"events":["post","p7 f"]}'
+    record = HandRecord.from_json(text, check_events=False)
+    assert record.events == ("post", "p7 f")
+    with pytest.raises(ValueError, match=r"event 2 'p7 f': expected a seat like p1..p2"):
+        record.append_and_replay("post")
+
+
 def test_a_record_is_a_value():
     record = HandRecord.start(HOLDEM, ["post"])
     assert record == HandRecord.from_json(record.to_json())
@@ -212,3 +221,22 @@ def test_every_game_plays_through_records():
             setup.update(small_bet=2, big_bet=4)
         record, _ = play_record(setup, 3)
         assert record.rebuild().table.is_complete, code
+
+
+def test_a_kept_replay_is_the_callers_own_and_equals_a_fresh_one():
+    record, _ = play_record(SETUPS["F7S/8"], 5)
+    prefix = HandRecord(record.setup_json, record.events[:30])
+    forget_replays()
+    fresh = prefix.rebuild()  # played from nothing, and kept
+    picture = snapshot(fresh.table)
+    fresh.table.run_dealer()  # the caller plays on: the kept copy must not change
+    fresh.irregularities.append("not an irregularity")
+    again = prefix.rebuild()  # from the kept copy
+    assert snapshot(again.table) == picture and again.irregularities == []
+    forget_replays()
+    assert snapshot(prefix.rebuild().table) == picture
+    # Appending keeps the new record's replay too: rebuilding it gives the table the append returned.
+    longer, replayed = prefix.append_and_replay(record.events[30])
+    assert snapshot(longer.rebuild().table) == snapshot(replayed.table)
+    forget_replays()
+    assert snapshot(longer.rebuild().table) == snapshot(replayed.table)

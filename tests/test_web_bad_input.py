@@ -28,9 +28,9 @@ def _urls(app, found):
     for rule in app.url_map.iter_rules():
         if rule.endpoint == "static":
             continue
-        for values in ({}, {"quiz_id": 1, "position": 1, "drill_id": 1, "number": 1},
-                       {"quiz_id": 0, "position": 0, "drill_id": 0, "number": 0},
-                       {"quiz_id": 2**62, "position": 2**31, "drill_id": 2**62, "number": 2**31}):
+        for values in ({}, {"quiz_id": 1, "position": 1, "rule_id": "premature-turn", "drill_id": 1, "number": 1},
+                       {"quiz_id": 0, "position": 0, "rule_id": "x", "drill_id": 0, "number": 0},
+                       {"quiz_id": 2**62, "position": 2**31, "rule_id": "é" * 300, "drill_id": 2**62, "number": 2**31}):
             try:
                 found.append((rule, app.url_for(rule.endpoint, **{k: v for k, v in values.items() if k in rule.arguments})))
             except Exception:

@@ -166,11 +166,14 @@ def test_an_answer_counts_once(app, client, signed_in):
 def test_bad_answers_are_a_clear_400_and_store_nothing(app, client, signed_in):
     quiz_id = start_quiz(client, signed_in, kind="ruling")
     row = stored(app, quiz_id)[0]
+    _, _, revealed = right_form(row)
     for form in ({}, {"answer": ""}, {"answer": "made-up-ruling"}, {"answer": "x" * 5000}):
         response = client.post("/quiz/answer", data={"csrf_token": signed_in, "token": row["token"], **form},
                                headers={"HX-Request": "true"})
-        assert response.status_code == 400 and "choose one of the options" in response.get_data(as_text=True)
-        assert 'id="question"' in response.get_data(as_text=True)  # the question again, with the message
+        page = response.get_data(as_text=True)
+        assert response.status_code == 400 and "choose one of the options" in page
+        assert 'id="question"' in page  # the question again, with the message ...
+        assert html(revealed.explanation) not in page and html(revealed.rule_title) not in page  # ... and no answer
     plain = client.post("/quiz/answer", data={"csrf_token": signed_in, "token": row["token"], "answer": "nope"})
     assert plain.status_code == 400 and b"<html" in plain.data
     assert stored(app, quiz_id)[0]["answered_at"] is None
@@ -270,9 +273,12 @@ def test_practice_asks_the_rule_missed(app, client, signed_in):
 
 def test_four_colour_deck_switch(app, client, signed_in):
     quiz_id = start_quiz(client, signed_in)
+    assert b"Use the four-colour deck" in client.get(f"/quiz/{quiz_id}/1").data
     response = client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": "four", "back": f"/quiz/{quiz_id}/1"})
     assert response.status_code == 303 and response.location == f"/quiz/{quiz_id}/1"
     assert client.get_cookie("deck").value == "four"
+    page = client.get(f"/quiz/{quiz_id}/1").get_data(as_text=True)
+    assert "Use the two-colour deck" in page
     off_site = client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": "two", "back": "//evil.example/"})
     assert off_site.location == "/quiz/"
 

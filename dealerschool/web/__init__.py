@@ -20,8 +20,8 @@ BLUEPRINTS = (
     "auth",
     "quiz",
     "progress",
-    # "floor",      # the floor ruling checker (branch web-floor adds it)
-    # "reference",  # the rules reference and the conflict register (branch web-floor adds it)
+    "floor",
+    "reference",
     "deal",
 )
 """The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""

@@ -288,20 +288,22 @@ def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = Fal
 def bar_chart(title: str, rows: Sequence[tuple[str, float, str]], *, maximum: float = 1.0, unit: str = "%",
               description: str = "") -> Markup:
     """Horizontal bars: (label, value, the value as text), scaled to ``maximum``."""
-    row_height, label_width, width = 28, 230, 640
+    # Narrow enough that a phone shows the text at a readable size (the drawing scales to the screen).
+    row_height, label_width, width = 30, 200, 500
     height = row_height * len(rows) + 10
-    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" '
+    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" width="{width}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
              f'<title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>']
     for k, (label, value, text) in enumerate(rows):
         y = 5 + k * row_height
-        length = 0 if maximum <= 0 else max(0.0, min(1.0, value / maximum)) * (width - label_width - 70)
-        short = label if len(label) <= 30 else label[:29] + "…"
+        # Room on the right for the value's text ("100% of 12"), and labels cut to fit on the left.
+        length = 0 if maximum <= 0 else max(0.0, min(1.0, value / maximum)) * (width - label_width - 110)
+        short = label if len(label) <= 26 else label[:25] + "…"
         parts.append(f'<g><title>{_attr(label)}: {_attr(text)}</title>'
-                     f'<text x="{label_width - 8}" y="{y + 18}" font-size="14" text-anchor="end" fill="#1b1b1b">'
+                     f'<text x="{label_width - 8}" y="{y + 18}" font-size="15" text-anchor="end" fill="#1b1b1b">'
                      f'{_attr(short)}</text>'
                      f'<rect x="{label_width}" y="{y + 4}" width="{length:.1f}" height="{row_height - 8}" fill="#1f6b3a"/>'
-                     f'<text x="{label_width + length + 6:.1f}" y="{y + 18}" font-size="14" fill="#1b1b1b">'
+                     f'<text x="{label_width + length + 6:.1f}" y="{y + 18}" font-size="15" fill="#1b1b1b">'
                      f'{_attr(text)}</text></g>')
     parts.append("</svg>")
     return Markup("".join(parts))
@@ -310,9 +312,9 @@ def bar_chart(title: str, rows: Sequence[tuple[str, float, str]], *, maximum: fl
 def line_chart(title: str, points: Sequence[tuple[str, float]], *, maximum: float = 1.0, description: str = "",
                percent: bool = True) -> Markup:
     """A line over time: (label for the x axis, value), values from 0 to ``maximum``."""
-    width, height, left, bottom, top = 640, 220, 48, 30, 12
+    width, height, left, bottom, top = 500, 200, 48, 30, 12
     plot_w, plot_h = width - left - 12, height - bottom - top
-    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" '
+    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" width="{width}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
              f'<title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>']
     for fraction in (0, .5, 1):
@@ -342,9 +344,9 @@ def line_chart(title: str, points: Sequence[tuple[str, float]], *, maximum: floa
 def heat_cells(title: str, rows: Sequence[str], columns: Sequence[str], values: dict[tuple[str, str], tuple[float, str]],
                *, description: str = "") -> Markup:
     """A grid of cells coloured by a 0..1 value (accuracy), each with its value written in it."""
-    cell_w, cell_h, label_w, head_h = 74, 30, 200, 40
+    cell_w, cell_h, label_w, head_h = 90, 30, 200, 40
     width, height = label_w + cell_w * len(columns) + 4, head_h + cell_h * len(rows) + 4
-    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" role="img" '
+    parts = [f'<svg class="plot" viewBox="0 0 {width} {height}" width="{width}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="system-ui, sans-serif">',
              f'<title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>']
     for j, column in enumerate(columns):
@@ -352,8 +354,9 @@ def heat_cells(title: str, rows: Sequence[str], columns: Sequence[str], values: 
                      f'text-anchor="middle" fill="#1b1b1b">{_attr(column)}</text>')
     for i, row in enumerate(rows):
         y = head_h + i * cell_h
+        short = row if len(row) <= 26 else row[:25] + "…"
         parts.append(f'<text x="{label_w - 8}" y="{y + 20}" font-size="13" text-anchor="end" fill="#1b1b1b">'
-                     f'{_attr(row)}</text>')
+                     f'{_attr(short)}</text>')
         for j, column in enumerate(columns):
             found = values.get((row, column))
             x = label_w + j * cell_w

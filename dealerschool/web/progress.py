@@ -81,8 +81,9 @@ def index() -> str:
                 if items:
                     accuracy = sum(a["correct"] for a in items) / len(items)
                     cells[(row["key"], book)] = (accuracy, f"{accuracy:.0%}")
-        plots["heat"] = draw.heat_cells("Accuracy per rule family and rulebook", [r["key"] for r in by_family],
-                                        rulebooks, cells)
+        names = {r["key"]: f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}" for r in by_family}
+        plots["heat"] = draw.heat_cells("Accuracy per rule family and rulebook", [names[r["key"]] for r in by_family],
+                                        rulebooks, {(names[row], book): v for (row, book), v in cells.items()})
     schedules = practice.schedules(practice.Attempt(a["rule_id"], practice.parse_time(a["answered_at"]),
                                                     bool(a["correct"])) for a in attempts)
     missed = sorted((s for s in schedules.values() if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]

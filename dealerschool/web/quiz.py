@@ -87,7 +87,8 @@ def stored_question(question: questions.QuizQuestion) -> dict[str, Any]:
     return {"source": shown.source, "scenario": shown.scenario, "rule_id": revealed.rule_id, "seed": shown.seed,
             "rulebook": shown.rulebook, "kind": shown.kind, "game": shown.game, "family": revealed.family,
             "difficulty": shown.difficulty, "question": json.dumps(questions.shown_json(shown)),
-            "right_answer": json.dumps(questions.revealed_json(revealed))}
+            "right_answer": json.dumps(questions.revealed_json(revealed)),
+            "answer_key": json.dumps(questions.key_json(questions.answer_key(question)))}
 
 
 @bp.get("/")
@@ -196,26 +197,27 @@ def question(quiz_id: int, position: int) -> Any:
 def answer() -> Any:
     db = store.get_db()
     token = request.form.get("token", "")[:64]
-    row = store.attempt_by_token(db, token, g.user["id"]) if token else None
-    if row is None:
+    found = store.attempt_to_answer(db, token, g.user["id"]) if token else None
+    if found is None:
         abort(404, "That question is not one of yours (or the form was changed).")
-    quiz = store.get_quiz(db, row["quiz_id"], g.user["id"])
-    assert quiz is not None  # the question is this user's, so its quiz is
-    if row["answered_at"] is None:
-        shown = questions.shown_from_json(json.loads(row["question"]))
+    if found["answered_at"] is None:
+        key = questions.key_from_json(json.loads(found["answer_key"]))
         try:
-            given = questions.read_answer(shown, request.form)
+            given = questions.read_answer(key, request.form)
         except questions.AnswerError as error:
+            row, quiz = store.attempt_by_token(db, token, g.user["id"]), store.get_quiz(db, found["quiz_id"], g.user["id"])
+            assert row is not None and quiz is not None  # the attempt is this user's, so are its question and quiz
             return render_question(quiz, row, str(error), request.form.to_dict(), 400)
-        revealed = questions.revealed_from_json(json.loads(row["right_answer"]))
-        limit = deadline(quiz)
+        limit = deadline({"created_at": found["quiz_created_at"], "time_limit": found["time_limit"]})
         in_time = limit is None or datetime.now(timezone.utc) <= limit
         # Stored once: a second POST of the same token (double click, retry, second tab) changes nothing.
-        store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(revealed, given))
+        store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(key, given))
     if is_htmx():
         # Shown from the store: the first answer stored, whichever request stored it.
-        return render_question(quiz, store.attempt_by_token(db, token, g.user["id"]) or row)
-    return redirect(url_for("quiz.question", quiz_id=quiz["id"], position=row["position"]), 303)
+        row, quiz = store.attempt_by_token(db, token, g.user["id"]), store.get_quiz(db, found["quiz_id"], g.user["id"])
+        assert row is not None and quiz is not None
+        return render_question(quiz, row)
+    return redirect(url_for("quiz.question", quiz_id=found["quiz_id"], position=found["position"]), 303)
 
 
 @bp.get("/<int:quiz_id>/")

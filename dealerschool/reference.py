@@ -1,0 +1,151 @@
+"""The rules reference: every rule found by words, game and family, with each rulebook's answer.
+
+Plain Python over :mod:`dealerschool.rules` (the web's reference pages and anything else that lists
+rules call it). A rule's *family* is the section of the rules catalog its first catalog id comes
+from (A set-up and deal order, B blinds and button, ... X rulings from TDA and Robert's Rules).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping
+
+from dealerschool.rules import all_rules, differs, get_rule
+from dealerschool.rules.model import ALL_GAMES, RULEBOOK_NAMES, Answer, Conflict, GameFamily, Rule
+from dealerschool.rules.rulebooks import CONFLICTS, RULEBOOKS
+
+FAMILIES: Mapping[str, str] = {
+    "A": "Set-up, deal order and burns",
+    "B": "Blinds, button and posting",
+    "C": "Betting",
+    "D": "Seven-card stud",
+    "E": "Razz, stud hi-lo and Omaha hi-lo",
+    "F": "Draw games",
+    "G": "Showdown and pots",
+    "H": "Irregularities on the deal",
+    "I": "Board and burn irregularities",
+    "K": "Tournament procedures",
+    "L": "Cash-game house procedures",
+    "X": "Rulings from TDA and Robert's Rules",
+}
+"""The rules catalog's sections, by letter: the families a rule belongs to."""
+
+GAME_NAMES: Mapping[str, str] = {
+    GameFamily.HOLDEM.value: "Hold'em", GameFamily.OMAHA.value: "Omaha", GameFamily.OMAHA_HI_LO.value: "Omaha hi-lo",
+    GameFamily.STUD.value: "Seven-card stud", GameFamily.STUD_HI_LO.value: "Stud hi-lo", GameFamily.RAZZ.value: "Razz",
+    GameFamily.FIVE_CARD_DRAW.value: "Five-card draw", GameFamily.TRIPLE_DRAW_2_7.value: "2-7 triple draw",
+    GameFamily.BADUGI.value: "Badugi",
+}
+"""The games a rule can be limited to, by the value rules use, with the name a page shows."""
+
+MAX_QUERY = 200
+"""The longest search text taken (longer text is cut there)."""
+
+
+class ReferenceError(ValueError):
+    """A filter that is not one of the choices; ``field`` names it."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+def families_of(rule: Rule) -> tuple[str, ...]:
+    """The catalog sections of a rule's catalog ids, in order, once each."""
+    return tuple(dict.fromkeys(catalog_id[0] for catalog_id in rule.catalog_ids))
+
+
+def games_of(rule: Rule) -> tuple[str, ...]:
+    """The game names a rule applies to ('all' rules: every game)."""
+    if rule.games == ALL_GAMES:
+        return tuple(GAME_NAMES.values())
+    return tuple(GAME_NAMES[g.value] for g in sorted(rule.games, key=lambda g: list(GAME_NAMES).index(g.value)))
+
+
+def _text_of(rule: Rule) -> str:
+    parts = [rule.id, rule.title, rule.trigger, *rule.catalog_ids, *(str(c) for c in rule.citations)]
+    for answer in rule.answers.values():
+        parts += [answer.ruling.value, answer.explanation]
+    return " ".join(parts).lower()
+
+
+@dataclass(frozen=True)
+class BookAnswers:
+    """A rule's answers, rulebooks that rule alike together: ((names...), answer) in rulebook order."""
+
+    groups: tuple[tuple[tuple[str, ...], Answer], ...]
+
+    @property
+    def differ(self) -> bool:
+        return len({answer.ruling for _, answer in self.groups}) > 1
+
+
+def answers_side_by_side(answers: Mapping[str, Answer]) -> BookAnswers:
+    """Each rulebook's answer, those that give the same answer grouped (the page shows them side by side)."""
+    grouped: list[tuple[list[str], Answer]] = []
+    for name in RULEBOOK_NAMES:
+        answer = answers.get(name)
+        if answer is None:
+            continue
+        for names, first in grouped:
+            if first == answer:
+                names.append(name)
+                break
+        else:
+            grouped.append(([name], answer))
+    return BookAnswers(tuple((tuple(names), answer) for names, answer in grouped))
+
+
+RULEBOOK_SHORT: Mapping[str, str] = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+"""The name a side-by-side heading gives each rulebook (its full title is in :data:`RULEBOOKS`)."""
+
+
+def rulebook_title(name: str) -> str:
+    """A rulebook's short name for headings ('TDA 2024'); an unknown name as given."""
+    if name in RULEBOOK_SHORT:
+        return RULEBOOK_SHORT[name]
+    book = RULEBOOKS.get(name)
+    return book.title if book is not None else name
+
+
+def search(words: str = "", game: str = "", family: str = "") -> list[Rule]:
+    """Rules matching every word (in the id, title, trigger, catalog ids, citations, rulings and
+    explanations), applying to ``game`` (a :data:`GAME_NAMES` key) and in ``family`` (a :data:`FAMILIES`
+    letter); an empty filter matches all. ReferenceError names a filter that is not a choice."""
+    if not isinstance(words, str) or not isinstance(game, str) or not isinstance(family, str):
+        raise ReferenceError("q", "expected text")
+    if game and game not in GAME_NAMES:
+        raise ReferenceError("game", f"expected one of {', '.join(GAME_NAMES)}, got {game[:40]!r}")
+    if family and family not in FAMILIES:
+        raise ReferenceError("family", f"expected one of {', '.join(FAMILIES)}, got {family[:40]!r}")
+    terms = [t for t in re.split(r"\s+", words[:MAX_QUERY].lower()) if t]
+    found = []
+    for rule in all_rules():
+        if family and family not in families_of(rule):
+            continue
+        if game and rule.games != ALL_GAMES and game not in {g.value for g in rule.games}:
+            continue
+        if terms:
+            text = _text_of(rule)
+            if not all(term in text for term in terms):
+                continue
+        found.append(rule)
+    return found
+
+
+def find_rule(rule_id: str) -> Rule:
+    """The rule with this id; ReferenceError (field 'rule') for an unknown one."""
+    try:
+        return get_rule(rule_id)
+    except ValueError as error:
+        raise ReferenceError("rule", str(error)) from None
+
+
+def conflicts_of(rule: Rule) -> tuple[Conflict, ...]:
+    return tuple(c for c in CONFLICTS if c.rule_id == rule.id or set(c.catalog_ids) & set(rule.catalog_ids))
+
+
+def rule_differs(rule: Rule) -> bool:
+    return differs(rule)
+

@@ -1,0 +1,250 @@
+"""The floor's ruling checker: build a situation in a few clicks and read the ruling under every rulebook.
+
+Usable signed out (a floor supervisor needs a ruling now). No server state: the situation travels
+in the request (``s``, the link token of :func:`dealerschool.floor.encode_link`), so the address bar
+is always a link that reproduces the situation exactly. Every view parses the request, makes one
+engine call (:mod:`dealerschool.floor`) and renders; bad input is shown with the field it concerns.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from flask import Blueprint, Response, abort, make_response, redirect, render_template, request, url_for
+
+from dealerschool import floor
+from dealerschool.games import GAMES
+from dealerschool.reference import rulebook_title
+from dealerschool.table import Phase
+from dealerschool.views import Audience, table_view
+from dealerschool.web import draw
+
+bp = Blueprint("floor", __name__, url_prefix="/floor")
+
+DEFAULT_FORM = {"game": "holdem", "structure": "no-limit", "seats": "6", "button": "6", "small_blind": "1",
+                "big_blind": "2", "seed": "1", **{f"stack_{n}": "200" for n in range(1, 7)}}
+"""The table the page starts from: six players, 200 each, 1/2 no-limit hold'em."""
+
+
+def _htmx() -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def _default() -> dict[str, Any]:
+    return floor.setup_from_form(DEFAULT_FORM).mapping()
+
+
+def _situation_from_request() -> dict[str, Any]:
+    """The situation the request carries (``s``), or the default table when it carries none."""
+    token = request.values.get("s", "")
+    return floor.decode_link(token) if token else _default()
+
+
+def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, note: str = "",
+             form: Mapping[str, str] | None = None, figure: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    answer = floor.check(data)
+    table = answer.table
+    token = floor.encode_link(data)
+    events = list(data.get("events", []))
+    # One-click steps are offered only where they fit the table now; the reason shows when not.
+    one_click = floor.one_click_steps(data)
+    groups = []
+    for names, ruling in answer.groups():
+        groups.append({
+            "books": [rulebook_title(name) for name in names], "names": names, "ruling": ruling,
+            "citations": [str(c) for c in ruling.answer.citations],
+            "table": draw.table(table_view(ruling.table, Audience.REVIEW),
+                                caption=f"After the remedy ({', '.join(names)})"),
+        })
+    return {
+        "data": data, "token": token, "answer": answer, "groups": groups,
+        "errors": {rulebook_title(book): message for book, message in answer.errors.items()},
+        "events": [(text, floor.event_words(text)) for text in events],
+        "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it"),
+        "setup": _shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
+        "family": table.game.family.value, "max_seats": table.game.max_seats,
+        "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
+        "one_click": one_click, "steps": floor.STEPS,
+        "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,
+        "to_call": 0 if table.actor is None else table.to_call(table.actor),
+        "actions": floor.actions_for(table), "betting": table.phase is Phase.BETTING,
+        "error": error, "note": note, "figure": figure, "house": dict(data.get("house", {})),
+        "share_url": url_for("floor.index", s=token, _external=True),
+        "download_url": url_for("floor.download", s=token),
+    }
+
+
+def _shown_setup(data: Mapping[str, Any], typed: Mapping[str, str] | None) -> dict[str, str]:
+    """The set-up form's values: what was typed (a refused form keeps it), else the situation's own."""
+    shown = {**floor.setup_of(data), **(typed or {})}
+    seats = shown.get("seats", "")
+    if not (seats.isdigit() and 2 <= int(seats) <= 10):
+        shown["seats"] = floor.setup_of(data)["seats"]
+    return shown
+
+
+def _render(data: Mapping[str, Any], status: int = 200, **context: Any) -> Response:
+    """The page, or for an htmx request its workspace alone; the address bar follows the situation."""
+    values = _context(data, **context)
+    template = "floor/_workspace.html" if _htmx() else "floor/index.html"
+    response = make_response(render_template(template, **values), status)
+    if _htmx() and status < 400:
+        response.headers["HX-Push-Url"] = url_for("floor.index", s=values["token"])
+    return response
+
+
+def _done(data: Mapping[str, Any], note: str = "") -> Response:
+    """After a successful change: the workspace for htmx, else a redirect to the situation's link."""
+    if _htmx():
+        return _render(data, note=note)
+    return redirect(url_for("floor.index", s=floor.encode_link(data)), code=303)  # type: ignore[return-value]
+
+
+def _refused(data: Mapping[str, Any], error: floor.FloorError, form: Mapping[str, str] | None = None) -> Response:
+    return _render(data, 400, error=error, form=form)
+
+
+def _current() -> tuple[dict[str, Any] | None, floor.FloorError | None]:
+    try:
+        return _situation_from_request(), None
+    except floor.FloorError as error:
+        return None, error
+
+
+def _adapted(form: dict[str, str], changed: str) -> dict[str, str]:
+    """The set-up form after one of its choices changed (htmx names it): the other fields follow, so
+    picking razz or four seats gives a table at once instead of an error about the old stakes."""
+    game = GAMES.get(form.get("game", ""))
+    if game is None:
+        return form
+    if changed == "game":
+        structures = [s.value for s in floor.game_structures(game.code)]
+        if form.get("structure") not in structures and structures:
+            form["structure"] = structures[0]
+        if game.family.value == "stud":
+            form["bring_in"] = form.get("bring_in") or form.get("big_blind") or "2"
+            form["ante"] = form.get("ante") or form.get("small_blind") or "1"
+            form.pop("button", None)
+        else:
+            form["big_blind"] = form.get("big_blind") or form.get("bring_in") or "2"
+            form["small_blind"] = form.get("small_blind") or form.get("ante") or "1"
+    if changed in ("game", "seats"):
+        count = form.get("seats", "")
+        top = min(int(count), game.max_seats) if count.isdigit() and len(count) < 3 else game.max_seats
+        form["seats"] = str(max(2, top))
+        stacks = [form.get(f"stack_{n}", "") for n in range(1, 11)]
+        usual = max((v for v in stacks if v), key=stacks.count, default="200")
+        for n in range(1, int(form["seats"]) + 1):
+            form.setdefault(f"stack_{n}", usual)
+        if form.get("button", "").isdigit() and int(form["button"]) > int(form["seats"]):
+            form["button"] = form["seats"]
+    return form
+
+
+@bp.get("/")
+def index() -> Response:
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    return _render(data)
+
+
+@bp.get("/table")
+def table_at() -> Response:
+    """The table as the first ``at`` events leave it: the page's events list links each event here."""
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    at = request.args.get("at", "")
+    events = list(data.get("events", []))
+    try:
+        count = int(at) if at.isdigit() and len(at) < 5 else -1
+        table = floor.table_after(data, count)
+    except floor.FloorError as refused:
+        return _render(data, 400, error=refused)
+    words = "before any event" if count == 0 else f"after event {count}: {floor.event_words(events[count - 1])}"
+    figure = {"at": count, "words": words,
+              "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {words}")}
+    if _htmx():
+        return make_response(render_template("floor/_event_table.html", figure=figure))
+    return _render(data, figure=figure)
+
+
+@bp.post("/setup")
+def setup() -> Response:
+    """The table before the hand; the events so far are kept when they still fit."""
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    form = _adapted({k: v for k, v in request.form.items() if isinstance(v, str)},
+                    request.headers.get("HX-Trigger-Name", ""))
+    try:
+        fresh = floor.setup_from_form(form).mapping()
+    except floor.FloorError as refused:
+        return _refused(data, refused, form)
+    events = data.get("events", [])
+    if "house" in data:
+        fresh["house"] = dict(data["house"])  # the house settings are not on the form: they stay
+    if events:
+        try:
+            floor.checked({**fresh, "events": events})
+            fresh["events"] = list(events)
+        except floor.FloorError:
+            return _done({**fresh, "events": []}, note="The events so far do not fit the new table: they were cleared.")
+    else:
+        fresh["events"] = []
+    return _done(floor.same_table_for_every_rulebook(fresh))
+
+
+@bp.post("/step")
+def step() -> Response:
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    form = {k: v for k, v in request.form.items() if isinstance(v, str)}
+    try:
+        added = floor.add_step(data, form)
+    except floor.FloorError as refused:
+        return _refused(data, refused)
+    pinned = sorted(set(added.get("house", {})) - set(data.get("house", {})))
+    note = (f"So that every rulebook rules on the same hand, the house setting {', '.join(pinned)} is written into "
+            "the situation as the default rulebook has it (another rulebook's would have made these events a "
+            "different hand)." if pinned else "")
+    return _done(added, note=note)
+
+
+@bp.post("/undo")
+def undo() -> Response:
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    count = request.form.get("count", "1")
+    return _done(floor.undo_step(data, int(count) if count.isdigit() and len(count) < 4 else 1))
+
+
+@bp.post("/load")
+def load() -> Response:
+    """A situation file pasted or uploaded (a scenario file's [situation] is taken too)."""
+    upload = request.files.get("file")
+    text: str | bytes = request.form.get("text", "")
+    source = "pasted text"
+    if upload is not None and upload.filename:
+        text = upload.read(floor.MAX_SITUATION_BYTES + 1)
+        source = upload.filename[:80]
+    try:
+        data = floor.parse_situation_text(text, source)
+    except floor.FloorError as refused:
+        current, _ = _current()
+        return _refused(current or _default(), refused)
+    return _done(data)
+
+
+@bp.get("/situation.toml")
+def download() -> Response:
+    data, error = _current()
+    if data is None:
+        abort(400, description=str(error))
+    response = make_response(floor.situation_toml(data))
+    response.headers["Content-Type"] = "application/toml; charset=utf-8"
+    response.headers["Content-Disposition"] = 'attachment; filename="situation.toml"'
+    return response
