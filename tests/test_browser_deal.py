@@ -67,6 +67,7 @@ def sign_up_and_start(page, base_url, name: str, variant: str, players: int, rat
     return_page = page.url
     page.get_by_role("button", name="Sit down and deal").click()
     expect(page.locator("#drill")).to_be_visible()
+    page.wait_for_load_state()
     assert page.url != return_page
     return int(page.url.rstrip("/").rsplit("/", 1)[-1])
 
@@ -115,6 +116,7 @@ def test_holdem_hand_with_an_exposed_card_ruled_and_side_pots_pushed(page, base_
     expect(page.locator("#drill h1")).to_contain_text("Hand 2")
     page.get_by_role("link", name="hand 1").click()
     expect(page.locator("h1")).to_contain_text("Step")
+    page.wait_for_load_state()  # the keyboard script is deferred: wait for it before pressing keys
     page.keyboard.press("p")
     expect(page.locator("h1")).to_contain_text(f"Step {len(drill.events) - 1} of {len(drill.events)}")
     screenshot(page, "deal-holdem-review")
