@@ -104,7 +104,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
-        "wrong": drill.wrong_attempts() if over else [], "log": [drills.event_words(e) for e in drill.events][-14:],
+        "wrong": drill.wrong_attempts() if over else [], "log": [drills.event_words(e) for e in drill.events[-14:]],
         "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
