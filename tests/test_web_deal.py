@@ -303,3 +303,38 @@ def store_hands(app, drill_id):
         db = store.get_db()
         user = store.find_user(db, username="trainee1")
         return store.drill_hands(db, user["id"], drill_id)
+
+
+def test_eight_tabs_posting_the_same_step_at_once_count_it_once(client, app):
+    """The same operation from eight threads at once (a double click, a second tab): one is stored, the
+    others are told the table moved on, and the hand holds the step once."""
+    import threading
+
+    token = sign_up(client)
+    drill_id = start(client, token)
+    deal_right(client, app, drill_id, token, until=lambda d: len(d.events) >= 4)
+    drill, version = state(app, drill_id)
+    form = move_form(drill, token, version)
+    cookie = client.get_cookie("session").value
+    barrier = threading.Barrier(8)
+    statuses: list[int] = []
+    lock = threading.Lock()
+
+    def run():
+        own = app.test_client()
+        own.set_cookie("session", cookie)
+        barrier.wait()
+        response = own.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+        with lock:
+            statuses.append(response.status_code)
+
+    threads = [threading.Thread(target=run) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [200] + [409] * 7
+    after, new_version = state(app, drill_id)
+    drill.attempt(*right_move(drill))  # the same step, once, on the drill as it was
+    assert new_version == version + 1 and after.events == drill.events
+    assert len(after.attempts) == len(drill.attempts)
