@@ -123,6 +123,10 @@ OPERATION_WORDS: dict[str, str] = {
 }
 """What a trainee can do, by word: each maps onto one dealer operation."""
 
+TARGET_SECONDS: dict[Family, float] = {Family.FLOP: 2.0, Family.STUD: 2.5, Family.DRAW: 2.5}
+"""Our own target for the mean time per dealer operation, by family (no rulebook sets one; a working dealer
+deals a hold'em hand of about 40 steps in well under two minutes; stud and draw take a little longer)."""
+
 SEAT_WORDS = frozenset({"deal", "bring-in", "first", "show", "push"})
 """Words that need a seat."""
 
@@ -616,7 +620,9 @@ class Drill:
             fresh = attempt.right
         times = [a.seconds for a in self.attempts if a.right]
         result = self.ruling_result()
+        game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
         return {"hand": self.hand_number + 1, "game": self.setup.get("variant", ""), "operations": len(firsts),
+                "target_seconds": TARGET_SECONDS[GAMES[game].family],
                 "right_first_time": sum(firsts), "mistakes": mistakes_by_kind,
                 "seconds_per_operation": round(sum(times) / len(times), 2) if times else 0.0,
                 "rulings": 1 if result else 0, "rulings_right": 1 if result and result.correct else 0,
