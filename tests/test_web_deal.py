@@ -338,3 +338,27 @@ def test_eight_tabs_posting_the_same_step_at_once_count_it_once(client, app):
     drill.attempt(*right_move(drill))  # the same step, once, on the drill as it was
     assert new_version == version + 1 and after.events == drill.events
     assert len(after.attempts) == len(drill.attempts)
+
+
+def test_strict_mode_in_the_browser_says_only_that_a_mistake_was_counted(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, strict="on", players="2")
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                           headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "counted" in text
+    assert "small blind" not in text and "Blinds are live bets" not in text
+    finished = deal_right(client, app, drill_id, token)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert finished.hand_over and "Mistakes" in page and "small blind" in page  # told when the hand ends
+
+
+def test_a_plain_form_post_redirects_to_the_page_with_the_feedback(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "collect"})
+    assert response.status_code == 303 and response.location.endswith(f"/deal/{drill_id}")
+    page = client.get(response.location).get_data(as_text=True)
+    assert "Refused" in page and "Blinds are live bets" in page
