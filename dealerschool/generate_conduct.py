@@ -8,9 +8,19 @@ import random
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import DRAW_VARIANTS, FLOP_VARIANTS, STUD_VARIANTS, Script, _game_name, _retry, _ruling, generator
+from dealerschool.generate_core import (
+    DRAW_VARIANTS,
+    FLOP_VARIANTS,
+    STUD_VARIANTS,
+    Script,
+    _game_name,
+    _retry,
+    _ruling,
+    _setup,
+    generator,
+)
 from dealerschool.generate_walks import _at_decision, _decision, _low_flop_stub, _procedure_generator, _to_street_start, low_stud_stub
-from dealerschool.operations import DealCard
+from dealerschool.operations import Burn, CollectBets, DealCard, ReshuffleForStub
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase
 
@@ -230,3 +240,48 @@ def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
 _procedure_generator("draw-five-card-discard", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"),
                      "A player throws away all five cards. How does the dealer give him his new cards?",
                      sampler=_five_card_discard)
+
+
+def _stub_runs_out(rng: random.Random, variant: str) -> Script | None:
+    """A draw game played with big draws until the stub is down to its last card with replacements (or
+    a draw's burn) still to come: the moment the dealer must make a new stub (catalog F09). The dealer's
+    steps are written one by one in the draws, so the walk stops exactly there."""
+    game = GAMES[VARIANT_GAMES[variant][0]]
+    low = {5: 4, 4: 3}.get(game.hand_size, 3)  # enough players that the stub can run out
+    script = Script(_setup(rng, variant, min_players=low, full_house=True, deep=True))
+    table = script.table
+    for _ in range(400):
+        if table.is_complete:
+            return None
+        if table.actor is not None:
+            if table.phase is Phase.DRAWING:
+                held = [c.card for c in table.seat(table.actor).cards]
+                count = rng.randint(min(2, len(held)), min(len(held), table.config.rules.max_discard))
+                script.do(f"p{table.actor + 1} sd " + "".join(str(c) for c in rng.sample(held, count)))
+            else:
+                script.act(rng, fold=0.05, raise_=0.15, all_in=0.0, keep=3)
+            continue
+        op = script.expected()
+        if isinstance(op, ReshuffleForStub):
+            return script
+        if op is None:
+            return None
+        if isinstance(op, (Burn, DealCard, CollectBets)) and table.street.draw:
+            script.step()  # a burn or a replacement, one at a time
+        else:
+            script.cont()
+    return None
+
+
+@generator("draw-deck-runs-out", DRAW_VARIANTS)
+def _gen_draw_deck_runs_out(rng: random.Random, variant: str) -> dict[str, Any]:
+    kind = rng.choice(("ruling", "dealer-operation"))
+    script = _retry(lambda: _stub_runs_out(rng, variant))
+    seat = next((op.seat + 1 for op in script.table.queued() if isinstance(op, DealCard)), None)
+    owed = f"seat {seat} is still owed cards" if seat is not None else "the next drawer's burn is due"
+    prompt = f"In the draw, {owed} and only one card is left in the stub."
+    title = f"{_game_name(variant)}: the stub runs out in the draw"
+    if kind == "ruling":
+        return _ruling(title, prompt + " How does the dealer go on?", script)
+    return {"title": title, "script": script,
+            "question": {"type": "dealer-operation", "prompt": prompt + " What does the dealer do next?"}}

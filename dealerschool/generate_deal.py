@@ -70,13 +70,81 @@ def _gen_two_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
                    "What is the ruling?", script)
 
 
-@generator("draw-exposed-card-house-rule", DRAW_VARIANTS)
+@generator("draw-exposed-card-house-rule", ("FB",))
 def _gen_draw_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
     script = Script(_setup(rng, variant))
     index = rng.randint(1, _deal_round_cards(script.table))
     _deal_with_exposed(rng, script, {index}, after=rng.random() < 0.5)
     return _ruling(f"{_game_name(variant)}: the {_ordinal(index)} card of the deal is exposed",
                    f"Dealing {_game_name(variant)}, the dealer exposes the {_ordinal(index)} card. What now?", script)
+
+
+def _draw_deal_exposed(rng: random.Random, variant: str, kept: bool) -> Script | None:
+    """A draw game's initial deal with one card exposed: one the player must keep (any card in draw high;
+    a 7, 5, 4, 3 or 2 in deuce-to-seven) or, with ``kept`` False, one that is replaced."""
+    from dealerschool.rules.catalog_draw import DEUCE_SEVEN_KEPT
+
+    script = Script(_setup(rng, variant))
+    script.post_all()
+    total = _deal_round_cards(script.table)
+    deuce_seven = script.table.game.low_kind == "deuce-seven"
+    fits = [i for i in range(1, total + 1)
+            if (not deuce_seven or int(script.table.stub[i - 1].rank) in DEUCE_SEVEN_KEPT) is kept]
+    if not fits:
+        return None
+    _deal_with_exposed(rng, script, {rng.choice(fits)}, after=False)
+    return script
+
+
+@generator("draw-exposed-card-kept", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"))
+def _gen_draw_exposed_kept(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _draw_deal_exposed(rng, variant, kept=True))
+    return _ruling(f"{_game_name(variant)}: a card exposed before the draw",
+                   f"Dealing {_game_name(variant)}, the dealer exposes a player's card. Does he keep it?", script)
+
+
+@generator("draw-exposed-card-replaced", ("N2L1D", "F2L3D"))
+def _gen_draw_exposed_replaced(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _draw_deal_exposed(rng, variant, kept=False))
+    return _ruling(f"{_game_name(variant)}: a high card exposed before the draw",
+                   f"Dealing {_game_name(variant)}, the dealer exposes a player's card. What happens to it?", script)
+
+
+def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards and one of his replacements is turned face up."""
+    script = Script(_setup(rng, variant))
+    if not script.play_to_street(rng, rng.choice(range(1, len(script.table.game.streets)))):
+        return None
+    script.cont()  # the burn: the draw begins
+    table = script.table
+    for _ in range(rng.randint(0, 2)):  # maybe a player or two draw first
+        if table.actor is None:
+            return None
+        script.act(rng)
+        script.cont()
+    seat = table.actor
+    if seat is None or not table._in_draw:
+        return None
+    held = [c.card for c in table.seat(seat).cards]
+    count = rng.randint(1, min(3, len(held)))
+    script.do(f"p{seat + 1} sd {''.join(str(c) for c in rng.sample(held, count))}")
+    for _ in range(rng.randrange(count)):
+        if script.expected() != DealCard(seat, False):
+            return None  # a reshuffle of the discards comes first: not this moment
+        script.step()
+    if script.expected() != DealCard(seat, False):
+        return None
+    script.do(f"deal p{seat + 1} exposed")
+    if rng.random() < 0.5:
+        script.cont()
+    return script
+
+
+@generator("draw-exposed-card-during-draw", DRAW_VARIANTS)
+def _gen_draw_exposed_during(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = _retry(lambda: _draw_replacement_exposed(rng, variant))
+    return _ruling(f"{_game_name(variant)}: a replacement card exposed on the draw",
+                   "On the draw the dealer turns a player's replacement card face up. What now?", script)
 
 
 def _box(rng: random.Random, script: Script, boxes: int) -> None:
@@ -104,6 +172,28 @@ def _gen_boxed(rng: random.Random, variant: str) -> dict[str, Any]:
     _box(rng, script, boxes)
     return _ruling(f"{_game_name(variant)}: {boxes} boxed cards on the initial deal",
                    f"Dealing the first round, the dealer finds {boxes} face-up cards in the stub. What now?", script)
+
+
+@generator("boxed-cards-stub-short", ("PO", "FO", "FO/8"))
+def _gen_boxed_stub_short(rng: random.Random, variant: str) -> dict[str, Any]:
+    # Nine or ten Omaha hands take 36 or 40 cards; enough boxed cards leave fewer than the eight the
+    # board needs (three burns and five cards).
+    players = rng.choice((8, 9, 10))
+    script = Script(_setup(rng, variant, players=players))
+    boxes = 45 - 4 * players + rng.randint(0, 1)
+    script.post_all()
+    # Met anywhere in the first round, several in a row as often as not (part of the deck was face up).
+    positions = sorted(rng.randrange(_deal_round_cards(script.table)) for _ in range(boxes))
+    dealt = 0
+    for position in positions:
+        while dealt < position:
+            script.step()
+            dealt += 1
+        script.do("boxed")
+    if rng.random() < 0.5:
+        script.cont()  # the rest of the deal
+    return _ruling(f"{_game_name(variant)}: boxed cards use up the stub",
+                   f"Dealing {players}-handed, the dealer finds {boxes} face-up cards in the stub. What now?", script)
 
 
 @generator("boxed-card-single")

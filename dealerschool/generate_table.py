@@ -347,3 +347,55 @@ def _gen_dead_button(rng: random.Random, variant: str) -> dict[str, Any]:
                    f"Tournament. Last hand seat {small} had the small blind and seat {big} the big blind; the "
                    f"{role} blind (seat {gone}) has busted out. Where do the button and the blinds go this hand?",
                    script)
+
+
+@generator("big-blind-ante", BLIND_VARIANTS)
+def _gen_big_blind_ante(rng: random.Random, variant: str) -> dict[str, Any]:
+    """A tournament hand with a big blind ante (catalog B10), asked about as a ruling, as the dealer's
+    next step once the blinds are in, or as the amount to call; sometimes the big blind is short of the
+    blind and the ante together, so the blind comes first and the ante takes what is left."""
+    kind = rng.choice(("ruling", "ruling", "dealer-operation", "amount"))
+
+    def make() -> Script | None:
+        data = _setup(rng, variant, full_house=True)
+        count = len(data["starting_stacks"])
+        small, big = data["blinds_or_straddles"]
+        ante = rng.choice((big, big, big, small, 2 * big))
+        data["antes"] = [0, ante] + [0] * (count - 2)  # PHH: one ante, on the big blind's entry
+        numbers = data.get("seats") or list(range(1, count + 1))
+        after = _after_button(data)
+        big_seat = after[0] if count == 2 else after[1]
+        if rng.random() < 0.3:
+            data["starting_stacks"][numbers.index(big_seat)] = rng.randint(1, big + ante - 1)
+        if kind == "ruling":
+            return _table_moment(rng, variant, "big-blind-ante", data)
+        try:
+            script = Script(data)
+        except ValueError:
+            return None
+        if kind == "dealer-operation":
+            while isinstance(script.expected(), PostBlind):
+                script.step()
+            op = script.expected()
+            if not (isinstance(op, PostAnte) and op.for_table):
+                return None  # a big blind with nothing left after his blind posts no ante
+        else:
+            script.cont()
+            if script.table.actor is None:
+                return None
+        return script if _engine_rule(script) == "big-blind-ante" else None
+
+    script = _retry(make)
+    ante = script.setup["antes"][1]
+    small, big = script.setup["blinds_or_straddles"]
+    stakes = f"Tournament, blinds {small}-{big} with a {ante} big blind ante"
+    title = f"{_game_name(variant)}: a big blind ante"
+    if kind == "ruling":
+        return _ruling(title, f"{stakes}. Who posts what before the cards are dealt, and what counts toward the call?",
+                       script)
+    if kind == "dealer-operation":
+        return {"title": title, "script": script,
+                "question": {"type": "dealer-operation", "prompt": f"{stakes}. The blinds are in. What next?"}}
+    seat = script.table.actor + 1  # type: ignore[operator]
+    return {"title": title, "script": script,
+            "question": _question("amount", "to-call", f"{stakes}. How much must seat {seat} put in to call?")}

@@ -151,20 +151,44 @@ class _CardFeed:
         return True
 
     def _to_top(self, card: Card, action_index: int | None) -> None:
-        stub = self.table.stub
+        table = self.table
+        stub = table.stub
         if card not in stub:
             where = f"action {action_index}: " if action_index is not None else ""
+            if card in table.muck or card in table.burns or card in table.set_aside:
+                raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt again from the "
+                                 f"discards while the stub still holds {len(stub)} cards (a new stub is made only "
+                                 f"when the stub is down to its last card, and never holds the drawing player's "
+                                 f"own discards)")
             raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt twice "
                              f"(it is no longer in the stub)")
         stub.remove(card)
         stub.insert(0, card)
 
     def _free_card(self) -> Card:
-        # A card the history never names: for burns and for '??' cards.
-        for card in self.table.stub:
+        # A card the history never names, for burns and for '??' cards; in a deep draw hand, where the
+        # history may name nearly every card, one it does not deal from here on will do.
+        stub = self.table.stub
+        for card in stub:
             if card not in self.known:
                 return card
-        raise ValueError(f"{self.source_name}: the history names so many cards that none is left to burn")
+        # Every card left is named somewhere: burn the one the history deals last (after a later new
+        # stub, a burnt card can come back), so no card is missing when it is due.
+        first_due: dict[Card, int] = {}
+        for queue in (*self.hole.values(), self.board):
+            for card, index in queue:
+                if card is not None:
+                    first_due[card] = min(index, first_due.get(card, index))
+        if not stub:
+            raise ValueError(f"{self.source_name}: the stub is empty, so no card is left to burn")
+        never = 10**9
+        return max(stub, key=lambda card: first_due.get(card, never))
+
+    def reshuffled(self) -> None:
+        """The table made a new stub from the discards (a draw game's stub ran out, catalog F09): a shuffle
+        has no order to check the history against, so from now on each card the history deals is taken
+        from the new stub (it must be there: not in a hand still in play, not the drawer's own discards)."""
+        self.strict = False
 
     def before(self, operation: Any) -> tuple[Card | None, int | None] | None:
         """Arrange the stub for ``operation``; return what the history expects it to deal."""
@@ -221,6 +245,7 @@ def replay(
     Raises ValueError naming the action when the history and our rules disagree.
     """
     from dealerschool import operations as ops
+    from dealerschool.games import Family
     from dealerschool.table import Table
 
     config = table_config(history, rules, source_name)
@@ -263,6 +288,9 @@ def replay(
             table.apply(operation)
             if expected is not None:
                 feed.after(operation, expected)
+            elif (isinstance(operation, ops.ReshuffleForStub) and table.game.family is Family.DRAW
+                  and SEED_FIELD not in history.extra):
+                feed.reshuffled()  # (with our _seed the table scrambles the new stub as it did: still strict)
 
     player_actions = [(i, a) for i, a in enumerate(history.actions)
                       if isinstance(a, (StandPatOrDiscard, PostBringIn, CompleteBetOrRaiseTo, CheckOrCall, Fold))]

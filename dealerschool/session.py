@@ -23,8 +23,10 @@ class Stakes:
     small_blind: int = 0
     big_blind: int = 0
     ante: int = 0
-    """Stud ante (blind games play without an ante)."""
+    """Stud ante (blind games play without an ante, or with ``big_blind_ante``)."""
     bring_in: int = 0
+    big_blind_ante: int = 0
+    """Blind games: the one ante the big blind posts for the whole table each hand (catalog B10)."""
 
     def config(self, game_code: str, structure: Structure, rules: Rules = Rules()) -> TableConfig:
         game = get_game(game_code)
@@ -33,7 +35,8 @@ class Stakes:
                                small_bet=self.small_bet, big_bet=self.big_bet, rules=rules)
         big_blind = self.big_blind or self.small_bet
         return TableConfig(game, structure, small_blind=self.small_blind or big_blind // 2 or 1,
-                           big_blind=big_blind, small_bet=self.small_bet, big_bet=self.big_bet, rules=rules)
+                           big_blind=big_blind, small_bet=self.small_bet, big_bet=self.big_bet, rules=rules,
+                           antes=self.big_blind_ante, big_blind_ante=bool(self.big_blind_ante))
 
 
 @dataclass

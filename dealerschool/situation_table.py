@@ -61,6 +61,7 @@ def table_rules(situation: Situation, rulebook: str | None = None) -> Rules:
         "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
         "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
         "max_discard": options.max_discard, "showdown_last_aggressor": rulebook == "tda-2024",
+        "stud_running_out_tda": rulebook == "tda-2024",
     }
     return Rules(**{**defaults, **situation.house_overrides})
 

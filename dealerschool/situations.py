@@ -58,7 +58,7 @@ OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "but
 HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
     "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
-    "showdown_last_aggressor": bool,
+    "showdown_last_aggressor": bool, "stud_running_out_tda": bool,
 }
 """The ``[house]`` options a situation file may set (``table.Rules`` fields), with the type each takes."""
 

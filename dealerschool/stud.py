@@ -30,15 +30,16 @@ def showing_value(kind: str, up: list[Card]) -> tuple[int, ...]:
     return value
 
 
-def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], excluded: set[int], bring_in_high: bool) -> int:
+def bring_in_seat(seats: Sequence[Seat | None], in_hand: list[int], bring_in_high: bool) -> int:
     """The seat whose door card is lowest (highest in razz), suits breaking ties (catalog D01, E01).
 
     ``in_hand`` is in dealing order. A seat with no door card (skipped by a
-    dealing error) cannot be the low card, nor can one in ``excluded`` (a
-    remedy for an exposed hole card) unless nobody else shows a card.
+    dealing error) cannot be the low card. This is the low card even where it
+    owes no bring-in (all in for the ante, or a hole card exposed by the
+    dealer): the table then starts the action on its left (catalog D11, D13).
     """
     showing = [i for i in in_hand if _seat(seats, i).upcards]
-    candidates = [i for i in showing if i not in excluded] or showing or in_hand[:1]
+    candidates = showing or in_hand[:1]
     door = {i: _seat(seats, i).upcards[-1] for i in candidates if _seat(seats, i).upcards}
     if not door:
         return candidates[0]
@@ -109,6 +110,30 @@ def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool
             steps.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
         steps.append(Burn())
         steps.append(DealCommonCard())
+    steps.append(AnnounceFirstToAct(-1))
+    return steps
+
+
+def tda_seventh_street(live: list[int], stub_left: int, burns: int) -> list[Operation] | None:
+    """Seventh street with too few cards by TDA 2024 RP-10-H, or None if the stub suffices.
+
+    The cards needed are one per player, a burn and the last card, which is never dealt. If the stub and
+    the earlier burns cover that, they are scrambled together, cut, and the street is burned and dealt;
+    otherwise the dealer burns and turns one common card (scrambling the stub with the burns first when
+    fewer than three cards are left). The steps end with the announcement of who acts first (with a common
+    card the table names whoever was first on sixth street)."""
+    need = len(live) + 2
+    if stub_left >= need:
+        return None
+    steps: list[Operation] = []
+    if stub_left + burns >= need:
+        steps.append(ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"))
+        steps.append(Burn())
+        steps.extend(DealCard(i, False) for i in live)
+    else:
+        if stub_left < 3:
+            steps.append(ReshuffleForStub("seventh street (TDA): fewer than three cards; scrambled with the burns"))
+        steps.extend([Burn(), DealCommonCard()])
     steps.append(AnnounceFirstToAct(-1))
     return steps
 

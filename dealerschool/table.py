@@ -211,7 +211,8 @@ class Table:
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
         self.bring_in_excluded: set[int] = set()
-        """Stud seats that may not be the bring-in (a remedy for an exposed hole card)."""
+        """Stud seats that owe no bring-in though their card is low (a remedy for an exposed hole card):
+        as for a low card all in for the ante, the player on the left acts first, not forced (catalog D13)."""
         self.blind_shortfall = 0
         """Chips the blinds were short of their amounts (a blind all in for less, or a dead small blind),
         counted for pot limit."""
@@ -346,7 +347,12 @@ class Table:
             self._drawers = list(live)
             self._fifth_card_owed = []
             self._in_draw = True
-            queue.append(_BURN)
+            if self.burn_already_out:
+                self.burn_already_out = False  # a remedy already put this draw's burn out (an exposed card)
+                if not queue:
+                    self._next_drawer()
+            else:
+                queue.append(_BURN)
             return
         if self.game.family is Family.STUD and self.street_index and not self.common_card:
             if self._queue_stud_shortage(live):
@@ -374,8 +380,11 @@ class Table:
     def _queue_stud_shortage(self, live: list[int]) -> bool:
         """A stud street with too few cards: queue the reshuffle or common-card steps (see stud.py)."""
         last = self.street_index == len(self.game.streets) - 1
-        steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
-                                     face_up=bool(self.street.up), last_street=last)
+        if last and self.config.rules.stud_running_out_tda:
+            steps = stud.tda_seventh_street(live, len(self.stub), len(self.burns))
+        else:
+            steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
+                                         face_up=bool(self.street.up), last_street=last)
         if steps is None:
             return False
         self._queue.extend(steps)
@@ -384,12 +393,23 @@ class Table:
     # ------------------------------------------------------------------ stud helpers
 
     def _bring_in_seat(self) -> int:
-        return stud.bring_in_seat(self.seats, self.in_hand(), self.bring_in_excluded, self.game.bring_in_high)
+        return stud.bring_in_seat(self.seats, self.in_hand(), self.game.bring_in_high)
 
     def _stud_first_to_act(self) -> int:
+        if self.common_card and self.config.rules.stud_running_out_tda:
+            return self.sixth_street_first()
         common = [self.board[0]] if self.common_card and self.board else []
         return stud.first_to_act(self.seats, self.in_hand(), common, self.game.bring_in_high,
                                  self.config.rules.stud_ties_by_suit)
+
+    def sixth_street_first(self) -> int:
+        """Who acted first on the last street announced (sixth street, while seventh is being dealt), or
+        the next player still in after him."""
+        first = self._stud_first
+        live = self.in_hand()
+        if first in live:
+            return first
+        return next(i for i in self.clockwise_from(first) if i in live)
 
     def _open_pair(self) -> bool:
         if not (self.street_index == 1 and self.game.family is Family.STUD and self.config.rules.open_pair_option
@@ -441,7 +461,8 @@ class Table:
         if self.game.family is Family.STUD:
             if self.street_index == 0:
                 assert self.bring_in_seat is not None
-                return self.bring_in_seat
+                first = self._bring_in_actor()
+                return self.bring_in_seat if first is None else first
             return self._stud_first
         if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.big_blind_seat is not None:
             return self._order_from(self.big_blind_seat)[1]
@@ -634,11 +655,13 @@ class Table:
         return names
 
     def _bring_in_actor(self) -> int | None:
-        """Who owes the bring-in: the low card, or, if it is all-in for its ante, the next player (catalog D11)."""
+        """Who acts first on the bring-in: the low card; or, if it is all in for its ante (catalog D11) or is
+        a hole card the dealer exposed (D13, the sources' ruling), the next player on its left, who may fold,
+        bring in or complete, and so on round the table until someone opens."""
         seat = self.bring_in_seat
         if seat is None or self.seats[seat] is None:
             return None
-        if self.seats[seat].stack > 0:  # type: ignore[union-attr]
+        if self.seats[seat].stack > 0 and seat not in self.bring_in_excluded:  # type: ignore[union-attr]
             return seat
         able = set(self.can_bet())
         return next((i for i in self._order_from(seat)[1:] if i in able), None)
@@ -931,7 +954,10 @@ class Table:
             if player:
                 self.pot += player.bet
                 player.bet = 0
-        self._maybe_begin_betting()
+        if self._in_draw:
+            self._next_drawer()  # a draw whose burn is already out (a remedy) starts once the bets are in
+        else:
+            self._maybe_begin_betting()
 
     def _do_ShowHand(self, op: ShowHand) -> None:
         for held in self.seat(op.seat).cards:

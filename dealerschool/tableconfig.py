@@ -34,6 +34,12 @@ class Rules:
     showdown_last_aggressor: bool = False
     """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
     False = the player who bet on the river shows first (the sources)."""
+    stud_running_out_tda: bool = False
+    """Stud, too few cards for seventh street. True = TDA 2024 RP-10-H: count the players, a burn and the last
+    card; scramble the stub with the burns when they cover that, else burn and turn a common card, and
+    whoever acted first on sixth street acts first again. False = Robert's Rules, Stud 15: deal all but the
+    last card, scramble it with the burns, and only if that cannot serve everyone a common card, the high
+    hand using it acting first."""
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ import pokerkit
 from pokerkit import Automation, Mode
 
 from dealerschool import phh
-from dealerschool.cards import Card, format_cards, parse_card, shuffled_deck
+from dealerschool.cards import DECK, Card, format_cards, parse_card, shuffled_deck
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -267,6 +267,8 @@ class DrivenHand:
     choices: tuple[OfferedChoices, ...] = ()
     """What PokerKit offered at each betting decision, in the order of the history's betting actions
     (empty unless :func:`play_hand` was called with ``record_choices=True``)."""
+    recycled: tuple[Card, ...] = ()
+    """Draw games: cards dealt or burnt from new stubs made of the discards once the deck ran out."""
 
     @property
     def contributions(self) -> tuple[int, ...]:
@@ -291,59 +293,103 @@ def _starting_stacks(rng: random.Random, count: int, stud: bool) -> tuple[int, .
 
 
 class _Dealer:
-    """Takes cards off the top of our stub and hands them to PokerKit."""
+    """Takes cards off the top of our stub and hands them to PokerKit.
 
-    def __init__(self, state: pokerkit.State, deck: list[Card]) -> None:
+    In a draw, the last card of the stub is never dealt: as our table does (catalog F09), the dealer
+    makes a new stub of every card that is neither in a hand still in play nor among the discards of
+    this draw's players who have not had their replacements yet (the drawing player's own included),
+    shuffles it, burns one, and goes on. PokerKit is handed those cards by name."""
+
+    def __init__(self, state: pokerkit.State, deck: list[Card], rng: random.Random) -> None:
         self.state = state
         self.deck = deck
+        self.stub = list(deck)
+        """The stub now: the deck, or after a draw reshuffle the new stub."""
         self.position = 0
+        """Cards taken from the original deck."""
+        self.rng = rng
         self.burns: list[Card] = []
+        self.recycled: list[Card] = []
+        """Cards dealt or burnt from a new stub made of discards."""
+        self.reshuffles = 0
+        self.draw_discards: list[tuple[int, tuple[Card, ...]]] = []
+        """This draw's discards in order: (player, cards)."""
 
     @property
     def remaining(self) -> int:
-        return len(self.deck) - self.position
+        return len(self.stub)
 
-    def _take(self, count: int) -> str:
-        if count > self.remaining:
-            raise RuntimeError("the stub ran out: the driver's limits on players or discards are wrong")
-        cards = self.deck[self.position:self.position + count]
-        self.position += count
-        return format_cards(cards)
+    def _reshuffle(self, drawer: int | None) -> None:
+        state = self.state
+        served = set()
+        for player, _ in self.draw_discards if drawer is not None else ():  # the draw's burn: nobody yet
+            if player == drawer:
+                break
+            served.add(player)
+        out: set[Card] = set()
+        for i in range(state.player_count):
+            if state.statuses[i]:
+                out.update(parse_card(repr(card)) for card in state.hole_cards[i])
+        for player, cards in self.draw_discards:
+            if player not in served:
+                out.update(cards)  # still in that player's hand at a real table
+        pool = [card for card in DECK if card not in out]
+        self.rng.shuffle(pool)
+        self.stub = pool
+        self.reshuffles += 1
+
+    def _take_one(self, drawer: int | None = None, burn: bool = False) -> Card:
+        if self.state.street is not None and self.state.street.draw_status and len(self.stub) <= 1:
+            self._reshuffle(drawer)
+            if not burn:
+                self._burn_one()
+        card = self.stub.pop(0)
+        if self.reshuffles:
+            self.recycled.append(card)
+        else:
+            self.position += 1
+        return card
+
+    def _burn_one(self) -> None:
+        card = self.stub.pop(0)
+        self.recycled.append(card)
+        self.burns.append(card)
+
+    def _take(self, count: int, drawer: int | None = None, burn: bool = False) -> str:
+        if count > self.remaining and not (self.state.street is not None and self.state.street.draw_status):
+            raise RuntimeError("the stub ran out: the driver's limits on players are wrong")
+        return format_cards([self._take_one(drawer, burn) for _ in range(count)])
 
     def deal_pending(self) -> None:
         state = self.state
         while True:
             if state.can_burn_card():
-                card = self._take(1)
+                card = self._take(1, burn=True)
                 self.burns.append(parse_card(card))
                 state.burn_card(card)
             elif state.can_deal_hole():
                 # One card at a time to PokerKit's next dealee: that is
                 # round-robin from player 0 on a deal street and all of one
                 # player's replacements before the next player's on a draw.
-                state.deal_hole(self._take(1), state.hole_dealee_index)
+                dealee = state.hole_dealee_index
+                state.deal_hole(self._take(1, dealee), dealee)
             elif state.can_deal_board():
                 state.deal_board(self._take(state.board_dealing_count))
             else:
                 return
 
 
-def _draws_after_current_street(state: pokerkit.State) -> int:
-    later = state.streets[state.street_index + 1:]
-    return sum(1 for street in later if street.draw_status)
-
-
 def _discard(state: pokerkit.State, dealer: _Dealer, rng: random.Random, declared: list[int]) -> None:
     player = state.stand_patter_or_discarder_index
     hole = list(state.hole_cards[player])
-    # Never discard more than the stub can replace: this round's burn, a burn
-    # for each later draw, and the replacements already promised this round.
-    # The last card of the stub is never dealt (our table reshuffles instead), so keep it back too.
-    room = dealer.remaining - 2 - _draws_after_current_street(state) - sum(declared)
-    most = max(0, min(len(hole), room))
-    count = min(most, rng.choice((0, 0, 1, 1, 2, 2, 3, len(hole))))
+    # Draws as deep as players like: when the stub runs out, the dealer makes a new one (see _Dealer).
+    # (A single draw is the only chance to draw, so players there draw more.)
+    single = sum(1 for street in state.streets if street.draw_status) == 1
+    count = min(len(hole), rng.choice((1, 2, 3, 4, len(hole), len(hole)) if single
+                                      else (0, 1, 1, 2, 2, 3, 3, len(hole))))
     cards = rng.sample(hole, count)
     declared.append(count)
+    dealer.draw_discards.append((player, tuple(parse_card(repr(card)) for card in cards)))
     state.stand_pat_or_discard(cards)
 
 
@@ -427,7 +473,7 @@ def play_hand(code: str, seed: int, player_count: int | None = None, *, record_c
     game = setup.build()
     stacks = _starting_stacks(rng, count, setup.stud)
     state = game(stacks, count)
-    dealer = _Dealer(state, deck)
+    dealer = _Dealer(state, deck, random.Random(f"reshuffle:{code}:{seed}"))
     declared: list[int] = []
     offered: list[OfferedChoices] | None = [] if record_choices else None
     street_log = _StreetLog() if record_choices else None
@@ -442,6 +488,7 @@ def play_hand(code: str, seed: int, player_count: int | None = None, *, record_c
                 _discard(state, dealer, rng, declared)
             elif state.actor_index is not None:
                 declared.clear()
+                dealer.draw_discards.clear()
                 player, operations_before = state.actor_index, len(state.operations)
                 _decide(state, setup, rng, offered, street_log)
                 if street_log is not None:
@@ -483,6 +530,7 @@ def play_hand(code: str, seed: int, player_count: int | None = None, *, record_c
         deck=tuple(deck),
         cards_used=dealer.position,
         burns=tuple(dealer.burns),
+        recycled=tuple(dealer.recycled),
         finishing_stacks=finishing,
         pot_awards=awards,
         hands=tuple(tuple(state.get_hand(i, 0, k) for i in range(count)) for k in range(state.hand_type_count)),

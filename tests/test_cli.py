@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from dealerschool.cli import cli
+from dealerschool.rules.rulebooks import CONFLICTS
 
 README = (Path(__file__).parent.parent / "README.md").read_text()
 
@@ -155,7 +156,7 @@ def test_readme_records_each_rulebook_choice():
 
 def test_conflicts_json_answers_every_row_under_both_rulebooks(cli_runner):
     data = json.loads(cli_runner.invoke(cli, ["conflicts", "--json"]).output)
-    assert [row["id"] for row in data] == list(range(1, 25))
+    assert [row["id"] for row in data] == list(range(1, len(CONFLICTS) + 1))
     for row in data:
         assert {"sources", "tda-2024"} <= set(row["answers"])
 

@@ -352,3 +352,24 @@ def test_a_single_blind_is_posted_by_the_first_player_left_of_the_button():
                          'starting_stacks = [100, 100]\nactions = []\n')
     with pytest.raises(ValueError, match=r"heads-up, a single blind on p1's entry is the button's"):
         phh_table.replay(heads_up)
+
+
+def test_a_stud_door_card_the_history_does_not_know_leaves_the_bring_in_to_the_actions():
+    # p1's cards are '??????': the card we stand in for his door card could be low, but the history says
+    # p3 brought in, so p3 is the bring-in (and the actions decide who acts first later too).
+    text = """\
+variant = "F7S"
+antes = [1, 1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [100, 100, 100]
+actions = [
+  "d dh p1 ??????", "d dh p2 AsKdKs", "d dh p3 Qh9c7h",
+  "p3 pb", "p1 cc", "p2 cbr 5", "p3 f", "p1 f",
+]
+finishing_stacks = [97, 106, 97]
+"""
+    result = phh_table.replay(phh.loads(text))
+    assert result.matches_history is True
+    assert result.table.bring_in_seat == 2

@@ -345,6 +345,56 @@ def test_flop_without_burn_after_action():
     assert table.next_dealer_operation() == Burn()  # one burn for the turn, no more
 
 
+def test_premature_turn_without_a_burn_keeps_no_burn():
+    # The sources ("Cards Dealt Before All Players Have Acted") deal the new turn without a burn only
+    # because one has already been burned for that street. Here the dealer turned the Ac with no burn:
+    # no turn burn is out, so none is kept and the turn is burned as usual. Count burns, never assume them.
+    found = rulings(PRE + ["burn", "board", "board", "board", "p1 cc", "p2 cc", "board"])
+    assert codes(found) == {"sources": "reshuffle-and-redeal", "tda-2024": "reshuffle-and-redeal",
+                            "robert-rules": "set-aside-use-river-as-turn"}
+    for book in ("sources", "tda-2024"):
+        ruling = found[book]
+        words = " ".join(ruling.remedy).lower()
+        assert "without burning again" not in words and "leave the burn" not in words, ruling.remedy
+        assert "no burn" in words and "burn and deal" in words, ruling.remedy
+        table = ruling.table
+        assert table.burns == cards("Tc") and where(ruling, "Ac") == "stub"
+        table.apply(CheckOrCall(2))
+        table.apply(CheckOrCall(3))
+        assert table.next_dealer_operation() == Burn()
+        table.run_dealer()
+        assert len(table.burns) == 2 and len(table.board) == 4
+    # With the burn out (test_premature_turn) the words keep it and say so.
+    burned = rulings(PRE + ["burn", "board", "board", "board", "p1 cc", "p2 cc", "burn", "board"])["sources"]
+    assert any("Ac" in step and "burn" in step for step in burned.remedy[:1])
+    assert any("without burning again" in step for step in burned.remedy)
+    roberts = found["robert-rules"].remedy
+    assert not any("would have been the river" in step for step in roberts), roberts
+
+
+def test_boxed_cards_that_leave_the_stub_short_kill_the_hand_chips_back():
+    # The sources, "Card Boxed in the Deck": boxed cards are removed and the deal goes on, but "if the stub
+    # runs short of nonboxed cards, the hand is declared dead, with all chips being returned". Ten-handed
+    # Omaha uses 40 cards; five boxed cards leave 7, and the board needs 8 (three burns, five cards).
+    import random
+
+    from tests.test_remedies_play_on import play_to_the_end
+    starting = [100] * 10
+    events = ["post", "post", "deal p1", "deal p2", "boxed", "boxed", "boxed", "deal p3", "boxed", "boxed",
+              "continue", "p3 cc", "p4 cc"]
+    found = {book: rule_on(situation(events, variant="PO", starting_stacks=starting, button=10, stub=""), book)
+             for book in BOOKS}
+    for book, ruling in found.items():
+        assert (ruling.rule.id, ruling.code.value) == ("boxed-cards-stub-short", "return-all-bets"), book
+        table = ruling.table
+        assert stacks(ruling) == starting and table.pot == 0 and table.bets_on_table() == 0
+        assert sorted(table.stub) == list(DECK) and table.button == 9
+        play_to_the_end(table, random.Random(1))  # the new deal can be played to its end
+    # Two boxed cards that leave enough cards are still removed and the hand goes on (the sources).
+    enough = rule_on(situation(PRE[:1] + ["boxed", "boxed"], variant="PO"), "sources")
+    assert (enough.rule.id, enough.code.value) == ("boxed-cards", "remove-boxed-card-continue")
+
+
 def test_premature_flop_or_river():
     flop = rulings(["continue", "p3 cc", "p4 cc", "p1 cc", "burn", "board", "board", "board"])
     assert {r.rule.id for r in flop.values()} == {"premature-flop-or-river"}

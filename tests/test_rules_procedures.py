@@ -208,6 +208,20 @@ def test_missed_blinds_found_on_the_table():
     assert operation_text(table.next_dealer_operation()) == "dead p4 100"
 
 
+@pytest.mark.parametrize("events", [
+    '"continue", "p3 cc", "p4 cc"',  # preflop, after the returning player has acted
+    LIMP4 + ', "p1 cc"',  # on the flop
+])
+def test_missed_blinds_answered_at_any_point_of_the_hand(events):
+    # Who owes what after a returning player posts holds for the whole hand: asked after the action has
+    # started, the ruling is still the missed-blinds rule, and the remedy says what seat 4 posted.
+    found = situation(NT4 + "missed_blinds = [4]\n", events)
+    assert_rule(found, "missed-blinds-cash", "post-missed-blinds-after-button", "post-missed-blinds-after-button",
+                "post-or-wait-for-big-blind")
+    words = " ".join(rule_on(found, "sources").remedy)
+    assert "Seat 4 posted 100 dead" in words and "200 live" in words, words
+
+
 def test_buying_the_button_found_on_the_table():
     found = situation(NT4 + "button_buyer = 2\n", '')
     assert_rule(found, "buy-the-button", "buy-the-button", "buy-the-button", "buy-the-button")
@@ -407,9 +421,10 @@ seed = 21
     assert ask(found, "seat", "winners") == ([[1]], "badugi-reading")
 
 
-def test_exposed_card_in_a_draw_game_goes_to_the_house_rule():
+def test_exposed_card_in_draw_high_is_kept_tda_leaves_it_to_the_house():
+    # Robert's Rules, Draw High 3: a card the dealer exposes before the draw must be kept. TDA: the house.
     found = situation(FT6.replace('"FT"', '"F5CD"'), '"post", "post", "deal p1", "deal p2", "deal p3 exposed"')
-    assert_rule(found, "draw-exposed-card-house-rule", "house-rule-decides")
+    assert_rule(found, "draw-exposed-card-kept", "card-plays", "house-rule-decides", "card-plays")
 
 
 # ---------------------------------------------------------------- G: showdown and pots

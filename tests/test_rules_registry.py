@@ -35,12 +35,14 @@ def test_every_catalog_entry_is_covered_and_no_unknown_ids():
     assert covered - ids == set()
 
 
-def test_conflict_register_has_24_rows_matching_the_catalog():
+def test_conflict_register_starts_with_the_catalogs_24_rows():
+    # The catalog's rows first, in its order; rows found since (exposed cards in draw games) follow on.
+    assert [c.id for c in CONFLICTS] == list(range(1, len(CONFLICTS) + 1)) and len(CONFLICTS) >= 24
     if not CATALOG.exists():
         pytest.skip(f"catalog not found at {CATALOG}")
     text = CATALOG.read_text(encoding="utf-8").split("## Conflict register", 1)[1]
     rows = re.findall(r"^\| (\d+) \| ([^|]+) \|", text, flags=re.M)
-    assert [int(n) for n, _ in rows] == [c.id for c in CONFLICTS] == list(range(1, 25))
+    assert [int(n) for n, _ in rows] == [c.id for c in CONFLICTS[:len(rows)]] == list(range(1, 25))
 
 
 def test_rules_sorted_unique_and_kebab():

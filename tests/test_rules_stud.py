@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from dealerschool.cards import parse_card
-from dealerschool.operations import AnnounceFirstToAct, CheckOrCall, DealCard
+from dealerschool.operations import AnnounceFirstToAct, CheckOrCall, DealCard, Fold
 from dealerschool.rules.engine import rule_on
 from dealerschool.scenarios import load
 from dealerschool.situations import replay
@@ -62,9 +62,47 @@ def test_low_card_all_in_moves_the_forced_bet_left():
         assert (ruling.rule.id, ruling.code.value) == ("stud-bring-in-all-in", "action-to-next-player")
         table = ruling.table
         assert table.seat(1).stack == 0 and table.actor == 2
-        # Seat 3 owes the forced bet: bring in or complete (checking is not an option).
-        assert table.legal_player_operations() == ["bring-in", "complete"]
+        # Seat 3 acts first and is not forced: fold, bring in or complete (checking is not an option).
+        assert table.legal_player_operations() == ["fold", "bring-in", "complete"]
         assert table.pot == 4 and table.bets_on_table() == 0
+
+
+def _first_on_third_street(table):
+    """Finish the deal of third street and return who acts first and what he may do."""
+    table.run_dealer()
+    assert table.street_index == 0 and table.actor is not None
+    return table.actor + 1, table.legal_player_operations()
+
+
+def test_low_card_all_in_the_player_on_its_left_is_not_forced():
+    # Robert's Rules, Stud 8: the player to the all-in low card's left acts first and may fold, open for
+    # the forced bet or complete. The next-lowest door card (the 3d, seat 4) has no obligation.
+    name = "low-card-all-in-nobody-forced"
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = ruled(name, book)
+        assert (ruling.rule.id, ruling.code.value) == ("stud-bring-in-all-in", "action-to-next-player")
+        assert _first_on_third_street(ruling.table) == (3, ["fold", "bring-in", "complete"])
+        # The table without a ruling (the "who acts" answer) says the same.
+        assert _first_on_third_street(replay(situation(name), book).table) == (3, ["fold", "bring-in", "complete"])
+    # Seat 3 folds: the choice passes on to seat 4, still not forced; the all-in seat 2 stays in.
+    table = ruled(name, "sources").table
+    table.run_dealer()
+    table.apply(Fold(2))
+    assert table.actor == 3 and table.legal_player_operations() == ["fold", "bring-in", "complete"]
+    assert not table.seat(1).folded
+
+
+def test_exposed_hole_card_that_would_be_low_starts_the_action_on_its_left():
+    # Robert's Rules, Stud 5: the exposed 2c would have been low, so action starts with the first hand to
+    # seat 2's left (seat 3), who may fold, bring in or complete; seat 4's 3d does not bring in.
+    for book in ("sources", "robert-rules"):
+        ruling = ruled("exposed-low-hole-card-action-left", book)
+        assert ruling.code.value == "exposed-card-not-bring-in"
+        assert _first_on_third_street(ruling.table) == (3, ["fold", "bring-in", "complete"])
+        assert any("the action starts on its left with seat 3" in step for step in ruling.remedy)
+    # TDA 2024 RP-10-A: the exposed card is the upcard and seat 2 brings in.
+    tda = ruled("exposed-low-hole-card-action-left", "tda-2024")
+    assert _first_on_third_street(tda.table) == (2, ["bring-in", "complete"])
 
 
 def test_completion_does_not_count_toward_the_cap():
@@ -163,9 +201,10 @@ def test_one_exposed_hole_card_sources_versus_tda():
         table = _finish_third_street(ruling.table)
         faces = [up for _, up in seat_cards(table, 2)]
         assert faces == [True, False, False]  # the 2♣ stays up; both later cards come down
-    # Sources: the exposed 2♣ does not bring in; the lowest real door card does. TDA: the 2♣ does.
-    assert sources.table.bring_in_seat != 1
-    assert tda.table.bring_in_seat == 1
+    # Sources (Robert's Rules, Stud 5): the exposed 2♣ would be low, so seat 3, on its left, acts first and
+    # may fold; nobody is forced to bring in. TDA: the 2♣ is the upcard and brings in.
+    assert sources.table.actor == 2 and sources.table.legal_player_operations() == ["fold", "bring-in", "complete"]
+    assert tda.table.bring_in_seat == 1 and tda.table.actor == 1
 
 
 def test_both_hole_cards_exposed_dead_hand_ante_back():
@@ -236,6 +275,41 @@ def test_eight_players_common_card_first_actor_differs():
         assert all(len(ruling.table.seat(s).cards) == 6 for s in range(8))
     assert sources.table.actor == 5  # two pair, eights and threes, with the common 3♥
     assert tda.table.actor == 3  # first on sixth street with queens
+
+
+def test_common_card_first_actor_agrees_across_ruling_table_and_questions():
+    # TDA 2024 RP-10-H: with a common card on seventh street, the player who acted first on sixth street
+    # acts first again (seat 4, queens); the sources (Robert's Rules, Stud 15): the high hand using the
+    # common card (seat 6, eights and threes with the 3h). The ruling's table, the table's own procedure
+    # and the "who acts" answer must all name the same seat.
+    from dealerschool.grading import DecisionType, Question, correct_answer
+    name = "eight-players-seventh-street"
+    who_acts = Question(DecisionType.SEAT, what="actor")
+    for book, seat in (("sources", 6), ("tda-2024", 4), ("robert-rules", 6)):
+        ruling = ruled(name, book)
+        assert ruling.table.actor + 1 == seat, book
+        played = replay(situation(name), book).table
+        played.run_dealer()
+        assert played.common_card and played.actor + 1 == seat, book
+        assert correct_answer(who_acts, situation(name), book)[0] == seat, book
+        assert any(f"seat {seat} acts" in step.lower() for step in ruling.remedy), (book, ruling.remedy)
+
+
+@pytest.mark.parametrize("name", ["eight-players-seventh-street", "seven-players-four-cards-left",
+                                  "razz-seven-players-seventh-street"])
+def test_running_out_the_table_deals_seventh_street_as_the_ruling_does(name):
+    # Each rulebook's procedure for a short seventh street (Robert's Rules, Stud 15; TDA 2024 RP-10-H) is
+    # the table's own: the table the ruling leaves and the table dealt on without a ruling (what the
+    # dealer-operation and "who acts" answers read) are the same.
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruled_table = ruled(name, book).table
+        played = replay(situation(name), book).table
+        played.run_dealer()
+        assert played.common_card == ruled_table.common_card, book
+        assert played.actor == ruled_table.actor, book
+        assert [len(played.seat(s).cards) for s in played.in_hand()] == \
+            [len(ruled_table.seat(s).cards) for s in ruled_table.in_hand()], book
+        assert (len(played.stub), len(played.burns)) == (len(ruled_table.stub), len(ruled_table.burns)), book
 
 
 def test_seven_players_sources_reshuffle_tda_common_card():

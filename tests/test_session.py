@@ -138,3 +138,27 @@ def test_players_leaving_never_stop_a_session():
                 table.check_invariants()
                 session.finish(table)
                 assert sum(s for s in session.stacks if s) == total
+
+
+def test_a_big_blind_ante_tournament_session():
+    # Tournament no-limit hold'em with a big blind ante (catalog B10): each hand the big blind posts his
+    # blind and then the table's ante, as dead money; players bust and the dead button moves on.
+    rng = random.Random(4)
+    session = Session(Stakes(small_bet=2, big_bet=4, small_blind=1, big_blind=2, big_blind_ante=2),
+                      [rng.randint(3, 40) for _ in range(7)], rotation=NL, seed=4, dead_button=True)
+    total = sum(s for s in session.stacks if s)
+    anted = 0
+    for _ in range(80):
+        if session.players() < 2:
+            break
+        table = session.deal()
+        posts = [op for op in table.queued() if type(op).__name__ in ("PostBlind", "PostAnte")]
+        antes = [op for op in posts if type(op).__name__ == "PostAnte"]
+        assert all(op.for_table and op.seat == table.big_blind_seat for op in antes)
+        assert len(antes) <= 1 and (not antes or posts.index(antes[0]) > 0)  # the blind first
+        anted += len(antes)
+        play_out(table, rng)
+        table.check_invariants()
+        session.finish(table)
+        assert sum(s for s in session.stacks if s) == total
+    assert anted >= 10

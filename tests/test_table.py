@@ -488,3 +488,70 @@ def test_stud_stub_short_before_seventh_street_when_cards_were_taken_out():
         table.check_invariants()
     assert sixth_reshuffle and table.set_aside == []
     assert all(len(table.seat(i).cards) == 6 for i in range(8)) and table.common_card  # seventh: a common card
+
+
+def test_a_draw_never_deals_the_last_card_and_the_new_stub_is_the_discards():
+    # Six-handed 2-7 triple draw, everyone drawing three (catalog F09): when a replacement is due with one
+    # card left, the dealer makes a new stub of that card, the burns and the discards (never the hands in
+    # play or the drawer's own discards of this draw), and burns one off it before the next replacement.
+    from dealerschool.operations import Discard, ReshuffleForStub
+
+    table = new_table("deuce-seven-triple-draw", "fixed-limit", [500] * 6, small_blind=5, big_blind=10,
+                      small_bet=10, big_bet=20, seed=5)
+    seen = 0
+    while not table.is_complete:
+        if table.actor is not None:
+            seat = table.actor
+            if table.phase.value == "drawing":
+                table.apply(Discard(seat, tuple(sorted(h.card for h in table.seat(seat).cards)[-3:])))
+            else:
+                table.apply(CheckOrCall(seat))
+            continue
+        operation = table.next_dealer_operation()
+        if isinstance(operation, ReshuffleForStub):
+            seen += 1
+            assert len(table.stub) <= 1
+            in_play = {h.card for i in table.in_hand() for h in table.seat(i).cards}
+            own = set(table.set_aside)
+            expected = set(table.stub) | set(table.burns) | set(table.muck)
+            assert not expected & (in_play | own)
+            due = table.queued()[1]
+            table.deal_next()
+            assert set(table.stub) == expected and not table.burns and not table.muck
+            assert own == set(table.set_aside)  # the drawer's discards stay out
+            assert type(table.next_dealer_operation()).__name__ == "Burn"
+            assert type(due).__name__ in ("Burn", "DealCard")
+            continue
+        table.deal_next()
+        table.check_invariants()
+    assert seen >= 1
+    table.check_invariants()
+
+
+def test_a_big_blind_ante_is_posted_blind_first_and_goes_to_the_main_pot():
+    # Blinds 100-200 with a 200 big blind ante (catalog B10). Seat 3 (the first to act) moves all in for 300
+    # and the big blind calls: the main pot holds the dead ante as well, so seat 3 can win it.
+    table = new_table("holdem", "no-limit", [5000, 5000, 300, 5000], small_blind=100, big_blind=200, antes=200,
+                      big_blind_ante=True, button=3, seed=1)
+    posts = [op for op in table.queued() if type(op).__name__ in ("PostBlind", "PostAnte")]
+    assert [(type(op).__name__, op.seat, op.amount) for op in posts] == [
+        ("PostBlind", 0, 100), ("PostBlind", 1, 200), ("PostAnte", 1, 200)]
+    table.run_dealer()
+    assert table.actor == 2 and table.to_call(2) == 200 and table.pot == 200
+    table.apply(BetOrRaiseTo(2, 300))
+    table.apply(Fold(3))
+    table.apply(Fold(0))
+    table.apply(CheckOrCall(1))
+    table.run_dealer()
+    assert table.is_complete and [award.pot.amount for award in table.awards] == [900]
+    table.check_invariants()
+    # A big blind who cannot cover both posts the blind first; with nothing left he posts no ante.
+    short = new_table("holdem", "no-limit", [5000, 250, 5000], small_blind=100, big_blind=200, antes=200,
+                      big_blind_ante=True, button=2, seed=1)
+    assert [(type(op).__name__, op.amount) for op in short.queued()[:3]] == [
+        ("PostBlind", 100), ("PostBlind", 200), ("PostAnte", 50)]
+    broke = new_table("holdem", "no-limit", [5000, 150, 5000], small_blind=100, big_blind=200, antes=200,
+                      big_blind_ante=True, button=2, seed=1)
+    assert not any(type(op).__name__ == "PostAnte" for op in broke.queued())
+    with pytest.raises(ValueError, match="big_blind_ante needs a blind game"):
+        new_table("stud", "fixed-limit", [100] * 3, antes=1, bring_in=2, small_bet=4, big_bet=8, big_blind_ante=True)

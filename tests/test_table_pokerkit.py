@@ -36,8 +36,10 @@ def test_driver_deals_exactly_the_recorded_stub(code):
         assert hand.history.extra["_deck"] == format_cards(hand.deck)
         dealt = _dealt_cards(hand.history)
         used = list(hand.deck[:hand.cards_used])
-        # Every card off the top of the stub was dealt or burnt once; nothing else was.
-        assert Counter(dealt) + Counter(hand.burns) == Counter(used)
+        # Every card off the top of the stub was dealt or burnt once; nothing else was, except in a
+        # draw game whose stub ran out, the cards of the new stubs made of the discards.
+        assert Counter(dealt) + Counter(hand.burns) == Counter(used) + Counter(hand.recycled)
+        assert not hand.recycled or code in DRAW_CODES
         assert sum(hand.finishing_stacks) == sum(hand.history.starting_stacks)
         assert hand.history.finishing_stacks == hand.finishing_stacks
         pushed = sum(sum(award.amounts) for award in hand.pot_awards)
@@ -231,15 +233,54 @@ def test_expected_stacks_follow_our_rule_in_known_deviations():
     assert expected[high_winner] > hand.finishing_stacks[high_winner]
 
 
+DRAW_CODES = ("F2L3D", "FB", "N2L1D")
+
+
+def _own_discards_dealt_back(history: phh.HandHistory) -> list[str]:
+    """Replacement cards a player gets back from his own discards of the same draw (never allowed)."""
+    found = []
+    thrown: dict[int, set[Card]] = {}
+    for action in history.actions:
+        if isinstance(action, phh.StandPatOrDiscard):
+            thrown[action.player] = set(action.cards)
+        elif isinstance(action, phh.DealHole) and action.player in thrown:
+            found += [f"p{action.player + 1} {card}" for card in action.cards if card in thrown[action.player]]
+        else:
+            thrown = {}  # the draw is over
+    return found
+
+
+@pytest.mark.parametrize("code", DRAW_CODES)
+def test_deep_draw_hands_run_the_stub_out_and_replay(code):
+    """Draw hands deep enough for the stub to run out: the driver makes a new stub as a card room does
+    (catalog F09) and hands PokerKit those cards; our table makes its own new stub at the same moment,
+    and every card PokerKit was given must be in it (the replay checks each one)."""
+    run_out = 0
+    for seed in range(300):
+        hand = driver.play_hand(code, seed)
+        if not hand.recycled:
+            continue
+        run_out += 1
+        assert not _own_discards_dealt_back(hand.history), seed
+        result = phh_table.replay(hand.history, rules=DIFFERENTIAL_RULES, source_name=f"{code} seed {seed}")
+        reshuffles = [op for op in result.table.log if type(op).__name__ == "ReshuffleForStub"]
+        assert reshuffles and result.complete
+        assert result.finishing_stacks == expected_under_our_rules(hand), seed
+        result.table.check_invariants()
+    assert run_out >= 5, f"{code}: only {run_out} of 300 hands ran the stub out"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_our_table_matches_pokerkit(code):
     """Random complete hands: same cards, same decisions, same finishing stacks (under our rules)."""
     failures: list[str] = []
     deviations = 0
+    run_out = 0
     for seed in range(HANDS_PER_GAME):
         hand = driver.play_hand(code, seed)
         deviations += hand.pokerkit_deviates
+        run_out += bool(hand.recycled)
         expected = expected_under_our_rules(hand)
         try:
             # Strict: the table deals from the driver's stub and every card must land where PokerKit had it.
@@ -256,6 +297,9 @@ def test_our_table_matches_pokerkit(code):
             result.table.check_invariants()
     assert not failures, (f"{code}: {len(failures)} of {HANDS_PER_GAME} hands differ "
                           f"({deviations} PokerKit deviations re-divided); first ones:\n" + "\n".join(failures[:8]))
+    if code in DRAW_CODES and HANDS_PER_GAME >= 1000:
+        # Deep enough for the stub to run out (catalog F09) in a share of the hands.
+        assert run_out >= 20, f"{code}: the stub ran out in only {run_out} hands"
 
 
 def test_a_short_all_in_big_blind_is_a_known_deviation():

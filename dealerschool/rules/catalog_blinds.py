@@ -188,12 +188,12 @@ RULES = (
 # who just arrived, or who is away from his chair.
 
 from dealerschool.games import Family, Forced  # noqa: E402
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind  # noqa: E402
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind, PostDeadBlind  # noqa: E402
 from dealerschool.replays import IrregularityKind  # noqa: E402
 from dealerschool.table import Phase, Table  # noqa: E402
 
 from .engine import irregularity, procedure  # noqa: E402
-from .remedies import rule_remedy, seat_name  # noqa: E402
+from .remedies import next_step, rule_remedy, seat_name  # noqa: E402
 
 _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
@@ -281,10 +281,35 @@ def _buying_the_button(table: Table) -> bool:
     return table.button_buyer is not None and _before_any_decision(table)
 
 
-@procedure("missed-blinds-cash")
+@procedure("missed-blinds-cash", priority=4)
 def _missed_blinds(table: Table) -> bool:
-    """A returning player makes up missed blinds: small dead, big live."""
-    return bool(table.missed_blinds) and _before_any_decision(table)
+    """A returning player makes up missed blinds: small dead, big live. What he owes and what his posts
+    count for hold for the whole hand, so the rule answers at any point of it (before the other rules on
+    the same table: the returning player is what the situation is about)."""
+    return bool(table.missed_blinds)
+
+
+@rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
+def _missed_blinds_posted(code: R, table: Table, found, hit, rule) -> list[str]:
+    done = {id(op) for op in table.log}
+    steps = []
+    if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
+        steps.append("He could also have waited for his big blind; having come back in now, he posts what he missed.")
+    for seat in table.missed_blinds:
+        posts = [op for op in table.log + table.queued()
+                 if isinstance(op, (PostDeadBlind, PostBlind)) and op.seat == seat]
+        dead = sum(op.amount for op in posts if isinstance(op, PostDeadBlind))
+        live = sum(op.amount for op in posts if isinstance(op, PostBlind))
+        if not posts:
+            steps.append(f"Seat {seat + 1} is in a blind this hand and owes nothing more.")
+            continue
+        verb = "posted" if all(id(op) in done for op in posts) else "posts"
+        counts = ("his bet: he calls only the difference and keeps his option to raise" if table.street_index == 0
+                  else "it counted as his bet on the first betting round")
+        parts = ([f"{dead} dead (into the pot, no part of his bet)"] if dead else []) + (
+            [f"{live} live ({counts})"] if live else [])
+        steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + ".")
+    return steps + [next_step(table)]
 
 
 @irregularity("tournament-absent-player")

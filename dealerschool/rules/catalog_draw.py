@@ -8,6 +8,7 @@ from .model import (
     agree,
     answer,
     barge,
+    by_book,
     make_rule,
     rrop,
     s000,
@@ -17,6 +18,26 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+
+_TDA_HOUSE = answer(R.HOUSE_RULE_DECIDES,
+    """TDA's misdeal test for exposed cards is written for flop games; for draw games TDA leaves exposed
+    cards to the house's posted rule.""",
+    tda("Rule 35-A-7; RP-17"))
+_DURING_DRAW = answer(R.REPLACE_AFTER_DRAW,
+    """A card the dealer exposes while replacing discards cannot be taken. It goes out of play, the draw
+    goes on in order, and once everyone else has drawn the player gets a face-down card in its place.""",
+    rrop("Draw High 7"), rrop("Lowball (exposed cards on the draw)"))
+_KEPT = answer(R.CARD_PLAYS,
+    """Before the draw, a card the dealer exposes stays with the player when it is one he must keep: in draw
+    high any exposed card; in deuce-to-seven a 7, 5, 4, 3 or 2 (ace-to-five lowball keeps a seven or
+    lower). He may throw it on the draw like any other card.""",
+    rrop("Draw High 3"), rrop("Deuce-to-Seven Lowball (exposed cards before the draw)"))
+_REPLACED = answer(R.REPLACE_EXPOSED_CARD_BURN,
+    """Before the draw in deuce-to-seven, an exposed card other than a 7, 5, 4, 3 or 2 is not kept: the
+    deal is finished, the player gets the next card face down in its place, and the exposed card is the
+    burn before the first draw.""",
+    rrop("Deuce-to-Seven Lowball (exposed cards before the draw)"),
+    rrop("Lowball, Ace-to-Five (the first exposed card is the burn)"))
 
 RULES = (
     make_rule(
@@ -100,15 +121,42 @@ RULES = (
          (R.AWARD_SECOND_HAND, "B: A-2-3 is much lower."), (R.SPLIT_POT, "Split.")),
     ),
     make_rule(
+        "draw-exposed-card-during-draw", "Draw games: a card exposed while replacing discards", ("X37", "F02"),
+        DRAW_GAMES, "the dealer exposes a replacement card during a draw",
+        by_book(_DURING_DRAW, _TDA_HOUSE, _DURING_DRAW),
+        "2-7 triple draw, first draw: seat 1 throws one card and the dealer turns his replacement face up.",
+        ((R.REPLACE_AFTER_DRAW, "He cannot take it: finish the draw in order, then give him a new card."),
+         (R.CARD_PLAYS, "He must keep it."), (R.REPLACE_EXPOSED_CARD, "Give him the next card at once."),
+         (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
+    ),
+    make_rule(
+        "draw-exposed-card-kept", "Draw games: a card exposed before the draw that the player must keep",
+        ("X37",), frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
+        "the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in deuce-to-seven",
+        by_book(_KEPT, _TDA_HOUSE, _KEPT),
+        "2-7 triple draw: dealing the first round, the dealer flips seat 2's card face up. It is the 3♣.",
+        ((R.CARD_PLAYS, "He must keep the 3♣."),
+         (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; the 3♣ becomes the burn."),
+         (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
+    ),
+    make_rule(
+        "draw-exposed-card-replaced", "Deuce-to-seven: a card exposed before the draw that is replaced", ("X37",),
+        frozenset({GameFamily.TRIPLE_DRAW_2_7}),
+        "the dealer exposes a card other than a 7, 5, 4, 3 or 2 on the initial deal of deuce-to-seven",
+        by_book(_REPLACED, _TDA_HOUSE, _REPLACED),
+        "2-7 triple draw: dealing the first round, the dealer flips seat 3's card face up. It is the K♣.",
+        ((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn."),
+         (R.CARD_PLAYS, "He must keep the K♣."), (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
+    ),
+    make_rule(
         "draw-exposed-card-house-rule", "Draw games: exposed cards follow the house's posted rule", ("X37",), DRAW_GAMES,
-        "the dealer exposes a card while dealing a draw game",
+        "the dealer exposes a card on the initial deal of badugi (Robert's Rules has no badugi section)",
         agree(answer(R.HOUSE_RULE_DECIDES,
             """TDA's misdeal test for exposed cards is written for flop games; for draw games it leaves the
-            remedy to the house. Lowball rooms post which exposed cards a player must keep: in limit
-            ace-to-five lowball, for example, Robert's Rules has a player take an exposed card of seven or
-            lower before the draw, while a higher one is replaced once the deal is complete.""",
-            tda("Rule 35-A-7; RP-17"), rrop("Ace-to-Five Lowball"))),
-        "Tournament five-card draw: the dealer flashes a player's third card during the initial deal.",
+            remedy to the house. Robert's Rules lists which exposed cards a player keeps for draw high and
+            lowball only; for badugi the room's posted rule decides.""",
+            tda("Rule 35-A-7; RP-17"))),
+        "Badugi: the dealer flashes a player's third card during the initial deal.",
         ((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
          (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),
          (R.CARD_PLAYS, "The player must keep it.")),
@@ -120,13 +168,14 @@ RULES = (
 # Registered in order, specific before general.
 
 from dealerschool.games import Family, Forced  # noqa: E402
-from dealerschool.operations import CollectBets, Discard, ReshuffleForStub  # noqa: E402
+from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub  # noqa: E402
 from dealerschool.replays import IrregularityKind as K  # noqa: E402
 from dealerschool.replays import Replay
-from dealerschool.table import Phase, Table  # noqa: E402
+from dealerschool.table import HeldCard, Phase, Table  # noqa: E402
 
 from .catalog_blinds import deciding, round_actions  # noqa: E402
 from .engine import irregularity, procedure  # noqa: E402
+from .remedies import next_step, rule_remedy, seat_name  # noqa: E402
 
 
 def _this_draw(table: Table) -> list[Discard]:
@@ -151,11 +200,100 @@ def _deck_runs_out(table: Table) -> bool:
     return isinstance(operation, ReshuffleForStub) and not operation.set_aside
 
 
+DEUCE_SEVEN_KEPT = frozenset({2, 3, 4, 5, 7})
+"""Deuce-to-seven: the ranks of an exposed card the player must keep before the draw (Robert's Rules)."""
+
+
+def _exposed_in_draw_game(found: Replay, during_draw: bool):
+    """The first card exposed on the deal of a draw game, before the draw (the initial deal, street 0) or
+    during one (a replacement card: in draw games no other card is dealt after the initial deal)."""
+    if found.table.game.family is not Family.DRAW:
+        return None
+    hits = [i for i in found.of_kind(K.CARD_EXPOSED_ON_DEAL) if (i.street_index > 0) is during_draw]
+    return hits[0] if hits else None
+
+
+def _must_keep(found: Replay, hit) -> bool:
+    low = found.table.game.low_kind
+    if low is None:
+        return True  # draw high: any card exposed before the draw is kept
+    return low == "deuce-seven" and hit.card is not None and int(hit.card.rank) in DEUCE_SEVEN_KEPT
+
+
+@irregularity("draw-exposed-card-during-draw")
+def _exposed_during_draw(found: Replay):
+    return _exposed_in_draw_game(found, during_draw=True)
+
+
+@irregularity("draw-exposed-card-kept")
+def _exposed_kept(found: Replay):
+    hit = _exposed_in_draw_game(found, during_draw=False)
+    return hit if hit is not None and found.table.game.low_kind != "badugi" and _must_keep(found, hit) else None
+
+
+@irregularity("draw-exposed-card-replaced")
+def _exposed_replaced(found: Replay):
+    hit = _exposed_in_draw_game(found, during_draw=False)
+    if hit is not None and found.table.game.low_kind == "deuce-seven" and not _must_keep(found, hit):
+        return hit
+    return None
+
+
 @irregularity("draw-exposed-card-house-rule")
 def _draw_exposed(found: Replay):
     if found.table.game.family is not Family.DRAW:
         return None
     return found.first_of(K.CARD_EXPOSED_ON_DEAL)
+
+
+def _held(table: Table, seat: int, card) -> bool:
+    return any(held.card is card for held in table.seat(seat).cards)
+
+
+@rule_remedy("draw-exposed-card-during-draw", R.REPLACE_AFTER_DRAW)
+def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.card is not None
+    seat, card = hit.seat, hit.card
+    if not _held(table, seat, card):
+        return [f"The exposed {card} is no longer in {seat_name(seat)}'s hand: nothing to replace.", next_step(table)]
+    player = table.seat(seat)
+    player.cards = [held for held in player.cards if held.card is not card]
+    table.muck.append(card)
+    steps = [f"{seat_name(seat).capitalize()} may not take the exposed {card}: it goes out of play with the "
+             "discards."]
+    if table._in_draw:
+        table._fifth_card_owed.append(seat)  # dealt once every other player has drawn, as a fifth card is
+        steps.append(f"Finish the draw in order; after the last player has drawn, deal {seat_name(seat)} "
+                     "one card face down in its place.")
+    else:
+        player.cards.append(HeldCard(table.stub.pop(0)))
+        steps.append(f"The draw is over: deal {seat_name(seat)} the top card face down in its place now.")
+    return steps + [next_step(table)]
+
+
+@rule_remedy("draw-exposed-card-kept", R.CARD_PLAYS)
+def _exposed_kept_remedy(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    return [f"{seat_name(hit.seat).capitalize()} keeps the exposed {hit.card}; finish the deal as usual. He may "
+            "throw it on the draw like any other card.", next_step(table)]
+
+
+@rule_remedy("draw-exposed-card-replaced", R.REPLACE_EXPOSED_CARD_BURN)
+def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.card is not None
+    seat, card = hit.seat, hit.card
+    while table.street_index == 0 and isinstance(table.next_dealer_operation(), DealCard):
+        table.deal_next()  # finish the deal first
+    if not _held(table, seat, card) or table.street_index > 0:
+        return [f"{seat_name(seat).capitalize()} keeps the {card}: the deal is long over.", next_step(table)]
+    player = table.seat(seat)
+    player.cards = [held for held in player.cards if held.card is not card]
+    player.cards.append(HeldCard(table.stub.pop(0)))
+    table.burns.append(card)
+    table.burn_already_out = True
+    return ["Finish the deal as usual.",
+            f"Give {seat_name(seat)} the top card of the stub face down in place of the exposed {card}.",
+            f"The {card} is the burn for the first draw: the draw begins without another burn.", next_step(table)]
 
 
 @procedure("draw-five-card-discard")

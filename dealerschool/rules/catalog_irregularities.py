@@ -77,6 +77,23 @@ RULES = (
          (R.MISDEAL, "Misdeal."), (R.CARD_PLAYS, "Deal them as they come.")),
     ),
     make_rule(
+        "boxed-cards-stub-short", "Boxed cards leave the stub too short to finish the hand", ("H04",), FLOP_GAMES,
+        "boxed cards taken out of the stub leave fewer face-down cards than the rest of the hand needs",
+        agree(answer(R.RETURN_ALL_BETS,
+            """Boxed cards are removed and the deal goes on only while the stub can still finish the hand. Once
+            it runs short of face-down cards, the hand is dead: every chip goes back to the player who put it in
+            (blinds and antes too), no one wins the pot, and the hand is dealt again with the button where it
+            was. TDA and Robert's Rules have no rule for a stub that boxed cards use up; two or more boxed cards
+            on the initial deal are a misdeal under both, which gives the chips back the same way.""",
+            s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck"), tda("Rule 35-A-1"),
+            rrop("Misdeals 2(c)"))),
+        "Ten-handed Omaha: five boxed cards come out of the deck during the deal, and the stub has seven cards "
+        "left for a board that needs eight.",
+        ((R.RETURN_ALL_BETS, "The hand is dead: every chip goes back, and the hand is dealt again."),
+         (R.REMOVE_BOXED_CARD_CONTINUE, "Remove them and deal on as far as the stub goes."),
+         (R.RESHUFFLE_WITH_BURNS, "Shuffle the burns into the stub when it runs out.")),
+    ),
+    make_rule(
         "boxed-card-single", "One boxed card in the deck", ("H04",), ALL_GAMES,
         "a single face-up card found in the stub (or boxed cards found after the initial deal)",
         agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
@@ -187,10 +204,13 @@ RULES = (
 # ---------------------------------------------------------------- triggers on the table state
 # Registered in order: a more specific rule comes before a general one.
 
+from dealerschool.operations import Burn, DealCard, TurnBoardCard  # noqa: E402
 from dealerschool.replays import IrregularityKind as K  # noqa: E402
 from dealerschool.replays import Replay
+from dealerschool.table import Table  # noqa: E402
 
 from .engine import irregularity  # noqa: E402
+from .remedies import next_step, rule_remedy  # noqa: E402
 
 _FLOP = ("holdem", "omaha", "omaha-hilo")
 
@@ -219,6 +239,41 @@ def _later_card_exposed(found: Replay):
     if len(exposed) == 1 and exposed[0].deal_index >= 3 and found.table.game.code in _FLOP:
         return exposed[0]
     return None
+
+
+def cards_still_needed(table: Table) -> int:
+    """Cards the rest of a flop-game hand takes from the stub: what is queued now (deal, burns, board)
+    and a burn and the board cards of every street not started yet."""
+    if table.is_complete:
+        return 0
+    queued = sum(1 for op in table.queued() if isinstance(op, (Burn, DealCard, TurnBoardCard)))
+    later = table.game.streets[table.street_index + 1:]
+    return queued + sum(int(street.burn) + street.board for street in later if street.board)
+
+
+@irregularity("boxed-cards-stub-short", priority=1)
+def _boxed_stub_short(found: Replay):
+    # Before the other rules on boxed cards: a stub that cannot finish the hand ends it (the sources).
+    boxed = found.of_kind(K.BOXED_CARD)
+    table = found.table
+    if boxed and table.game.code in _FLOP and len(table.stub) < cards_still_needed(table):
+        return boxed[-1]
+    return None
+
+
+@rule_remedy("boxed-cards-stub-short", R.RETURN_ALL_BETS)
+def _boxed_hand_dead(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+    left, needed = len(table.stub), cards_still_needed(table)
+    steps = [f"Stop the hand: after the boxed cards, the stub has {left} face-down cards and the rest of the hand "
+             f"needs {needed}. The hand is dead.",
+             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
+             "Gather every card, the boxed ones too, shuffle and cut: the hand is dealt again with the button where "
+             "it was."]
+    fresh = Table(table.config, [None if s is None else s.starting_stack for s in table.seats], button=table.button,
+                  seed=f"{table.seed}-boxed-redeal")
+    table.__dict__.clear()
+    table.__dict__.update(fresh.__dict__)
+    return steps + [next_step(table)]
 
 
 @irregularity("boxed-cards")

@@ -417,7 +417,7 @@ RULES = (
 from dataclasses import replace  # noqa: E402
 from typing import Callable  # noqa: E402
 
-from dealerschool import hands  # noqa: E402
+from dealerschool import hands, stud  # noqa: E402
 from dealerschool.operations import (  # noqa: E402
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -430,6 +430,7 @@ from dealerschool.operations import (  # noqa: E402
     Fold,
     PostBringIn,
     ReshuffleForStub,
+    ReturnUncalledBet,
     describe,
 )
 from dealerschool.replays import Irregularity, Replay  # noqa: E402
@@ -543,14 +544,24 @@ def _burn_error(found: Replay):
 # ---- procedures
 
 
+def _sources_runout(table: Table) -> list | None:
+    """Robert's Rules' (the sources') seventh-street steps for this stub, or None if it suffices: worked out
+    from the counts, so the rules found are the same whichever rulebook's procedure the table follows."""
+    return stud.street_shortage(table.in_hand(), len(table.stub), len(table.burns) + len(table.set_aside))
+
+
 def _seventh_street_pending(table: Table) -> bool:
-    """Seventh street's cards not dealt yet, with the table's run-out procedure queued."""
+    """Seventh street's cards not dealt yet (nothing of it done), and the stub short by the sources' count."""
     if not is_stud(table) or table.street_index != 4 or table.actor is not None:
         return False
-    queued = table.queued()
-    if not any(isinstance(op, (ReshuffleForStub, DealCommonCard)) for op in queued):
+    for operation in reversed(table.log):
+        if isinstance(operation, (BetOrRaiseTo, CheckOrCall, Fold, AnnounceFirstToAct)):
+            break
+        if not isinstance(operation, (CollectBets, ReturnUncalledBet)):
+            return False  # a seventh-street step is already done
+    if not all(len(table.seat(i).cards) == 6 for i in table.in_hand()):
         return False
-    return all(len(table.seat(i).cards) == 6 for i in table.in_hand())
+    return _sources_runout(table) is not None
 
 
 def tda_needs_common_card(table: Table) -> bool:
@@ -559,7 +570,7 @@ def tda_needs_common_card(table: Table) -> bool:
 
 
 def _source_common_card(table: Table) -> bool:
-    return any(isinstance(op, DealCommonCard) for op in table.queued())
+    return any(isinstance(op, DealCommonCard) for op in _sources_runout(table) or ())
 
 
 @procedure("stud-running-out-common-card")
@@ -743,11 +754,9 @@ def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
 def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
+    # The all-in seat cannot post it; nobody else is forced either: the first player on its left may
+    # fold, bring in or complete (never check), and so may each player after him until someone opens.
     first = table.actor
-    if first is not None and table.round.current_bet == 0:
-        # The all-in seat cannot post it: the forced bet passes to the first player who can bet,
-        # who may fold, bring in or complete (never check).
-        table.bring_in_seat = first
     steps.append(f"{seat_name(low).capitalize()} has the low card but no chips beyond the ante; "
                  f"{seat_name(first)} acts first and may fold, bring in or complete.")
     steps.append(next_step(table))
@@ -789,14 +798,6 @@ def _completion_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 # ---- seventh street run-outs
-
-
-def _sixth_street_first(table: Table) -> int:
-    first = table._stud_first
-    live = table.in_hand()
-    if first in live:
-        return first
-    return next(i for i in table.clockwise_from(first) if i in live)
 
 
 def plan_text(operation) -> str:
@@ -843,13 +844,13 @@ def _runout_tda(code, table, found, hit, rule) -> list[str]:
     else:
         if len(table.stub) < 3:
             queue.append(ReshuffleForStub("seventh street (TDA): fewer than three cards; scrambled with the burns"))
-        queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(_sixth_street_first(table))]
+        queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(table.sixth_street_first())]
     table.replace_queued(queue)
     planned = [plan_text(op) for op in queue]
     table.run_dealer()
     steps.append("Seventh street: " + "; ".join(planned) + ".")
     if table.common_card:
-        steps.append(f"The common card {table.board[0]} plays in every hand; {seat_name(_sixth_street_first(table))}, "
+        steps.append(f"The common card {table.board[0]} plays in every hand; {seat_name(table.sixth_street_first())}, "
                      "first on sixth street, acts first again.")
     return steps + [next_step(table)]
 

@@ -284,6 +284,9 @@ class RulingCode(str, Enum):
     """Replace the card the dealer exposed."""
     REPLACE_EXPOSED_CARD_BURN = "replace-exposed-card-burn"
     """Finish the deal, replace the exposed card with the top card; it becomes the first burn."""
+    REPLACE_AFTER_DRAW = "replace-after-draw"
+    """Draw games: an exposed replacement card cannot be taken; the draw goes on in order and the player
+    gets his replacement after everyone else has drawn."""
     RESHUFFLE_AND_REDEAL = "reshuffle-and-redeal"
     """Return the premature/extra board cards to the stub, reshuffle face down, redeal (burn already out)."""
     RESHUFFLE_DISCARDS_FOR_DRAW = "reshuffle-discards-for-draw"

@@ -75,6 +75,10 @@ def _next_step(table: Table) -> str:
     return "The hand is over."
 
 
+next_step = _next_step
+"""What the dealer or a player must do next, in words (the name other modules' remedies use)."""
+
+
 def _play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return ["Nothing on the table changes: play continues.", _next_step(table)]
 
@@ -220,13 +224,20 @@ def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity
     table.stub.extend(others)
     table.stub.sort()
     random.Random(f"{table.seed}-reshuffle-premature").shuffle(table.stub)
+    shown = " ".join(map(str, others)) or "the premature card"
+    # Only a burn that actually came off for that street is kept as its burn: count them, never assume one.
     if burns:
         table.burn_already_out = True
-    shown = " ".join(map(str, others)) or "the premature card"
-    return [
-        f"Stop. Leave the burn card where it is; take back {shown}.",
+        first = [f"Stop. Leave the burn card ({' '.join(map(str, burns))}) where it is: it is that street's burn. "
+                 f"Take back {shown}."]
+        deal = "Finish the betting round; then deal the next street from the reshuffled stub without burning again."
+    else:
+        first = [f"Stop. No burn came off before {shown}; take it back."]
+        deal = ("Finish the betting round; then burn and deal the next street from the reshuffled stub as usual "
+                "(no burn for it is out yet).")
+    return first + [
         f"Shuffle {shown} into the stub (face down), without the burns or the muck.",
-        "Finish the betting round; then deal the next street from the reshuffled stub without burning again.",
+        deal,
         _next_step(table),
     ]
 
@@ -240,9 +251,11 @@ def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | No
     # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card.
     table.set_aside_back_before_street = table.street_index + 2
     shown = " ".join(map(str, others)) or "the premature card"
+    # With its burn out, the next card is the one that would have been the river; without, it is not.
+    which = " (the one that would have been the river)" if burns else ""
     return [
         f"Set {shown} aside, face up, for this betting round.",
-        "After the betting, burn and turn the next card (the one that would have been the river) as the turn.",
+        f"After the betting, burn and turn the next card{which} as the turn.",
         f"After the turn betting, shuffle the stub together with {shown} (not the burns or muck), cut, and turn "
         "the river without burning.",
         _next_step(table),
@@ -387,7 +400,16 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
              "so it still has two down and one up."]
     if code is R.EXPOSED_CARD_NOT_BRING_IN:
         table.bring_in_excluded.add(seat)
-        steps.append("If the exposed card is the low card, the bring-in falls to the next player on its left.")
+        # Deal the rest of third street on a copy to say who acts first, not only the rule.
+        ahead = table.copy()
+        ahead.run_dealer()
+        if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
+            steps.append(f"The {hit.card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
+                         f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
+                         "who may fold, bring in or complete.")
+        else:
+            steps.append(f"{seat_name(seat).capitalize()} would not bring in had the {hit.card} been the lowest "
+                         "card showing; it is not, so the low card brings in as usual.")
     else:
         steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
     steps.append(_next_step(table))

@@ -99,7 +99,7 @@ SOURCES_CHOICES = (
            "an open pair does not affect the limit, and robert-rules rules so."),
     Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
            "Both source documents say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
-    Choice("Where the source documents are silent", ("X01", "X06", "X08", "X09", "X15", "X17"),
+    Choice("Where the source documents are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17"),
            "Robert's Rules, then TDA",
            "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
 )
@@ -177,6 +177,7 @@ _REGISTER: tuple[tuple[int, str, tuple[str, ...], str, dict[str, Answer]], ...] 
     (22, "Missed blinds", ("B05",), "missed-blinds-cash", {}),
     (23, "Stud fold with no wager", ("D10",), "stud-fold-with-no-wager", {}),
     (24, "Showdown order", ("G01",), "showdown-order", {}),
+    (25, "Exposed cards in draw games", ("X37",), "draw-exposed-card-during-draw", {}),
 )
 
 
@@ -189,4 +190,4 @@ def _build_conflicts() -> tuple[Conflict, ...]:
 
 
 CONFLICTS: tuple[Conflict, ...] = _build_conflicts()
-"""The catalog's 24-row conflict register, each row tied to the rule that asks about it."""
+"""The catalog's 24-row conflict register and the rows added since, each tied to the rule that asks about it."""

@@ -200,14 +200,14 @@ def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, fou
         parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * .35:.1f}" font-size="{font * .9:.1f}" '
                      f'text-anchor="middle" fill="#dfe8df" aria-hidden="true">{seat.seat}. empty</text>')
     if seat.bet and layout.columns:
-        parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * 2.1:.1f}" font-size="{font * .95:.1f}" '
+        parts.append(f'<text x="{place.x:.1f}" y="{place.y + font * 1.6:.1f}" font-size="{font * .95:.1f}" '
                      f'text-anchor="middle" fill="#7a5c00" font-weight="700" aria-hidden="true">bet {seat.bet:,}</text>')
     elif seat.bet:
         parts.append(_chips(seat.bet, place.inner_x, place.inner_y, font))
     if seat.button:
-        if layout.columns:  # on the plate's outer top corner, clear of the middle
-            outer = place.x - (place.inner_x - place.x)
-            bx, by = outer + (font * .9 if outer < place.x else -font * .9), place.y - half_h
+        if layout.columns:  # just off the plate's inner edge, on the rail, clear of the plate's three lines
+            inward = 1 if place.inner_x > place.x else -1
+            bx, by = place.inner_x + inward * font * .85, place.y
         else:
             bx = place.inner_x + (font * 1.8 if place.inner_x < layout.centre_x else -font * 1.8)
             by = place.inner_y + font * 1.5
@@ -263,7 +263,7 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
     # On a phone the middle is narrow: the stub on one line, the rest on the next.
     lines = [counts[0], " · ".join(counts[1:])] if layout.columns else [" · ".join(counts)]
     for k, line in enumerate(lines):
-        y = cy + layout.ry - layout.font * (1.6 + 1.1 * (len(lines) - 1 - k))
+        y = cy + layout.ry - layout.font * ((3.4 if layout.columns else 1.6) + 1.1 * (len(lines) - 1 - k))
         parts.append(f'<text class="counts" x="{cx}" y="{y:.1f}" font-size="{layout.font * .9:.1f}" '
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places):

@@ -28,7 +28,10 @@ MAX_QUESTIONS = 20
 MAX_TIME_LIMIT = 120
 KINDS = {"": "Any", "ruling": "Rulings", "amount": "Pot drills (amounts)", "seat": "Seats (who acts, brings in)"}
 SOURCES_OFFERED = {"scripted": "Scripted scenarios", "generated": "Generated scenarios", "mixed": "Both"}
-RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+RULEBOOK_TITLES = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+"""Rulebooks as pages name them; the quiz form's choices say more (RULEBOOK_CHOICES)."""
+RULEBOOK_CHOICES = {"sources": "Sources (the three source documents)", "tda-2024": "TDA 2024",
+                    "robert-rules": "Robert's Rules of Poker"}
 
 
 def is_htmx() -> bool:
@@ -43,7 +46,7 @@ def game_choices() -> list[tuple[str, str]]:
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
     return render_template("quiz/start.html", errors=errors, form=form, games=game_choices(),
                            families=questions.FAMILIES, kinds=KINDS, sources=SOURCES_OFFERED,
-                           rulebooks=RULEBOOK_TITLES, max_questions=MAX_QUESTIONS), status
+                           rulebooks=RULEBOOK_CHOICES, max_questions=MAX_QUESTIONS), status
 
 
 def parse_filters(form: Any) -> tuple[questions.Filters, str, int, int | None, list[str]]:
@@ -264,7 +267,7 @@ def practice() -> Any:
     if request.method == "GET":
         schedules = schedule.schedules(attempts)
         missed = sorted((s for s in schedules.values() if s.lapses), key=lambda s: (-s.lapses, s.due))[:10]
-        return render_template("quiz/practice.html", rulebook=rulebook, rulebooks=RULEBOOK_TITLES, rule=wanted,
+        return render_template("quiz/practice.html", rulebook=rulebook, rulebooks=RULEBOOK_CHOICES, rule=wanted,
                                missed=[(s, get_rule(s.rule_id)) for s in missed], seen=len(schedules),
                                candidates=len(candidates))
     rng = random.Random()
