@@ -35,7 +35,7 @@ from dealerschool import situations
 from dealerschool.cards import Card
 from dealerschool.events import parse_event
 from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
-from dealerschool.grading import rule_for_operation
+from dealerschool.grading import AMOUNTS, rule_for_operation
 from dealerschool.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -60,12 +60,13 @@ from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.questions import event_words as notation_words
 from dealerschool.record import HandRecord
 from dealerschool.replays import Replay, step
+from dealerschool.rules import get_rule
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.session import Session, Stakes
 from dealerschool.table import Phase, Table
 
-__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "RulingResult", "Settings",
+__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult", "RulingResult", "Settings",
            "decide", "event_words", "mistakes", "rebuild", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
@@ -167,6 +168,9 @@ class Settings:
     """Count mistakes without saying what was right until the hand ends."""
     seed: int = 0
     rulebook: str = SOURCES
+    reads: bool = False
+    """Now and then a player asks the dealer to read the action: the amount to call, the minimum raise,
+    or (pot limit) how much the pot is; the trainee answers with a number."""
 
     def rotation(self) -> tuple[tuple[str, Structure], ...]:
         if self.variant in ROTATIONS:
@@ -177,7 +181,7 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.variant, "players": self.players, "big_blind": self.big_blind,
                 "buy_in": self.buy_in, "rate": self.rate.value, "strict": self.strict, "seed": self.seed,
-                "rulebook": self.rulebook}
+                "rulebook": self.rulebook, "reads": self.reads}
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> "Settings":
@@ -210,7 +214,10 @@ class Settings:
         rulebook = data.get("rulebook", SOURCES)
         if rulebook not in RULEBOOK_NAMES:
             raise DrillError(f"{SOURCE}: settings.rulebook: expected one of {', '.join(RULEBOOK_NAMES)}")
-        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook)
+        reads = data.get("reads", False)
+        if not isinstance(reads, bool):
+            raise DrillError(f"{SOURCE}: settings.reads: expected true or false, got {reads!r}")
+        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads)
 
 
 def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -298,6 +305,20 @@ class Feedback:
 
 
 @dataclass(frozen=True)
+class ReadResult:
+    """The trainee's answer to a player's question about the action, graded."""
+
+    question: str
+    given: int
+    right_answer: int
+    correct: bool
+    rule_id: str
+    rule_title: str
+    explanation: str
+    citations: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class RulingResult:
     """The trainee's ruling, graded."""
 
@@ -331,6 +352,10 @@ class Drill:
     last_step_at: float | None = None
     finished_hands: list[dict[str, Any]] = field(default_factory=list)
     """The score of each finished hand (see :meth:`score`)."""
+    reading: dict[str, Any] | None = None
+    """A player's question waiting for the dealer's answer: {"what", "seat" (1-based), "at" (events told)}."""
+    reads: list[dict[str, Any]] = field(default_factory=list)
+    """This hand's answered questions: what, seat, the answer given, the right one, right or not."""
     _cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     # ------------------------------------------------------------ making and keeping
@@ -355,6 +380,8 @@ class Drill:
         self.ruling_at = None
         self.ruling_given = None
         self.attempts = []
+        self.reading = None
+        self.reads = []
         self.last_step_at = now
         rng = random.Random(f"{self.settings.seed}-{self.hand_number}-inject")
         if rng.random() < self.settings.rate.chance:
@@ -378,7 +405,7 @@ class Drill:
             "hand_number": self.hand_number, "setup": self.setup, "events": self.events,
             "ruling_at": self.ruling_at, "ruling_given": self.ruling_given, "inject_after": self.inject_after,
             "attempts": [attempt.to_dict() for attempt in self.attempts], "last_step_at": self.last_step_at,
-            "finished_hands": self.finished_hands,
+            "finished_hands": self.finished_hands, "reading": self.reading, "reads": self.reads,
         }, separators=(",", ":"))
 
     @classmethod
@@ -395,7 +422,8 @@ class Drill:
                                 float(a["seconds"])) for a in data["attempts"]]
             drill = cls(settings, session, int(data["hand_number"]), dict(data["setup"]), [str(e) for e in data["events"]],
                         data["ruling_at"], data["ruling_given"], data["inject_after"], attempts,
-                        data["last_step_at"], list(data["finished_hands"]))
+                        data["last_step_at"], list(data["finished_hands"]), data.get("reading"),
+                        list(data.get("reads", [])))
         except DrillError:
             raise
         except (TypeError, ValueError, KeyError, AttributeError) as error:
@@ -443,6 +471,11 @@ class Drill:
         return self.ruling_at is not None and self.ruling_given is None
 
     @property
+    def waiting_for_read(self) -> bool:
+        """A player has asked the dealer to read the action (the amount to call, the pot...)."""
+        return self.reading is not None
+
+    @property
     def hand_over(self) -> bool:
         return self.table().is_complete
 
@@ -458,8 +491,8 @@ class Drill:
     # ------------------------------------------------------------ what the trainee does
 
     def expected(self) -> Operation | None:
-        """The dealer operation due now (None: a player acts, a ruling is due, or the hand is over)."""
-        if self.waiting_for_ruling:
+        """The dealer operation due now (None: a player acts or asks, a ruling is due, or the hand is over)."""
+        if self.waiting_for_ruling or self.waiting_for_read:
             return None
         return self.table().next_dealer_operation()
 
@@ -479,6 +512,8 @@ class Drill:
                 raise DrillError(f"{SOURCE}: seat: expected 1 to {len(table.seats)}, got {seat}")
         if self.waiting_for_ruling:
             raise DrillError(f"{SOURCE}: the hand has stopped for a ruling: rule first")
+        if self.waiting_for_read:
+            raise DrillError(f"{SOURCE}: a player is waiting for the amount: answer first")
         expected = table.next_dealer_operation()
         if expected is None:
             raise DrillError(f"{SOURCE}: no dealer operation is due: "
@@ -558,7 +593,7 @@ class Drill:
     def _play_players(self) -> None:
         """Players act until the dealer is due (or a ruling is); the simulator may make a mistake happen."""
         for _ in range(200):
-            if self.waiting_for_ruling:
+            if self.waiting_for_ruling or self.waiting_for_read:
                 return
             table = self.table()
             if table.is_complete:
@@ -567,9 +602,68 @@ class Drill:
                 return
             if table.actor is None:
                 return
+            if self.settings.reads and self._maybe_ask(table):
+                return
             rng = random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}")
             self._append(decide(table, table.actor, rng))
         raise AssertionError("the players did not stop acting")  # pragma: no cover - a table bug
+
+    def _maybe_ask(self, table: Table) -> bool:
+        """Sometimes (at most twice a hand) the player to act asks the dealer to read the action."""
+        if len(self.reads) >= 2 or any(read["at"] == len(self.events) for read in self.reads):
+            return False
+        if table.phase is not Phase.BETTING or table.actor is None:
+            return False
+        if random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}-read").random() >= 0.25:
+            return False
+        seat = table.actor
+        options = table.raise_options(seat)
+        if table.config.structure is Structure.POT_LIMIT and options is not None:
+            what = "pot-limit-maximum"
+        elif table.to_call(seat) > 0:
+            what = "to-call"
+        elif options is not None and table.config.structure is Structure.NO_LIMIT and table.round.current_bet:
+            what = "minimum-raise"
+        else:
+            return False
+        self.reading = {"what": what, "seat": seat + 1, "at": len(self.events)}
+        return True
+
+    def read_question(self) -> str:
+        """The pending question in words ("" when none)."""
+        if self.reading is None:
+            return ""
+        seat = self.reading["seat"]
+        return {"pot-limit-maximum": f"Seat {seat} asks: how much can I raise to? (pot)",
+                "to-call": f"Seat {seat} asks: how much is it to me?",
+                "minimum-raise": f"Seat {seat} asks: what is the least I can raise to?"}[self.reading["what"]]
+
+    def read_answer(self) -> int:
+        """The right answer to the pending question, from the table as it stands."""
+        assert self.reading is not None
+        table = self.table()
+        seat = self.reading["seat"] - 1
+        if self.reading["what"] == "to-call":
+            return table.to_call(seat)
+        options = table.raise_options(seat)
+        assert options is not None
+        return options.maximum if self.reading["what"] == "pot-limit-maximum" else options.minimum
+
+    def answer_read(self, given: int) -> ReadResult:
+        """The trainee's answer to a player's question, graded; then the players act on."""
+        if self.reading is None:
+            raise DrillError(f"{SOURCE}: no player has asked anything")
+        if isinstance(given, bool) or not isinstance(given, int) or not 0 <= given <= 10**9:
+            raise DrillError(f"{SOURCE}: amount: expected a whole number of chips, got {str(given)[:20]!r}")
+        right = self.read_answer()
+        rule = get_rule(AMOUNTS[self.reading["what"]])
+        answer = rule.answer(self.settings.rulebook)
+        result = ReadResult(self.read_question(), given, right, given == right, rule.id, rule.title,
+                            answer.explanation, tuple(str(c) for c in answer.citations))
+        self.reads.append({**self.reading, "given": given, "right": right, "correct": given == right})
+        self.reading = None
+        self._play_players()
+        return result
 
     def _wanted_mistake(self) -> str:
         """The kind of mistake this hand waits for (from the seed: the same hand, the same kind)."""
@@ -626,6 +720,7 @@ class Drill:
                 "right_first_time": sum(firsts), "mistakes": mistakes_by_kind,
                 "seconds_per_operation": round(sum(times) / len(times), 2) if times else 0.0,
                 "rulings": 1 if result else 0, "rulings_right": 1 if result and result.correct else 0,
+                "reads": len(self.reads), "reads_right": sum(1 for read in self.reads if read["correct"]),
                 "ruling": None if result is None else {"given": result.given, "right": result.right_code,
                                                        "rule": result.rule_id}}
 

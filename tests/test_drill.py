@@ -279,3 +279,45 @@ def test_while_waiting_for_the_ruling_the_table_is_as_the_mistake_left_it() -> N
     drill.rule(drill.ruling().code.value)
     after = drill.table()
     assert after is not shown and after.card_locations() != shown.card_locations()
+
+
+def answer_reads(drill: Drill, right: bool = True) -> None:
+    while drill.waiting_for_read:
+        answer = drill.read_answer()
+        result = drill.answer_read(answer if right else answer + 1)
+        assert result.correct is right and result.right_answer == answer and result.citations
+
+
+def test_players_ask_the_dealer_to_read_the_action() -> None:
+    asked = {}
+    for variant in ("PO", "NT", "FT"):
+        for seed in range(30):
+            drill = Drill.start(Settings(variant=variant, players=5, rate=Rate.NONE, seed=seed, reads=True))
+            for _ in range(400):
+                if drill.waiting_for_read:
+                    table = drill.table()
+                    seat = drill.reading["seat"] - 1
+                    assert table.actor == seat
+                    what = drill.reading["what"]
+                    right = drill.read_answer()
+                    if what == "pot-limit-maximum":
+                        assert right == table.raise_options(seat).maximum
+                    elif what == "to-call":
+                        assert right == table.to_call(seat) > 0
+                    with pytest.raises(DrillError, match="answer first"):
+                        drill.attempt("burn")
+                    again = Drill.from_json(drill.to_json())
+                    assert again.waiting_for_read and again.read_answer() == right
+                    result = drill.answer_read(right + 1)
+                    assert not result.correct and result.rule_id
+                    asked[what] = asked.get(what, 0) + 1
+                    continue
+                if drill.hand_over:
+                    break
+                drill.attempt(*right_move(drill))
+            assert drill.hand_over
+            score = drill.score()
+            assert score["reads"] == len(drill.reads) <= 2 and score["reads_right"] == 0
+    assert set(asked) == {"pot-limit-maximum", "to-call", "minimum-raise"}, asked
+    with pytest.raises(DrillError, match="no player has asked"):
+        Drill.start(Settings(variant="NT", rate=Rate.NONE)).answer_read(3)

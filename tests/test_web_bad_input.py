@@ -14,7 +14,7 @@ FIELDS = ["username", "password", "next", "game", "family", "kind", "difficulty"
           "time_limit", "token", "answer", "seat-1", "seat-2", "rule", "deck", "back",
           # dealing drills
           "variant", "players", "big_blind", "rate", "strict", "seed", "version", "op", "mode", "seat", "ruling",
-          "again", "step"]
+          "again", "step", "amount", "reads"]
 
 
 def urls(app):

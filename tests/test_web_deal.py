@@ -362,3 +362,33 @@ def test_a_plain_form_post_redirects_to_the_page_with_the_feedback(client, app):
     assert response.status_code == 303 and response.location.endswith(f"/deal/{drill_id}")
     page = client.get(response.location).get_data(as_text=True)
     assert "Refused" in page and "Blinds are live bets" in page
+
+
+def test_a_player_asks_the_dealer_to_read_the_action(client, app):
+    token = sign_up(client)
+    for seed in range(40):
+        drill_id = start(client, token, variant="PO", reads="on", seed=str(seed), players="5")
+        drill = deal_right(client, app, drill_id, token, until=lambda d: d.waiting_for_read)
+        if drill.waiting_for_read:
+            break
+    else:
+        raise AssertionError("nobody asked")
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert drill.read_question() in page and 'name="amount"' in page
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                           headers=HTMX)
+    assert response.status_code == 400 and "answer first" in response.get_data(as_text=True)
+    for bad in ("", "lots", "-5", "1" * 20):
+        response = client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
+                                                               "amount": bad}, headers=HTMX)
+        assert response.status_code == 400, bad
+    right = drill.read_answer()
+    response = client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
+                                                           "amount": f"{right:,}"}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Right" in text and f"it is {right:,}" in text
+    after, _ = state(app, drill_id)
+    assert not after.waiting_for_read and after.reads[0]["correct"]
+    assert client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
+                                                       "amount": str(right)}).status_code == 409

@@ -70,7 +70,8 @@ def create() -> Any:
     form = request.form
     data: dict[str, Any] = {"variant": form.get("variant", ""), "players": form.get("players", ""),
                             "big_blind": form.get("big_blind", ""), "rate": form.get("rate", ""),
-                            "strict": form.get("strict") == "on", "rulebook": form.get("rulebook", SOURCES)}
+                            "strict": form.get("strict") == "on", "rulebook": form.get("rulebook", SOURCES),
+                            "reads": form.get("reads") == "on"}
     seed_text = form.get("seed", "").strip()
     data["seed"] = seed_text if seed_text else int.from_bytes(os.urandom(3), "big")
     try:
@@ -102,6 +103,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "row": row, "drill": drill, "version": row["version"], "table": draw.table(view, choose_seat=not over),
         "view": view, "feedback": feedback, "notice": notice, "over": over,
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
+        "reading": drill.read_question(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
         "wrong": drill.wrong_attempts() if over else [], "log": [drills.event_words(e) for e in drill.events[-14:]],
@@ -208,6 +210,31 @@ def rule(drill_id: int) -> Any:
         row, drill = load(drill_id)
         return stale(row, drill)
     return respond(row, drill, None)
+
+
+@bp.post("/<int:drill_id>/read")
+@login_required
+def read(drill_id: int) -> Any:
+    row, drill = load(drill_id)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
+    if version != row["version"]:
+        return stale(row, drill)
+    text = request.form.get("amount", "").strip().replace(",", "")
+    if not text.isdigit() or len(text) > 9:
+        return refuse(row, drill, f"amount: expected a whole number of chips, got {text[:20]!r}.")
+    try:
+        result = drill.answer_read(int(text))
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    feedback = {"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
+                f"it is {result.right_answer:,}.", "expected": "", "rule_id": result.rule_id if not result.correct else "",
+                "rule_title": result.rule_title, "explanation": result.explanation, "citations": list(result.citations)}
+    if not save(row, drill, version, feedback):
+        row, drill = load(drill_id)
+        return stale(row, drill)
+    return respond(row, drill, feedback)
 
 
 @bp.post("/<int:drill_id>/next")
