@@ -195,6 +195,11 @@ def correct_answer(question: Question, situation: Situation, rulebook: str | Rul
     return value, rule, answer.explanation, tuple(str(c) for c in answer.citations)
 
 
+def rule_for_operation(table: Table, operation: Any) -> Rule:
+    """The procedure rule that says a dealer operation is the one due now (a dealing drill cites it)."""
+    return _rule_for_operation(table, operation)
+
+
 def _rule_for_operation(table: Table, operation: Any) -> Rule:
     from dealerschool.operations import (
         AnnounceBringIn,

@@ -243,6 +243,24 @@ def m004_answer_keys(db: Database) -> None:
         db.execute("UPDATE questions SET answer_key = ? WHERE id = ?", [json.dumps(key), row[0]])
 
 
+@MIGRATIONS()
+def m005_drills(db: Database) -> None:
+    # A dealing drill: its settings and its whole state (the engine's JSON: session, the hand's record, the
+    # attempts), with a version that every step raises, so a stale tab's or a repeated post changes nothing.
+    db.table("drills").create({"id": int, "user_id": int, "variant": str, "settings": str, "state": str,
+                               "version": int, "feedback": str, "created_at": str, "updated_at": str}, pk="id",
+                              foreign_keys=[("user_id", "users", "id")],
+                              not_null={"user_id", "variant", "settings", "state", "version", "created_at"})
+    db.table("drills").create_index(["user_id", "created_at"])
+    # Each finished hand: its record (to review step by step) and its score (for the progress page).
+    db.table("drill_hands").create({"id": int, "drill_id": int, "user_id": int, "number": int, "variant": str,
+                                    "record": str, "score": str, "finished_at": str}, pk="id",
+                                   foreign_keys=[("drill_id", "drills", "id"), ("user_id", "users", "id")],
+                                   not_null={"drill_id", "user_id", "number", "record", "score", "finished_at"})
+    db.table("drill_hands").create_index(["drill_id", "number"], unique=True)
+    db.table("drill_hands").create_index(["user_id", "finished_at"])
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -417,3 +435,67 @@ def open_practice_quiz(db: Database, user_id: int, rulebook: str) -> int:
         cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, created_at) "
                             "VALUES (?, 'practice', ?, '{}', 0, ?)", [user_id, rulebook, now()])
         return int(cursor.lastrowid or 0)
+
+
+# --- dealing drills ------------------------------------------------------------------------------------------------
+
+
+DRILL_COLUMNS = "id, user_id, variant, settings, state, version, feedback, created_at, updated_at"
+
+
+def create_drill(db: Database, user_id: int, variant: str, settings: str, state: str) -> int:
+    with writing(db):
+        at = now()
+        cursor = db.execute("INSERT INTO drills (user_id, variant, settings, state, version, feedback, created_at, "
+                            "updated_at) VALUES (?, ?, ?, ?, 1, '', ?, ?)", [user_id, variant, settings, state, at, at])
+        return int(cursor.lastrowid or 0)
+
+
+def get_drill(db: Database, drill_id: int, user_id: int) -> dict[str, Any] | None:
+    """A drill, only for the user it belongs to."""
+    row = db.execute(f"SELECT {DRILL_COLUMNS} FROM drills WHERE id = ? AND user_id = ?", [drill_id, user_id]).fetchone()
+    return dict(row) if row else None
+
+
+def save_drill_step(db: Database, drill_id: int, user_id: int, version: int, state: str, feedback: str,
+                    finished_hand: dict[str, Any] | None = None) -> bool:
+    """Store a step if the drill is still at ``version`` (then it moves to version + 1): True if stored.
+
+    False: another tab, or this same post sent twice, got there first; nothing is changed, so an operation
+    posted twice counts once. A finished hand is written in the same transaction."""
+    with writing(db):
+        at = now()
+        cursor = db.execute("UPDATE drills SET state = ?, feedback = ?, version = version + 1, updated_at = ? "
+                            "WHERE id = ? AND user_id = ? AND version = ?", [state, feedback, at, drill_id, user_id, version])
+        if cursor.rowcount != 1:
+            return False
+        if finished_hand is not None:
+            db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, variant, record, score, finished_at) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?)", [drill_id, user_id, finished_hand["number"],
+                                                       finished_hand["variant"], finished_hand["record"],
+                                                       finished_hand["score"], at])
+    return True
+
+
+def user_drills(db: Database, user_id: int) -> list[dict[str, Any]]:
+    rows = db.execute("SELECT d.id, d.variant, d.created_at, d.updated_at, COUNT(h.id) AS hands FROM drills d "
+                      "LEFT JOIN drill_hands h ON h.drill_id = d.id WHERE d.user_id = ? GROUP BY d.id "
+                      "ORDER BY d.updated_at DESC", [user_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def drill_hands(db: Database, user_id: int, drill_id: int | None = None) -> list[dict[str, Any]]:
+    """A user's finished drill hands, oldest first (of one drill, or of all)."""
+    where, values = "user_id = ?", [user_id]
+    if drill_id is not None:
+        where += " AND drill_id = ?"
+        values.append(drill_id)
+    rows = db.execute(f"SELECT id, drill_id, number, variant, record, score, finished_at FROM drill_hands "
+                      f"WHERE {where} ORDER BY finished_at, id", values).fetchall()
+    return [dict(row) for row in rows]
+
+
+def drill_hand(db: Database, user_id: int, drill_id: int, number: int) -> dict[str, Any] | None:
+    row = db.execute("SELECT id, drill_id, number, variant, record, score, finished_at FROM drill_hands "
+                     "WHERE user_id = ? AND drill_id = ? AND number = ?", [user_id, drill_id, number]).fetchone()
+    return dict(row) if row else None

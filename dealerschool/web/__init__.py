@@ -22,7 +22,7 @@ BLUEPRINTS = (
     "progress",
     "floor",
     "reference",
-    # "deal",       # dealing drills (a later issue)
+    "deal",
 )
 """The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""
 

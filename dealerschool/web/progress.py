@@ -6,7 +6,7 @@ import json
 from collections import defaultdict
 from typing import Any, Iterable
 
-from flask import Blueprint, g, render_template
+from flask import Blueprint, current_app, g, render_template
 
 from dealerschool import practice, questions, store
 from dealerschool.games import GAMES
@@ -90,6 +90,12 @@ def index() -> str:
     for quiz in quizzes:
         quiz["filters"] = json.loads(quiz["filters"] or "{}")
     total_right = sum(1 for a in attempts if a["correct"])
-    return render_template("progress/index.html", attempts=attempts, quizzes=quizzes, by_rule=by_rule,
+    # Dealing drills beside the quizzes (when that blueprint is part of the app).
+    dealing = None
+    if "deal" in current_app.blueprints:
+        from dealerschool.web.deal import progress_summary
+
+        dealing = progress_summary(g.user["id"])
+    return render_template("progress/index.html", dealing=dealing, attempts=attempts, quizzes=quizzes, by_rule=by_rule,
                            plots=plots, missed=[(s, rule_title(s.rule_id)) for s in missed], rule_title=rule_title,
                            total_right=total_right, game_names=game_names, families=questions.FAMILIES)

@@ -1,0 +1,1016 @@
+"""Dealing drills: the trainee is the dealer, the simulator is everybody else at the table.
+
+A :class:`Drill` is a session of hands (stacks carry over, the button moves, a rotation such as
+H.O.R.S.E. changes game every orbit, as :mod:`dealerschool.session` keeps them). In each hand the
+trainee performs every dealer operation; :meth:`Drill.attempt` checks each one against the table's
+correct next operation (:meth:`Table.next_dealer_operation`): a right one is recorded, a wrong one is
+refused with what was expected, why, and the procedure rule with its citation (in strict mode the
+mistake is only counted, and what was right is told when the hand ends). Simulated players act on
+their turn with seeded, plausible behaviour. At the chosen rate the simulator makes one of the table's
+mistakes happen at a random moment (an event in situation notation: a card flashed on the deal, a card
+to the wrong seat, a missed burn, a premature card, a boxed card, out-of-turn action, a string bet, an
+oversized chip, an undercall, an exposed card, a wrong bring-in); the hand stops until the trainee
+rules (:meth:`Drill.rule`), graded by the rules engine; then the hand goes on from the table the
+engine's remedy leaves, and the trainee carries out the remedy's dealer steps like any others.
+
+Everything is kept as plain JSON (:meth:`Drill.to_json`): the settings, the session, and the hand's
+record: its situation set-up, the events told so far (only right operations, the players' actions
+and the injected irregularity), and, when there was a ruling, where it came and what the trainee
+answered. :meth:`Drill.table` rebuilds the table from that alone: it replays the events up to the
+irregularity, rules on them (the engine is deterministic), applies the same remedy and plays the
+events after it on the remedied table. Nothing else is kept between requests.
+
+Plain Python: no Flask, no SQLite.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, Mapping
+
+from dealerschool import situations
+from dealerschool.cards import Card
+from dealerschool.events import parse_event
+from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
+from dealerschool.grading import AMOUNTS, rule_for_operation
+from dealerschool.operations import (
+    AnnounceBringIn,
+    AnnounceFirstToAct,
+    Burn,
+    CollectBets,
+    DealCard,
+    DealCommonCard,
+    IllegalOperation,
+    MoveButton,
+    Operation,
+    PostAnte,
+    PostBlind,
+    PostDeadBlind,
+    PushPot,
+    ReshuffleForStub,
+    ReturnUncalledBet,
+    ShowHand,
+    TurnBoardCard,
+    describe,
+)
+from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.questions import event_words as notation_words
+from dealerschool.record import HandRecord
+from dealerschool.replays import Replay, step
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import Ruling, rule_on_replay
+from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.session import Session, Stakes
+from dealerschool.table import Phase, Table
+
+__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult", "RulingResult", "Settings",
+           "decide", "event_words", "mistakes", "rebuild", "review_table", "variant_code", "word_for"]
+
+SOURCE = "drill"
+
+
+class DrillError(ValueError):
+    """A drill's settings or stored state that cannot be used; the message names the field."""
+
+
+class Rate(Enum):
+    """How often the simulator makes the table's mistakes happen."""
+
+    NONE = "none"
+    """Never: a clean hand, for learning the procedure."""
+    SOMETIMES = "sometimes"
+    """About one hand in three has one irregularity."""
+    OFTEN = "often"
+    """About four hands in five have one."""
+
+    @property
+    def chance(self) -> float:
+        return {"none": 0.0, "sometimes": 0.35, "often": 0.8}[self.value]
+
+
+ROTATIONS: dict[str, tuple[tuple[str, Structure], ...]] = {
+    "horse": HORSE_ROTATION,
+    "8-game": (("deuce-seven-triple-draw", Structure.FIXED_LIMIT), ("holdem", Structure.FIXED_LIMIT),
+               ("omaha-hilo", Structure.FIXED_LIMIT), ("razz", Structure.FIXED_LIMIT), ("stud", Structure.FIXED_LIMIT),
+               ("stud-hilo", Structure.FIXED_LIMIT), ("holdem", Structure.NO_LIMIT), ("omaha", Structure.POT_LIMIT)),
+}
+"""Mixed-game rotations a drill can deal: each game for one orbit (catalog A12)."""
+
+_VARIANT_OF = {pair: code for code, pair in ALL_VARIANT_GAMES.items()}
+
+
+def variant_code(game: str, structure: Structure) -> str:
+    """The situation notation's variant code for a game and structure ("holdem", no-limit -> "NT")."""
+    return _VARIANT_OF[(game, structure.value)]
+
+
+OPERATION_WORDS: dict[str, str] = {
+    "post": "post the next forced bet (ante, blind, bring-in is the player's)",
+    "deal": "deal the next card to a seat (with the seat; face down unless 'up')",
+    "burn": "burn a card",
+    "board": "turn a board card",
+    "bring-in": "announce the stud bring-in (with the seat)",
+    "first": "announce who acts first (with the seat)",
+    "collect": "bring the bets into the pot",
+    "return": "return an uncalled bet",
+    "show": "have a hand tabled at the showdown (with the seat)",
+    "push": "push the next pot to its winner (with a winning seat)",
+    "button": "move the button: the hand is over",
+    "common": "deal one common card face up (stud: the deck is short)",
+    "reshuffle": "scramble discards and burns into a new stub",
+}
+"""What a trainee can do, by word: each maps onto one dealer operation."""
+
+TARGET_SECONDS: dict[Family, float] = {Family.FLOP: 2.0, Family.STUD: 2.5, Family.DRAW: 2.5}
+"""Our own target for the mean time per dealer operation, by family (no rulebook sets one; a working dealer
+deals a hold'em hand of about 40 steps in well under two minutes; stud and draw take a little longer)."""
+
+SEAT_WORDS = frozenset({"deal", "bring-in", "first", "show", "push"})
+"""Words that need a seat."""
+
+_DRILL_WORDS = {"return": ReturnUncalledBet, "button": MoveButton, "common": DealCommonCard,
+                "reshuffle": ReshuffleForStub}
+"""Dealer operations situation notation only tells as 'continue' (which would carry out every step due):
+a drill records each as its own word and carries out just that one operation."""
+
+
+def word_for(operation: Operation) -> str:
+    """The trainee's word (a key of OPERATION_WORDS) for a dealer operation."""
+    kind = type(operation)
+    for word, wanted in _DRILL_WORDS.items():
+        if kind is wanted:
+            return word
+    if kind in (PostAnte, PostBlind, PostDeadBlind):
+        return "post"
+    return {DealCard: "deal", Burn: "burn", TurnBoardCard: "board", AnnounceBringIn: "bring-in",
+            AnnounceFirstToAct: "first", CollectBets: "collect", ShowHand: "show", PushPot: "push"}[kind]
+
+
+# ---------------------------------------------------------------- settings
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the trainee chose when starting the drill."""
+
+    variant: str = "NT"
+    """A variant code ("NT", "F7S", "F2L3D"...), or a rotation name from :data:`ROTATIONS`."""
+    players: int = 6
+    big_blind: int = 2
+    """The stakes' unit: the big blind (blind games) or the small bet (stud and fixed limit)."""
+    buy_in: int = 100
+    """Starting stacks, in units; some players sit down short, so all-ins and side pots happen."""
+    rate: Rate = Rate.SOMETIMES
+    strict: bool = False
+    """Count mistakes without saying what was right until the hand ends."""
+    seed: int = 0
+    rulebook: str = SOURCES
+    reads: bool = False
+    """Now and then a player asks the dealer to read the action: the amount to call, the minimum raise,
+    or (pot limit) how much the pot is; the trainee answers with a number."""
+
+    def rotation(self) -> tuple[tuple[str, Structure], ...]:
+        if self.variant in ROTATIONS:
+            return ROTATIONS[self.variant]
+        game, structure = ALL_VARIANT_GAMES[self.variant]
+        return ((game, Structure(structure)),)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"variant": self.variant, "players": self.players, "big_blind": self.big_blind,
+                "buy_in": self.buy_in, "rate": self.rate.value, "strict": self.strict, "seed": self.seed,
+                "rulebook": self.rulebook, "reads": self.reads}
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> "Settings":
+        """Settings from a form or stored JSON; DrillError names the field and what was expected."""
+        if not isinstance(data, Mapping):
+            raise DrillError(f"{SOURCE}: settings: expected an object, got {type(data).__name__}")
+        unknown = sorted(set(data) - set(cls().to_dict()))
+        if unknown:
+            raise DrillError(f"{SOURCE}: settings.{unknown[0]}: unknown setting")
+        variant = data.get("variant", "NT")
+        if variant not in ALL_VARIANT_GAMES and variant not in ROTATIONS:
+            raise DrillError(f"{SOURCE}: settings.variant: {str(variant)[:20]!r} is not a variant code "
+                             f"(like NT, F7S, F2L3D) or a rotation ({', '.join(ROTATIONS)})")
+        rotation = ROTATIONS.get(variant) or ((ALL_VARIANT_GAMES[variant][0], None),)
+        most = min(GAMES[game].max_seats for game, _ in rotation)
+        players = _whole(data, "players", 6, 2, most)
+        big_blind = _whole(data, "big_blind", 2, 2, 10_000)
+        if big_blind % 2:
+            raise DrillError(f"{SOURCE}: settings.big_blind: expected an even number (the small blind is half), "
+                             f"got {big_blind}")
+        buy_in = _whole(data, "buy_in", 100, 10, 1000)
+        try:
+            rate = Rate(data.get("rate", "sometimes"))
+        except ValueError:
+            raise DrillError(f"{SOURCE}: settings.rate: expected one of none, sometimes, often") from None
+        strict = data.get("strict", False)
+        if not isinstance(strict, bool):
+            raise DrillError(f"{SOURCE}: settings.strict: expected true or false, got {strict!r}")
+        seed = _whole(data, "seed", 0, 0, 2**31)
+        rulebook = data.get("rulebook", SOURCES)
+        if rulebook not in RULEBOOK_NAMES:
+            raise DrillError(f"{SOURCE}: settings.rulebook: expected one of {', '.join(RULEBOOK_NAMES)}")
+        reads = data.get("reads", False)
+        if not isinstance(reads, bool):
+            raise DrillError(f"{SOURCE}: settings.reads: expected true or false, got {reads!r}")
+        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads)
+
+
+def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
+    value = data.get(name, default)
+    if isinstance(value, str) and value.strip().isdigit() and len(value) < 12:
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise DrillError(f"{SOURCE}: settings.{name}: expected a whole number from {low} to {high}, "
+                         f"got {str(value)[:20]!r}")
+    return value
+
+
+def _stakes(settings: Settings) -> Stakes:
+    unit = settings.big_blind
+    return Stakes(small_bet=unit, big_bet=2 * unit, small_blind=unit // 2, big_blind=unit, ante=max(1, unit // 4),
+                  bring_in=max(1, unit // 2))
+
+
+def _setup(settings: Settings, session: Session, hand_number: int) -> dict[str, Any]:
+    """The next hand's situation fields from the session's stacks, button and game."""
+    game_code, structure = session.game
+    game = GAMES[game_code]
+    unit = settings.big_blind
+    players = [i for i, stack in enumerate(session.stacks) if stack]
+    data: dict[str, Any] = {"variant": variant_code(game_code, structure)}
+    if game.family is Family.STUD:
+        data.update(antes=max(1, unit // 4), bring_in=max(1, unit // 2))
+    else:
+        data["blinds_or_straddles"] = [unit // 2, unit]
+    if structure is Structure.FIXED_LIMIT or game.family is Family.STUD:
+        data.update(small_bet=unit, big_bet=2 * unit)
+    if structure is Structure.SPREAD_LIMIT:
+        data.update(min_bet=unit, max_bet=5 * unit)
+    elif structure in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+        data["min_bet"] = unit
+    data["starting_stacks"] = [session.stacks[i] for i in players]
+    data["seats"] = [i + 1 for i in players]
+    data["seat_count"] = len(session.stacks)
+    button = session.button if session.button is not None else players[-1]
+    if not session.stacks[button]:
+        button = next(i for i in _clockwise(len(session.stacks), button) if session.stacks[i])
+    data["button"] = button + 1
+    data["seed"] = settings.seed * 1000 + hand_number
+    return data
+
+
+def _clockwise(count: int, start: int) -> list[int]:
+    return [(start + k) % count for k in range(1, count + 1)]
+
+
+# ---------------------------------------------------------------- the hand's record and its replay
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One dealer operation the trainee tried."""
+
+    given: str
+    """What the trainee did, as word and seat ("deal p3", "burn")."""
+    expected: str
+    """What was due, in the same words."""
+    right: bool
+    kind: str
+    """The due operation's word ("deal", "burn", "collect"...): mistakes are counted by it."""
+    seconds: float
+    """Time since the previous step (the trainee's thinking time for this operation)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"given": self.given, "expected": self.expected, "right": self.right, "kind": self.kind,
+                "seconds": round(self.seconds, 3)}
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to one attempt: right or refused, and (unless strict) why."""
+
+    right: bool
+    message: str
+    expected: str = ""
+    """What was due, in words ("" in strict mode until the hand ends)."""
+    rule_id: str = ""
+    rule_title: str = ""
+    explanation: str = ""
+    citations: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ReadResult:
+    """The trainee's answer to a player's question about the action, graded."""
+
+    question: str
+    given: int
+    right_answer: int
+    correct: bool
+    rule_id: str
+    rule_title: str
+    explanation: str
+    citations: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RulingResult:
+    """The trainee's ruling, graded."""
+
+    given: str
+    right_code: str
+    correct: bool
+    rule_id: str
+    title: str
+    explanation: str
+    citations: tuple[str, ...]
+    remedy: tuple[str, ...]
+    options: tuple[tuple[str, str], ...]
+
+
+@dataclass
+class Drill:
+    """A drill session: settings, the session's stacks and button, and the hand being dealt."""
+
+    settings: Settings
+    session: Session
+    hand_number: int = 0
+    setup: dict[str, Any] = field(default_factory=dict)
+    events: list[str] = field(default_factory=list)
+    ruling_at: int | None = None
+    """Where the hand stopped for a ruling: events[:ruling_at] are ruled on, the rest play on the remedy."""
+    ruling_given: str | None = None
+    """The trainee's ruling (None while the hand waits for it)."""
+    inject_after: int | None = None
+    """The simulator makes a mistake happen once the hand has this many events (None: not this hand)."""
+    attempts: list[Attempt] = field(default_factory=list)
+    last_step_at: float | None = None
+    finished_hands: list[dict[str, Any]] = field(default_factory=list)
+    """The score of each finished hand (see :meth:`score`)."""
+    reading: dict[str, Any] | None = None
+    """A player's question waiting for the dealer's answer: {"what", "seat" (1-based), "at" (events told)}."""
+    reads: list[dict[str, Any]] = field(default_factory=list)
+    """This hand's answered questions: what, seat, the answer given, the right one, right or not."""
+    _cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+
+    # ------------------------------------------------------------ making and keeping
+
+    @classmethod
+    def start(cls, settings: Settings, now: float = 0.0) -> "Drill":
+        """A new drill: seats the players and gets the first hand ready (players act until the dealer is due)."""
+        rng = random.Random(f"{settings.seed}-stacks")
+        stacks: list[int | None] = []
+        for _ in range(settings.players):
+            # About one player in four sits down short: all-ins and side pots come up often.
+            depth = rng.randint(8, 25) if rng.random() < 0.25 else rng.randint(settings.buy_in // 2, settings.buy_in)
+            stacks.append(depth * settings.big_blind)
+        session = Session(_stakes(settings), stacks, rotation=settings.rotation(), seed=settings.seed)
+        drill = cls(settings, session)
+        drill._new_hand(now)
+        return drill
+
+    def _new_hand(self, now: float) -> None:
+        self.setup = _setup(self.settings, self.session, self.hand_number)
+        self.events = []
+        self.ruling_at = None
+        self.ruling_given = None
+        self.attempts = []
+        self.reading = None
+        self.reads = []
+        self.last_step_at = now
+        rng = random.Random(f"{self.settings.seed}-{self.hand_number}-inject")
+        if rng.random() < self.settings.rate.chance:
+            # Slips on the deal come during the deal; the rest at any moment of the hand.
+            players = len(self.setup["starting_stacks"])
+            if self._wanted_mistake() in ("flashed", "wrong-seat"):
+                self.inject_after = rng.randint(0, 2 * players + 2)
+            else:
+                self.inject_after = rng.randint(0, 6 * players + 24)
+        else:
+            self.inject_after = None
+        self._cache = None
+        self._play_players()
+
+    def to_json(self) -> str:
+        session = self.session
+        return json.dumps({
+            "settings": self.settings.to_dict(),
+            "session": {"stacks": session.stacks, "button": session.button, "hands_played": session.hands_played,
+                        "game_index": session.game_index, "hands_in_game": session.hands_in_game},
+            "hand_number": self.hand_number, "setup": self.setup, "events": self.events,
+            "ruling_at": self.ruling_at, "ruling_given": self.ruling_given, "inject_after": self.inject_after,
+            "attempts": [attempt.to_dict() for attempt in self.attempts], "last_step_at": self.last_step_at,
+            "finished_hands": self.finished_hands, "reading": self.reading, "reads": self.reads,
+        }, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Drill":
+        """Read :meth:`to_json`'s text; DrillError names what is wrong. The hand is rebuilt to check it."""
+        try:
+            data = json.loads(text)
+            settings = Settings.from_mapping(data["settings"])
+            stored = data["session"]
+            session = Session(_stakes(settings), list(stored["stacks"]), rotation=settings.rotation(),
+                              button=stored["button"], seed=settings.seed, hands_played=int(stored["hands_played"]),
+                              game_index=int(stored["game_index"]), hands_in_game=int(stored["hands_in_game"]))
+            attempts = [Attempt(str(a["given"]), str(a["expected"]), bool(a["right"]), str(a["kind"]),
+                                float(a["seconds"])) for a in data["attempts"]]
+            drill = cls(settings, session, int(data["hand_number"]), dict(data["setup"]), [str(e) for e in data["events"]],
+                        data["ruling_at"], data["ruling_given"], data["inject_after"], attempts,
+                        data["last_step_at"], list(data["finished_hands"]), data.get("reading"),
+                        list(data.get("reads", [])))
+        except DrillError:
+            raise
+        except (TypeError, ValueError, KeyError, AttributeError) as error:
+            raise DrillError(f"{SOURCE}: stored drill cannot be read ({type(error).__name__}: {error})") from None
+        try:
+            drill.table()
+        except (ValueError, LookupError, AssertionError) as error:
+            raise DrillError(f"{SOURCE}: stored hand cannot be rebuilt: {error}") from None
+        return drill
+
+    # ------------------------------------------------------------ the table, rebuilt from the record
+
+    def _record_before(self) -> HandRecord:
+        """The record up to the ruling (all of it when there is none): plain situation notation."""
+        events = self.events if self.ruling_at is None else self.events[:self.ruling_at]
+        return HandRecord(HandRecord.start(self.setup).setup_json, tuple(events))
+
+    def ruling(self) -> Ruling | None:
+        """The engine's ruling on the irregularity this hand stopped for (None if it did not stop)."""
+        if self.ruling_at is None:
+            return None
+        return self._state()[1]
+
+    def _state(self) -> tuple[Table, Ruling | None, Replay]:
+        key = (json.dumps(self.setup, sort_keys=True), tuple(self.events), self.ruling_at)
+        if self._cache is not None and self._cache[0] == key:
+            return self._cache[1]
+        replayed, found = rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
+        state = (replayed.table, found, replayed)
+        self._cache = (key, state)
+        return state
+
+    def table(self) -> Table:
+        """The table as the record leaves it (do not change it: it is kept for the next question).
+
+        While the hand waits for a ruling, the table as the irregularity left it: the remedy is applied
+        only once the trainee has ruled (showing it first would give the answer away)."""
+        table, found, _ = self._state()
+        if self.waiting_for_ruling and found is not None and found.replayed is not None:
+            return found.replayed.table
+        return table
+
+    @property
+    def waiting_for_ruling(self) -> bool:
+        return self.ruling_at is not None and self.ruling_given is None
+
+    @property
+    def waiting_for_read(self) -> bool:
+        """A player has asked the dealer to read the action (the amount to call, the pot...)."""
+        return self.reading is not None
+
+    @property
+    def hand_over(self) -> bool:
+        return self.table().is_complete
+
+    def _append(self, text: str) -> None:
+        """Tell one more event; the cached replay is played on (no rebuild)."""
+        table, found, replayed = self._state()
+        old_key = self._cache[0] if self._cache is not None else None
+        _play(replayed, text, len(self.events), replayed.situation.seat_count)
+        self.events.append(text)
+        if old_key is not None:
+            self._cache = ((old_key[0], tuple(self.events), self.ruling_at), (replayed.table, found, replayed))
+
+    # ------------------------------------------------------------ what the trainee does
+
+    def expected(self) -> Operation | None:
+        """The dealer operation due now (None: a player acts or asks, a ruling is due, or the hand is over)."""
+        if self.waiting_for_ruling or self.waiting_for_read:
+            return None
+        return self.table().next_dealer_operation()
+
+    def attempt(self, word: str, seat: int | None = None, face_up: bool = False, now: float = 0.0) -> Feedback:
+        """The trainee performs a dealer operation: ``word`` from :data:`OPERATION_WORDS`, ``seat`` 1-based.
+
+        A right operation is recorded and the players act until the dealer is due again; a wrong one is
+        refused (nothing changes at the table) and counted. Raises DrillError for a word that is not an
+        operation, a seat that is not at the table, or when no dealer operation can be made now."""
+        if word not in OPERATION_WORDS:
+            raise DrillError(f"{SOURCE}: operation: {word[:20]!r} is not one of {', '.join(OPERATION_WORDS)}")
+        table = self.table()
+        if word in SEAT_WORDS:
+            if seat is None:
+                raise DrillError(f"{SOURCE}: seat: '{word}' needs a seat (1 to {len(table.seats)})")
+            if not 1 <= seat <= len(table.seats):
+                raise DrillError(f"{SOURCE}: seat: expected 1 to {len(table.seats)}, got {seat}")
+        if self.waiting_for_ruling:
+            raise DrillError(f"{SOURCE}: the hand has stopped for a ruling: rule first")
+        if self.waiting_for_read:
+            raise DrillError(f"{SOURCE}: a player is waiting for the amount: answer first")
+        expected = table.next_dealer_operation()
+        if expected is None:
+            raise DrillError(f"{SOURCE}: no dealer operation is due: "
+                             + ("the hand is over" if table.is_complete else "a player is to act"))
+        given = word + (f" p{seat}" if word in SEAT_WORDS else "") + (" up" if word == "deal" and face_up else "")
+        right = self._matches(table, expected, word, seat, face_up)
+        elapsed = max(0.0, now - self.last_step_at) if self.last_step_at is not None else 0.0
+        due = _describe_due(table, expected)
+        self.attempts.append(Attempt(given, due, right, word_for(expected), elapsed))
+        if not right:
+            rule = rule_for_operation(table, expected)
+            answer = rule.answer(self.settings.rulebook)
+            if self.settings.strict:
+                return Feedback(False, "Not the right operation: the mistake is counted. Try again.")
+            why = _why(table, expected, word, seat, face_up)
+            return Feedback(False, why, due, rule.id, rule.title, answer.explanation,
+                            tuple(str(c) for c in answer.citations))
+        self.last_step_at = now
+        self._append(_event_text(table, expected))
+        self._play_players()
+        return Feedback(True, "Right: " + due + ".")
+
+    def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> bool:
+        if word != word_for(expected):
+            return False
+        if isinstance(expected, DealCard):
+            return seat == expected.seat + 1 and face_up == expected.face_up
+        if isinstance(expected, (AnnounceBringIn, AnnounceFirstToAct, ShowHand)):
+            return seat == expected.seat + 1
+        if isinstance(expected, PushPot):
+            return seat is not None and seat - 1 in {share.seat for share in table.awards[expected.index].shares}
+        return True
+
+    def rule(self, code: str) -> RulingResult:
+        """The trainee's ruling on the irregularity the hand stopped for; graded against the engine's.
+
+        The hand goes on from the table the engine's remedy leaves, whatever the trainee answered."""
+        if not self.waiting_for_ruling:
+            raise DrillError(f"{SOURCE}: no ruling is asked for now")
+        options = self.ruling_options()
+        if code not in {option for option, _ in options}:
+            raise DrillError(f"{SOURCE}: ruling: {code[:40]!r} is not one of the options "
+                             f"({', '.join(option for option, _ in options)})")
+        self.ruling_given = code
+        result = self.ruling_result()
+        assert result is not None
+        self._play_players()
+        return result
+
+    def ruling_options(self) -> list[tuple[str, str]]:
+        """The choices offered for the pending (or given) ruling: the rule's options, the right one included."""
+        found = self.ruling()
+        if found is None:
+            return []
+        options = [(option.code.value, option.text) for option in found.rule.question.options] \
+            if found.rule.question is not None else []
+        if found.code.value not in {code for code, _ in options}:
+            options.append((found.code.value, found.answer.explanation.split(".")[0] + "."))
+        return options
+
+    def ruling_result(self) -> RulingResult | None:
+        found = self.ruling()
+        if found is None or self.ruling_given is None:
+            return None
+        return RulingResult(self.ruling_given, found.code.value, self.ruling_given == found.code.value, found.rule.id,
+                            found.rule.title, found.answer.explanation, tuple(str(c) for c in found.answer.citations),
+                            tuple(found.remedy), tuple(self.ruling_options()))
+
+    def irregularity_text(self) -> str:
+        """What happened, in words, for the page that asks for the ruling."""
+        if self.ruling_at is None:
+            return ""
+        return _irregularity_words(self.events[self.ruling_at - 1])
+
+    # ------------------------------------------------------------ the simulated players and the table's mistakes
+
+    def _play_players(self) -> None:
+        """Players act until the dealer is due (or a ruling is); the simulator may make a mistake happen."""
+        for _ in range(200):
+            if self.waiting_for_ruling or self.waiting_for_read:
+                return
+            table = self.table()
+            if table.is_complete:
+                return
+            if self._maybe_inject(table):
+                return
+            if table.actor is None:
+                return
+            if self.settings.reads and self._maybe_ask(table):
+                return
+            rng = random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}")
+            self._append(decide(table, table.actor, rng))
+        raise AssertionError("the players did not stop acting")  # pragma: no cover - a table bug
+
+    def _maybe_ask(self, table: Table) -> bool:
+        """Sometimes (at most twice a hand) the player to act asks the dealer to read the action."""
+        if len(self.reads) >= 2 or any(read["at"] == len(self.events) for read in self.reads):
+            return False
+        if table.phase is not Phase.BETTING or table.actor is None:
+            return False
+        if random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}-read").random() >= 0.25:
+            return False
+        seat = table.actor
+        options = table.raise_options(seat)
+        if table.config.structure is Structure.POT_LIMIT and options is not None:
+            what = "pot-limit-maximum"
+        elif table.to_call(seat) > 0:
+            what = "to-call"
+        elif options is not None and table.config.structure is Structure.NO_LIMIT and table.round.current_bet:
+            what = "minimum-raise"
+        else:
+            return False
+        self.reading = {"what": what, "seat": seat + 1, "at": len(self.events)}
+        return True
+
+    def read_question(self) -> str:
+        """The pending question in words ("" when none)."""
+        if self.reading is None:
+            return ""
+        seat = self.reading["seat"]
+        return {"pot-limit-maximum": f"Seat {seat} asks: how much can I raise to? (pot)",
+                "to-call": f"Seat {seat} asks: how much is it to me?",
+                "minimum-raise": f"Seat {seat} asks: what is the least I can raise to?"}[self.reading["what"]]
+
+    def read_answer(self) -> int:
+        """The right answer to the pending question, from the table as it stands."""
+        assert self.reading is not None
+        table = self.table()
+        seat = self.reading["seat"] - 1
+        if self.reading["what"] == "to-call":
+            return table.to_call(seat)
+        options = table.raise_options(seat)
+        assert options is not None
+        return options.maximum if self.reading["what"] == "pot-limit-maximum" else options.minimum
+
+    def answer_read(self, given: int) -> ReadResult:
+        """The trainee's answer to a player's question, graded; then the players act on."""
+        if self.reading is None:
+            raise DrillError(f"{SOURCE}: no player has asked anything")
+        if isinstance(given, bool) or not isinstance(given, int) or not 0 <= given <= 10**9:
+            raise DrillError(f"{SOURCE}: amount: expected a whole number of chips, got {str(given)[:20]!r}")
+        right = self.read_answer()
+        rule = get_rule(AMOUNTS[self.reading["what"]])
+        answer = rule.answer(self.settings.rulebook)
+        result = ReadResult(self.read_question(), given, right, given == right, rule.id, rule.title,
+                            answer.explanation, tuple(str(c) for c in answer.citations))
+        self.reads.append({**self.reading, "given": given, "right": right, "correct": given == right})
+        self.reading = None
+        self._play_players()
+        return result
+
+    def _wanted_mistake(self) -> str:
+        """The kind of mistake this hand waits for (from the seed: the same hand, the same kind)."""
+        game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
+        kinds = MISTAKE_KINDS[GAMES[game].family]
+        return random.Random(f"{self.settings.seed}-{self.hand_number}-kind").choice(kinds)
+
+    def _maybe_inject(self, table: Table) -> bool:
+        if self.inject_after is None or self.ruling_at is not None or len(self.events) < self.inject_after:
+            return False
+        if any(text in _DRILL_WORDS for text in self.events):
+            return False  # notation cannot tell those steps alone: this hand is not ruled on past them
+        rng = random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}-mistake")
+        # Each hand waits for one kind of mistake (so every kind comes up, not only the commonest moments);
+        # a hand that has not met it 40 events on takes any kind the moment offers.
+        wanted = self._wanted_mistake()
+        candidates = mistakes(table, rng)
+        if len(self.events) < self.inject_after + 40:
+            candidates = [pair for pair in candidates if pair[0] == wanted]
+        for _, text in candidates:
+            record = HandRecord(self._record_before().setup_json, tuple(self.events) + (text,))
+            try:
+                replayed = situations.replay(record.situation(), self.settings.rulebook)
+                if not replayed.irregularities:
+                    continue
+                found = rule_on_replay(replayed, self.settings.rulebook)
+                _check_playable(found.table)
+            except (ValueError, LookupError, AssertionError):
+                continue  # NoRuling among them: not a mistake the engine rules on here; try another
+            self.events.append(text)
+            self.ruling_at = len(self.events)
+            self._cache = None
+            return True
+        return False
+
+    # ------------------------------------------------------------ finishing and scoring
+
+    def score(self) -> dict[str, Any]:
+        """This hand's score: operations right first time, mistakes by kind, time per operation, the ruling."""
+        firsts: list[bool] = []
+        mistakes_by_kind: dict[str, int] = {}
+        fresh = True
+        for attempt in self.attempts:
+            if fresh:
+                firsts.append(attempt.right)
+            if not attempt.right:
+                mistakes_by_kind[attempt.kind] = mistakes_by_kind.get(attempt.kind, 0) + 1
+            fresh = attempt.right
+        times = [a.seconds for a in self.attempts if a.right]
+        result = self.ruling_result()
+        game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
+        return {"hand": self.hand_number + 1, "game": self.setup.get("variant", ""), "operations": len(firsts),
+                "target_seconds": TARGET_SECONDS[GAMES[game].family],
+                "right_first_time": sum(firsts), "mistakes": mistakes_by_kind,
+                "seconds_per_operation": round(sum(times) / len(times), 2) if times else 0.0,
+                "rulings": 1 if result else 0, "rulings_right": 1 if result and result.correct else 0,
+                "reads": len(self.reads), "reads_right": sum(1 for read in self.reads if read["correct"]),
+                "ruling": None if result is None else {"given": result.given, "right": result.right_code,
+                                                       "rule": result.rule_id}}
+
+    def hand_record(self) -> dict[str, Any]:
+        """This hand as kept for review: set-up, events, the ruling's place and answer, the attempts."""
+        return {"setup": self.setup, "events": list(self.events), "ruling_at": self.ruling_at,
+                "ruling_given": self.ruling_given, "rulebook": self.settings.rulebook,
+                "attempts": [attempt.to_dict() for attempt in self.attempts]}
+
+    def wrong_attempts(self) -> list[Attempt]:
+        return [attempt for attempt in self.attempts if not attempt.right]
+
+    def next_hand(self, now: float = 0.0) -> dict[str, Any]:
+        """Finish this hand (it must be over): stacks carry over, the button moves; deal the next one.
+
+        Returns the finished hand's score. With fewer than two players left, everyone buys in again."""
+        table = self.table()
+        if not table.is_complete:
+            raise DrillError(f"{SOURCE}: the hand is not over: finish it first")
+        score = self.score()
+        self.finished_hands.append(score)
+        self.session.finish(table)
+        if self.session.players() < 2:
+            self.session.stacks = [self.settings.buy_in * self.settings.big_blind for _ in self.session.stacks]
+        self.hand_number += 1
+        self._new_hand(now)
+        return score
+
+    def deal_again(self, now: float = 0.0) -> None:
+        """The same hand again from its start: the same cards and stacks (practice); no score is kept."""
+        self._new_hand(now)  # the session has not moved on: the same set-up, seed and cards
+
+
+def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], ruling_at: int | None,
+            rulebook: str) -> tuple[Replay, Ruling | None]:
+    """A drill hand's table from its record alone: ``events[:ruling_at]`` replayed (the notation as a
+    situation, then any drill words), ruled on, the remedy applied, and the rest played on its table.
+
+    With ``ruling_at`` None (or beyond the events) every event is replayed and there is no ruling."""
+    before = list(events if ruling_at is None else events[:ruling_at])
+    record = HandRecord(HandRecord.start(dict(setup)).setup_json, ())
+    plain = next((i for i, text in enumerate(before) if text in _DRILL_WORDS), len(before))
+    replayed = situations.replay(replace(record, events=tuple(before[:plain])).situation(), rulebook)
+    seat_count = replayed.situation.seat_count
+    for index in range(plain, len(before)):
+        _play(replayed, before[index], index, seat_count)
+    if ruling_at is None or ruling_at > len(events):
+        return replayed, None
+    found = rule_on_replay(replayed, rulebook)
+    replayed = Replay(replayed.situation, found.table.copy())
+    for index in range(ruling_at, len(events)):
+        _play(replayed, events[index], index, seat_count)
+    return replayed, found
+
+
+def review_table(hand: Mapping[str, Any], step: int) -> Table:
+    """A finished hand (:meth:`Drill.hand_record`) after its first ``step`` events, for a step-by-step review.
+
+    At the ruling's step the table is shown as the irregularity left it; the step after, as the remedy did."""
+    events = list(hand["events"])
+    step = max(0, min(step, len(events)))
+    ruling_at = hand.get("ruling_at")
+    cut = None if ruling_at is None or step <= ruling_at else ruling_at
+    return rebuild(hand["setup"], events[:step], cut, hand["rulebook"])[0].table
+
+
+def event_words(text: str) -> str:
+    """One event of a drill's record as a trainee reads it."""
+    words = {"return": "the dealer returns the uncalled bet", "button": "the dealer moves the button",
+             "common": "the dealer deals a common card", "reshuffle": "the dealer makes a new stub of the discards"}
+    if text in words:
+        return words[text]
+    return notation_words(parse_event(text, 0, SOURCE, 10))
+
+
+def _check_playable(table: Table) -> None:
+    """The remedied table can go on: a dealer step or a player is due (or the hand is over)."""
+    table.check_invariants()
+    if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
+        raise AssertionError("the table after the remedy is stuck")
+
+
+def _play(replayed: Replay, text: str, index: int, seat_count: int) -> None:
+    """Play one event of a drill's record on a replay."""
+    table = replayed.table
+    wanted = _DRILL_WORDS.get(text)
+    if wanted is not None:
+        operation = table.next_dealer_operation()
+        if type(operation) is not wanted:
+            raise IllegalOperation(f"{SOURCE}: events[{index}] {text!r}: expected "
+                                   f"{describe(operation) if operation else 'a player to act'}")
+        assert operation is not None
+        table.apply(operation)
+        return
+    step(replayed, parse_event(text, index, SOURCE, seat_count))
+
+
+def _event_text(table: Table, operation: Operation) -> str:
+    """The event that records the due operation: situation notation, or a drill word for one step alone."""
+    word = word_for(operation)
+    if word in _DRILL_WORDS:
+        return word
+    if word in ("post", "push", "burn", "board", "collect"):
+        return word
+    assert isinstance(operation, (DealCard, AnnounceBringIn, AnnounceFirstToAct, ShowHand))
+    if isinstance(operation, DealCard):
+        return f"deal p{operation.seat + 1} {'up' if operation.face_up else 'down'}"
+    return f"{word} p{operation.seat + 1}"
+
+
+def _describe_due(table: Table, operation: Operation) -> str:
+    if isinstance(operation, PushPot):
+        award = table.awards[operation.index]
+        winners = ", ".join(f"seat {share.seat + 1} ({share.amount}{'' if share.half == 'whole' else ' ' + share.half})"
+                            for share in award.shares)
+        return f"push pot {operation.index + 1} ({award.pot.amount}) to {winners}"
+    return describe(operation)
+
+
+def _why(table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> str:
+    due = _describe_due(table, expected)
+    if word == word_for(expected):
+        if isinstance(expected, DealCard) and seat == expected.seat + 1:
+            return f"Seat {seat}'s card goes face {'up' if expected.face_up else 'down'} here: {due}."
+        if isinstance(expected, PushPot):
+            return f"Seat {seat} does not win this pot: {due}."
+        return f"Not that seat: {due}."
+    return f"Expected the dealer to {due}, not to {OPERATION_WORDS[word].split(' (')[0]}."
+
+
+_WORDS = {
+    "exposed": "The dealer flashed a card while dealing: it was seen face up.",
+    "boxed": "A card was found face up in the stub.",
+    "expose": "A player's card was exposed.",
+    "string": "A player put chips out, then went back to the stack for more without saying raise.",
+    "chip": "A player put in one oversized chip without a word.",
+    "put": "A player silently put forward chips.",
+}
+
+
+def _irregularity_words(text: str) -> str:
+    words = text.split()
+    if words[0] == "deal" and words[-1] == "exposed":
+        return f"The card to seat {words[1][1:]} was flashed on the deal."
+    if words[0] == "deal":
+        return f"The dealer pitched the next card to seat {words[1][1:]}."
+    if words[0] == "board":
+        return "The dealer turned a board card without burning first."
+    if words[0] == "burn":
+        return "The dealer burned (for the next street) while a player still had to act."
+    if words[0] == "boxed":
+        return _WORDS["boxed"]
+    if words[0] == "expose":
+        return f"Seat {words[1][1:]}'s card was exposed."
+    if words[0] in ("bring-in", "first"):
+        return f"The dealer named seat {words[1][1:]} to {'bring in' if words[0] == 'bring-in' else 'act first'}."
+    seat = words[0][1:]
+    if words[1] == "string":
+        return f"Seat {seat} put {words[2]} out, then went back to the stack for {words[3]} more without a word."
+    if words[1] == "chip":
+        return f"Seat {seat} put in a single {words[2]} chip without a word."
+    if words[1] == "put":
+        return f"Seat {seat} silently put forward {words[2]} chips."
+    return f"Seat {seat} acted out of turn ({text})."
+
+
+MISTAKE_KINDS: dict[Family, tuple[str, ...]] = {
+    Family.FLOP: ("flashed", "wrong-seat", "boxed", "missed-burn", "premature", "out-of-turn", "undercall", "string",
+                  "chip", "exposed-by-player"),
+    Family.STUD: ("flashed", "wrong-seat", "boxed", "bring-in", "first", "out-of-turn", "undercall", "string", "chip"),
+    Family.DRAW: ("flashed", "wrong-seat", "boxed", "out-of-turn", "undercall", "string", "chip", "exposed-by-player"),
+}
+"""The table's mistakes a drill makes happen, by game family (each hand picks one kind to wait for)."""
+
+
+def mistakes(table: Table, rng: random.Random) -> list[tuple[str, str]]:
+    """The table's mistakes that could happen now, as (kind, event), in a random order: the first one the
+    engine rules on is the one that happens."""
+    found: list[tuple[str, str]] = []
+    expected = table.next_dealer_operation()
+    family = table.game.family
+    if isinstance(expected, DealCard):
+        if not expected.face_up:
+            found.append(("flashed", f"deal p{expected.seat + 1} exposed"))
+        others = [i for i in table.in_hand() if i != expected.seat]
+        if others:
+            found.append(("wrong-seat", f"deal p{rng.choice(others) + 1}"))
+        found.append(("boxed", "boxed"))
+    if isinstance(expected, Burn):
+        found.append(("missed-burn", "board") if family is Family.FLOP else ("boxed", "boxed"))
+    if isinstance(expected, TurnBoardCard):
+        found.append(("boxed", "boxed"))
+    if isinstance(expected, (AnnounceBringIn, AnnounceFirstToAct)):
+        wrong = [i for i in table.in_hand() if i != expected.seat]
+        if wrong:
+            word = "bring-in" if isinstance(expected, AnnounceBringIn) else "first"
+            found.append((word, f"{word} p{rng.choice(wrong) + 1}"))
+    actor = table.actor
+    if actor is not None and table.phase is Phase.BETTING:
+        player = table.seat(actor)
+        to_call = table.to_call(actor)
+        later = [i for i in table.in_hand() if i != actor and table.seat(i).stack > 0]
+        if later:
+            found.append(("out-of-turn", f"p{rng.choice(later) + 1} cc"))
+        if to_call > 1 and player.stack > to_call:
+            found.append(("undercall", f"p{actor + 1} put {rng.randint(1, to_call - 1)}"))
+        options = table.raise_options(actor)
+        if to_call > 0 and options is not None and player.stack > options.minimum:
+            found.append(("string", f"p{actor + 1} string {to_call} {max(1, options.minimum - player.bet - to_call)}"))
+            chip = 5 * (table.config.big_blind or table.config.small_bet)
+            if chip > to_call and player.stack >= chip:
+                found.append(("chip", f"p{actor + 1} chip {chip}"))
+        if player.cards and family is not Family.STUD:
+            found.append(("exposed-by-player", f"expose p{actor + 1} 1"))
+        if family is Family.FLOP and table.street_index < len(table.game.streets) - 1:
+            found.append(("premature", "burn"))
+    rng.shuffle(found)
+    return found
+
+
+# ---------------------------------------------------------------- the simulated players
+
+
+def _strength(table: Table, seat: int) -> float:
+    """A rough 0-1 strength of a seat's cards for the game (enough for plausible folding and raising)."""
+    cards: list[Card] = list(table.seat(seat).hole) + list(table.board)
+    game = table.game
+    ranks = [int(card.rank) for card in cards]
+    if not ranks:
+        return 0.5
+    if game.is_lowball:
+        lowest = sorted(set(2 if r == 14 and game.low_kind != "deuce-seven" else r for r in ranks))
+        best = lowest[:min(5, len(lowest))]
+        return max(0.0, min(1.0, 1.1 - sum(best) / (len(best) * 10)))
+    pairs = len(ranks) - len(set(ranks))
+    high = sorted(ranks, reverse=True)[:2]
+    return min(1.0, 0.15 * pairs + sum(high) / 40)
+
+
+def decide(table: Table, seat: int, rng: random.Random) -> str:
+    """What the simulated player in ``seat`` does now, as an event: fold weak hands facing a bet, check or
+    call mostly, raise strong ones, go all in sometimes (short stacks more often); draw in draw games."""
+    player = table.seat(seat)
+    name = f"p{seat + 1}"
+    if table.phase is Phase.DRAWING:
+        return f"{name} sd {''.join(str(card) for card in _discards(table, seat, rng))}".rstrip()
+    legal = table.legal_player_operations()
+    if "bring-in" in legal:
+        return f"{name} pb"
+    strength = _strength(table, seat) + rng.uniform(-0.2, 0.2)
+    to_call = table.to_call(seat)
+    options = table.raise_options(seat)
+    short = player.stack <= 12 * max(1, table.config.big_blind or table.config.small_bet)
+    if options is not None and (strength > 0.8 or (short and strength > 0.6)) and rng.random() < 0.6:
+        if options.choices is not None:
+            return f"{name} cbr {options.choices[-1]}"
+        amount = options.maximum if (short or rng.random() < 0.15) else min(options.maximum, max(options.minimum,
+                                                                                                options.minimum * 2))
+        return f"{name} cbr {amount}"
+    if to_call > 0 and "fold" in legal and strength < 0.35 and rng.random() < 0.8:
+        return f"{name} f"
+    return f"{name} cc"
+
+
+def _discards(table: Table, seat: int, rng: random.Random) -> list[Card]:
+    hole = list(table.seat(seat).hole)
+    game = table.game
+    if game.is_lowball:
+        seen: set[int] = set()
+        suits: set[Any] = set()
+        throw: list[Card] = []
+        for card in sorted(hole, key=lambda c: int(c.rank) if game.low_kind == "deuce-seven" else int(c.rank) % 14):
+            rank = int(card.rank)
+            bad = rank in seen or (rank > 9 if game.low_kind == "deuce-seven" else rank not in (14,) and rank > 8)
+            if game.low_kind == "badugi":
+                bad = rank in seen or card.suit in suits
+            if bad:
+                throw.append(card)
+            else:
+                seen.add(rank)
+                suits.add(card.suit)
+        if game.low_kind == "deuce-seven" and len(throw) >= 3 and rng.random() < 0.5:
+            return hole  # a hopeless hand: throw all five (the five-card discard rule comes up)
+        return throw
+    counts: dict[int, int] = {}
+    for card in hole:
+        counts[int(card.rank)] = counts.get(int(card.rank), 0) + 1
+    keep = {rank for rank, count in counts.items() if count > 1}
+    if not keep:
+        keep = {max(counts)}
+    return [card for card in hole if int(card.rank) not in keep][:3 if len(keep) == 1 and not any(
+        count > 1 for count in counts.values()) else 4]
+

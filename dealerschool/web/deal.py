@@ -1,0 +1,325 @@
+"""Dealing drills in the browser: the trainee deals, the simulator plays and makes the table's mistakes.
+
+Each step is one small request: the drill is read from the database (``store``), rebuilt from its record
+(``dealerschool.drill``), the one operation or ruling is applied, and the drill is stored back only if it
+is still at the version the page was showing (``store.save_drill_step``): a stale tab or a post sent
+twice is refused with a clear message and the table as it now stands, and nothing is counted twice.
+An htmx post gets the play area back as a partial; a plain form post is redirected to the page.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from typing import Any
+
+from flask import Blueprint, abort, g, redirect, render_template, request, url_for
+
+from dealerschool import drill as drills
+from dealerschool import store
+from dealerschool.games import GAMES
+from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.views import Audience, table_view
+from dealerschool.web import draw
+from dealerschool.web.auth import login_required
+
+bp = Blueprint("deal", __name__, url_prefix="/deal")
+
+RATE_TITLES = {"none": "None (a clean hand)", "sometimes": "Sometimes (about one hand in three)",
+               "often": "Often (most hands)"}
+RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+KEYS = {"post": "p", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
+        "reshuffle": "x"}
+"""Keys for the operations that need no seat; the seat operations take a mode key then the seat's number."""
+SEAT_KEYS = {"deal": "d", "deal-up": "u", "bring-in": "i", "first": "f", "show": "s", "push": "h"}
+BUTTON_TITLES = {"post": "Post forced bet", "burn": "Burn", "board": "Turn board card", "collect": "Collect bets",
+                 "return": "Return uncalled bet", "button": "Move button", "common": "Common card",
+                 "reshuffle": "New stub from discards"}
+SEAT_TITLES = {"deal": "Deal down", "deal-up": "Deal up", "bring-in": "Bring-in is", "first": "First to act is",
+               "show": "Table hand", "push": "Push pot to"}
+
+
+def is_htmx() -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def variant_choices() -> list[tuple[str, str]]:
+    names = [(code, f"{GAMES[game].name}, {structure}") for code, (game, structure) in ALL_VARIANT_GAMES.items()]
+    return [("horse", "H.O.R.S.E. rotation"), ("8-game", "8-game rotation")] + sorted(names, key=lambda pair: pair[1])
+
+
+def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
+    db = store.get_db()
+    return render_template("deal/index.html", errors=errors, form=form, variants=variant_choices(),
+                           rates=RATE_TITLES, rulebooks=RULEBOOK_TITLES, drills=store.user_drills(db, g.user["id"]),
+                           variant_names=dict(variant_choices())), status
+
+
+@bp.get("/")
+@login_required
+def index() -> Any:
+    return start_page([], {"variant": "NT", "players": "6", "big_blind": "2", "rate": "sometimes",
+                           "rulebook": SOURCES})
+
+
+@bp.post("/")
+@login_required
+def create() -> Any:
+    form = request.form
+    data: dict[str, Any] = {"variant": form.get("variant", ""), "players": form.get("players", ""),
+                            "big_blind": form.get("big_blind", ""), "rate": form.get("rate", ""),
+                            "strict": form.get("strict") == "on", "rulebook": form.get("rulebook", SOURCES),
+                            "reads": form.get("reads") == "on"}
+    seed_text = form.get("seed", "").strip()
+    data["seed"] = seed_text if seed_text else int.from_bytes(os.urandom(3), "big")
+    try:
+        settings = drills.Settings.from_mapping(data)
+    except drills.DrillError as error:
+        return start_page([str(error).removeprefix("drill: settings.")], form.to_dict(), 400)
+    drill = drills.Drill.start(settings, now=time.time())
+    drill_id = store.create_drill(store.get_db(), g.user["id"], settings.variant, json.dumps(settings.to_dict()),
+                                  drill.to_json())
+    return redirect(url_for("deal.play", drill_id=drill_id))
+
+
+def load(drill_id: int) -> tuple[dict[str, Any], drills.Drill]:
+    row = store.get_drill(store.get_db(), drill_id, g.user["id"])
+    if row is None:
+        abort(404, "No such drill of yours.")
+    try:
+        return row, drills.Drill.from_json(row["state"])
+    except drills.DrillError as error:  # a stored drill the engine can no longer rebuild: say so, never a 500
+        abort(409, f"This drill cannot be rebuilt: {error}")
+
+
+def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
+                 notice: str = "") -> dict[str, Any]:
+    table = drill.table()
+    view = table_view(table, Audience.DEALER)
+    over = table.is_complete
+    return {
+        "row": row, "drill": drill, "version": row["version"], "table": draw.table(view, choose_seat=not over),
+        "view": view, "feedback": feedback, "notice": notice, "over": over,
+        "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
+        "reading": drill.read_question(),
+        "options": drill.ruling_options() if drill.ruling_at is not None else [],
+        "ruling": drill.ruling_result(), "score": drill.score() if over else None,
+        "wrong": drill.wrong_attempts() if over else [], "log": [drills.event_words(e) for e in drill.events[-14:]],
+        "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
+        "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
+        "settings": drill.settings, "events_count": len(drill.events),
+        "mode": (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal",
+    }
+
+
+def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
+            status: int = 200) -> Any:
+    if not is_htmx():
+        if status >= 400:
+            context = play_context(row, drill, feedback, notice)
+            return render_template("deal/play.html", **context), status
+        return redirect(url_for("deal.play", drill_id=row["id"]), 303)
+    return render_template("deal/_play.html", **play_context(row, drill, feedback, notice)), status
+
+
+@bp.get("/<int:drill_id>")
+@login_required
+def play(drill_id: int) -> Any:
+    row, drill = load(drill_id)
+    feedback = json.loads(row["feedback"]) if row["feedback"] else None
+    return render_template("deal/play.html", **play_context(row, drill, feedback))
+
+
+def posted_version() -> int | None:
+    """The drill's version the page was drawn at, or None when the post does not carry one."""
+    text = request.form.get("version", "")
+    return int(text) if text.isdigit() and len(text) <= 12 else None
+
+
+def refuse(row: dict[str, Any], drill: drills.Drill, message: str) -> Any:
+    """A post the drill cannot take: a clear 400 with the table as it stands (nothing changed)."""
+    return respond(row, drill, None, message, 400)
+
+
+def stale(row: dict[str, Any], drill: drills.Drill) -> Any:
+    notice = ("This table has moved on since the page was drawn (another tab, or the same click sent twice): "
+              "nothing was changed. Here is the table as it stands now.")
+    return respond(row, drill, None, notice, 409)
+
+
+def save(row: dict[str, Any], drill: drills.Drill, version: int, feedback: dict[str, Any] | None,
+         finished: dict[str, Any] | None = None) -> bool:
+    stored = store.save_drill_step(store.get_db(), row["id"], g.user["id"], version, drill.to_json(),
+                                   json.dumps(feedback) if feedback else "", finished)
+    if stored:
+        row["version"] = version + 1
+    return stored
+
+
+@bp.post("/<int:drill_id>/op")
+@login_required
+def operation(drill_id: int) -> Any:
+    row, drill = load(drill_id)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
+    if version != row["version"]:
+        return stale(row, drill)
+    # An operation button names its word; a seat button (or a seat clicked on the table) goes with the mode.
+    word = request.form.get("op") or request.form.get("mode", "")
+    face_up = False
+    if word == "deal-up":
+        word, face_up = "deal", True
+    seat_text = request.form.get("seat", "")
+    if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
+        return refuse(row, drill, f"seat: expected a seat number, got {seat_text[:20]!r}.")
+    seat = int(seat_text) if seat_text else None
+    try:
+        result = drill.attempt(word, seat, face_up, now=time.time())
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    mode = request.form.get("mode", "deal")
+    feedback = {"right": result.right, "message": result.message, "expected": result.expected, "mode": mode,
+                "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
+                "citations": list(result.citations)}
+    if not save(row, drill, version, feedback):
+        row, drill = load(drill_id)
+        return stale(row, drill)
+    return respond(row, drill, feedback)
+
+
+@bp.post("/<int:drill_id>/rule")
+@login_required
+def rule(drill_id: int) -> Any:
+    row, drill = load(drill_id)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
+    if version != row["version"]:
+        return stale(row, drill)
+    code = request.form.get("ruling", "")
+    if not code:
+        return refuse(row, drill, "ruling: pick one of the options.")
+    try:
+        drill.rule(code)
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    if not save(row, drill, version, None):
+        row, drill = load(drill_id)
+        return stale(row, drill)
+    return respond(row, drill, None)
+
+
+@bp.post("/<int:drill_id>/read")
+@login_required
+def read(drill_id: int) -> Any:
+    row, drill = load(drill_id)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
+    if version != row["version"]:
+        return stale(row, drill)
+    text = request.form.get("amount", "").strip().replace(",", "")
+    if not text.isdigit() or len(text) > 9:
+        return refuse(row, drill, f"amount: expected a whole number of chips, got {text[:20]!r}.")
+    try:
+        result = drill.answer_read(int(text))
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    feedback = {"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
+                f"it is {result.right_answer:,}.", "expected": "", "rule_id": result.rule_id if not result.correct else "",
+                "rule_title": result.rule_title, "explanation": result.explanation, "citations": list(result.citations)}
+    if not save(row, drill, version, feedback):
+        row, drill = load(drill_id)
+        return stale(row, drill)
+    return respond(row, drill, feedback)
+
+
+@bp.post("/<int:drill_id>/next")
+@login_required
+def next_hand(drill_id: int) -> Any:
+    row, drill = load(drill_id)
+    version = posted_version()
+    if version is None:
+        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
+    if version != row["version"]:
+        return stale(row, drill)
+    again = request.form.get("again") == "1"
+    if not drill.hand_over:
+        return refuse(row, drill, "The hand is not over yet: finish dealing it first.")
+    record = drill.hand_record()
+    finished = {"number": drill.hand_number + 1, "variant": drill.setup["variant"], "record": json.dumps(record),
+                "score": json.dumps(drill.score())}
+    if again:
+        drill.deal_again(now=time.time())
+    else:
+        drill.next_hand(now=time.time())
+    if not save(row, drill, version, None, None if again else finished):
+        row, drill = load(drill_id)
+        return stale(row, drill)
+    return respond(row, drill, None)
+
+
+@bp.get("/<int:drill_id>/hands/<int:number>")
+@login_required
+def review(drill_id: int, number: int) -> Any:
+    hand = store.drill_hand(store.get_db(), g.user["id"], drill_id, number)
+    if hand is None:
+        abort(404, "No such finished hand of yours.")
+    record = json.loads(hand["record"])
+    events = record["events"]
+    step_text = request.args.get("step", str(len(events)))
+    if not step_text.isdigit() or len(step_text) > 5:
+        abort(400, "step: expected a whole number.")
+    step = min(int(step_text), len(events))
+    try:
+        table = drills.review_table(record, step)
+    except (ValueError, LookupError, AssertionError) as error:
+        abort(409, f"This hand cannot be rebuilt: {error}")
+    view = table_view(table, Audience.REVIEW)
+    ruling_at = record.get("ruling_at")
+    return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
+                           table=draw.table(view), view=view, score=json.loads(hand["score"]),
+                           words=[drills.event_words(e) for e in events], ruling_at=ruling_at, drill_id=drill_id)
+
+
+def progress_summary(user_id: int) -> dict[str, Any]:
+    """The trainee's drill results for the progress page: per game, mistakes by kind, rulings, speed."""
+    hands = store.drill_hands(store.get_db(), user_id)
+    scores = [(hand, json.loads(hand["score"])) for hand in hands]
+    per_game: dict[str, dict[str, Any]] = {}
+    mistakes: dict[str, int] = {}
+    days: dict[str, list[float]] = {}
+    for hand, score in scores:
+        game = per_game.setdefault(hand["variant"], {"hands": 0, "operations": 0, "right": 0, "rulings": 0,
+                                                     "rulings_right": 0, "seconds": []})
+        game["hands"] += 1
+        game["operations"] += score["operations"]
+        game["right"] += score["right_first_time"]
+        game["rulings"] += score["rulings"]
+        game["rulings_right"] += score["rulings_right"]
+        game["seconds"].append(score["seconds_per_operation"])
+        for kind, count in score["mistakes"].items():
+            mistakes[kind] = mistakes.get(kind, 0) + count
+        if score["operations"]:
+            days.setdefault(hand["finished_at"][:10], []).append(score["right_first_time"] / score["operations"])
+    rows = []
+    for variant, game in sorted(per_game.items()):
+        seconds = sorted(game["seconds"])
+        rows.append({"variant": variant, "hands": game["hands"], "operations": game["operations"],
+                     "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
+                     "rulings": game["rulings"], "rulings_right": game["rulings_right"],
+                     "median_seconds": seconds[len(seconds) // 2] if seconds else 0.0})
+    plots = {}
+    if rows:
+        plots["games"] = draw.bar_chart("Dealing accuracy per game (operations right first time)",
+                                        [(row["variant"], row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
+                                        description=", ".join(f"{r['variant']}: {r['accuracy']:.0%}" for r in rows))
+        points = [(day, sum(values) / len(values)) for day, values in sorted(days.items())]
+        if points:
+            plots["days"] = draw.line_chart("Dealing accuracy per day", points,
+                                            description=", ".join(f"{d}: {a:.0%}" for d, a in points))
+    return {"rows": rows, "mistakes": sorted(mistakes.items(), key=lambda item: -item[1]), "plots": plots,
+            "hands": len(scores), "rulebooks": RULEBOOK_NAMES}

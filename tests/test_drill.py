@@ -1,0 +1,323 @@
+"""Dealing drills (dealerschool/drill.py): the trainee deals, the simulator plays and makes mistakes.
+
+The property test drives random drills in every game and rotation with a random mix of right and wrong
+operations and random rulings, at the highest irregularity rate, and checks at every step that every
+card and chip is accounted for (Table.check_invariants), that every hand ends, and that the stored
+JSON alone rebuilds the same table.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dealerschool.drill import OPERATION_WORDS, Drill, DrillError, Rate, Settings, variant_code, word_for
+from dealerschool.games import Structure
+from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, DealCard, PushPot, ShowHand
+from dealerschool.phh import ALL_VARIANT_GAMES
+
+EVERY_GAME = sorted(ALL_VARIANT_GAMES) + ["horse", "8-game"]
+
+
+def right_move(drill: Drill) -> tuple[str, int | None, bool]:
+    """The operation due, as a trainee would click it (worked out from the table, as a key would be)."""
+    table = drill.table()
+    operation = drill.expected()
+    assert operation is not None
+    word, seat, up = word_for(operation), None, False
+    if isinstance(operation, DealCard):
+        seat, up = operation.seat + 1, operation.face_up
+    elif isinstance(operation, (AnnounceBringIn, AnnounceFirstToAct, ShowHand)):
+        seat = operation.seat + 1
+    elif isinstance(operation, PushPot):
+        seat = table.awards[operation.index].shares[-1].seat + 1
+    return word, seat, up
+
+
+def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: bool | None = None) -> None:
+    for _ in range(3000):
+        table = drill.table()
+        table.check_invariants()
+        if drill.waiting_for_ruling:
+            options = drill.ruling_options()
+            right = drill.ruling()
+            assert right is not None and right.code.value in {code for code, _ in options}
+            if rule_right is None:
+                choice = rng.choice(options)[0]
+            else:
+                choice = right.code.value if rule_right else next(c for c, _ in options if c != right.code.value)
+            result = drill.rule(choice)
+            assert result.correct is (choice == right.code.value)
+            continue
+        if table.is_complete:
+            return
+        if rng.random() < wrong:
+            word = rng.choice(list(OPERATION_WORDS))
+            before = list(drill.events)
+            feedback = drill.attempt(word, rng.randint(1, len(table.seats)), rng.random() < 0.3)
+            if not feedback.right:
+                assert drill.events == before, "a refused operation must change nothing"
+            continue
+        feedback = drill.attempt(*right_move(drill))
+        assert feedback.right, feedback
+    raise AssertionError("the hand did not end")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant=st.sampled_from(EVERY_GAME), players=st.integers(2, 6), seed=st.integers(0, 10_000),
+       wrong=st.sampled_from([0.0, 0.15, 0.4]))
+def test_random_drills_end_with_every_card_and_chip_accounted_for(variant: str, players: int, seed: int,
+                                                                   wrong: float) -> None:
+    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(2):
+        play_hand(drill, rng, wrong)
+        table = drill.table()
+        assert table.is_complete
+        again = Drill.from_json(drill.to_json())
+        assert again.table().finishing_stacks() == table.finishing_stacks()
+        assert again.table().card_locations() == table.card_locations()
+        assert sum(table.finishing_stacks()) == table.total_chips
+        drill.next_hand()
+
+
+def find_drill(variant: str, wanted, players: int = 4, limit: int = 200) -> Drill:
+    """The first seed whose first hand stops for a ruling that ``wanted(drill)`` accepts."""
+    for seed in range(limit):
+        drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed))
+        for _ in range(400):
+            if drill.waiting_for_ruling or drill.hand_over:
+                break
+            drill.attempt(*right_move(drill))
+        if drill.waiting_for_ruling and wanted(drill):
+            return drill
+    raise AssertionError(f"no seed under {limit} gives that ruling")
+
+
+def test_a_wrong_operation_is_refused_with_what_was_due_why_and_the_rule() -> None:
+    drill = Drill.start(Settings(variant="NT", players=4, rate=Rate.NONE, seed=1))
+    assert drill.expected().__class__.__name__ == "PostBlind"
+    feedback = drill.attempt("burn")
+    assert not feedback.right
+    assert "post the small blind" in feedback.expected
+    assert feedback.rule_id == "blinds-count-toward-call"
+    assert feedback.citations and all(isinstance(c, str) and c for c in feedback.citations)
+    assert drill.events == []
+    drill.attempt("post")
+    drill.attempt("post")
+    due = drill.expected()
+    assert isinstance(due, DealCard) and not due.face_up
+    wrong_seat = 1 + (due.seat + 1) % 4
+    feedback = drill.attempt("deal", wrong_seat)
+    assert not feedback.right and f"seat {due.seat + 1}" in feedback.expected
+    assert feedback.rule_id == "flop-game-deal-order"
+    feedback = drill.attempt("deal", due.seat + 1, face_up=True)
+    assert not feedback.right and "face down" in feedback.message
+    assert drill.attempt("deal", due.seat + 1).right
+    assert drill.events[-1] == f"deal p{due.seat + 1} down"
+    score = drill.score()
+    # post, post, deal: three operations, the first and the last wrong first time.
+    assert score["operations"] == 3 and score["right_first_time"] == 1
+    assert score["mistakes"] == {"post": 1, "deal": 2}
+
+
+def test_strict_mode_counts_without_telling_until_the_hand_ends() -> None:
+    drill = Drill.start(Settings(variant="F7S", players=3, rate=Rate.NONE, seed=2, strict=True))
+    feedback = drill.attempt("collect")
+    assert not feedback.right and feedback.expected == "" and feedback.rule_id == ""
+    assert "counted" in feedback.message
+    assert "seat 1" in drill.wrong_attempts()[0].expected and "ante" in drill.wrong_attempts()[0].expected
+    play_hand(drill, random.Random(0), wrong=0.0)
+    assert drill.score()["right_first_time"] == drill.score()["operations"] - 1
+
+
+def test_stud_bring_in_and_first_to_act_are_announced_by_the_trainee() -> None:
+    drill = Drill.start(Settings(variant="F7S", players=5, rate=Rate.NONE, seed=3))
+    while not isinstance(drill.expected(), AnnounceBringIn):
+        drill.attempt(*right_move(drill))
+    due = drill.expected()
+    assert isinstance(due, AnnounceBringIn)
+    other = 1 + (due.seat + 1) % 5
+    feedback = drill.attempt("bring-in", other)
+    assert not feedback.right and feedback.rule_id == "stud-bring-in-low-card"
+    assert drill.attempt("bring-in", due.seat + 1).right
+    at = drill.events.index(f"bring-in p{due.seat + 1}")
+    # The bring-in's player acts at once: brings in or completes.
+    assert drill.events[at + 1].startswith(f"p{due.seat + 1} ")
+    while not isinstance(drill.expected(), AnnounceFirstToAct) and not drill.hand_over:
+        drill.attempt(*right_move(drill))
+    if not drill.hand_over:
+        due = drill.expected()
+        assert drill.attempt("first", 1 + (due.seat + 1) % 5).rule_id in ("stud-first-to-act-tie",)
+        assert drill.attempt("first", due.seat + 1).right
+
+
+def test_the_pot_is_pushed_by_clicking_a_winner() -> None:
+    drill = Drill.start(Settings(variant="NT", players=3, rate=Rate.NONE, seed=4))
+    while not isinstance(drill.expected(), PushPot):
+        drill.attempt(*right_move(drill))
+    table = drill.table()
+    due = drill.expected()
+    winners = {share.seat + 1 for share in table.awards[due.index].shares}
+    losers = [seat for seat in range(1, 4) if seat not in winners]
+    if losers:
+        feedback = drill.attempt("push", losers[0])
+        assert not feedback.right and "does not win" in feedback.message
+    assert drill.attempt("push", min(winners)).right
+
+
+def test_an_irregularity_stops_the_hand_for_a_ruling_graded_and_kept_in_the_record() -> None:
+    drill = find_drill("NT", lambda d: d.events[d.ruling_at - 1].endswith("exposed"))
+    found = drill.ruling()
+    assert found is not None and found.irregularity is not None
+    assert found.irregularity.kind.value == "card-exposed-on-deal"
+    with pytest.raises(DrillError, match="rule first"):
+        drill.attempt("burn")
+    codes = [code for code, _ in drill.ruling_options()]
+    assert found.code.value in codes and len(codes) >= 2
+    wrong = next(code for code in codes if code != found.code.value)
+    stored = drill.to_json()
+    result = drill.rule(wrong)
+    assert not result.correct and result.right_code == found.code.value and result.citations and result.remedy
+    # The stored JSON rebuilds the same ruled table: the remedy is applied again, deterministically.
+    again = Drill.from_json(drill.to_json())
+    assert again.table().card_locations() == drill.table().card_locations()
+    assert again.ruling_result() == drill.ruling_result()
+    # Before the ruling was given, the record too rebuilds to the hand stopped for it.
+    pending = Drill.from_json(stored)
+    assert pending.waiting_for_ruling and pending.irregularity_text().startswith("The card to seat")
+    right = pending.rule(found.code.value)
+    assert right.correct
+    play_hand(drill, random.Random(1), wrong=0.0)
+    assert drill.score()["rulings"] == 1 and drill.score()["rulings_right"] == 0
+
+
+def test_a_misdeal_ruling_deals_the_hand_again_and_the_trainee_deals_it() -> None:
+    drill = find_drill("NT", lambda d: d.ruling().code.value == "misdeal")
+    drill.rule("misdeal")
+    table = drill.table()
+    assert all(not seat.cards for seat in table.seats if seat is not None)
+    play_hand(drill, random.Random(2), wrong=0.0)
+    assert drill.table().is_complete
+
+
+def test_a_session_carries_stacks_moves_the_button_and_rotates_games() -> None:
+    drill = Drill.start(Settings(variant="horse", players=3, rate=Rate.NONE, seed=5))
+    games = []
+    for number in range(7):
+        games.append(drill.setup["variant"])
+        button = drill.setup["button"]
+        play_hand(drill, random.Random(number), wrong=0.0)
+        stacks = drill.table().finishing_stacks()
+        drill.next_hand()
+        kept = [stack for stack in drill.session.stacks if stack]
+        assert drill.setup["starting_stacks"] == kept == [s for s in stacks if s]
+        if number < 2:
+            assert drill.setup["button"] == button % 3 + 1
+    # H.O.R.S.E., three players: each game for an orbit of three hands.
+    assert games == ["FT", "FT", "FT", "FO/8", "FO/8", "FO/8", "FR"]
+    assert [score["hand"] for score in drill.finished_hands] == list(range(1, 8))
+
+
+def test_deal_again_gives_the_same_cards() -> None:
+    drill = Drill.start(Settings(variant="PO", players=4, rate=Rate.NONE, seed=6))
+    play_hand(drill, random.Random(0), wrong=0.0)
+    first = drill.table().card_locations()
+    drill.deal_again()
+    assert not drill.hand_over and drill.attempts == []
+    play_hand(drill, random.Random(0), wrong=0.0)
+    assert drill.table().card_locations() == first
+
+
+def test_draw_games_take_discards_and_deal_replacements() -> None:
+    drill = Drill.start(Settings(variant="F2L3D", players=4, rate=Rate.NONE, seed=7))
+    play_hand(drill, random.Random(0), wrong=0.0)
+    assert any(" sd " in text or text.endswith(" sd") for text in drill.events)
+
+
+@pytest.mark.parametrize("data, field", [
+    ({"variant": "XX"}, "settings.variant"), ({"players": 1}, "settings.players"),
+    ({"players": "many"}, "settings.players"), ({"big_blind": 3}, "settings.big_blind"),
+    ({"rate": "always"}, "settings.rate"), ({"strict": "yes"}, "settings.strict"),
+    ({"rulebook": "mine"}, "settings.rulebook"), ({"colour": 1}, "settings.colour"),
+    ({"variant": "F2L3D", "players": 7}, "settings.players"),
+])
+def test_bad_settings_name_the_field(data: dict, field: str) -> None:
+    with pytest.raises(DrillError, match=field.replace(".", r"\.")):
+        Settings.from_mapping(data)
+
+
+@pytest.mark.parametrize("text", ["", "[]", "{}", '{"settings": {}}', "not json"])
+def test_a_broken_stored_drill_is_a_clear_error(text: str) -> None:
+    with pytest.raises(DrillError, match="drill"):
+        Drill.from_json(text)
+
+
+def test_a_tampered_record_is_refused_when_rebuilt() -> None:
+    drill = Drill.start(Settings(variant="NT", players=3, rate=Rate.NONE, seed=8))
+    data = json.loads(drill.to_json())
+    data["events"] = ["post", "post", "deal p9 down"]
+    with pytest.raises(DrillError, match="cannot be rebuilt"):
+        Drill.from_json(json.dumps(data))
+
+
+def test_variant_codes() -> None:
+    assert variant_code("holdem", Structure.NO_LIMIT) == "NT"
+    assert variant_code("deuce-seven-triple-draw", Structure.FIXED_LIMIT) == "F2L3D"
+
+
+def test_while_waiting_for_the_ruling_the_table_is_as_the_mistake_left_it() -> None:
+    drill = find_drill("NT", lambda d: d.events[d.ruling_at - 1].endswith("exposed"))
+    seat = int(drill.events[-1].split()[1][1:]) - 1
+    shown = drill.table()
+    assert any(held.face_up for held in shown.seat(seat).cards), "the flashed card lies face up until the ruling"
+    assert not shown.burns
+    drill.rule(drill.ruling().code.value)
+    after = drill.table()
+    assert after is not shown and after.card_locations() != shown.card_locations()
+
+
+def answer_reads(drill: Drill, right: bool = True) -> None:
+    while drill.waiting_for_read:
+        answer = drill.read_answer()
+        result = drill.answer_read(answer if right else answer + 1)
+        assert result.correct is right and result.right_answer == answer and result.citations
+
+
+def test_players_ask_the_dealer_to_read_the_action() -> None:
+    asked = {}
+    for variant in ("PO", "NT", "FT"):
+        for seed in range(30):
+            drill = Drill.start(Settings(variant=variant, players=5, rate=Rate.NONE, seed=seed, reads=True))
+            for _ in range(400):
+                if drill.waiting_for_read:
+                    table = drill.table()
+                    seat = drill.reading["seat"] - 1
+                    assert table.actor == seat
+                    what = drill.reading["what"]
+                    right = drill.read_answer()
+                    if what == "pot-limit-maximum":
+                        assert right == table.raise_options(seat).maximum
+                    elif what == "to-call":
+                        assert right == table.to_call(seat) > 0
+                    with pytest.raises(DrillError, match="answer first"):
+                        drill.attempt("burn")
+                    again = Drill.from_json(drill.to_json())
+                    assert again.waiting_for_read and again.read_answer() == right
+                    result = drill.answer_read(right + 1)
+                    assert not result.correct and result.rule_id
+                    asked[what] = asked.get(what, 0) + 1
+                    continue
+                if drill.hand_over:
+                    break
+                drill.attempt(*right_move(drill))
+            assert drill.hand_over
+            score = drill.score()
+            assert score["reads"] == len(drill.reads) <= 2 and score["reads_right"] == 0
+    assert set(asked) == {"pot-limit-maximum", "to-call", "minimum-raise"}, asked
+    with pytest.raises(DrillError, match="no player has asked"):
+        Drill.start(Settings(variant="NT", rate=Rate.NONE)).answer_read(3)

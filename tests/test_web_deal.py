@@ -1,0 +1,394 @@
+"""Dealing drill routes through the test client: start, every step, rulings, next hand, review, progress;
+wrong operations, an operation posted twice, a stale tab, forged and malformed posts (a clear 400, never a
+500, nothing lost), and every drill URL tried by another trainee and signed out."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from conftest import sign_up
+from test_drill import right_move
+
+from dealerschool import store
+from dealerschool.drill import Drill
+from dealerschool.views import HIDDEN_NAME
+
+HTMX = {"HX-Request": "true"}
+
+
+def start(client, token, **fields):
+    data = {"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2", "rate": "none",
+            "rulebook": "sources", "seed": "11"}
+    data.update(fields)
+    response = client.post("/deal/", data=data)
+    assert response.status_code == 302, response.get_data(as_text=True)
+    return int(re.fullmatch(r"/deal/(\d+)", response.location).group(1))
+
+
+def row(app, drill_id):
+    with app.app_context():
+        return dict(store.get_db().execute("SELECT * FROM drills WHERE id = ?", [drill_id]).fetchone())
+
+
+def state(app, drill_id) -> tuple[Drill, int]:
+    stored = row(app, drill_id)
+    return Drill.from_json(stored["state"]), stored["version"]
+
+
+def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
+    word, seat, up = right_move(drill)
+    if seat is None:
+        return {"csrf_token": token, "version": str(version), "op": word}
+    return {"csrf_token": token, "version": str(version), "mode": "deal-up" if up else word, "seat": str(seat)}
+
+
+def deal_right(client, app, drill_id, token, until=lambda drill: False, limit=500):
+    for _ in range(limit):
+        drill, version = state(app, drill_id)
+        if drill.hand_over or drill.waiting_for_ruling or until(drill):
+            return drill
+        response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+        assert response.status_code == 200, response.get_data(as_text=True)
+        assert "Right" in response.get_data(as_text=True)
+    raise AssertionError("the hand did not end")
+
+
+def test_start_page_and_bad_settings(client):
+    token = sign_up(client)
+    page = client.get("/deal/")
+    assert page.status_code == 200 and "Sit down and deal" in page.get_data(as_text=True)
+    for field, value, words in [("variant", "XX", "variant"), ("players", "1", "players"),
+                                ("players", "eleven", "players"), ("big_blind", "3", "big_blind"),
+                                ("rate", "always", "rate"), ("rulebook", "mine", "rulebook"), ("seed", "-4", "seed")]:
+        response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
+                                               "rate": "none", field: value})
+        assert response.status_code == 400, (field, value)
+        assert words in response.get_data(as_text=True)
+
+
+def test_the_page_shows_no_face_down_card(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    deal_right(client, app, drill_id, token, until=lambda d: d.table().street_index == 1)
+    drill, _ = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    hidden = [held.card for seat in drill.table().seats if seat for held in seat.cards if not held.face_up]
+    assert hidden and HIDDEN_NAME in page
+    for card in hidden:
+        assert card.name not in page and f'data-card="{card}"' not in page
+
+
+def test_a_right_operation_is_stored_and_the_partial_returned(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    drill, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and text.startswith('<section id="drill"') and "<html" not in text
+    after, new_version = state(app, drill_id)
+    assert new_version == version + 1 and after.events == ["post"]
+
+
+def test_a_wrong_operation_is_refused_with_the_rule(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                           headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Refused" in text and "small blind" in text
+    assert "Blinds are live bets" in text and "TDA 2024 Rule 54-B" in text
+    drill, _ = state(app, drill_id)
+    assert drill.events == [] and [a.right for a in drill.attempts] == [False]
+
+
+def test_an_operation_posted_twice_counts_once(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    drill, version = state(app, drill_id)
+    form = move_form(drill, token, version)
+    first = client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+    second = client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+    assert first.status_code == 200 and second.status_code == 409
+    assert "moved on" in second.get_data(as_text=True)
+    after, new_version = state(app, drill_id)
+    assert after.events == ["post"] and len(after.attempts) == 1 and new_version == version + 1
+
+
+def test_a_stale_tab_is_refused_and_shown_the_table_as_it_is(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    old_page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    old_version = re.search(r'name="version" value="(\d+)"', old_page).group(1)
+    deal_right(client, app, drill_id, token, until=lambda d: len(d.events) >= 3)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": old_version, "op": "post"})
+    assert response.status_code == 409
+    text = response.get_data(as_text=True)
+    assert "<html" in text and "moved on" in text  # a plain post gets the whole page
+    drill, version = state(app, drill_id)
+    assert f'name="version" value="{version}"' in text and len(drill.events) == 3
+
+
+@pytest.mark.parametrize("form, status", [
+    ({"version": "abc", "op": "post"}, 400), ({"op": "post"}, 400), ({"version": "1" * 30, "op": "post"}, 400),
+    ({"version": "1", "op": "shuffle"}, 400), ({"version": "1", "op": ""}, 400),
+    ({"version": "1", "mode": "deal", "seat": "99"}, 400), ({"version": "1", "mode": "deal", "seat": "-1"}, 400),
+    ({"version": "1", "mode": "deal", "seat": "x" * 500}, 400), ({"version": "1", "mode": "deal"}, 400),
+])
+def test_malformed_operation_posts_are_a_clear_400(client, app, form, status):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for headers in ({}, HTMX):
+        response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, **form}, headers=headers)
+        assert response.status_code == status, response.get_data(as_text=True)
+    drill, version = state(app, drill_id)
+    assert drill.events == [] and drill.attempts == [] and version == 1
+
+
+def test_forged_posts_are_refused(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for path, data in [(f"/deal/{drill_id}/op", {"version": "1", "op": "post"}),
+                       (f"/deal/{drill_id}/rule", {"version": "1", "ruling": "misdeal"}),
+                       (f"/deal/{drill_id}/next", {"version": "1"}), ("/deal/", {"variant": "NT"})]:
+        assert client.post(path, data=data).status_code == 400
+        assert client.post(path, data={**data, "csrf_token": "forged"}).status_code == 400
+    assert state(app, drill_id)[0].events == []
+
+
+def test_rule_and_next_when_not_due_are_a_clear_400(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    assert client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": "1",
+                                                      "ruling": "misdeal"}).status_code == 400
+    assert client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": "1"}).status_code == 400
+    response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": "1"})
+    assert response.status_code == 400 and "not over" in response.get_data(as_text=True)
+
+
+def test_a_whole_hand_then_the_next_then_review_and_progress(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="3")
+    drill = deal_right(client, app, drill_id, token)
+    assert drill.hand_over
+    _, version = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "Hand over" in page and "operations right first time" in page
+    response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    assert response.status_code == 303
+    after, _ = state(app, drill_id)
+    assert after.hand_number == 1 and after.finished_hands[0]["right_first_time"] == after.finished_hands[0]["operations"]
+    assert after.setup["button"] != drill.setup["button"]
+    hand = json.loads(row(app, drill_id)["state"])
+    assert hand["hand_number"] == 1
+    total = len(drill.events)
+    for step in (0, 1, total // 2, total, total + 50):
+        review = client.get(f"/deal/{drill_id}/hands/1?step={step}")
+        assert review.status_code == 200, step
+    assert client.get(f"/deal/{drill_id}/hands/1?step=x").status_code == 400
+    assert client.get(f"/deal/{drill_id}/hands/2").status_code == 404
+    progress = client.get("/progress/").get_data(as_text=True)
+    assert "Dealing drills" in progress and "1 hand dealt" in progress
+    listing = client.get("/deal/").get_data(as_text=True)
+    assert f"Drill {drill_id}" in listing
+
+
+def test_deal_again_keeps_no_score_and_the_same_cards(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="2")
+    first = deal_right(client, app, drill_id, token)
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version), "again": "1"},
+                           headers=HTMX)
+    assert response.status_code == 200
+    again = deal_right(client, app, drill_id, token)
+    assert again.table().card_locations() == first.table().card_locations()
+    assert again.finished_hands == []
+
+
+def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, app):
+    token = sign_up(client)
+    for seed in range(60):
+        drill_id = start(client, token, rate="often", seed=str(seed))
+        drill = deal_right(client, app, drill_id, token)
+        if drill.waiting_for_ruling:
+            break
+    else:
+        raise AssertionError("no seed stopped for a ruling")
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "What is the ruling?" in page
+    right = drill.ruling().code.value
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": "not-a-ruling"}, headers=HTMX)
+    assert response.status_code == 400
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": right}, headers=HTMX)
+    assert response.status_code == 200 and "Ruling right" in response.get_data(as_text=True)
+    again = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                       "ruling": right}, headers=HTMX)
+    assert again.status_code == 409
+    finished = deal_right(client, app, drill_id, token)
+    assert finished.hand_over and finished.score()["rulings_right"] == 1
+
+
+def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="2")
+    deal_right(client, app, drill_id, token)
+    _, version = state(app, drill_id)
+    client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    client.post("/auth/sign-out", data={"csrf_token": token})
+    for path in ("/deal/", f"/deal/{drill_id}", f"/deal/{drill_id}/hands/1"):
+        response = client.get(path)
+        assert response.status_code == 302 and "/auth/sign-in" in response.location
+    other = sign_up(client, "trainee2")
+    for path in (f"/deal/{drill_id}", f"/deal/{drill_id}/hands/1", "/deal/999"):
+        assert client.get(path).status_code == 404
+    for action in ("op", "rule", "next"):
+        response = client.post(f"/deal/{drill_id}/{action}", data={"csrf_token": other, "version": "1", "op": "post"})
+        assert response.status_code == 404
+    assert "My drills" not in client.get("/deal/").get_data(as_text=True)  # the other trainee has none
+
+
+EVERY_VARIANT = ["NT", "PO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB", "N2L1D", "horse"]
+
+
+@pytest.mark.parametrize("variant", EVERY_VARIANT)
+def test_random_drills_through_the_web_account_for_every_card_and_chip(client, app, variant):
+    """Random right and wrong posts (and random rulings) through the routes, at the highest irregularity rate:
+    after every step the stored drill rebuilds to a table with every card and chip accounted for."""
+    import random
+
+    from dealerschool.drill import OPERATION_WORDS
+
+    rng = random.Random(variant)
+    token = sign_up(client)
+    drill_id = start(client, token, variant=variant, rate="often", players=str(rng.randint(2, 5)),
+                     seed=str(rng.randrange(10_000)))
+    hands = 0
+    for _ in range(1500):
+        drill, version = state(app, drill_id)
+        table = drill.table()
+        table.check_invariants()
+        if drill.waiting_for_ruling:
+            code = rng.choice(drill.ruling_options())[0]
+            form = {"csrf_token": token, "version": str(version), "ruling": code}
+            assert client.post(f"/deal/{drill_id}/rule", data=form, headers=HTMX).status_code == 200
+            continue
+        if drill.hand_over:
+            hands += 1
+            if hands == 2:
+                break
+            form = {"csrf_token": token, "version": str(version)}
+            assert client.post(f"/deal/{drill_id}/next", data=form, headers=HTMX).status_code == 200
+            continue
+        if rng.random() < 0.25:
+            word = rng.choice(list(OPERATION_WORDS) + ["deal-up"])
+            form = {"csrf_token": token, "version": str(version), "mode": word, "seat": str(rng.randint(1, 6))}
+            response = client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+            assert response.status_code in (200, 400), response.status_code
+        else:
+            response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+            assert response.status_code == 200
+    assert hands == 2, "two hands were dealt to the end"
+    finished = store_hands(app, drill_id)
+    assert len(finished) == 1 and json.loads(finished[0]["score"])["operations"] > 0
+
+
+def store_hands(app, drill_id):
+    with app.app_context():
+        db = store.get_db()
+        user = store.find_user(db, username="trainee1")
+        return store.drill_hands(db, user["id"], drill_id)
+
+
+def test_eight_tabs_posting_the_same_step_at_once_count_it_once(client, app):
+    """The same operation from eight threads at once (a double click, a second tab): one is stored, the
+    others are told the table moved on, and the hand holds the step once."""
+    import threading
+
+    token = sign_up(client)
+    drill_id = start(client, token)
+    deal_right(client, app, drill_id, token, until=lambda d: len(d.events) >= 4)
+    drill, version = state(app, drill_id)
+    form = move_form(drill, token, version)
+    cookie = client.get_cookie("session").value
+    barrier = threading.Barrier(8)
+    statuses: list[int] = []
+    lock = threading.Lock()
+
+    def run():
+        own = app.test_client()
+        own.set_cookie("session", cookie)
+        barrier.wait()
+        response = own.post(f"/deal/{drill_id}/op", data=form, headers=HTMX)
+        with lock:
+            statuses.append(response.status_code)
+
+    threads = [threading.Thread(target=run) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(statuses) == [200] + [409] * 7
+    after, new_version = state(app, drill_id)
+    drill.attempt(*right_move(drill))  # the same step, once, on the drill as it was
+    assert new_version == version + 1 and after.events == drill.events
+    assert len(after.attempts) == len(drill.attempts)
+
+
+def test_strict_mode_in_the_browser_says_only_that_a_mistake_was_counted(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, strict="on", players="2")
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                           headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "counted" in text
+    assert "small blind" not in text and "Blinds are live bets" not in text
+    finished = deal_right(client, app, drill_id, token)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert finished.hand_over and "Mistakes" in page and "small blind" in page  # told when the hand ends
+
+
+def test_a_plain_form_post_redirects_to_the_page_with_the_feedback(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token)
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "collect"})
+    assert response.status_code == 303 and response.location.endswith(f"/deal/{drill_id}")
+    page = client.get(response.location).get_data(as_text=True)
+    assert "Refused" in page and "Blinds are live bets" in page
+
+
+def test_a_player_asks_the_dealer_to_read_the_action(client, app):
+    token = sign_up(client)
+    for seed in range(40):
+        drill_id = start(client, token, variant="PO", reads="on", seed=str(seed), players="5")
+        drill = deal_right(client, app, drill_id, token, until=lambda d: d.waiting_for_read)
+        if drill.waiting_for_read:
+            break
+    else:
+        raise AssertionError("nobody asked")
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert drill.read_question() in page and 'name="amount"' in page
+    _, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                           headers=HTMX)
+    assert response.status_code == 400 and "answer first" in response.get_data(as_text=True)
+    for bad in ("", "lots", "-5", "1" * 20):
+        response = client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
+                                                               "amount": bad}, headers=HTMX)
+        assert response.status_code == 400, bad
+    right = drill.read_answer()
+    response = client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
+                                                           "amount": f"{right:,}"}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Right" in text and f"it is {right:,}" in text
+    after, _ = state(app, drill_id)
+    assert not after.waiting_for_read and after.reads[0]["correct"]
+    assert client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
+                                                       "amount": str(right)}).status_code == 409
