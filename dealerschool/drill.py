@@ -63,6 +63,7 @@ from dealerschool.replays import Replay, step
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.session import Session, Stakes
 from dealerschool.table import Phase, Table
 
@@ -686,7 +687,8 @@ class Drill:
         for _, text in candidates:
             record = HandRecord(self._record_before().setup_json, tuple(self.events) + (text,))
             try:
-                replayed = situations.replay(record.situation(), self.settings.rulebook)
+                situation = record.situation()
+                replayed = situations.replay(situation, get_rulebook(self.settings.rulebook).table_rules(situation.house_overrides))
                 if not replayed.irregularities:
                     continue
                 found = rule_on_replay(replayed, self.settings.rulebook)
@@ -763,7 +765,8 @@ def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], rulin
     before = list(events if ruling_at is None else events[:ruling_at])
     record = HandRecord(HandRecord.start(dict(setup)).setup_json, ())
     plain = next((i for i, text in enumerate(before) if text in _DRILL_WORDS), len(before))
-    replayed = situations.replay(replace(record, events=tuple(before[:plain])).situation(), rulebook)
+    situation = replace(record, events=tuple(before[:plain])).situation()
+    replayed = situations.replay(situation, get_rulebook(rulebook).table_rules(situation.house_overrides))
     seat_count = replayed.situation.seat_count
     for index in range(plain, len(before)):
         _play(replayed, before[index], index, seat_count)
