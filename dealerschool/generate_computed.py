@@ -274,6 +274,10 @@ def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, .
         script.post_all()
     elif not script.play_to_street(rng, street, fold=0.1, all_in=0.0):
         return None
+    if street and len(table.stub) < len(table.in_hand()) + 1:
+        # A stub too short for the street is the running-out rules' question, and the rulebooks deal it
+        # differently (TDA's common card), so no single next operation holds under every rulebook.
+        return None
     # How many of the wanted operations on this street go by before the question.
     stops = rng.randint(0, 3 if street else deal_round_cards(table) - 1)
     seen = 0
