@@ -125,7 +125,7 @@ def replay(file: str, as_json: bool) -> None:
 
     try:
         history = phh.load(file)
-        result = phh_table.replay(history, source_name=file)
+        result = phh_table.replay_history(history, source_name=file)
     except ValueError as error:
         _fail(str(error))
     summary = result.to_dict()

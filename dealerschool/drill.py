@@ -33,7 +33,6 @@ from typing import Any, Mapping
 
 from dealerschool import situations
 from dealerschool.cards import Card
-from dealerschool.events import parse_event
 from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
 from dealerschool.grading import AMOUNTS, rule_for_operation
 from dealerschool.operations import (
@@ -58,13 +57,14 @@ from dealerschool.operations import (
 )
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.questions import event_words as notation_words
-from dealerschool.record import HandRecord
-from dealerschool.replays import Replay, step
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.session import Session, Stakes
+from dealerschool.situations.events import parse_event
+from dealerschool.situations.record import HandRecord
+from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
 __all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult", "RulingResult", "Settings",

@@ -57,7 +57,7 @@ from dealerschool.operations import (
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.table import Phase, Rules, Table
+from dealerschool.table import Phase, Table, TableSettings
 
 MAX_SITUATION_BYTES = 64 * 1024
 """The longest situation text (pasted, uploaded or in a link) accepted: a whole hand is a few kilobytes."""
@@ -350,7 +350,7 @@ def _field_named(message: str) -> str:
     return f"events[{found.group(1)}]" if found else "situation"
 
 
-def _house(situation: situations.Situation, rulebook: str) -> Rules:
+def _house(situation: situations.Situation, rulebook: str) -> TableSettings:
     """The table's house settings for ``situation`` under ``rulebook`` (the file's [house] over the rulebook's)."""
     return get_rulebook(rulebook).table_rules(situation.house_overrides)
 

@@ -15,14 +15,14 @@ from typing import Any
 
 from dealerschool import pots
 from dealerschool.chiprace import chip_race
-from dealerschool.events import operation_text
 from dealerschool.games import Forced, Structure
-from dealerschool.replays import Replay, replayed
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS, NoRuling, applies_to_game, rule_on
 from dealerschool.rules.model import SOURCES, Rule
 from dealerschool.rules.rulebooks import Rulebook, resolve
-from dealerschool.situation_table import Situation
+from dealerschool.situations.events import operation_text
+from dealerschool.situations.replays import Replay, replayed
+from dealerschool.situations.setup import Situation
 from dealerschool.table import Phase, Table
 
 

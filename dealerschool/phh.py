@@ -133,7 +133,7 @@ def _remaining_variants() -> dict[str, tuple[str, str]]:
 MORE_VARIANT_GAMES: dict[str, tuple[str, str]] = _remaining_variants()
 """Codes for the rest of our table's games and structures (spread-limit hold'em, pot-limit razz,
 no-limit badugi...): written by :func:`dealerschool.phh_table.from_table` and read back by
-:func:`dealerschool.phh_table.replay`; built like :data:`INVENTED_VARIANTS`, and like them unknown
+:func:`dealerschool.phh_table.replay_history`; built like :data:`INVENTED_VARIANTS`, and like them unknown
 to other PHH readers."""
 
 INVENTED_VARIANTS.update({
@@ -703,7 +703,7 @@ them; with it the replay also proves the table deals in the same physical order 
 def table_config(history: HandHistory, rules: Any = None, source_name: str = "<history>") -> Any:
     """The :class:`dealerschool.table.TableConfig` for a history; ValueError for what our table cannot play."""
     from dealerschool.games import Structure, get_game
-    from dealerschool.table import Rules, TableConfig
+    from dealerschool.table import TableConfig, TableSettings
 
     if history.variant not in ALL_VARIANT_GAMES:
         raise ValueError(f"{field_where(source_name, 'variant')}: {history.variant!r} has no game on our table "
@@ -744,7 +744,7 @@ def table_config(history: HandHistory, rules: Any = None, source_name: str = "<h
         values["small_bet"], values["big_bet"] = history.min_bet or 0, history.max_bet or 0
     else:
         values["min_bet"] = history.min_bet or 0
-    config = TableConfig(get_game(game_code), structure, rules=rules or Rules(), **values)
+    config = TableConfig(get_game(game_code), structure, rules=rules or TableSettings(), **values)
     try:
         config.validate(history.player_count)
     except ValueError as error:

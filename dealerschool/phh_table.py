@@ -1,6 +1,6 @@
 """Playing a PHH hand history on our table, and writing a hand our table dealt back as PHH.
 
-:func:`replay` lets our table deal and run a hand while the history decides
+:func:`replay_history` lets our table deal and run a hand while the history decides
 every player action; :func:`from_table` turns a table's log back into a
 :class:`dealerschool.phh.HandHistory`. The format itself (variant codes,
 actions, reading and writing TOML, :func:`dealerschool.phh.table_config`)
@@ -35,7 +35,7 @@ from dealerschool.phh import (
 
 __all__ = [
     "ReplayResult",
-    "replay",
+    "replay_history",
     "from_table",
 ]
 
@@ -227,7 +227,7 @@ class _CardFeed:
                              f"{target} from the stub, but the history has {card} (deal order differs)")
 
 
-def replay(
+def replay_history(
     history: HandHistory,
     *,
     stub: list[Card] | None = None,
@@ -357,7 +357,7 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     tabled hand as ``sm``. Antes, blinds, the bring-in, bet sizes and our
     ``_deck`` (the starting stub, so a replay is strict) come from the
     table; ``finishing_stacks`` only once the hand is complete. House
-    rules (``Rules``) are not part of PHH: replay with the same rules.
+    rules (``TableSettings``) are not part of PHH: replay with the same rules.
     Raises ValueError if the log holds operations that are not the regular
     procedure (dealer mistakes replayed by the rules engine).
     """

@@ -20,16 +20,16 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from dealerschool import scenarios
-from dealerschool.events import Event
 from dealerschool.generate import GENERATORS, generate
 from dealerschool.grading import DecisionType, Question, correct_answer, normalise, ruling_options
 from dealerschool.phh import VARIANT_GAMES
-from dealerschool.replays import Replay, replay
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import NoRuling, Ruling, rule_on, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, S000, S001, S003, SOURCES, Rule
 from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.situation_table import Situation
+from dealerschool.situations.events import Event
+from dealerschool.situations.replays import Replay, replay
+from dealerschool.situations.setup import Situation
 from dealerschool.views import Audience, CardView, PotView, SeatView, TableView, table_view, view_as_json
 
 FAMILIES: dict[str, str] = {

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from dealerschool.games import HORSE_ROTATION, Family, Forced, Structure, get_game
-from dealerschool.table import Rules, Table, TableConfig
+from dealerschool.table import Table, TableConfig, TableSettings
 
 
 @dataclass(frozen=True)
@@ -28,7 +28,7 @@ class Stakes:
     big_blind_ante: int = 0
     """Blind games: the one ante the big blind posts for the whole table each hand (catalog B10)."""
 
-    def config(self, game_code: str, structure: Structure, rules: Rules = Rules()) -> TableConfig:
+    def config(self, game_code: str, structure: Structure, rules: TableSettings = TableSettings()) -> TableConfig:
         game = get_game(game_code)
         if game.family is Family.STUD:
             return TableConfig(game, structure, antes=self.ante, bring_in=self.bring_in or self.small_bet // 2 or 1,
@@ -48,7 +48,7 @@ class Session:
     rotation: Sequence[tuple[str, Structure]] = HORSE_ROTATION
     button: int | None = None
     seed: int = 0
-    rules: Rules = Rules()
+    rules: TableSettings = TableSettings()
     dead_button: bool = False
     """How the button and blinds move when a player leaves (catalog X14): False = a moving button (it
     always goes to the next player, and the blinds follow it); True = a dead button, as tournaments use

@@ -46,10 +46,10 @@ from dealerschool.operations import (
     describe,
 )
 from dealerschool.seats import HeldCard, Seat, copy_held, copy_seat
-from dealerschool.tableconfig import Rules, TableConfig
+from dealerschool.tableconfig import TableConfig, TableSettings
 
 __all__ = [
-    "HeldCard", "IllegalOperation", "Phase", "Round", "Rules", "Seat", "Table", "TableConfig", "new_table", "snapshot",
+    "HeldCard", "IllegalOperation", "Phase", "Round", "Seat", "Table", "TableConfig", "TableSettings", "new_table", "snapshot",
 ]
 """The table's public names; seats and the set-up live in their own modules and are re-exported here."""
 

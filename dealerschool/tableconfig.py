@@ -10,7 +10,7 @@ from dealerschool.games import Family, Forced, Game, Structure
 
 
 @dataclass(frozen=True)
-class Rules:
+class TableSettings:
     """House settings on top of a rulebook that change how a hand is dealt or bet."""
 
     raise_cap: int | None = 3
@@ -63,7 +63,7 @@ class TableConfig:
     """Fixed-limit big bet, or the top of a spread."""
     min_bet: int = 0
     """No-/pot-limit minimum bet; 0 means the big blind (or in stud the bring-in)."""
-    rules: Rules = Rules()
+    rules: TableSettings = TableSettings()
     big_blind_ante: bool = False
     """Big blind ante (catalog B10): the big blind posts ``antes`` for the table, after his blind (TDA 2024:
     when he cannot cover both, the blind comes first); the ante is dead money in the main pot."""

@@ -22,9 +22,9 @@ from typing import Any, Iterable
 from dealerschool import phh
 from dealerschool import pots as pot_arithmetic
 from dealerschool.cards import Card
-from dealerschool.events import operation_text
 from dealerschool.operations import PushPot
 from dealerschool.seats import HeldCard
+from dealerschool.situations.events import operation_text
 from dealerschool.table import Table
 
 __all__ = ["Audience", "CardView", "PotView", "SeatView", "TableView", "table_view", "view_as_json"]

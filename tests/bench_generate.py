@@ -16,7 +16,7 @@ from collections import defaultdict
 import pytest
 
 from dealerschool import generate
-from dealerschool.generate_core import Work
+from dealerschool.generate.core import Work
 from dealerschool.rules.model import SOURCES
 from dealerschool.situations import replay
 

@@ -31,8 +31,8 @@ from flask import Flask
 
 from dealerschool import generate, scenarios
 from dealerschool.grading import grade, normalise
-from dealerschool.record import HandRecord, event_for, forget_replays
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.situations.record import HandRecord, event_for, forget_replays
 from dealerschool.views import Audience, table_view, view_as_json
 
 pytestmark = pytest.mark.benchmark

@@ -25,7 +25,7 @@ import pokerkit_driver as driver
 from dealerschool import phh
 from dealerschool.games import Family, Structure, get_game
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
-from dealerschool.table import Phase, Rules, Table, TableConfig
+from dealerschool.table import Phase, Table, TableConfig, TableSettings
 
 PLAYERS = 6
 """Six players in every game (the driver's stud limit, and a full draw table)."""
@@ -52,7 +52,7 @@ def _our_config(code: str) -> TableConfig:
     """The same stakes as the driver's PokerKit games, on our table."""
     game_code, structure_name = phh.VARIANT_GAMES[code]
     game, structure = get_game(game_code), Structure(structure_name)
-    rules = Rules(five_card_discard_rule=False)  # PokerKit deals all five replacements at once
+    rules = TableSettings(five_card_discard_rule=False)  # PokerKit deals all five replacements at once
     if game.family is Family.STUD:
         return TableConfig(game, structure, antes=1, bring_in=2, small_bet=5, big_bet=10, rules=rules)
     if structure is Structure.FIXED_LIMIT:

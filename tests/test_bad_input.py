@@ -125,7 +125,7 @@ def test_broken_hand_histories_get_clear_errors() -> None:
     for number in range(CASES):
         text = _break(rng.choice(texts), rng)
         source = f"broken-{number}.phh"
-        outcomes[_outcome(lambda: phh_table.replay(phh.loads(text, source), source_name=source), source)] += 1
+        outcomes[_outcome(lambda: phh_table.replay_history(phh.loads(text, source), source_name=source), source)] += 1
     assert outcomes["clear"] > CASES // 8 and outcomes["ok"] > 0, outcomes
 
 

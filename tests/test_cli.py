@@ -40,11 +40,11 @@ def test_every_house_option_is_documented_in_the_readme():
     from dataclasses import fields
 
     from dealerschool.situations import HOUSE_OPTIONS
-    from dealerschool.table import Rules
+    from dealerschool.table import TableSettings
 
     # Every house setting is a [house] option of situation files, except the odd-chip rule (an enum).
-    assert {f.name for f in fields(Rules)} - set(HOUSE_OPTIONS) == {"odd_chip"}
-    for name in [f.name for f in fields(Rules)]:
+    assert {f.name for f in fields(TableSettings)} - set(HOUSE_OPTIONS) == {"odd_chip"}
+    for name in [f.name for f in fields(TableSettings)]:
         assert f"`{name}`" in README, f"house option {name} is not documented in README.md"
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from dealerschool import situations
 from dealerschool.rules.engine import rule_on
-from dealerschool.situation_table import build_table
+from dealerschool.situations.setup import build_table
 
 SMALL_BLIND_GONE = """variant = "NT"
 blinds_or_straddles = [100, 200]

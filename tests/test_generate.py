@@ -24,7 +24,7 @@ SEEDS = 1000
 RULES = generate.generatable()
 NOT_GENERATED: set[str] = set()
 """Rules with a trigger and no generator yet (none today: the showdown tabling rules got theirs in
-generate_showdown)."""
+generate.showdown)."""
 
 BEFORE_THE_HAND = {"color-up-chip-race"}
 """Rules asked about before the first event of the hand (the chip race is run before the deal, and its
@@ -151,7 +151,7 @@ def test_cli_unknown_rule_is_a_clear_error(rule_id, says):
 
 
 def test_a_generation_past_its_budget_is_a_clear_error(monkeypatch):
-    from dealerschool.generate_core import Work
+    from dealerschool.generate.core import Work
 
     made = generate.generate("hi-lo-split", 4)
     spent = Work.spent
@@ -168,7 +168,7 @@ def test_a_generation_past_its_budget_is_a_clear_error(monkeypatch):
 def test_threads_generating_at_once_each_keep_their_own_budget():
     from concurrent.futures import ThreadPoolExecutor
 
-    from dealerschool.generate_core import Work
+    from dealerschool.generate.core import Work
 
     def run(job: tuple[str, int]) -> tuple[generate.Generated, int]:
         made = generate.generate(*job)

@@ -15,7 +15,7 @@ from dealerschool.games import Structure
 from dealerschool.operations import DealCard, PostBlind
 from dealerschool.rules.engine import rule_on
 from dealerschool.session import Session, Stakes
-from dealerschool.situation_table import build_table
+from dealerschool.situations.setup import build_table
 
 NL = (("holdem", Structure.NO_LIMIT),)
 STAKES = Stakes(small_bet=2, big_bet=4, small_blind=1, big_blind=2)

@@ -11,9 +11,9 @@ from dataclasses import replace
 import pytest
 
 from dealerschool import scenarios
-from dealerschool.events import parse_event
-from dealerschool.replays import IrregularityKind, replay
 from dealerschool.rules.engine import rule_on
+from dealerschool.situations.events import parse_event
+from dealerschool.situations.replays import IrregularityKind, replay
 
 SCENARIO = "scenarios/table/oversized-chip-no-bet.toml"
 

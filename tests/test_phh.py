@@ -270,7 +270,7 @@ finishing_stacks = [110, 90, 100]
 
 
 def test_replay_plays_the_history_on_our_table():
-    result = phh_table.replay(phh.loads(HOLDEM_HAND))
+    result = phh_table.replay_history(phh.loads(HOLDEM_HAND))
     assert result.complete and not result.strict_deck
     assert result.finishing_stacks == (110, 90, 100)
     assert result.matches_history is True
@@ -284,7 +284,7 @@ def test_replay_plays_the_history_on_our_table():
 def test_replay_summary_is_json_ready():
     import json
 
-    summary = phh_table.replay(phh.loads(HOLDEM_HAND)).to_dict()
+    summary = phh_table.replay_history(phh.loads(HOLDEM_HAND)).to_dict()
     assert json.loads(json.dumps(summary))["finishing_stacks"] == [110, 90, 100]
     assert summary["game"] == "holdem" and summary["structure"] == "no-limit"
     assert summary["pots"][0]["shares"][0]["player"] == "p1"
@@ -293,24 +293,24 @@ def test_replay_summary_is_json_ready():
 def test_replay_names_the_action_our_rules_reject():
     text = HOLDEM_HAND.replace('"p1 cbr 10"', '"p1 cbr 3"')  # a raise to 3 is less than a full raise
     with pytest.raises(ValueError, match=r"^h\.phh: field 'actions': action 4 'p1 cbr 3': seat 1 may bet or raise to"):
-        phh_table.replay(phh.loads(text), source_name="h.phh")
+        phh_table.replay_history(phh.loads(text), source_name="h.phh")
     text = HOLDEM_HAND.replace('"p3 f"', '"p1 f"')  # p3 is first to act before the flop
     with pytest.raises(ValueError, match=r"action 3 'p1 f': seat 1 acted out of turn: seat 3 is to act"):
-        phh_table.replay(phh.loads(text))
+        phh_table.replay_history(phh.loads(text))
 
 
 def test_replay_with_a_deck_checks_the_deal_order():
     history = phh.loads(HOLDEM_HAND)
     # Physical order: one card at a time from p1 round the table, then a burn, then the flop.
-    good = phh_table.replay(history, stub=ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1))
+    good = phh_table.replay_history(history, stub=ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1))
     assert good.strict_deck and good.finishing_stacks == (110, 90, 100)
     assert [str(c) for c in good.table.burns] == ["9h"]
     # The same cards with each player's two dealt together is a different stub order.
     with pytest.raises(ValueError, match=r"action 1: the table dealt Ad to seat 2 .* history has Ks \(deal order differs\)"):
-        phh_table.replay(history, stub=ordered_stub(parse_cards("AsAdKsKd7c2d 9h 2c3c4d"), seed=1))
+        phh_table.replay_history(history, stub=ordered_stub(parse_cards("AsAdKsKd7c2d 9h 2c3c4d"), seed=1))
     # The stub can also travel inside the file, in the _deck field.
     stub_text = "".join(map(str, ordered_stub(parse_cards("AsKs7cAdKd2d 9h 2c3c4d"), seed=1)))
-    with_deck = phh_table.replay(phh.loads(HOLDEM_HAND + f'_deck = "{stub_text}"\n'))
+    with_deck = phh_table.replay_history(phh.loads(HOLDEM_HAND + f'_deck = "{stub_text}"\n'))
     assert with_deck.strict_deck and with_deck.finishing_stacks == (110, 90, 100)
 
 
@@ -324,34 +324,34 @@ def test_replay_with_a_deck_checks_the_deal_order():
 )
 def test_replay_rejects_what_our_table_cannot_play(old, new, expected):
     with pytest.raises(ValueError, match=expected):
-        phh_table.replay(phh.loads(HOLDEM_HAND.replace(old, new)))
+        phh_table.replay_history(phh.loads(HOLDEM_HAND.replace(old, new)))
 
 
 def test_a_big_blind_ante_is_posted_after_the_blind_as_dead_money():
     # antes = [0, 3, 0]: the big blind (p2) posts the table's ante of 3 after his blind of 2 (catalog B10).
-    result = phh_table.replay(phh.loads(HOLDEM_HAND.replace("antes = [0, 0, 0]", "antes = [0, 3, 0]")
+    result = phh_table.replay_history(phh.loads(HOLDEM_HAND.replace("antes = [0, 0, 0]", "antes = [0, 3, 0]")
                                         .replace("finishing_stacks = [110, 90, 100]", "finishing_stacks = [113, 87, 100]")))
     assert result.matches_history is True
     names = [type(op).__name__ for op in result.table.log[:3]]
     assert names == ["PostBlind", "PostBlind", "PostAnte"] and result.table.log[2].seat == 1
     assert result.table.config.big_blind_ante and result.table.dead_money == 3
     written = phh_table.from_table(result.table)
-    assert written.antes == (0, 3, 0) and phh_table.replay(written).finishing_stacks == (113, 87, 100)
+    assert written.antes == (0, 3, 0) and phh_table.replay_history(written).finishing_stacks == (113, 87, 100)
 
 
 def test_a_single_blind_is_posted_by_the_first_player_left_of_the_button():
     text = (HOLDEM_HAND.replace("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [2, 0, 0]")
             .replace('"p3 f", "p1 cbr 10", "p2 cc",\n  "d db 2c3c4d", "p1 cbr 20", "p2 f",', '"p2 f", "p3 cbr 6", "p1 f",')
             .replace("finishing_stacks = [110, 90, 100]", "finishing_stacks = [98, 100, 102]"))
-    result = phh_table.replay(phh.loads(text))
+    result = phh_table.replay_history(phh.loads(text))
     assert result.matches_history is True
     assert result.table.big_blind_seat == 0 and result.table.small_blind_seat is None
     written = phh_table.from_table(result.table)
-    assert written.blinds_or_straddles == (2, 0, 0) and phh_table.replay(written).finishing_stacks == (98, 100, 102)
+    assert written.blinds_or_straddles == (2, 0, 0) and phh_table.replay_history(written).finishing_stacks == (98, 100, 102)
     heads_up = phh.loads('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [2, 0]\nmin_bet = 2\n'
                          'starting_stacks = [100, 100]\nactions = []\n')
     with pytest.raises(ValueError, match=r"heads-up, a single blind on p1's entry is the button's"):
-        phh_table.replay(heads_up)
+        phh_table.replay_history(heads_up)
 
 
 def test_a_stud_door_card_the_history_does_not_know_leaves_the_bring_in_to_the_actions():
@@ -370,6 +370,6 @@ actions = [
 ]
 finishing_stacks = [97, 106, 97]
 """
-    result = phh_table.replay(phh.loads(text))
+    result = phh_table.replay_history(phh.loads(text))
     assert result.matches_history is True
     assert result.table.bring_in_seat == 2

@@ -21,7 +21,7 @@ from dealerschool.operations import (
     ReshuffleForStub,
     TurnBoardCard,
 )
-from dealerschool.table import Phase, Rules, Table, new_table
+from dealerschool.table import Phase, Table, TableSettings, new_table
 
 PAIRS = [(code, structure) for code, game in GAMES.items() for structure in game.structures]
 
@@ -31,7 +31,7 @@ def _round_trip(table: Table) -> tuple[phh.HandHistory, phh_table.ReplayResult]:
     text = phh.dumps(history)
     loaded = phh.loads(text, source_name="<from_table>")
     assert loaded == history
-    return history, phh_table.replay(loaded, rules=table.config.rules, source_name="<from_table>")
+    return history, phh_table.replay_history(loaded, rules=table.config.rules, source_name="<from_table>")
 
 
 @pytest.mark.parametrize("code,structure", PAIRS, ids=[f"{c}-{s.value}" for c, s in PAIRS])
@@ -41,7 +41,7 @@ def test_every_game_round_trips_through_phh(code, structure):
         rng = random.Random(f"{code}:{structure.value}:{seed}")
         count = rng.randint(2, game.max_seats)
         stacks = [rng.randint(1, 300) for _ in range(count)]
-        rules = Rules(heads_up_uncapped=rng.random() < 0.5, stud_ties_by_suit=rng.random() < 0.5,
+        rules = TableSettings(heads_up_uncapped=rng.random() < 0.5, stud_ties_by_suit=rng.random() < 0.5,
                       five_card_discard_rule=rng.random() < 0.5)
         table = play_random_hand(code, structure, stacks, seed, rules)
         history, result = _round_trip(table)
@@ -76,7 +76,7 @@ def test_a_scrambled_new_stub_replays_from_the_seed():
     # Without the seed the new stub's order cannot be known (a history from another program, PokerKit's
     # say): each later card is taken from the table's own new stub, where it must be.
     without_seed = replace(history, extra={phh.DECK_FIELD: history.extra[phh.DECK_FIELD]})
-    unseeded = phh_table.replay(without_seed, rules=table.config.rules)
+    unseeded = phh_table.replay_history(without_seed, rules=table.config.rules)
     assert unseeded.finishing_stacks == history.finishing_stacks and unseeded.complete
     assert [held.card for seat in unseeded.table.seats for held in seat.cards] == [
         held.card for seat in table.seats for held in seat.cards]
@@ -131,7 +131,7 @@ def test_a_dealer_mistake_is_refused():
 
 pokerkit = pytest.importorskip("pokerkit")
 
-POKERKIT_RULES = Rules(heads_up_uncapped=False, open_pair_option=False, five_card_discard_rule=False)
+POKERKIT_RULES = TableSettings(heads_up_uncapped=False, open_pair_option=False, five_card_discard_rule=False)
 """House rules PokerKit 0.7.7 does not have (uncapped heads-up raising, the stud open-pair big bet,
 the 2-7 fifth card later) are switched off for hands PokerKit must replay."""
 

@@ -15,8 +15,8 @@ from dealerschool.files import parse_toml, read_text
 from dealerschool.games import GAMES
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
 from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.record import MAX_EVENTS, EventRefused, HandRecord, event_for, forget_replays
-from dealerschool.replays import IrregularityKind
+from dealerschool.situations.record import MAX_EVENTS, EventRefused, HandRecord, event_for, forget_replays
+from dealerschool.situations.replays import IrregularityKind
 from dealerschool.table import Phase, snapshot
 
 HOLDEM = {"variant": "NT", "starting_stacks": [200] * 6, "blinds_or_straddles": [1, 2], "seed": 7}

@@ -18,9 +18,9 @@ import pytest
 from dealerschool import generate, scenarios
 from dealerschool.grading import DecisionType
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, PostBringIn
-from dealerschool.replays import replay
 from dealerschool.rules.engine import rule_on
 from dealerschool.rules.rulebooks import RULEBOOK_NAMES, get_rulebook
+from dealerschool.situations.replays import replay
 from dealerschool.table import Phase, Table
 
 SEEDS = int(os.environ.get("DEALERSCHOOL_PLAY_ON_SEEDS", "40"))

@@ -8,11 +8,12 @@ from dataclasses import replace
 
 import pytest
 
-from dealerschool import replays, scenarios, situations
+from dealerschool import scenarios, situations
 from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.resources import resource_dir
 from dealerschool.rules.engine import NoRuling, rule_on
 from dealerschool.rules.rulebooks import HouseOptions, Rulebook, get_rulebook
+from dealerschool.situations import replays
 
 TWO_FOLDS = resource_dir("scenarios") / "flop" / "exposed-first-card-two-folds.toml"
 """The small blind's first card dealt face up, then two folds: the sources' cut-off (two players have

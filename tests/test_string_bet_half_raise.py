@@ -12,8 +12,8 @@ from dataclasses import replace
 import pytest
 
 from dealerschool import scenarios
-from dealerschool.events import parse_event
 from dealerschool.rules.engine import rule_on
+from dealerschool.situations.events import parse_event
 
 SCENARIO = "scenarios/table/string-bet-half-a-raise.toml"
 

@@ -26,7 +26,7 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.table import Phase, Rules, new_table
+from dealerschool.table import Phase, TableSettings, new_table
 
 
 def holdem(stacks, structure="no-limit", top="", **kwargs):
@@ -134,7 +134,7 @@ def test_short_all_in_does_not_reopen_the_betting():
 
 
 def test_fixed_limit_bet_and_three_raises_then_only_calls():
-    table = holdem([100] * 4, structure="fixed-limit", rules=Rules(heads_up_uncapped=True))
+    table = holdem([100] * 4, structure="fixed-limit", rules=TableSettings(heads_up_uncapped=True))
     table.run_dealer()
     table.apply(BetOrRaiseTo(2, 4))
     table.apply(BetOrRaiseTo(3, 6))
@@ -344,7 +344,7 @@ def test_low_card_all_in_for_the_ante_passes_the_bring_in_on():
 
 def test_later_stud_streets_offer_a_bet_not_a_completion():
     top = "2s3s4h 5h6c7c" + "KdKcQs" + "9s" + "KsQd4c"
-    table = stud([100, 100, 100], top, rules=Rules(open_pair_option=False))
+    table = stud([100, 100, 100], top, rules=TableSettings(open_pair_option=False))
     table.run_dealer()
     table.apply(PostBringIn(2))
     table.apply(CheckOrCall(0))
@@ -405,7 +405,7 @@ def test_a_limit_round_heads_up_before_the_cap_is_uncapped():
     table.apply(BetOrRaiseTo(1, 10))
     assert table.raise_options(0).choices == (12,)
     # Under TDA's house setting the cap holds heads-up too.
-    tda = _preflop(holdem([100, 100, 100], structure="fixed-limit", rules=Rules(heads_up_uncapped=False)))
+    tda = _preflop(holdem([100, 100, 100], structure="fixed-limit", rules=TableSettings(heads_up_uncapped=False)))
     tda.apply(Fold(2))
     tda.apply(BetOrRaiseTo(0, 4))
     tda.apply(BetOrRaiseTo(1, 6))

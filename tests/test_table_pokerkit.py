@@ -15,7 +15,7 @@ import pytest
 
 from dealerschool import phh, phh_table
 from dealerschool.cards import Card, format_cards
-from dealerschool.table import Rules
+from dealerschool.table import TableSettings
 
 CODES = sorted(driver.GAMES)
 
@@ -110,7 +110,7 @@ HANDS_PER_GAME = int(os.environ.get("DEALERSCHOOL_DIFFERENTIAL_HANDS", "1000"))
 # PokerKit deals all five replacements at once; our default rule (catalog F04)
 # gives four now and the fifth after the others, which is tested elsewhere.
 # Everything else is the default rulebook.
-DIFFERENTIAL_RULES = Rules(five_card_discard_rule=False)
+DIFFERENTIAL_RULES = TableSettings(five_card_discard_rule=False)
 
 
 def _hole_cards(history: phh.HandHistory) -> dict[int, list[Card]]:
@@ -262,7 +262,7 @@ def test_deep_draw_hands_run_the_stub_out_and_replay(code):
             continue
         run_out += 1
         assert not _own_discards_dealt_back(hand.history), seed
-        result = phh_table.replay(hand.history, rules=DIFFERENTIAL_RULES, source_name=f"{code} seed {seed}")
+        result = phh_table.replay_history(hand.history, rules=DIFFERENTIAL_RULES, source_name=f"{code} seed {seed}")
         reshuffles = [op for op in result.table.log if type(op).__name__ == "ReshuffleForStub"]
         assert reshuffles and result.complete
         assert result.finishing_stacks == expected_under_our_rules(hand), seed
@@ -284,7 +284,7 @@ def test_our_table_matches_pokerkit(code):
         expected = expected_under_our_rules(hand)
         try:
             # Strict: the table deals from the driver's stub and every card must land where PokerKit had it.
-            result = phh_table.replay(hand.history, rules=DIFFERENTIAL_RULES, source_name=f"{code} seed {seed}")
+            result = phh_table.replay_history(hand.history, rules=DIFFERENTIAL_RULES, source_name=f"{code} seed {seed}")
         except ValueError as error:
             failures.append(f"seed {seed}: {error}")
             continue

@@ -3,7 +3,7 @@
 tests/test_table_pokerkit.py checks that random hands played by the
 PokerKit driver finish with the same stacks on our table. This file checks
 the decisions on the way: for every betting decision of the same hands (same
-stub, same decisions, replayed the way :func:`dealerschool.phh_table.replay` does)
+stub, same decisions, replayed the way :func:`dealerschool.phh_table.replay_history` does)
 it compares who acts, the amount to call, whether a fold, check, call, bring-in
 or bet/raise is offered, and the smallest and largest bet or raise-to total.
 
@@ -53,7 +53,7 @@ import pytest
 
 from dealerschool import phh, phh_table
 from dealerschool.betting import RaiseOptions
-from dealerschool.table import Rules, Table
+from dealerschool.table import Table, TableSettings
 
 CODES = sorted(driver.GAMES)
 
@@ -61,7 +61,7 @@ HANDS_PER_GAME = int(os.environ.get("DEALERSCHOOL_CHOICES_HANDS", "250"))
 """Random hands per game code (250 by default, about 20 s for all ten games on one core)."""
 
 # As in test_table_pokerkit: PokerKit deals all five replacements in one go (catalog F04 is tested elsewhere).
-DIFFERENTIAL_RULES = Rules(five_card_discard_rule=False)
+DIFFERENTIAL_RULES = TableSettings(five_card_discard_rule=False)
 
 _BETTING_ACTIONS = (phh.PostBringIn, phh.CompleteBetOrRaiseTo, phh.CheckOrCall, phh.Fold)
 _PLAYER_ACTIONS = _BETTING_ACTIONS + (phh.StandPatOrDiscard,)
@@ -83,7 +83,7 @@ class OurChoices:
 def decisions(hand: driver.DrivenHand) -> Iterator[tuple[driver.OfferedChoices, OurChoices]]:
     """Step our table through ``hand`` and pair PokerKit's offer with ours at every betting decision.
 
-    Follows :func:`dealerschool.phh_table.replay` (its card feed checks every dealt
+    Follows :func:`dealerschool.phh_table.replay_history` (its card feed checks every dealt
     card against the driver's stub and its action mapping turns PHH actions
     into table operations), stopping before each betting action to read the table.
     """

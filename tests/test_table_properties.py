@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from dealerschool.games import GAMES, Structure
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, IllegalOperation, PostBringIn
-from dealerschool.table import Phase, Rules, new_table, snapshot
+from dealerschool.table import Phase, TableSettings, new_table, snapshot
 
 FORCED = {
     "flop": dict(small_blind=1, big_blind=2),
@@ -29,7 +29,7 @@ def limits_for(structure):
     return {}
 
 
-def play_random_hand(game_code, structure, stacks, seed, rules=Rules()):
+def play_random_hand(game_code, structure, stacks, seed, rules=TableSettings()):
     """Deal and play one hand with random legal decisions; check invariants at every step."""
     rng = random.Random(seed)
     game = GAMES[game_code]
@@ -80,7 +80,7 @@ def test_random_hands_keep_cards_and_chips(game_structure, seed, data):
     game = GAMES[code]
     count = data.draw(st.integers(2, game.max_seats), label="players")
     stacks = data.draw(st.lists(st.integers(1, 300), min_size=count, max_size=count), label="stacks")
-    rules = Rules(
+    rules = TableSettings(
         heads_up_uncapped=data.draw(st.booleans(), label="heads_up_uncapped"),
         stud_ties_by_suit=data.draw(st.booleans(), label="stud_ties_by_suit"),
         five_card_discard_rule=data.draw(st.booleans(), label="five_card_discard_rule"),

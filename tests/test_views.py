@@ -14,10 +14,10 @@ import pytest
 
 from dealerschool import scenarios, situations
 from dealerschool.cards import DECK
-from dealerschool.events import operation_text
 from dealerschool.games import GAMES, Structure
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
-from dealerschool.table import Phase, Rules, Table, new_table
+from dealerschool.situations.events import operation_text
+from dealerschool.table import Phase, Table, TableSettings, new_table
 from dealerschool.views import HIDDEN_NAME, Audience, TableView, table_view, view_as_json
 
 FORCED = {
@@ -91,7 +91,7 @@ def play_and_check(code: str, structure: Structure, stacks, seed: int) -> int:
     """Deal and play one hand with random legal decisions, checking every audience's view at every step."""
     rng = random.Random(seed)
     game = GAMES[code]
-    table = new_table(code, structure, stacks, seed=seed, rules=Rules(),
+    table = new_table(code, structure, stacks, seed=seed, rules=TableSettings(),
                       **FORCED[game.family.value], **limits_for(structure))
     steps = 0
     for _ in range(3000):

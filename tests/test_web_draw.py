@@ -6,7 +6,7 @@ from pathlib import Path
 from bs4 import BeautifulSoup
 
 from dealerschool import scenarios
-from dealerschool.replays import replay
+from dealerschool.situations.replays import replay
 from dealerschool.views import Audience, CardView, table_view
 from dealerschool.web import draw
 

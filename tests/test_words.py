@@ -118,7 +118,7 @@ def test_ruling_json_counts_seats_from_one(tmp_path):
 
 
 def test_table_snapshot_winners_are_seat_numbers():
-    from dealerschool.replays import replay
+    from dealerschool.situations.replays import replay
     from dealerschool.table import snapshot
 
     scenario = library.load(library.resource_dir("scenarios") / "table" / "board-plays-three-way.toml")

@@ -72,7 +72,7 @@ def test_the_hands_need_a_big_blind_ante_a_single_blind_and_unknown_cards():
 @pytest.mark.parametrize("name", sorted(HANDS))
 def test_hand_replays_to_the_real_finishing_stacks(name):
     text, stacks = HANDS[name]
-    result = phh_table.replay(phh.loads(text, source_name=name), source_name=name)
+    result = phh_table.replay_history(phh.loads(text, source_name=name), source_name=name)
     assert result.complete, f"{name}: the hand did not finish ({result.finishing_stacks})"
     assert list(result.finishing_stacks) == stacks
     result.table.check_invariants()
@@ -81,7 +81,7 @@ def test_hand_replays_to_the_real_finishing_stacks(name):
 def test_a_big_blind_ante_hand_posts_blind_then_ante_as_dead_money():
     # Event 43, hand 1: 40,000-80,000 with a 120,000 big blind ante; seat 2 is the big blind.
     text, _ = HANDS["test_2023_43_5.test_1_00_02_07"]
-    result = phh_table.replay(phh.loads(text))
+    result = phh_table.replay_history(phh.loads(text))
     posts = [op for op in result.table.log[:4]]
     assert [type(op).__name__ for op in posts[:3]] == ["PostBlind", "PostBlind", "PostAnte"]
     assert posts[1].seat == posts[2].seat == 1 and posts[2].amount == 120000 and posts[2].for_table

@@ -11,10 +11,10 @@ from functools import cache
 from types import ModuleType
 from typing import Literal, TypedDict
 
-from .model import ALL_GAMES, SOURCES, Answer, Citation, Conflict, Option, Question, Rule, RuleKind, RulingCode
+from .model import ALL_GAMES, SOURCES, Answer, Citation, Conflict, Option, Rule, RuleKind, RulingCode, RulingQuestion
 from .triggers import CATALOGS
 
-__all__ = ["CATALOGS", "Answer", "Citation", "Conflict", "Option", "Question", "Rule", "RuleKind", "RulingCode",
+__all__ = ["CATALOGS", "Answer", "Citation", "Conflict", "Option", "RulingQuestion", "Rule", "RuleKind", "RulingCode",
            "all_rules", "get_rule", "differs", "rules_as_json"]
 
 # The catalog modules register their triggers and remedies when imported, in the one listed order

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dealerschool.betting import silent_short_raise
 from dealerschool.games import Family, Structure
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet
-from dealerschool.replays import IrregularityKind as K
-from dealerschool.replays import Replay
+from dealerschool.situations.replays import IrregularityKind as K
+from dealerschool.situations.replays import Replay
 from dealerschool.table import Table
 
 from .catalog_blinds import deciding, round_actions

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dealerschool.games import Family, Forced
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind, PostDeadBlind
-from dealerschool.replays import IrregularityKind
+from dealerschool.situations.replays import IrregularityKind
 from dealerschool.table import Phase, Table
 
 from .model import (

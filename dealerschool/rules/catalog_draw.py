@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dealerschool.games import Family, Forced
 from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub
-from dealerschool.replays import IrregularityKind as K
-from dealerschool.replays import Replay
+from dealerschool.situations.replays import IrregularityKind as K
+from dealerschool.situations.replays import Replay
 from dealerschool.table import HeldCard, Phase, Table
 
 from .catalog_blinds import deciding, round_actions

@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from dealerschool.operations import PLAYER_OPERATIONS, BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, TurnBoardCard
-from dealerschool.replays import Irregularity, Replay
-from dealerschool.replays import IrregularityKind as K
+from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Table
 
 from . import remedies

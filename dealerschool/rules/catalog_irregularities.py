@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dealerschool.operations import Burn, DealCard, TurnBoardCard
-from dealerschool.replays import IrregularityKind as K
-from dealerschool.replays import Replay
+from dealerschool.situations.replays import IrregularityKind as K
+from dealerschool.situations.replays import Replay
 from dealerschool.table import Table
 
 from .model import (

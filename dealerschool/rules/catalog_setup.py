@@ -15,7 +15,7 @@ from dealerschool.operations import (
     ReshuffleForStub,
     TurnBoardCard,
 )
-from dealerschool.replays import IrregularityKind, Replay
+from dealerschool.situations.replays import IrregularityKind, Replay
 from dealerschool.table import Table
 
 from .model import (

@@ -6,7 +6,7 @@ from dealerschool import hands
 from dealerschool.games import Family
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
 from dealerschool.pots import PotAward, describe_award
-from dealerschool.replays import Irregularity, IrregularityKind, Replay
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import HeldCard, Table
 
 from .model import (

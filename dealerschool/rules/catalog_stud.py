@@ -21,8 +21,8 @@ from dealerschool.operations import (
     ReturnUncalledBet,
     describe,
 )
-from dealerschool.replays import Irregularity, Replay
-from dealerschool.replays import IrregularityKind as K
+from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import HeldCard, Round, Table
 
 from . import remedies as _remedies

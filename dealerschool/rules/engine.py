@@ -15,8 +15,8 @@ from functools import cached_property
 from typing import Any
 
 from dealerschool.operations import describe
-from dealerschool.replays import Irregularity, Replay, replayed
-from dealerschool.situation_table import Situation
+from dealerschool.situations.replays import Irregularity, Replay, replayed
+from dealerschool.situations.setup import Situation
 from dealerschool.table import Table, snapshot
 
 from . import all_rules, remedies

@@ -489,7 +489,7 @@ class Option:
 
 
 @dataclass(frozen=True)
-class Question:
+class RulingQuestion:
     """A gradable multiple-choice question: pick the ruling."""
 
     prompt: str
@@ -520,7 +520,7 @@ class Rule:
     catalog_ids: tuple[str, ...]
     games: Games
     answers: Mapping[str, Answer]
-    question: Question | None
+    question: RulingQuestion | None
     trigger: str = ""
     """The situation in words (paraphrasing the catalog's trigger); the engine's predicate comes later."""
     kind: RuleKind = RuleKind.STATE
@@ -653,7 +653,7 @@ def make_rule(
         catalog_ids=tuple(catalog_ids),
         games=games,
         answers=MappingProxyType(dict(answers)),
-        question=Question(" ".join(prompt.split()), built),
+        question=RulingQuestion(" ".join(prompt.split()), built),
         trigger=trigger,
         kind=kind,
     )

@@ -18,7 +18,7 @@ from dealerschool.operations import (
     TurnBoardCard,
     describe,
 )
-from dealerschool.replays import Irregularity, IrregularityKind, Replay
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import HeldCard, Table
 
 from .model import Rule

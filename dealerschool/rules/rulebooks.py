@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, Literal, Mapping
 
 from dealerschool.session import Session, Stakes
-from dealerschool.tableconfig import Rules
+from dealerschool.tableconfig import TableSettings
 
 from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024
 
@@ -56,7 +56,7 @@ class HouseOptions:
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
     stud_running_out_tda: bool = False
     """Stud, too few cards for seventh street: TDA 2024 RP-10-H's procedure rather than Robert's Rules,
-    Stud 15 (see ``table.Rules.stud_running_out_tda``)."""
+    Stud 15 (see ``tableconfig.TableSettings.stud_running_out_tda``)."""
 
     def __post_init__(self) -> None:
         for name, allowed in _ALLOWED.items():
@@ -110,9 +110,9 @@ class Rulebook:
         """The name the rules' answers are kept under for this rulebook (``Rule.answer(name)``)."""
         return self.answers_from or self.name
 
-    def table_rules(self, overrides: Mapping[str, Any] | None = None) -> Rules:
+    def table_rules(self, overrides: Mapping[str, Any] | None = None) -> TableSettings:
         """The table's house settings under this rulebook: its options, under the ``[house]`` options a
-        situation file sets itself (``overrides``, ``table.Rules`` field names)."""
+        situation file sets itself (``overrides``, ``tableconfig.TableSettings`` field names)."""
         options = self.options
         defaults: dict[str, Any] = {
             "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
@@ -121,7 +121,7 @@ class Rulebook:
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
         }
-        return Rules(**{**defaults, **(overrides or {})})
+        return TableSettings(**{**defaults, **(overrides or {})})
 
     def session(self, stakes: Stakes, stacks: list[int | None], **given: Any) -> Session:
         """Hands one after another under this rulebook: its table settings, and its button

@@ -21,7 +21,7 @@ from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:  # the replay sits below the rules; only the type is named here
-    from dealerschool.replays import Irregularity, Replay
+    from dealerschool.situations.replays import Irregularity, Replay
     from dealerschool.table import Table
 
 CATALOGS: tuple[str, ...] = (

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import BLIND_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
-from dealerschool.generate_walks import at_decision
+from dealerschool.generate.core import BLIND_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate.walks import at_decision
 from dealerschool.operations import DealCard
 from dealerschool.table import Phase, Table
 

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     DRAW_VARIANTS,
     FLOP_VARIANTS,
     STUD_VARIANTS,
@@ -19,7 +19,7 @@ from dealerschool.generate_core import (
     retry,
     ruling_question,
 )
-from dealerschool.generate_walks import at_decision, betting_decision, low_flop_stub, low_stud_stub, procedure_generator, to_street_start
+from dealerschool.generate.walks import at_decision, betting_decision, low_flop_stub, low_stud_stub, procedure_generator, to_street_start
 from dealerschool.operations import Burn, CollectBets, DealCard, ReshuffleForStub
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase

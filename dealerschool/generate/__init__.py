@@ -20,9 +20,9 @@ when the engine can find its rule: the rule has a trigger, or it is one the
 table computes for amount, seat and dealer-operation questions (see
 :data:`TABLE_COMPUTED`).
 
-This module is the public face: :func:`generate`, :func:`generatable` and the registry. The registry,
-:class:`Generated` and :class:`Script` live in ``generate_core``, the walks several families share in
-``generate_walks``, and the generators in one ``generate_<family>`` module per family (:data:`FAMILIES`).
+This package's face: :func:`generate`, :func:`generatable` and the registry. The registry,
+:class:`Generated` and :class:`Script` live in ``generate.core``, the walks several families share in
+``generate.walks``, and the generators in one ``generate.<family>`` module per family (:data:`FAMILIES`).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from __future__ import annotations
 import importlib
 import random
 
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     BUDGET,
     GENERATORS,
     TABLE_COMPUTED,
@@ -76,9 +76,9 @@ def generate(rule_id: str, seed: int) -> Generated:
 
 
 # The generator families register themselves when imported, in this order (the order of GENERATORS).
-# They import generate_core and generate_walks, never this module, so nothing imports back in a cycle.
+# They import generate.core and generate.walks, never this module, so nothing imports back in a cycle.
 # (Import this module, not a family on its own: a family imported first would register first.)
-FAMILIES = ("deal", "computed", "players", "misdeal", "stud", "procedures", "conduct", "table", "stud_runout", "showdown")
-"""The generator modules, ``dealerschool.generate_<family>``, in registry order."""
+FAMILIES = ("irregularities", "computed", "players", "misdeals", "stud", "procedures", "conduct", "seating", "stud_runout", "showdown")
+"""The generator modules, ``dealerschool.generate.<family>``, in registry order."""
 for _family in FAMILIES:
-    importlib.import_module(f"dealerschool.generate_{_family}")
+    importlib.import_module(f"dealerschool.generate.{_family}")

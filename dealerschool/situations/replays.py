@@ -13,7 +13,6 @@ from enum import Enum
 
 from dealerschool import hands
 from dealerschool.cards import Card
-from dealerschool.events import DECLARED_HANDS, Event
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     AnnounceBringIn,
@@ -37,8 +36,9 @@ from dealerschool.operations import (
     TurnBoardCard,
     describe,
 )
-from dealerschool.situation_table import Situation, build_table
-from dealerschool.table import Phase, Rules, Table
+from dealerschool.situations.events import DECLARED_HANDS, Event
+from dealerschool.situations.setup import Situation, build_table
+from dealerschool.table import Phase, Table, TableSettings
 
 
 class IrregularityKind(Enum):
@@ -179,7 +179,7 @@ def _street_cards(table: Table) -> int:
     return count
 
 
-def replay(situation: Situation, house: Rules | None = None) -> Replay:
+def replay(situation: Situation, house: TableSettings | None = None) -> Replay:
     """Play the events; carry out mistakes as they happened and record each as an Irregularity.
 
     ``house``: the table's house settings (a rulebook's, see ``Rulebook.table_rules``); default the
@@ -194,7 +194,7 @@ def replay(situation: Situation, house: Rules | None = None) -> Replay:
     return result
 
 
-def replayed(situation: Situation, house: Rules | None = None) -> Replay:
+def replayed(situation: Situation, house: TableSettings | None = None) -> Replay:
     """The situation's events replayed under ``house``, played once per situation and settings and kept
     (loading a file replays it to check the events; ruling on it under the same settings reuses that).
 

@@ -24,7 +24,6 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 from dealerschool import situations
-from dealerschool.events import Event, operation_text, parse_event
 from dealerschool.operations import (
     CollectBets,
     DealCard,
@@ -38,8 +37,9 @@ from dealerschool.operations import (
     ReshuffleForStub,
     ReturnUncalledBet,
 )
-from dealerschool.replays import Replay, step
-from dealerschool.situation_table import Situation
+from dealerschool.situations.events import Event, operation_text, parse_event
+from dealerschool.situations.replays import Replay, step
+from dealerschool.situations.setup import Situation
 from dealerschool.table import Table
 
 __all__ = ["MAX_EVENTS", "MAX_EVENT_LENGTH", "REPLAYS_KEPT", "EventRefused", "HandRecord", "copy_replay", "event_for",

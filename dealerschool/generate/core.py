@@ -2,7 +2,7 @@
 :class:`Script` that drives a table event by event.
 
 ``@generator("rule-id", variants)`` registers a generator in :data:`GENERATORS` (only when the engine can
-find the rule); the family modules (``generate_deal``, ``generate_stud``...) register theirs when
+find the rule); the family modules (``generate.irregularities``, ``generate.stud``...) register theirs when
 :mod:`dealerschool.generate` imports them. :func:`random_setup` draws a random table for a variant, and
 :class:`Script` writes a situation's events while it plays them through the same replay code a scenario
 file goes through. This module imports no family module, so there is no import cycle.

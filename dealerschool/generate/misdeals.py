@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import FLOP_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
-from dealerschool.generate_walks import to_board_burn
+from dealerschool.generate.core import FLOP_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate.walks import to_board_burn
 from dealerschool.operations import DealCard
 
 # ---------------------------------------------------------------- flop games: the flop and extra cards

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable
 
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     RULE_LOOKUP_STEPS,
     ActOptions,
     Generated,

@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 from dealerschool.cards import Card
-from dealerschool.generate_core import ActOptions, Script, all_cards, has_event, random_setup
-from dealerschool.generate_walks import engine_rule, procedure_generator, walk_to
+from dealerschool.generate.core import ActOptions, Script, all_cards, has_event, random_setup
+from dealerschool.generate.walks import engine_rule, procedure_generator, walk_to
 from dealerschool.operations import PushPot, ShowHand
 
 # ---------------------------------------------------------------- stud: the stub runs short, sixth-street announcements

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.generate_core import STUD_VARIANTS, Script, game_name, generator, random_setup, retry, ruling_question
-from dealerschool.generate_walks import to_street_start
+from dealerschool.generate.core import STUD_VARIANTS, Script, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate.walks import to_street_start
 from dealerschool.operations import AnnounceBringIn, DealCard
 
 # ---------------------------------------------------------------- stud

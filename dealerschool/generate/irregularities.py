@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     DRAW_VARIANTS,
     FLOP_VARIANTS,
     Script,
@@ -19,7 +19,7 @@ from dealerschool.generate_core import (
     retry,
     ruling_question,
 )
-from dealerschool.generate_walks import to_board_burn
+from dealerschool.generate.walks import to_board_burn
 from dealerschool.operations import DealCard
 from dealerschool.phh import VARIANT_GAMES
 

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     BLIND_VARIANTS,
     DRAW_VARIANTS,
     FLOP_VARIANTS,
@@ -22,7 +22,7 @@ from dealerschool.generate_core import (
     retry,
     ruling_question,
 )
-from dealerschool.generate_walks import pot_question, to_street_start
+from dealerschool.generate.walks import pot_question, to_street_start
 from dealerschool.operations import Burn, DealCard, TurnBoardCard
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase

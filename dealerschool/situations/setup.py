@@ -13,10 +13,10 @@ from typing import Any, Mapping
 
 from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub
-from dealerschool.events import Event
 from dealerschool.games import get_game
 from dealerschool.session import dead_button_places
-from dealerschool.table import Rules, Table
+from dealerschool.situations.events import Event
+from dealerschool.table import Table, TableSettings
 
 
 @dataclass(frozen=True)
@@ -31,7 +31,7 @@ class Situation:
     stub: tuple[Card, ...]
     seed: int | str
     events: tuple[Event, ...]
-    house: Rules
+    house: TableSettings
     house_overrides: Mapping[str, Any] = field(default_factory=dict)
     """The house options the file sets; the rest come from the rulebook ruled under."""
     missed_blinds: tuple[int, ...] = ()
@@ -49,9 +49,9 @@ class Situation:
     previous_blinds: tuple[int, int] | None = None
     """Seats (0-based) of the last hand's small and big blind: this hand's button and blinds follow them by the
     dead-button rule, even onto seats that are empty now (catalog X14)."""
-    replays: dict[Rules, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
+    replays: dict[TableSettings, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
     """The events replayed under each set of house settings asked for so far, each played once: house
-    settings -> :class:`dealerschool.replays.Replay` (see :func:`dealerschool.replays.replayed`; the
+    settings -> :class:`dealerschool.situations.replays.Replay` (see :func:`dealerschool.situations.replays.replayed`; the
     replay sits above this module, so its type is not named here). Not copied by ``dataclasses.replace``:
     other events, other replays."""
 
@@ -71,11 +71,11 @@ def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[
     return [i for i in situation.new_players if i in gap and stacks[i] is not None]
 
 
-def build_table(situation: Situation, house: Rules | None = None) -> Table:
+def build_table(situation: Situation, house: TableSettings | None = None) -> Table:
     """The table the situation sets, before its events, with these house settings (default: the
     file's own ``[house]`` options over the table's defaults)."""
-    if house is not None and not isinstance(house, Rules):
-        raise TypeError(f"build_table: house must be the table's settings (table.Rules; a rulebook's come from "
+    if house is not None and not isinstance(house, TableSettings):
+        raise TypeError(f"build_table: house must be the table's settings (tableconfig.TableSettings; a rulebook's come from "
                         f"Rulebook.table_rules), got {house!r}")
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):

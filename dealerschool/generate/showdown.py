@@ -2,7 +2,7 @@
 tabled hand swept into the muck, a tabled hand declared as another, a hand let go face down, and the
 requests to see such a hand (from the river caller, and from a player who holds no cards).
 
-Each plays a random hand to the showdown with :func:`generate_walks.play_hand_out` (every street by
+Each plays a random hand to the showdown with :func:`generate.walks.play_hand_out` (every street by
 random legal decisions, stopping where the first hand is due to be shown), then writes the showdown
 events ('show pN', 'pN mucks', 'kill pN', 'pN discards', 'pN declares HAND', 'pN asks-to-see pM'). The
 shows are written seat by seat, so the events replay the same whichever seat a rulebook asks to show
@@ -15,14 +15,14 @@ from dataclasses import replace
 from typing import Any
 
 from dealerschool import hands
-from dealerschool.events import DECLARED_HANDS
 from dealerschool.games import GAMES
-from dealerschool.generate_core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
-from dealerschool.generate_walks import play_hand_out
+from dealerschool.generate.core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
+from dealerschool.generate.walks import play_hand_out
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
 from dealerschool.phh import VARIANT_GAMES
-from dealerschool.replays import IrregularityKind
 from dealerschool.rules.engine import find_rule
+from dealerschool.situations.events import DECLARED_HANDS
+from dealerschool.situations.replays import IrregularityKind
 from dealerschool.table import Table
 
 _HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAMES[game].high_kind is not None)

@@ -8,7 +8,7 @@ import random
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     BLIND_VARIANTS,
     STUD_VARIANTS,
     Generated,
@@ -20,7 +20,7 @@ from dealerschool.generate_core import (
     random_setup,
     retry,
 )
-from dealerschool.generate_walks import POT_PROMPTS, low_flop_stub, low_stud_stub, pot_question, procedure_generator
+from dealerschool.generate.walks import POT_PROMPTS, low_flop_stub, low_stud_stub, pot_question, procedure_generator
 from dealerschool.operations import AnnounceBringIn, DealCard
 from dealerschool.phh import VARIANT_GAMES
 

@@ -8,12 +8,12 @@ A situation is TOML. The game setup reuses PHH's field names and meanings
 short string each (the README documents the notation). In events ``pN``
 means the player in seat N.
 
-This module reads the file (:func:`loads`, :func:`load`, :func:`from_mapping`).
-The rest lives in smaller modules, layered so none imports one above it, and is
-re-exported here: the event notation in :mod:`dealerschool.events`, the
+This package reads the file (:func:`loads`, :func:`load`, :func:`from_mapping`).
+The rest lives in the package's smaller modules, layered so none imports one above it, and is
+re-exported here: the event notation in :mod:`dealerschool.situations.events`, the
 :class:`Situation` record and the table it sets in
-:mod:`dealerschool.situation_table`, and the replay (:func:`replay`, :func:`replayed`,
-:func:`step`, :class:`Irregularity`) in :mod:`dealerschool.replays`.
+:mod:`dealerschool.situations.setup`, and the replay (:func:`replay`, :func:`replayed`,
+:func:`step`, :class:`Irregularity`) in :mod:`dealerschool.situations.replays`.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from typing import Any, Mapping
 
 from dealerschool import phh
 from dealerschool.cards import ordered_stub, parse_cards
-from dealerschool.events import DECLARED_HANDS, Event, operation_text, parse_event
 from dealerschool.files import parse_toml, read_text
-from dealerschool.replays import Irregularity, IrregularityKind, Replay, replay, replayed, step
-from dealerschool.situation_table import Situation, build_table, waiting_new_players
-from dealerschool.table import Rules
+from dealerschool.situations.events import DECLARED_HANDS, Event, operation_text, parse_event
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay, replay, replayed, step
+from dealerschool.situations.setup import Situation, build_table, waiting_new_players
+from dealerschool.table import TableSettings
 
 __all__ = [
     "DECLARED_HANDS",
@@ -60,7 +60,7 @@ HOUSE_OPTIONS = {
     "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
     "showdown_last_aggressor": bool, "razz_bring_in_highest_suit": bool, "stud_running_out_tda": bool,
 }
-"""The ``[house]`` options a situation file may set (``table.Rules`` fields), with the type each takes."""
+"""The ``[house]`` options a situation file may set (``tableconfig.TableSettings`` fields), with the type each takes."""
 
 
 def _where(source: str, name: str) -> str:
@@ -141,7 +141,7 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
         raise ValueError(f"{_where(source, 'events')}: expected an array of strings")
     events = tuple(parse_event(text, i, source, seat_count) for i, text in enumerate(events_data))
     situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
-                          seat_count, stub, data.get("seed", 0), events, Rules(**house_values), dict(house_values),
+                          seat_count, stub, data.get("seed", 0), events, TableSettings(**house_values), dict(house_values),
                           _seat_list(data, "missed_blinds", source, seat_count),
                           _one_seat(data, "button_buyer", source, seat_count),
                           _seat_list(data, "new_players", source, seat_count),

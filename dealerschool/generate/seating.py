@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from dealerschool.games import GAMES
-from dealerschool.generate_core import (
+from dealerschool.generate.core import (
     BLIND_VARIANTS,
     STUD_VARIANTS,
     Script,
@@ -23,7 +23,7 @@ from dealerschool.generate_core import (
     retry,
     ruling_question,
 )
-from dealerschool.generate_walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
+from dealerschool.generate.walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
 from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules.engine import find_rule
