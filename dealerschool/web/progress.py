@@ -39,12 +39,10 @@ def rule_title(rule_id: str) -> str:
         return rule_id
 
 
-@bp.get("/")
-@login_required
-def index() -> str:
-    db = store.get_db()
-    attempts = store.user_attempts(db, g.user["id"])
-    quizzes = store.user_quizzes(db, g.user["id"])
+def summary(attempts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One person's answers summed up: per rule, family and game, the plots, the rules most missed.
+
+    (The trainee's own progress page and the instructor's report on a trainee both show this.)"""
     by_rule = tally(attempts, "rule_id")
     by_family = tally(attempts, "family")
     by_game = tally(attempts, "game")
@@ -75,7 +73,7 @@ def index() -> str:
                   f"{r['median_seconds']:.1f} s") for r in speeds], maximum=slowest)
         rulebooks = sorted({a["rulebook"] for a in attempts})
         cells = {}
-        for row in tally(attempts, "family"):
+        for row in by_family:
             for book in rulebooks:
                 items = [a for a in attempts if (a["family"] or "?") == row["key"] and a["rulebook"] == book]
                 if items:
@@ -87,15 +85,27 @@ def index() -> str:
     schedules = practice.schedules(practice.Attempt(a["rule_id"], practice.parse_time(a["answered_at"]),
                                                     bool(a["correct"])) for a in attempts)
     missed = sorted((s for s in schedules.values() if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]
+    return {"attempts": attempts, "by_rule": by_rule, "by_family": by_family, "by_game": by_game, "plots": plots,
+            "missed": [(s, rule_title(s.rule_id)) for s in missed], "rule_title": rule_title,
+            "total_right": sum(1 for a in attempts if a["correct"]), "game_names": game_names,
+            "families": questions.FAMILIES}
+
+
+def dealing_summary(user_id: int) -> dict[str, Any] | None:
+    """A user's dealing drills beside the quizzes (when that blueprint is part of the app), else None."""
+    if "deal" not in current_app.blueprints:
+        return None
+    from dealerschool.web.deal import progress_summary
+
+    return progress_summary(user_id)
+
+
+@bp.get("/")
+@login_required
+def index() -> str:
+    db = store.get_db()
+    quizzes = store.user_quizzes(db, g.user["id"])
     for quiz in quizzes:
         quiz["filters"] = json.loads(quiz["filters"] or "{}")
-    total_right = sum(1 for a in attempts if a["correct"])
-    # Dealing drills beside the quizzes (when that blueprint is part of the app).
-    dealing = None
-    if "deal" in current_app.blueprints:
-        from dealerschool.web.deal import progress_summary
-
-        dealing = progress_summary(g.user["id"])
-    return render_template("progress/index.html", dealing=dealing, attempts=attempts, quizzes=quizzes, by_rule=by_rule,
-                           plots=plots, missed=[(s, rule_title(s.rule_id)) for s in missed], rule_title=rule_title,
-                           total_right=total_right, game_names=game_names, families=questions.FAMILIES)
+    return render_template("progress/index.html", dealing=dealing_summary(g.user["id"]), quizzes=quizzes,
+                           **summary(store.user_attempts(db, g.user["id"])))
