@@ -499,3 +499,35 @@ def drill_hand(db: Database, user_id: int, drill_id: int, number: int) -> dict[s
     row = db.execute("SELECT id, drill_id, number, variant, record, score, finished_at FROM drill_hands "
                      "WHERE user_id = ? AND drill_id = ? AND number = ?", [user_id, drill_id, number]).fetchone()
     return dict(row) if row else None
+
+
+# --- the instructor's reports --------------------------------------------------------------------------------------
+
+
+def users_with_results(db: Database, role: str = "trainee") -> list[dict[str, Any]]:
+    """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands.
+
+    Named columns only: a report never reads ``password_hash``."""
+    rows = db.execute(
+        "SELECT u.id, u.username, u.role, u.created_at, COUNT(a.id) AS answered, "
+        "COALESCE(SUM(a.correct), 0) AS right_count, AVG(a.time_taken_ms) AS mean_ms, "
+        "MAX(a.answered_at) AS last_answer, "
+        "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id) AS drill_hands "
+        "FROM users u LEFT JOIN attempts a ON a.user_id = u.id AND a.answered_at IS NOT NULL "
+        "WHERE u.role = ? GROUP BY u.id ORDER BY u.username", [role]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def all_answers(db: Database) -> list[dict[str, Any]]:
+    """Every stored answer of every user, oldest first: who, which question, the answer given and the right one.
+
+    Only the right answer's value and text are read out of the question's JSON (its explanation and the
+    table after the remedy are most of its bytes, and no report needs them)."""
+    rows = db.execute(
+        "SELECT u.id AS user_id, u.username, q.quiz_id, q.position, q.source, q.scenario, q.seed, q.rule_id, "
+        "q.family, q.game, q.kind, q.rulebook, json_extract(q.question, '$.prompt') AS prompt, a.given, "
+        "json_extract(q.right_answer, '$.answer') AS right_answer, "
+        "json_extract(q.right_answer, '$.answer_text') AS right_answer_text, a.correct, a.time_taken_ms, "
+        "a.answered_at FROM attempts a JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id "
+        "WHERE a.answered_at IS NOT NULL ORDER BY a.answered_at, a.id").fetchall()
+    return [dict(row) for row in rows]

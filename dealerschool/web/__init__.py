@@ -23,6 +23,7 @@ BLUEPRINTS = (
     "floor",
     "reference",
     "deal",
+    "instructor",
 )
 """The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""
 
