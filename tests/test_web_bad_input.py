@@ -8,13 +8,17 @@ import re
 import pytest
 from conftest import sign_up
 
+from dealerschool import store
+
 GARBAGE = ["", " ", "0", "-1", "99999999999999999999", "1e9", "NaN", "null", "[]", "{}", "<script>alert(1)</script>",
            "' OR 1=1 --", "\x00", "é" * 300, "x" * 20_000, "../../etc/passwd", "%s%s%n", "seat 3", "1,2,3", "misdeal"]
 FIELDS = ["username", "password", "next", "game", "family", "kind", "difficulty", "rulebook", "source", "count",
           "time_limit", "token", "answer", "seat-1", "seat-2", "rule", "deck", "back",
           # dealing drills
           "variant", "players", "big_blind", "rate", "strict", "seed", "version", "op", "mode", "seat", "ruling",
-          "again", "step", "amount", "reads"]
+          "again", "step", "amount", "reads",
+          # instructor
+          "role"]
 
 
 def urls(app):
@@ -28,9 +32,11 @@ def _urls(app, found):
     for rule in app.url_map.iter_rules():
         if rule.endpoint == "static":
             continue
-        for values in ({}, {"quiz_id": 1, "position": 1, "rule_id": "premature-turn", "drill_id": 1, "number": 1},
-                       {"quiz_id": 0, "position": 0, "rule_id": "x", "drill_id": 0, "number": 0},
-                       {"quiz_id": 2**62, "position": 2**31, "rule_id": "é" * 300, "drill_id": 2**62, "number": 2**31}):
+        for values in ({}, {"quiz_id": 1, "position": 1, "rule_id": "premature-turn", "drill_id": 1, "number": 1,
+                        "user_id": 1},
+                       {"quiz_id": 0, "position": 0, "rule_id": "x", "drill_id": 0, "number": 0, "user_id": 0},
+                       {"quiz_id": 2**62, "position": 2**31, "rule_id": "é" * 300, "drill_id": 2**62, "number": 2**31,
+                        "user_id": 2**62}):
             try:
                 found.append((rule, app.url_for(rule.endpoint, **{k: v for k, v in values.items() if k in rule.arguments})))
             except Exception:
@@ -43,17 +49,27 @@ def test_every_route_is_exercised_here(app):
     assert endpoints == {r.endpoint for r in app.url_map.iter_rules() if r.endpoint != "static"}
 
 
-@pytest.mark.parametrize("signed_in", [False, True])
+@pytest.mark.parametrize("signed_in", [False, "trainee", "instructor"])
 def test_garbage_to_every_route_is_never_a_500(app, client, signed_in):
     rng = random.Random(7)
     token = sign_up(client, "fuzzer") if signed_in else ""
+    if signed_in == "instructor":  # the instructor's pages too, as the one role that may see them
+        with app.app_context():
+            db = store.get_db()
+            db.execute("UPDATE users SET role = 'instructor' WHERE username = 'fuzzer'")
     if signed_in:
         client.post("/quiz/", data={"csrf_token": token, "count": "2"})  # quiz 1 exists for this user
         client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "2", "big_blind": "2",
                                     "rate": "often", "seed": "1"})  # and drill 1
+    with client.session_transaction() as session:
+        signed_session = dict(session)
     for rule, url in urls(app):
         for method in sorted(rule.methods - {"HEAD", "OPTIONS"}):
             for attempt in range(8 if method == "POST" else 2):
+                if signed_in:  # a fuzzed sign-out, sign-in or sign-up must not leave the rest untried as this user
+                    with client.session_transaction() as session:
+                        session.clear()
+                        session.update(signed_session)
                 form = {name: rng.choice(GARBAGE) for name in rng.sample(FIELDS, rng.randint(0, len(FIELDS)))}
                 if method == "POST" and attempt % 2 == 0 and token:
                     form["csrf_token"] = token
