@@ -205,3 +205,23 @@ def test_pages_with_no_answers_yet(app, client):
     assert rows == [list(__import__("dealerschool.web.instructor", fromlist=["CSV_COLUMNS"]).CSV_COLUMNS)]
     page = client.get("/instructor/trainees/1").get_data(as_text=True)
     assert "Report on teacher (instructor)" in page and "No answers yet" in page
+
+
+def test_drill_hands_are_counted_and_reported(app, client):
+    from test_web_deal import deal_right, start, state
+
+    token = sign_up(client, "dealer")
+    drill_id = start(client, token, players="3")
+    assert deal_right(client, app, drill_id, token).hand_over
+    _, version = state(app, drill_id)
+    assert client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)}).status_code == 303
+    sign_out(client)
+    make_instructor(app)
+    sign_in(client, "teacher", "instructor pass")
+    page = client.get("/instructor/").get_data(as_text=True)
+    row = page[page.index(">dealer</a>"):].split("</tr>")[0]
+    assert row.count("<td>0</td>") == 1 and "<td>1</td>" in row  # no quiz answers, one drill hand
+    with app.app_context():
+        dealer = store.find_user(store.get_db(), username="dealer")["id"]
+    report = client.get(f"/instructor/trainees/{dealer}").get_data(as_text=True)
+    assert "Dealing drills" in report and "1 hand dealt" in report
