@@ -56,4 +56,7 @@ def test_instructor_reads_the_reports_and_makes_an_account(page, base_url, live_
     page.get_by_label("instructor", exact=True).check()
     page.get_by_role("button", name="Make the account").click()
     expect(page.locator(".flash")).to_contain_text("Made the instructor account 'newinstructor'")
-    assert not problems, problems  # no script errors, no Content-Security-Policy violations
+    # The refused form is a 400 (Chromium logs that as a failed load); nothing else went wrong: no script
+    # errors, no Content-Security-Policy violations.
+    refused = [p for p in problems if "status of 400" in p]
+    assert len(refused) == 1 and len(problems) == 1, problems

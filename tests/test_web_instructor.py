@@ -115,7 +115,7 @@ def test_unknown_trainee_and_rule_are_404(client, classroom):
 
 def test_rules_report_puts_the_class_misses_first(client, classroom):
     page = client.get("/instructor/rules").get_data(as_text=True)
-    assert "4 answers from 2 people" in page
+    assert "4 answers from 2 people, on " in page
     table = page[page.index("By rule, most missed first"):page.index("By rule family")]
     first = table.split("<tbody>")[1].split("</tr>")[0]
     assert "<td>0%</td>" in first or "<td>50%</td>" in first  # a missed rule heads the list

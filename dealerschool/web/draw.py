@@ -304,7 +304,8 @@ def bar_chart(title: str, rows: Sequence[tuple[str, float, str]], *, maximum: fl
         y = 5 + k * row_height
         # Room on the right for the value's text ("100% of 12"), and labels cut to fit on the left.
         length = 0 if maximum <= 0 else max(0.0, min(1.0, value / maximum)) * (width - label_width - 110)
-        short = label if len(label) <= 26 else label[:25] + "…"
+        # 22 characters of 15-pixel text fit the 192 pixels left of the bars (26 ran past the left edge).
+        short = label if len(label) <= 22 else label[:21].rstrip() + "…"
         parts.append(f'<g><title>{_attr(label)}: {_attr(text)}</title>'
                      f'<text x="{label_width - 8}" y="{y + 18}" font-size="15" text-anchor="end" fill="#1b1b1b">'
                      f'{_attr(short)}</text>'
