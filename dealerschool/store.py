@@ -521,12 +521,12 @@ def users_with_results(db: Database, role: str = "trainee") -> list[dict[str, An
 def all_answers(db: Database) -> list[dict[str, Any]]:
     """Every stored answer of every user, oldest first: who, which question, the answer given and the right one.
 
-    Only the right answer's value and text are read out of the question's JSON (its explanation and the
-    table after the remedy are most of its bytes, and no report needs them)."""
+    Only the right answer's value (as JSON, like ``given``) and its text are read out of the question's JSON
+    (its explanation and the table after the remedy are most of its bytes, and no report needs them)."""
     rows = db.execute(
         "SELECT u.id AS user_id, u.username, q.quiz_id, q.position, q.source, q.scenario, q.seed, q.rule_id, "
         "q.family, q.game, q.kind, q.rulebook, json_extract(q.question, '$.prompt') AS prompt, a.given, "
-        "json_extract(q.right_answer, '$.answer') AS right_answer, "
+        "json_quote(json_extract(q.right_answer, '$.answer')) AS right_answer, "
         "json_extract(q.right_answer, '$.answer_text') AS right_answer_text, a.correct, a.time_taken_ms, "
         "a.answered_at FROM attempts a JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id "
         "WHERE a.answered_at IS NOT NULL ORDER BY a.answered_at, a.id").fetchall()

@@ -146,7 +146,10 @@ def test_answers_csv_holds_every_answer_and_no_password(app, client, classroom):
     for line, stored_row in zip(rows, classroom["alice_rows"] + [classroom["bob_row"]]):
         revealed = json.loads(stored_row["right_answer"])
         assert line["rule"] == stored_row["rule_id"] and line["rulebook"] == stored_row["rulebook"]
-        assert line["answer_given"] == stored_row["given"]
+        # Both answers as a spreadsheet shows them: text plain, numbers and seat amounts as compact JSON.
+        for cell, value in ((line["answer_given"], json.loads(stored_row["given"])), (line["right_answer"], revealed["answer"])):
+            assert cell == (value if isinstance(value, str) else json.dumps(value, separators=(",", ":")))
+        assert (line["answer_given"] == line["right_answer"]) == (line["correct"] == "yes")
         assert line["right_answer_text"] == revealed["answer_text"]
         assert line["question"] in (stored_row["scenario"], f"{stored_row['rule_id']} seed {stored_row['seed']}")
         assert float(line["seconds"]) == pytest.approx(stored_row["time_taken_ms"] / 1000, abs=0.06)

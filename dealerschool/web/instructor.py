@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 from typing import Any
 
 from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
@@ -31,6 +32,18 @@ def question_name(answer: dict[str, Any]) -> str:
     if answer["scenario"]:
         return str(answer["scenario"])
     return f"{answer['rule_id']} seed {answer['seed']}"
+
+
+def answer_cell(stored: str | None) -> str:
+    """An answer as stored (JSON) for a spreadsheet: text as it is, a number as digits, seats' amounts as
+    compact JSON; the answer given and the right one written alike, so equal answers read equal."""
+    if stored is None:
+        return ""
+    try:
+        value = json.loads(stored)
+    except ValueError:
+        return stored
+    return value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
 
 
 def seconds(milliseconds: int | None) -> str:
@@ -112,8 +125,8 @@ def answers_csv() -> Response:
     for answer in store.all_answers(store.get_db()):
         writer.writerow([answer["username"], answer["quiz_id"], answer["position"], answer["source"],
                          question_name(answer), answer["prompt"], answer["rule_id"], rule_title(answer["rule_id"]),
-                         answer["family"], answer["game"], answer["kind"], answer["rulebook"], answer["given"],
-                         answer["right_answer"], answer["right_answer_text"], "yes" if answer["correct"] else "no",
+                         answer["family"], answer["game"], answer["kind"], answer["rulebook"], answer_cell(answer["given"]),
+                         answer_cell(answer["right_answer"]), answer["right_answer_text"], "yes" if answer["correct"] else "no",
                          seconds(answer["time_taken_ms"]), answer["answered_at"]])
     return Response(output.getvalue(), mimetype="text/csv",
                     headers={"Content-Disposition": 'attachment; filename="dealerschool-answers.csv"',
