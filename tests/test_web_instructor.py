@@ -73,6 +73,7 @@ def test_a_trainee_gets_403_everywhere(app, client):
     for url in URLS + ["/instructor/rules/anything"]:
         response = client.get(url)
         assert response.status_code == 403 and b"for instructors" in response.data, url
+        assert client.get(url, headers={"HX-Request": "true"}).status_code == 403, url
     made = client.post("/instructor/accounts/new", data={"csrf_token": token, "username": "sneaky",
                                                         "password": "long enough", "role": "instructor"})
     assert made.status_code == 403
@@ -122,6 +123,8 @@ def test_rules_report_puts_the_class_misses_first(client, classroom):
     rule_id = classroom["bob_row"]["rule_id"]
     detail = client.get(f"/instructor/rules/{rule_id}").get_data(as_text=True)
     assert ">bob</a>" in detail and "By rulebook" in detail
+    assert f'href="/rules/rule/{rule_id}"' in detail  # the rule itself, in the reference
+    assert client.get(f"/rules/rule/{rule_id}").status_code == 200
 
 
 def test_a_known_rule_nobody_answered_is_a_page(client, classroom):
