@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # the replay sits below the rules; only the type is named her
 CATALOGS: tuple[str, ...] = (
     "catalog_blinds", "catalog_betting", "catalog_draw", "catalog_house",
     "catalog_irregularities", "catalog_setup", "catalog_showdown", "catalog_stud", "catalog_stud_variants",
-    "catalog_tables",
+    "catalog_tournament",
 )
 """The catalog modules of :mod:`dealerschool.rules`, in the order their triggers are tried within a tier
 (and the order the registry imports them in). Blinds come before betting, whose general betting rules
