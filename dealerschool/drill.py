@@ -535,7 +535,7 @@ class Drill:
         self.last_step_at = now
         self._append(_event_text(table, expected))
         self._play_players()
-        return Feedback(True, "Right: " + due + ".")
+        return Feedback(True, due[:1].upper() + due[1:] + ".")  # the page labels it "Right"
 
     def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> bool:
         if word != word_for(expected):
