@@ -1,12 +1,13 @@
-"""Catalog family C: betting mechanics, plus the betting-related external rulings."""
+"""Betting: catalog family C, and the TDA and Robert's Rules betting rulings (undercalls X25, action out of
+turn X27, 'call' with no bet X28, and the others of family X about bets)."""
 
 from __future__ import annotations
 
 from dealerschool.betting import silent_short_raise
 from dealerschool.games import Family, Structure
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, ReturnUncalledBet
+from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.situations.replays import Replay
 from dealerschool.table import Table
 
 from .catalog_blinds import deciding, round_actions
@@ -26,7 +27,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import next_step, remedy, rule_remedy, seat_name
+from .remedies import fold_seat, next_step, remedy, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _CAP_THREE = answer(R.CAP_REACHED,
@@ -286,6 +287,40 @@ RULES = (
         "On the flop, first to act, a player says 'call'.",
         ((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
     ),
+    make_rule(
+        "undercall-facing-raise", "An undercall multiway, facing a raise", ("X25",), ALL_GAMES,
+        "three or more players; facing a raise, a player puts in less than the amount to call",
+        agree(answer(R.HOUSE_RULE_DECIDES,
+            """TDA makes an undercall a full call only heads-up or facing the opening bet. Multiway, facing a
+            raise, the floor decides: it may hold the player to a full call, or let the undercall chips stay in the
+            pot and fold the hand.""",
+            tda("Rule 51"))),
+        "Three players: A bets 100, B raises to 300, C silently puts 100 into the pot.",
+        ((R.HOUSE_RULE_DECIDES, "The floor decides: a full call, or the 100 stays in and C folds."),
+         (R.MUST_CALL_FULL_AMOUNT, "C must always call 300."), (R.CALL_ONLY, "C's 100 is a call.")),
+    ),
+    make_rule(
+        "action-out-of-turn-changed", "Action out of turn, and the action changed", ("X27",), ALL_GAMES,
+        "a player acts out of turn, then a player he skipped bets or raises",
+        agree(answer(R.OUT_OF_TURN_ALL_OPTIONS,
+            """When a skipped player bets or raises, the action the out-of-turn player faced has changed: his
+            out-of-turn action is void and he gets every option back (fold, call or raise).""",
+            tda("Rule 53; Addendum 53"))),
+        "Seat 4 calls out of turn; seat 3, whose turn it was, raises. What may seat 4 do?",
+        ((R.OUT_OF_TURN_ALL_OPTIONS, "Anything: his call is void and he may fold, call or raise."),
+         (R.OUT_OF_TURN_BINDING, "He must call, as he said."), (R.FOLD_STANDS, "His hand is folded.")),
+    ),
+    make_rule(
+        "fold-out-of-turn", "A fold out of turn", ("X27",), ALL_GAMES, "a player folds before his turn",
+        agree(answer(R.FOLD_STANDS,
+            """A fold out of turn is binding whatever happens before the player's turn: his cards go to the muck.
+            The floor may add a penalty; the action goes back to the player whose turn it was.""",
+            tda("Rule 53; Addendum 53"))),
+        "Hold'em preflop: the player two seats from the big blind mucks his cards before the player on his right acts.",
+        ((R.FOLD_STANDS, "The fold stands; play goes back to the player whose turn it is."),
+         (R.OUT_OF_TURN_ALL_OPTIONS, "He gets his cards back and acts in turn."),
+         (R.RETURN_CARDS_AS_CHECK, "His cards come back and the fold counts as a check.")),
+    ),
 )
 
 
@@ -527,3 +562,109 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
 @irregularity("table-stakes")
 def _adds_chips(found: Replay):
     return found.first_of(K.ADDED_CHIPS)
+
+
+# ---------------------------------------------------------------- undercalls, action out of turn, 'call' with no bet (X25, X27, X28)
+# These triggers keep the place they had when the TDA and Robert's Rules rulings had a module of their
+# own (catalog_external): after the draw rules and the X deal and board rulings, just before the H and I
+# irregularities of catalog_irregularities, so a situation with two mistakes is ruled as before (a first
+# card to the wrong seat, then a fold out of turn, is still a misdeal).
+
+
+def _facing_raise(table: Table) -> bool:
+    if table.street_index == 0 and table.config.big_blind:
+        return table.round.current_bet > table.config.big_blind
+    return table.round.bets_and_raises >= 2
+
+
+@irregularity("undercall-facing-raise", before="flop-two-cards-exposed")
+def _undercall_multiway(found: Replay):
+    under = found.of_kind(K.UNDERCALL)
+    table = found.table
+    return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
+
+
+@irregularity("undercall", before="flop-two-cards-exposed")
+def _undercall(found: Replay):
+    return found.first_of(K.UNDERCALL)
+
+
+def _out_of_turn(found: Replay) -> Irregularity | None:
+    return found.first_of(K.ACTION_OUT_OF_TURN)
+
+
+@irregularity("fold-out-of-turn", before="flop-two-cards-exposed")
+def _fold_out_of_turn(found: Replay):
+    hit = _out_of_turn(found)
+    return hit if hit is not None and isinstance(hit.event.operation, Fold) else None
+
+
+def _skipped_player_changed_action(found: Replay, hit: Irregularity) -> bool:
+    later = [(seat, op) for seat, op, _ in found.actions_after if seat != hit.seat]
+    return any(isinstance(op, BetOrRaiseTo) for _, op in later)
+
+
+@irregularity("action-out-of-turn-changed", before="flop-two-cards-exposed")
+def _out_of_turn_changed(found: Replay):
+    hit = _out_of_turn(found)
+    return hit if hit is not None and _skipped_player_changed_action(found, hit) else None
+
+
+@irregularity("action-out-of-turn", before="flop-two-cards-exposed")
+def _out_of_turn_binding(found: Replay):
+    return _out_of_turn(found)
+
+
+@irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
+def _misworded(found: Replay):
+    return found.first_of(K.MISWORDED_ACTION)
+
+
+
+@rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
+def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    if table.actor != hit.seat:
+        return [f"{seat_name(hit.seat).capitalize()} owed a full call, but later play has already gone past "
+                "that moment: the floor decides how to put it right.", next_step(table)]
+    owed = table.to_call(hit.seat)
+    table.apply(CheckOrCall(hit.seat))
+    return [f"{seat_name(hit.seat).capitalize()} must make it a full call: {owed} in all.",
+            next_step(table)]
+
+
+
+
+@rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
+def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    fold_seat(table, hit.seat)
+    return [f"The fold of {seat_name(hit.seat)} stands: his cards go to the muck.",
+            "Play goes back to the player whose turn it was.", next_step(table)]
+
+
+@rule_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
+def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    operation = hit.event.operation
+    if table.actor == hit.seat and operation is not None and table.can(operation):
+        table.apply(operation)
+        return [f"Nothing before him changed the action: {hit.event.text!r} is binding and is now carried out.",
+                next_step(table)]
+    return ["Action goes back to the player whose turn it was.",
+            f"If no one before {seat_name(hit.seat)} bets or raises, {hit.event.text!r} stands when his turn comes.",
+            next_step(table)]
+
+
+@rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
+def _all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None
+    return [f"{hit.event.text!r} is void: the action in front of {seat_name(hit.seat)} changed.",
+            next_step(table)]
+
+
+@rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
+def _call_is_check(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    table.apply(CheckOrCall(hit.seat))
+    return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", next_step(table)]

@@ -1,15 +1,25 @@
-"""Catalog family B: blinds, button and posting."""
+"""Blinds, the button and posting: catalog family B, and the TDA and Robert's Rules button rulings (the dead
+button X14, a button out of position X15, heads-up blinds X16)."""
 
 from __future__ import annotations
 
 from dealerschool.games import Family, Forced
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PostBlind, PostDeadBlind
-from dealerschool.situations.replays import IrregularityKind
+from dealerschool.operations import (
+    PLAYER_OPERATIONS,
+    BetOrRaiseTo,
+    CheckOrCall,
+    CollectBets,
+    Fold,
+    PostBlind,
+    PostDeadBlind,
+)
+from dealerschool.situations.replays import IrregularityKind, Replay
 from dealerschool.table import Phase, Table
 
 from .model import (
     ALL_GAMES,
     BUTTON_GAMES,
+    Rule,
     agree,
     answer,
     by_book,
@@ -40,6 +50,11 @@ _BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
     cannot cover both, the blind comes first and the ante takes whatever is left. The ante stays the
     same however short-handed the table gets.""",
     tda("Big Blind Ante (BBA): big blind first"))
+
+_RROP_BUTTON = answer(R.MISDEAL,
+    """Robert's Rules lists the button out of position as a misdeal cause, if found before action begins.""",
+    rrop("Misdeals 2(g)"))
+
 
 RULES = (
     make_rule(
@@ -185,6 +200,48 @@ RULES = (
         ((R.ALL_IN_NEXT_HAND, "He is all-in for 75 this hand, wherever he sits."),
          (R.POST_WHAT_IS_OWED, "Nothing special: he acts in turn and is all-in only if he bets or posts it."),
          (R.KILL_HAND, "He is eliminated: a stack below the small blind cannot play.")),
+    ),
+    make_rule(
+        "dead-button", "Dead button or moving button", ("X14",), BUTTON_GAMES, "tournament; a blind player busts",
+        agree(answer(R.DEAD_BUTTON,
+            """Tournaments use a dead button: the big blind is posted by the player due, and the small blind and
+            button fall where they must, even on an empty seat. A cash house may instead use a moving button.""",
+            tda("Rule 32"), rrop("Button and Blind Use 1 (v10) / 2 (v11)"))),
+        "Tournament: the big blind busts. In the next hand, who posts the big blind?",
+        ((R.DEAD_BUTTON, "The player due for it; the button may sit in front of an empty seat."),
+         (R.MOVE_BUTTON_ONE_SEAT, "Move the button to the next occupied seat and post normally."),
+         (R.BUTTON_STAYS, "Replay the same positions.")),
+    ),
+    make_rule(
+        "button-out-of-position", "Button out of position", ("X15",), BUTTON_GAMES, "before action, the button is found in the wrong seat",
+        by_book(_RROP_BUTTON,
+            answer(R.CORRECT_BUTTON,
+                """TDA corrects a wrongly moved button if found before substantial action; after that the hand
+                stands and the button is not moved back next hand.""",
+                tda("Rule 34-A")),
+            _RROP_BUTTON),
+        "Hold'em: after the deal and before anyone acts, players point out the button was moved two seats.",
+        ((R.MISDEAL, "Misdeal."), (R.CORRECT_BUTTON, "Correct the button position."), (R.ACTION_STANDS, "Play on.")),
+    ),
+    make_rule(
+        "button-out-of-position-after-action", "Button out of position, found after action", ("X15",),
+        BUTTON_GAMES, "the button is found in the wrong seat after substantial action",
+        agree(answer(R.ACTION_STANDS,
+            """Found after substantial action, a wrongly placed button no longer changes the hand: it plays on,
+            and TDA does not move the button back for the next hand. Robert's Rules makes it a misdeal only before
+            action.""",
+            tda("Rule 34-A"), rrop("Misdeals 1; Misdeals 2(g)"))),
+        "Hold'em: after a call, a raise and a call, a player says the button should be one seat to the left.",
+        ((R.ACTION_STANDS, "The hand plays on."), (R.MISDEAL, "Misdeal."), (R.CORRECT_BUTTON, "Move the button now.")),
+    ),
+    make_rule(
+        "heads-up-blinds", "Heads-up: the button posts the small blind", ("X16",), BUTTON_GAMES, "two players left",
+        agree(answer(R.BUTTON_POSTS_SMALL_BLIND,
+            """Heads-up the button is the small blind, receives the last card, acts first before the flop and last
+            after it. When going heads-up, adjust so no one posts the big blind twice in a row.""",
+            tda("Rule 34-B"), rrop("Button and Blind Use 3 (v10)"))),
+        "Heads-up hold'em: which player posts the small blind?",
+        ((R.BUTTON_POSTS_SMALL_BLIND, "The button."), (R.BUTTON_POSTS_BIG_BLIND, "The non-button player; the button posts the big blind.")),
     ),
 )
 
@@ -341,3 +398,62 @@ def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
     return [f"Heads-up, {seat_name(button)} has the button and posts the small blind; {seat_name(other)} posts "
             "the big blind.",
             f"{seat_name(button).capitalize()} is dealt the last card, acts first before the flop and last after it."]
+
+
+# ---------------------------------------------------------------- the button: out of position, dead button (X14, X15)
+# The button-out-of-position triggers keep the place they had when the TDA and Robert's Rules rulings
+# had a module of their own (catalog_external): after the deal and board rulings of catalog_irregularities
+# and before the player's own exposed card, so a situation with two mistakes is ruled as before.
+
+
+@irregularity("button-out-of-position-after-action", before="player-flashes-card-on-deal")
+def _button_wrong_after_action(found: Replay):
+    # Found after three player decisions: substantial action under TDA and action under Robert's Rules.
+    wrong = found.of_kind(IrregularityKind.BUTTON_OUT_OF_POSITION)
+    return wrong[0] if wrong and wrong[0].player_actions_before >= 3 else None
+
+
+@irregularity("button-out-of-position", before="player-flashes-card-on-deal")
+def _button_wrong(found: Replay):
+    return found.first_of(IrregularityKind.BUTTON_OUT_OF_POSITION)
+
+
+
+
+@rule_remedy("button-out-of-position", R.MISDEAL, R.CORRECT_BUTTON)
+def _button_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    wrong = table.button
+    table.redeal(hit.seat, f"{table.seed}-button-corrected")
+    first = ("Misdeal: take back every card and return the blinds." if code is R.MISDEAL
+             else "Correct the button before substantial action: take back the cards and the blinds.")
+    return [first, f"Move the button from {seat_name(wrong)} to {seat_name(hit.seat)}, where it belongs.",
+            "Post the blinds from the corrected button, shuffle, cut and deal.", next_step(table)]
+
+
+
+
+@procedure("dead-button", tier=Tier.DEAD_BUTTON)
+def _dead_button(table: Table) -> bool:
+    # The situation placed this hand's button and blinds from the last hand's by the dead-button rule
+    # (a player has left), and no player has acted yet.
+    return (table.blinds is not None and table.street_index == 0
+            and not any(type(op) in PLAYER_OPERATIONS for op in table.log))
+
+
+@rule_remedy("dead-button", R.DEAD_BUTTON)
+def _dead_button_places(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert table.blinds is not None
+    small, big = table.blinds
+    button = table.button
+    steps = [f"The big blind moves on to the next player: {seat_name(big)} posts it."]
+    if small is None:
+        steps.append("Last hand's big blind has left, so nobody posts the small blind this hand (a dead small blind).")
+    else:
+        steps.append(f"{seat_name(small).capitalize()}, last hand's big blind, posts the small blind.")
+    if table.seats[button] is None:
+        steps.append(f"The button goes to {seat_name(button)}, last hand's small blind, though that seat is now empty "
+                     "(a dead button): the player on its left is first to be dealt and last to act after the flop.")
+    else:
+        steps.append(f"The button goes to {seat_name(button)}, last hand's small blind.")
+    return steps + [next_step(table)]

@@ -15,6 +15,7 @@ from typing import Callable
 from dealerschool.cards import Card
 from dealerschool.operations import (
     DealCard,
+    Fold,
     TurnBoardCard,
     describe,
 )
@@ -415,3 +416,16 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
         steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
     steps.append(next_step(table))
     return steps
+
+
+def fold_seat(table: Table, seat: int) -> None:
+    """Fold a hand into the muck; if it was that seat's turn the action moves on as after any fold."""
+    player = table.seat(seat)
+    if table.actor == seat:
+        table.apply(Fold(seat))
+        return
+    table.muck.extend(held.card for held in player.cards)
+    player.cards = []
+    player.folded = True
+    table.excuse_from_round(seat)
+

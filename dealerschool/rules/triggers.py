@@ -11,28 +11,31 @@ Several triggers may hold on one situation; the first one tried wins. The order 
 left to the order the modules happen to be imported in: every trigger of an earlier :class:`Tier`
 is tried before any of a later one; within a tier, triggers go in the order of :data:`CATALOGS`
 (the catalog modules, listed once), and within a module in the order the module defines them, which
-is how a module puts its specific rules before its general ones.
+is how a module puts its specific rules before its general ones. A trigger may instead name, with
+``before=``, the rule of its tier it is tried just before, wherever that rule is defined: the rulings
+that moved out of the old ``catalog_external`` module into their topics' modules keep their old place
+this way, so a situation with two mistakes is ruled as before.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 if TYPE_CHECKING:  # the replay sits below the rules; only the type is named here
     from dealerschool.situations.replays import Irregularity, Replay
     from dealerschool.table import Table
 
 CATALOGS: tuple[str, ...] = (
-    "catalog_blinds", "catalog_betting", "catalog_draw", "catalog_external", "catalog_house",
+    "catalog_blinds", "catalog_betting", "catalog_draw", "catalog_house",
     "catalog_irregularities", "catalog_setup", "catalog_showdown", "catalog_stud", "catalog_stud_variants",
-    "catalog_tables",
+    "catalog_tournament",
 )
 """The catalog modules of :mod:`dealerschool.rules`, in the order their triggers are tried within a tier
 (and the order the registry imports them in). Blinds come before betting, whose general betting rules
-would otherwise answer the blind situations; the board and burn rules of ``catalog_external`` (the
-four-card flop, a flop without a burn) before the single premature card of ``catalog_irregularities``."""
+would otherwise answer the blind situations. Within a module, definition order: ``catalog_irregularities``
+defines the four-card flop and the flop without a burn before the single premature card."""
 
 
 class Tier(IntEnum):
@@ -80,10 +83,28 @@ class Registered:
     """The catalog module that defines the trigger (its short name, one of :data:`CATALOGS`)."""
     position: int
     """The trigger's place among those its module registers (definition order)."""
+    before: str | None
+    """The rule (same kind and tier) this trigger is tried just before, wherever that rule is defined;
+    None: its own module's place."""
+    peers: Mapping[str, Registered] = field(compare=False, repr=False)
+    """Every trigger of the same kind, by rule id (where ``before`` is looked up)."""
 
     @property
-    def order(self) -> tuple[int, int, int]:
+    def place(self) -> tuple[int, int, int]:
+        """Where the trigger stands by its tier, its module and its definition order."""
         return (self.tier, CATALOGS.index(self.catalog), self.position)
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The key triggers are tried in: a trigger placed ``before`` another sorts just ahead of it
+        (several placed before one: by their own place)."""
+        if self.before is None:
+            return (*self.place, 0, 0, 0)
+        target = self.peers.get(self.before)
+        if target is None or target.before is not None or target.tier is not self.tier:
+            raise ValueError(f"trigger for {self.rule_id!r}: before={self.before!r} must name a rule of the same "
+                             f"kind and tier ({self.tier.name}) that has a trigger placed by its own module")
+        return (*target.place, -1, CATALOGS.index(self.catalog), self.position)
 
 
 IRREGULARITY_TRIGGERS: dict[str, IrregularityTrigger] = {}
@@ -104,7 +125,7 @@ def _catalog_of(function: Callable[..., Any]) -> str:
 
 
 def _register(triggers: dict[str, Any], kind: str, rule_id: str, tier: Tier,
-              function: Callable[..., Any]) -> None:
+              function: Callable[..., Any], before: str | None = None) -> None:
     if rule_id in triggers:
         raise ValueError(f"two {kind} triggers for {rule_id!r}")
     if not isinstance(tier, Tier):
@@ -113,13 +134,16 @@ def _register(triggers: dict[str, Any], kind: str, rule_id: str, tier: Tier,
     position = _PER_MODULE.get(catalog, 0)
     _PER_MODULE[catalog] = position + 1
     triggers[rule_id] = function
-    _REGISTERED[id(triggers)][rule_id] = Registered(rule_id, function, tier, catalog, position)
+    peers = _REGISTERED[id(triggers)]
+    peers[rule_id] = Registered(rule_id, function, tier, catalog, position, before, peers)
 
 
-def irregularity(rule_id: str, tier: Tier = Tier.GENERAL) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
-    """Register an irregularity trigger for ``rule_id`` in ``tier``."""
+def irregularity(rule_id: str, tier: Tier = Tier.GENERAL,
+                 before: str | None = None) -> Callable[[IrregularityTrigger], IrregularityTrigger]:
+    """Register an irregularity trigger for ``rule_id`` in ``tier`` (tried just before the rule ``before``,
+    when given, rather than in its module's place)."""
     def register(function: IrregularityTrigger) -> IrregularityTrigger:
-        _register(IRREGULARITY_TRIGGERS, "irregularity", rule_id, tier, function)
+        _register(IRREGULARITY_TRIGGERS, "irregularity", rule_id, tier, function, before)
         return function
     return register
 

@@ -1,4 +1,5 @@
-"""Catalog family K (tournament procedures) and the tournament-floor external rulings."""
+"""The tournament: catalog family K (balancing and breaking tables, color-ups, rebuys) and the TDA and Robert's
+Rules tournament-floor rulings (the clock, new levels, hand-for-hand)."""
 
 from __future__ import annotations
 
