@@ -55,6 +55,11 @@ def _need_chromium():
 def browser_type_launch_args(browser_type_launch_args):
     """pytest-playwright launches Debian's Chromium (``playwright install`` cannot download browsers here)."""
     _need_chromium()
+    from playwright.sync_api import expect
+
+    # The browser, the live server and the other test worker share two cores: a step that takes 50 ms alone
+    # took over Playwright's default 5 s under load in one run (a floor walk, a drill step), so wait longer.
+    expect.set_options(timeout=20_000)
     return {**browser_type_launch_args, "executable_path": CHROMIUM}
 
 

@@ -79,7 +79,10 @@ def test_floor_supervisor_rules_on_a_premature_turn_and_shares_it(floor_server, 
     expect(page.locator("#stack_5")).to_have_count(0)  # the form follows the seat count at once
     page.get_by_label("Button on seat 4").check()
     page.get_by_label("Seed").fill("22")
-    page.get_by_role("button", name="Set the table").click()
+    # "No ruling yet" is on the page before the table is set too: wait for the set-up's own answer to be
+    # swapped in, or the next choice is made on the form the swap then replaces.
+    with page.expect_response(lambda response: response.url.endswith("/floor/setup")):
+        page.get_by_role("button", name="Set the table").click()
     expect(page.locator("#answer")).to_contain_text("No ruling yet")
 
     # What happened: the dealer right until seat 3 is to act on the flop, then the turn comes early.
