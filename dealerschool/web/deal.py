@@ -158,15 +158,33 @@ def save(row: dict[str, Any], drill: drills.Drill, version: int, feedback: dict[
     return stored
 
 
+def checked_version(row: dict[str, Any], drill: drills.Drill) -> tuple[int, Any]:
+    """The step number the page posted, and the response that refuses the post (None when it is current):
+    a post without one is malformed; one for an earlier step comes from a stale tab or a double click."""
+    version = posted_version()
+    if version is None:
+        return 0, refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
+    if version != row["version"]:
+        return version, stale(row, drill)
+    return version, None
+
+
+def saved(drill_id: int, row: dict[str, Any], drill: drills.Drill, version: int,
+          feedback: dict[str, Any] | None) -> Any:
+    """Store the step and show it; if another request stored this step first, show the drill as it stands."""
+    if not save(row, drill, version, feedback):
+        row, drill = load(drill_id)
+        return stale(row, drill)
+    return respond(row, drill, feedback)
+
+
 @bp.post("/<int:drill_id>/op")
 @login_required
 def operation(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version()
-    if version is None:
-        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
-    if version != row["version"]:
-        return stale(row, drill)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
     # An operation button names its word; a seat button (or a seat clicked on the table) goes with the mode.
     word = request.form.get("op") or request.form.get("mode", "")
     face_up = False
@@ -184,21 +202,16 @@ def operation(drill_id: int) -> Any:
     feedback = {"right": result.right, "message": result.message, "expected": result.expected, "mode": mode,
                 "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
                 "citations": list(result.citations)}
-    if not save(row, drill, version, feedback):
-        row, drill = load(drill_id)
-        return stale(row, drill)
-    return respond(row, drill, feedback)
+    return saved(drill_id, row, drill, version, feedback)
 
 
 @bp.post("/<int:drill_id>/rule")
 @login_required
 def rule(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version()
-    if version is None:
-        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
-    if version != row["version"]:
-        return stale(row, drill)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
     code = request.form.get("ruling", "")
     if not code:
         return refuse(row, drill, "ruling: pick one of the options.")
@@ -206,21 +219,16 @@ def rule(drill_id: int) -> Any:
         drill.rule(code)
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
-    if not save(row, drill, version, None):
-        row, drill = load(drill_id)
-        return stale(row, drill)
-    return respond(row, drill, None)
+    return saved(drill_id, row, drill, version, None)
 
 
 @bp.post("/<int:drill_id>/read")
 @login_required
 def read(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version()
-    if version is None:
-        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
-    if version != row["version"]:
-        return stale(row, drill)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
     text = request.form.get("amount", "").strip().replace(",", "")
     if not text.isdigit() or len(text) > 9:
         return refuse(row, drill, f"amount: expected a whole number of chips, got {text[:20]!r}.")
@@ -231,21 +239,16 @@ def read(drill_id: int) -> Any:
     feedback = {"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
                 f"it is {result.right_answer:,}.", "expected": "", "rule_id": result.rule_id if not result.correct else "",
                 "rule_title": result.rule_title, "explanation": result.explanation, "citations": list(result.citations)}
-    if not save(row, drill, version, feedback):
-        row, drill = load(drill_id)
-        return stale(row, drill)
-    return respond(row, drill, feedback)
+    return saved(drill_id, row, drill, version, feedback)
 
 
 @bp.post("/<int:drill_id>/next")
 @login_required
 def next_hand(drill_id: int) -> Any:
     row, drill = load(drill_id)
-    version = posted_version()
-    if version is None:
-        return refuse(row, drill, "version: expected the drill's step number (a whole number) from the page.")
-    if version != row["version"]:
-        return stale(row, drill)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
     again = request.form.get("again") == "1"
     if not drill.hand_over:
         return refuse(row, drill, "The hand is not over yet: finish dealing it first.")
