@@ -252,7 +252,7 @@ RULES = (
                 rrop("Stud 5"))),
         "Dealing third street, the dealer turns seat 4's first hole card face up: the 2♣, the lowest card on the table. What now?",
         ((R.EXPOSED_CARD_NOT_BRING_IN, "Deal his third card down; action starts with the player on his left."),
-         (R.EXPOSED_CARD_BRINGS_IN, "The 2♣ becomes his upcard, his third card comes down, and he brings in."),
+         (R.EXPOSED_CARD_BRINGS_IN, "The exposed card becomes his upcard, his third card comes down, and he brings in."),
          (R.MISDEAL, "Misdeal: reshuffle and redeal.")),
     ),
     make_rule(
