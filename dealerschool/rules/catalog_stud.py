@@ -362,7 +362,7 @@ RULES = (
         "Fourth street: seat 1 (the bring-in) shows 2♣ 2♦; seat 4 shows A♠ K♠. Who acts first?",
         ((R.HIGH_BOARD_FIRST, "Seat 1: a pair of deuces beats ace-king."),
          (R.BRING_IN_ACTS_FIRST, "Seat 1, because he brought it in."),
-         (R.FIRST_BY_SUIT, "Seat 4: the A♠ is the highest card showing.")),
+         (R.FIRST_BY_SUIT, "Seat 4: the ace is the highest card showing.")),
     ),
     make_rule(
         "stud-wrong-bring-in-corrected", "Stud: the wrong bring-in, caught before the next player acts", ("D12",),
