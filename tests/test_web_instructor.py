@@ -3,6 +3,7 @@
 import csv
 import io
 import json
+import re
 
 import pytest
 from conftest import csrf_token, sign_up
@@ -118,8 +119,10 @@ def test_rules_report_puts_the_class_misses_first(client, classroom):
     page = client.get("/instructor/rules").get_data(as_text=True)
     assert "4 answers from 2 people, on " in page
     table = page[page.index("By rule, most missed first"):page.index("By rule family")]
-    first = table.split("<tbody>")[1].split("</tr>")[0]
-    assert "<td>0%</td>" in first or "<td>50%</td>" in first  # a missed rule heads the list
+    rows = table.split("<tbody>")[1].split("</tbody>")[0].split("</tr>")[:-1]
+    accuracy = [int(re.search(r"<td>(\d+)%</td>", row).group(1)) for row in rows]
+    # The quiz draws its questions at random, so which rule was missed varies; the most missed heads the list.
+    assert accuracy[0] < 100 and accuracy[0] == min(accuracy), accuracy
     rule_id = classroom["bob_row"]["rule_id"]
     detail = client.get(f"/instructor/rules/{rule_id}").get_data(as_text=True)
     assert ">bob</a>" in detail and "By rulebook" in detail
