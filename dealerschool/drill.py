@@ -10,13 +10,18 @@ their turn with seeded, plausible behaviour. At the chosen rate the simulator ma
 mistakes happen at a random moment (an event in situation notation: a card flashed on the deal, a card
 to the wrong seat, a missed burn, a premature card, a boxed card, out-of-turn action, a string bet, an
 oversized chip, an undercall, an exposed card, a wrong bring-in); the hand stops until the trainee
-rules (:meth:`Drill.rule`), graded by the rules engine; then the hand goes on from the table the
-engine's remedy leaves, and the trainee carries out the remedy's dealer steps like any others.
+rules (:meth:`Drill.rule`), graded by the rules engine. Then the trainee carries out the remedy's steps in
+order (:meth:`Drill.carry_out`): each is picked among plausible wrong ones (the steps other rulings would
+give on the same table, and the remedy's own later steps) and checked as made, while the table stays as the
+irregularity left it; once they are done the hand goes on from the table the remedy leaves, and any dealer
+operations the remedy leaves due (a misdeal's redeal, a card owed) are dealt as ordinary operations.
+When the stud deck runs short on seventh street the hand stops for the run-out ruling too (a procedure,
+not a mistake); the trainee then deals seventh street's steps (the scramble, the common card...) themselves.
 
 Everything is kept as plain JSON (:meth:`Drill.to_json`): the settings, the session, and the hand's
 record: its situation set-up, the events told so far (only right operations, the players' actions
-and the injected irregularity), and, when there was a ruling, where it came and what the trainee
-answered. :meth:`Drill.table` rebuilds the table from that alone: it replays the events up to the
+and the injected irregularity), and, when there was a ruling, where it came, what the trainee
+answered and the remedy steps picked. :meth:`Drill.table` rebuilds the table from that alone: it replays the events up to the
 irregularity, rules on them (the engine is deterministic), applies the same remedy and plays the
 events after it on the remedied table. Nothing else is kept between requests.
 
@@ -57,9 +62,9 @@ from dealerschool.operations import (
 )
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.questions import event_words as notation_words
-from dealerschool.rules import get_rule
+from dealerschool.rules import get_rule, remedies
 from dealerschool.rules.engine import Ruling, rule_on_replay
-from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES, RulingCode
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.session import Session, Stakes
 from dealerschool.situations.events import parse_event
@@ -67,8 +72,9 @@ from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
-__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult", "RulingResult", "Settings",
-           "decide", "event_words", "mistakes", "rebuild", "review_table", "variant_code", "word_for"]
+__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult",
+           "RemedyChoice", "RulingResult", "Settings", "decide", "event_words", "mistakes", "rebuild", "remedy_steps",
+           "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
@@ -332,6 +338,18 @@ class RulingResult:
     citations: tuple[str, ...]
     remedy: tuple[str, ...]
     options: tuple[tuple[str, str], ...]
+    steps: tuple[str, ...] = ()
+    """The remedy's steps the trainee carries out by picking them (:func:`remedy_steps`)."""
+
+
+@dataclass(frozen=True)
+class RemedyChoice:
+    """One choice offered for the remedy step due: the right step, or a plausible wrong one."""
+
+    text: str
+    origin: str
+    """Where it comes from: "right", "later" (a step of this remedy that comes after), the ruling code of
+    another option whose remedy it is, or "other" (a remedy no option gives here)."""
 
 
 @dataclass
@@ -357,7 +375,12 @@ class Drill:
     """A player's question waiting for the dealer's answer: {"what", "seat" (1-based), "at" (events told)}."""
     reads: list[dict[str, Any]] = field(default_factory=list)
     """This hand's answered questions: what, seat, the answer given, the right one, right or not."""
+    remedy_picks: list[dict[str, Any]] | None = None
+    """The remedy steps picked since the ruling: {"step" (0-based), "given" (the text), "right", "seconds"};
+    a wrong pick changes nothing. None: no remedy phase (no ruling yet, or a drill stored before the phase
+    existed, whose remedy was applied at once)."""
     _cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    _other_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     # ------------------------------------------------------------ making and keeping
 
@@ -383,6 +406,7 @@ class Drill:
         self.attempts = []
         self.reading = None
         self.reads = []
+        self.remedy_picks = None
         self.last_step_at = now
         rng = random.Random(f"{self.settings.seed}-{self.hand_number}-inject")
         if rng.random() < self.settings.rate.chance:
@@ -407,6 +431,7 @@ class Drill:
             "ruling_at": self.ruling_at, "ruling_given": self.ruling_given, "inject_after": self.inject_after,
             "attempts": [attempt.to_dict() for attempt in self.attempts], "last_step_at": self.last_step_at,
             "finished_hands": self.finished_hands, "reading": self.reading, "reads": self.reads,
+            "remedy_picks": self.remedy_picks,
         }, separators=(",", ":"))
 
     @classmethod
@@ -424,7 +449,7 @@ class Drill:
             drill = cls(settings, session, int(data["hand_number"]), dict(data["setup"]), [str(e) for e in data["events"]],
                         data["ruling_at"], data["ruling_given"], data["inject_after"], attempts,
                         data["last_step_at"], list(data["finished_hands"]), data.get("reading"),
-                        list(data.get("reads", [])))
+                        list(data.get("reads", [])), _read_picks(data.get("remedy_picks")))
         except DrillError:
             raise
         except (TypeError, ValueError, KeyError, AttributeError) as error:
@@ -460,16 +485,24 @@ class Drill:
     def table(self) -> Table:
         """The table as the record leaves it (do not change it: it is kept for the next question).
 
-        While the hand waits for a ruling, the table as the irregularity left it: the remedy is applied
-        only once the trainee has ruled (showing it first would give the answer away)."""
+        While the hand waits for a ruling, and while the trainee carries out the remedy's steps, the table
+        as the irregularity left it: the remedied table is shown only once those steps are done (showing it
+        first would give the answer away)."""
         table, found, _ = self._state()
-        if self.waiting_for_ruling and found is not None and found.replayed is not None:
+        if (self.waiting_for_ruling or self.waiting_for_remedy) and found is not None and found.replayed is not None:
             return found.replayed.table
         return table
 
     @property
     def waiting_for_ruling(self) -> bool:
         return self.ruling_at is not None and self.ruling_given is None
+
+    @property
+    def waiting_for_remedy(self) -> bool:
+        """The trainee has ruled and is carrying out the remedy's steps (:meth:`carry_out`)."""
+        if self.ruling_given is None or self.remedy_picks is None:
+            return False
+        return self.remedy_done() < len(self.remedy_steps())
 
     @property
     def waiting_for_read(self) -> bool:
@@ -492,8 +525,9 @@ class Drill:
     # ------------------------------------------------------------ what the trainee does
 
     def expected(self) -> Operation | None:
-        """The dealer operation due now (None: a player acts or asks, a ruling is due, or the hand is over)."""
-        if self.waiting_for_ruling or self.waiting_for_read:
+        """The dealer operation due now (None: a player acts or asks, a ruling or a remedy step is due, or the
+        hand is over)."""
+        if self.waiting_for_ruling or self.waiting_for_remedy or self.waiting_for_read:
             return None
         return self.table().next_dealer_operation()
 
@@ -513,6 +547,8 @@ class Drill:
                 raise DrillError(f"{SOURCE}: seat: expected 1 to {len(table.seats)}, got {seat}")
         if self.waiting_for_ruling:
             raise DrillError(f"{SOURCE}: the hand has stopped for a ruling: rule first")
+        if self.waiting_for_remedy:
+            raise DrillError(f"{SOURCE}: the remedy's steps come first: pick the next one")
         if self.waiting_for_read:
             raise DrillError(f"{SOURCE}: a player is waiting for the amount: answer first")
         expected = table.next_dealer_operation()
@@ -551,7 +587,8 @@ class Drill:
     def rule(self, code: str) -> RulingResult:
         """The trainee's ruling on the irregularity the hand stopped for; graded against the engine's.
 
-        The hand goes on from the table the engine's remedy leaves, whatever the trainee answered."""
+        Whatever the trainee answered, the engine's ruling stands: the trainee then carries out its remedy's
+        steps (:meth:`carry_out`), and the hand goes on from the table that remedy leaves."""
         if not self.waiting_for_ruling:
             raise DrillError(f"{SOURCE}: no ruling is asked for now")
         options = self.ruling_options()
@@ -559,10 +596,119 @@ class Drill:
             raise DrillError(f"{SOURCE}: ruling: {code[:40]!r} is not one of the options "
                              f"({', '.join(option for option, _ in options)})")
         self.ruling_given = code
+        self.remedy_picks = []
         result = self.ruling_result()
         assert result is not None
         self._play_players()
         return result
+
+    # ------------------------------------------------------------ the remedy's steps, carried out by the trainee
+
+    def remedy_steps(self) -> list[str]:
+        """The steps the trainee carries out after the ruling, in order (see :func:`remedy_steps`)."""
+        found = self.ruling()
+        return [] if found is None else remedy_steps(found)
+
+    def remedy_done(self) -> int:
+        """How many of the remedy's steps the trainee has carried out (picked right)."""
+        return sum(1 for pick in self.remedy_picks or () if pick["right"])
+
+    def remedy_choices(self) -> list[RemedyChoice]:
+        """The choices for the remedy step due, in the order offered (empty when none is due).
+
+        The right step among up to three plausible wrong ones: one of this remedy's later steps (the right
+        step out of order), and the steps the rule's other options would give on the same table; when those
+        are too few, the steps of a misdeal or of playing on. The same drill offers the same choices."""
+        if not self.waiting_for_remedy:
+            return []
+        found = self.ruling()
+        assert found is not None
+        steps = self.remedy_steps()
+        done = self.remedy_done()
+        right = steps[done]
+        later = [RemedyChoice(text, "later") for text in steps[done + 1:done + 2]]
+        real: list[RemedyChoice] = []
+        fallback: list[RemedyChoice] = []
+        seen = set(steps)
+        for origin, text in self._other_remedies(found):
+            if text not in seen:
+                seen.add(text)
+                (fallback if origin == "other" else real).append(RemedyChoice(text, origin))
+        rng = random.Random(f"{self.settings.seed}-{self.hand_number}-remedy-{done}")
+        # The other options' steps (the ruling's real alternatives) before the general fallbacks.
+        rng.shuffle(real)
+        rng.shuffle(fallback)
+        choices = [RemedyChoice(right, "right")] + (later + real + fallback)[:3]
+        rng.shuffle(choices)
+        return choices
+
+    def _other_remedies(self, found: Ruling) -> list[tuple[str, str]]:
+        """(origin, step) for the steps other rulings would give on the table the irregularity left: each
+        other option's remedy (``remedies.choose``) applied to a copy, then a misdeal's and playing on."""
+        key = (json.dumps(self.setup, sort_keys=True), tuple(self.events[:self.ruling_at or 0]), self.ruling_at)
+        if self._other_cache is not None and self._other_cache[0] == key:
+            return self._other_cache[1]
+        assert found.replayed is not None
+        codes = [option.code for option in found.rule.question.options] if found.rule.question is not None else []
+        tried = [(code, found.rule.id) for code in codes if code is not found.code]
+        tried += [(code, None) for code in (RulingCode.MISDEAL, RulingCode.DEAD_HAND) if code not in codes]
+        found_steps: list[tuple[str, str]] = []
+        for code, rule_id in tried:
+            table = found.replayed.table.copy()
+            try:
+                lines = remedies.choose(rule_id, code)(code, table, found.replayed, found.irregularity, found.rule)
+            except (ValueError, LookupError, AssertionError, AttributeError, TypeError):
+                continue  # that remedy cannot be carried out on this table: it offers no distractor
+            origin = code.value if rule_id is not None else "other"
+            found_steps += [(origin, line) for line in _pickable(lines, table)]
+        found_steps.append(("other", remedies.play_on(found.code, found.replayed.table, found.replayed,
+                                                      found.irregularity, found.rule)[0]))
+        self._other_cache = (key, found_steps)
+        return found_steps
+
+    def carry_out(self, number: int, now: float = 0.0) -> Feedback:
+        """The trainee picks choice ``number`` (1-based, of :meth:`remedy_choices`) as the remedy's next step.
+
+        A right pick is recorded; once every step is done the players act on the remedied table. A wrong
+        one is counted and refused with the step that was due, why, and the ruling's rule and citations
+        (in strict mode only counted: the hand's end tells). DrillError when no step is due or the number
+        is not one of the choices."""
+        if not self.waiting_for_remedy:
+            raise DrillError(f"{SOURCE}: no remedy step is due now")
+        choices = self.remedy_choices()
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(choices):
+            raise DrillError(f"{SOURCE}: step: expected a choice from 1 to {len(choices)}, got {str(number)[:20]!r}")
+        found = self.ruling()
+        assert found is not None and self.remedy_picks is not None
+        steps = self.remedy_steps()
+        done = self.remedy_done()
+        choice = choices[number - 1]
+        right = choice.origin == "right"
+        elapsed = max(0.0, now - self.last_step_at) if self.last_step_at is not None else 0.0
+        self.remedy_picks.append({"step": done, "given": choice.text, "right": right, "seconds": round(elapsed, 3)})
+        if right:
+            self.last_step_at = now
+            if not self.waiting_for_remedy:
+                self._play_players()
+            return Feedback(True, f"Step {done + 1} of {len(steps)}: {choice.text}")
+        if self.settings.strict:
+            return Feedback(False, "Not the remedy's next step: the mistake is counted. Try again.")
+        options = dict(self.ruling_options())
+        if choice.origin == "later":
+            why = f"That step comes later in this remedy; first: {steps[done]}"
+        elif choice.origin in options:
+            why = (f"That is what the ruling '{options[choice.origin]}' would have the dealer do; "
+                   f"the ruling here is '{options.get(found.code.value, found.code.value)}'.")
+        else:
+            why = "That is not part of this remedy."
+        return Feedback(False, why, steps[done], found.rule.id, found.rule.title, found.answer.explanation,
+                        tuple(str(c) for c in found.answer.citations))
+
+    def wrong_remedy_picks(self) -> list[dict[str, Any]]:
+        """The wrong remedy picks with the step that was due (told at the hand's end, strict mode too)."""
+        steps = self.remedy_steps()
+        return [{**pick, "expected": steps[pick["step"]] if pick["step"] < len(steps) else ""}
+                for pick in self.remedy_picks or () if not pick["right"]]
 
     def ruling_options(self) -> list[tuple[str, str]]:
         """The choices offered for the pending (or given) ruling: the rule's options, the right one included."""
@@ -581,12 +727,17 @@ class Drill:
             return None
         return RulingResult(self.ruling_given, found.code.value, self.ruling_given == found.code.value, found.rule.id,
                             found.rule.title, found.answer.explanation, tuple(str(c) for c in found.answer.citations),
-                            tuple(found.remedy), tuple(self.ruling_options()))
+                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)))
 
     def irregularity_text(self) -> str:
         """What happened, in words, for the page that asks for the ruling."""
         if self.ruling_at is None:
             return ""
+        found = self.ruling()
+        if found is not None and found.irregularity is None:  # a procedure: the stud deck running short
+            table = found.replayed.table if found.replayed is not None else found.table
+            return (f"Seventh street: {len(table.in_hand())} players are still in and {len(table.stub)} cards are "
+                    f"left in the stub ({len(table.burns)} burns).")
         return _irregularity_words(self.events[self.ruling_at - 1])
 
     # ------------------------------------------------------------ the simulated players and the table's mistakes
@@ -594,7 +745,7 @@ class Drill:
     def _play_players(self) -> None:
         """Players act until the dealer is due (or a ruling is); the simulator may make a mistake happen."""
         for _ in range(200):
-            if self.waiting_for_ruling or self.waiting_for_read:
+            if self.waiting_for_ruling or self.waiting_for_remedy or self.waiting_for_read:
                 return
             table = self.table()
             if table.is_complete:
@@ -724,12 +875,22 @@ class Drill:
                 "rulings": 1 if result else 0, "rulings_right": 1 if result and result.correct else 0,
                 "reads": len(self.reads), "reads_right": sum(1 for read in self.reads if read["correct"]),
                 "ruling": None if result is None else {"given": result.given, "right": result.right_code,
-                                                       "rule": result.rule_id}}
+                                                       "rule": result.rule_id},
+                "remedy_steps": len(result.steps) if result is not None and self.remedy_picks is not None else 0,
+                "remedy_right_first_time": self._remedy_right_first_time()}
+
+    def _remedy_right_first_time(self) -> int:
+        """The remedy steps whose first pick was right."""
+        first: dict[int, bool] = {}
+        for pick in self.remedy_picks or ():
+            first.setdefault(pick["step"], pick["right"])
+        return sum(first.values())
 
     def hand_record(self) -> dict[str, Any]:
         """This hand as kept for review: set-up, events, the ruling's place and answer, the attempts."""
         return {"setup": self.setup, "events": list(self.events), "ruling_at": self.ruling_at,
                 "ruling_given": self.ruling_given, "rulebook": self.settings.rulebook,
+                "remedy_picks": self.remedy_picks,
                 "attempts": [attempt.to_dict() for attempt in self.attempts]}
 
     def wrong_attempts(self) -> list[Attempt]:
@@ -773,10 +934,44 @@ def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], rulin
     if ruling_at is None or ruling_at > len(events):
         return replayed, None
     found = rule_on_replay(replayed, rulebook)
-    replayed = Replay(replayed.situation, found.table.copy())
+    # A procedure ruling (the stud deck running short) changes nothing at the table: the table already
+    # follows the rulebook's procedure, whose steps the trainee deals as ordinary operations. (The remedy's
+    # table has dealt them all, which would leave the trainee nothing to do.)
+    after = found.table if found.irregularity is not None else replayed.table
+    replayed = Replay(replayed.situation, after.copy())
     for index in range(ruling_at, len(events)):
         _play(replayed, events[index], index, seat_count)
     return replayed, found
+
+
+def _pickable(lines: list[str], table: Table) -> list[str]:
+    """A remedy's lines less the last, which says what comes next (``remedies.next_step``): that is the
+    next ordinary operation or player action, not a step to pick."""
+    last = remedies.next_step(table)
+    return [line for line in lines if line != last and not line.startswith("Next, ") and line != "The hand is over."]
+
+
+def remedy_steps(found: Ruling) -> list[str]:
+    """The remedy's steps a trainee carries out by picking them, in order. A procedure ruling (the stud
+    deck running short) has none: its steps are ordinary dealer operations, dealt one by one."""
+    if found.irregularity is None:
+        return []
+    return _pickable(found.remedy, found.table)
+
+
+def _read_picks(data: Any) -> list[dict[str, Any]] | None:
+    """Stored remedy picks (absent in drills stored before the remedy phase existed: None)."""
+    if data is None:
+        return None
+    if not isinstance(data, list):
+        raise TypeError(f"remedy_picks: expected a list, got {type(data).__name__}")
+    picks = []
+    for k, pick in enumerate(data):
+        if not isinstance(pick, dict) or not isinstance(pick.get("step"), int) or not isinstance(pick.get("right"), bool):
+            raise ValueError(f"remedy_picks[{k}]: expected step, given, right and seconds")
+        picks.append({"step": pick["step"], "given": str(pick["given"]), "right": pick["right"],
+                      "seconds": float(pick["seconds"])})
+    return picks
 
 
 def review_table(hand: Mapping[str, Any], step: int) -> Table:

@@ -38,10 +38,37 @@ def right_move(drill: Drill) -> tuple[str, int | None, bool]:
     return word, seat, up
 
 
+def right_pick(drill: Drill) -> int:
+    """The number of the right choice for the remedy step due (as a trainee would press it)."""
+    return [choice.origin for choice in drill.remedy_choices()].index("right") + 1
+
+
+def carry_out_remedy(drill: Drill, rng: random.Random | None = None, wrong: float = 0.0) -> None:
+    """Carry out the remedy's steps, with wrong picks at the rate given: each refused, changing nothing."""
+    shown = drill.table()
+    while drill.waiting_for_remedy:
+        choices = drill.remedy_choices()
+        assert 2 <= len(choices) <= 4 and len({choice.text for choice in choices}) == len(choices), choices
+        assert sum(choice.origin == "right" for choice in choices) == 1
+        if rng is not None and rng.random() < wrong:
+            number = rng.choice([k + 1 for k, choice in enumerate(choices) if choice.origin != "right"])
+            before = (list(drill.events), drill.remedy_done())
+            feedback = drill.carry_out(number)
+            assert not feedback.right and (list(drill.events), drill.remedy_done()) == before
+            assert drill.settings.strict or (feedback.expected == drill.remedy_steps()[drill.remedy_done()]
+                                             and feedback.citations)
+            continue
+        assert drill.table() is shown, "the table stays as the irregularity left it until the remedy is done"
+        assert drill.carry_out(right_pick(drill)).right
+
+
 def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: bool | None = None) -> None:
     for _ in range(3000):
         table = drill.table()
         table.check_invariants()
+        if drill.waiting_for_remedy:
+            carry_out_remedy(drill, rng, wrong)
+            continue
         if drill.waiting_for_ruling:
             options = drill.ruling_options()
             right = drill.ruling()
@@ -199,6 +226,8 @@ def test_an_irregularity_stops_the_hand_for_a_ruling_graded_and_kept_in_the_reco
 def test_a_misdeal_ruling_deals_the_hand_again_and_the_trainee_deals_it() -> None:
     drill = find_drill("NT", lambda d: d.ruling().code.value == "misdeal")
     drill.rule("misdeal")
+    assert drill.remedy_steps()[0] == "Stop the deal and call a misdeal."
+    carry_out_remedy(drill)
     table = drill.table()
     assert all(not seat.cards for seat in table.seats if seat is not None)
     play_hand(drill, random.Random(2), wrong=0.0)
@@ -277,6 +306,8 @@ def test_while_waiting_for_the_ruling_the_table_is_as_the_mistake_left_it() -> N
     assert any(held.face_up for held in shown.seat(seat).cards), "the flashed card lies face up until the ruling"
     assert not shown.burns
     drill.rule(drill.ruling().code.value)
+    assert drill.waiting_for_remedy and drill.table() is shown
+    carry_out_remedy(drill)
     after = drill.table()
     assert after is not shown and after.card_locations() != shown.card_locations()
 
@@ -321,3 +352,92 @@ def test_players_ask_the_dealer_to_read_the_action() -> None:
     assert set(asked) == {"pot-limit-maximum", "to-call", "minimum-raise"}, asked
     with pytest.raises(DrillError, match="no player has asked"):
         Drill.start(Settings(variant="NT", rate=Rate.NONE)).answer_read(3)
+
+
+def test_the_trainee_carries_out_the_remedy_step_by_step() -> None:
+    drill = find_drill("NT", lambda d: d.events[d.ruling_at - 1].endswith("exposed")
+                       and d.ruling().code.value == "replace-exposed-card-burn", players=6)
+    found = drill.ruling()
+    seat = int(drill.events[-1].split()[1][1:])
+    card = str(found.irregularity.card)
+    drill.rule(found.code.value)
+    steps = drill.remedy_steps()
+    assert steps == ["Finish dealing the round as normal.",
+                     f"Give seat {seat} the top card of the stub in place of the exposed {card}.",
+                     f"Show the {card} to the table and use it as the first burn card: the flop is then turned "
+                     "without another burn."]
+    assert found.remedy[-1].startswith("Next, ") and found.remedy[-1] not in steps  # the next operation, not a step
+    with pytest.raises(DrillError, match="remedy's steps come first"):
+        drill.attempt("burn")
+    assert drill.expected() is None
+    shown = drill.table()
+    assert any(held.face_up and str(held.card) == card for held in shown.seat(seat - 1).cards)
+    choices = drill.remedy_choices()
+    origins = {choice.origin for choice in choices}
+    assert "right" in origins and "later" in origins  # the next right step, offered out of order
+    assert origins & {"misdeal", "card-plays", "other"}, "the other rulings' steps are offered too"
+    assert drill.remedy_choices() == Drill.from_json(drill.to_json()).remedy_choices(), "the same choices again"
+    # A later step first: refused, with the step due, why, and the rule with its citation.
+    later = [choice.origin for choice in choices].index("later") + 1
+    feedback = drill.carry_out(later, now=3.0)
+    assert not feedback.right and feedback.expected == steps[0] and "comes later" in feedback.message
+    assert feedback.rule_id == found.rule.id and feedback.citations
+    # Another ruling's step: refused, naming that ruling.
+    other = next(k + 1 for k, choice in enumerate(drill.remedy_choices()) if choice.origin not in ("right", "later"))
+    feedback = drill.carry_out(other)
+    assert not feedback.right and ("would have the dealer do" in feedback.message or "not part" in feedback.message)
+    with pytest.raises(DrillError, match="step: expected a choice from 1 to"):
+        drill.carry_out(9)
+    assert drill.carry_out(right_pick(drill)).right
+    # Half way: the stored JSON alone rebuilds the phase where it stands.
+    again = Drill.from_json(drill.to_json())
+    assert again.waiting_for_remedy and again.remedy_done() == 1 and again.remedy_picks == drill.remedy_picks
+    assert again.table().card_locations() == shown.card_locations()
+    carry_out_remedy(drill)
+    assert not drill.waiting_for_remedy
+    after = drill.table()
+    assert all(not held.face_up for held in after.seat(seat - 1).cards) and card in map(str, after.burns)
+    with pytest.raises(DrillError, match="no remedy step is due"):
+        drill.carry_out(1)
+    play_hand(drill, random.Random(3), wrong=0.0)
+    score = drill.score()
+    assert score["remedy_steps"] == 3 and score["remedy_right_first_time"] == 2  # the first step was missed
+    assert [pick["expected"] for pick in drill.wrong_remedy_picks()] == [steps[0], steps[0]]
+    assert drill.hand_record()["remedy_picks"] == drill.remedy_picks
+
+
+def test_a_drill_stored_before_the_remedy_phase_still_loads_with_its_remedy_applied() -> None:
+    drill = find_drill("NT", lambda d: d.events[d.ruling_at - 1].endswith("exposed"), players=6)
+    drill.rule(drill.ruling().code.value)
+    carry_out_remedy(drill)
+    assert len(drill.events) > drill.ruling_at, "the players have acted on the remedied table"
+    data = json.loads(drill.to_json())
+    del data["remedy_picks"]  # as stored before the phase existed: the remedy was applied at the ruling
+    old = Drill.from_json(json.dumps(data))
+    assert not old.waiting_for_remedy and old.remedy_picks is None
+    assert old.table().card_locations() == drill.table().card_locations()  # the remedied table, played on
+    play_hand(old, random.Random(5), wrong=0.0)
+    assert old.score()["remedy_steps"] == 0 and old.score()["rulings"] == 1
+    for broken in ("{}", "[{\"step\": \"x\"}]"):
+        data["remedy_picks"] = json.loads(broken)
+        with pytest.raises(DrillError, match="remedy_picks"):
+            Drill.from_json(json.dumps(data))
+
+
+def test_strict_mode_counts_a_wrong_remedy_step_and_tells_it_at_the_end() -> None:
+    for seed in range(200):
+        drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.OFTEN, seed=seed, strict=True))
+        for _ in range(400):
+            if drill.waiting_for_ruling or drill.hand_over:
+                break
+            drill.attempt(*right_move(drill))
+        if drill.waiting_for_ruling:
+            break
+    drill.rule(drill.ruling().code.value)
+    wrong = next(k + 1 for k, choice in enumerate(drill.remedy_choices()) if choice.origin != "right")
+    feedback = drill.carry_out(wrong)
+    assert not feedback.right and not feedback.expected and "counted" in feedback.message
+    carry_out_remedy(drill)
+    play_hand(drill, random.Random(4), wrong=0.0)
+    assert drill.wrong_remedy_picks()[0]["expected"] == drill.remedy_steps()[0]
+    assert drill.score()["remedy_right_first_time"] == drill.score()["remedy_steps"] - 1
