@@ -650,7 +650,7 @@ class Drill:
             return self._other_cache[1]
         assert found.replayed is not None
         codes = [option.code for option in found.rule.question.options] if found.rule.question is not None else []
-        tried = [(code, found.rule.id) for code in codes if code is not found.code]
+        tried: list[tuple[RulingCode, str | None]] = [(code, found.rule.id) for code in codes if code is not found.code]
         tried += [(code, None) for code in (RulingCode.MISDEAL, RulingCode.DEAD_HAND) if code not in codes]
         found_steps: list[tuple[str, str]] = []
         for code, rule_id in tried:
