@@ -9,6 +9,7 @@ import re
 
 import pytest
 from conftest import sign_up
+from markupsafe import escape
 from test_drill import right_move, right_pick
 
 from dealerschool import store
@@ -247,6 +248,7 @@ def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, a
     assert f"step 1 of {len(steps)}" in page and 'data-key="1"' in page and "data-dealing" not in page
     assert all(text.text in page for text in drill.remedy_choices())
     assert "The remedy, carried out" not in page
+    assert str(escape(drill.ruling().answer.explanation)) not in page, "the explanation would tell the remedy"
     refused = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
                           headers=HTMX)
     assert refused.status_code == 400 and "remedy" in refused.get_data(as_text=True)

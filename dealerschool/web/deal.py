@@ -242,7 +242,7 @@ def remedy(drill_id: int) -> Any:
         return refuse(row, drill, str(error).removeprefix("drill: "))
     feedback = {"right": result.right, "message": result.message, "expected": result.expected,
                 "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
-                "citations": list(result.citations)}
+                "citations": list(result.citations), "remedied": not drill.waiting_for_remedy}
     return saved(drill_id, row, drill, version, feedback)
 
 
