@@ -32,8 +32,11 @@ from __future__ import annotations
 
 import json
 import random
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Any, Mapping
 
 from dealerschool import situations
@@ -73,8 +76,8 @@ from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
 __all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult",
-           "RemedyChoice", "RulingResult", "Settings", "decide", "event_words", "mistakes", "rebuild", "remedy_steps",
-           "review_table", "variant_code", "word_for"]
+           "RemedyChoice", "RulingResult", "Settings", "decide", "event_words", "forget_kept", "mistakes", "rebuild",
+           "remedy_steps", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
@@ -381,6 +384,8 @@ class Drill:
     existed, whose remedy was applied at once)."""
     _cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
     _other_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    _setup_text: tuple[dict[str, Any], str] | None = field(default=None, init=False, repr=False, compare=False)
+    """The set-up dict (``setup`` is replaced for each hand, never changed in place) and its canonical JSON."""
 
     # ------------------------------------------------------------ making and keeping
 
@@ -473,14 +478,41 @@ class Drill:
             return None
         return self._state()[1]
 
+    def _key(self) -> tuple[str, tuple[str, ...], int | None, str]:
+        """What the rebuilt hand depends on, and nothing else: the set-up, the events, where the ruling
+        came and the rulebook (:func:`rebuild` is a function of these alone)."""
+        if self._setup_text is None or self._setup_text[0] is not self.setup:
+            self._setup_text = (self.setup, json.dumps(self.setup, sort_keys=True))
+        return (self._setup_text[1], tuple(self.events), self.ruling_at, self.settings.rulebook)
+
     def _state(self) -> tuple[Table, Ruling | None, Replay]:
-        key = (json.dumps(self.setup, sort_keys=True), tuple(self.events), self.ruling_at)
+        key = self._key()
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        replayed, found = rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
-        state = (replayed.table, found, replayed)
+        state = _take_kept(key)
+        if state is None:
+            replayed, found = rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
+            state = (replayed.table, found, replayed)
         self._cache = (key, state)
         return state
+
+    def keep(self) -> None:
+        """Hand this drill's rebuilt hand to the process, for the next request that reads the same record.
+
+        A web request calls it when it is done with the drill (the page rendered): the trainee's next step
+        reads back the record this one stored, finds its hand here and skips the rebuild. The stored record
+        stays the only truth: the hand is found only under the very record it was built from (set-up,
+        events, ruling, rulebook), each at most once (the request that takes it owns it), and a miss just
+        rebuilds. Using this drill again afterwards is safe: it takes the hand back or rebuilds it."""
+        if self._cache is None or self._cache[0] != self._key():
+            return
+        key, state = self._cache
+        self._cache = None
+        with _kept_lock:
+            _kept[key] = state
+            _kept.move_to_end(key)
+            while len(_kept) > KEPT_HANDS:
+                _kept.popitem(last=False)
 
     def table(self) -> Table:
         """The table as the record leaves it (do not change it: it is kept for the next question).
@@ -516,11 +548,13 @@ class Drill:
     def _append(self, text: str) -> None:
         """Tell one more event; the cached replay is played on (no rebuild)."""
         table, found, replayed = self._state()
-        old_key = self._cache[0] if self._cache is not None else None
-        _play(replayed, text, len(self.events), replayed.situation.seat_count)
+        try:
+            _play(replayed, text, len(self.events), replayed.situation.seat_count)
+        except BaseException:
+            self._cache = None  # a replay left half-played is never used again (nor kept)
+            raise
         self.events.append(text)
-        if old_key is not None:
-            self._cache = ((old_key[0], tuple(self.events), self.ruling_at), (replayed.table, found, replayed))
+        self._cache = (self._key(), (replayed.table, found, replayed))
 
     # ------------------------------------------------------------ what the trainee does
 
@@ -645,7 +679,7 @@ class Drill:
     def _other_remedies(self, found: Ruling) -> list[tuple[str, str]]:
         """(origin, step) for the steps other rulings would give on the table the irregularity left: each
         other option's remedy (``remedies.choose``) applied to a copy, then a misdeal's and playing on."""
-        key = (json.dumps(self.setup, sort_keys=True), tuple(self.events[:self.ruling_at or 0]), self.ruling_at)
+        key = self._key()
         if self._other_cache is not None and self._other_cache[0] == key:
             return self._other_cache[1]
         assert found.replayed is not None
@@ -917,6 +951,24 @@ class Drill:
         self._new_hand(now)  # the session has not moved on: the same set-up, seed and cards
 
 
+KEPT_HANDS = 128
+"""Rebuilt hands a process keeps for the next request (:meth:`Drill.keep`): more than the trainees one
+server process serves at once."""
+_kept: OrderedDict[tuple[str, tuple[str, ...], int | None, str], tuple[Table, Ruling | None, Replay]] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def _take_kept(key: tuple[str, tuple[str, ...], int | None, str]) -> tuple[Table, Ruling | None, Replay] | None:
+    with _kept_lock:
+        return _kept.pop(key, None)
+
+
+def forget_kept() -> None:
+    """Empty the process's kept hands (a benchmark times a rebuild from nothing with it)."""
+    with _kept_lock:
+        _kept.clear()
+
+
 def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], ruling_at: int | None,
             rulebook: str) -> tuple[Replay, Ruling | None]:
     """A drill hand's table from its record alone: ``events[:ruling_at]`` replayed (the notation as a
@@ -985,8 +1037,9 @@ def review_table(hand: Mapping[str, Any], step: int) -> Table:
     return rebuild(hand["setup"], events[:step], cut, hand["rulebook"])[0].table
 
 
+@lru_cache(maxsize=4096)
 def event_words(text: str) -> str:
-    """One event of a drill's record as a trainee reads it."""
+    """One event of a drill's record as a trainee reads it (kept per text: each page words its last 14)."""
     words = {"return": "the dealer returns the uncalled bet", "button": "the dealer moves the button",
              "common": "the dealer deals a common card", "reshuffle": "the dealer makes a new stub of the discards"}
     if text in words:

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import json
 import random
+from unittest.mock import patch
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dealerschool.drill import OPERATION_WORDS, Drill, DrillError, Rate, Settings, variant_code, word_for
+from dealerschool import drill as drill_module
+from dealerschool.drill import OPERATION_WORDS, Drill, DrillError, Rate, Settings, rebuild, variant_code, word_for
 from dealerschool.games import Structure
 from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, DealCard, PushPot, ShowHand
 from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.table import snapshot
 
 EVERY_GAME = sorted(ALL_VARIANT_GAMES) + ["horse", "8-game"]
 
@@ -441,3 +444,64 @@ def test_strict_mode_counts_a_wrong_remedy_step_and_tells_it_at_the_end() -> Non
     play_hand(drill, random.Random(4), wrong=0.0)
     assert drill.wrong_remedy_picks()[0]["expected"] == drill.remedy_steps()[0]
     assert drill.score()["remedy_right_first_time"] == drill.score()["remedy_steps"] - 1
+
+
+def picture(table) -> tuple:
+    """What a page, a ruling and the next step see of a table: the snapshot and where every card is."""
+    return snapshot(table), table.card_locations(), table.total_chips
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant=st.sampled_from(EVERY_GAME), players=st.integers(2, 6), seed=st.integers(0, 10_000))
+def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, players: int, seed: int) -> None:
+    """As the web runs a drill: each step reads the stored JSON, takes the hand the last step kept
+    (Drill.keep) instead of rebuilding it, and must stand at the very table a rebuild from the record
+    alone gives, through wrong operations, rulings, reads and new hands."""
+    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, reads=True))
+    rng = random.Random(seed)
+    hits = 0
+    with patch.object(drill_module, "rebuild", side_effect=rebuild) as rebuilding:
+        for _ in range(150):
+            text = drill.to_json()
+            drill.keep()
+            before = rebuilding.call_count
+            drill = Drill.from_json(text)
+            hits += rebuilding.call_count == before
+            fresh, found = rebuild(drill.setup, drill.events, drill.ruling_at, drill.settings.rulebook)
+            assert (drill.ruling() is None) is (found is None)
+            if found is not None:
+                assert drill.ruling().code == found.code
+            irregular = (drill.waiting_for_ruling or drill.waiting_for_remedy) and found is not None
+            shown = found.replayed.table if irregular else fresh.table
+            assert picture(drill.table()) == picture(shown)
+            if drill.waiting_for_ruling:
+                drill.rule(rng.choice(drill.ruling_options())[0])
+            elif drill.waiting_for_remedy:
+                drill.carry_out(rng.randint(1, len(drill.remedy_choices())))
+            elif drill.waiting_for_read:
+                drill.answer_read(drill.read_answer() + rng.choice([0, 0, 1]))
+            elif drill.hand_over:
+                drill.next_hand()
+            elif rng.random() < 0.2:
+                drill.attempt(rng.choice(list(OPERATION_WORDS)), rng.randint(1, players), rng.random() < 0.3)
+            else:
+                drill.attempt(*right_move(drill))
+    assert hits > 100
+
+
+def test_a_kept_hand_is_taken_once_and_only_for_its_own_record(monkeypatch) -> None:
+    drill = Drill.start(Settings(variant="NT", players=4, rate=Rate.NONE, seed=3))
+    drill.attempt(*right_move(drill))
+    text = drill.to_json()
+    drill.keep()
+    rebuilt = []
+    real = drill_module.rebuild
+    monkeypatch.setattr(drill_module, "rebuild", lambda *args: rebuilt.append(args) or real(*args))
+    first, second = Drill.from_json(text), Drill.from_json(text)
+    assert len(rebuilt) == 1, "the first read takes the kept hand; the second (another tab) rebuilds"
+    assert first.table() is not second.table() and picture(first.table()) == picture(second.table())
+    first.keep()
+    changed = json.loads(text)
+    changed["events"] = changed["events"][:-1]
+    Drill.from_json(json.dumps(changed))
+    assert len(rebuilt) == 2, "a record that differs in any event is rebuilt, never served a kept hand"

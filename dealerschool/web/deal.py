@@ -122,9 +122,14 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
     if not is_htmx():
         if status >= 400:
             context = play_context(row, drill, feedback, notice)
-            return render_template("deal/play.html", **context), status
+            page = render_template("deal/play.html", **context)
+            drill.keep()
+            return page, status
+        drill.keep()
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
-    return render_template("deal/_play.html", **play_context(row, drill, feedback, notice)), status
+    partial = render_template("deal/_play.html", **play_context(row, drill, feedback, notice))
+    drill.keep()  # done with it: the trainee's next step finds this hand rebuilt (Drill.keep)
+    return partial, status
 
 
 @bp.get("/<int:drill_id>")
@@ -132,7 +137,9 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
 def play(drill_id: int) -> Any:
     row, drill = load(drill_id)
     feedback = json.loads(row["feedback"]) if row["feedback"] else None
-    return render_template("deal/play.html", **play_context(row, drill, feedback))
+    page = render_template("deal/play.html", **play_context(row, drill, feedback))
+    drill.keep()
+    return page
 
 
 def posted_version() -> int | None:
