@@ -19,9 +19,20 @@
     var form = dealing();
     if (!form) return;
     var target = event.target;
+    if (target && target.closest && target.closest("form.push") && event.key === "Escape") {
+      target.blur();  // back to the dealing keys
+      return;
+    }
     if (target && (target.tagName === "INPUT" && target.type !== "radio" || target.tagName === "SELECT" ||
                    target.tagName === "TEXTAREA")) return;
     var key = event.key.toLowerCase();
+    var field = document.querySelector('#drill [data-focus-key="' + key.replace(/["\\]/g, "") + '"]');
+    if (field) {
+      // The push form: the cursor goes to the first amount (Tab on to the others, Enter pushes).
+      event.preventDefault();
+      field.focus();
+      return;
+    }
     var group = target && target.closest ? target.closest("svg.table .seat[data-seat]") : null;
     if (group && (key === "enter" || key === " ")) {
       event.preventDefault();

@@ -29,16 +29,21 @@ bp = Blueprint("deal", __name__, url_prefix="/deal")
 
 RATE_TITLES = {"none": "None (a clean hand)", "sometimes": "Sometimes (about one hand in three)",
                "often": "Often (most hands)"}
+FORCED_TITLES = {"usual": "The game's usual (blinds; stud: antes and a bring-in)", "blinds": "Blinds only",
+                 "blinds-antes": "Blinds and an ante from every player", "big-blind-ante": "Blinds and a big blind ante",
+                 "antes-bring-in": "Stud: antes and a bring-in", "bring-in": "Stud: a bring-in, no antes"}
 RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
-KEYS = {"post": "p", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
+KEYS = {"post": "p", "ante": "a", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
         "reshuffle": "x"}
 """Keys for the operations that need no seat; the seat operations take a mode key then the seat's number."""
-SEAT_KEYS = {"deal": "d", "deal-up": "u", "bring-in": "i", "first": "f", "show": "s", "push": "h"}
-BUTTON_TITLES = {"post": "Post forced bet", "burn": "Burn", "board": "Turn board card", "collect": "Collect bets",
+SEAT_KEYS = {"deal": "d", "deal-up": "u", "bring-in": "i", "first": "f", "show": "s"}
+PUSH_KEY = "h"
+"""Puts the cursor in the push form's first amount (Tab to the next, Enter pushes)."""
+BUTTON_TITLES = {"post": "Post blind", "ante": "Take ante", "burn": "Burn", "board": "Turn board card", "collect": "Collect bets",
                  "return": "Return uncalled bet", "button": "Move button", "common": "Common card",
                  "reshuffle": "New stub from discards"}
 SEAT_TITLES = {"deal": "Deal down", "deal-up": "Deal up", "bring-in": "Bring-in is", "first": "First to act is",
-               "show": "Table hand", "push": "Push pot to"}
+               "show": "Table hand"}
 
 
 def is_htmx() -> bool:
@@ -53,7 +58,7 @@ def variant_choices() -> list[tuple[str, str]]:
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
     db = store.get_db()
     return render_template("deal/index.html", errors=errors, form=form, variants=variant_choices(),
-                           rates=RATE_TITLES, rulebooks=RULEBOOK_TITLES, drills=store.user_drills(db, g.user["id"]),
+                           rates=RATE_TITLES, forced=FORCED_TITLES, rulebooks=RULEBOOK_TITLES, drills=store.user_drills(db, g.user["id"]),
                            variant_names=dict(variant_choices())), status
 
 
@@ -61,7 +66,7 @@ def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tu
 @login_required
 def index() -> Any:
     return start_page([], {"variant": "NT", "players": "6", "big_blind": "2", "rate": "sometimes",
-                           "rulebook": SOURCES})
+                           "rulebook": SOURCES, "forced": "usual"})
 
 
 @bp.post("/")
@@ -71,7 +76,7 @@ def create() -> Any:
     data: dict[str, Any] = {"variant": form.get("variant", ""), "players": form.get("players", ""),
                             "big_blind": form.get("big_blind", ""), "rate": form.get("rate", ""),
                             "strict": form.get("strict") == "on", "rulebook": form.get("rulebook", SOURCES),
-                            "reads": form.get("reads") == "on"}
+                            "reads": form.get("reads") == "on", "forced": form.get("forced", "usual")}
     seed_text = form.get("seed", "").strip()
     data["seed"] = seed_text if seed_text else int.from_bytes(os.urandom(3), "big")
     try:
@@ -111,7 +116,39 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         "mode": (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal",
+        "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
+        "push_key": PUSH_KEY, "occupied": [seat.seat for seat in view.seats if seat.occupied],
     }
+
+
+def push_seats(table: Any) -> list[int]:
+    """The seats the push form offers (1-based): at the showdown, every hand still in it; else none."""
+    if not table.showdown_due:
+        return []
+    return [seat + 1 for seat in table.in_hand()]
+
+
+def posted_payouts(form: Any, hilo: bool) -> list[drills.Payout]:
+    """The push form's amounts (``amount-N``, and ``half-N`` in hi-lo games; one ``extra-`` row more for a
+    seat that takes a second half) as payouts; ValueError names the field and what was expected."""
+    rows = [(key.removeprefix("amount-"), key, "half-" + key.removeprefix("amount-")) for key in form
+            if key.startswith("amount-")]
+    if "extra-amount" in form:
+        rows.append((form.get("extra-seat", ""), "extra-amount", "extra-half"))
+    payouts = []
+    for seat_text, amount_field, half_field in rows[:12]:
+        text = form.get(amount_field, "").strip().replace(",", "")
+        if not text:
+            continue
+        if not seat_text.isdigit() or len(seat_text) > 3:
+            raise ValueError(f"{amount_field}: expected a seat number with the amount, got {seat_text[:20]!r}.")
+        if not text.isdigit() or len(text) > 9:
+            raise ValueError(f"{amount_field}: expected a whole number of chips, got {text[:20]!r}.")
+        half = form.get(half_field, "") if hilo else ""
+        if hilo and half not in drills.HALVES:
+            raise ValueError(f"{half_field}: say which half seat {seat_text} takes (high, low or scoop).")
+        payouts.append(drills.Payout(int(seat_text), int(text), half))
+    return payouts
 
 
 def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
@@ -194,8 +231,14 @@ def operation(drill_id: int) -> Any:
     if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
         return refuse(row, drill, f"seat: expected a seat number, got {seat_text[:20]!r}.")
     seat = int(seat_text) if seat_text else None
+    payouts = None
+    if word == "push":
+        try:
+            payouts = posted_payouts(request.form, drill.table().game.split)
+        except ValueError as error:
+            return refuse(row, drill, str(error))
     try:
-        result = drill.attempt(word, seat, face_up, now=time.time())
+        result = drill.attempt(word, seat, face_up, payouts, now=time.time())
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
     mode = request.form.get("mode", "deal")
