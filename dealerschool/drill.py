@@ -67,8 +67,8 @@ from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
-__all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Payout",
-           "Rate", "ReadResult", "RulingResult", "Settings", "decide", "due_payouts", "event_words", "mistakes",
+__all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
+           "Payout", "Rate", "ReadResult", "RulingResult", "Settings", "decide", "due_payouts", "event_words", "mistakes",
            "rebuild", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
@@ -102,6 +102,21 @@ class Forced(Enum):
     @property
     def for_stud(self) -> bool:
         return self in (Forced.ANTES_BRING_IN, Forced.BRING_IN)
+
+
+class Pace(Enum):
+    """How fast the simulated players' actions between two dealer steps are shown, one after the other."""
+
+    OFF = "off"
+    """All at once."""
+    NORMAL = "normal"
+    """About half a second each."""
+    SLOW = "slow"
+    """About a second and a quarter each: a new dealer can read every action."""
+
+    @property
+    def seconds(self) -> float:
+        return {"off": 0.0, "normal": 0.5, "slow": 1.25}[self.value]
 
 
 class Rate(Enum):
@@ -205,6 +220,8 @@ class Settings:
     forced: Forced = Forced.USUAL
     """The forced bets: blinds, blinds with antes, a big blind ante; in stud antes and a bring-in, or a
     bring-in alone. In a rotation a choice for one family leaves the other family's games their usual ones."""
+    pace: Pace = Pace.NORMAL
+    """How fast the players' actions are shown (the table has already played them: only the showing waits)."""
 
     def rotation(self) -> tuple[tuple[str, Structure], ...]:
         if self.variant in ROTATIONS:
@@ -215,7 +232,8 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.variant, "players": self.players, "big_blind": self.big_blind,
                 "buy_in": self.buy_in, "rate": self.rate.value, "strict": self.strict, "seed": self.seed,
-                "rulebook": self.rulebook, "reads": self.reads, "forced": self.forced.value}
+                "rulebook": self.rulebook, "reads": self.reads, "forced": self.forced.value,
+                "pace": self.pace.value}
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> "Settings":
@@ -264,7 +282,12 @@ class Settings:
             if not stud and forced.for_stud:
                 raise DrillError(f"{SOURCE}: settings.forced: {forced.value} is for stud; {variant} is played with "
                                  f"blinds (expected usual, blinds, blinds-antes or big-blind-ante)")
-        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads, forced)
+        try:
+            pace = Pace(data.get("pace", "normal"))
+        except ValueError:
+            raise DrillError(f"{SOURCE}: settings.pace: expected one of off, normal, slow, "
+                             f"got {str(data.get('pace'))[:20]!r}") from None
+        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads, forced, pace)
 
 
 def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -707,6 +730,17 @@ class Drill:
         if self.ruling_at is None:
             return ""
         return _irregularity_words(self.events[self.ruling_at - 1])
+
+    def players_acted(self) -> list[tuple[int, str]]:
+        """The players' actions since the dealer's last step, in order, as (seat, event): what the page
+        shows one after the other at the drill's pace."""
+        acted: list[tuple[int, str]] = []
+        for text in reversed(self.events):
+            head = text.split(" ", 1)[0]
+            if not (head[:1] == "p" and head[1:].isdigit()):
+                break
+            acted.append((int(head[1:]), text))
+        return acted[::-1]
 
     # ------------------------------------------------------------ the simulated players and the table's mistakes
 

@@ -14,6 +14,14 @@
     var group = event.target.closest("#drill svg.table .seat[data-seat]");
     if (group) pressSeat(form, group.getAttribute("data-seat"));
   });
+  // The players' actions are shown one by one (static/style.css); the trainee need not wait: any key or click
+  // shows the table as it stands at once, and the key does its work as usual (on the step the page shows).
+  function showAll() {
+    var drill = document.getElementById("drill");
+    if (drill) drill.classList.add("revealed");
+  }
+  document.addEventListener("keydown", showAll, true);
+  document.addEventListener("pointerdown", showAll, true);
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     var form = dealing();

@@ -476,3 +476,21 @@ def test_a_drill_stored_before_the_newer_settings_still_loads() -> None:
     again = Drill.from_json(json.dumps(data))
     assert again.settings.forced is Forced.USUAL
     assert again.table().card_locations() == drill.table().card_locations()
+
+
+def test_the_players_actions_since_the_dealers_step_are_listed_in_order() -> None:
+    drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.NONE, seed=14))
+    assert drill.players_acted() == []
+    while not drill.players_acted():
+        drill.attempt(*right_move(drill))
+    acted = drill.players_acted()
+    tail = drill.events[-len(acted):]
+    assert [text for _, text in acted] == tail and all(text.startswith(f"p{seat} ") for seat, text in acted)
+    assert not drill.events[-len(acted) - 1].startswith("p")  # the dealer's step came just before them
+    assert drill.table().actor is None  # and the dealer is due again
+
+
+@pytest.mark.parametrize("value", ["fast", 3, None])
+def test_a_pace_that_is_not_one_of_the_choices_names_the_field(value) -> None:
+    with pytest.raises(DrillError, match=r"settings\.pace: expected one of off, normal, slow"):
+        Settings.from_mapping({"pace": value})

@@ -471,3 +471,35 @@ def test_a_hi_lo_pot_is_pushed_by_halves_from_the_push_form(client, app):
     form = {**base, f"amount-{high.seat}": str(high.amount), f"half-{high.seat}": "high",
             f"amount-{low.seat}": str(low.amount), f"half-{low.seat}": "low"}
     assert "Right" in client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX).get_data(as_text=True)
+
+
+def test_the_players_actions_are_shown_one_after_another_at_the_chosen_pace(client, app):
+    token = sign_up(client)
+    for pace in ("slow", "off"):
+        drill_id = start(client, token, players="6", seed="14", pace=pace)
+        for _ in range(40):
+            drill, version = state(app, drill_id)
+            response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+            drill, _ = state(app, drill_id)
+            if drill.players_acted():
+                break
+        page = response.get_data(as_text=True)
+        acted = drill.players_acted()
+        assert f"pace-{pace}" in page
+        if pace == "off":
+            assert "data-act-" not in page and 'class="reveal' not in page
+            continue
+        # Each new action line has its step; each acting seat its last step (its chips move then).
+        steps = re.findall(r'<li class="reveal r(\d+)">', page)
+        assert steps == [str(k) for k in range(1, len(acted) + 1)]
+        for seat, _ in acted:
+            last = max(k + 1 for k, (s, _) in enumerate(acted) if s == seat)
+            assert f'data-act-{seat}="{last}"' in page
+        # A reload shows the table at once: nothing to wait for.
+        again = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+        assert "data-act-" not in again and 'class="reveal' not in again
+    drill, _ = state(app, drill_id)
+    assert drill.settings.pace.value == "off"
+    response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
+                                           "rate": "none", "pace": "warp"})
+    assert response.status_code == 400 and "pace: expected one of off, normal, slow" in response.get_data(as_text=True)

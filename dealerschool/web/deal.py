@@ -32,6 +32,8 @@ RATE_TITLES = {"none": "None (a clean hand)", "sometimes": "Sometimes (about one
 FORCED_TITLES = {"usual": "The game's usual (blinds; stud: antes and a bring-in)", "blinds": "Blinds only",
                  "blinds-antes": "Blinds and an ante from every player", "big-blind-ante": "Blinds and a big blind ante",
                  "antes-bring-in": "Stud: antes and a bring-in", "bring-in": "Stud: a bring-in, no antes"}
+PACE_TITLES = {"normal": "Normal (about half a second each)", "slow": "Slow (over a second each)",
+               "off": "Off (all at once)"}
 RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
 KEYS = {"post": "p", "ante": "a", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
         "reshuffle": "x"}
@@ -58,7 +60,8 @@ def variant_choices() -> list[tuple[str, str]]:
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
     db = store.get_db()
     return render_template("deal/index.html", errors=errors, form=form, variants=variant_choices(),
-                           rates=RATE_TITLES, forced=FORCED_TITLES, rulebooks=RULEBOOK_TITLES, drills=store.user_drills(db, g.user["id"]),
+                           rates=RATE_TITLES, forced=FORCED_TITLES, paces=PACE_TITLES, rulebooks=RULEBOOK_TITLES,
+                           drills=store.user_drills(db, g.user["id"]),
                            variant_names=dict(variant_choices())), status
 
 
@@ -66,7 +69,7 @@ def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tu
 @login_required
 def index() -> Any:
     return start_page([], {"variant": "NT", "players": "6", "big_blind": "2", "rate": "sometimes",
-                           "rulebook": SOURCES, "forced": "usual"})
+                           "rulebook": SOURCES, "forced": "usual", "pace": "normal"})
 
 
 @bp.post("/")
@@ -76,7 +79,8 @@ def create() -> Any:
     data: dict[str, Any] = {"variant": form.get("variant", ""), "players": form.get("players", ""),
                             "big_blind": form.get("big_blind", ""), "rate": form.get("rate", ""),
                             "strict": form.get("strict") == "on", "rulebook": form.get("rulebook", SOURCES),
-                            "reads": form.get("reads") == "on", "forced": form.get("forced", "usual")}
+                            "reads": form.get("reads") == "on", "forced": form.get("forced", "usual"),
+                            "pace": form.get("pace", "normal")}
     seed_text = form.get("seed", "").strip()
     data["seed"] = seed_text if seed_text else int.from_bytes(os.urandom(3), "big")
     try:
@@ -99,9 +103,26 @@ def load(drill_id: int) -> tuple[dict[str, Any], drills.Drill]:
         abort(409, f"This drill cannot be rebuilt: {error}")
 
 
+REVEAL_STEPS = 12
+"""The most actions shown one after another (static/style.css has a delay for each); later ones come with the 12th."""
+
+
+def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[int, int]]:
+    """The players' actions since the dealer's step, for showing one after the other: the step of each of the
+    log's last lines (1, 2, ...), and each acting seat's last step (its chips move then)."""
+    if drill.settings.pace is drills.Pace.OFF:
+        return [], {}
+    acted = drill.players_acted()[-log_length:]
+    steps = [min(k + 1, REVEAL_STEPS) for k in range(len(acted))]
+    seats = {seat: step for (seat, _), step in zip(acted, steps)}
+    return steps, seats
+
+
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
-                 notice: str = "") -> dict[str, Any]:
+                 notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
+    log = [drills.event_words(e) for e in drill.events[-14:]]
+    steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
     return {
@@ -111,7 +132,8 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "reading": drill.read_question(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
-        "wrong": drill.wrong_attempts() if over else [], "log": [drills.event_words(e) for e in drill.events[-14:]],
+        "wrong": drill.wrong_attempts() if over else [], "log": log,
+        "reveal": [0] * (len(log) - len(steps)) + steps, "acting": acting, "pace": drill.settings.pace.value,
         "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
@@ -152,13 +174,14 @@ def posted_payouts(form: Any, hilo: bool) -> list[drills.Payout]:
 
 
 def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
-            status: int = 200) -> Any:
+            status: int = 200, reveal: bool = False) -> Any:
+    """The play area after a post; ``reveal``: the players acted after it, so show their actions one by one."""
     if not is_htmx():
         if status >= 400:
             context = play_context(row, drill, feedback, notice)
             return render_template("deal/play.html", **context), status
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
-    return render_template("deal/_play.html", **play_context(row, drill, feedback, notice)), status
+    return render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal)), status
 
 
 @bp.get("/<int:drill_id>")
@@ -207,12 +230,13 @@ def checked_version(row: dict[str, Any], drill: drills.Drill) -> tuple[int, Any]
 
 
 def saved(drill_id: int, row: dict[str, Any], drill: drills.Drill, version: int,
-          feedback: dict[str, Any] | None) -> Any:
-    """Store the step and show it; if another request stored this step first, show the drill as it stands."""
+          feedback: dict[str, Any] | None, moved: bool = True) -> Any:
+    """Store the step and show it; if another request stored this step first, show the drill as it stands.
+    ``moved``: the hand went on (the players' actions since are shown one by one)."""
     if not save(row, drill, version, feedback):
         row, drill = load(drill_id)
         return stale(row, drill)
-    return respond(row, drill, feedback)
+    return respond(row, drill, feedback, reveal=moved)
 
 
 @bp.post("/<int:drill_id>/op")
@@ -245,7 +269,7 @@ def operation(drill_id: int) -> Any:
     feedback = {"right": result.right, "message": result.message, "expected": result.expected, "mode": mode,
                 "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
                 "citations": list(result.citations)}
-    return saved(drill_id, row, drill, version, feedback)
+    return saved(drill_id, row, drill, version, feedback, moved=result.right)
 
 
 @bp.post("/<int:drill_id>/rule")
