@@ -75,15 +75,56 @@ from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
-__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult",
-           "RemedyChoice", "RulingResult", "Settings", "decide", "event_words", "forget_kept", "mistakes", "rebuild",
-           "remedy_steps", "review_table", "variant_code", "word_for"]
+__all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
+           "Payout", "Rate", "ReadResult", "RemedyChoice", "RulingResult", "Settings", "decide", "due_payouts", "event_words",
+           "forget_kept", "mistakes", "rebuild", "remedy_steps", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
 
 class DrillError(ValueError):
     """A drill's settings or stored state that cannot be used; the message names the field."""
+
+
+class Forced(Enum):
+    """The forced bets a drill's hands are played with (each game family uses the ones that fit it)."""
+
+    USUAL = "usual"
+    """The game's usual forced bets: blinds in flop and draw games, antes and a bring-in in stud."""
+    BLINDS = "blinds"
+    """Blind games: a small and a big blind, no ante (stud games in a rotation keep antes and a bring-in)."""
+    BLINDS_ANTES = "blinds-antes"
+    """Blind games: the blinds and an ante from every player (antes first: catalog A09)."""
+    BIG_BLIND_ANTE = "big-blind-ante"
+    """Blind games: the blinds, and the big blind posts one ante for the whole table after his blind
+    (catalog B10; the ante is dead money, not part of his bet)."""
+    ANTES_BRING_IN = "antes-bring-in"
+    """Stud games: an ante from every player, then the bring-in (blind games in a rotation keep the blinds)."""
+    BRING_IN = "bring-in"
+    """Stud games: a bring-in and no antes."""
+
+    @property
+    def for_blind_games(self) -> bool:
+        return self in (Forced.BLINDS, Forced.BLINDS_ANTES, Forced.BIG_BLIND_ANTE)
+
+    @property
+    def for_stud(self) -> bool:
+        return self in (Forced.ANTES_BRING_IN, Forced.BRING_IN)
+
+
+class Pace(Enum):
+    """How fast the simulated players' actions between two dealer steps are shown, one after the other."""
+
+    OFF = "off"
+    """All at once."""
+    NORMAL = "normal"
+    """About half a second each."""
+    SLOW = "slow"
+    """About a second and a quarter each: a new dealer can read every action."""
+
+    @property
+    def seconds(self) -> float:
+        return {"off": 0.0, "normal": 0.5, "slow": 1.25}[self.value]
 
 
 class Rate(Enum):
@@ -118,7 +159,8 @@ def variant_code(game: str, structure: Structure) -> str:
 
 
 OPERATION_WORDS: dict[str, str] = {
-    "post": "post the next forced bet (ante, blind, bring-in is the player's)",
+    "post": "post the next blind (the bring-in is the player's)",
+    "ante": "take the next ante (every player's, or the big blind's for the table)",
     "deal": "deal the next card to a seat (with the seat; face down unless 'up')",
     "burn": "burn a card",
     "board": "turn a board card",
@@ -127,7 +169,7 @@ OPERATION_WORDS: dict[str, str] = {
     "collect": "bring the bets into the pot",
     "return": "return an uncalled bet",
     "show": "have a hand tabled at the showdown (with the seat)",
-    "push": "push the next pot to its winner (with a winning seat)",
+    "push": "push the next pot: every winner with the amount (and in hi-lo the half: high, low or scoop)",
     "button": "move the button: the hand is over",
     "common": "deal one common card face up (stud: the deck is short)",
     "reshuffle": "scramble discards and burns into a new stub",
@@ -138,7 +180,7 @@ TARGET_SECONDS: dict[Family, float] = {Family.FLOP: 2.0, Family.STUD: 2.5, Famil
 """Our own target for the mean time per dealer operation, by family (no rulebook sets one; a working dealer
 deals a hold'em hand of about 40 steps in well under two minutes; stud and draw take a little longer)."""
 
-SEAT_WORDS = frozenset({"deal", "bring-in", "first", "show", "push"})
+SEAT_WORDS = frozenset({"deal", "bring-in", "first", "show"})
 """Words that need a seat."""
 
 _DRILL_WORDS = {"return": ReturnUncalledBet, "button": MoveButton, "common": DealCommonCard,
@@ -153,7 +195,9 @@ def word_for(operation: Operation) -> str:
     for word, wanted in _DRILL_WORDS.items():
         if kind is wanted:
             return word
-    if kind in (PostAnte, PostBlind, PostDeadBlind):
+    if kind is PostAnte:
+        return "ante"
+    if kind in (PostBlind, PostDeadBlind):
         return "post"
     return {DealCard: "deal", Burn: "burn", TurnBoardCard: "board", AnnounceBringIn: "bring-in",
             AnnounceFirstToAct: "first", CollectBets: "collect", ShowHand: "show", PushPot: "push"}[kind]
@@ -181,6 +225,11 @@ class Settings:
     reads: bool = False
     """Now and then a player asks the dealer to read the action: the amount to call, the minimum raise,
     or (pot limit) how much the pot is; the trainee answers with a number."""
+    forced: Forced = Forced.USUAL
+    """The forced bets: blinds, blinds with antes, a big blind ante; in stud antes and a bring-in, or a
+    bring-in alone. In a rotation a choice for one family leaves the other family's games their usual ones."""
+    pace: Pace = Pace.NORMAL
+    """How fast the players' actions are shown (the table has already played them: only the showing waits)."""
 
     def rotation(self) -> tuple[tuple[str, Structure], ...]:
         if self.variant in ROTATIONS:
@@ -191,7 +240,8 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.variant, "players": self.players, "big_blind": self.big_blind,
                 "buy_in": self.buy_in, "rate": self.rate.value, "strict": self.strict, "seed": self.seed,
-                "rulebook": self.rulebook, "reads": self.reads}
+                "rulebook": self.rulebook, "reads": self.reads, "forced": self.forced.value,
+                "pace": self.pace.value}
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> "Settings":
@@ -227,7 +277,25 @@ class Settings:
         reads = data.get("reads", False)
         if not isinstance(reads, bool):
             raise DrillError(f"{SOURCE}: settings.reads: expected true or false, got {reads!r}")
-        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads)
+        try:
+            forced = Forced(data.get("forced", "usual"))
+        except ValueError:
+            raise DrillError(f"{SOURCE}: settings.forced: expected one of "
+                             f"{', '.join(f.value for f in Forced)}, got {str(data.get('forced'))[:20]!r}") from None
+        if variant not in ROTATIONS:
+            stud = GAMES[rotation[0][0]].family is Family.STUD
+            if stud and forced.for_blind_games:
+                raise DrillError(f"{SOURCE}: settings.forced: {forced.value} is for blind games; {variant} is a stud "
+                                 f"game (expected usual, antes-bring-in or bring-in)")
+            if not stud and forced.for_stud:
+                raise DrillError(f"{SOURCE}: settings.forced: {forced.value} is for stud; {variant} is played with "
+                                 f"blinds (expected usual, blinds, blinds-antes or big-blind-ante)")
+        try:
+            pace = Pace(data.get("pace", "normal"))
+        except ValueError:
+            raise DrillError(f"{SOURCE}: settings.pace: expected one of off, normal, slow, "
+                             f"got {str(data.get('pace'))[:20]!r}") from None
+        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads, forced, pace)
 
 
 def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -253,10 +321,19 @@ def _setup(settings: Settings, session: Session, hand_number: int) -> dict[str, 
     unit = settings.big_blind
     players = [i for i, stack in enumerate(session.stacks) if stack]
     data: dict[str, Any] = {"variant": variant_code(game_code, structure)}
+    count = sum(1 for stack in session.stacks if stack)
+    forced = settings.forced
     if game.family is Family.STUD:
-        data.update(antes=max(1, unit // 4), bring_in=max(1, unit // 2))
+        data["bring_in"] = max(1, unit // 2)
+        if forced is not Forced.BRING_IN:
+            data["antes"] = max(1, unit // 4)
     else:
         data["blinds_or_straddles"] = [unit // 2, unit]
+        if forced is Forced.BLINDS_ANTES:
+            data["antes"] = max(1, unit // 4)
+        elif forced is Forced.BIG_BLIND_ANTE:
+            # Situation notation (as PHH): one ante on the big blind's entry, p2, alone (heads-up too).
+            data["antes"] = [0, unit] + [0] * (count - 2)
     if structure is Structure.FIXED_LIMIT or game.family is Family.STUD:
         data.update(small_bet=unit, big_bet=2 * unit)
     if structure is Structure.SPREAD_LIMIT:
@@ -298,6 +375,55 @@ class Attempt:
     def to_dict(self) -> dict[str, Any]:
         return {"given": self.given, "expected": self.expected, "right": self.right, "kind": self.kind,
                 "seconds": round(self.seconds, 3)}
+
+
+HALVES = ("high", "low", "scoop")
+"""The halves a trainee names when pushing a hi-lo pot: the high half, the low half, or all of it (a scoop:
+one seat takes the whole pot, with one hand or with both halves, or because no low qualifies)."""
+
+
+@dataclass(frozen=True)
+class Payout:
+    """What the trainee pushes to one seat from the pot being pushed."""
+
+    seat: int
+    """1-based, as the table's seats are numbered."""
+    amount: int
+    half: str = ""
+    """In a hi-lo game one of :data:`HALVES`; "" in other games."""
+
+    def words(self) -> str:
+        return f"seat {self.seat} gets {self.amount:,}" + (f" ({self.half})" if self.half else "")
+
+
+def due_payouts(table: Table, index: int) -> tuple[Payout, ...]:
+    """Pot ``index``'s award as the trainee says it: each winner, the amount, the half in hi-lo games.
+
+    One seat taking the whole pot of a hi-lo game is a scoop (whether it won both halves or no low
+    qualified); tied high hands with no qualifying low each take a share of the high."""
+    award = table.awards[index]
+    amounts: dict[tuple[int, str], int] = {}
+    seats = {share.seat for share in award.shares}
+    for share in award.shares:
+        if not table.game.split:  # a hi-lo game's pot nobody contested is a scoop too
+            half = ""
+        elif len(seats) == 1:
+            half = "scoop"
+        else:
+            half = "low" if share.half == "low" else "high"
+        key = (share.seat + 1, half)
+        amounts[key] = amounts.get(key, 0) + share.amount
+    return tuple(Payout(seat, amount, half) for (seat, half), amount in amounts.items())
+
+
+def _normal(payouts: tuple[Payout, ...] | list[Payout]) -> dict[tuple[int, str], int]:
+    """Payouts keyed by seat and half, amounts added; one seat alone with several halves is a scoop."""
+    amounts: dict[tuple[int, str], int] = {}
+    seats = {payout.seat for payout in payouts}
+    for payout in payouts:
+        half = "scoop" if payout.half and len(seats) == 1 else payout.half
+        amounts[(payout.seat, half)] = amounts.get((payout.seat, half), 0) + payout.amount
+    return amounts
 
 
 @dataclass(frozen=True)
@@ -565,8 +691,12 @@ class Drill:
             return None
         return self.table().next_dealer_operation()
 
-    def attempt(self, word: str, seat: int | None = None, face_up: bool = False, now: float = 0.0) -> Feedback:
+    def attempt(self, word: str, seat: int | None = None, face_up: bool = False,
+                payouts: tuple[Payout, ...] | list[Payout] | None = None, now: float = 0.0) -> Feedback:
         """The trainee performs a dealer operation: ``word`` from :data:`OPERATION_WORDS`, ``seat`` 1-based.
+
+        A push names every winner of the pot with what each gets (and in hi-lo games which half):
+        ``payouts``; it is right only when it matches the table's award, odd chip included.
 
         A right operation is recorded and the players act until the dealer is due again; a wrong one is
         refused (nothing changes at the table) and counted. Raises DrillError for a word that is not an
@@ -579,6 +709,8 @@ class Drill:
                 raise DrillError(f"{SOURCE}: seat: '{word}' needs a seat (1 to {len(table.seats)})")
             if not 1 <= seat <= len(table.seats):
                 raise DrillError(f"{SOURCE}: seat: expected 1 to {len(table.seats)}, got {seat}")
+        if word == "push":
+            payouts = _checked_payouts(table, payouts)
         if self.waiting_for_ruling:
             raise DrillError(f"{SOURCE}: the hand has stopped for a ruling: rule first")
         if self.waiting_for_remedy:
@@ -590,16 +722,24 @@ class Drill:
             raise DrillError(f"{SOURCE}: no dealer operation is due: "
                              + ("the hand is over" if table.is_complete else "a player is to act"))
         given = word + (f" p{seat}" if word in SEAT_WORDS else "") + (" up" if word == "deal" and face_up else "")
-        right = self._matches(table, expected, word, seat, face_up)
+        if word == "push":
+            given = "push " + ", ".join(f"p{p.seat} {p.amount}{' ' + p.half if p.half else ''}" for p in payouts or ())
+        right = self._matches(table, expected, word, seat, face_up, payouts)
         elapsed = max(0.0, now - self.last_step_at) if self.last_step_at is not None else 0.0
         due = _describe_due(table, expected)
         self.attempts.append(Attempt(given, due, right, word_for(expected), elapsed))
         if not right:
             rule = rule_for_operation(table, expected)
+            push_why = None
+            if isinstance(expected, PushPot) and word == "push":
+                push_why, rule_id = _push_mistake(table, expected, payouts or ())
+                rule = get_rule(rule_id) if rule_id else rule
+            if table.config.big_blind_ante and isinstance(expected, (PostBlind, PostAnte)):
+                rule = get_rule("big-blind-ante")  # blind first, then the big blind's ante for the table (B10)
             answer = rule.answer(self.settings.rulebook)
             if self.settings.strict:
                 return Feedback(False, "Not the right operation: the mistake is counted. Try again.")
-            why = _why(table, expected, word, seat, face_up)
+            why = push_why or _why(table, expected, word, seat, face_up)
             return Feedback(False, why, due, rule.id, rule.title, answer.explanation,
                             tuple(str(c) for c in answer.citations))
         self.last_step_at = now
@@ -607,7 +747,8 @@ class Drill:
         self._play_players()
         return Feedback(True, due[:1].upper() + due[1:] + ".")  # the page labels it "Right"
 
-    def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> bool:
+    def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool,
+                 payouts: tuple[Payout, ...] | list[Payout] | None) -> bool:
         if word != word_for(expected):
             return False
         if isinstance(expected, DealCard):
@@ -615,7 +756,7 @@ class Drill:
         if isinstance(expected, (AnnounceBringIn, AnnounceFirstToAct, ShowHand)):
             return seat == expected.seat + 1
         if isinstance(expected, PushPot):
-            return seat is not None and seat - 1 in {share.seat for share in table.awards[expected.index].shares}
+            return _normal(payouts or ()) == _normal(due_payouts(table, expected.index))
         return True
 
     def rule(self, code: str) -> RulingResult:
@@ -773,6 +914,17 @@ class Drill:
             return (f"Seventh street: {len(table.in_hand())} players are still in and {len(table.stub)} cards are "
                     f"left in the stub ({len(table.burns)} burns).")
         return _irregularity_words(self.events[self.ruling_at - 1])
+
+    def players_acted(self) -> list[tuple[int, str]]:
+        """The players' actions since the dealer's last step, in order, as (seat, event): what the page
+        shows one after the other at the drill's pace."""
+        acted: list[tuple[int, str]] = []
+        for text in reversed(self.events):
+            head = text.split(" ", 1)[0]
+            if not (head[:1] == "p" and head[1:].isdigit()):
+                break
+            acted.append((int(head[1:]), text))
+        return acted[::-1]
 
     # ------------------------------------------------------------ the simulated players and the table's mistakes
 
@@ -1074,6 +1226,8 @@ def _event_text(table: Table, operation: Operation) -> str:
     word = word_for(operation)
     if word in _DRILL_WORDS:
         return word
+    if word == "ante":
+        return "post"  # the notation posts any forced bet with one word
     if word in ("post", "push", "burn", "board", "collect"):
         return word
     assert isinstance(operation, (DealCard, AnnounceBringIn, AnnounceFirstToAct, ShowHand))
@@ -1085,10 +1239,73 @@ def _event_text(table: Table, operation: Operation) -> str:
 def _describe_due(table: Table, operation: Operation) -> str:
     if isinstance(operation, PushPot):
         award = table.awards[operation.index]
-        winners = ", ".join(f"seat {share.seat + 1} ({share.amount}{'' if share.half == 'whole' else ' ' + share.half})"
-                            for share in award.shares)
-        return f"push pot {operation.index + 1} ({award.pot.amount}) to {winners}"
+        winners = ", ".join(payout.words() for payout in due_payouts(table, operation.index))
+        return f"push the {award.pot.label.lower()} ({award.pot.amount:,}): {winners}"
     return describe(operation)
+
+
+def _checked_payouts(table: Table, payouts: tuple[Payout, ...] | list[Payout] | None) -> tuple[Payout, ...]:
+    """The trainee's push, checked for form (not for being right): DrillError names what is wrong."""
+    if not payouts:
+        raise DrillError(f"{SOURCE}: push: say who wins the pot and how many chips each gets")
+    hilo = table.game.split
+    checked = []
+    for payout in payouts:
+        if not isinstance(payout, Payout):
+            raise DrillError(f"{SOURCE}: push: expected seats with amounts, got {str(payout)[:30]!r}")
+        if isinstance(payout.seat, bool) or not isinstance(payout.seat, int) or not 1 <= payout.seat <= len(table.seats):
+            raise DrillError(f"{SOURCE}: push: seat: expected 1 to {len(table.seats)}, got {str(payout.seat)[:20]!r}")
+        if isinstance(payout.amount, bool) or not isinstance(payout.amount, int) or not 0 < payout.amount <= 10**9:
+            raise DrillError(f"{SOURCE}: push: seat {payout.seat}: expected a whole number of chips above 0, "
+                             f"got {str(payout.amount)[:20]!r}")
+        if hilo and payout.half not in HALVES:
+            raise DrillError(f"{SOURCE}: push: seat {payout.seat}: say which half (high, low or scoop): "
+                             f"{table.game.name} is split high and low")
+        if not hilo and payout.half:
+            raise DrillError(f"{SOURCE}: push: seat {payout.seat}: {table.game.name} is not split high and low "
+                             f"(no half to name)")
+        checked.append(payout)
+    return tuple(checked)
+
+
+def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] | list[Payout]) -> tuple[str, str]:
+    """Why a push is wrong, in words with what was due, and the id of the rule that says so ("" for the
+    table's own rule for the pot: the pots, the reading of the hands)."""
+    award = table.awards[expected.index]
+    due = _describe_due(table, expected)
+    right, given = _normal(due_payouts(table, expected.index)), _normal(payouts)
+    reading = ("hi-lo-split" if any(share.half == "low" for share in award.shares) else "hi-lo-qualifier") \
+        if table.game.split else ""
+    total = sum(given.values())
+    right_seats, given_seats = {seat for seat, _ in right}, {seat for seat, _ in given}
+    if right_seats != given_seats:
+        extra = sorted(given_seats - right_seats)
+        missing = sorted(right_seats - given_seats)
+        words = []
+        if extra:
+            words.append(f"seat {', '.join(map(str, extra))} {'does' if len(extra) == 1 else 'do'} not win this pot")
+        if missing:
+            words.append(f"seat {', '.join(map(str, missing))} {'wins' if len(missing) == 1 else 'win'} a share of it")
+        said = "; ".join(words)
+        return f"{said[:1].upper()}{said[1:]}: {due}.", reading
+    if set(right) != set(given):
+        return f"Not those halves: {due}.", reading
+    if total != award.pot.amount:
+        return f"Those pushes add up to {total:,}; the {award.pot.label.lower()} holds {award.pot.amount:,}: {due}.", ""
+    # The right seats and halves and the whole pot: only the odd chip (or more) went to the wrong one.
+    short = [key for key in right if given[key] < right[key]]
+    over = [key for key in right if given[key] > right[key]]
+    halves = {half for _, half in right}
+    if {"high", "low"} <= halves and sum(right[k] for k in right if k[1] == "high") != sum(
+            right[k] for k in right if k[1] == "low") and {h for _, h in over} != {h for _, h in short}:
+        return f"The odd chip between the halves goes to the high half: {due}.", "hi-lo-odd-chip"
+    seat, half = short[0] if short else over[0]
+    tied = [right[key] for key in right if key[1] == half]  # the hands that split this half (or the pot)
+    if len(tied) > 1 and 0 < max(tied) - min(tied) <= (table.config.rules.chip_unit or 1):
+        odd = sorted(seat for seat, _ in short)
+        rule_id = "odd-chip-stud" if table.game.family is Family.STUD else "odd-chip-button-games"
+        return f"The odd chip goes to seat {', '.join(map(str, odd))}: {due}.", rule_id
+    return f"Seat {seat} gets {right[(seat, half)]:,}, not {given[(seat, half)]:,}: {due}.", reading
 
 
 def _why(table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> str:

@@ -44,10 +44,13 @@ def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
             drill.next_hand()
             made.append(("next", {"version": version}))
         else:
-            word, seat, up = right_move(drill)
-            assert drill.attempt(word, seat, up).right
+            word, seat, up, payouts = right_move(drill)
+            assert drill.attempt(word, seat, up, payouts).right
             form = {"version": version, "op": word} if seat is None else {
                 "version": version, "mode": "deal-up" if up else word, "seat": str(seat)}
+            for payout in payouts or ():  # the push form: chips (and the half) for each winning seat
+                form[f"amount-{payout.seat}"] = str(payout.amount)
+                form[f"half-{payout.seat}"] = payout.half
             made.append(("op", form))
     return made
 

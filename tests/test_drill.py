@@ -17,7 +17,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerschool import drill as drill_module
-from dealerschool.drill import OPERATION_WORDS, Drill, DrillError, Rate, Settings, rebuild, variant_code, word_for
+from dealerschool.drill import (
+    OPERATION_WORDS,
+    Drill,
+    DrillError,
+    Forced,
+    Payout,
+    Rate,
+    Settings,
+    due_payouts,
+    rebuild,
+    variant_code,
+    word_for,
+)
 from dealerschool.games import Structure
 from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, DealCard, PushPot, ShowHand
 from dealerschool.phh import ALL_VARIANT_GAMES
@@ -26,19 +38,20 @@ from dealerschool.table import snapshot
 EVERY_GAME = sorted(ALL_VARIANT_GAMES) + ["horse", "8-game"]
 
 
-def right_move(drill: Drill) -> tuple[str, int | None, bool]:
-    """The operation due, as a trainee would click it (worked out from the table, as a key would be)."""
+def right_move(drill: Drill) -> tuple[str, int | None, bool, tuple[Payout, ...] | None]:
+    """The operation due, as a trainee would do it (worked out from the table, as a key would be):
+    the word, the seat, face up or not, and for a push every winner with the amount and half."""
     table = drill.table()
     operation = drill.expected()
     assert operation is not None
-    word, seat, up = word_for(operation), None, False
+    word, seat, up, payouts = word_for(operation), None, False, None
     if isinstance(operation, DealCard):
         seat, up = operation.seat + 1, operation.face_up
     elif isinstance(operation, (AnnounceBringIn, AnnounceFirstToAct, ShowHand)):
         seat = operation.seat + 1
     elif isinstance(operation, PushPot):
-        seat = table.awards[operation.index].shares[-1].seat + 1
-    return word, seat, up
+        payouts = due_payouts(table, operation.index)
+    return word, seat, up, payouts
 
 
 def right_pick(drill: Drill) -> int:
@@ -65,6 +78,16 @@ def carry_out_remedy(drill: Drill, rng: random.Random | None = None, wrong: floa
         assert drill.carry_out(right_pick(drill)).right
 
 
+def random_move(table, rng: random.Random) -> tuple[str, int, bool, list[Payout] | None]:
+    """Any operation at all, most likely a wrong one (a push names a random winner and amount)."""
+    word = rng.choice(list(OPERATION_WORDS))
+    payouts = None
+    if word == "push":
+        half = rng.choice(("high", "low", "scoop")) if table.game.split else ""
+        payouts = [Payout(rng.randint(1, len(table.seats)), rng.randint(1, 50), half)]
+    return word, rng.randint(1, len(table.seats)), rng.random() < 0.3, payouts
+
+
 def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: bool | None = None) -> None:
     for _ in range(3000):
         table = drill.table()
@@ -86,9 +109,8 @@ def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: 
         if table.is_complete:
             return
         if rng.random() < wrong:
-            word = rng.choice(list(OPERATION_WORDS))
             before = list(drill.events)
-            feedback = drill.attempt(word, rng.randint(1, len(table.seats)), rng.random() < 0.3)
+            feedback = drill.attempt(*random_move(table, rng))
             if not feedback.right:
                 assert drill.events == before, "a refused operation must change nothing"
             continue
@@ -186,18 +208,87 @@ def test_stud_bring_in_and_first_to_act_are_announced_by_the_trainee() -> None:
         assert drill.attempt("first", due.seat + 1).right
 
 
-def test_the_pot_is_pushed_by_clicking_a_winner() -> None:
-    drill = Drill.start(Settings(variant="NT", players=3, rate=Rate.NONE, seed=4))
+def deal_to_push(drill: Drill) -> PushPot:
     while not isinstance(drill.expected(), PushPot):
         drill.attempt(*right_move(drill))
+    return drill.expected()
+
+
+def test_a_pot_is_pushed_with_every_winner_and_amount() -> None:
+    drill = Drill.start(Settings(variant="NT", players=3, rate=Rate.NONE, seed=4))
+    due = deal_to_push(drill)
     table = drill.table()
-    due = drill.expected()
-    winners = {share.seat + 1 for share in table.awards[due.index].shares}
+    award = table.awards[due.index]
+    payouts = due_payouts(table, due.index)
+    assert sum(p.amount for p in payouts) == award.pot.amount
+    assert {(p.seat, p.amount) for p in payouts} == {(s.seat + 1, s.amount) for s in award.shares}
+    winners = {p.seat for p in payouts}
     losers = [seat for seat in range(1, 4) if seat not in winners]
-    if losers:
-        feedback = drill.attempt("push", losers[0])
-        assert not feedback.right and "does not win" in feedback.message
-    assert drill.attempt("push", min(winners)).right
+    before = list(drill.events)
+    feedback = drill.attempt("push", payouts=[Payout(losers[0], award.pot.amount)])
+    assert not feedback.right and f"Seat {losers[0]} does not win this pot" in feedback.message
+    assert f"seat {payouts[0].seat} gets {payouts[0].amount}" in feedback.expected
+    # The right winner with the wrong amount is refused too: the pushes must add up to the pot.
+    feedback = drill.attempt("push", payouts=[Payout(payouts[0].seat, award.pot.amount - 1)] + list(payouts[1:]))
+    assert not feedback.right and f"add up to {award.pot.amount - 1}" in feedback.message
+    assert feedback.rule_id and feedback.citations
+    with pytest.raises(DrillError, match="push: say who wins"):
+        drill.attempt("push", 2)
+    with pytest.raises(DrillError, match="push: seat 2: .*not split high and low"):
+        drill.attempt("push", payouts=[Payout(2, 5, "high")])
+    with pytest.raises(DrillError, match="push: seat: expected 1 to 3"):
+        drill.attempt("push", payouts=[Payout(7, 5)])
+    assert drill.events == before
+    assert drill.attempt("push", payouts=payouts).right
+    assert drill.score()["mistakes"] == {"push": 2}
+
+
+def test_the_odd_chip_of_a_split_pot_goes_where_the_rule_says() -> None:
+    # Seed 24: two players tie; 73 chips split 37 and 36, the odd chip to the first left of the button.
+    drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.NONE, seed=24))
+    due = deal_to_push(drill)
+    payouts = due_payouts(drill.table(), due.index)
+    odd, even = sorted(payouts, key=lambda p: -p.amount)
+    assert odd.amount == even.amount + 1
+    swapped = [Payout(odd.seat, even.amount), Payout(even.seat, odd.amount)]
+    feedback = drill.attempt("push", payouts=swapped)
+    assert not feedback.right and feedback.message.startswith(f"The odd chip goes to seat {odd.seat}:")
+    assert feedback.rule_id == "odd-chip-button-games" and any("Rule 20" in c for c in feedback.citations)
+    assert drill.attempt("push", payouts=payouts).right
+
+
+def test_a_hi_lo_pot_is_pushed_by_halves_with_the_odd_chip_to_the_high() -> None:
+    # Seed 18, Omaha/8: 141 chips, 71 to the high hand and 70 to the low.
+    drill = Drill.start(Settings(variant="FO/8", players=6, rate=Rate.NONE, seed=18))
+    due = deal_to_push(drill)
+    payouts = due_payouts(drill.table(), due.index)
+    high = next(p for p in payouts if p.half == "high")
+    low = next(p for p in payouts if p.half == "low")
+    assert high.amount == low.amount + 1
+    with pytest.raises(DrillError, match="say which half"):
+        drill.attempt("push", payouts=[Payout(high.seat, high.amount)])
+    feedback = drill.attempt("push", payouts=[Payout(high.seat, low.amount, "high"), Payout(low.seat, high.amount, "low")])
+    assert not feedback.right and "odd chip between the halves goes to the high half" in feedback.message
+    assert feedback.rule_id == "hi-lo-odd-chip" and feedback.citations
+    feedback = drill.attempt("push", payouts=[Payout(high.seat, high.amount, "low"), Payout(low.seat, low.amount, "high")])
+    assert not feedback.right and "halves" in feedback.message and feedback.rule_id == "hi-lo-split"
+    feedback = drill.attempt("push", payouts=[Payout(high.seat, high.amount + low.amount, "scoop")])
+    assert not feedback.right and f"Seat {low.seat} wins a share" in feedback.message
+    assert drill.attempt("push", payouts=[low, high]).right  # in any order
+
+
+def test_one_seat_taking_a_hi_lo_pot_is_a_scoop() -> None:
+    drill = Drill.start(Settings(variant="FO/8", players=6, rate=Rate.NONE, seed=1))
+    found = False
+    while not drill.hand_over:
+        due = drill.expected()
+        if isinstance(due, PushPot):
+            payouts = due_payouts(drill.table(), due.index)
+            if len({p.seat for p in payouts}) == 1:
+                assert [p.half for p in payouts] == ["scoop"]
+                found = True
+        drill.attempt(*right_move(drill))
+    assert found
 
 
 def test_an_irregularity_stops_the_hand_for_a_ruling_graded_and_kept_in_the_record() -> None:
@@ -483,7 +574,7 @@ def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, playe
             elif drill.hand_over:
                 drill.next_hand()
             elif rng.random() < 0.2:
-                drill.attempt(rng.choice(list(OPERATION_WORDS)), rng.randint(1, players), rng.random() < 0.3)
+                drill.attempt(*random_move(drill.table(), rng))
             else:
                 drill.attempt(*right_move(drill))
     assert hits > 100
@@ -505,3 +596,91 @@ def test_a_kept_hand_is_taken_once_and_only_for_its_own_record(monkeypatch) -> N
     changed["events"] = changed["events"][:-1]
     Drill.from_json(json.dumps(changed))
     assert len(rebuilt) == 2, "a record that differs in any event is rebuilt, never served a kept hand"
+
+
+@pytest.mark.parametrize("variant, forced, first_words", [
+    ("NT", Forced.BLINDS, ["post", "post", "deal"]),
+    ("NT", Forced.BLINDS_ANTES, ["ante"] * 4 + ["post", "post", "deal"]),
+    ("NT", Forced.BIG_BLIND_ANTE, ["post", "post", "ante", "deal"]),
+    ("FT", Forced.BIG_BLIND_ANTE, ["post", "post", "ante", "deal"]),
+    ("F2L3D", Forced.BLINDS_ANTES, ["ante"] * 4 + ["post", "post", "deal"]),
+    ("F7S", Forced.ANTES_BRING_IN, ["ante"] * 4 + ["deal"]),
+    ("F7S", Forced.BRING_IN, ["deal"]),
+    ("FR", Forced.BRING_IN, ["deal"]),
+])
+def test_each_forced_bet_setting_deals_a_hand_to_the_end(variant: str, forced: Forced, first_words: list[str]) -> None:
+    drill = Drill.start(Settings(variant=variant, players=4, rate=Rate.NONE, seed=11, forced=forced))
+    words = []
+    while not drill.hand_over:
+        move = right_move(drill)
+        words.append(move[0])
+        assert drill.attempt(*move).right
+        drill.table().check_invariants()
+    assert words[:len(first_words)] == first_words
+    table = drill.table()
+    assert sum(table.finishing_stacks()) == table.total_chips
+    assert ("antes" in drill.setup) is (forced is not Forced.BLINDS and forced is not Forced.BRING_IN)
+    again = Drill.from_json(drill.to_json())
+    assert again.settings.forced is forced and again.table().finishing_stacks() == table.finishing_stacks()
+    drill.next_hand()  # the next hand, its button moved, has the same forced bets
+    assert drill.setup.get("antes") == again.setup.get("antes") or forced is Forced.BIG_BLIND_ANTE
+
+
+def test_the_big_blind_ante_is_the_big_blinds_after_his_blind_and_dead_money() -> None:
+    drill = Drill.start(Settings(variant="NT", players=5, big_blind=4, rate=Rate.NONE, seed=12,
+                                 forced=Forced.BIG_BLIND_ANTE))
+    feedback = drill.attempt("ante")  # the ante before the blinds: refused with the big blind ante rule
+    assert not feedback.right and feedback.rule_id == "big-blind-ante" and feedback.citations
+    assert drill.attempt("post").right and drill.attempt("post").right
+    feedback = drill.attempt("post")
+    assert not feedback.right and feedback.rule_id == "big-blind-ante" and "big blind ante of 4" in feedback.expected
+    assert drill.attempt("ante").right
+    table = drill.table()
+    big = table.big_blind_seat
+    assert table.seat(big).bet == 4 and table.dead_money == 4  # the ante is not part of his bet
+    assert sum(seat.bet for seat in table.seats if seat) == 6
+
+
+def test_antes_in_a_rotation_go_to_the_family_they_fit() -> None:
+    drill = Drill.start(Settings(variant="horse", players=3, rate=Rate.NONE, seed=5, forced=Forced.BRING_IN))
+    assert drill.setup["variant"] == "FT" and "antes" not in drill.setup  # hold'em keeps its blinds
+    settings = Settings.from_mapping({"variant": "horse", "forced": "big-blind-ante"})
+    assert settings.forced is Forced.BIG_BLIND_ANTE
+
+
+@pytest.mark.parametrize("data, words", [
+    ({"variant": "F7S", "forced": "big-blind-ante"}, "is for blind games; F7S is a stud game"),
+    ({"variant": "NT", "forced": "bring-in"}, "is for stud; NT is played with blinds"),
+    ({"variant": "NT", "forced": "straddle"}, "expected one of usual, blinds"),
+])
+def test_a_forced_bet_setting_that_does_not_fit_the_game_names_the_field(data: dict, words: str) -> None:
+    with pytest.raises(DrillError, match=r"settings\.forced: .*" + words):
+        Settings.from_mapping(data)
+
+
+def test_a_drill_stored_before_the_newer_settings_still_loads() -> None:
+    drill = Drill.start(Settings(variant="NT", players=3, rate=Rate.NONE, seed=13))
+    data = json.loads(drill.to_json())
+    for name in ("forced", "pace"):
+        data["settings"].pop(name, None)
+    again = Drill.from_json(json.dumps(data))
+    assert again.settings.forced is Forced.USUAL
+    assert again.table().card_locations() == drill.table().card_locations()
+
+
+def test_the_players_actions_since_the_dealers_step_are_listed_in_order() -> None:
+    drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.NONE, seed=14))
+    assert drill.players_acted() == []
+    while not drill.players_acted():
+        drill.attempt(*right_move(drill))
+    acted = drill.players_acted()
+    tail = drill.events[-len(acted):]
+    assert [text for _, text in acted] == tail and all(text.startswith(f"p{seat} ") for seat, text in acted)
+    assert not drill.events[-len(acted) - 1].startswith("p")  # the dealer's step came just before them
+    assert drill.table().actor is None  # and the dealer is due again
+
+
+@pytest.mark.parametrize("value", ["fast", 3, None])
+def test_a_pace_that_is_not_one_of_the_choices_names_the_field(value) -> None:
+    with pytest.raises(DrillError, match=r"settings\.pace: expected one of off, normal, slow"):
+        Settings.from_mapping({"pace": value})

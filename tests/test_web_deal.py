@@ -39,7 +39,18 @@ def state(app, drill_id) -> tuple[Drill, int]:
 
 
 def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
-    word, seat, up = right_move(drill)
+    word, seat, up, payouts = right_move(drill)
+    if payouts is not None:
+        # The push form: an amount for each winning seat (and its half in hi-lo games).
+        form = {"csrf_token": token, "version": str(version), "op": "push"}
+        for payout in payouts:
+            name = f"{payout.seat}" if f"amount-{payout.seat}" not in form else None
+            if name is None:  # a seat's second half goes in the extra row
+                form.update({"extra-seat": str(payout.seat), "extra-amount": str(payout.amount),
+                             "extra-half": payout.half})
+            else:
+                form.update({f"amount-{name}": str(payout.amount), f"half-{name}": payout.half})
+        return form
     if seat is None:
         return {"csrf_token": token, "version": str(version), "op": word}
     return {"csrf_token": token, "version": str(version), "mode": "deal-up" if up else word, "seat": str(seat)}
@@ -452,3 +463,103 @@ def test_a_player_asks_the_dealer_to_read_the_action(client, app):
     assert not after.waiting_for_read and after.reads[0]["correct"]
     assert client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
                                                        "amount": str(right)}).status_code == 409
+
+
+def test_forced_bets_are_chosen_on_the_start_form(client, app):
+    token = sign_up(client)
+    page = client.get("/deal/").get_data(as_text=True)
+    assert 'name="forced"' in page and "Blinds and a big blind ante" in page
+    response = client.post("/deal/", data={"csrf_token": token, "variant": "F7S", "players": "4", "big_blind": "2",
+                                           "rate": "none", "forced": "big-blind-ante"})
+    assert response.status_code == 400 and "forced: big-blind-ante is for blind games" in response.get_data(as_text=True)
+    drill_id = start(client, token, forced="big-blind-ante")
+    drill, version = state(app, drill_id)
+    assert drill.settings.forced.value == "big-blind-ante"
+    for word in ("op", "op"):
+        response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), word: "post"},
+                               headers=HTMX)
+        assert "Right" in response.get_data(as_text=True)
+        version += 1
+    page = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "ante"},
+                       headers=HTMX).get_data(as_text=True)
+    assert "Right" in page and "big blind ante" in page
+    deal_right(client, app, drill_id, token)
+    drill, _ = state(app, drill_id)
+    assert drill.hand_over
+
+
+def test_a_pot_is_pushed_with_amounts_from_the_push_form(client, app):
+    # Seed 24, six-handed: two players tie and the pot has an odd chip (tests/test_drill.py).
+    token = sign_up(client)
+    drill_id = start(client, token, players="6", seed="24")
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert 'id="push-form"' not in page  # no push form before the showdown
+    drill = deal_right(client, app, drill_id, token, until=lambda d: d.expected().__class__.__name__ == "PushPot")
+    drill, version = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert 'id="push-form"' in page and 'name="amount-' in page and 'name="half-' not in page
+    payouts = right_move(drill)[3]
+    odd, even = sorted(payouts, key=lambda p: -p.amount)
+    base = {"csrf_token": token, "version": str(version), "op": "push"}
+    swapped = {**base, f"amount-{odd.seat}": str(even.amount), f"amount-{even.seat}": str(odd.amount)}
+    response = client.post(f"/deal/{drill_id}/op", data=swapped, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Refused" in text
+    assert f"The odd chip goes to seat {odd.seat}" in text and "Split pots: the odd chip in button games" in text
+    version += 1
+    for bad, words in [({f"amount-{odd.seat}": "lots"}, f"amount-{odd.seat}: expected a whole number"),
+                       ({}, "push: say who wins the pot"), ({"amount-x": "4"}, "amount-x: expected a seat number")]:
+        response = client.post(f"/deal/{drill_id}/op", data={**base, "version": str(version), **bad}, headers=HTMX)
+        assert response.status_code == 400 and words in response.get_data(as_text=True), bad
+    right = {**base, "version": str(version), f"amount-{odd.seat}": str(odd.amount), f"amount-{even.seat}": str(even.amount)}
+    assert "Right" in client.post(f"/deal/{drill_id}/op", data=right, headers=HTMX).get_data(as_text=True)
+    drill, _ = state(app, drill_id)
+    assert drill.score()["mistakes"] == {"push": 1}
+
+
+def test_a_hi_lo_pot_is_pushed_by_halves_from_the_push_form(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, variant="FO/8", players="6", seed="18")
+    drill = deal_right(client, app, drill_id, token, until=lambda d: d.expected().__class__.__name__ == "PushPot")
+    drill, version = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert 'name="half-' in page and 'name="extra-amount"' in page
+    high, low = sorted(right_move(drill)[3], key=lambda p: p.half)
+    base = {"csrf_token": token, "version": str(version), "op": "push"}
+    response = client.post(f"/deal/{drill_id}/op", data={**base, f"amount-{high.seat}": str(high.amount)}, headers=HTMX)
+    assert response.status_code == 400 and f"half-{high.seat}: say which half" in response.get_data(as_text=True)
+    form = {**base, f"amount-{high.seat}": str(high.amount), f"half-{high.seat}": "high",
+            f"amount-{low.seat}": str(low.amount), f"half-{low.seat}": "low"}
+    assert "Right" in client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX).get_data(as_text=True)
+
+
+def test_the_players_actions_are_shown_one_after_another_at_the_chosen_pace(client, app):
+    token = sign_up(client)
+    for pace in ("slow", "off"):
+        drill_id = start(client, token, players="6", seed="14", pace=pace)
+        for _ in range(40):
+            drill, version = state(app, drill_id)
+            response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+            drill, _ = state(app, drill_id)
+            if drill.players_acted():
+                break
+        page = response.get_data(as_text=True)
+        acted = drill.players_acted()
+        assert f"pace-{pace}" in page
+        if pace == "off":
+            assert "data-act-" not in page and 'class="reveal' not in page
+            continue
+        # Each new action line has its step; each acting seat its last step (its chips move then).
+        steps = re.findall(r'<li class="reveal r(\d+)">', page)
+        assert steps == [str(k) for k in range(1, len(acted) + 1)]
+        for seat, _ in acted:
+            last = max(k + 1 for k, (s, _) in enumerate(acted) if s == seat)
+            assert f'data-act-{seat}="{last}"' in page
+        # A reload shows the table at once: nothing to wait for.
+        again = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+        assert "data-act-" not in again and 'class="reveal' not in again
+    drill, _ = state(app, drill_id)
+    assert drill.settings.pace.value == "off"
+    response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
+                                           "rate": "none", "pace": "warp"})
+    assert response.status_code == 400 and "pace: expected one of off, normal, slow" in response.get_data(as_text=True)
