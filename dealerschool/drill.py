@@ -76,8 +76,8 @@ from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
 __all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
-           "Payout", "Rate", "ReadResult", "RemedyChoice", "RulingResult", "Settings", "decide", "due_payouts", "event_words",
-           "forget_kept", "mistakes", "rebuild", "remedy_steps", "review_table", "variant_code", "word_for"]
+           "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
+           "due_payouts", "event_words", "forget_kept", "mistakes", "rebuild", "remedy_steps", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
@@ -911,8 +911,9 @@ class Drill:
         found = self.ruling()
         if found is not None and found.irregularity is None:  # a procedure: the stud deck running short
             table = found.replayed.table if found.replayed is not None else found.table
-            return (f"Seventh street: {len(table.in_hand())} players are still in and {len(table.stub)} cards are "
-                    f"left in the stub ({len(table.burns)} burns).")
+            left = len(table.stub)
+            return (f"Seventh street: {len(table.in_hand())} players are still in and {left} card{'s' if left != 1 else ''} "
+                    f"{'are' if left != 1 else 'is'} left in the stub ({len(table.burns)} burns).")
         return _irregularity_words(self.events[self.ruling_at - 1])
 
     def players_acted(self) -> list[tuple[int, str]]:
@@ -943,7 +944,7 @@ class Drill:
             if self.settings.reads and self._maybe_ask(table):
                 return
             rng = random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}")
-            self._append(decide(table, table.actor, rng))
+            self._append(stay_in(table, table.actor) if self.short_deck_hand() else decide(table, table.actor, rng))
         raise AssertionError("the players did not stop acting")  # pragma: no cover - a table bug
 
     def _maybe_ask(self, table: Table) -> bool:
@@ -1006,11 +1007,39 @@ class Drill:
     def _wanted_mistake(self) -> str:
         """The kind of mistake this hand waits for (from the seed: the same hand, the same kind)."""
         game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
-        kinds = MISTAKE_KINDS[GAMES[game].family]
+        family = GAMES[game].family
+        kinds = MISTAKE_KINDS[family]
+        if family is Family.STUD and len(self.setup["starting_stacks"]) >= SHORT_DECK_PLAYERS:
+            kinds += ("short-deck",)
         return random.Random(f"{self.settings.seed}-{self.hand_number}-kind").choice(kinds)
 
+    def short_deck_hand(self) -> bool:
+        """This hand is the one where the stud deck runs short: the players all stay in to seventh street."""
+        return self.inject_after is not None and self._wanted_mistake() == "short-deck"
+
+    def _maybe_run_out(self) -> bool:
+        """Seventh street's cards are due and the stub cannot serve every player: the hand stops for the
+        run-out ruling (a procedure the engine rules on from the table, under the drill's rulebook)."""
+        table, _, replayed = self._state()
+        if table.street_index != len(table.game.streets) - 1 or table.actor is not None \
+                or table.next_dealer_operation() is None or replayed.irregularities:
+            return False
+        try:
+            found = rule_on_replay(replayed, self.settings.rulebook)
+        except ValueError:  # NoRuling: no procedure rule holds here (the stub suffices)
+            return False
+        if found.rule.id not in RUN_OUT_RULES:
+            return False
+        self.ruling_at = len(self.events)
+        self._cache = None
+        return True
+
     def _maybe_inject(self, table: Table) -> bool:
-        if self.inject_after is None or self.ruling_at is not None or len(self.events) < self.inject_after:
+        if self.inject_after is None or self.ruling_at is not None:
+            return False
+        if self.short_deck_hand():
+            return self._maybe_run_out()  # whenever seventh street comes: no other mistake this hand
+        if len(self.events) < self.inject_after:
             return False
         if any(text in _DRILL_WORDS for text in self.events):
             return False  # notation cannot tell those steps alone: this hand is not ruled on past them
@@ -1361,7 +1390,18 @@ MISTAKE_KINDS: dict[Family, tuple[str, ...]] = {
     Family.STUD: ("flashed", "wrong-seat", "boxed", "bring-in", "first", "out-of-turn", "undercall", "string", "chip"),
     Family.DRAW: ("flashed", "wrong-seat", "boxed", "out-of-turn", "undercall", "string", "chip", "exposed-by-player"),
 }
-"""The table's mistakes a drill makes happen, by game family (each hand picks one kind to wait for)."""
+"""The table's mistakes a drill makes happen, by game family (each hand picks one kind to wait for). Stud
+games with :data:`SHORT_DECK_PLAYERS` or more also have "short-deck": the players all stay in, the deck
+runs short on seventh street and the hand stops for the run-out ruling (:data:`RUN_OUT_RULES`)."""
+
+SHORT_DECK_PLAYERS = 7
+"""Seven players who all stay in need 49 cards plus the burns: more than 52, so seventh street runs short."""
+
+RUN_OUT_RULES = frozenset({"stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"})
+"""The engine's stud run-out rules (catalog D16): which one holds depends on the counts, and the rulebooks
+differ on them (the conflict register's "Stud running out of cards": TDA 2024 RP-10-H counts the stub with
+the burns and keeps sixth street's first actor; Robert's Rules Stud 15 scrambles the last card with the
+burns, and with a common card the high hand using it acts first)."""
 
 
 def mistakes(table: Table, rng: random.Random) -> list[tuple[str, str]]:
@@ -1451,6 +1491,12 @@ def decide(table: Table, seat: int, rng: random.Random) -> str:
     if to_call > 0 and "fold" in legal and strength < 0.35 and rng.random() < 0.8:
         return f"{name} f"
     return f"{name} cc"
+
+
+def stay_in(table: Table, seat: int) -> str:
+    """The simulated player in ``seat`` stays in whatever: brings in when due, else checks or calls (the hand
+    where the stud deck runs short: everyone reaches seventh street)."""
+    return f"p{seat + 1} pb" if "bring-in" in table.legal_player_operations() else f"p{seat + 1} cc"
 
 
 def _discards(table: Table, seat: int, rng: random.Random) -> list[Card]:

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from dealerschool import drill as drill_module
 from dealerschool.drill import (
     OPERATION_WORDS,
+    RUN_OUT_RULES,
     Drill,
     DrillError,
     Forced,
@@ -33,6 +34,8 @@ from dealerschool.drill import (
 from dealerschool.games import Structure
 from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, DealCard, PushPot, ShowHand
 from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.rules import get_rule
+from dealerschool.rules.conflicts import CONFLICTS
 from dealerschool.table import snapshot
 
 EVERY_GAME = sorted(ALL_VARIANT_GAMES) + ["horse", "8-game"]
@@ -684,3 +687,100 @@ def test_the_players_actions_since_the_dealers_step_are_listed_in_order() -> Non
 def test_a_pace_that_is_not_one_of_the_choices_names_the_field(value) -> None:
     with pytest.raises(DrillError, match=r"settings\.pace: expected one of off, normal, slow"):
         Settings.from_mapping({"pace": value})
+
+
+def short_deck_drill(variant: str, players: int, rulebook: str = "sources", limit: int = 300) -> Drill:
+    """The first seed whose first hand is the one where the stud deck runs short, dealt right to its ruling."""
+    for seed in range(limit):
+        drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, rulebook=rulebook))
+        if not drill.short_deck_hand():
+            continue
+        for _ in range(800):
+            if drill.waiting_for_ruling or drill.hand_over:
+                break
+            drill.attempt(*right_move(drill))
+        assert drill.waiting_for_ruling, f"seed {seed}: the short-deck hand reached its end without the ruling"
+        return drill
+    raise AssertionError(f"no seed under {limit} gives the short-deck hand")
+
+
+@pytest.mark.parametrize("variant", ["F7S", "F7S/8", "FR"])
+@pytest.mark.parametrize("players", [7, 8])
+@pytest.mark.parametrize("rulebook", ["tda-2024", "robert-rules"])
+def test_the_stud_deck_runs_short_and_the_trainee_rules_and_deals_seventh_street(variant: str, players: int,
+                                                                                  rulebook: str) -> None:
+    drill = short_deck_drill(variant, players, rulebook)
+    found = drill.ruling()
+    table = drill.table()
+    assert found.rule.id in RUN_OUT_RULES and found.irregularity is None
+    assert table.street_index == len(table.game.streets) - 1 and len(table.in_hand()) == players  # all stayed in
+    assert "Seventh street" in drill.irregularity_text() and f"{players} players" in drill.irregularity_text()
+    # The drill's rulebook rules: its answer, not another's.
+    assert found.code is get_rule(found.rule.id).answer(rulebook).ruling
+    codes = [code for code, _ in drill.ruling_options()]
+    assert found.code.value in codes and len(codes) >= 3
+    with pytest.raises(DrillError, match="rule first"):
+        drill.attempt("burn")
+    drill.rule(codes[0])
+    assert not drill.waiting_for_remedy and drill.remedy_steps() == []  # the steps are dealt, not picked
+    # The trainee deals seventh street as the rulebook says, step by step; one wrong step is refused.
+    due = drill.expected()
+    wrong = "common" if word_for(due) != "common" else "burn"
+    refused = drill.attempt(wrong, 1)
+    assert not refused.right and refused.rule_id and refused.citations
+    dealt = []
+    while not isinstance(drill.expected(), AnnounceFirstToAct):
+        dealt.append(word_for(drill.expected()))
+        assert drill.attempt(*right_move(drill)).right
+        drill.table().check_invariants()
+    announced = right_move(drill)[1]
+    assert drill.attempt(*right_move(drill)).right
+    if players == 8:
+        assert "common" in dealt and drill.table().common_card
+    assert "reshuffle" in dealt or "common" in dealt
+    # What the trainee dealt is what the engine's remedy does to the table (every card in the same place).
+    after = drill.table()
+    assert after.card_locations() == found.table.card_locations()
+    assert announced == found.table.actor + 1, "the remedy's first actor is the one the trainee announced"
+    again = Drill.from_json(drill.to_json())
+    assert again.table().card_locations() == after.card_locations()
+    play_hand(drill, random.Random(players), wrong=0.0)
+    final = drill.table()
+    final.check_invariants()
+    assert final.is_complete and sum(final.finishing_stacks()) == final.total_chips
+    assert drill.score()["rulings"] == 1
+
+
+def test_the_rulebooks_deal_a_short_stud_deck_differently() -> None:
+    """The conflict register's "Stud running out of cards": TDA 2024 RP-10-H and Robert's Rules Stud 15."""
+    assert any(conflict.rule_id == "stud-running-out-of-cards" for conflict in CONFLICTS)
+    for players in (7, 8):
+        tda, roberts = short_deck_drill("F7S", players, "tda-2024"), short_deck_drill("F7S", players, "robert-rules")
+        assert tda.settings.seed == roberts.settings.seed, "the same hand under each rulebook"
+        assert tda.ruling().rule.id == roberts.ruling().rule.id
+        assert tda.ruling().code != roberts.ruling().code
+        deals = []
+        for drill in (tda, roberts):
+            drill.rule(drill.ruling().code.value)
+            words = []
+            while not isinstance(drill.expected(), AnnounceFirstToAct):
+                words.append(right_move(drill)[0])
+                drill.attempt(*right_move(drill))
+            deals.append(words)
+        if players == 7:  # TDA scrambles the whole stub with the burns first; Robert's deals what it can first
+            assert deals[0][0] == "reshuffle" and deals[1][0] == "burn" and deals[0] != deals[1]
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(variant=st.sampled_from(["F7S", "F7S/8", "FR"]), players=st.integers(7, 8), seed=st.integers(0, 10_000),
+       wrong=st.sampled_from([0.0, 0.15]))
+def test_random_full_stud_tables_end_with_every_card_and_chip_accounted_for(variant: str, players: int, seed: int,
+                                                                           wrong: float) -> None:
+    """Seven and eight players (where the deck can run short), random right and wrong steps, random rulings."""
+    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed))
+    rng = random.Random(seed)
+    play_hand(drill, rng, wrong)
+    table = drill.table()
+    assert table.is_complete and sum(table.finishing_stacks()) == table.total_chips
+    again = Drill.from_json(drill.to_json())
+    assert again.table().card_locations() == table.card_locations()

@@ -10,7 +10,7 @@ import re
 import pytest
 from conftest import sign_up
 from markupsafe import escape
-from test_drill import right_move, right_pick
+from test_drill import right_move, right_pick, short_deck_drill
 
 from dealerschool import store
 from dealerschool.drill import Drill
@@ -563,3 +563,25 @@ def test_the_players_actions_are_shown_one_after_another_at_the_chosen_pace(clie
     response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
                                            "rate": "none", "pace": "warp"})
     assert response.status_code == 400 and "pace: expected one of off, normal, slow" in response.get_data(as_text=True)
+
+
+def test_the_stud_deck_runs_short_in_the_browser_ruled_and_dealt(client, app):
+    seed = short_deck_drill("F7S", 8, "tda-2024").settings.seed
+    token = sign_up(client)
+    drill_id = start(client, token, variant="F7S", players="8", rate="often", rulebook="tda-2024", seed=str(seed))
+    drill = deal_right(client, app, drill_id, token)
+    assert drill.short_deck_hand() and drill.waiting_for_ruling
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "Seventh street: 8 players are still in" in page and "What is the ruling?" in page
+    _, version = state(app, drill_id)
+    right = drill.ruling().code.value
+    assert right == "common-card-sixth-street-order"  # TDA 2024 RP-10-H, the drill's rulebook
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": right}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Ruling right" in text and "Deal the ruling" in text
+    finished = deal_right(client, app, drill_id, token)
+    table = finished.table()
+    assert finished.hand_over and table.common_card and "common" in finished.events
+    table.check_invariants()
+    assert sum(table.finishing_stacks()) == table.total_chips
