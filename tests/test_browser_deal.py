@@ -1,7 +1,8 @@
 """Browser journeys (Playwright, Debian's Chromium) for dealing drills, dealt with the keyboard only:
 
 - a six-handed no-limit hold'em hand in which a card is flashed on the deal: the trainee rules it (the right
-  ruling, by number key and Enter), carries out the remedy's steps, finishes the hand and pushes the side pots
+  ruling, by number key and Enter), carries out the remedy's steps (picking each by number key and Enter, a
+  later step first, refused), finishes the hand and pushes the side pots
   (one key for the push, the winner's seat number), then reviews it step by step and sees it on the progress page;
 - a seven-card stud hand: the trainee announces the bring-in and who acts first on each street (one refused
   first, with the rule that says why);
@@ -16,11 +17,12 @@ from dataclasses import replace
 
 from conftest import screenshot
 from playwright.sync_api import expect
-from test_drill import right_move
+from test_drill import right_move, right_pick
 
 from dealerschool import store
 from dealerschool.drill import Drill, Settings
 from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, PushPot
+from dealerschool.views import Audience, table_view
 from dealerschool.web.deal import KEYS, SEAT_KEYS
 
 
@@ -91,9 +93,21 @@ def deal_until(page, live_app, drill_id: int, stop=lambda drill: False, limit: i
         drill, version = stored(live_app, drill_id)
         if drill.waiting_for_ruling or drill.hand_over or stop(drill):
             return drill
+        if drill.waiting_for_remedy:
+            pick_step(page, right_pick(drill), version)
+            continue
         press_move(page, drill, version)
         expect(page.locator(".verdict")).to_contain_text("Right")
     raise AssertionError("the hand did not end")
+
+
+def pick_step(page, number: int, version: int) -> None:
+    """Pick a remedy step the trainee's way: its number key, then Enter; wait for the table to come back."""
+    page.keyboard.press(str(number))
+    expect(page.locator(f'form.remedy input[data-key="{number}"]')).to_be_checked()
+    page.keyboard.press("Enter")
+    expect(page.locator(f'#drill[data-version="{version + 1}"]')).to_be_attached()
+    expect(page.locator(".htmx-request, .htmx-settling, .htmx-swapping, .htmx-added")).to_have_count(0)
 
 
 def sign_up_and_start(page, base_url, name: str, variant: str, players: int, rate: str, seed: int,
@@ -125,6 +139,8 @@ def played(variant: str, players: int, rate: str, seed: int) -> Drill:
     for _ in range(600):
         if drill.waiting_for_ruling:
             drill.rule(drill.ruling().code.value)
+        elif drill.waiting_for_remedy:
+            drill.carry_out(right_pick(drill))
         elif drill.hand_over:
             return drill
         else:
@@ -154,7 +170,8 @@ def test_holdem_hand_with_an_exposed_card_ruled_and_side_pots_pushed(page, base_
     page.set_viewport_size({"width": 1280, "height": 800})
     def flashed_and_side_pot(drill: Drill) -> bool:
         return (drill.ruling_at is not None and drill.events[drill.ruling_at - 1].endswith("exposed")
-                and drill.ruling_result().correct and len(drill.table().awards) >= 2)
+                and drill.ruling_result().correct and drill.ruling().code.value == "replace-exposed-card-burn"
+                and len(drill.table().awards) >= 2)
 
     seed = find_seed("NT", 6, "often", flashed_and_side_pot)
     drill_id = sign_up_and_start(page, base_url, "holdemdealer", "NT", 6, "often", seed)
@@ -173,8 +190,37 @@ def test_holdem_hand_with_an_exposed_card_ruled_and_side_pots_pushed(page, base_
     page.keyboard.press(str(number))
     expect(page.locator(f'input[data-key="{number}"]')).to_be_checked()
     page.keyboard.press("Enter")
-    expect(page.locator("details.explanation summary")).to_contain_text("Ruling right")
+    expect(page.locator(".ruling-verdict")).to_contain_text("Ruling right")
     screenshot(page, "deal-holdem-ruled")
+    # The remedy's steps, one at a time, the table still as the flashed card left it: a later step first
+    # (refused: the step due, why, the rule), then each right step by its number key and Enter.
+    drill, version = stored(live_app, drill_id)
+    steps = drill.remedy_steps()
+    assert drill.waiting_for_remedy and steps[0] == "Finish dealing the round as normal."
+    expect(page.locator("form.remedy legend")).to_contain_text(f"step 1 of {len(steps)}")
+    flashed = drill.ruling().irregularity
+    view = table_view(drill.table(), Audience.DEALER)
+    name = next(card.name for seat in view.seats if seat.seat == flashed.seat + 1 for card in seat.cards
+                if card.code == str(flashed.card))
+    assert "face down" not in name  # the flashed card lies face up until the remedy is carried out
+    expect(page.locator(f'svg.table g.card.face[aria-label="{name}"]').first).to_be_attached()
+    later = [choice.origin for choice in drill.remedy_choices()].index("later") + 1
+    pick_step(page, later, version)
+    expect(page.locator(".verdict")).to_contain_text("Wrong")
+    expect(page.locator(".verdict")).to_contain_text("comes later")
+    expect(page.locator(".explanation h2")).to_contain_text(drill.ruling().rule.title)
+    screenshot(page, "deal-holdem-remedy-refused")
+    for number in range(len(steps)):
+        drill, version = stored(live_app, drill_id)
+        pick_step(page, right_pick(drill), version)
+        expect(page.locator(".verdict")).to_contain_text(f"Step {number + 1} of {len(steps)}")
+        if number == 0:
+            expect(page.locator("ol.remedy-done li")).to_have_count(1)
+            screenshot(page, "deal-holdem-remedy-step")
+    drill, _ = stored(live_app, drill_id)
+    assert not drill.waiting_for_remedy
+    expect(page.locator("details.explanation[open]")).to_contain_text("The remedy, carried out")
+    screenshot(page, "deal-holdem-remedied")
     drill = deal_until(page, live_app, drill_id,
                        stop=lambda d: isinstance(d.expected(), PushPot) and d.expected().index == 1)
     assert len(drill.table().awards) >= 2, "this seed's hand has a side pot"
@@ -196,6 +242,7 @@ def test_holdem_hand_with_an_exposed_card_ruled_and_side_pots_pushed(page, base_
     assert drill.hand_over
     expect(page.get_by_role("heading", name="Hand over")).to_be_visible()
     expect(page.locator(".hand-score")).to_contain_text("ruling right")
+    expect(page.locator(".hand-score")).to_contain_text(f"{len(steps) - 1} of {len(steps)} remedy steps right first time")
     screenshot(page, "deal-holdem-over")
     _, version = stored(live_app, drill_id)
     page.keyboard.press("n")

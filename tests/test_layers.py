@@ -190,3 +190,32 @@ def test_only_the_table_touches_its_private_state():
                 if node.attr == "__dict__" and isinstance(node.value, ast.Name) and "table" in node.value.id:
                     found.append(f"{name}:{node.lineno}: {node.value.id}.__dict__")
     assert not found, "the Table's private state touched from outside:\n" + "\n".join(found)
+
+
+def _package_map_modules() -> set[str]:
+    """The module and package names in the left column of the README's package map."""
+    import re
+
+    readme = (PACKAGE.parent / "README.md").read_text()
+    block = readme.split("<!-- package map -->")[1].split("<!-- end of package map -->")[0]
+    listed: set[str] = set()
+    for line in block.splitlines():
+        if line.startswith("```") or line.startswith(" " * 12) or not line.strip():
+            continue  # the fence, a description carried onto its own line, a blank line
+        left = re.split(r"\s{3,}", line.strip())[0]
+        listed.update(name.strip().rstrip("/") for name in left.split(","))
+    return listed
+
+
+def test_the_readme_package_map_names_every_module():
+    """A module added, moved or renamed without the README's layout section saying where it belongs fails."""
+    listed = _package_map_modules()
+    missing = [name for name in _modules() if name.split(".")[-1] not in listed and name != "dealerschool"]
+    assert not missing, f"README.md's package map does not name {missing}"
+
+
+def test_the_readme_package_map_names_only_modules_that_exist():
+    """Every name in the map's left column is a module or package of the tree."""
+    stems = {name.split(".")[-1] for name in _modules()} | {"__init__"}
+    unknown = sorted(_package_map_modules() - stems)
+    assert not unknown, f"README.md's package map names modules that do not exist: {unknown}"

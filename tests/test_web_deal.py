@@ -9,7 +9,8 @@ import re
 
 import pytest
 from conftest import sign_up
-from test_drill import right_move
+from markupsafe import escape
+from test_drill import right_move, right_pick, short_deck_drill
 
 from dealerschool import store
 from dealerschool.drill import Drill
@@ -56,10 +57,16 @@ def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
 
 
 def deal_right(client, app, drill_id, token, until=lambda drill: False, limit=500):
+    """Post the right operations (and the remedy's right steps) until the hand ends or stops for a ruling."""
     for _ in range(limit):
         drill, version = state(app, drill_id)
         if drill.hand_over or drill.waiting_for_ruling or until(drill):
             return drill
+        if drill.waiting_for_remedy:
+            form = {"csrf_token": token, "version": str(version), "step": str(right_pick(drill))}
+            response = client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX)
+            assert response.status_code == 200 and "Right" in response.get_data(as_text=True)
+            continue
         response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
         assert response.status_code == 200, response.get_data(as_text=True)
         assert "Right" in response.get_data(as_text=True)
@@ -163,6 +170,7 @@ def test_forged_posts_are_refused(client, app):
     drill_id = start(client, token)
     for path, data in [(f"/deal/{drill_id}/op", {"version": "1", "op": "post"}),
                        (f"/deal/{drill_id}/rule", {"version": "1", "ruling": "misdeal"}),
+                       (f"/deal/{drill_id}/remedy", {"version": "1", "step": "1"}),
                        (f"/deal/{drill_id}/next", {"version": "1"}), ("/deal/", {"variant": "NT"})]:
         assert client.post(path, data=data).status_code == 400
         assert client.post(path, data={**data, "csrf_token": "forged"}).status_code == 400
@@ -177,6 +185,8 @@ def test_rule_and_next_when_not_due_are_a_clear_400(client, app):
     assert client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": "1"}).status_code == 400
     response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": "1"})
     assert response.status_code == 400 and "not over" in response.get_data(as_text=True)
+    response = client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "version": "1", "step": "1"})
+    assert response.status_code == 400 and "no remedy step is due" in response.get_data(as_text=True)
 
 
 def test_a_whole_hand_then_the_next_then_review_and_progress(client, app):
@@ -237,12 +247,50 @@ def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, a
     assert response.status_code == 400
     response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
                                                           "ruling": right}, headers=HTMX)
-    assert response.status_code == 200 and "Ruling right" in response.get_data(as_text=True)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Ruling right" in page
     again = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
                                                        "ruling": right}, headers=HTMX)
     assert again.status_code == 409
+    # The remedy phase: the steps to pick, none of the remedy told; no dealer operation is taken.
+    drill, version = state(app, drill_id)
+    steps = drill.remedy_steps()
+    assert drill.waiting_for_remedy and steps
+    assert f"step 1 of {len(steps)}" in page and 'data-key="1"' in page and "data-dealing" not in page
+    assert all(text.text in page for text in drill.remedy_choices())
+    assert "The remedy, carried out" not in page
+    assert str(escape(drill.ruling().answer.explanation)) not in page, "the explanation would tell the remedy"
+    refused = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                          headers=HTMX)
+    assert refused.status_code == 400 and "remedy" in refused.get_data(as_text=True)
+    for forged in ("", "x", "0", "9", "123", "-1"):
+        response = client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "version": str(version),
+                                                                "step": forged}, headers=HTMX)
+        assert response.status_code == 400, forged
+        assert "step: expected" in response.get_data(as_text=True)
+    assert client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "step": "1"},
+                       headers=HTMX).status_code == 400
+    wrong = next(k + 1 for k, choice in enumerate(drill.remedy_choices()) if choice.origin != "right")
+    response = client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "version": str(version),
+                                                            "step": str(wrong)}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Wrong" in text and drill.ruling().rule.title in text
+    assert state(app, drill_id)[0].remedy_done() == 0
+    _, version = state(app, drill_id)
+    form = {"csrf_token": token, "version": str(version), "step": str(right_pick(drill))}
+    assert client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX).status_code == 200
+    assert client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX).status_code == 409  # posted twice
+    assert state(app, drill_id)[0].remedy_done() == 1
     finished = deal_right(client, app, drill_id, token)
-    assert finished.hand_over and finished.score()["rulings_right"] == 1
+    score = finished.score()
+    assert finished.hand_over and score["rulings_right"] == 1
+    assert score["remedy_steps"] == len(steps) and score["remedy_right_first_time"] == len(steps) - 1
+    over = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert f"{len(steps) - 1} of {len(steps)} remedy steps right first time" in over and "Remedy step 1: you chose" in over
+    _, version = state(app, drill_id)
+    client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    progress = client.get("/progress/").get_data(as_text=True)
+    assert "Remedy steps right first time" in progress and f"{len(steps) - 1} / {len(steps)}" in progress
 
 
 def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
@@ -258,7 +306,7 @@ def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
     other = sign_up(client, "trainee2")
     for path in (f"/deal/{drill_id}", f"/deal/{drill_id}/hands/1", "/deal/999"):
         assert client.get(path).status_code == 404
-    for action in ("op", "rule", "next"):
+    for action in ("op", "rule", "remedy", "next"):
         response = client.post(f"/deal/{drill_id}/{action}", data={"csrf_token": other, "version": "1", "op": "post"})
         assert response.status_code == 404
     assert "My drills" not in client.get("/deal/").get_data(as_text=True)  # the other trainee has none
@@ -288,6 +336,18 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
             code = rng.choice(drill.ruling_options())[0]
             form = {"csrf_token": token, "version": str(version), "ruling": code}
             assert client.post(f"/deal/{drill_id}/rule", data=form, headers=HTMX).status_code == 200
+            continue
+        if drill.waiting_for_remedy:
+            # Random picks, wrong ones too; now and then a forged number (a clear 400, nothing changed).
+            done = drill.remedy_done()
+            choices = drill.remedy_choices()
+            number = rng.randint(1, len(choices) + 1 if rng.random() < 0.1 else len(choices))
+            form = {"csrf_token": token, "version": str(version), "step": str(number)}
+            response = client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX)
+            assert response.status_code == (200 if number <= len(choices) else 400)
+            after, _ = state(app, drill_id)
+            right = number <= len(choices) and choices[number - 1].origin == "right"
+            assert after.remedy_done() == done + (1 if right else 0)
             continue
         if drill.hand_over:
             hands += 1
@@ -503,3 +563,25 @@ def test_the_players_actions_are_shown_one_after_another_at_the_chosen_pace(clie
     response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
                                            "rate": "none", "pace": "warp"})
     assert response.status_code == 400 and "pace: expected one of off, normal, slow" in response.get_data(as_text=True)
+
+
+def test_the_stud_deck_runs_short_in_the_browser_ruled_and_dealt(client, app):
+    seed = short_deck_drill("F7S", 8, "tda-2024").settings.seed
+    token = sign_up(client)
+    drill_id = start(client, token, variant="F7S", players="8", rate="often", rulebook="tda-2024", seed=str(seed))
+    drill = deal_right(client, app, drill_id, token)
+    assert drill.short_deck_hand() and drill.waiting_for_ruling
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "Seventh street: 8 players are still in" in page and "What is the ruling?" in page
+    _, version = state(app, drill_id)
+    right = drill.ruling().code.value
+    assert right == "common-card-sixth-street-order"  # TDA 2024 RP-10-H, the drill's rulebook
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": right}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Ruling right" in text and "Deal the ruling" in text
+    finished = deal_right(client, app, drill_id, token)
+    table = finished.table()
+    assert finished.hand_over and table.common_card and "common" in finished.events
+    table.check_invariants()
+    assert sum(table.finishing_stacks()) == table.total_chips

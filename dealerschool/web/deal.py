@@ -129,6 +129,9 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "row": row, "drill": drill, "version": row["version"], "table": draw.table(view, choose_seat=not over),
         "view": view, "feedback": feedback, "notice": notice, "over": over,
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
+        "remedying": drill.waiting_for_remedy, "remedy_choices": drill.remedy_choices(),
+        "remedy_done": drill.remedy_steps()[:drill.remedy_done()] if drill.remedy_picks is not None else [],
+        "remedy_total": len(drill.remedy_steps()), "wrong_picks": drill.wrong_remedy_picks() if over else [],
         "reading": drill.read_question(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
@@ -179,9 +182,14 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
     if not is_htmx():
         if status >= 400:
             context = play_context(row, drill, feedback, notice)
-            return render_template("deal/play.html", **context), status
+            page = render_template("deal/play.html", **context)
+            drill.keep()
+            return page, status
+        drill.keep()
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
-    return render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal)), status
+    partial = render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal))
+    drill.keep()  # done with it: the trainee's next step finds this hand rebuilt (Drill.keep)
+    return partial, status
 
 
 @bp.get("/<int:drill_id>")
@@ -189,7 +197,9 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
 def play(drill_id: int) -> Any:
     row, drill = load(drill_id)
     feedback = json.loads(row["feedback"]) if row["feedback"] else None
-    return render_template("deal/play.html", **play_context(row, drill, feedback))
+    page = render_template("deal/play.html", **play_context(row, drill, feedback))
+    drill.keep()
+    return page
 
 
 def posted_version() -> int | None:
@@ -289,6 +299,27 @@ def rule(drill_id: int) -> Any:
     return saved(drill_id, row, drill, version, None)
 
 
+@bp.post("/<int:drill_id>/remedy")
+@login_required
+def remedy(drill_id: int) -> Any:
+    """The trainee picks the remedy's next step: ``step`` is the number of the choice on the page."""
+    row, drill = load(drill_id)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
+    text = request.form.get("step", "").strip()
+    if not text.isdigit() or len(text) > 2:
+        return refuse(row, drill, f"step: expected the number of one of the choices, got {text[:20]!r}.")
+    try:
+        result = drill.carry_out(int(text), now=time.time())
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    feedback = {"right": result.right, "message": result.message, "expected": result.expected,
+                "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
+                "citations": list(result.citations), "remedied": not drill.waiting_for_remedy}
+    return saved(drill_id, row, drill, version, feedback, moved=result.right and not drill.waiting_for_remedy)
+
+
 @bp.post("/<int:drill_id>/read")
 @login_required
 def read(drill_id: int) -> Any:
@@ -364,12 +395,15 @@ def progress_summary(user_id: int) -> dict[str, Any]:
     days: dict[str, list[float]] = {}
     for hand, score in scores:
         game = per_game.setdefault(hand["variant"], {"hands": 0, "operations": 0, "right": 0, "rulings": 0,
-                                                     "rulings_right": 0, "seconds": []})
+                                                     "rulings_right": 0, "remedy_steps": 0, "remedy_right": 0,
+                                                     "seconds": []})
         game["hands"] += 1
         game["operations"] += score["operations"]
         game["right"] += score["right_first_time"]
         game["rulings"] += score["rulings"]
         game["rulings_right"] += score["rulings_right"]
+        game["remedy_steps"] += score.get("remedy_steps", 0)  # hands scored before the remedy phase have none
+        game["remedy_right"] += score.get("remedy_right_first_time", 0)
         game["seconds"].append(score["seconds_per_operation"])
         for kind, count in score["mistakes"].items():
             mistakes[kind] = mistakes.get(kind, 0) + count
@@ -381,6 +415,7 @@ def progress_summary(user_id: int) -> dict[str, Any]:
         rows.append({"variant": variant, "hands": game["hands"], "operations": game["operations"],
                      "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
                      "rulings": game["rulings"], "rulings_right": game["rulings_right"],
+                     "remedy_steps": game["remedy_steps"], "remedy_right": game["remedy_right"],
                      "median_seconds": seconds[len(seconds) // 2] if seconds else 0.0})
     plots = {}
     if rows:
