@@ -140,6 +140,8 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
+        # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
+        "hands_url": url_for("deal.play", drill_id=row["id"]) + "/hands",
         "mode": (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal",
         "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": [seat.seat for seat in view.seats if seat.occupied],
