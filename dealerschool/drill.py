@@ -3,10 +3,13 @@
 A :class:`Drill` is a session of hands (stacks carry over, the button moves, a rotation such as
 H.O.R.S.E. changes game every orbit, as :mod:`dealerschool.session` keeps them). In each hand the
 trainee performs every dealer operation; :meth:`Drill.attempt` checks each one against the table's
-correct next operation (:meth:`Table.next_dealer_operation`): a right one is recorded, a wrong one is
+correct next operation (:meth:`Table.next_dealer_operation`; a push names every winner with the chips and,
+in hi-lo games, the half: :class:`Payout`, checked against :func:`due_payouts`): a right one is recorded, a wrong one is
 refused with what was expected, why, and the procedure rule with its citation (in strict mode the
-mistake is only counted, and what was right is told when the hand ends). Simulated players act on
-their turn with seeded, plausible behaviour. At the chosen rate the simulator makes one of the table's
+mistake is only counted, and what was right is told when the hand ends). The forced bets are the
+settings' (:class:`Forced`: blinds, antes, a big blind ante, a bring-in). Simulated players act on
+their turn with seeded, plausible behaviour (:meth:`Drill.players_acted` lists those since the dealer's
+last step, which the page shows one after another at the settings' :class:`Pace`). At the chosen rate the simulator makes one of the table's
 mistakes happen at a random moment (an event in situation notation: a card flashed on the deal, a card
 to the wrong seat, a missed burn, a premature card, a boxed card, out-of-turn action, a string bet, an
 oversized chip, an undercall, an exposed card, a wrong bring-in); the hand stops until the trainee

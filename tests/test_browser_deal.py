@@ -2,11 +2,15 @@
 
 - a six-handed no-limit hold'em hand in which a card is flashed on the deal: the trainee rules it (the right
   ruling, by number key and Enter), carries out the remedy's steps (picking each by number key and Enter, a
-  later step first, refused), finishes the hand and pushes the side pots
-  (one key for the push, the winner's seat number), then reviews it step by step and sees it on the progress page;
+  later step first, refused), finishes the hand and pushes the side pots (H to the push form, each winner's
+  chips typed, Tab, Enter; a push one chip short refused first), then reviews it step by step and sees it on
+  the progress page;
 - a seven-card stud hand: the trainee announces the bring-in and who acts first on each street (one refused
   first, with the rule that says why);
-- a 2-7 triple draw hand in which a player throws all five cards (the five-card discard rule).
+- a 2-7 triple draw hand in which a player throws all five cards (the five-card discard rule);
+- an Omaha/8 hand at the slow pace: the players' actions come one by one and a key pressed before the last
+  is shown is taken on the right step; under reduced motion they come at once; the split pot is pushed by
+  halves (typed into the half selects), the odd chip given to the low half refused first.
 
 The right key at each step is worked out from the stored drill (the test's answer key). Screenshots of each
 key moment at 1280x800 and 390x844 (tests/screenshots/deal-*.png)."""
