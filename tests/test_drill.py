@@ -124,10 +124,14 @@ def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from(EVERY_GAME), players=st.integers(2, 6), seed=st.integers(0, 10_000),
-       wrong=st.sampled_from([0.0, 0.15, 0.4]))
+       wrong=st.sampled_from([0.0, 0.15, 0.4]), forced=st.sampled_from(list(Forced)))
 def test_random_drills_end_with_every_card_and_chip_accounted_for(variant: str, players: int, seed: int,
-                                                                   wrong: float) -> None:
-    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed))
+                                                                   wrong: float, forced: Forced) -> None:
+    try:  # the forced bets drawn, when they fit the game (any fit a rotation); else the game's usual
+        Settings.from_mapping({"variant": variant, "forced": forced.value})
+    except DrillError:
+        forced = Forced.USUAL
+    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, forced=forced))
     rng = random.Random(seed)
     for _ in range(2):
         play_hand(drill, rng, wrong)
