@@ -420,11 +420,13 @@ def due_payouts(table: Table, index: int) -> tuple[Payout, ...]:
 
 
 def _normal(payouts: tuple[Payout, ...] | list[Payout]) -> dict[tuple[int, str], int]:
-    """Payouts keyed by seat and half, amounts added; one seat alone with several halves is a scoop."""
+    """Payouts keyed by seat and half, amounts added; one seat alone taking both halves is a scoop."""
     amounts: dict[tuple[int, str], int] = {}
     seats = {payout.seat for payout in payouts}
+    halves = {payout.half for payout in payouts}
+    both = len(seats) == 1 and ("scoop" in halves or {"high", "low"} <= halves)
     for payout in payouts:
-        half = "scoop" if payout.half and len(seats) == 1 else payout.half
+        half = "scoop" if both else payout.half
         amounts[(payout.seat, half)] = amounts.get((payout.seat, half), 0) + payout.amount
     return amounts
 

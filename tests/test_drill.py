@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from unittest.mock import patch
 
 import pytest
@@ -291,8 +292,18 @@ def test_one_seat_taking_a_hi_lo_pot_is_a_scoop() -> None:
         due = drill.expected()
         if isinstance(due, PushPot):
             payouts = due_payouts(drill.table(), due.index)
-            if len({p.seat for p in payouts}) == 1:
+            if len({p.seat for p in payouts}) == 1 and not found:
                 assert [p.half for p in payouts] == ["scoop"]
+                (winner,) = payouts
+                # The high half alone is not the whole pot; both halves to the one seat are.
+                feedback = drill.attempt("push", payouts=[replace(winner, half="high")])
+                assert not feedback.right and "halves" in feedback.message
+                if winner.amount > 1:
+                    halves = [Payout(winner.seat, winner.amount - winner.amount // 2, "high"),
+                              Payout(winner.seat, winner.amount // 2, "low")]
+                    assert drill.attempt("push", payouts=halves).right
+                    found = True
+                    continue
                 found = True
         drill.attempt(*right_move(drill))
     assert found
