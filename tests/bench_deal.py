@@ -19,7 +19,7 @@ import re
 import pytest
 from bench_web import drive, summary
 from live import Client, Server
-from test_drill import right_move
+from test_drill import right_move, right_pick
 
 from dealerschool.drill import Drill, Rate, Settings
 
@@ -31,7 +31,7 @@ STEPS = 400
 
 
 def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
-    """The right posts, in order, for the drill this seed starts: operations, rulings and next hands."""
+    """The right posts, in order, for the drill this seed starts: operations, rulings, remedy steps and next hands."""
     drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.SOMETIMES, seed=seed))
     made: list[tuple[str, dict[str, str]]] = []
     while len(made) < STEPS:
@@ -40,6 +40,10 @@ def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
             code = drill.ruling().code.value
             drill.rule(code)
             made.append(("rule", {"version": version, "ruling": code}))
+        elif drill.waiting_for_remedy:
+            number = right_pick(drill)
+            drill.carry_out(number)
+            made.append(("remedy", {"version": version, "step": str(number)}))
         elif drill.hand_over:
             drill.next_hand()
             made.append(("next", {"version": version}))
