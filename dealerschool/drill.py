@@ -806,7 +806,7 @@ class Drill:
         steps = self.remedy_steps()
         done = self.remedy_done()
         right = steps[done]
-        later = [RemedyChoice(text, "later") for text in steps[done + 1:done + 2]]
+        later = [RemedyChoice(text, "later") for text in steps[done + 1:done + 2] if text != right]
         real: list[RemedyChoice] = []
         fallback: list[RemedyChoice] = []
         seen = set(steps)
@@ -1234,10 +1234,14 @@ def event_words(text: str) -> str:
 
 
 def _check_playable(table: Table) -> None:
-    """The remedied table can go on: a dealer step or a player is due (or the hand is over)."""
+    """The remedied table can go on: a dealer step or a player is due (or the hand is over), and the dealer
+    steps due now can all be carried out. (A boxed card found on a full stud table's seventh street leaves
+    the stub a card short of the street, and the boxed-card remedy does not turn to the run-out procedure:
+    the drill makes some other mistake happen there instead.)"""
     table.check_invariants()
     if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
         raise AssertionError("the table after the remedy is stuck")
+    table.copy().run_dealer()  # IllegalOperation (a ValueError) when a step due cannot be made
 
 
 def _play(replayed: Replay, text: str, index: int, seat_count: int) -> None:
