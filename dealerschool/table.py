@@ -867,7 +867,8 @@ class Table:
                 raise ValueError(f"{card} is not in the {source.value}")
             pile.remove(card)
         else:
-            self.seats[source].cards.remove(self._held_by(source, card))  # type: ignore[union-attr]
+            held = self._held_by(source, card)
+            self.seats[source].cards.remove(held)  # type: ignore[union-attr]
         if isinstance(to, Pile):
             if to is Pile.STUB:
                 self.stub.insert(0, card)
