@@ -861,6 +861,8 @@ class Table:
         lands face down unless ``face_up``. A card put on the stub goes on top (the next one dealt); on any
         other pile or in a hand, last. The procedure does not move on and nothing is logged: a remedy (an
         exposed card used as the burn, a premature card taken back) or a hand history's deck being arranged."""
+        if not isinstance(to, Pile) and not (0 <= to < len(self.seats) and self.seats[to] is not None):
+            raise ValueError(f"seat {to + 1} is empty: {card} cannot go there")
         if isinstance(source, Pile):
             pile = self._pile(source)
             if card not in pile:

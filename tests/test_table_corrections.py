@@ -58,6 +58,14 @@ def test_move_card_refuses_a_card_that_is_not_where_the_caller_says(card, source
     assert table.card_locations() == before  # nothing moved
 
 
+def test_move_card_refuses_an_empty_seat_as_the_destination():
+    table = holdem()
+    before = table.card_locations()
+    with pytest.raises(ValueError, match="seat 5 is empty: As cannot go there"):
+        table.move_card(parse_card("As"), 0, 4)
+    assert table.card_locations() == before  # the card did not leave seat 1
+
+
 def test_give_top_card_and_replace_card():
     table = holdem()
     top, second = table.stub[0], table.stub[1]
