@@ -3,10 +3,13 @@
 A :class:`Drill` is a session of hands (stacks carry over, the button moves, a rotation such as
 H.O.R.S.E. changes game every orbit, as :mod:`dealerschool.session` keeps them). In each hand the
 trainee performs every dealer operation; :meth:`Drill.attempt` checks each one against the table's
-correct next operation (:meth:`Table.next_dealer_operation`): a right one is recorded, a wrong one is
+correct next operation (:meth:`Table.next_dealer_operation`; a push names every winner with the chips and,
+in hi-lo games, the half: :class:`Payout`, checked against :func:`due_payouts`): a right one is recorded, a wrong one is
 refused with what was expected, why, and the procedure rule with its citation (in strict mode the
-mistake is only counted, and what was right is told when the hand ends). Simulated players act on
-their turn with seeded, plausible behaviour. At the chosen rate the simulator makes one of the table's
+mistake is only counted, and what was right is told when the hand ends). The forced bets are the
+settings' (:class:`Forced`: blinds, antes, a big blind ante, a bring-in). Simulated players act on
+their turn with seeded, plausible behaviour (:meth:`Drill.players_acted` lists those since the dealer's
+last step, which the page shows one after another at the settings' :class:`Pace`). At the chosen rate the simulator makes one of the table's
 mistakes happen at a random moment (an event in situation notation: a card flashed on the deal, a card
 to the wrong seat, a missed burn, a premature card, a boxed card, out-of-turn action, a string bet, an
 oversized chip, an undercall, an exposed card, a wrong bring-in); the hand stops until the trainee
@@ -417,11 +420,13 @@ def due_payouts(table: Table, index: int) -> tuple[Payout, ...]:
 
 
 def _normal(payouts: tuple[Payout, ...] | list[Payout]) -> dict[tuple[int, str], int]:
-    """Payouts keyed by seat and half, amounts added; one seat alone with several halves is a scoop."""
+    """Payouts keyed by seat and half, amounts added; one seat alone taking both halves is a scoop."""
     amounts: dict[tuple[int, str], int] = {}
     seats = {payout.seat for payout in payouts}
+    halves = {payout.half for payout in payouts}
+    both = len(seats) == 1 and ("scoop" in halves or {"high", "low"} <= halves)
     for payout in payouts:
-        half = "scoop" if payout.half and len(seats) == 1 else payout.half
+        half = "scoop" if both else payout.half
         amounts[(payout.seat, half)] = amounts.get((payout.seat, half), 0) + payout.amount
     return amounts
 
@@ -801,7 +806,7 @@ class Drill:
         steps = self.remedy_steps()
         done = self.remedy_done()
         right = steps[done]
-        later = [RemedyChoice(text, "later") for text in steps[done + 1:done + 2]]
+        later = [RemedyChoice(text, "later") for text in steps[done + 1:done + 2] if text != right]
         real: list[RemedyChoice] = []
         fallback: list[RemedyChoice] = []
         seen = set(steps)
@@ -1229,10 +1234,14 @@ def event_words(text: str) -> str:
 
 
 def _check_playable(table: Table) -> None:
-    """The remedied table can go on: a dealer step or a player is due (or the hand is over)."""
+    """The remedied table can go on: a dealer step or a player is due (or the hand is over), and the dealer
+    steps due now can all be carried out. (A boxed card found on a full stud table's seventh street leaves
+    the stub a card short of the street, and the boxed-card remedy does not turn to the run-out procedure:
+    the drill makes some other mistake happen there instead.)"""
     table.check_invariants()
     if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
         raise AssertionError("the table after the remedy is stuck")
+    table.copy().run_dealer()  # IllegalOperation (a ValueError) when a step due cannot be made
 
 
 def _play(replayed: Replay, text: str, index: int, seat_count: int) -> None:

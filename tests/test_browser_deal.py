@@ -2,11 +2,17 @@
 
 - a six-handed no-limit hold'em hand in which a card is flashed on the deal: the trainee rules it (the right
   ruling, by number key and Enter), carries out the remedy's steps (picking each by number key and Enter, a
-  later step first, refused), finishes the hand and pushes the side pots
-  (one key for the push, the winner's seat number), then reviews it step by step and sees it on the progress page;
+  later step first, refused), finishes the hand and pushes the side pots (H to the push form, each winner's
+  chips typed, Tab, Enter; a push one chip short refused first), then reviews it step by step and sees it on
+  the progress page;
 - a seven-card stud hand: the trainee announces the bring-in and who acts first on each street (one refused
   first, with the rule that says why);
-- a 2-7 triple draw hand in which a player throws all five cards (the five-card discard rule).
+- a 2-7 triple draw hand in which a player throws all five cards (the five-card discard rule);
+- a hold'em hand with a big blind ante: the ante taken before the blinds is refused with the rule, then
+  the blinds and the big blind's ante go in by P, P, A;
+- an Omaha/8 hand at the slow pace: the players' actions come one by one and a key pressed before the last
+  is shown is taken on the right step; under reduced motion they come at once; the split pot is pushed by
+  halves (typed into the half selects), the odd chip given to the low half refused first.
 
 The right key at each step is worked out from the stored drill (the test's answer key). Screenshots of each
 key moment at 1280x800 and 390x844 (tests/screenshots/deal-*.png)."""
@@ -111,7 +117,7 @@ def pick_step(page, number: int, version: int) -> None:
 
 
 def sign_up_and_start(page, base_url, name: str, variant: str, players: int, rate: str, seed: int,
-                      pace: str = "off") -> int:
+                      pace: str = "off", forced: str = "usual", form_shot: str = "") -> int:
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{base_url}/auth/sign-up")
     page.get_by_label("User name").fill(name)
@@ -124,6 +130,9 @@ def sign_up_and_start(page, base_url, name: str, variant: str, players: int, rat
     page.locator("select[name=rate]").select_option(rate)
     page.locator("input[name=seed]").fill(str(seed))
     page.locator("select[name=pace]").select_option(pace)
+    page.locator("select[name=forced]").select_option(forced)
+    if form_shot:
+        screenshot(page, form_shot)
     return_page = page.url
     page.get_by_role("button", name="Sit down and deal").click()
     expect(page.locator("#drill")).to_be_visible()
@@ -356,4 +365,25 @@ def test_omaha_hi_lo_hand_at_a_slow_pace_with_a_split_pot_pushed_by_halves(page,
     drill = deal_until(page, live_app, drill_id)
     assert drill.hand_over and drill.score()["mistakes"] == {"push": 1}
     screenshot(page, "deal-omaha-over")
+    assert not problems, problems
+
+
+def test_holdem_hand_with_a_big_blind_ante(page, base_url, live_app):
+    problems = watch(page)
+    drill_id = sign_up_and_start(page, base_url, "bbadealer", "NT", 5, "none", 3, forced="big-blind-ante",
+                                 form_shot="deal-start-form")
+    expect(page.locator(".crumbs")).to_contain_text("big blind ante")
+    _, version = stored(live_app, drill_id)
+    page.keyboard.press(KEYS["ante"])
+    expect(page.locator(f'#drill[data-version="{version + 1}"]')).to_be_attached()
+    expect(page.locator(".verdict")).to_contain_text("Refused")
+    expect(page.locator(".explanation h2")).to_contain_text("Big blind ante")
+    expect(page.locator(".htmx-request, .htmx-settling, .htmx-swapping, .htmx-added")).to_have_count(0)
+    screenshot(page, "deal-bba-ante-refused")
+    drill = deal_until(page, live_app, drill_id, stop=lambda d: d.expected().__class__.__name__ == "DealCard")
+    assert drill.events[:3] == ["post", "post", "post"] and drill.table().dead_money == 2
+    expect(page.locator("#drill .events")).to_contain_text("ante")
+    screenshot(page, "deal-bba-blinds-and-ante-in")
+    drill = deal_until(page, live_app, drill_id)
+    assert drill.hand_over and drill.score()["mistakes"] == {"post": 1}
     assert not problems, problems

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from unittest.mock import patch
 
 import pytest
@@ -124,10 +125,14 @@ def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from(EVERY_GAME), players=st.integers(2, 6), seed=st.integers(0, 10_000),
-       wrong=st.sampled_from([0.0, 0.15, 0.4]))
+       wrong=st.sampled_from([0.0, 0.15, 0.4]), forced=st.sampled_from(list(Forced)))
 def test_random_drills_end_with_every_card_and_chip_accounted_for(variant: str, players: int, seed: int,
-                                                                   wrong: float) -> None:
-    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed))
+                                                                   wrong: float, forced: Forced) -> None:
+    try:  # the forced bets drawn, when they fit the game (any fit a rotation); else the game's usual
+        Settings.from_mapping({"variant": variant, "forced": forced.value})
+    except DrillError:
+        forced = Forced.USUAL
+    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, forced=forced))
     rng = random.Random(seed)
     for _ in range(2):
         play_hand(drill, rng, wrong)
@@ -287,8 +292,18 @@ def test_one_seat_taking_a_hi_lo_pot_is_a_scoop() -> None:
         due = drill.expected()
         if isinstance(due, PushPot):
             payouts = due_payouts(drill.table(), due.index)
-            if len({p.seat for p in payouts}) == 1:
+            if len({p.seat for p in payouts}) == 1 and not found:
                 assert [p.half for p in payouts] == ["scoop"]
+                (winner,) = payouts
+                # The high half alone is not the whole pot; both halves to the one seat are.
+                feedback = drill.attempt("push", payouts=[replace(winner, half="high")])
+                assert not feedback.right and "halves" in feedback.message
+                if winner.amount > 1:
+                    halves = [Payout(winner.seat, winner.amount - winner.amount // 2, "high"),
+                              Payout(winner.seat, winner.amount // 2, "low")]
+                    assert drill.attempt("push", payouts=halves).right
+                    found = True
+                    continue
                 found = True
         drill.attempt(*right_move(drill))
     assert found

@@ -289,8 +289,10 @@ def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, a
     assert f"{len(steps) - 1} of {len(steps)} remedy steps right first time" in over and "Remedy step 1: you chose" in over
     _, version = state(app, drill_id)
     client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    review = client.get(f"/deal/{drill_id}/hands/1").get_data(as_text=True)
+    assert f"The remedy steps picked after the ruling ({len(steps)} right, 1 wrong)" in review
     progress = client.get("/progress/").get_data(as_text=True)
-    assert "Remedy steps right first time" in progress and f"{len(steps) - 1} / {len(steps)}" in progress
+    assert "Remedy steps right" in progress and f"{len(steps) - 1} / {len(steps)}" in progress
 
 
 def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
