@@ -28,7 +28,13 @@ class TableSettings:
     max_discard: int = 5
     """Most cards a player may discard in one draw."""
     odd_chip: pots.OddChipRule | None = None
-    """Odd-chip rule; None = the game family's default (stud: high card by suit; others: left of button)."""
+    """Odd-chip rule; None = the game family's rule (stud: by suit as ``stud_odd_chip_five_card`` says;
+    others: the first seat left of the button)."""
+    stud_odd_chip_five_card: bool = False
+    """Stud, razz and stud/8 ties with an odd chip (catalog X17). False = Robert's Rules, Ties 5: all the
+    player's cards count, the highest card by suit in high games and high halves, the lowest card by suit in
+    razz and stud/8 low halves. True = TDA 2024 Rule 20-B: the highest card by suit in the five-card hand,
+    razz and low halves included."""
     chip_unit: int = 1
     """The smallest chip in play: pots split in these units."""
     showdown_last_aggressor: bool = False

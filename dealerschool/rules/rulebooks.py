@@ -44,6 +44,8 @@ class HouseOptions:
     chip_race_rounding: Literal["up", "nearest"] = "up"
     max_discard: int = 5
     odd_chip_stud: Literal["all-cards-low-suit-in-low-games", "five-card-high-suit"] = "all-cards-low-suit-in-low-games"
+    """Stud odd chip between tied hands: Robert's Rules' all cards, lowest by suit in low games, or TDA 20-B's
+    high card by suit in the five-card hand (``tableconfig.TableSettings.stud_odd_chip_five_card``)."""
     misdeal_cutoff: Literal["two-players-acted", "substantial-action"] = "two-players-acted"
     button: Literal["moving", "dead"] = "moving"
     razz_bring_in_suit: Literal["highest", "lowest"] = "highest"
@@ -120,6 +122,7 @@ class Rulebook:
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
+            "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
         }
         return TableSettings(**{**defaults, **(overrides or {})})
 

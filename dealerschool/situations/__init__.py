@@ -59,6 +59,7 @@ HOUSE_OPTIONS = {
     "raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
     "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
     "showdown_last_aggressor": bool, "razz_bring_in_highest_suit": bool, "stud_running_out_tda": bool,
+    "stud_odd_chip_five_card": bool,
 }
 """The ``[house]`` options a situation file may set (``tableconfig.TableSettings`` fields), with the type each takes."""
 
