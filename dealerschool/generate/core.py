@@ -302,6 +302,8 @@ def random_setup(rng: random.Random, variant: str, players: int | None = None, *
     house: dict[str, Any] = {}
     if structure in ("fixed-limit", "spread-limit"):
         house.update(raise_cap=rng.choice((3, 3, 4)), heads_up_uncapped=rng.random() < 0.7)
+        if len(game.streets) == 2:  # the cap of a two-round game is its own option (rulebooks differ on it)
+            house["two_round_raise_cap"] = house["raise_cap"]
     if game.family is Family.STUD:
         if stud_ties:
             house["stud_ties_by_suit"] = rng.random() < 0.5

@@ -143,8 +143,10 @@ procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2L
                      setup={"players": 2, "deep": True},
                      tweak=lambda rng, data: data["house"].update(heads_up_uncapped=False),
                      act={**_RAISES, "raise_": 0.9})  # (two players reach the cap in half the hands at 0.7)
-procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
-                     "May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES)
+procedure_generator("limit-cap-size", ("F5CD",), "A bet and three raises have been made in a game with two betting "
+                     "rounds. May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES,
+                     # the cap is the question: left to each rulebook (bet and three raises are legal under all)
+                     tweak=lambda rng, data: data["house"].pop("two_round_raise_cap"))
 def _low_flop_often(rng: random.Random, data: dict[str, Any]) -> None:
     """In Omaha hi-lo, often a flop of three low cards (a low then qualifies in more hands)."""
     if data["variant"] == "FO/8" and rng.random() < 0.7:

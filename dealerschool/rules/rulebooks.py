@@ -37,7 +37,8 @@ class HouseOptions:
     raise_cap: int | None = 3
     """Raises allowed after the opening bet in limit (None = uncapped)."""
     two_round_raise_cap: int | None = 3
-    """Raise cap in games with only two betting rounds (single draw)."""
+    """Raise cap in limit games with only two betting rounds (five-card draw, single draw): raises allowed
+    after the bet (``tableconfig.TableSettings.two_round_raise_cap``; Robert's Rules: 4)."""
     heads_up_uncapped: bool = True
     stud_ties: Literal["position", "suit"] = "position"
     open_pair_option: bool = True
@@ -117,7 +118,8 @@ class Rulebook:
         situation file sets itself (``overrides``, ``tableconfig.TableSettings`` field names)."""
         options = self.options
         defaults: dict[str, Any] = {
-            "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
+            "raise_cap": options.raise_cap, "two_round_raise_cap": options.two_round_raise_cap,
+            "heads_up_uncapped": options.heads_up_uncapped,
             "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
