@@ -151,6 +151,8 @@ class _CardFeed:
         return True
 
     def _to_top(self, card: Card, action_index: int | None) -> None:
+        from dealerschool.table import Pile
+
         table = self.table
         stub = table.stub
         if card not in stub:
@@ -162,8 +164,7 @@ class _CardFeed:
                                  f"own discards)")
             raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt twice "
                              f"(it is no longer in the stub)")
-        stub.remove(card)
-        stub.insert(0, card)
+        table.move_card(card, Pile.STUB, Pile.STUB)  # to the top, to be dealt next
 
     def _free_card(self) -> Card:
         # A card the history never names, for burns and for '??' cards; in a deep draw hand, where the

@@ -10,6 +10,7 @@ and every chip is accounted for (``check_invariants``).
 from __future__ import annotations
 
 import copy
+import dataclasses
 import random
 from collections import deque
 from enum import Enum
@@ -49,7 +50,7 @@ from dealerschool.seats import HeldCard, Seat, copy_held, copy_seat
 from dealerschool.tableconfig import TableConfig, TableSettings
 
 __all__ = [
-    "HeldCard", "IllegalOperation", "Phase", "Round", "Seat", "Table", "TableConfig", "TableSettings", "new_table", "snapshot",
+    "HeldCard", "IllegalOperation", "Phase", "Pile", "Round", "Seat", "Table", "TableConfig", "TableSettings", "new_table", "snapshot",
 ]
 """The table's public names; seats and the set-up live in their own modules and are re-exported here."""
 
@@ -88,6 +89,21 @@ class Phase(Enum):
     """The dealer is tabling hands and pushing pots."""
     COMPLETE = "complete"
     """The hand is over and the button has moved."""
+
+
+class Pile(Enum):
+    """A pile of cards on the table outside the seats: where a correction takes a card from or puts it."""
+
+    STUB = "stub"
+    """The cards still to be dealt, top first; a card put back goes on top, to be the next one dealt."""
+    BURNS = "burns"
+    """The burn cards, in the order they came off."""
+    BOARD = "board"
+    """The community cards, in the order turned (stud: the common card)."""
+    MUCK = "muck"
+    """Folded hands and spent discards."""
+    SET_ASIDE = "set-aside"
+    """Cards out of play for now: a boxed card, an exposed card taken back, a drawing player's discards."""
 
 
 class Table:
@@ -805,16 +821,180 @@ class Table:
         """The seat will not be asked to act again this betting round (its hand was folded or killed)."""
         self._to_act.discard(seat)
 
-    def restart_betting_round(self, actor: int) -> None:
-        """The betting round starts again with ``actor`` to act and every seat that can bet still to act
-        (after a wrong bring-in is taken back); the caller has put the bets back as they were."""
+    def correct_bring_in(self, wrong: int, right: int) -> int:
+        """A wrong bring-in caught before the next player acted: ``wrong`` takes its bet back and the betting
+        round starts again with ``right``, the true low card, to bring in and every seat that can bet still to
+        act (catalog D12). Returns the chips given back."""
+        returned = self.refund_bet(wrong)
+        self.round = Round()
+        self.bring_in_seat = right
         self._to_act = set(self.can_bet())
-        self.actor = actor
+        self.actor = right
         self.phase = Phase.BETTING
+        return returned
+
+    # A dealer's corrections move cards and chips the procedure would never move. Each says where the card
+    # or the chips are and where they go; it checks that they are there (ValueError naming them if not), and
+    # every card stays in exactly one place and every chip accounted for (check_invariants).
+
+    def _pile(self, pile: Pile) -> list[Card]:
+        if pile is Pile.STUB:
+            return self.stub
+        if pile is Pile.BURNS:
+            return self.burns
+        if pile is Pile.BOARD:
+            return self.board
+        if pile is Pile.MUCK:
+            return self.muck
+        return self.set_aside
+
+    def _held_by(self, seat: int, card: Card) -> HeldCard:
+        if not (0 <= seat < len(self.seats) and self.seats[seat] is not None):
+            raise ValueError(f"seat {seat + 1} is empty: it holds no {card}")
+        for held in self.seats[seat].cards:  # type: ignore[union-attr]
+            if held.card == card:
+                return held
+        raise ValueError(f"seat {seat + 1} does not hold {card}")
+
+    def move_card(self, card: Card, source: Pile | int, to: Pile | int, *, face_up: bool = False) -> None:
+        """Move one card the dealer picks up from ``source`` to ``to``: a pile, or a seat (its index), where it
+        lands face down unless ``face_up``. A card put on the stub goes on top (the next one dealt); on any
+        other pile or in a hand, last. The procedure does not move on and nothing is logged: a remedy (an
+        exposed card used as the burn, a premature card taken back) or a hand history's deck being arranged."""
+        if not isinstance(to, Pile) and not (0 <= to < len(self.seats) and self.seats[to] is not None):
+            raise ValueError(f"seat {to + 1} is empty: {card} cannot go there")
+        if isinstance(source, Pile):
+            pile = self._pile(source)
+            if card not in pile:
+                raise ValueError(f"{card} is not in the {source.value}")
+            pile.remove(card)
+        else:
+            held = self._held_by(source, card)
+            self.seats[source].cards.remove(held)  # type: ignore[union-attr]
+        if isinstance(to, Pile):
+            if to is Pile.STUB:
+                self.stub.insert(0, card)
+            else:
+                self._pile(to).append(card)
+        else:
+            self.seat(to).cards.append(HeldCard(card, face_up=face_up))
+
+    def give_top_card(self, seat: int, *, face_up: bool = False) -> Card:
+        """Deal the seat the top card of the stub outside the procedure (a card it was short, or one in place
+        of a card taken back); nothing is logged and the procedure does not move on. Returns the card."""
+        if not self.stub:
+            raise ValueError(f"the stub is empty: no card for seat {seat + 1}")
+        card = self.stub[0]
+        self.move_card(card, Pile.STUB, seat, face_up=face_up)
+        return card
+
+    def replace_card(self, seat: int, card: Card, to: Pile) -> Card:
+        """An exposed card is taken back from the seat to ``to`` (the burns, to be the next burn, or set aside,
+        out of play) and the seat gets the top card of the stub face down in its place. Returns the card given."""
+        self.move_card(card, seat, to)
+        return self.give_top_card(seat)
+
+    def expose_card(self, seat: int, card: Card) -> None:
+        """The seat's ``card`` is turned face up where it lies (a hole card flashed or dealt face up)."""
+        self._held_by(seat, card).face_up = True
+
+    def reshuffle_stub(self, seed_label: str, gather: Sequence[Pile] = ()) -> None:
+        """Shuffle the stub face down, with every card of the ``gather`` piles (the muck, the burns...) scrambled
+        into it first; the order comes from ``seed_label``, so a ruling replayed shuffles alike."""
+        if Pile.STUB in gather:
+            raise ValueError("reshuffle_stub: the stub is always shuffled; gather names the other piles")
+        pool = list(self.stub)
+        for pile in gather:
+            pool += self._pile(pile)
+            self._pile(pile).clear()
+        pool.sort()
+        random.Random(seed_label).shuffle(pool)
+        self.stub = pool
+
+    def muck_empty_seat_cards(self) -> list[int]:
+        """The cards dealt in front of empty seats go to the muck unseen. Returns those seats, in order."""
+        seats = sorted(self.empty_seat_cards)
+        for seat in seats:
+            self.muck.extend(held.card for held in self.empty_seat_cards[seat])
+        self.empty_seat_cards.clear()
+        return seats
+
+    def muck_hand(self, seat: int) -> None:
+        """The seat's hand goes to the muck and takes no more part: it is not asked to act again this round,
+        and if it was its turn nobody acts until the dealer goes on. Unlike ``kill_hand`` the action does not
+        move on by itself (a remedy that folds a hand out of turn, or kills one during the deal)."""
+        player = self.seat(seat)
+        self.muck.extend(held.card for held in player.cards)
+        player.cards = []
+        player.folded = True
+        self.excuse_from_round(seat)
+        if self.actor == seat:
+            self.actor = None
+
+    def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
+        """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);
+        the seat must hold no cards."""
+        player = self.seat(seat)
+        if player.cards:
+            raise ValueError(f"seat {seat + 1} still holds cards: its hand cannot come back from the muck")
+        for card in cards:
+            if card not in self.muck:
+                raise ValueError(f"{card} is not in the muck")
+        for card in cards:
+            self.move_card(card, Pile.MUCK, seat, face_up=True)
+        player.folded = False
+
+    def refund_bet(self, seat: int) -> int:
+        """The chips in front of the seat this round go back to its stack, as if never bet. Returns them."""
+        player = self.seat(seat)
+        returned = player.bet
+        player.stack += returned
+        player.contributed -= returned
+        player.bet = 0
+        return returned
+
+    def refund_from_pot(self, seat: int, amount: int) -> None:
+        """Chips the seat put in the pot (an ante, for a hand dead through no fault of its own) go back to it."""
+        player = self.seat(seat)
+        if not 0 <= amount <= min(self.pot, player.contributed - player.bet):
+            raise ValueError(f"seat {seat + 1} cannot get {amount} back from the pot: it has {self.pot}, of "
+                             f"which seat {seat + 1} put in {player.contributed - player.bet}")
+        player.stack += amount
+        player.contributed -= amount
+        self.pot -= amount
+
+    def count_burn_as_out(self, out: bool = True) -> None:
+        """The next street (or draw) is dealt without a burn: its burn is already in the burns (an exposed card
+        used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all."""
+        self.burn_already_out = out
+
+    def shuffle_set_aside_back_before(self, street_index: int) -> None:
+        """Before the street ``street_index`` the set-aside cards are shuffled back into the stub, and that street
+        is dealt without a burn (Robert's Rules: a card turned too early is reshuffled for the river)."""
+        self.set_aside_back_before_street = street_index
+
+    def excuse_from_bring_in(self, seat: int) -> None:
+        """Stud: the seat owes no bring-in though its upcard is low (a hole card the dealer exposed); the
+        player on its left acts first instead, not forced (catalog D13)."""
+        self.bring_in_excluded.add(seat)
+
+    def mark_absent(self, seat: int) -> None:
+        """The seat's player is away: the hand dies when the action reaches it (catalog D09)."""
+        self.absent.add(seat)
+
+    def change_house_rules(self, **changes: Any) -> None:
+        """A ruling settles a house option for this hand (stud: ties broken by suit, the open-pair option):
+        the table's rules are the same but for ``changes`` (fields of ``TableSettings``)."""
+        self.config = dataclasses.replace(self.config, rules=dataclasses.replace(self.config.rules, **changes))
 
     def queue_stud_shortage(self, live: list[int]) -> bool:
         """Line up the table's own procedure for a stub too short for seventh street (S001 rule 15)."""
         return self._queue_stud_shortage(live)
+
+    @property
+    def showdown_due(self) -> bool:
+        """The betting is over for this hand: what is left is tabling hands, pushing pots, the button."""
+        return self._showdown_pending and not self.is_complete
 
     @property
     def in_draw(self) -> bool:

@@ -226,3 +226,186 @@ def test_the_engine_does_not_import_the_rule_registry():
 def test_the_registry_check_sees_a_registry_import():
     # conflicts.py sits above the registry and takes get_rule from it: the check would see that.
     assert _takes_from_registry("dealerschool.rules.conflicts")
+
+def _package_map_modules() -> set[str]:
+    """The module and package names in the left column of the README's package map."""
+    import re
+
+    readme = (PACKAGE.parent / "README.md").read_text()
+    block = readme.split("<!-- package map -->")[1].split("<!-- end of package map -->")[0]
+    listed: set[str] = set()
+    for line in block.splitlines():
+        if line.startswith("```") or line.startswith(" " * 12) or not line.strip():
+            continue  # the fence, a description carried onto its own line, a blank line
+        left = re.split(r"\s{3,}", line.strip())[0]
+        listed.update(name.strip().rstrip("/") for name in left.split(","))
+    return listed
+
+
+def test_the_readme_package_map_names_every_module():
+    """A module added, moved or renamed without the README's layout section saying where it belongs fails."""
+    listed = _package_map_modules()
+    missing = [name for name in _modules() if name.split(".")[-1] not in listed and name != "dealerschool"]
+    assert not missing, f"README.md's package map does not name {missing}"
+
+
+def test_the_readme_package_map_names_only_modules_that_exist():
+    """Every name in the map's left column is a module or package of the tree."""
+    stems = {name.split(".")[-1] for name in _modules()} | {"__init__"}
+    unknown = sorted(_package_map_modules() - stems)
+    assert not unknown, f"README.md's package map names modules that do not exist: {unknown}"
+
+
+# ---------------------------------------------------------------- walls around the table's piles and chips
+
+_MUTATING_METHODS = frozenset((
+    "append", "appendleft", "extend", "extendleft", "insert", "pop", "popleft", "remove", "clear", "sort",
+    "reverse", "add", "discard", "update", "setdefault", "popitem", "shuffle",
+))
+"""Methods that change a list, set, dict or deque in place (``shuffle``: ``rng.shuffle(table.stub)``)."""
+
+STATE_OWNERS = {
+    "dealerschool.table": "the Table itself: dealing, betting and every named correction a remedy makes",
+    "dealerschool.seats": "Seat and HeldCard, the Table's parts: copy_seat copies a seat for Table.copy",
+    "dealerschool.betting": "Round, the Table's betting round: record_bet updates the round the Table hands it",
+}
+"""The only modules that may write a Table's piles, a seat's cards and chips, or the betting round, and why.
+Nothing in rules/, situations/, generate/, drill.py, floor.py or web/ belongs here: a ruling changes the table
+through the Table's named corrections (``replace_card``, ``move_card``, ``refund_bet``...)."""
+
+
+def _fields(module: str, class_name: str) -> set[str]:
+    tree = _modules()[module]
+    found = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == class_name)
+    return {node.target.id for node in found.body if isinstance(node, ast.AnnAssign)
+            and isinstance(node.target, ast.Name)}
+
+
+def _table_state_names() -> set[str]:
+    """The Table's public attributes (what table.py's Table assigns on self) and the fields of its seats,
+    held cards and betting round."""
+    tree = _modules()["dealerschool.table"]
+    table = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Table")
+    names = set()
+    for node in ast.walk(table):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] \
+            if isinstance(node, (ast.AnnAssign, ast.AugAssign)) else []
+        names |= {target.attr for target in targets if isinstance(target, ast.Attribute)
+                  and isinstance(target.value, ast.Name) and target.value.id == "self"}
+    names = {name for name in names if not name.startswith("_")}
+    return names | _fields("dealerschool.seats", "Seat") | _fields("dealerschool.seats", "HeldCard") \
+        | _fields("dealerschool.betting", "Round")
+
+
+_FROZEN_STATE = frozenset(("config", "game", "limits"))
+"""Table attributes holding frozen values: only replacing one is a write to the Table (an item written on
+a ``.config``, such as Flask's ``app.config[...]``, is some other object's)."""
+
+
+def _watched(node: ast.expr, state: set[str], aliases: set[str]) -> str | None:
+    """The state ``node`` stands for (``table.stub``, ``table.stub[0]``, ``held[k]`` where ``held`` is an
+    alias of a seat's cards...), or None; an object's own ``self.x`` is its own business."""
+    whole = True
+    while isinstance(node, ast.Subscript):
+        node, whole = node.value, False
+    if isinstance(node, ast.Attribute) and node.attr in state:
+        if isinstance(node.value, ast.Name) and node.value.id == "self":
+            return None
+        if node.attr in _FROZEN_STATE and not whole:
+            return None
+        return "." + node.attr
+    if isinstance(node, ast.Name) and node.id in aliases:
+        return node.id
+    return None
+
+
+def _writes_to_table_state(tree: ast.AST, state: set[str]) -> list[tuple[int, str]]:
+    """(line, what) for every write to the watched state in ``tree``: an assignment, augmented assignment or
+    ``del`` of such an attribute (or an item or slice of it), a mutating method called on it, and the same
+    through a local name bound to it (``stub = table.stub; stub.pop(0)``)."""
+    found: list[tuple[int, str]] = []
+    functions = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
+    scopes = [node for node in ast.walk(tree) if isinstance(node, functions)]
+    for scope in [tree, *scopes]:
+        # A scope's own nodes: a nested function is a scope of its own, with its own local names.
+        body, pending = [], list(ast.iter_child_nodes(scope))
+        while pending:
+            node = pending.pop()
+            body.append(node)
+            if not isinstance(node, functions):
+                pending.extend(ast.iter_child_nodes(node))
+        aliases = {target.id for node in body if isinstance(node, ast.Assign)
+                   and isinstance(node.value, (ast.Attribute, ast.Subscript))
+                   and _watched(node.value, state, set()) is not None
+                   for target in node.targets if isinstance(target, ast.Name)}
+        for node in body:
+            if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.Delete)):
+                targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+                for target in targets:
+                    for element in target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]:
+                        if isinstance(element, ast.Name):
+                            continue  # rebinding a local name changes nothing on the table
+                        what = _watched(element, state, aliases)
+                        if what is not None:
+                            found.append((node.lineno, f"{ast.unparse(element)} written"))
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in _MUTATING_METHODS:
+                what = _watched(node.func.value, state, aliases)
+                if what is None and node.func.attr == "shuffle" and node.args:
+                    what = _watched(node.args[0], state, aliases)
+                if what is not None:
+                    found.append((node.lineno, f"{ast.unparse(node.func)}(...)"))
+    return sorted(set(found))
+
+
+def test_only_the_table_writes_its_piles_and_chips():
+    """No module but the Table's own changes the stub, burns, board, muck or set-aside cards, a seat's cards,
+    stack, bet or contribution, or the betting round: a remedy asks the Table for a named correction."""
+    state = _table_state_names()
+    assert {"stub", "burns", "board", "muck", "set_aside", "cards", "stack", "bet", "face_up",
+            "current_bet"} <= state  # the check sees them
+    found = []
+    for name, tree in _modules().items():
+        if name in STATE_OWNERS:
+            continue
+        found.extend(f"{name}:{line}: {what}" for line, what in _writes_to_table_state(tree, state))
+    assert not found, f"{len(found)} writes to the Table's state from outside it:\n" + "\n".join(found)
+
+
+def test_the_wall_check_sees_every_kind_of_write():
+    # Each line of the plant is one way of writing a table's state from outside; each must be found.
+    planted = '''
+def remedy(table, player, held):
+    table.stub.pop(0)
+    table.burns.append(card)
+    table.board[2] = card
+    table.stub[0:0] = extra
+    del table.board[-1:]
+    table.muck, table.burns = [], []
+    player.stack += 5
+    player.bet = 0
+    player.cards = []
+    held.face_up = True
+    random.Random(1).shuffle(table.stub)
+    stub = table.stub
+    stub.insert(0, card)
+    self.table.set_aside.extend(cards)
+    table.config = replace(table.config, rules=rules)
+'''
+    state = _table_state_names()
+    found = _writes_to_table_state(ast.parse(planted), state)
+    planted_lines = {k + 1 for k, line in enumerate(planted.splitlines())
+                     if line.startswith("    ") and not line.strip().startswith("stub =")}
+    assert {line for line, _ in found} == planted_lines, found
+    assert len(found) == len(planted_lines) + 1  # the tuple assignment is two writes
+    # An object's own attributes, a local name rebound, and reads are not writes.
+    clean = '''
+def own(self, table):
+    self.board.pop(0)
+    cards = table.stub
+    cards = sorted(cards)
+    top = table.stub[0]
+    n = len(table.burns)
+    app.config["SECRET_KEY"] = key
+'''
+    assert _writes_to_table_state(ast.parse(clean), state) == []

@@ -6,7 +6,7 @@ from dealerschool.games import Family, Forced
 from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.situations.replays import Replay
-from dealerschool.table import HeldCard, Phase, Table
+from dealerschool.table import Phase, Pile, Table
 
 from .catalog_blinds import deciding, round_actions
 from .model import (
@@ -257,9 +257,7 @@ def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list
     seat, card = hit.seat, hit.card
     if not _held(table, seat, card):
         return [f"The exposed {card} is no longer in {seat_name(seat)}'s hand: nothing to replace.", next_step(table)]
-    player = table.seat(seat)
-    player.cards = [held for held in player.cards if held.card is not card]
-    table.muck.append(card)
+    table.move_card(card, seat, Pile.MUCK)
     steps = [f"{seat_name(seat).capitalize()} may not take the exposed {card}: it goes out of play with the "
              "discards."]
     if table.in_draw:
@@ -267,7 +265,7 @@ def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list
         steps.append(f"Finish the draw in order; after the last player has drawn, deal {seat_name(seat)} "
                      "one card face down in its place.")
     else:
-        player.cards.append(HeldCard(table.stub.pop(0)))
+        table.give_top_card(seat)
         steps.append(f"The draw is over: deal {seat_name(seat)} the top card face down in its place now.")
     return steps + [next_step(table)]
 
@@ -287,11 +285,8 @@ def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit, rule) ->
         table.deal_next()  # finish the deal first
     if not _held(table, seat, card) or table.street_index > 0:
         return [f"{seat_name(seat).capitalize()} keeps the {card}: the deal is long over.", next_step(table)]
-    player = table.seat(seat)
-    player.cards = [held for held in player.cards if held.card is not card]
-    player.cards.append(HeldCard(table.stub.pop(0)))
-    table.burns.append(card)
-    table.burn_already_out = True
+    table.replace_card(seat, card, to=Pile.BURNS)
+    table.count_burn_as_out()
     return ["Finish the deal as usual.",
             f"Give {seat_name(seat)} the top card of the stub face down in place of the exposed {card}.",
             f"The {card} is the burn for the first draw: the draw begins without another burn.", next_step(table)]

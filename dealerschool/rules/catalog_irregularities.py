@@ -11,7 +11,7 @@ import random
 from dealerschool.operations import Burn, DealCard, Fold, TurnBoardCard
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table import HeldCard, Table
+from dealerschool.table import Pile, Table
 
 from .model import (
     ALL_GAMES,
@@ -28,7 +28,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import fold_seat, next_step, rule_remedy, seat_name, take_from_seat
+from .remedies import fold_seat, next_step, rule_remedy, seat_name
 from .triggers import Tier, irregularity
 
 _EXPOSED = "Other Odd Poker Rules and Exceptions / Card Exposed While Dealing"
@@ -693,12 +693,6 @@ def _turn_without_burn(found: Replay):
 # ---------------------------------------------------------------- remedies for the X deal, board and stub rulings
 
 
-def _shuffled(cards: list, seed: str) -> list:
-    cards = sorted(cards)
-    random.Random(seed).shuffle(cards)
-    return cards
-
-
 @rule_remedy("fouled-deck", R.RETURN_ALL_BETS)
 def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     card = hit.card if hit is not None else None
@@ -712,8 +706,7 @@ def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> l
 @rule_remedy("button-short-cards", R.DEAL_MISSING_CARDS)
 def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
-    card = table.stub.pop(0)
-    table.seat(hit.seat).cards.append(HeldCard(card))
+    table.give_top_card(hit.seat)
     return [f"Deal {seat_name(hit.seat)} the top card of the stub face down: it is the card he would have had.",
             "No burn comes off for it, and the hand goes on.", next_step(table)]
 
@@ -721,9 +714,8 @@ def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list
 @rule_remedy("extra-card-dealt", R.USE_CARD_AS_BURN)
 def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
-    take_from_seat(table, hit.seat, hit.card)
-    table.burns.append(hit.card)
-    table.burn_already_out = True
+    table.move_card(hit.card, hit.seat, Pile.BURNS)
+    table.count_burn_as_out()
     return [f"Take the extra card ({hit.card}) back from {seat_name(hit.seat)} and put it on the deck as the burn.",
             "The flop is then turned without burning again.", next_step(table)]
 
@@ -731,8 +723,9 @@ def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -
 def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
     """The last ``count`` board cards back into the stub, shuffled face down, and that street dealt again."""
     returned = table.board[-count:]
-    del table.board[-count:]
-    table.stub = _shuffled(table.stub + returned, f"{table.seed}-redeal-board")
+    for card in returned:
+        table.move_card(card, Pile.BOARD, Pile.STUB)
+    table.reshuffle_stub(f"{table.seed}-redeal-board")
     # Board cards of this street still to come (the mistake was noticed before all were out) are
     # replaced by the street dealt again.
     queued = table.queued()
@@ -746,15 +739,14 @@ def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
 def _scramble_pick_burn(table: Table, count: int) -> tuple[list, object]:
     cards = table.board[-count:]
     picked = random.Random(f"{table.seed}-scramble").choice(sorted(cards))
-    table.board.remove(picked)
-    table.burns.append(picked)
+    table.move_card(picked, Pile.BOARD, Pile.BURNS)
     return cards, picked
 
 
 @rule_remedy("four-card-flop", R.SCRAMBLE_AND_PICK_BURN)
 def _four_flop_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 4)
-    table.burn_already_out = True  # the picked card is the turn's burn
+    table.count_burn_as_out()  # the picked card is the turn's burn
     return ["Call the floor. Turn the four cards face down and scramble them.",
             f"The floor picks one at random ({picked}) as the burn for the turn; the other three are the flop.",
             "The flop betting goes on; the turn is dealt without another burn.", next_step(table)]
@@ -786,17 +778,16 @@ def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)
 def _shuffle_stub(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
-    table.stub = _shuffled(table.stub, f"{table.seed}-dropped-stub")
+    table.reshuffle_stub(f"{table.seed}-dropped-stub")
     return ["The order cannot be rebuilt: gather only the stub cards, shuffle them face down and cut.",
             "Hands, board, burns and muck stay as they are.", next_step(table)]
 
 
 @rule_remedy("disordered-stub-mixed", R.RESHUFFLE_WITH_MUCK)
 def _shuffle_with_muck(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
-    pool = table.stub + table.muck + table.burns
-    table.muck, table.burns = [], []
-    table.stub = _shuffled(pool, f"{table.seed}-dropped-mixed")
-    return [f"Scramble the stub, the muck and the burn cards together ({len(pool)} cards), shuffle and cut.",
+    pooled = len(table.stub) + len(table.muck) + len(table.burns)
+    table.reshuffle_stub(f"{table.seed}-dropped-mixed", gather=(Pile.MUCK, Pile.BURNS))
+    return [f"Scramble the stub, the muck and the burn cards together ({pooled} cards), shuffle and cut.",
             "That is the new stub; hands and board are untouched.", next_step(table)]
 
 

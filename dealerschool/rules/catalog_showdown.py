@@ -7,7 +7,7 @@ from dealerschool.games import Family
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
 from dealerschool.pots import OddChipRule, PotAward, describe_award
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import HeldCard, Table
+from dealerschool.table import Table
 
 from .model import (
     ALL_GAMES,
@@ -447,11 +447,7 @@ def _unshown_hand_read(code: R, table: Table, found: Replay, hit: Irregularity |
 def _tabled_hand_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     seat = _target(hit)
     assert hit is not None
-    player = table.seat(seat)
-    for card in hit.cards:
-        table.muck.remove(card)
-    player.cards = [HeldCard(card, face_up=True) for card in hit.cards]
-    player.folded = False
+    table.take_hand_from_muck(seat, hit.cards)
     cards = " ".join(map(str, hit.cards))
     return [f"Take {seat_name(seat)}'s tabled cards ({cards}) back out of the muck, face up, and read them."] + \
         _finish_showdown(table)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from dealerschool import hands, stud
 from dealerschool.operations import (
@@ -23,7 +22,7 @@ from dealerschool.operations import (
 )
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table import HeldCard, Round, Table
+from dealerschool.table import Pile, Table
 
 from . import remedies as _remedies
 from .model import (
@@ -720,10 +719,6 @@ def announce(table: Table) -> list[str]:
     return []
 
 
-def set_house(table: Table, **changes) -> None:
-    table.config = replace(table.config, rules=replace(table.config.rules, **changes))
-
-
 @stud_remedy(("stud-bring-in-low-card", "razz-bring-in"), R.BRING_IN_LOWEST_SUIT, R.BRING_IN_HIGHER_SUIT)
 def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
     steps = announce(table)
@@ -747,7 +742,7 @@ def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
 
 @stud_remedy(("stud-first-to-act-tie", "razz-first-to-act"), R.FIRST_BY_POSITION, R.FIRST_BY_SUIT)
 def _tie_broken(code, table, found, hit, rule) -> list[str]:
-    set_house(table, stud_ties_by_suit=code is R.FIRST_BY_SUIT)
+    table.change_house_rules(stud_ties_by_suit=code is R.FIRST_BY_SUIT)
     tied = tied_boards(table)
     steps = announce(table)
     how = "the suit of the highest card" if code is R.FIRST_BY_SUIT else "position (the first dealt acts first)"
@@ -763,7 +758,7 @@ def _high_board(code, table, found, hit, rule) -> list[str]:
 
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
 def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
-    set_house(table, open_pair_option=code is R.BIG_BET_OPTION)
+    table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
     if options is not None and options.choices:
@@ -792,8 +787,8 @@ def _gather_removed_cards(table: Table) -> list[str]:
     if not table.set_aside:
         return []
     removed = " ".join(map(str, table.set_aside))
-    table.burns.extend(table.set_aside)
-    table.set_aside = []
+    for card in list(table.set_aside):
+        table.move_card(card, Pile.SET_ASIDE, Pile.BURNS)
     return [f"Add the cards taken out earlier ({removed}) to the burns."]
 
 
@@ -844,14 +839,7 @@ def _runout_tda(code, table, found, hit, rule) -> list[str]:
 def _bring_in_back(code, table, found, hit, rule) -> list[str]:
     assert hit is not None and hit.seat is not None and isinstance(hit.expected, AnnounceBringIn)
     wrong, right = hit.seat, hit.expected.seat
-    player = table.seat(wrong)
-    returned = player.bet
-    player.stack += returned
-    player.contributed -= returned
-    player.bet = 0
-    table.round = Round()
-    table.bring_in_seat = right
-    table.restart_betting_round(right)
+    returned = table.correct_bring_in(wrong, right)
     return [f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet.",
             f"{seat_name(right).capitalize()} holds the true low card ({table.seat(right).upcards[-1]}) and must "
             "bring in or complete.", next_step(table)]
@@ -867,17 +855,10 @@ def _both_exposed_remedy(code, table, found, hit, rule) -> list[str]:
     seat = hit.seat
     player = table.seat(seat)
     cards = " ".join(str(held.card) for held in player.cards)
-    table.muck.extend(held.card for held in player.cards)
-    player.cards = []
-    player.folded = True
+    table.muck_hand(seat)
     _drop_queued_deals(table, seat)
     ante = min(table.config.antes, player.contributed - player.bet, table.pot)
-    player.stack += ante
-    player.contributed -= ante
-    table.pot -= ante
-    if table.actor == seat:
-        table.excuse_from_round(seat)
-        table.actor = None
+    table.refund_from_pot(seat, ante)
     return [f"{seat_name(seat).capitalize()}'s hand ({cards}) is dead: both hole cards were dealt face up.",
             f"Give {seat_name(seat)} back the ante ({ante}); deal the rest of third street without that seat.",
             next_step(table)]
@@ -929,7 +910,7 @@ def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
     steps = _set_aside_premature(code, table, found, hit, rule)[:-1]
     if len(table.set_aside) == aside:
         # Only the burn came off early and no card reached a player: it is this street's burn.
-        table.burn_already_out = True
+        table.count_burn_as_out()
         return ["Only the burn came off early; no player got a card. It stays as this street's burn.",
                 "When the betting ends, deal the street without burning again.", next_step(table)]
     live = len(table.in_hand())
@@ -965,7 +946,9 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
         return ["The street's cards are already being bet on: they stay as dealt.", next_step(table)]
     burns_taken = sum(isinstance(op, Burn) for op in operations)
     burn_cards = table.burns[len(table.burns) - burns_taken:] if burns_taken else []
-    cards, places = [], []
+    cards: list = []
+    sources: list[Pile | int] = []  # where each of them is now: the burns, or the seat it was dealt to
+    places = []
     burn_index = 0
     # Each seat's cards this street are its last ones, in the order dealt (a seat may have had two).
     dealt_to = Counter(op.seat for op in operations if isinstance(op, DealCard))
@@ -973,24 +956,26 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     for op in operations:  # physical order
         if isinstance(op, Burn):
             cards.append(burn_cards[burn_index])
+            sources.append(Pile.BURNS)
             burn_index += 1
         else:
             cards.append(street_cards[op.seat].pop(0))
-    del table.burns[len(table.burns) - burns_taken:]
-    for op in operations:
-        if isinstance(op, DealCard):
-            table.seat(op.seat).cards.pop()
+            sources.append(op.seat)
     live = table.in_hand()
     street = table.street
     due = [Burn()] + [DealCard(i, bool(street.up)) for i in live]
-    for card, place in zip(cards, due):
+    # Each card moves once, in physical order, from where it is to where one burn would have sent it: a card
+    # landing where street cards still wait to move goes after them, and they leave, so every hand (and the
+    # burns) ends with its earlier cards, then this street's in the order due.
+    for card, source, place in zip(cards, sources, due):
         if isinstance(place, Burn):
-            table.burns.append(card)
+            table.move_card(card, source, Pile.BURNS)
         else:
-            table.seat(place.seat).cards.append(HeldCard(card, face_up=place.face_up))
+            table.move_card(card, source, place.seat, face_up=place.face_up)
         places.append(f"{card} to {'the burns' if isinstance(place, Burn) else seat_name(place.seat)}")
     extra = cards[len(due):]
-    table.stub[0:0] = extra
+    for card, source in reversed(list(zip(extra, sources[len(due):]))):
+        table.move_card(card, source, Pile.STUB)  # on top, the first of them the top card
     rest = [op for op in table.queued() if not isinstance(op, (Burn, DealCard))]
     if isinstance(table.next_dealer_operation(), AnnounceFirstToAct) or table.actor is not None:
         rest = [op for op in rest if not isinstance(op, AnnounceFirstToAct)]
@@ -1030,7 +1015,7 @@ def _stud_player_away(found):
 @_remedies.rule_remedy("stud-absent-player", R.KILL_HAND_WHEN_ACTION_REACHES)
 def _kill_when_action_reaches(code, table, found, hit, rule):
     seat = hit.seat
-    table.absent.add(seat)
+    table.mark_absent(seat)
     if table.actor == seat:
         table.kill_hand(seat)
     return [f"Seat {seat + 1} forfeits the ante and any forced bet already in.",

@@ -9,7 +9,6 @@ back to saying what the correct next step is.
 
 from __future__ import annotations
 
-import random
 from typing import Callable
 
 from dealerschool.cards import Card
@@ -20,7 +19,7 @@ from dealerschool.operations import (
     describe,
 )
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import HeldCard, Table
+from dealerschool.table import Pile, Table
 
 from .model import Rule
 from .model import RulingCode as R
@@ -128,15 +127,6 @@ def _misdeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rul
 # ---------------------------------------------------------------- exposed and boxed cards
 
 
-def take_from_seat(table: Table, seat: int, card: Card) -> HeldCard:
-    player = table.seat(seat)
-    for held in player.cards:
-        if held.card is card:
-            player.cards.remove(held)
-            return held
-    raise ValueError(f"{seat_name(seat)} does not hold {card}")
-
-
 @remedy(R.REPLACE_EXPOSED_CARD_BURN)
 def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
@@ -148,11 +138,8 @@ def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularit
     if table.street_index > 0 or table.board:
         return [f"The board is already out: {seat_name(hit.seat)} keeps the {hit.card} and the hand plays on.",
                 next_step(table)]
-    take_from_seat(table, hit.seat, hit.card)
-    replacement = table.stub.pop(0)
-    table.seat(hit.seat).cards.append(HeldCard(replacement))
-    table.burns.append(hit.card)
-    table.burn_already_out = True
+    table.replace_card(hit.seat, hit.card, to=Pile.BURNS)
+    table.count_burn_as_out()
     return [
         "Finish dealing the round as normal.",
         f"Give {seat_name(hit.seat)} the top card of the stub in place of the exposed {hit.card}.",
@@ -165,10 +152,7 @@ def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularit
 @remedy(R.REPLACE_EXPOSED_CARD)
 def _replace_exposed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
-    held = take_from_seat(table, hit.seat, hit.card)
-    replacement = table.stub.pop(0)
-    table.seat(hit.seat).cards.append(HeldCard(replacement, face_up=False))
-    table.set_aside.append(held.card)
+    table.replace_card(hit.seat, hit.card, to=Pile.SET_ASIDE)
     return [f"Take back the exposed {hit.card} and put it aside, out of play.",
             f"Deal {seat_name(hit.seat)} the next card face down instead.", next_step(table)]
 
@@ -183,11 +167,7 @@ def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None
 
 @remedy(R.FOLD_EXTRA_HAND)
 def _fold_extra(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    folded = []
-    for seat, cards in sorted(table.empty_seat_cards.items()):
-        table.muck.extend(held.card for held in cards)
-        folded.append(seat_name(seat))
-    table.empty_seat_cards.clear()
+    folded = [seat_name(seat) for seat in table.muck_empty_seat_cards()]
     return [f"Fold the cards dealt to {', '.join(folded) or 'the empty seat'} into the muck unseen.",
             "Continue the deal; the other hands play.", next_step(table)]
 
@@ -199,8 +179,9 @@ def _premature_cards(found: Replay) -> list[Irregularity]:
     return found.of_kind(IrregularityKind.PREMATURE_CARD)
 
 
-def _prematurely_out(table: Table, found: Replay) -> tuple[list[Card], list[Card]]:
-    """The burn(s) and board or seat cards that came out early, taken off the table."""
+def _prematurely_out(table: Table, found: Replay, to: Pile) -> tuple[list[Card], list[Card]]:
+    """The burn(s) that came out early, left where they are, and the board or seat cards that came out early,
+    moved to ``to``."""
     burns: list[Card] = []
     others: list[Card] = []
     for irregular in _premature_cards(found):
@@ -210,28 +191,24 @@ def _prematurely_out(table: Table, found: Replay) -> tuple[list[Card], list[Card
         if card in table.burns:
             burns.append(card)
         elif card in table.board:
-            table.board.remove(card)
+            table.move_card(card, Pile.BOARD, to)
             others.append(card)
         else:
             for seat in table.occupied:
-                player = table.seat(seat)
-                for held in list(player.cards):
-                    if held.card is card:
-                        player.cards.remove(held)
-                        others.append(card)
+                if card in table.seat(seat).hole:
+                    table.move_card(card, seat, to)
+                    others.append(card)
     return burns, others
 
 
 @remedy(R.RESHUFFLE_AND_REDEAL)
 def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    burns, others = _prematurely_out(table, found)
-    table.stub.extend(others)
-    table.stub.sort()
-    random.Random(f"{table.seed}-reshuffle-premature").shuffle(table.stub)
+    burns, others = _prematurely_out(table, found, to=Pile.STUB)
+    table.reshuffle_stub(f"{table.seed}-reshuffle-premature")
     shown = " ".join(map(str, others)) or "the premature card"
     # Only a burn that actually came off for that street is kept as its burn: count them, never assume one.
     if burns:
-        table.burn_already_out = True
+        table.count_burn_as_out()
         first = [f"Stop. Leave the burn card ({' '.join(map(str, burns))}) where it is: it is that street's burn. "
                  f"Take back {shown}."]
         deal = "Finish the betting round; then deal the next street from the reshuffled stub without burning again."
@@ -248,12 +225,11 @@ def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity
 
 @remedy(R.SET_ASIDE_USE_RIVER_AS_TURN)
 def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    burns, others = _prematurely_out(table, found)
-    table.set_aside.extend(others)
+    burns, others = _prematurely_out(table, found, to=Pile.SET_ASIDE)
     if burns:
-        table.burn_already_out = False
+        table.count_burn_as_out(False)
     # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card.
-    table.set_aside_back_before_street = table.street_index + 2
+    table.shuffle_set_aside_back_before(table.street_index + 2)
     shown = " ".join(map(str, others)) or "the premature card"
     # With its burn out, the next card is the one that would have been the river; without, it is not.
     which = " (the one that would have been the river)" if burns else ""
@@ -268,8 +244,7 @@ def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | No
 
 @remedy(R.SET_ASIDE_AND_BURN_EXTRA)
 def _stud_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    burns, others = _prematurely_out(table, found)
-    table.set_aside.extend(others)
+    burns, others = _prematurely_out(table, found, to=Pile.SET_ASIDE)
     live = len(table.in_hand())
     return [
         f"Take the early cards ({' '.join(map(str, others)) or 'none'}) out of play and keep them aside.",
@@ -284,17 +259,14 @@ def _use_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None,
     assert hit is not None
     card = hit.card
     if card is not None and card in table.board:
-        table.board.remove(card)
-        table.burns.append(card)
+        table.move_card(card, Pile.BOARD, Pile.BURNS)
         table.resume_dealing([TurnBoardCard()])
         return [f"Show the {card} to the table, then turn it face down as the burn card.",
                 "Turn the next card as the real board card.", next_step(table)]
     if card is not None:
         for seat in table.occupied:
-            for held in list(table.seat(seat).cards):
-                if held.card is card:
-                    table.seat(seat).cards.remove(held)
-                    table.burns.append(card)
+            if card in table.seat(seat).hole:
+                table.move_card(card, seat, Pile.BURNS)
     return [f"The extra card ({card}) becomes the burn card.", next_step(table)]
 
 
@@ -313,34 +285,31 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
     steps = []
     if not turned:
         # Caught before anything was turned: the extra burn goes back on top of the stub.
-        table.burns.remove(first_extra_burn)
-        table.stub.insert(0, first_extra_burn)
+        table.move_card(first_extra_burn, Pile.BURNS, Pile.STUB)
         return [f"Put the extra burn ({first_extra_burn}) back on top of the stub.", next_step(table)]
     true_card = wrong_burns[0]
     if len(turned) == 1:
         # I03: burn, burn, up. The card turned up is really the next burn; the second burn is the true card.
         shown = turned[0]
-        table.board[street_start] = true_card
-        table.burns.remove(true_card)
-        table.stub.insert(0, shown)
+        table.move_card(shown, Pile.BOARD, Pile.STUB)  # the street's last card: the true card takes its place
+        table.move_card(true_card, Pile.BURNS, Pile.BOARD)
         steps = [f"Turn the {shown} back: it goes on top of the stub as the next burn card (it has been seen).",
                  f"Turn up the second burn card, {true_card}: it is the card that should have come."]
     else:
         # I04: burn, burn, up, up. The second up card plays; the first up card becomes the next burn;
         # the true card (second burn) goes on top of the stub and comes next without a burn.
         first_up, second_up, beyond = turned[0], turned[1], turned[2:]
-        table.board[street_start:] = [second_up]
-        table.burns.remove(true_card)
-        table.burns.append(first_up)
-        table.stub.insert(0, true_card)
-        table.burn_already_out = True
+        table.move_card(first_up, Pile.BOARD, Pile.BURNS)
+        table.move_card(true_card, Pile.BURNS, Pile.STUB)
+        for card in beyond:
+            table.move_card(card, Pile.BOARD, Pile.SET_ASIDE)
+        table.count_burn_as_out()
         steps = [f"Put the second burn card ({true_card}) face down on top of the stub.",
                  f"Turn the first up card ({first_up}) face down: it is the next street's burn.",
                  f"The second up card ({second_up}) stays and plays as this street's card.",
                  f"Next street: turn the top card ({true_card}) without burning."]
         if beyond:
             # More cards were turned after those two: they came out early and are kept out of play.
-            table.set_aside.extend(beyond)
             steps.insert(3, f"The cards turned after it ({' '.join(map(str, beyond))}) came out too early: "
                             "set them aside; they do not play.")
     steps.append(next_step(table))
@@ -373,14 +342,7 @@ def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity 
     assert hit is not None and hit.expected is not None
     wrong, right = hit.seat, getattr(hit.expected, "seat", None)
     assert wrong is not None and right is not None
-    player = table.seat(wrong)
-    player.stack += player.bet
-    player.contributed -= player.bet
-    player.bet = 0
-    table.round.current_bet = 0
-    table.round.faced.clear()
-    table.bring_in_seat = right
-    table.restart_betting_round(right)
+    table.correct_bring_in(wrong, right)
     return [f"{seat_name(wrong).capitalize()} takes back the bring-in: the next player had not acted yet.",
             f"{seat_name(right).capitalize()} holds the true low card and must bring in.", next_step(table)]
 
@@ -401,7 +363,7 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
     steps = [f"{seat_name(seat).capitalize()} keeps the exposed {hit.card}; its third card is dealt face down "
              "so it still has two down and one up."]
     if code is R.EXPOSED_CARD_NOT_BRING_IN:
-        table.bring_in_excluded.add(seat)
+        table.excuse_from_bring_in(seat)
         # Deal the rest of third street on a copy to say who acts first, not only the rule.
         ahead = table.copy()
         ahead.run_dealer()
@@ -420,12 +382,8 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
 
 def fold_seat(table: Table, seat: int) -> None:
     """Fold a hand into the muck; if it was that seat's turn the action moves on as after any fold."""
-    player = table.seat(seat)
     if table.actor == seat:
         table.apply(Fold(seat))
         return
-    table.muck.extend(held.card for held in player.cards)
-    player.cards = []
-    player.folded = True
-    table.excuse_from_round(seat)
+    table.muck_hand(seat)
 

@@ -38,7 +38,7 @@ from dealerschool.operations import (
 )
 from dealerschool.situations.events import DECLARED_HANDS, Event
 from dealerschool.situations.setup import Situation, build_table
-from dealerschool.table import Phase, Table, TableSettings
+from dealerschool.table import Phase, Pile, Table, TableSettings
 
 
 class IrregularityKind(Enum):
@@ -253,8 +253,7 @@ def step(result: Replay, event: Event) -> None:
         card = table.stub[0]
         _record(result, IrregularityKind.BOXED_CARD, event, table.next_dealer_operation(), card=card)
         # Found and taken out at once: the dealer shows it and the deal goes on with the next card.
-        table.stub.pop(0)
-        table.set_aside.append(card)
+        table.move_card(card, Pile.STUB, Pile.SET_ASIDE)
         result.boxed.append(card)
         return
     if event.verb == "expose":
@@ -265,7 +264,7 @@ def step(result: Replay, event: Event) -> None:
         position = (event.position or len(held)) - 1
         if not 0 <= position < len(held):
             raise IllegalOperation(f"seat {event.seat + 1} holds {len(held)} cards, not {position + 1}")
-        held[position].face_up = True
+        table.expose_card(event.seat, held[position].card)
         # expected: the dealer operation still due (a DealCard while the deal is going on), None once players act.
         _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
                 card=held[position].card)
