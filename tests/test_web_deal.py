@@ -122,6 +122,44 @@ def test_a_wrong_operation_is_refused_with_the_rule(client, app):
     assert drill.events == [] and [a.right for a in drill.attempts] == [False]
 
 
+def drawings(text: str) -> dict[str, str]:
+    """The table's drawings in a page or partial, by layout name."""
+    return {match.group(1): match.group(0) for match in re.finditer(r'<svg class="table (\w+)".*?</svg>(?=<svg|</figure>)',
+                                                                     text, re.S)}
+
+
+def test_an_htmx_step_draws_only_the_layout_the_page_shows(client, app):
+    """static/deal.js sends X-Table-Layout with each htmx request: the partial then has that drawing alone (the
+    same drawing as in a response with both), marked for the stylesheet to show at any width, and says it
+    varies by the header. Full pages, plain posts and a header naming no layout get both drawings."""
+    token = sign_up(client)
+    drill_id = start(client, token)
+    stale = {"csrf_token": token, "version": "99", "op": "post"}  # a stale tab's post changes nothing: comparable
+    for layout in ("wide", "tall"):
+        both = client.post(f"/deal/{drill_id}/op", data=stale, headers=HTMX)
+        both_text = both.get_data(as_text=True)
+        assert both.status_code == 409 and set(drawings(both_text)) == {"wide", "tall"}
+        assert 'class="table-figure"' in both_text
+        response = client.post(f"/deal/{drill_id}/op", data=stale, headers={**HTMX, "X-Table-Layout": layout})
+        text = response.get_data(as_text=True)
+        assert response.status_code == 409 and drawings(text) == {layout: drawings(both_text)[layout]}
+        assert 'class="table-figure one-layout"' in text
+        assert "X-Table-Layout" in response.vary and "X-Table-Layout" in both.vary  # its absence chose both
+        # Apart from the drawing it leaves out, the partial is the same.
+        other = drawings(both_text)["tall" if layout == "wide" else "wide"]
+        assert text == both_text.replace(other, "").replace('class="table-figure"', 'class="table-figure one-layout"')
+        # A step that moves the hand on draws one too.
+        drill, version = state(app, drill_id)
+        step = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version),
+                           headers={**HTMX, "X-Table-Layout": layout})
+        assert step.status_code == 200 and set(drawings(step.get_data(as_text=True))) == {layout}
+    for headers in ({**HTMX, "X-Table-Layout": "sideways"}, {"X-Table-Layout": "tall"}):
+        response = client.post(f"/deal/{drill_id}/op", data=stale, headers=headers)
+        assert response.status_code == 409 and set(drawings(response.get_data(as_text=True))) == {"wide", "tall"}
+    page = client.get(f"/deal/{drill_id}", headers={"X-Table-Layout": "tall"}).get_data(as_text=True)
+    assert set(drawings(page)) == {"wide", "tall"} and "one-layout" not in page
+
+
 def test_an_operation_posted_twice_counts_once(client, app):
     token = sign_up(client)
     drill_id = start(client, token)
