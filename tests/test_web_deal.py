@@ -160,6 +160,21 @@ def test_an_htmx_step_draws_only_the_layout_the_page_shows(client, app):
     assert set(drawings(page)) == {"wide", "tall"} and "one-layout" not in page
 
 
+def test_a_step_hands_back_the_csrf_token_it_was_posted_with(client, app):
+    """The partial carries the token just checked (not a newly signed one), and the next post is taken with it."""
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for _ in range(2):
+        drill, version = state(app, drill_id)
+        response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+        text = response.get_data(as_text=True)
+        assert response.status_code == 200 and "Right" in text
+        assert set(re.findall(r'name="csrf_token" value="([^"]+)"', text)) == {token}
+    forged = client.post(f"/deal/{drill_id}/op", data={**move_form(*state(app, drill_id), token), "csrf_token": "x" + token},
+                         headers=HTMX)
+    assert forged.status_code == 400 and "x" + token not in forged.get_data(as_text=True)  # a refused token is not handed back
+
+
 def test_an_operation_posted_twice_counts_once(client, app):
     token = sign_up(client)
     drill_id = start(client, token)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, render_template, request
+from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from werkzeug.exceptions import HTTPException
 
@@ -35,6 +36,21 @@ MAX_UPLOAD_BYTES = 256 * 1024
 """A request body larger than this is refused with a clear 413 (a situation file is a few kilobytes)."""
 
 csrf = CSRFProtect()
+
+
+class SessionInterface(SecureCookieSessionInterface):
+    """Flask's signed-cookie session, with its signing serialiser made once per key rather than twice a request
+    (making one serialises an empty dict to see whether it writes text: a tenth of the session's cost on
+    every request). The serialiser keeps no state between calls; a changed key or fallback list makes a new one."""
+
+    def __init__(self) -> None:
+        self.made: tuple[tuple[Any, ...], Any] | None = None
+
+    def get_signing_serializer(self, app: Flask) -> Any:
+        key = (app.secret_key, tuple(app.config["SECRET_KEY_FALLBACKS"] or ()))
+        if self.made is None or self.made[0] != key:
+            self.made = (key, super().get_signing_serializer(app))
+        return self.made[1]
 
 
 def default_instance_path() -> Path:
@@ -90,6 +106,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(instance)
 
+    app.session_interface = SessionInterface()
     store.init_app(app)
     csrf.init_app(app)
     for name in BLUEPRINTS:

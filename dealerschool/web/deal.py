@@ -66,18 +66,6 @@ def shown_layouts() -> tuple[draw.Layout, ...]:
     return (layout,) if layout is not None else draw.LAYOUTS
 
 
-LAYOUT_HEADER = "X-Table-Layout"
-"""static/deal.js sends the drawing the page shows ("wide" or "tall", the stylesheet's width test) with each
-htmx request: a step's partial then draws only that one (a third of a step's response, and of its drawing's
-CPU). Full pages and plain form posts draw both, and the stylesheet picks."""
-
-
-def shown_layouts() -> tuple[draw.Layout, ...]:
-    """The drawings of the table the response needs: the one the page says it shows (an htmx request), or both."""
-    layout = draw.LAYOUT_NAMES.get(request.headers.get(LAYOUT_HEADER, "")) if is_htmx() else None
-    return (layout,) if layout is not None else draw.LAYOUTS
-
-
 @bp.before_request
 def reuse_checked_csrf_token() -> None:
     """A post whose CSRF token was just checked (flask-wtf's ``protect`` runs before this and sets
