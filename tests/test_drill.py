@@ -563,9 +563,10 @@ def picture(table) -> tuple:
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from(EVERY_GAME), players=st.integers(2, 6), seed=st.integers(0, 10_000))
 def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, players: int, seed: int) -> None:
-    """As the web runs a drill: each step reads the stored JSON, takes the hand the last step kept
-    (Drill.keep) instead of rebuilding it, and must stand at the very table a rebuild from the record
-    alone gives, through wrong operations, rulings, reads and new hands."""
+    """As the web runs a drill: each step reads the stored JSON, takes the drill and hand the last step kept
+    (Drill.keep) instead of parsing and rebuilding them, and must be the very drill the JSON alone reads back
+    as (every field: numbers, rounding, lists), standing at the very table a rebuild from the record alone
+    gives, through wrong operations, rulings, reads and new hands."""
     drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, reads=True))
     rng = random.Random(seed)
     hits = 0
@@ -574,8 +575,12 @@ def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, playe
             text = drill.to_json()
             drill.keep()
             before = rebuilding.call_count
+            kept = drill
             drill = Drill.from_json(text)
-            hits += rebuilding.call_count == before
+            hits += rebuilding.call_count == before and drill is kept
+            read = Drill.read_json(text)  # parsed and rebuilt, as a request in another process would
+            assert drill == read and drill.to_json() == text == read.to_json()
+            assert drill.session == read.session and drill.attempts == read.attempts
             fresh, found = rebuild(drill.setup, drill.events, drill.ruling_at, drill.settings.rulebook)
             assert (drill.ruling() is None) is (found is None)
             if found is not None:

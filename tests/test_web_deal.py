@@ -10,8 +10,9 @@ import re
 import pytest
 from conftest import sign_up
 from markupsafe import escape
-from test_drill import right_move, right_pick, short_deck_drill
+from test_drill import picture, right_move, right_pick, short_deck_drill
 
+from dealerschool import drill as drill_module
 from dealerschool import store
 from dealerschool.drill import Drill
 from dealerschool.views import HIDDEN_NAME
@@ -34,8 +35,10 @@ def row(app, drill_id):
 
 
 def state(app, drill_id) -> tuple[Drill, int]:
+    """The drill as its stored record reads back (parsed and rebuilt: the drill the last step kept stays for
+    the next post to take, as between a trainee's steps)."""
     stored = row(app, drill_id)
-    return Drill.from_json(stored["state"]), stored["version"]
+    return Drill.read_json(stored["state"]), stored["version"]
 
 
 def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
@@ -383,10 +386,16 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
     drill_id = start(client, token, variant=variant, rate="often", players=str(rng.randint(2, 5)),
                      seed=str(rng.randrange(10_000)))
     hands = 0
+    kept = 0
     for _ in range(1500):
         drill, version = state(app, drill_id)
         table = drill.table()
         table.check_invariants()
+        # The drill the last step kept for the next (Drill.keep) is the drill its stored record reads back as.
+        held = drill_module._kept_drills.get(row(app, drill_id)["state"])
+        if held is not None:
+            kept += 1
+            assert held == drill and held.session == drill.session and picture(held.table()) == picture(table)
         if drill.waiting_for_ruling:
             code = rng.choice(drill.ruling_options())[0]
             form = {"csrf_token": token, "version": str(version), "ruling": code}
@@ -420,6 +429,7 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
             response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
             assert response.status_code == 200
     assert hands == 2, "two hands were dealt to the end"
+    assert kept > 20, "most steps leave their drill kept for the next"
     finished = store_hands(app, drill_id)
     assert len(finished) == 1 and json.loads(finished[0]["score"])["operations"] > 0
 
