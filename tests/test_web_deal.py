@@ -176,6 +176,17 @@ def test_a_step_hands_back_the_csrf_token_it_was_posted_with(client, app):
     forged = client.post(f"/deal/{drill_id}/op", data={**move_form(*state(app, drill_id), token), "csrf_token": "x" + token},
                          headers=HTMX)
     assert forged.status_code == 400 and "x" + token not in forged.get_data(as_text=True)  # a refused token is not handed back
+    # The token's check is remembered (web.CheckedCSRF), but still against the session: in another session
+    # (another browser) the same token is refused, and its own one is taken.
+    other = app.test_client()
+    other_token = sign_up(other, "trainee2")
+    other_drill = start(other, other_token)
+    drill, version = state(app, other_drill)
+    assert other.post(f"/deal/{other_drill}/op", data=move_form(drill, token, version), headers=HTMX).status_code == 400
+    assert other.post(f"/deal/{other_drill}/op", data=move_form(drill, other_token, version),
+                      headers=HTMX).status_code == 200
+    drill, version = state(app, drill_id)
+    assert client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX).status_code == 200
 
 
 def test_an_operation_posted_twice_counts_once(client, app):
