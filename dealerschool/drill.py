@@ -1235,9 +1235,9 @@ def event_words(text: str) -> str:
 
 def _check_playable(table: Table) -> None:
     """The remedied table can go on: a dealer step or a player is due (or the hand is over), and the dealer
-    steps due now can all be carried out. (A boxed card found on a full stud table's seventh street leaves
-    the stub a card short of the street, and the boxed-card remedy does not turn to the run-out procedure:
-    the drill makes some other mistake happen there instead.)"""
+    steps due now can all be carried out. (It found a boxed card on a full stud table's seventh street
+    leaving the stub a card short, before the boxed-card remedy turned to the run-out procedure there:
+    where a remedy still leaves the table stuck, the drill makes some other mistake happen instead.)"""
     table.check_invariants()
     if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
         raise AssertionError("the table after the remedy is stuck")
