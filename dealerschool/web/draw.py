@@ -237,15 +237,21 @@ def seat_drawing(seat: SeatView, place: SeatPlace, actor: bool, stud: bool, layo
 STUD_GAMES = frozenset({"stud", "stud-hilo", "razz"})
 
 
+@lru_cache(maxsize=64)
+def fitted(layout: Layout, count: int) -> tuple[Layout, tuple[SeatPlace, ...]]:
+    """The layout for a table of ``count`` seats, and where each seat sits on it (kept per process)."""
+    if layout.columns:
+        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
+        rows = max(2, (count + 1) // 2)
+        height = rows * 150 + 30
+        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
+    return layout, tuple(seat_places(count, layout))
+
+
 def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
               caption: str = "") -> str:
     """One drawing of the table in one layout."""
-    if layout.columns:
-        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
-        rows = max(2, (len(view.seats) + 1) // 2)
-        height = rows * 150 + 30
-        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
-    places = seat_places(len(view.seats), layout)
+    layout, places = fitted(layout, len(view.seats))
     title = caption or f"{view.game_name}, {view.structure}, {view.street}"
     cx, cy = layout.centre_x, layout.centre_y
     parts = [f'<svg class="table {layout.name}" viewBox="0 0 {layout.width} {layout.height}" role="group" '
