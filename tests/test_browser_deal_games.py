@@ -22,7 +22,7 @@ from playwright.sync_api import expect
 from test_browser_deal import deal_until, find_seed, sign_up_and_start, stored, watch
 
 from dealerschool import store
-from dealerschool.drill import RUN_OUT_RULES, Drill, event_words
+from dealerschool.drill import RUN_OUT_RULES, Drill, hand_words
 from dealerschool.games import GAMES
 from dealerschool.operations import DealCommonCard, PushPot
 from dealerschool.phh import ALL_VARIANT_GAMES
@@ -150,13 +150,17 @@ def test_every_game_dealt_with_a_ruling_and_reviewed(page, base_url, live_app, v
     # The review, stepped through from the start with the keyboard: each step's words, in order.
     page.get_by_role("link", name="hand 1").click()
     total = len(drill.events)
+    words = hand_words(drill.events, drill.table())
     expect(page.locator("h1")).to_contain_text(f"Step {total} of {total}")
+    # Its log names who posted each forced bet (hold'em's blinds, stud's antes, a draw game's blinds).
+    expect(page.locator("details.events li").first).to_contain_text("seat ")
+    expect(page.locator("details.events")).not_to_contain_text("a forced bet goes in")
     page.get_by_role("link", name="start", exact=True).click()
     expect(page.locator("h1")).to_have_text(f"Step 0 of {total}")
     for step in range(1, total + 1):
         page.wait_for_load_state()  # the keyboard script is deferred: wait for it before pressing keys
         page.keyboard.press("n")
-        expect(page.locator("h1")).to_have_text(f"Step {step} of {total}: {event_words(drill.events[step - 1])}")
+        expect(page.locator("h1")).to_have_text(f"Step {step} of {total}: {words[step - 1]}")
         if step == drill.ruling_at:
             expect(page.locator("p.error")).to_contain_text("stopped here for a ruling")
             screenshot(page, f"deal-game-{name}-review-ruling")
