@@ -273,12 +273,13 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
             parts.append(card_svg(board_card, left + k * step, cy - width * 1.25, four_colour=four_colour, width=width))
         parts.append("</g>")
     pot_y = cy + layout.font * 2
+    size = layout.font * (.9 if layout.columns else 1.05)
+    if layout.columns and view.pots:  # between the columns of seats ("Second side pot: 1,234" ran over them)
+        longest = max(len(f"{pot.label}: {pot.amount:,}") for pot in view.pots)
+        size = min(size, (layout.width - 2 * layout.plate_width - 16) / (.62 * longest))
     for pot in view.pots:
         eligible = ", ".join(str(s) for s in pot.eligible)
         text = f"{pot.label}: {pot.amount:,}"
-        size = layout.font * (.9 if layout.columns else 1.05)
-        if layout.columns:  # between the two columns of seats: "Second side pot: 1,234" ran over their plates
-            size = min(size, (layout.width - 2 * layout.plate_width - 16) / (.62 * len(text)))
         parts.append(f'<text x="{cx}" y="{pot_y:.1f}" font-size="{size:.1f}" '
                      f'text-anchor="middle" '
                      f'fill="#fff" font-weight="700" aria-label="{_attr(text + ", seats " + eligible)}">'
