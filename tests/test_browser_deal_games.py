@@ -15,6 +15,7 @@ whose helpers these journeys share. Screenshots: tests/screenshots/deal-game-*.p
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from conftest import screenshot
@@ -31,6 +32,7 @@ SETTLED = ".htmx-request, .htmx-settling, .htmx-swapping, .htmx-added"
 
 MISTAKES = {
     "flashed": lambda text: text.startswith("deal ") and text.endswith(" exposed"),
+    "wrong-seat": lambda text: re.fullmatch(r"deal p\d+", text) is not None,  # (a right deal says up or down)
     "premature": lambda text: text == "burn",
     "boxed": lambda text: text == "boxed",
     "out-of-turn": lambda text: text.endswith(" cc"),
@@ -47,7 +49,7 @@ JOURNEYS = [  # variant, players, the mistake the hand has: every game, each str
     ("FO/8", 4, "undercall"),  # Omaha hi-lo, fixed limit
     ("P7S", 4, "out-of-turn"),  # seven-card stud, pot limit
     ("F7S/8", 4, "chip"),  # stud hi-lo, fixed limit
-    ("SR", 4, "boxed"),  # razz, spread limit
+    ("SR", 4, "wrong-seat"),  # razz, spread limit (a misdeal: the antes are taken again)
     ("N5CD", 4, "flashed"),  # five-card draw, no limit
     ("N2L1D", 3, "flashed"),  # 2-7 single draw, no limit
     ("F2L3D", 4, "boxed"),  # 2-7 triple draw, fixed limit
@@ -155,6 +157,7 @@ def test_every_game_dealt_with_a_ruling_and_reviewed(page, base_url, live_app, v
     expect(page.locator("h1")).to_have_text(f"Step {total} of {total}: {words[-1]}")
     expect(page.locator("details.events li")).to_have_text(words)
     assert any(" posts the " in text or " antes " in text for text in words[:2]), words[:2]
+    assert not any("a forced bet goes in" in text for text in words)  # after a misdeal's redeal too
     page.get_by_role("link", name="start", exact=True).click()
     expect(page.locator("h1")).to_have_text(f"Step 0 of {total}")
     for step in range(1, drill.ruling_at + 2):
