@@ -195,6 +195,7 @@ def test_horse_rotation_changes_game_after_an_orbit_and_the_button_moves(page, b
         raise AssertionError(f"the rotation stayed on {first} for {len(buttons)} hands")
     assert (first, drill.setup["variant"]) == ("FT", "FO/8") and len(buttons) == 4  # one orbit of hold'em
     expect(page.locator("#drill h1")).to_contain_text("Hand 4: Omaha")
+    expect(page.locator("#drill details.events summary")).to_have_text("The hand so far (no steps yet)")
     screenshot(page, "deal-game-horse-rotation")
     assert [hand["variant"] for hand in finished_hands(live_app, drill_id)] == ["FT"] * 3
     assert not problems, problems
