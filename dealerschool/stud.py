@@ -7,11 +7,13 @@ remedies) can ask them about any moment of a hand.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Sequence
 
 from dealerschool import hands
 from dealerschool.cards import Card
 from dealerschool.operations import AnnounceFirstToAct, Burn, DealCard, DealCommonCard, Operation, ReshuffleForStub
+from dealerschool.pots import ace_low_order
 from dealerschool.seats import Seat
 
 _SHOWING: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
@@ -138,6 +140,29 @@ def tda_seventh_street(live: list[int], stub_left: int, burns: int) -> list[Oper
         steps.extend([Burn(), DealCommonCard()])
     steps.append(AnnounceFirstToAct(-1))
     return steps
+
+
+def odd_chip_card(own: Sequence[Card], common: Sequence[Card], kind: str, low: bool, five_card: bool) -> Card:
+    """The card that decides a stud odd chip between tied hands (catalog X17, conflict register #13).
+
+    ``own``: the player's own cards; ``common``: a common card dealt when the stub ran short (shared, so it
+    cannot tell tied hands apart and never decides). ``kind``: the hand kind the tie is in (``hands.HandKind``
+    value); ``low``: a low game's pot or the low half of stud/8 (the ace is then the lowest card).
+
+    * ``five_card`` False, Robert's Rules (Ties 5): all the player's cards count, not only the five he
+      plays; the highest card by suit in a high game or half, the *lowest* card by suit in a low one.
+    * ``five_card`` True, TDA 2024 Rule 20-B: the highest card by suit among the five cards of the winning
+      hand, in razz and in a stud/8 low half too. Where two cards of a rank could play, the better one counts.
+    """
+    if not five_card:
+        return min(own, key=ace_low_order) if low else max(own)
+    cards = [*own, *common]
+    if len(cards) < 5:  # a hand cut short by a ruling: the cards it has are its hand
+        return max(own, key=ace_low_order) if low else max(own)
+    value = hands.hand_value(kind, cards)
+    playing = {card for five in combinations(cards, 5) if hands.hand_value(kind, five) == value
+               for card in five if card in own}
+    return max(playing, key=ace_low_order) if low else max(playing)
 
 
 def _seat(seats: Sequence[Seat | None], index: int) -> Seat:
