@@ -1001,6 +1001,37 @@ class Table:
         """Line up the table's own procedure for a stub too short for seventh street (S001 rule 15)."""
         return self._queue_stud_shortage(live)
 
+    def queue_stud_shortage_rest(self) -> list[Operation] | None:
+        """A stud street lined up (perhaps partly dealt) that the stub can no longer finish: cards were taken
+        out of it, as a boxed card. The queued deals give way to the table's own run-out procedure (S001
+        rule 15, or TDA RP-10-H on seventh street) for the players not yet dealt; returns the new steps, or
+        None (nothing changed) when the stub still has a card for every deal and burn queued."""
+        queue = list(self._queue)
+        if (self.game.family is not Family.STUD or self.common_card or not queue
+                or not all(isinstance(op, (Burn, DealCard, AnnounceFirstToAct)) for op in queue)):
+            return None
+        deals = [op for op in queue if isinstance(op, DealCard)]
+        burn_due = any(isinstance(op, Burn) for op in queue)
+        if not deals or len(self.stub) >= len(deals) + int(burn_due):
+            return None
+        live = [op.seat for op in deals]
+        last = self.street_index == len(self.game.streets) - 1
+        if burn_due:  # nothing of the street is out yet: the street's own procedure
+            self._queue.clear()
+            if not self._queue_stud_shortage(live):
+                self._queue = deque(queue)
+                return None
+            return list(self._queue)
+        if last and self.config.rules.stud_running_out_tda:
+            steps = stud.tda_seventh_street(live, len(self.stub), len(self.burns), burn_due=False)
+        else:
+            steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
+                                         face_up=deals[0].face_up, last_street=last, burn_due=False)
+        if steps is None:
+            return None
+        self._queue = deque(steps)
+        return list(steps)
+
     @property
     def showdown_due(self) -> bool:
         """The betting is over for this hand: what is left is tabling hands, pushing pots, the button."""

@@ -147,7 +147,7 @@ def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
                  notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
-    log = [drills.event_words(e) for e in drill.events[-14:]]
+    log = drills.hand_words(drill.events, table, last=14)
     steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
@@ -419,13 +419,15 @@ def review(drill_id: int, number: int) -> Any:
     step = min(int(step_text), len(events))
     try:
         table = drills.review_table(record, step)
+        # Every step's words come from the whole hand's table (its log names who posted each forced bet).
+        whole = table if step == len(events) else drills.review_table(record, len(events))
     except (ValueError, LookupError, AssertionError) as error:
         abort(409, f"This hand cannot be rebuilt: {error}")
     view = table_view(table, Audience.REVIEW)
     ruling_at = record.get("ruling_at")
     return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
                            table=draw.table(view), view=view, score=json.loads(hand["score"]),
-                           words=[drills.event_words(e) for e in events], ruling_at=ruling_at, drill_id=drill_id)
+                           words=drills.hand_words(events, whole), ruling_at=ruling_at, drill_id=drill_id)
 
 
 def progress_summary(user_id: int) -> dict[str, Any]:
