@@ -705,8 +705,15 @@ class Table:
         """Raise :class:`IllegalOperation` saying why ``operation`` is wrong now; return if it is right."""
         if self.phase is Phase.COMPLETE:
             raise IllegalOperation("the hand is over")
-        if type(operation) in PLAYER_OPERATIONS:
+        kind = type(operation)
+        if kind in PLAYER_OPERATIONS:
             self._verify_player(operation)
+            return
+        queue = self._queue
+        if queue and operation is queue[0] and kind in _PLAIN_DEALER_OPERATIONS and self.actor is None \
+                and self.phase is Phase.DEALING and (not self._in_draw or len(self.stub) > 1):
+            # The very operation at the head of the queue, with nothing there to resolve (run_dealer's
+            # test): next_dealer_operation would return it as it stands, so it is the one due.
             return
         expected = self.next_dealer_operation()
         if expected is None:

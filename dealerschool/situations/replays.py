@@ -321,15 +321,22 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
             and table.to_call(seat) == 0 and table.game.family.value != "stud":
         # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
         _record(result, IrregularityKind.FOLD_FACING_NO_BET, event, None, seat=seat)
+    before = table.seat(seat).stack
     if isinstance(operation, BetOrRaiseTo) and table.phase is Phase.BETTING and seat == table.actor:
-        options = table.raise_options(seat)
-        if options is not None and not options.allows(operation.amount):
+        # The table's own check of the amount decides; only a refused bet is looked at again (verify
+        # changes nothing, so the table is still as it stood before the bet).
+        try:
+            table.apply(operation)
+        except IllegalOperation:
+            options = table.raise_options(seat)
+            if options is None or options.allows(operation.amount):
+                raise
             # Recorded, not applied: the ruling corrects the amount (catalog X26), so the table
             # stays as it was before the wrong-sized bet.
             _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
             return
-    before = table.seat(seat).stack
-    table.apply(operation)
+    else:
+        table.apply(operation)
     if result.irregularities:
         result.actions_after.append((seat, operation, before - table.seat(seat).stack))
 
@@ -502,7 +509,8 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         _note_card(result)
         return
     if operation == expected and not event.exposed:
-        table.apply(operation)
+        # The table's own (equal) operation: the table knows it as the one due without comparing again.
+        table.apply(expected)
         return
     if isinstance(operation, DealCard) and isinstance(expected, DealCard):
         if operation.seat == expected.seat:
