@@ -91,6 +91,14 @@ class Phase(Enum):
     """The hand is over and the button has moved."""
 
 
+# Enum members the hot paths read: a module global loads several times faster than an enum class's
+# attribute (``Phase.BETTING``), and these paths run for every event of a replay.
+_DEALING, _BETTING, _DRAWING, _COMPLETE = Phase.DEALING, Phase.BETTING, Phase.DRAWING, Phase.COMPLETE
+_STUD, _DRAW = Family.STUD, Family.DRAW
+_FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_BLINDS = Forced.BLINDS
+
+
 class Pile(Enum):
     """A pile of cards on the table outside the seats: where a correction takes a card from or puts it."""
 
@@ -187,14 +195,14 @@ class Table:
             raise ValueError(f"button: seat {self.button + 1} is not at this table")
         if blinds is not None:
             small, big = blinds
-            if self.game.family is Family.STUD or config.forced is not Forced.BLINDS:
+            if self.game.family is _STUD or config.forced is not _BLINDS:
                 raise ValueError("blinds: only a game with blinds places them")
             for name, blind_seat in (("small blind", small), ("big blind", big)):
                 if blind_seat is not None and not (0 <= blind_seat < len(self.seats) and self.seats[blind_seat] is not None):
                     raise ValueError(f"blinds: the {name} seat {blind_seat + 1} is empty")
             if small == big:
                 raise ValueError("blinds: one seat cannot post both blinds")
-        elif self.seats[self.button] is None and self.game.family is not Family.STUD:
+        elif self.seats[self.button] is None and self.game.family is not _STUD:
             raise ValueError(f"button seat {self.button + 1} is empty")
         deck = list(stub) if stub is not None else shuffled_deck(seed)
         # A set check, not a sort: Card.__lt__ is Python code and this runs for every hand.
@@ -217,7 +225,7 @@ class Table:
         self.dead_money = 0
         """Chips in the pot that belong to no seat's contribution: a big blind ante (catalog B10)."""
         self.street_index = 0
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self.round = Round()
         self.actor: int | None = None
         self.log: list[Operation] = []
@@ -255,7 +263,7 @@ class Table:
     def deals_after(self) -> int:
         """The position the deal starts after: the button, except in stud, where the house dealer
         always starts with seat 1 and the button only counts hands in a mixed game (catalog A07, A13)."""
-        return len(self.seats) - 1 if self.game.family is Family.STUD else self.button
+        return len(self.seats) - 1 if self.game.family is _STUD else self.button
 
     def seat(self, index: int) -> Seat:
         seats = self.seats
@@ -309,7 +317,7 @@ class Table:
         queue = self._queue
         if config.antes and not config.big_blind_ante:
             queue.extend(PostAnte(i, min(config.antes, self.seats[i].stack)) for i in order)  # type: ignore[union-attr]
-        if config.forced is Forced.BLINDS:
+        if config.forced is _BLINDS:
             if self.button_buyer is not None:
                 # The buyer pays both blinds and takes the button; nobody else posts (catalog B07).
                 big = self.button_buyer
@@ -378,7 +386,7 @@ class Table:
             else:
                 queue.append(_BURN)
             return
-        if self.game.family is Family.STUD and self.street_index and not self.common_card:
+        if self.game.family is _STUD and self.street_index and not self.common_card:
             if self._queue_stud_shortage(live):
                 return
         if self.street_index == self.set_aside_back_before_street:
@@ -395,7 +403,7 @@ class Table:
         for _ in range(street.up):
             queue.extend([_deal_card(i, True) for i in live])
         queue.extend([_TURN_BOARD_CARD] * street.board)
-        if self.game.family is Family.STUD:
+        if self.game.family is _STUD:
             if self.street_index == 0:
                 queue.append(AnnounceBringIn(-1))  # resolved once the door cards are out
             elif not self.street.down or self.street_index == 4:
@@ -437,19 +445,19 @@ class Table:
         return next(i for i in self.clockwise_from(first) if i in live)
 
     def _open_pair(self) -> bool:
-        if not (self.street_index == 1 and self.game.family is Family.STUD and self.config.rules.open_pair_option
-                and self.config.structure is Structure.FIXED_LIMIT and not self.game.bring_in_high):
+        if not (self.street_index == 1 and self.game.family is _STUD and self.config.rules.open_pair_option
+                and self.config.structure is _FIXED_LIMIT and not self.game.bring_in_high):
             return False
         return stud.shows_open_pair(self.seats, self.in_hand())
 
     # ------------------------------------------------------------------ betting rounds
 
     def _begin_betting(self, first: int | None = None) -> None:
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         r = Round()
         bets = [s.bet for s in self.seats if s]
         r.current_bet = max(bets) if bets else 0
-        if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.config.big_blind:
+        if self.street_index == 0 and self.config.forced is _BLINDS and self.config.big_blind:
             if self.big_blind_seat is not None:
                 # A big blind all in for less does not lower the bet: the others call the full
                 # blind and raise from it, and pot limit counts the blinds as if fully posted
@@ -458,7 +466,7 @@ class Table:
                 r.blind_shortfall = self.blind_shortfall
             r.full_raise = self.limits.min_bet
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
-                Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) else self.config.small_bet)
+                _FIXED_LIMIT, _SPREAD_LIMIT) else self.config.small_bet)
             r.opened = big_is_full
             if big_is_full and self.config.rules.blind_counts_toward_cap:
                 r.bets_and_raises = 1
@@ -483,13 +491,13 @@ class Table:
 
     def _first_to_act(self) -> int:
         order = self.clockwise_from(self.deals_after)
-        if self.game.family is Family.STUD:
+        if self.game.family is _STUD:
             if self.street_index == 0:
                 assert self.bring_in_seat is not None
                 first = self._bring_in_actor()
                 return self.bring_in_seat if first is None else first
             return self._stud_first
-        if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.big_blind_seat is not None:
+        if self.street_index == 0 and self.config.forced is _BLINDS and self.big_blind_seat is not None:
             return self._order_from(self.big_blind_seat)[1]
         return order[0]
 
@@ -504,9 +512,9 @@ class Table:
             return only.bet < self.round.current_bet
         return True
 
-    def _advance_actor(self, order_start: int, include_start: bool) -> None:
+    def _advance_actor(self, order_start: int, include_start: bool, live: int | None = None) -> None:
         to_act = self._to_act
-        if not to_act or self._live_count() < 2:
+        if not to_act or (self._live_count() if live is None else live) < 2:
             self.actor = None
             self._end_betting_round()
             return
@@ -527,7 +535,7 @@ class Table:
         self._end_betting_round()
 
     def _end_betting_round(self) -> None:
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self._to_act = set()
         bets = sorted(((s.bet, i) for i, s in enumerate(self.seats) if s and s.bet), reverse=True)
         if bets:
@@ -587,7 +595,7 @@ class Table:
         if self.actor is not None:
             return None
         phase = self.phase
-        if phase is Phase.COMPLETE or phase is Phase.DRAWING:
+        if phase is _COMPLETE or phase is _DRAWING:
             return None
         queue = self._queue
         if not queue:
@@ -612,7 +620,7 @@ class Table:
 
     @property
     def is_complete(self) -> bool:
-        return self.phase is Phase.COMPLETE
+        return self.phase is _COMPLETE
 
     def to_call(self, seat: int) -> int:
         player = self.seat(seat)
@@ -626,21 +634,24 @@ class Table:
         return total
 
     def raise_options(self, seat: int) -> betting.RaiseOptions | None:
-        if not self._raise_allowed(seat):
+        live = self._live_count()  # counted once: nobody folds while the options are worked out
+        if not self._raise_allowed(seat, live):
             return None
-        player = self.seat(seat)
+        player = self.seats[seat]  # _raise_allowed found the seat taken
+        assert player is not None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
-            self.game.streets[self.street_index].big_bet, self._live_count(), self._open_pair())
+            self.game.streets[self.street_index].big_bet, live, self._open_pair())
 
-    def _raise_allowed(self, seat: int) -> bool:
-        """``raise_options(seat) is not None``, without working out the amounts."""
+    def _raise_allowed(self, seat: int, live: int | None = None) -> bool:
+        """``raise_options(seat) is not None``, without working out the amounts (``live``: the live hands,
+        when the caller has counted them)."""
         player = self.seat(seat)
-        if self.phase is not Phase.BETTING or seat != self.actor or not self._may_raise(seat):
+        if self.phase is not _BETTING or seat != self.actor or not self._may_raise(seat):
             return False
         if player.bet + player.stack <= self.round.current_bet or not self._raise_could_be_called(seat):
             return False
-        return not betting.capped(self.limits, self.round, self._live_count())
+        return not betting.capped(self.limits, self.round, self._live_count() if live is None else live)
 
     def _raise_could_be_called(self, seat: int) -> bool:
         """Someone else still in could put in more than the current bet: with everyone else all in (or
@@ -656,7 +667,7 @@ class Table:
         faced = self.round.faced.get(seat)
         if faced is None:
             return True
-        if self.config.structure is Structure.FIXED_LIMIT:
+        if self.config.structure is _FIXED_LIMIT:
             size = betting.unit(self.limits, self.street.big_bet)
             return self.round.current_bet - faced >= size
         return self.round.current_bet - faced >= max(self.round.full_raise, 1)
@@ -665,7 +676,7 @@ class Table:
         """Names of what the actor may do now."""
         if self.actor is None:
             return []
-        if self.phase is Phase.DRAWING:
+        if self.phase is _DRAWING:
             return ["discard"]
         if self._bring_in_pending():
             # The low card all-in for its ante passes the bring-in on, and that player may fold (catalog D11).
@@ -673,7 +684,7 @@ class Table:
         else:
             names = ["fold", "check" if self.to_call(self.actor) == 0 else "call"]
         if self._raise_allowed(self.actor):
-            if self.game.family is Family.STUD and self.street_index == 0 and not self.round.opened:
+            if self.game.family is _STUD and self.street_index == 0 and not self.round.opened:
                 names.append("complete")
             else:
                 names.append("bet" if not self.round.current_bet else "raise")
@@ -695,7 +706,7 @@ class Table:
         return self.bring_in_seat is not None and self._bring_in_actor() != self.bring_in_seat
 
     def _bring_in_pending(self) -> bool:
-        return (self.game.family is Family.STUD and self.street_index == 0 and self.actor is not None
+        return (self.game.family is _STUD and self.street_index == 0 and self.actor is not None
                 and self.actor == self._bring_in_actor() and self.round.current_bet == 0
                 and self.actor not in self.round.faced)
 
@@ -703,7 +714,7 @@ class Table:
 
     def verify(self, operation: Operation) -> None:
         """Raise :class:`IllegalOperation` saying why ``operation`` is wrong now; return if it is right."""
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             raise IllegalOperation("the hand is over")
         kind = type(operation)
         if kind in PLAYER_OPERATIONS:
@@ -711,7 +722,7 @@ class Table:
             return
         queue = self._queue
         if queue and operation is queue[0] and kind in _PLAIN_DEALER_OPERATIONS and self.actor is None \
-                and self.phase is Phase.DEALING and (not self._in_draw or len(self.stub) > 1):
+                and self.phase is _DEALING and (not self._in_draw or len(self.stub) > 1):
             # The very operation at the head of the queue, with nothing there to resolve (run_dealer's
             # test): next_dealer_operation would return it as it stands, so it is the one due.
             return
@@ -731,9 +742,14 @@ class Table:
 
     def apply(self, operation: Operation) -> None:
         """Carry out ``operation`` after verifying it."""
-        self.verify(operation)
         kind = type(operation)
-        if kind not in PLAYER_OPERATIONS:
+        if kind in PLAYER_OPERATIONS:
+            # verify's player branch, without testing the kind twice
+            if self.phase is _COMPLETE:
+                raise IllegalOperation("the hand is over")
+            self._verify_player(operation)
+        else:
+            self.verify(operation)
             self._queue.popleft()
         handler = _HANDLERS.get(kind)
         if handler is None:
@@ -744,7 +760,7 @@ class Table:
     def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
         self.actor = None
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self._to_act = set()
         self._queue.extendleft(reversed(list(operations)))
 
@@ -756,7 +772,7 @@ class Table:
         player.cards = []
         player.folded = True
         self._to_act.discard(seat)
-        if self.phase is Phase.BETTING and (self.actor == seat or len(self.in_hand()) < 2):
+        if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2):
             if len(self.in_hand()) < 2:
                 self.actor = None
                 self._end_betting_round()
@@ -837,7 +853,7 @@ class Table:
         self.bring_in_seat = right
         self._to_act = set(self.can_bet())
         self.actor = right
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         return returned
 
     # A dealer's corrections move cards and chips the procedure would never move. Each says where the card
@@ -1047,7 +1063,7 @@ class Table:
             kind = type(head)
             # The common steps need none of next_dealer_operation's resolving (pots,
             # announcements, a draw reshuffle), so they are carried out here directly.
-            if kind in _PLAIN_DEALER_OPERATIONS and self.phase is Phase.DEALING and (
+            if kind in _PLAIN_DEALER_OPERATIONS and self.phase is _DEALING and (
                     not self._in_draw or len(self.stub) > 1):
                 queue.popleft()
                 _HANDLERS[kind](self, head)
@@ -1077,7 +1093,8 @@ class Table:
                                    else "no player is to act")
         if seat != self.actor:
             raise IllegalOperation(f"seat {seat + 1} acted out of turn: seat {self.actor + 1} is to act")
-        if self.phase is Phase.DRAWING:
+        kind = type(operation)
+        if self.phase is _DRAWING:
             if not isinstance(operation, Discard):
                 raise IllegalOperation(f"seat {seat + 1} must discard or stand pat")
             player = self.seat(seat)
@@ -1090,16 +1107,17 @@ class Table:
             if len(operation.cards) > self.config.rules.max_discard:
                 raise IllegalOperation(f"at most {self.config.rules.max_discard} cards may be discarded")
             return
-        if isinstance(operation, Discard):
+        if kind is Discard:
             raise IllegalOperation("this is a betting round, not a draw")
-        if isinstance(operation, PostBringIn):
+        if kind is PostBringIn:
             if not self._bring_in_pending():
                 raise IllegalOperation("only the bring-in seat may bring in, and only as the first action")
             return
-        if self._bring_in_pending() and (isinstance(operation, CheckOrCall)
-                                         or (isinstance(operation, Fold) and not self._bring_in_passed())):
+        # (_bring_in_pending is False outside stud: the test is skipped there.)
+        if self.game.family is _STUD and self._bring_in_pending() and (
+                kind is CheckOrCall or (kind is Fold and not self._bring_in_passed())):
             raise IllegalOperation("the bring-in must either bring in or complete")
-        if isinstance(operation, BetOrRaiseTo):
+        if type(operation) is BetOrRaiseTo:
             options = self.raise_options(seat)
             if options is None:
                 raise IllegalOperation(f"seat {seat + 1} may not bet or raise now (cap reached, not reopened, or only a call is possible)")
@@ -1166,10 +1184,10 @@ class Table:
         else:
             pool = self.stub + self.burns
             self.burns = []
-            if self.game.family is Family.DRAW:
+            if self.game.family is _DRAW:
                 pool += self.muck
                 self.muck = []
-            elif self.game.family is Family.STUD:
+            elif self.game.family is _STUD:
                 # Stud: cards taken out of play earlier were kept aside for a short deck (catalog D15).
                 pool += self.set_aside
                 self.set_aside = []
@@ -1215,7 +1233,7 @@ class Table:
 
     def _do_MoveButton(self, op: MoveButton) -> None:
         self.button = self.clockwise_from(self.button)[0]
-        self.phase = Phase.COMPLETE
+        self.phase = _COMPLETE
         # Folded and shown hands go to the muck only when the next hand is dealt:
         # until then a dealer may still need them (a disputed showdown).
 
@@ -1233,15 +1251,16 @@ class Table:
             self.muck.append(held.card)
         player.cards = []
         self._to_act.discard(op.seat)
-        if self._live_count() == 1:
+        live = self._live_count()
+        if live == 1:
             self.actor = None
             self._end_betting_round()
             return
-        self._advance_actor(op.seat, include_start=False)
+        self._advance_actor(op.seat, include_start=False, live=live)
 
     def _do_CheckOrCall(self, op: CheckOrCall) -> None:
-        amount = self.to_call(op.seat)
         player = self.seat(op.seat)
+        amount = min(self.round.current_bet - player.bet, player.stack)  # to_call
         player.stack -= amount
         player.bet += amount
         player.contributed += amount
@@ -1266,20 +1285,22 @@ class Table:
         player.stack -= added
         player.bet = op.amount
         player.contributed += added
-        full = betting.record_bet(self.limits, self.round, op.amount, self.street.big_bet, self._open_pair(),
-                                  self._live_count())
+        live = self._live_count()  # a bet folds nobody: counted once for the round and the next actor
+        round_ = self.round
+        full = betting.record_bet(self.limits, round_, op.amount, self.game.streets[self.street_index].big_bet,
+                                  self._open_pair(), live)
         self._to_act.discard(op.seat)
         if full:
             # A full bet or raise reopens the betting for everyone else.
-            self.round.faced = {}
+            round_.faced = {}
             self._to_act = {i for i in self.can_bet() if i != op.seat}
         else:
             # A short all-in: only those who now owe chips act again, and it does not
             # reopen the raising for players who already acted (see _may_raise).
             self._to_act |= {i for i in self.can_bet()
-                             if i != op.seat and self.seats[i].bet < self.round.current_bet}  # type: ignore[union-attr]
-        self.round.faced[op.seat] = self.round.current_bet
-        self._advance_actor(op.seat, include_start=False)
+                             if i != op.seat and self.seats[i].bet < round_.current_bet}  # type: ignore[union-attr]
+        round_.faced[op.seat] = round_.current_bet
+        self._advance_actor(op.seat, include_start=False, live=live)
 
     def _do_Discard(self, op: Discard) -> None:
         player = self.seat(op.seat)
@@ -1288,7 +1309,7 @@ class Table:
         self.set_aside.extend(op.cards)
         self._drawers.pop(0)
         self.actor = None
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         count = len(op.cards)
         others_left = bool(self._drawers)
         if count == 5 and self.config.rules.five_card_discard_rule and self.game.hand_size == 5:
@@ -1324,7 +1345,7 @@ class Table:
         if self._queue:
             return
         if self._drawers:
-            self.phase = Phase.DRAWING
+            self.phase = _DRAWING
             self.actor = self._drawers[0]
             return
         if self._fifth_card_owed:
@@ -1333,14 +1354,14 @@ class Table:
             for seat in owed:
                 self._queue_replacements(seat, 1)
             return
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self._in_draw = False
         self._begin_betting()
 
     # ------------------------------------------------------------------ transitions
 
     def _maybe_begin_betting(self) -> None:
-        if self._queue or self.phase is not Phase.DEALING or self.actor is not None:
+        if self._queue or self.phase is not _DEALING or self.actor is not None:
             return
         if self._showdown_pending or self._in_draw:
             return
@@ -1364,7 +1385,7 @@ class Table:
             low = ({i: hands.hand_value(game.low_kind, self.seats[i].hole, board) for i in live}  # type: ignore[union-attr,arg-type]
                    if game.split else None)
         rule = self.config.rules.odd_chip or (
-            pots.OddChipRule.HIGH_CARD_BY_SUIT if game.family is Family.STUD else pots.OddChipRule.FIRST_LEFT_OF_BUTTON)
+            pots.OddChipRule.HIGH_CARD_BY_SUIT if game.family is _STUD else pots.OddChipRule.FIRST_LEFT_OF_BUTTON)
         high_card = {i: max(self.seats[i].hole) for i in live}  # type: ignore[union-attr]
         self.awards = pots.award_pots(built, high, low, rule, self.clockwise_from(self.deals_after), high_card,
                                       unit=self.config.rules.chip_unit)

@@ -40,6 +40,9 @@ from dealerschool.situations.events import DECLARED_HANDS, Event
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table import Phase, Pile, Table, TableSettings
 
+_BETTING = Phase.BETTING
+"""Read for every player's action: a module global loads faster than the enum class's attribute."""
+
 
 class IrregularityKind(Enum):
     """How a physical event departed from the correct procedure."""
@@ -312,17 +315,17 @@ def step(result: Replay, event: Event) -> None:
 def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
     table = result.table
     seat = operation.seat  # type: ignore[union-attr]
-    if table.actor is not None and seat != table.actor and table.phase is Phase.BETTING:
+    if table.actor is not None and seat != table.actor and table.phase is _BETTING:
         _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat)
         return
     if table.actor is None:
         table.run_dealer()
-    if isinstance(operation, Fold) and table.phase is Phase.BETTING and seat == table.actor \
+    if isinstance(operation, Fold) and table.phase is _BETTING and seat == table.actor \
             and table.to_call(seat) == 0 and table.game.family.value != "stud":
         # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
         _record(result, IrregularityKind.FOLD_FACING_NO_BET, event, None, seat=seat)
     before = table.seat(seat).stack
-    if isinstance(operation, BetOrRaiseTo) and table.phase is Phase.BETTING and seat == table.actor:
+    if isinstance(operation, BetOrRaiseTo) and table.phase is _BETTING and seat == table.actor:
         # The table's own check of the amount decides; only a refused bet is looked at again (verify
         # changes nothing, so the table is still as it stood before the bet).
         try:
