@@ -182,12 +182,14 @@ def _street_cards(table: Table) -> int:
     return count
 
 
-def replay(situation: Situation, house: TableSettings | None = None) -> Replay:
+def replay(situation: Situation, house: TableSettings | None = None, *, table: Table | None = None) -> Replay:
     """Play the events; carry out mistakes as they happened and record each as an Irregularity.
 
     ``house``: the table's house settings (a rulebook's, see ``Rulebook.table_rules``); default the
-    situation file's own. This always plays the events afresh: :func:`replayed` keeps the replay."""
-    result = Replay(situation, build_table(situation, house))
+    situation file's own. ``table``: the table ``build_table(situation, house)`` sets, when the caller
+    has one of its own already (a copy of one built before): it is played on. This always plays the
+    events afresh: :func:`replayed` keeps the replay."""
+    result = Replay(situation, build_table(situation, house) if table is None else table)
     for event in situation.events:
         try:
             step(result, event)
@@ -511,7 +513,7 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         table.insert(operation)
         _note_card(result)
         return
-    if operation == expected and not event.exposed:
+    if (operation is expected or operation == expected) and not event.exposed:
         # The table's own (equal) operation: the table knows it as the one due without comparing again.
         table.apply(expected)
         return
