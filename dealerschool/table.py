@@ -233,6 +233,7 @@ class Table:
         self.bring_in_seat: int | None = None
         self.common_card = False
         self.total_chips = sum(s.stack for s in self.seats if s)
+        self._live_hands = len(occupied)
         self._queue: deque[Operation] = deque()
         self._to_act: set[int] = set()
         self._drawers: list[int] = []
@@ -266,12 +267,13 @@ class Table:
         return len(self.seats) - 1 if self.game.family is _STUD else self.button
 
     def seat(self, index: int) -> Seat:
-        seats = self.seats
-        if 0 <= index < len(seats):
-            found = seats[index]
-            if found is not None:
-                return found
-        raise IllegalOperation(f"seat {index + 1} is empty")
+        try:
+            found = self.seats[index]
+        except IndexError:
+            found = None
+        if found is None or index < 0:  # (a negative index would read from the end)
+            raise IllegalOperation(f"seat {index + 1} is empty")
+        return found
 
     def _clockwise(self, start: int) -> tuple[int, ...]:
         # Which seats are occupied never changes during a hand (players sit down
@@ -294,11 +296,14 @@ class Table:
         return [i for i in self._clockwise(self.deals_after) if not seats[i].folded]  # type: ignore[union-attr]
 
     def _live_count(self) -> int:
-        count = 0
-        for s in self.seats:
-            if s is not None and not s.folded:
-                count += 1
-        return count
+        """Hands still live (seated and not folded): kept by ``_set_folded``, which every fold goes through
+        (it is asked several times for each action; check_invariants counts them again)."""
+        return self._live_hands
+
+    def _set_folded(self, player: Seat, folded: bool) -> None:
+        if player.folded is not folded:
+            self._live_hands += -1 if folded else 1
+        player.folded = folded
 
     def can_bet(self) -> list[int]:
         seats = self.seats
@@ -476,11 +481,9 @@ class Table:
         can_act = self.can_bet()
         if first is None:
             first = self._first_to_act()
-        order = self._order_from(first)
-        self._to_act = set(i for i in order if i in can_act)
+        self._to_act = set(can_act)  # (every seat that can act, whoever is first: only membership is asked)
         # Nobody can act, or one player left facing nothing: skip the round.
-        live = self.in_hand()
-        if len(live) < 2 or not self._round_needs_action():
+        if self._live_hands < 2 or not self._round_needs_action():
             self._to_act = set()
         self.actor = None
         self._advance_actor(order_start=first, include_start=True)
@@ -547,8 +550,7 @@ class Table:
         self._after_round()
 
     def _after_round(self) -> None:
-        live = self.in_hand()
-        if len(live) == 1:
+        if self._live_hands == 1:
             self._queue_showdown(uncontested=True)
             return
         if self.street_index + 1 >= len(self.game.streets):
@@ -749,8 +751,11 @@ class Table:
                 raise IllegalOperation("the hand is over")
             self._verify_player(operation)
         else:
-            self.verify(operation)
-            self._queue.popleft()
+            queue = self._queue
+            if not (queue and operation is queue[0] and kind in _PLAIN_DEALER_OPERATIONS and self.actor is None
+                    and self.phase is _DEALING and (not self._in_draw or len(self.stub) > 1)):
+                self.verify(operation)  # (verify's own first test, inlined above: the head of the queue, as it stands)
+            queue.popleft()
         handler = _HANDLERS.get(kind)
         if handler is None:
             handler = _HANDLERS[kind] = getattr(Table, "_do_" + kind.__name__)
@@ -770,7 +775,7 @@ class Table:
         player = self.seat(seat)
         self.muck.extend(held.card for held in player.cards)
         player.cards = []
-        player.folded = True
+        self._set_folded(player, True)
         self._to_act.discard(seat)
         if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2):
             if len(self.in_hand()) < 2:
@@ -949,7 +954,7 @@ class Table:
         player = self.seat(seat)
         self.muck.extend(held.card for held in player.cards)
         player.cards = []
-        player.folded = True
+        self._set_folded(player, True)
         self.excuse_from_round(seat)
         if self.actor == seat:
             self.actor = None
@@ -965,7 +970,7 @@ class Table:
                 raise ValueError(f"{card} is not in the muck")
         for card in cards:
             self.move_card(card, Pile.MUCK, seat, face_up=True)
-        player.folded = False
+        self._set_folded(player, False)
 
     def refund_bet(self, seat: int) -> int:
         """The chips in front of the seat this round go back to its stack, as if never bet. Returns them."""
@@ -1246,7 +1251,7 @@ class Table:
 
     def _do_Fold(self, op: Fold) -> None:
         player = self.seat(op.seat)
-        player.folded = True
+        self._set_folded(player, True)
         for held in player.cards:
             self.muck.append(held.card)
         player.cards = []
@@ -1293,7 +1298,9 @@ class Table:
         if full:
             # A full bet or raise reopens the betting for everyone else.
             round_.faced = {}
-            self._to_act = {i for i in self.can_bet() if i != op.seat}
+            # can_bet() but the bettor, as a set in one pass (its order is never read)
+            self._to_act = {i for i, other in enumerate(self.seats)
+                            if other is not None and i != op.seat and not other.folded and other.stack > 0}
         else:
             # A short all-in: only those who now owe chips act again, and it does not
             # reopen the raising for players who already acted (see _may_raise).
@@ -1433,6 +1440,9 @@ class Table:
         for i, s in enumerate(self.seats):
             if s and s.stack < 0:
                 raise AssertionError(f"seat {i + 1} has a negative stack")
+        live = sum(1 for s in self.seats if s is not None and not s.folded)
+        if live != self._live_hands:
+            raise AssertionError(f"{live} hands live, but the table counted {self._live_hands}")
 
     # ------------------------------------------------------------------ copying
 
@@ -1448,10 +1458,15 @@ class Table:
         new = Table.__new__(Table)
         memo[id(self)] = new
         values = self.__dict__.copy()
-        for key, value in values.items():
+        # Which attributes need copying follows from their names and types alone: worked out once for each
+        # shape of table (the key is built by C-level calls) instead of testing every attribute each time.
+        shape = (tuple(values), tuple(map(type, values.values())))
+        plan = _COPY_PLANS.get(shape)
+        if plan is None:
+            plan = _copy_plan(shape)
+        for key in plan:
+            value = values[key]
             kind = type(value)
-            if key in _SHARED_ATTRIBUTES or kind in _IMMUTABLE_TYPES:
-                continue
             if key == "seats":
                 values[key] = [None if seat is None else copy_seat(seat) for seat in value]
             elif key == "round":
@@ -1484,9 +1499,21 @@ for _kind in _PLAIN_DEALER_OPERATIONS:
 _IMMUTABLE_TYPES = frozenset((int, str, bool, float, type(None), tuple, frozenset, Phase))
 _SHARED_ATTRIBUTES = frozenset(("config", "game", "limits", "_orders"))
 """Frozen values, and the clockwise-order cache that tables seated alike share."""
+_COPY_PLANS: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {}
+"""For each shape of a table's attributes (names, and the type of each value): the names Table.copy copies."""
+
+
+def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ...]:
+    names, kinds = shape
+    plan = tuple(name for name, kind in zip(names, kinds)
+                 if name not in _SHARED_ATTRIBUTES and kind not in _IMMUTABLE_TYPES)
+    if len(_COPY_PLANS) >= 1024:
+        _COPY_PLANS.clear()  # (a few dozen shapes occur; this only bounds the memory)
+    _COPY_PLANS[shape] = plan
+    return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded",
+    "_fifth_card_owed", "bring_in_excluded", "absent",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 
