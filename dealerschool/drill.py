@@ -3,20 +3,28 @@
 A :class:`Drill` is a session of hands (stacks carry over, the button moves, a rotation such as
 H.O.R.S.E. changes game every orbit, as :mod:`dealerschool.session` keeps them). In each hand the
 trainee performs every dealer operation; :meth:`Drill.attempt` checks each one against the table's
-correct next operation (:meth:`Table.next_dealer_operation`): a right one is recorded, a wrong one is
+correct next operation (:meth:`Table.next_dealer_operation`; a push names every winner with the chips and,
+in hi-lo games, the half: :class:`Payout`, checked against :func:`due_payouts`): a right one is recorded, a wrong one is
 refused with what was expected, why, and the procedure rule with its citation (in strict mode the
-mistake is only counted, and what was right is told when the hand ends). Simulated players act on
-their turn with seeded, plausible behaviour. At the chosen rate the simulator makes one of the table's
+mistake is only counted, and what was right is told when the hand ends). The forced bets are the
+settings' (:class:`Forced`: blinds, antes, a big blind ante, a bring-in). Simulated players act on
+their turn with seeded, plausible behaviour (:meth:`Drill.players_acted` lists those since the dealer's
+last step, which the page shows one after another at the settings' :class:`Pace`). At the chosen rate the simulator makes one of the table's
 mistakes happen at a random moment (an event in situation notation: a card flashed on the deal, a card
 to the wrong seat, a missed burn, a premature card, a boxed card, out-of-turn action, a string bet, an
 oversized chip, an undercall, an exposed card, a wrong bring-in); the hand stops until the trainee
-rules (:meth:`Drill.rule`), graded by the rules engine; then the hand goes on from the table the
-engine's remedy leaves, and the trainee carries out the remedy's dealer steps like any others.
+rules (:meth:`Drill.rule`), graded by the rules engine. Then the trainee carries out the remedy's steps in
+order (:meth:`Drill.carry_out`): each is picked among plausible wrong ones (the steps other rulings would
+give on the same table, and the remedy's own later steps) and checked as made, while the table stays as the
+irregularity left it; once they are done the hand goes on from the table the remedy leaves, and any dealer
+operations the remedy leaves due (a misdeal's redeal, a card owed) are dealt as ordinary operations.
+When the stud deck runs short on seventh street the hand stops for the run-out ruling too (a procedure,
+not a mistake); the trainee then deals seventh street's steps (the scramble, the common card...) themselves.
 
 Everything is kept as plain JSON (:meth:`Drill.to_json`): the settings, the session, and the hand's
 record: its situation set-up, the events told so far (only right operations, the players' actions
-and the injected irregularity), and, when there was a ruling, where it came and what the trainee
-answered. :meth:`Drill.table` rebuilds the table from that alone: it replays the events up to the
+and the injected irregularity), and, when there was a ruling, where it came, what the trainee
+answered and the remedy steps picked. :meth:`Drill.table` rebuilds the table from that alone: it replays the events up to the
 irregularity, rules on them (the engine is deterministic), applies the same remedy and plays the
 events after it on the remedied table. Nothing else is kept between requests.
 
@@ -27,8 +35,11 @@ from __future__ import annotations
 
 import json
 import random
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from functools import lru_cache
 from typing import Any, Mapping
 
 from dealerschool import situations
@@ -57,9 +68,9 @@ from dealerschool.operations import (
 )
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.questions import event_words as notation_words
-from dealerschool.rules import get_rule
+from dealerschool.rules import get_rule, remedies
 from dealerschool.rules.engine import Ruling, rule_on_replay
-from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES, RulingCode
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.session import Session, Stakes
 from dealerschool.situations.events import parse_event
@@ -67,14 +78,56 @@ from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table
 
-__all__ = ["OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Rate", "ReadResult", "RulingResult", "Settings",
-           "decide", "event_words", "mistakes", "rebuild", "review_table", "variant_code", "word_for"]
+__all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
+           "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
+           "due_payouts", "event_words", "forget_kept", "mistakes", "rebuild", "remedy_steps", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
 
 class DrillError(ValueError):
     """A drill's settings or stored state that cannot be used; the message names the field."""
+
+
+class Forced(Enum):
+    """The forced bets a drill's hands are played with (each game family uses the ones that fit it)."""
+
+    USUAL = "usual"
+    """The game's usual forced bets: blinds in flop and draw games, antes and a bring-in in stud."""
+    BLINDS = "blinds"
+    """Blind games: a small and a big blind, no ante (stud games in a rotation keep antes and a bring-in)."""
+    BLINDS_ANTES = "blinds-antes"
+    """Blind games: the blinds and an ante from every player (antes first: catalog A09)."""
+    BIG_BLIND_ANTE = "big-blind-ante"
+    """Blind games: the blinds, and the big blind posts one ante for the whole table after his blind
+    (catalog B10; the ante is dead money, not part of his bet)."""
+    ANTES_BRING_IN = "antes-bring-in"
+    """Stud games: an ante from every player, then the bring-in (blind games in a rotation keep the blinds)."""
+    BRING_IN = "bring-in"
+    """Stud games: a bring-in and no antes."""
+
+    @property
+    def for_blind_games(self) -> bool:
+        return self in (Forced.BLINDS, Forced.BLINDS_ANTES, Forced.BIG_BLIND_ANTE)
+
+    @property
+    def for_stud(self) -> bool:
+        return self in (Forced.ANTES_BRING_IN, Forced.BRING_IN)
+
+
+class Pace(Enum):
+    """How fast the simulated players' actions between two dealer steps are shown, one after the other."""
+
+    OFF = "off"
+    """All at once."""
+    NORMAL = "normal"
+    """About half a second each."""
+    SLOW = "slow"
+    """About a second and a quarter each: a new dealer can read every action."""
+
+    @property
+    def seconds(self) -> float:
+        return {"off": 0.0, "normal": 0.5, "slow": 1.25}[self.value]
 
 
 class Rate(Enum):
@@ -109,7 +162,8 @@ def variant_code(game: str, structure: Structure) -> str:
 
 
 OPERATION_WORDS: dict[str, str] = {
-    "post": "post the next forced bet (ante, blind, bring-in is the player's)",
+    "post": "post the next blind (the bring-in is the player's)",
+    "ante": "take the next ante (every player's, or the big blind's for the table)",
     "deal": "deal the next card to a seat (with the seat; face down unless 'up')",
     "burn": "burn a card",
     "board": "turn a board card",
@@ -118,7 +172,7 @@ OPERATION_WORDS: dict[str, str] = {
     "collect": "bring the bets into the pot",
     "return": "return an uncalled bet",
     "show": "have a hand tabled at the showdown (with the seat)",
-    "push": "push the next pot to its winner (with a winning seat)",
+    "push": "push the next pot: every winner with the amount (and in hi-lo the half: high, low or scoop)",
     "button": "move the button: the hand is over",
     "common": "deal one common card face up (stud: the deck is short)",
     "reshuffle": "scramble discards and burns into a new stub",
@@ -129,7 +183,7 @@ TARGET_SECONDS: dict[Family, float] = {Family.FLOP: 2.0, Family.STUD: 2.5, Famil
 """Our own target for the mean time per dealer operation, by family (no rulebook sets one; a working dealer
 deals a hold'em hand of about 40 steps in well under two minutes; stud and draw take a little longer)."""
 
-SEAT_WORDS = frozenset({"deal", "bring-in", "first", "show", "push"})
+SEAT_WORDS = frozenset({"deal", "bring-in", "first", "show"})
 """Words that need a seat."""
 
 _DRILL_WORDS = {"return": ReturnUncalledBet, "button": MoveButton, "common": DealCommonCard,
@@ -144,7 +198,9 @@ def word_for(operation: Operation) -> str:
     for word, wanted in _DRILL_WORDS.items():
         if kind is wanted:
             return word
-    if kind in (PostAnte, PostBlind, PostDeadBlind):
+    if kind is PostAnte:
+        return "ante"
+    if kind in (PostBlind, PostDeadBlind):
         return "post"
     return {DealCard: "deal", Burn: "burn", TurnBoardCard: "board", AnnounceBringIn: "bring-in",
             AnnounceFirstToAct: "first", CollectBets: "collect", ShowHand: "show", PushPot: "push"}[kind]
@@ -172,6 +228,11 @@ class Settings:
     reads: bool = False
     """Now and then a player asks the dealer to read the action: the amount to call, the minimum raise,
     or (pot limit) how much the pot is; the trainee answers with a number."""
+    forced: Forced = Forced.USUAL
+    """The forced bets: blinds, blinds with antes, a big blind ante; in stud antes and a bring-in, or a
+    bring-in alone. In a rotation a choice for one family leaves the other family's games their usual ones."""
+    pace: Pace = Pace.NORMAL
+    """How fast the players' actions are shown (the table has already played them: only the showing waits)."""
 
     def rotation(self) -> tuple[tuple[str, Structure], ...]:
         if self.variant in ROTATIONS:
@@ -182,7 +243,8 @@ class Settings:
     def to_dict(self) -> dict[str, Any]:
         return {"variant": self.variant, "players": self.players, "big_blind": self.big_blind,
                 "buy_in": self.buy_in, "rate": self.rate.value, "strict": self.strict, "seed": self.seed,
-                "rulebook": self.rulebook, "reads": self.reads}
+                "rulebook": self.rulebook, "reads": self.reads, "forced": self.forced.value,
+                "pace": self.pace.value}
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> "Settings":
@@ -218,7 +280,25 @@ class Settings:
         reads = data.get("reads", False)
         if not isinstance(reads, bool):
             raise DrillError(f"{SOURCE}: settings.reads: expected true or false, got {reads!r}")
-        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads)
+        try:
+            forced = Forced(data.get("forced", "usual"))
+        except ValueError:
+            raise DrillError(f"{SOURCE}: settings.forced: expected one of "
+                             f"{', '.join(f.value for f in Forced)}, got {str(data.get('forced'))[:20]!r}") from None
+        if variant not in ROTATIONS:
+            stud = GAMES[rotation[0][0]].family is Family.STUD
+            if stud and forced.for_blind_games:
+                raise DrillError(f"{SOURCE}: settings.forced: {forced.value} is for blind games; {variant} is a stud "
+                                 f"game (expected usual, antes-bring-in or bring-in)")
+            if not stud and forced.for_stud:
+                raise DrillError(f"{SOURCE}: settings.forced: {forced.value} is for stud; {variant} is played with "
+                                 f"blinds (expected usual, blinds, blinds-antes or big-blind-ante)")
+        try:
+            pace = Pace(data.get("pace", "normal"))
+        except ValueError:
+            raise DrillError(f"{SOURCE}: settings.pace: expected one of off, normal, slow, "
+                             f"got {str(data.get('pace'))[:20]!r}") from None
+        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads, forced, pace)
 
 
 def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -244,10 +324,19 @@ def _setup(settings: Settings, session: Session, hand_number: int) -> dict[str, 
     unit = settings.big_blind
     players = [i for i, stack in enumerate(session.stacks) if stack]
     data: dict[str, Any] = {"variant": variant_code(game_code, structure)}
+    count = sum(1 for stack in session.stacks if stack)
+    forced = settings.forced
     if game.family is Family.STUD:
-        data.update(antes=max(1, unit // 4), bring_in=max(1, unit // 2))
+        data["bring_in"] = max(1, unit // 2)
+        if forced is not Forced.BRING_IN:
+            data["antes"] = max(1, unit // 4)
     else:
         data["blinds_or_straddles"] = [unit // 2, unit]
+        if forced is Forced.BLINDS_ANTES:
+            data["antes"] = max(1, unit // 4)
+        elif forced is Forced.BIG_BLIND_ANTE:
+            # Situation notation (as PHH): one ante on the big blind's entry, p2, alone (heads-up too).
+            data["antes"] = [0, unit] + [0] * (count - 2)
     if structure is Structure.FIXED_LIMIT or game.family is Family.STUD:
         data.update(small_bet=unit, big_bet=2 * unit)
     if structure is Structure.SPREAD_LIMIT:
@@ -291,6 +380,57 @@ class Attempt:
                 "seconds": round(self.seconds, 3)}
 
 
+HALVES = ("high", "low", "scoop")
+"""The halves a trainee names when pushing a hi-lo pot: the high half, the low half, or all of it (a scoop:
+one seat takes the whole pot, with one hand or with both halves, or because no low qualifies)."""
+
+
+@dataclass(frozen=True)
+class Payout:
+    """What the trainee pushes to one seat from the pot being pushed."""
+
+    seat: int
+    """1-based, as the table's seats are numbered."""
+    amount: int
+    half: str = ""
+    """In a hi-lo game one of :data:`HALVES`; "" in other games."""
+
+    def words(self) -> str:
+        return f"seat {self.seat} gets {self.amount:,}" + (f" ({self.half})" if self.half else "")
+
+
+def due_payouts(table: Table, index: int) -> tuple[Payout, ...]:
+    """Pot ``index``'s award as the trainee says it: each winner, the amount, the half in hi-lo games.
+
+    One seat taking the whole pot of a hi-lo game is a scoop (whether it won both halves or no low
+    qualified); tied high hands with no qualifying low each take a share of the high."""
+    award = table.awards[index]
+    amounts: dict[tuple[int, str], int] = {}
+    seats = {share.seat for share in award.shares}
+    for share in award.shares:
+        if not table.game.split:  # a hi-lo game's pot nobody contested is a scoop too
+            half = ""
+        elif len(seats) == 1:
+            half = "scoop"
+        else:
+            half = "low" if share.half == "low" else "high"
+        key = (share.seat + 1, half)
+        amounts[key] = amounts.get(key, 0) + share.amount
+    return tuple(Payout(seat, amount, half) for (seat, half), amount in amounts.items())
+
+
+def _normal(payouts: tuple[Payout, ...] | list[Payout]) -> dict[tuple[int, str], int]:
+    """Payouts keyed by seat and half, amounts added; one seat alone taking both halves is a scoop."""
+    amounts: dict[tuple[int, str], int] = {}
+    seats = {payout.seat for payout in payouts}
+    halves = {payout.half for payout in payouts}
+    both = len(seats) == 1 and ("scoop" in halves or {"high", "low"} <= halves)
+    for payout in payouts:
+        half = "scoop" if both else payout.half
+        amounts[(payout.seat, half)] = amounts.get((payout.seat, half), 0) + payout.amount
+    return amounts
+
+
 @dataclass(frozen=True)
 class Feedback:
     """The answer to one attempt: right or refused, and (unless strict) why."""
@@ -332,6 +472,18 @@ class RulingResult:
     citations: tuple[str, ...]
     remedy: tuple[str, ...]
     options: tuple[tuple[str, str], ...]
+    steps: tuple[str, ...] = ()
+    """The remedy's steps the trainee carries out by picking them (:func:`remedy_steps`)."""
+
+
+@dataclass(frozen=True)
+class RemedyChoice:
+    """One choice offered for the remedy step due: the right step, or a plausible wrong one."""
+
+    text: str
+    origin: str
+    """Where it comes from: "right", "later" (a step of this remedy that comes after), the ruling code of
+    another option whose remedy it is, or "other" (a remedy no option gives here)."""
 
 
 @dataclass
@@ -357,7 +509,14 @@ class Drill:
     """A player's question waiting for the dealer's answer: {"what", "seat" (1-based), "at" (events told)}."""
     reads: list[dict[str, Any]] = field(default_factory=list)
     """This hand's answered questions: what, seat, the answer given, the right one, right or not."""
+    remedy_picks: list[dict[str, Any]] | None = None
+    """The remedy steps picked since the ruling: {"step" (0-based), "given" (the text), "right", "seconds"};
+    a wrong pick changes nothing. None: no remedy phase (no ruling yet, or a drill stored before the phase
+    existed, whose remedy was applied at once)."""
     _cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    _other_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    _setup_text: tuple[dict[str, Any], str] | None = field(default=None, init=False, repr=False, compare=False)
+    """The set-up dict (``setup`` is replaced for each hand, never changed in place) and its canonical JSON."""
 
     # ------------------------------------------------------------ making and keeping
 
@@ -383,6 +542,7 @@ class Drill:
         self.attempts = []
         self.reading = None
         self.reads = []
+        self.remedy_picks = None
         self.last_step_at = now
         rng = random.Random(f"{self.settings.seed}-{self.hand_number}-inject")
         if rng.random() < self.settings.rate.chance:
@@ -407,6 +567,7 @@ class Drill:
             "ruling_at": self.ruling_at, "ruling_given": self.ruling_given, "inject_after": self.inject_after,
             "attempts": [attempt.to_dict() for attempt in self.attempts], "last_step_at": self.last_step_at,
             "finished_hands": self.finished_hands, "reading": self.reading, "reads": self.reads,
+            "remedy_picks": self.remedy_picks,
         }, separators=(",", ":"))
 
     @classmethod
@@ -424,7 +585,7 @@ class Drill:
             drill = cls(settings, session, int(data["hand_number"]), dict(data["setup"]), [str(e) for e in data["events"]],
                         data["ruling_at"], data["ruling_given"], data["inject_after"], attempts,
                         data["last_step_at"], list(data["finished_hands"]), data.get("reading"),
-                        list(data.get("reads", [])))
+                        list(data.get("reads", [])), _read_picks(data.get("remedy_picks")))
         except DrillError:
             raise
         except (TypeError, ValueError, KeyError, AttributeError) as error:
@@ -448,28 +609,63 @@ class Drill:
             return None
         return self._state()[1]
 
+    def _key(self) -> tuple[str, tuple[str, ...], int | None, str]:
+        """What the rebuilt hand depends on, and nothing else: the set-up, the events, where the ruling
+        came and the rulebook (:func:`rebuild` is a function of these alone)."""
+        if self._setup_text is None or self._setup_text[0] is not self.setup:
+            self._setup_text = (self.setup, json.dumps(self.setup, sort_keys=True))
+        return (self._setup_text[1], tuple(self.events), self.ruling_at, self.settings.rulebook)
+
     def _state(self) -> tuple[Table, Ruling | None, Replay]:
-        key = (json.dumps(self.setup, sort_keys=True), tuple(self.events), self.ruling_at)
+        key = self._key()
         if self._cache is not None and self._cache[0] == key:
             return self._cache[1]
-        replayed, found = rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
-        state = (replayed.table, found, replayed)
+        state = _take_kept(key)
+        if state is None:
+            replayed, found = rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
+            state = (replayed.table, found, replayed)
         self._cache = (key, state)
         return state
+
+    def keep(self) -> None:
+        """Hand this drill's rebuilt hand to the process, for the next request that reads the same record.
+
+        A web request calls it when it is done with the drill (the page rendered): the trainee's next step
+        reads back the record this one stored, finds its hand here and skips the rebuild. The stored record
+        stays the only truth: the hand is found only under the very record it was built from (set-up,
+        events, ruling, rulebook), each at most once (the request that takes it owns it), and a miss just
+        rebuilds. Using this drill again afterwards is safe: it takes the hand back or rebuilds it."""
+        if self._cache is None or self._cache[0] != self._key():
+            return
+        key, state = self._cache
+        self._cache = None
+        with _kept_lock:
+            _kept[key] = state
+            _kept.move_to_end(key)
+            while len(_kept) > KEPT_HANDS:
+                _kept.popitem(last=False)
 
     def table(self) -> Table:
         """The table as the record leaves it (do not change it: it is kept for the next question).
 
-        While the hand waits for a ruling, the table as the irregularity left it: the remedy is applied
-        only once the trainee has ruled (showing it first would give the answer away)."""
+        While the hand waits for a ruling, and while the trainee carries out the remedy's steps, the table
+        as the irregularity left it: the remedied table is shown only once those steps are done (showing it
+        first would give the answer away)."""
         table, found, _ = self._state()
-        if self.waiting_for_ruling and found is not None and found.replayed is not None:
+        if (self.waiting_for_ruling or self.waiting_for_remedy) and found is not None and found.replayed is not None:
             return found.replayed.table
         return table
 
     @property
     def waiting_for_ruling(self) -> bool:
         return self.ruling_at is not None and self.ruling_given is None
+
+    @property
+    def waiting_for_remedy(self) -> bool:
+        """The trainee has ruled and is carrying out the remedy's steps (:meth:`carry_out`)."""
+        if self.ruling_given is None or self.remedy_picks is None:
+            return False
+        return self.remedy_done() < len(self.remedy_steps())
 
     @property
     def waiting_for_read(self) -> bool:
@@ -483,22 +679,29 @@ class Drill:
     def _append(self, text: str) -> None:
         """Tell one more event; the cached replay is played on (no rebuild)."""
         table, found, replayed = self._state()
-        old_key = self._cache[0] if self._cache is not None else None
-        _play(replayed, text, len(self.events), replayed.situation.seat_count)
+        try:
+            _play(replayed, text, len(self.events), replayed.situation.seat_count)
+        except BaseException:
+            self._cache = None  # a replay left half-played is never used again (nor kept)
+            raise
         self.events.append(text)
-        if old_key is not None:
-            self._cache = ((old_key[0], tuple(self.events), self.ruling_at), (replayed.table, found, replayed))
+        self._cache = (self._key(), (replayed.table, found, replayed))
 
     # ------------------------------------------------------------ what the trainee does
 
     def expected(self) -> Operation | None:
-        """The dealer operation due now (None: a player acts or asks, a ruling is due, or the hand is over)."""
-        if self.waiting_for_ruling or self.waiting_for_read:
+        """The dealer operation due now (None: a player acts or asks, a ruling or a remedy step is due, or the
+        hand is over)."""
+        if self.waiting_for_ruling or self.waiting_for_remedy or self.waiting_for_read:
             return None
         return self.table().next_dealer_operation()
 
-    def attempt(self, word: str, seat: int | None = None, face_up: bool = False, now: float = 0.0) -> Feedback:
+    def attempt(self, word: str, seat: int | None = None, face_up: bool = False,
+                payouts: tuple[Payout, ...] | list[Payout] | None = None, now: float = 0.0) -> Feedback:
         """The trainee performs a dealer operation: ``word`` from :data:`OPERATION_WORDS`, ``seat`` 1-based.
+
+        A push names every winner of the pot with what each gets (and in hi-lo games which half):
+        ``payouts``; it is right only when it matches the table's award, odd chip included.
 
         A right operation is recorded and the players act until the dealer is due again; a wrong one is
         refused (nothing changes at the table) and counted. Raises DrillError for a word that is not an
@@ -511,8 +714,12 @@ class Drill:
                 raise DrillError(f"{SOURCE}: seat: '{word}' needs a seat (1 to {len(table.seats)})")
             if not 1 <= seat <= len(table.seats):
                 raise DrillError(f"{SOURCE}: seat: expected 1 to {len(table.seats)}, got {seat}")
+        if word == "push":
+            payouts = _checked_payouts(table, payouts)
         if self.waiting_for_ruling:
             raise DrillError(f"{SOURCE}: the hand has stopped for a ruling: rule first")
+        if self.waiting_for_remedy:
+            raise DrillError(f"{SOURCE}: the remedy's steps come first: pick the next one")
         if self.waiting_for_read:
             raise DrillError(f"{SOURCE}: a player is waiting for the amount: answer first")
         expected = table.next_dealer_operation()
@@ -520,16 +727,24 @@ class Drill:
             raise DrillError(f"{SOURCE}: no dealer operation is due: "
                              + ("the hand is over" if table.is_complete else "a player is to act"))
         given = word + (f" p{seat}" if word in SEAT_WORDS else "") + (" up" if word == "deal" and face_up else "")
-        right = self._matches(table, expected, word, seat, face_up)
+        if word == "push":
+            given = "push " + ", ".join(f"p{p.seat} {p.amount}{' ' + p.half if p.half else ''}" for p in payouts or ())
+        right = self._matches(table, expected, word, seat, face_up, payouts)
         elapsed = max(0.0, now - self.last_step_at) if self.last_step_at is not None else 0.0
         due = _describe_due(table, expected)
         self.attempts.append(Attempt(given, due, right, word_for(expected), elapsed))
         if not right:
             rule = rule_for_operation(table, expected)
+            push_why = None
+            if isinstance(expected, PushPot) and word == "push":
+                push_why, rule_id = _push_mistake(table, expected, payouts or ())
+                rule = get_rule(rule_id) if rule_id else rule
+            if table.config.big_blind_ante and isinstance(expected, (PostBlind, PostAnte)):
+                rule = get_rule("big-blind-ante")  # blind first, then the big blind's ante for the table (B10)
             answer = rule.answer(self.settings.rulebook)
             if self.settings.strict:
                 return Feedback(False, "Not the right operation: the mistake is counted. Try again.")
-            why = _why(table, expected, word, seat, face_up)
+            why = push_why or _why(table, expected, word, seat, face_up)
             return Feedback(False, why, due, rule.id, rule.title, answer.explanation,
                             tuple(str(c) for c in answer.citations))
         self.last_step_at = now
@@ -537,7 +752,8 @@ class Drill:
         self._play_players()
         return Feedback(True, due[:1].upper() + due[1:] + ".")  # the page labels it "Right"
 
-    def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> bool:
+    def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool,
+                 payouts: tuple[Payout, ...] | list[Payout] | None) -> bool:
         if word != word_for(expected):
             return False
         if isinstance(expected, DealCard):
@@ -545,13 +761,14 @@ class Drill:
         if isinstance(expected, (AnnounceBringIn, AnnounceFirstToAct, ShowHand)):
             return seat == expected.seat + 1
         if isinstance(expected, PushPot):
-            return seat is not None and seat - 1 in {share.seat for share in table.awards[expected.index].shares}
+            return _normal(payouts or ()) == _normal(due_payouts(table, expected.index))
         return True
 
     def rule(self, code: str) -> RulingResult:
         """The trainee's ruling on the irregularity the hand stopped for; graded against the engine's.
 
-        The hand goes on from the table the engine's remedy leaves, whatever the trainee answered."""
+        Whatever the trainee answered, the engine's ruling stands: the trainee then carries out its remedy's
+        steps (:meth:`carry_out`), and the hand goes on from the table that remedy leaves."""
         if not self.waiting_for_ruling:
             raise DrillError(f"{SOURCE}: no ruling is asked for now")
         options = self.ruling_options()
@@ -559,10 +776,119 @@ class Drill:
             raise DrillError(f"{SOURCE}: ruling: {code[:40]!r} is not one of the options "
                              f"({', '.join(option for option, _ in options)})")
         self.ruling_given = code
+        self.remedy_picks = []
         result = self.ruling_result()
         assert result is not None
         self._play_players()
         return result
+
+    # ------------------------------------------------------------ the remedy's steps, carried out by the trainee
+
+    def remedy_steps(self) -> list[str]:
+        """The steps the trainee carries out after the ruling, in order (see :func:`remedy_steps`)."""
+        found = self.ruling()
+        return [] if found is None else remedy_steps(found)
+
+    def remedy_done(self) -> int:
+        """How many of the remedy's steps the trainee has carried out (picked right)."""
+        return sum(1 for pick in self.remedy_picks or () if pick["right"])
+
+    def remedy_choices(self) -> list[RemedyChoice]:
+        """The choices for the remedy step due, in the order offered (empty when none is due).
+
+        The right step among up to three plausible wrong ones: one of this remedy's later steps (the right
+        step out of order), and the steps the rule's other options would give on the same table; when those
+        are too few, the steps of a misdeal or of playing on. The same drill offers the same choices."""
+        if not self.waiting_for_remedy:
+            return []
+        found = self.ruling()
+        assert found is not None
+        steps = self.remedy_steps()
+        done = self.remedy_done()
+        right = steps[done]
+        later = [RemedyChoice(text, "later") for text in steps[done + 1:done + 2] if text != right]
+        real: list[RemedyChoice] = []
+        fallback: list[RemedyChoice] = []
+        seen = set(steps)
+        for origin, text in self._other_remedies(found):
+            if text not in seen:
+                seen.add(text)
+                (fallback if origin == "other" else real).append(RemedyChoice(text, origin))
+        rng = random.Random(f"{self.settings.seed}-{self.hand_number}-remedy-{done}")
+        # The other options' steps (the ruling's real alternatives) before the general fallbacks.
+        rng.shuffle(real)
+        rng.shuffle(fallback)
+        choices = [RemedyChoice(right, "right")] + (later + real + fallback)[:3]
+        rng.shuffle(choices)
+        return choices
+
+    def _other_remedies(self, found: Ruling) -> list[tuple[str, str]]:
+        """(origin, step) for the steps other rulings would give on the table the irregularity left: each
+        other option's remedy (``remedies.choose``) applied to a copy, then a misdeal's and playing on."""
+        key = self._key()
+        if self._other_cache is not None and self._other_cache[0] == key:
+            return self._other_cache[1]
+        assert found.replayed is not None
+        codes = [option.code for option in found.rule.question.options] if found.rule.question is not None else []
+        tried: list[tuple[RulingCode, str | None]] = [(code, found.rule.id) for code in codes if code is not found.code]
+        tried += [(code, None) for code in (RulingCode.MISDEAL, RulingCode.DEAD_HAND) if code not in codes]
+        found_steps: list[tuple[str, str]] = []
+        for code, rule_id in tried:
+            table = found.replayed.table.copy()
+            try:
+                lines = remedies.choose(rule_id, code)(code, table, found.replayed, found.irregularity, found.rule)
+            except (ValueError, LookupError, AssertionError, AttributeError, TypeError):
+                continue  # that remedy cannot be carried out on this table: it offers no distractor
+            origin = code.value if rule_id is not None else "other"
+            found_steps += [(origin, line) for line in _pickable(lines, table)]
+        found_steps.append(("other", remedies.play_on(found.code, found.replayed.table, found.replayed,
+                                                      found.irregularity, found.rule)[0]))
+        self._other_cache = (key, found_steps)
+        return found_steps
+
+    def carry_out(self, number: int, now: float = 0.0) -> Feedback:
+        """The trainee picks choice ``number`` (1-based, of :meth:`remedy_choices`) as the remedy's next step.
+
+        A right pick is recorded; once every step is done the players act on the remedied table. A wrong
+        one is counted and refused with the step that was due, why, and the ruling's rule and citations
+        (in strict mode only counted: the hand's end tells). DrillError when no step is due or the number
+        is not one of the choices."""
+        if not self.waiting_for_remedy:
+            raise DrillError(f"{SOURCE}: no remedy step is due now")
+        choices = self.remedy_choices()
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(choices):
+            raise DrillError(f"{SOURCE}: step: expected a choice from 1 to {len(choices)}, got {str(number)[:20]!r}")
+        found = self.ruling()
+        assert found is not None and self.remedy_picks is not None
+        steps = self.remedy_steps()
+        done = self.remedy_done()
+        choice = choices[number - 1]
+        right = choice.origin == "right"
+        elapsed = max(0.0, now - self.last_step_at) if self.last_step_at is not None else 0.0
+        self.remedy_picks.append({"step": done, "given": choice.text, "right": right, "seconds": round(elapsed, 3)})
+        if right:
+            self.last_step_at = now
+            if not self.waiting_for_remedy:
+                self._play_players()
+            return Feedback(True, f"Step {done + 1} of {len(steps)}: {choice.text}")
+        if self.settings.strict:
+            return Feedback(False, "Not the remedy's next step: the mistake is counted. Try again.")
+        options = dict(self.ruling_options())
+        if choice.origin == "later":
+            why = f"That step comes later in this remedy; first: {steps[done]}"
+        elif choice.origin in options:
+            why = (f"That is what the ruling '{options[choice.origin]}' would have the dealer do; "
+                   f"the ruling here is '{options.get(found.code.value, found.code.value)}'.")
+        else:
+            why = "That is not part of this remedy."
+        return Feedback(False, why, steps[done], found.rule.id, found.rule.title, found.answer.explanation,
+                        tuple(str(c) for c in found.answer.citations))
+
+    def wrong_remedy_picks(self) -> list[dict[str, Any]]:
+        """The wrong remedy picks with the step that was due (told at the hand's end, strict mode too)."""
+        steps = self.remedy_steps()
+        return [{**pick, "expected": steps[pick["step"]] if pick["step"] < len(steps) else ""}
+                for pick in self.remedy_picks or () if not pick["right"]]
 
     def ruling_options(self) -> list[tuple[str, str]]:
         """The choices offered for the pending (or given) ruling: the rule's options, the right one included."""
@@ -581,20 +907,37 @@ class Drill:
             return None
         return RulingResult(self.ruling_given, found.code.value, self.ruling_given == found.code.value, found.rule.id,
                             found.rule.title, found.answer.explanation, tuple(str(c) for c in found.answer.citations),
-                            tuple(found.remedy), tuple(self.ruling_options()))
+                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)))
 
     def irregularity_text(self) -> str:
         """What happened, in words, for the page that asks for the ruling."""
         if self.ruling_at is None:
             return ""
+        found = self.ruling()
+        if found is not None and found.irregularity is None:  # a procedure: the stud deck running short
+            table = found.replayed.table if found.replayed is not None else found.table
+            left = len(table.stub)
+            return (f"Seventh street: {len(table.in_hand())} players are still in and {left} card{'s' if left != 1 else ''} "
+                    f"{'are' if left != 1 else 'is'} left in the stub ({len(table.burns)} burns).")
         return _irregularity_words(self.events[self.ruling_at - 1])
+
+    def players_acted(self) -> list[tuple[int, str]]:
+        """The players' actions since the dealer's last step, in order, as (seat, event): what the page
+        shows one after the other at the drill's pace."""
+        acted: list[tuple[int, str]] = []
+        for text in reversed(self.events):
+            head = text.split(" ", 1)[0]
+            if not (head[:1] == "p" and head[1:].isdigit()):
+                break
+            acted.append((int(head[1:]), text))
+        return acted[::-1]
 
     # ------------------------------------------------------------ the simulated players and the table's mistakes
 
     def _play_players(self) -> None:
         """Players act until the dealer is due (or a ruling is); the simulator may make a mistake happen."""
         for _ in range(200):
-            if self.waiting_for_ruling or self.waiting_for_read:
+            if self.waiting_for_ruling or self.waiting_for_remedy or self.waiting_for_read:
                 return
             table = self.table()
             if table.is_complete:
@@ -606,7 +949,7 @@ class Drill:
             if self.settings.reads and self._maybe_ask(table):
                 return
             rng = random.Random(f"{self.settings.seed}-{self.hand_number}-{len(self.events)}")
-            self._append(decide(table, table.actor, rng))
+            self._append(stay_in(table, table.actor) if self.short_deck_hand() else decide(table, table.actor, rng))
         raise AssertionError("the players did not stop acting")  # pragma: no cover - a table bug
 
     def _maybe_ask(self, table: Table) -> bool:
@@ -669,11 +1012,39 @@ class Drill:
     def _wanted_mistake(self) -> str:
         """The kind of mistake this hand waits for (from the seed: the same hand, the same kind)."""
         game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
-        kinds = MISTAKE_KINDS[GAMES[game].family]
+        family = GAMES[game].family
+        kinds = MISTAKE_KINDS[family]
+        if family is Family.STUD and len(self.setup["starting_stacks"]) >= SHORT_DECK_PLAYERS:
+            kinds += ("short-deck",)
         return random.Random(f"{self.settings.seed}-{self.hand_number}-kind").choice(kinds)
 
+    def short_deck_hand(self) -> bool:
+        """This hand is the one where the stud deck runs short: the players all stay in to seventh street."""
+        return self.inject_after is not None and self._wanted_mistake() == "short-deck"
+
+    def _maybe_run_out(self) -> bool:
+        """Seventh street's cards are due and the stub cannot serve every player: the hand stops for the
+        run-out ruling (a procedure the engine rules on from the table, under the drill's rulebook)."""
+        table, _, replayed = self._state()
+        if table.street_index != len(table.game.streets) - 1 or table.actor is not None \
+                or table.next_dealer_operation() is None or replayed.irregularities:
+            return False
+        try:
+            found = rule_on_replay(replayed, self.settings.rulebook)
+        except ValueError:  # NoRuling: no procedure rule holds here (the stub suffices)
+            return False
+        if found.rule.id not in RUN_OUT_RULES:
+            return False
+        self.ruling_at = len(self.events)
+        self._cache = None
+        return True
+
     def _maybe_inject(self, table: Table) -> bool:
-        if self.inject_after is None or self.ruling_at is not None or len(self.events) < self.inject_after:
+        if self.inject_after is None or self.ruling_at is not None:
+            return False
+        if self.short_deck_hand():
+            return self._maybe_run_out()  # whenever seventh street comes: no other mistake this hand
+        if len(self.events) < self.inject_after:
             return False
         if any(text in _DRILL_WORDS for text in self.events):
             return False  # notation cannot tell those steps alone: this hand is not ruled on past them
@@ -724,12 +1095,22 @@ class Drill:
                 "rulings": 1 if result else 0, "rulings_right": 1 if result and result.correct else 0,
                 "reads": len(self.reads), "reads_right": sum(1 for read in self.reads if read["correct"]),
                 "ruling": None if result is None else {"given": result.given, "right": result.right_code,
-                                                       "rule": result.rule_id}}
+                                                       "rule": result.rule_id},
+                "remedy_steps": len(result.steps) if result is not None and self.remedy_picks is not None else 0,
+                "remedy_right_first_time": self._remedy_right_first_time()}
+
+    def _remedy_right_first_time(self) -> int:
+        """The remedy steps whose first pick was right."""
+        first: dict[int, bool] = {}
+        for pick in self.remedy_picks or ():
+            first.setdefault(pick["step"], pick["right"])
+        return sum(first.values())
 
     def hand_record(self) -> dict[str, Any]:
         """This hand as kept for review: set-up, events, the ruling's place and answer, the attempts."""
         return {"setup": self.setup, "events": list(self.events), "ruling_at": self.ruling_at,
                 "ruling_given": self.ruling_given, "rulebook": self.settings.rulebook,
+                "remedy_picks": self.remedy_picks,
                 "attempts": [attempt.to_dict() for attempt in self.attempts]}
 
     def wrong_attempts(self) -> list[Attempt]:
@@ -756,6 +1137,24 @@ class Drill:
         self._new_hand(now)  # the session has not moved on: the same set-up, seed and cards
 
 
+KEPT_HANDS = 128
+"""Rebuilt hands a process keeps for the next request (:meth:`Drill.keep`): more than the trainees one
+server process serves at once."""
+_kept: OrderedDict[tuple[str, tuple[str, ...], int | None, str], tuple[Table, Ruling | None, Replay]] = OrderedDict()
+_kept_lock = threading.Lock()
+
+
+def _take_kept(key: tuple[str, tuple[str, ...], int | None, str]) -> tuple[Table, Ruling | None, Replay] | None:
+    with _kept_lock:
+        return _kept.pop(key, None)
+
+
+def forget_kept() -> None:
+    """Empty the process's kept hands (a benchmark times a rebuild from nothing with it)."""
+    with _kept_lock:
+        _kept.clear()
+
+
 def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], ruling_at: int | None,
             rulebook: str) -> tuple[Replay, Ruling | None]:
     """A drill hand's table from its record alone: ``events[:ruling_at]`` replayed (the notation as a
@@ -773,10 +1172,44 @@ def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], rulin
     if ruling_at is None or ruling_at > len(events):
         return replayed, None
     found = rule_on_replay(replayed, rulebook)
-    replayed = Replay(replayed.situation, found.table.copy())
+    # A procedure ruling (the stud deck running short) changes nothing at the table: the table already
+    # follows the rulebook's procedure, whose steps the trainee deals as ordinary operations. (The remedy's
+    # table has dealt them all, which would leave the trainee nothing to do.)
+    after = found.table if found.irregularity is not None else replayed.table
+    replayed = Replay(replayed.situation, after.copy())
     for index in range(ruling_at, len(events)):
         _play(replayed, events[index], index, seat_count)
     return replayed, found
+
+
+def _pickable(lines: list[str], table: Table) -> list[str]:
+    """A remedy's lines less the last, which says what comes next (``remedies.next_step``): that is the
+    next ordinary operation or player action, not a step to pick."""
+    last = remedies.next_step(table)
+    return [line for line in lines if line != last and not line.startswith("Next, ") and line != "The hand is over."]
+
+
+def remedy_steps(found: Ruling) -> list[str]:
+    """The remedy's steps a trainee carries out by picking them, in order. A procedure ruling (the stud
+    deck running short) has none: its steps are ordinary dealer operations, dealt one by one."""
+    if found.irregularity is None:
+        return []
+    return _pickable(found.remedy, found.table)
+
+
+def _read_picks(data: Any) -> list[dict[str, Any]] | None:
+    """Stored remedy picks (absent in drills stored before the remedy phase existed: None)."""
+    if data is None:
+        return None
+    if not isinstance(data, list):
+        raise TypeError(f"remedy_picks: expected a list, got {type(data).__name__}")
+    picks = []
+    for k, pick in enumerate(data):
+        if not isinstance(pick, dict) or not isinstance(pick.get("step"), int) or not isinstance(pick.get("right"), bool):
+            raise ValueError(f"remedy_picks[{k}]: expected step, given, right and seconds")
+        picks.append({"step": pick["step"], "given": str(pick["given"]), "right": pick["right"],
+                      "seconds": float(pick["seconds"])})
+    return picks
 
 
 def review_table(hand: Mapping[str, Any], step: int) -> Table:
@@ -790,8 +1223,9 @@ def review_table(hand: Mapping[str, Any], step: int) -> Table:
     return rebuild(hand["setup"], events[:step], cut, hand["rulebook"])[0].table
 
 
+@lru_cache(maxsize=4096)
 def event_words(text: str) -> str:
-    """One event of a drill's record as a trainee reads it."""
+    """One event of a drill's record as a trainee reads it (kept per text: each page words its last 14)."""
     words = {"return": "the dealer returns the uncalled bet", "button": "the dealer moves the button",
              "common": "the dealer deals a common card", "reshuffle": "the dealer makes a new stub of the discards"}
     if text in words:
@@ -800,10 +1234,14 @@ def event_words(text: str) -> str:
 
 
 def _check_playable(table: Table) -> None:
-    """The remedied table can go on: a dealer step or a player is due (or the hand is over)."""
+    """The remedied table can go on: a dealer step or a player is due (or the hand is over), and the dealer
+    steps due now can all be carried out. (A boxed card found on a full stud table's seventh street leaves
+    the stub a card short of the street, and the boxed-card remedy does not turn to the run-out procedure:
+    the drill makes some other mistake happen there instead.)"""
     table.check_invariants()
     if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
         raise AssertionError("the table after the remedy is stuck")
+    table.copy().run_dealer()  # IllegalOperation (a ValueError) when a step due cannot be made
 
 
 def _play(replayed: Replay, text: str, index: int, seat_count: int) -> None:
@@ -826,6 +1264,8 @@ def _event_text(table: Table, operation: Operation) -> str:
     word = word_for(operation)
     if word in _DRILL_WORDS:
         return word
+    if word == "ante":
+        return "post"  # the notation posts any forced bet with one word
     if word in ("post", "push", "burn", "board", "collect"):
         return word
     assert isinstance(operation, (DealCard, AnnounceBringIn, AnnounceFirstToAct, ShowHand))
@@ -837,10 +1277,73 @@ def _event_text(table: Table, operation: Operation) -> str:
 def _describe_due(table: Table, operation: Operation) -> str:
     if isinstance(operation, PushPot):
         award = table.awards[operation.index]
-        winners = ", ".join(f"seat {share.seat + 1} ({share.amount}{'' if share.half == 'whole' else ' ' + share.half})"
-                            for share in award.shares)
-        return f"push pot {operation.index + 1} ({award.pot.amount}) to {winners}"
+        winners = ", ".join(payout.words() for payout in due_payouts(table, operation.index))
+        return f"push the {award.pot.label.lower()} ({award.pot.amount:,}): {winners}"
     return describe(operation)
+
+
+def _checked_payouts(table: Table, payouts: tuple[Payout, ...] | list[Payout] | None) -> tuple[Payout, ...]:
+    """The trainee's push, checked for form (not for being right): DrillError names what is wrong."""
+    if not payouts:
+        raise DrillError(f"{SOURCE}: push: say who wins the pot and how many chips each gets")
+    hilo = table.game.split
+    checked = []
+    for payout in payouts:
+        if not isinstance(payout, Payout):
+            raise DrillError(f"{SOURCE}: push: expected seats with amounts, got {str(payout)[:30]!r}")
+        if isinstance(payout.seat, bool) or not isinstance(payout.seat, int) or not 1 <= payout.seat <= len(table.seats):
+            raise DrillError(f"{SOURCE}: push: seat: expected 1 to {len(table.seats)}, got {str(payout.seat)[:20]!r}")
+        if isinstance(payout.amount, bool) or not isinstance(payout.amount, int) or not 0 < payout.amount <= 10**9:
+            raise DrillError(f"{SOURCE}: push: seat {payout.seat}: expected a whole number of chips above 0, "
+                             f"got {str(payout.amount)[:20]!r}")
+        if hilo and payout.half not in HALVES:
+            raise DrillError(f"{SOURCE}: push: seat {payout.seat}: say which half (high, low or scoop): "
+                             f"{table.game.name} is split high and low")
+        if not hilo and payout.half:
+            raise DrillError(f"{SOURCE}: push: seat {payout.seat}: {table.game.name} is not split high and low "
+                             f"(no half to name)")
+        checked.append(payout)
+    return tuple(checked)
+
+
+def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] | list[Payout]) -> tuple[str, str]:
+    """Why a push is wrong, in words with what was due, and the id of the rule that says so ("" for the
+    table's own rule for the pot: the pots, the reading of the hands)."""
+    award = table.awards[expected.index]
+    due = _describe_due(table, expected)
+    right, given = _normal(due_payouts(table, expected.index)), _normal(payouts)
+    reading = ("hi-lo-split" if any(share.half == "low" for share in award.shares) else "hi-lo-qualifier") \
+        if table.game.split else ""
+    total = sum(given.values())
+    right_seats, given_seats = {seat for seat, _ in right}, {seat for seat, _ in given}
+    if right_seats != given_seats:
+        extra = sorted(given_seats - right_seats)
+        missing = sorted(right_seats - given_seats)
+        words = []
+        if extra:
+            words.append(f"seat {', '.join(map(str, extra))} {'does' if len(extra) == 1 else 'do'} not win this pot")
+        if missing:
+            words.append(f"seat {', '.join(map(str, missing))} {'wins' if len(missing) == 1 else 'win'} a share of it")
+        said = "; ".join(words)
+        return f"{said[:1].upper()}{said[1:]}: {due}.", reading
+    if set(right) != set(given):
+        return f"Not those halves: {due}.", reading
+    if total != award.pot.amount:
+        return f"Those pushes add up to {total:,}; the {award.pot.label.lower()} holds {award.pot.amount:,}: {due}.", ""
+    # The right seats and halves and the whole pot: only the odd chip (or more) went to the wrong one.
+    short = [key for key in right if given[key] < right[key]]
+    over = [key for key in right if given[key] > right[key]]
+    halves = {half for _, half in right}
+    if {"high", "low"} <= halves and sum(right[k] for k in right if k[1] == "high") != sum(
+            right[k] for k in right if k[1] == "low") and {h for _, h in over} != {h for _, h in short}:
+        return f"The odd chip between the halves goes to the high half: {due}.", "hi-lo-odd-chip"
+    seat, half = short[0] if short else over[0]
+    tied = [right[key] for key in right if key[1] == half]  # the hands that split this half (or the pot)
+    if len(tied) > 1 and 0 < max(tied) - min(tied) <= (table.config.rules.chip_unit or 1):
+        odd = sorted(seat for seat, _ in short)
+        rule_id = "odd-chip-stud" if table.game.family is Family.STUD else "odd-chip-button-games"
+        return f"The odd chip goes to seat {', '.join(map(str, odd))}: {due}.", rule_id
+    return f"Seat {seat} gets {right[(seat, half)]:,}, not {given[(seat, half)]:,}: {due}.", reading
 
 
 def _why(table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> str:
@@ -896,7 +1399,18 @@ MISTAKE_KINDS: dict[Family, tuple[str, ...]] = {
     Family.STUD: ("flashed", "wrong-seat", "boxed", "bring-in", "first", "out-of-turn", "undercall", "string", "chip"),
     Family.DRAW: ("flashed", "wrong-seat", "boxed", "out-of-turn", "undercall", "string", "chip", "exposed-by-player"),
 }
-"""The table's mistakes a drill makes happen, by game family (each hand picks one kind to wait for)."""
+"""The table's mistakes a drill makes happen, by game family (each hand picks one kind to wait for). Stud
+games with :data:`SHORT_DECK_PLAYERS` or more also have "short-deck": the players all stay in, the deck
+runs short on seventh street and the hand stops for the run-out ruling (:data:`RUN_OUT_RULES`)."""
+
+SHORT_DECK_PLAYERS = 7
+"""Seven players who all stay in need 49 cards plus the burns: more than 52, so seventh street runs short."""
+
+RUN_OUT_RULES = frozenset({"stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"})
+"""The engine's stud run-out rules (catalog D16): which one holds depends on the counts, and the rulebooks
+differ on them (the conflict register's "Stud running out of cards": TDA 2024 RP-10-H counts the stub with
+the burns and keeps sixth street's first actor; Robert's Rules Stud 15 scrambles the last card with the
+burns, and with a common card the high hand using it acts first)."""
 
 
 def mistakes(table: Table, rng: random.Random) -> list[tuple[str, str]]:
@@ -986,6 +1500,12 @@ def decide(table: Table, seat: int, rng: random.Random) -> str:
     if to_call > 0 and "fold" in legal and strength < 0.35 and rng.random() < 0.8:
         return f"{name} f"
     return f"{name} cc"
+
+
+def stay_in(table: Table, seat: int) -> str:
+    """The simulated player in ``seat`` stays in whatever: brings in when due, else checks or calls (the hand
+    where the stud deck runs short: everyone reaches seventh street)."""
+    return f"p{seat + 1} pb" if "bring-in" in table.legal_player_operations() else f"p{seat + 1} cc"
 
 
 def _discards(table: Table, seat: int, rng: random.Random) -> list[Card]:

@@ -1020,6 +1020,11 @@ class Table:
         return self._queue_stud_shortage(live)
 
     @property
+    def showdown_due(self) -> bool:
+        """The betting is over for this hand: what is left is tabling hands, pushing pots, the button."""
+        return self._showdown_pending and not self.is_complete
+
+    @property
     def in_draw(self) -> bool:
         """A draw is in progress: discards taken, replacement cards still to come."""
         return self._in_draw

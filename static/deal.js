@@ -14,14 +14,33 @@
     var group = event.target.closest("#drill svg.table .seat[data-seat]");
     if (group) pressSeat(form, group.getAttribute("data-seat"));
   });
+  // The players' actions are shown one by one (static/style.css); the trainee need not wait: any key or click
+  // shows the table as it stands at once, and the key does its work as usual (on the step the page shows).
+  function showAll() {
+    var drill = document.getElementById("drill");
+    if (drill) drill.classList.add("revealed");
+  }
+  document.addEventListener("keydown", showAll, true);
+  document.addEventListener("pointerdown", showAll, true);
   document.addEventListener("keydown", function (event) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     var form = dealing();
     if (!form) return;
     var target = event.target;
+    if (target && target.closest && target.closest("form.push") && event.key === "Escape") {
+      target.blur();  // back to the dealing keys
+      return;
+    }
     if (target && (target.tagName === "INPUT" && target.type !== "radio" || target.tagName === "SELECT" ||
                    target.tagName === "TEXTAREA")) return;
     var key = event.key.toLowerCase();
+    var field = document.querySelector('#drill [data-focus-key="' + key.replace(/["\\]/g, "") + '"]');
+    if (field) {
+      // The push form: the cursor goes to the first amount (Tab on to the others, Enter pushes).
+      event.preventDefault();
+      field.focus();
+      return;
+    }
     var group = target && target.closest ? target.closest("svg.table .seat[data-seat]") : null;
     if (group && (key === "enter" || key === " ")) {
       event.preventDefault();

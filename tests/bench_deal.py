@@ -19,7 +19,7 @@ import re
 import pytest
 from bench_web import drive, summary
 from live import Client, Server
-from test_drill import right_move
+from test_drill import right_move, right_pick
 
 from dealerschool.drill import Drill, Rate, Settings
 
@@ -31,7 +31,7 @@ STEPS = 400
 
 
 def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
-    """The right posts, in order, for the drill this seed starts: operations, rulings and next hands."""
+    """The right posts, in order, for the drill this seed starts: operations, rulings, remedy steps, next hands."""
     drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.SOMETIMES, seed=seed))
     made: list[tuple[str, dict[str, str]]] = []
     while len(made) < STEPS:
@@ -40,14 +40,21 @@ def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
             code = drill.ruling().code.value
             drill.rule(code)
             made.append(("rule", {"version": version, "ruling": code}))
+        elif drill.waiting_for_remedy:
+            pick = right_pick(drill)
+            assert drill.carry_out(pick).right
+            made.append(("remedy", {"version": version, "step": str(pick)}))
         elif drill.hand_over:
             drill.next_hand()
             made.append(("next", {"version": version}))
         else:
-            word, seat, up = right_move(drill)
-            assert drill.attempt(word, seat, up).right
+            word, seat, up, payouts = right_move(drill)
+            assert drill.attempt(word, seat, up, payouts).right
             form = {"version": version, "op": word} if seat is None else {
                 "version": version, "mode": "deal-up" if up else word, "seat": str(seat)}
+            for payout in payouts or ():  # the push form: chips (and the half) for each winning seat
+                form[f"amount-{payout.seat}"] = str(payout.amount)
+                form[f"half-{payout.seat}"] = payout.half
             made.append(("op", form))
     return made
 

@@ -9,7 +9,8 @@ import re
 
 import pytest
 from conftest import sign_up
-from test_drill import right_move
+from markupsafe import escape
+from test_drill import right_move, right_pick, short_deck_drill
 
 from dealerschool import store
 from dealerschool.drill import Drill
@@ -38,17 +39,34 @@ def state(app, drill_id) -> tuple[Drill, int]:
 
 
 def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
-    word, seat, up = right_move(drill)
+    word, seat, up, payouts = right_move(drill)
+    if payouts is not None:
+        # The push form: an amount for each winning seat (and its half in hi-lo games).
+        form = {"csrf_token": token, "version": str(version), "op": "push"}
+        for payout in payouts:
+            name = f"{payout.seat}" if f"amount-{payout.seat}" not in form else None
+            if name is None:  # a seat's second half goes in the extra row
+                form.update({"extra-seat": str(payout.seat), "extra-amount": str(payout.amount),
+                             "extra-half": payout.half})
+            else:
+                form.update({f"amount-{name}": str(payout.amount), f"half-{name}": payout.half})
+        return form
     if seat is None:
         return {"csrf_token": token, "version": str(version), "op": word}
     return {"csrf_token": token, "version": str(version), "mode": "deal-up" if up else word, "seat": str(seat)}
 
 
 def deal_right(client, app, drill_id, token, until=lambda drill: False, limit=500):
+    """Post the right operations (and the remedy's right steps) until the hand ends or stops for a ruling."""
     for _ in range(limit):
         drill, version = state(app, drill_id)
         if drill.hand_over or drill.waiting_for_ruling or until(drill):
             return drill
+        if drill.waiting_for_remedy:
+            form = {"csrf_token": token, "version": str(version), "step": str(right_pick(drill))}
+            response = client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX)
+            assert response.status_code == 200 and "Right" in response.get_data(as_text=True)
+            continue
         response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
         assert response.status_code == 200, response.get_data(as_text=True)
         assert "Right" in response.get_data(as_text=True)
@@ -152,6 +170,7 @@ def test_forged_posts_are_refused(client, app):
     drill_id = start(client, token)
     for path, data in [(f"/deal/{drill_id}/op", {"version": "1", "op": "post"}),
                        (f"/deal/{drill_id}/rule", {"version": "1", "ruling": "misdeal"}),
+                       (f"/deal/{drill_id}/remedy", {"version": "1", "step": "1"}),
                        (f"/deal/{drill_id}/next", {"version": "1"}), ("/deal/", {"variant": "NT"})]:
         assert client.post(path, data=data).status_code == 400
         assert client.post(path, data={**data, "csrf_token": "forged"}).status_code == 400
@@ -166,6 +185,8 @@ def test_rule_and_next_when_not_due_are_a_clear_400(client, app):
     assert client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": "1"}).status_code == 400
     response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": "1"})
     assert response.status_code == 400 and "not over" in response.get_data(as_text=True)
+    response = client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "version": "1", "step": "1"})
+    assert response.status_code == 400 and "no remedy step is due" in response.get_data(as_text=True)
 
 
 def test_a_whole_hand_then_the_next_then_review_and_progress(client, app):
@@ -226,12 +247,52 @@ def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, a
     assert response.status_code == 400
     response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
                                                           "ruling": right}, headers=HTMX)
-    assert response.status_code == 200 and "Ruling right" in response.get_data(as_text=True)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Ruling right" in page
     again = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
                                                        "ruling": right}, headers=HTMX)
     assert again.status_code == 409
+    # The remedy phase: the steps to pick, none of the remedy told; no dealer operation is taken.
+    drill, version = state(app, drill_id)
+    steps = drill.remedy_steps()
+    assert drill.waiting_for_remedy and steps
+    assert f"step 1 of {len(steps)}" in page and 'data-key="1"' in page and "data-dealing" not in page
+    assert all(text.text in page for text in drill.remedy_choices())
+    assert "The remedy, carried out" not in page
+    assert str(escape(drill.ruling().answer.explanation)) not in page, "the explanation would tell the remedy"
+    refused = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "burn"},
+                          headers=HTMX)
+    assert refused.status_code == 400 and "remedy" in refused.get_data(as_text=True)
+    for forged in ("", "x", "0", "9", "123", "-1"):
+        response = client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "version": str(version),
+                                                                "step": forged}, headers=HTMX)
+        assert response.status_code == 400, forged
+        assert "step: expected" in response.get_data(as_text=True)
+    assert client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "step": "1"},
+                       headers=HTMX).status_code == 400
+    wrong = next(k + 1 for k, choice in enumerate(drill.remedy_choices()) if choice.origin != "right")
+    response = client.post(f"/deal/{drill_id}/remedy", data={"csrf_token": token, "version": str(version),
+                                                            "step": str(wrong)}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Wrong" in text and drill.ruling().rule.title in text
+    assert state(app, drill_id)[0].remedy_done() == 0
+    _, version = state(app, drill_id)
+    form = {"csrf_token": token, "version": str(version), "step": str(right_pick(drill))}
+    assert client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX).status_code == 200
+    assert client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX).status_code == 409  # posted twice
+    assert state(app, drill_id)[0].remedy_done() == 1
     finished = deal_right(client, app, drill_id, token)
-    assert finished.hand_over and finished.score()["rulings_right"] == 1
+    score = finished.score()
+    assert finished.hand_over and score["rulings_right"] == 1
+    assert score["remedy_steps"] == len(steps) and score["remedy_right_first_time"] == len(steps) - 1
+    over = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert f"{len(steps) - 1} of {len(steps)} remedy steps right first time" in over and "Remedy step 1: you chose" in over
+    _, version = state(app, drill_id)
+    client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    review = client.get(f"/deal/{drill_id}/hands/1").get_data(as_text=True)
+    assert f"The remedy steps picked after the ruling ({len(steps)} right, 1 wrong)" in review
+    progress = client.get("/progress/").get_data(as_text=True)
+    assert "Remedy steps right" in progress and f"{len(steps) - 1} / {len(steps)}" in progress
 
 
 def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
@@ -247,7 +308,7 @@ def test_other_trainees_and_signed_out_visitors_get_nothing(client, app):
     other = sign_up(client, "trainee2")
     for path in (f"/deal/{drill_id}", f"/deal/{drill_id}/hands/1", "/deal/999"):
         assert client.get(path).status_code == 404
-    for action in ("op", "rule", "next"):
+    for action in ("op", "rule", "remedy", "next"):
         response = client.post(f"/deal/{drill_id}/{action}", data={"csrf_token": other, "version": "1", "op": "post"})
         assert response.status_code == 404
     assert "My drills" not in client.get("/deal/").get_data(as_text=True)  # the other trainee has none
@@ -277,6 +338,18 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
             code = rng.choice(drill.ruling_options())[0]
             form = {"csrf_token": token, "version": str(version), "ruling": code}
             assert client.post(f"/deal/{drill_id}/rule", data=form, headers=HTMX).status_code == 200
+            continue
+        if drill.waiting_for_remedy:
+            # Random picks, wrong ones too; now and then a forged number (a clear 400, nothing changed).
+            done = drill.remedy_done()
+            choices = drill.remedy_choices()
+            number = rng.randint(1, len(choices) + 1 if rng.random() < 0.1 else len(choices))
+            form = {"csrf_token": token, "version": str(version), "step": str(number)}
+            response = client.post(f"/deal/{drill_id}/remedy", data=form, headers=HTMX)
+            assert response.status_code == (200 if number <= len(choices) else 400)
+            after, _ = state(app, drill_id)
+            right = number <= len(choices) and choices[number - 1].origin == "right"
+            assert after.remedy_done() == done + (1 if right else 0)
             continue
         if drill.hand_over:
             hands += 1
@@ -392,3 +465,125 @@ def test_a_player_asks_the_dealer_to_read_the_action(client, app):
     assert not after.waiting_for_read and after.reads[0]["correct"]
     assert client.post(f"/deal/{drill_id}/read", data={"csrf_token": token, "version": str(version),
                                                        "amount": str(right)}).status_code == 409
+
+
+def test_forced_bets_are_chosen_on_the_start_form(client, app):
+    token = sign_up(client)
+    page = client.get("/deal/").get_data(as_text=True)
+    assert 'name="forced"' in page and "Blinds and a big blind ante" in page
+    response = client.post("/deal/", data={"csrf_token": token, "variant": "F7S", "players": "4", "big_blind": "2",
+                                           "rate": "none", "forced": "big-blind-ante"})
+    assert response.status_code == 400 and "forced: big-blind-ante is for blind games" in response.get_data(as_text=True)
+    drill_id = start(client, token, forced="big-blind-ante")
+    drill, version = state(app, drill_id)
+    assert drill.settings.forced.value == "big-blind-ante"
+    for word in ("op", "op"):
+        response = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), word: "post"},
+                               headers=HTMX)
+        assert "Right" in response.get_data(as_text=True)
+        version += 1
+    page = client.post(f"/deal/{drill_id}/op", data={"csrf_token": token, "version": str(version), "op": "ante"},
+                       headers=HTMX).get_data(as_text=True)
+    assert "Right" in page and "big blind ante" in page
+    deal_right(client, app, drill_id, token)
+    drill, _ = state(app, drill_id)
+    assert drill.hand_over
+
+
+def test_a_pot_is_pushed_with_amounts_from_the_push_form(client, app):
+    # Seed 24, six-handed: two players tie and the pot has an odd chip (tests/test_drill.py).
+    token = sign_up(client)
+    drill_id = start(client, token, players="6", seed="24")
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert 'id="push-form"' not in page  # no push form before the showdown
+    drill = deal_right(client, app, drill_id, token, until=lambda d: d.expected().__class__.__name__ == "PushPot")
+    drill, version = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert 'id="push-form"' in page and 'name="amount-' in page and 'name="half-' not in page
+    payouts = right_move(drill)[3]
+    odd, even = sorted(payouts, key=lambda p: -p.amount)
+    base = {"csrf_token": token, "version": str(version), "op": "push"}
+    swapped = {**base, f"amount-{odd.seat}": str(even.amount), f"amount-{even.seat}": str(odd.amount)}
+    response = client.post(f"/deal/{drill_id}/op", data=swapped, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Refused" in text
+    assert f"The odd chip goes to seat {odd.seat}" in text and "Split pots: the odd chip in button games" in text
+    version += 1
+    for bad, words in [({f"amount-{odd.seat}": "lots"}, f"amount-{odd.seat}: expected a whole number"),
+                       ({}, "push: say who wins the pot"), ({"amount-x": "4"}, "amount-x: expected a seat number")]:
+        response = client.post(f"/deal/{drill_id}/op", data={**base, "version": str(version), **bad}, headers=HTMX)
+        assert response.status_code == 400 and words in response.get_data(as_text=True), bad
+    right = {**base, "version": str(version), f"amount-{odd.seat}": str(odd.amount), f"amount-{even.seat}": str(even.amount)}
+    assert "Right" in client.post(f"/deal/{drill_id}/op", data=right, headers=HTMX).get_data(as_text=True)
+    drill, _ = state(app, drill_id)
+    assert drill.score()["mistakes"] == {"push": 1}
+
+
+def test_a_hi_lo_pot_is_pushed_by_halves_from_the_push_form(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, variant="FO/8", players="6", seed="18")
+    drill = deal_right(client, app, drill_id, token, until=lambda d: d.expected().__class__.__name__ == "PushPot")
+    drill, version = state(app, drill_id)
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert 'name="half-' in page and 'name="extra-amount"' in page
+    high, low = sorted(right_move(drill)[3], key=lambda p: p.half)
+    base = {"csrf_token": token, "version": str(version), "op": "push"}
+    response = client.post(f"/deal/{drill_id}/op", data={**base, f"amount-{high.seat}": str(high.amount)}, headers=HTMX)
+    assert response.status_code == 400 and f"half-{high.seat}: say which half" in response.get_data(as_text=True)
+    form = {**base, f"amount-{high.seat}": str(high.amount), f"half-{high.seat}": "high",
+            f"amount-{low.seat}": str(low.amount), f"half-{low.seat}": "low"}
+    assert "Right" in client.post(f"/deal/{drill_id}/op", data=form, headers=HTMX).get_data(as_text=True)
+
+
+def test_the_players_actions_are_shown_one_after_another_at_the_chosen_pace(client, app):
+    token = sign_up(client)
+    for pace in ("slow", "off"):
+        drill_id = start(client, token, players="6", seed="14", pace=pace)
+        for _ in range(40):
+            drill, version = state(app, drill_id)
+            response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+            drill, _ = state(app, drill_id)
+            if drill.players_acted():
+                break
+        page = response.get_data(as_text=True)
+        acted = drill.players_acted()
+        assert f"pace-{pace}" in page
+        if pace == "off":
+            assert "data-act-" not in page and 'class="reveal' not in page
+            continue
+        # Each new action line has its step; each acting seat its last step (its chips move then).
+        steps = re.findall(r'<li class="reveal r(\d+)">', page)
+        assert steps == [str(k) for k in range(1, len(acted) + 1)]
+        for seat, _ in acted:
+            last = max(k + 1 for k, (s, _) in enumerate(acted) if s == seat)
+            assert f'data-act-{seat}="{last}"' in page
+        # A reload shows the table at once: nothing to wait for.
+        again = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+        assert "data-act-" not in again and 'class="reveal' not in again
+    drill, _ = state(app, drill_id)
+    assert drill.settings.pace.value == "off"
+    response = client.post("/deal/", data={"csrf_token": token, "variant": "NT", "players": "4", "big_blind": "2",
+                                           "rate": "none", "pace": "warp"})
+    assert response.status_code == 400 and "pace: expected one of off, normal, slow" in response.get_data(as_text=True)
+
+
+def test_the_stud_deck_runs_short_in_the_browser_ruled_and_dealt(client, app):
+    seed = short_deck_drill("F7S", 8, "tda-2024").settings.seed
+    token = sign_up(client)
+    drill_id = start(client, token, variant="F7S", players="8", rate="often", rulebook="tda-2024", seed=str(seed))
+    drill = deal_right(client, app, drill_id, token)
+    assert drill.short_deck_hand() and drill.waiting_for_ruling
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    assert "Seventh street: 8 players are still in" in page and "What is the ruling?" in page
+    _, version = state(app, drill_id)
+    right = drill.ruling().code.value
+    assert right == "common-card-sixth-street-order"  # TDA 2024 RP-10-H, the drill's rulebook
+    response = client.post(f"/deal/{drill_id}/rule", data={"csrf_token": token, "version": str(version),
+                                                          "ruling": right}, headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Ruling right" in text and "Deal the ruling" in text
+    finished = deal_right(client, app, drill_id, token)
+    table = finished.table()
+    assert finished.hand_over and table.common_card and "common" in finished.events
+    table.check_invariants()
+    assert sum(table.finishing_stacks()) == table.total_chips

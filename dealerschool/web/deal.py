@@ -29,16 +29,23 @@ bp = Blueprint("deal", __name__, url_prefix="/deal")
 
 RATE_TITLES = {"none": "None (a clean hand)", "sometimes": "Sometimes (about one hand in three)",
                "often": "Often (most hands)"}
+FORCED_TITLES = {"usual": "The game's usual (blinds; stud: antes and a bring-in)", "blinds": "Blinds only",
+                 "blinds-antes": "Blinds and an ante from every player", "big-blind-ante": "Blinds and a big blind ante",
+                 "antes-bring-in": "Stud: antes and a bring-in", "bring-in": "Stud: a bring-in, no antes"}
+PACE_TITLES = {"normal": "Normal (about half a second each)", "slow": "Slow (over a second each)",
+               "off": "Off (all at once)"}
 RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
-KEYS = {"post": "p", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
+KEYS = {"post": "p", "ante": "a", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
         "reshuffle": "x"}
 """Keys for the operations that need no seat; the seat operations take a mode key then the seat's number."""
-SEAT_KEYS = {"deal": "d", "deal-up": "u", "bring-in": "i", "first": "f", "show": "s", "push": "h"}
-BUTTON_TITLES = {"post": "Post forced bet", "burn": "Burn", "board": "Turn board card", "collect": "Collect bets",
+SEAT_KEYS = {"deal": "d", "deal-up": "u", "bring-in": "i", "first": "f", "show": "s"}
+PUSH_KEY = "h"
+"""Puts the cursor in the push form's first amount (Tab to the next, Enter pushes)."""
+BUTTON_TITLES = {"post": "Post blind", "ante": "Take ante", "burn": "Burn", "board": "Turn board card", "collect": "Collect bets",
                  "return": "Return uncalled bet", "button": "Move button", "common": "Common card",
                  "reshuffle": "New stub from discards"}
 SEAT_TITLES = {"deal": "Deal down", "deal-up": "Deal up", "bring-in": "Bring-in is", "first": "First to act is",
-               "show": "Table hand", "push": "Push pot to"}
+               "show": "Table hand"}
 
 
 def is_htmx() -> bool:
@@ -53,7 +60,8 @@ def variant_choices() -> list[tuple[str, str]]:
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
     db = store.get_db()
     return render_template("deal/index.html", errors=errors, form=form, variants=variant_choices(),
-                           rates=RATE_TITLES, rulebooks=RULEBOOK_TITLES, drills=store.user_drills(db, g.user["id"]),
+                           rates=RATE_TITLES, forced=FORCED_TITLES, paces=PACE_TITLES, rulebooks=RULEBOOK_TITLES,
+                           drills=store.user_drills(db, g.user["id"]),
                            variant_names=dict(variant_choices())), status
 
 
@@ -61,7 +69,7 @@ def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tu
 @login_required
 def index() -> Any:
     return start_page([], {"variant": "NT", "players": "6", "big_blind": "2", "rate": "sometimes",
-                           "rulebook": SOURCES})
+                           "rulebook": SOURCES, "forced": "usual", "pace": "normal"})
 
 
 @bp.post("/")
@@ -71,7 +79,8 @@ def create() -> Any:
     data: dict[str, Any] = {"variant": form.get("variant", ""), "players": form.get("players", ""),
                             "big_blind": form.get("big_blind", ""), "rate": form.get("rate", ""),
                             "strict": form.get("strict") == "on", "rulebook": form.get("rulebook", SOURCES),
-                            "reads": form.get("reads") == "on"}
+                            "reads": form.get("reads") == "on", "forced": form.get("forced", "usual"),
+                            "pace": form.get("pace", "normal")}
     seed_text = form.get("seed", "").strip()
     data["seed"] = seed_text if seed_text else int.from_bytes(os.urandom(3), "big")
     try:
@@ -94,34 +103,95 @@ def load(drill_id: int) -> tuple[dict[str, Any], drills.Drill]:
         abort(409, f"This drill cannot be rebuilt: {error}")
 
 
+REVEAL_STEPS = 12
+"""The most actions shown one after another (static/style.css has a delay for each); later ones come with the 12th."""
+
+
+def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[int, int]]:
+    """The players' actions since the dealer's step, for showing one after the other: the step of each of the
+    log's last lines (1, 2, ...), and each acting seat's last step (its chips move then)."""
+    if drill.settings.pace is drills.Pace.OFF:
+        return [], {}
+    acted = drill.players_acted()[-log_length:]
+    steps = [min(k + 1, REVEAL_STEPS) for k in range(len(acted))]
+    seats = {seat: step for (seat, _), step in zip(acted, steps)}
+    return steps, seats
+
+
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
-                 notice: str = "") -> dict[str, Any]:
+                 notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
+    log = [drills.event_words(e) for e in drill.events[-14:]]
+    steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
     return {
         "row": row, "drill": drill, "version": row["version"], "table": draw.table(view, choose_seat=not over),
         "view": view, "feedback": feedback, "notice": notice, "over": over,
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
+        "remedying": drill.waiting_for_remedy, "remedy_choices": drill.remedy_choices(),
+        "remedy_done": drill.remedy_steps()[:drill.remedy_done()] if drill.remedy_picks is not None else [],
+        "remedy_total": len(drill.remedy_steps()), "wrong_picks": drill.wrong_remedy_picks() if over else [],
         "reading": drill.read_question(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
-        "wrong": drill.wrong_attempts() if over else [], "log": [drills.event_words(e) for e in drill.events[-14:]],
+        "wrong": drill.wrong_attempts() if over else [], "log": log,
+        "reveal": [0] * (len(log) - len(steps)) + steps, "acting": acting, "pace": drill.settings.pace.value,
         "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
+        # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
+        "hands_url": url_for("deal.play", drill_id=row["id"]) + "/hands",
         "mode": (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal",
+        "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
+        "push_key": PUSH_KEY, "occupied": [seat.seat for seat in view.seats if seat.occupied],
     }
 
 
+def push_seats(table: Any) -> list[int]:
+    """The seats the push form offers (1-based): at the showdown, every hand still in it; else none."""
+    if not table.showdown_due:
+        return []
+    return [seat + 1 for seat in table.in_hand()]
+
+
+def posted_payouts(form: Any, hilo: bool) -> list[drills.Payout]:
+    """The push form's amounts (``amount-N``, and ``half-N`` in hi-lo games; one ``extra-`` row more for a
+    seat that takes a second half) as payouts; ValueError names the field and what was expected."""
+    rows = [(key.removeprefix("amount-"), key, "half-" + key.removeprefix("amount-")) for key in form
+            if key.startswith("amount-")]
+    if "extra-amount" in form:
+        rows.append((form.get("extra-seat", ""), "extra-amount", "extra-half"))
+    payouts = []
+    for seat_text, amount_field, half_field in rows[:12]:
+        text = form.get(amount_field, "").strip().replace(",", "")
+        if not text:
+            continue
+        if not seat_text.isdigit() or len(seat_text) > 3:
+            raise ValueError(f"{amount_field}: expected a seat number with the amount, got {seat_text[:20]!r}.")
+        if not text.isdigit() or len(text) > 9:
+            raise ValueError(f"{amount_field}: expected a whole number of chips, got {text[:20]!r}.")
+        half = form.get(half_field, "") if hilo else ""
+        if hilo and half not in drills.HALVES:
+            raise ValueError(f"{half_field}: say which half seat {seat_text} takes (high, low or scoop).")
+        payouts.append(drills.Payout(int(seat_text), int(text), half))
+    return payouts
+
+
 def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
-            status: int = 200) -> Any:
+            status: int = 200, reveal: bool = False) -> Any:
+    """The play area after a post; ``reveal``: the players acted after it, so show their actions one by one."""
     if not is_htmx():
         if status >= 400:
             context = play_context(row, drill, feedback, notice)
-            return render_template("deal/play.html", **context), status
+            page = render_template("deal/play.html", **context)
+            drill.keep()
+            return page, status
+        drill.keep()
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
-    return render_template("deal/_play.html", **play_context(row, drill, feedback, notice)), status
+    partial = render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal))
+    drill.keep()  # done with it: the trainee's next step finds this hand rebuilt (Drill.keep)
+    return partial, status
 
 
 @bp.get("/<int:drill_id>")
@@ -129,7 +199,9 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
 def play(drill_id: int) -> Any:
     row, drill = load(drill_id)
     feedback = json.loads(row["feedback"]) if row["feedback"] else None
-    return render_template("deal/play.html", **play_context(row, drill, feedback))
+    page = render_template("deal/play.html", **play_context(row, drill, feedback))
+    drill.keep()
+    return page
 
 
 def posted_version() -> int | None:
@@ -170,12 +242,13 @@ def checked_version(row: dict[str, Any], drill: drills.Drill) -> tuple[int, Any]
 
 
 def saved(drill_id: int, row: dict[str, Any], drill: drills.Drill, version: int,
-          feedback: dict[str, Any] | None) -> Any:
-    """Store the step and show it; if another request stored this step first, show the drill as it stands."""
+          feedback: dict[str, Any] | None, moved: bool = True) -> Any:
+    """Store the step and show it; if another request stored this step first, show the drill as it stands.
+    ``moved``: the hand went on (the players' actions since are shown one by one)."""
     if not save(row, drill, version, feedback):
         row, drill = load(drill_id)
         return stale(row, drill)
-    return respond(row, drill, feedback)
+    return respond(row, drill, feedback, reveal=moved)
 
 
 @bp.post("/<int:drill_id>/op")
@@ -194,15 +267,21 @@ def operation(drill_id: int) -> Any:
     if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
         return refuse(row, drill, f"seat: expected a seat number, got {seat_text[:20]!r}.")
     seat = int(seat_text) if seat_text else None
+    payouts = None
+    if word == "push":
+        try:
+            payouts = posted_payouts(request.form, drill.table().game.split)
+        except ValueError as error:
+            return refuse(row, drill, str(error))
     try:
-        result = drill.attempt(word, seat, face_up, now=time.time())
+        result = drill.attempt(word, seat, face_up, payouts, now=time.time())
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
     mode = request.form.get("mode", "deal")
     feedback = {"right": result.right, "message": result.message, "expected": result.expected, "mode": mode,
                 "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
                 "citations": list(result.citations)}
-    return saved(drill_id, row, drill, version, feedback)
+    return saved(drill_id, row, drill, version, feedback, moved=result.right)
 
 
 @bp.post("/<int:drill_id>/rule")
@@ -220,6 +299,27 @@ def rule(drill_id: int) -> Any:
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
     return saved(drill_id, row, drill, version, None)
+
+
+@bp.post("/<int:drill_id>/remedy")
+@login_required
+def remedy(drill_id: int) -> Any:
+    """The trainee picks the remedy's next step: ``step`` is the number of the choice on the page."""
+    row, drill = load(drill_id)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
+    text = request.form.get("step", "").strip()
+    if not text.isdigit() or len(text) > 2:
+        return refuse(row, drill, f"step: expected the number of one of the choices, got {text[:20]!r}.")
+    try:
+        result = drill.carry_out(int(text), now=time.time())
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    feedback = {"right": result.right, "message": result.message, "expected": result.expected,
+                "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
+                "citations": list(result.citations), "remedied": not drill.waiting_for_remedy}
+    return saved(drill_id, row, drill, version, feedback, moved=result.right and not drill.waiting_for_remedy)
 
 
 @bp.post("/<int:drill_id>/read")
@@ -297,12 +397,15 @@ def progress_summary(user_id: int) -> dict[str, Any]:
     days: dict[str, list[float]] = {}
     for hand, score in scores:
         game = per_game.setdefault(hand["variant"], {"hands": 0, "operations": 0, "right": 0, "rulings": 0,
-                                                     "rulings_right": 0, "seconds": []})
+                                                     "rulings_right": 0, "remedy_steps": 0, "remedy_right": 0,
+                                                     "seconds": []})
         game["hands"] += 1
         game["operations"] += score["operations"]
         game["right"] += score["right_first_time"]
         game["rulings"] += score["rulings"]
         game["rulings_right"] += score["rulings_right"]
+        game["remedy_steps"] += score.get("remedy_steps", 0)  # hands scored before the remedy phase have none
+        game["remedy_right"] += score.get("remedy_right_first_time", 0)
         game["seconds"].append(score["seconds_per_operation"])
         for kind, count in score["mistakes"].items():
             mistakes[kind] = mistakes.get(kind, 0) + count
@@ -314,6 +417,7 @@ def progress_summary(user_id: int) -> dict[str, Any]:
         rows.append({"variant": variant, "hands": game["hands"], "operations": game["operations"],
                      "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
                      "rulings": game["rulings"], "rulings_right": game["rulings_right"],
+                     "remedy_steps": game["remedy_steps"], "remedy_right": game["remedy_right"],
                      "median_seconds": seconds[len(seconds) // 2] if seconds else 0.0})
     plots = {}
     if rows:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Sequence
 
 from markupsafe import Markup, escape
@@ -31,8 +32,10 @@ def _attr(value: object) -> str:
     return str(escape(str(value)))
 
 
+@lru_cache(maxsize=4096)
 def card_svg(card: CardView, x: float, y: float, *, width: float = CARD_WIDTH, four_colour: bool = False) -> str:
-    """One card as an SVG group at (x, y): its face when the view gives its code, else its back."""
+    """One card as an SVG group at (x, y): its face when the view gives its code, else its back (kept per
+    process: the same cards lie in the same places from one step to the next)."""
     height = width * CARD_HEIGHT / CARD_WIDTH
     if card.code is None:
         return (f'<g class="card back" role="img" aria-label="{_attr(card.name)}">'
@@ -158,9 +161,16 @@ def seat_label(seat: SeatView) -> str:
 
 
 def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, four_colour: bool, choose: bool) -> str:
+    return seat_drawing(seat, place, view.actor == seat.seat, view.game_code in STUD_GAMES, layout, four_colour, choose)
+
+
+@lru_cache(maxsize=4096)
+def seat_drawing(seat: SeatView, place: SeatPlace, actor: bool, stud: bool, layout: Layout, four_colour: bool,
+                 choose: bool) -> str:
+    """One seat's SVG group: a function of its arguments alone (views are frozen), so it is kept per process.
+    From one step of a hand to the next most seats are unchanged: a page draws only the one that changed."""
     parts = []
     classes = ["seat"] + (["empty"] if not seat.occupied else []) + (["folded"] if seat.folded else [])
-    actor = view.actor == seat.seat
     if actor:
         classes.append("actor")
     data = f' data-seat="{seat.seat}" tabindex="0"' if choose else ""
@@ -174,7 +184,7 @@ def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, fou
         left = place.x - total / 2
         top = place.y - layout.plate_height / 2 - 6 - width * CARD_HEIGHT / CARD_WIDTH
         for k, held in enumerate(cards):
-            lift = -width / 4 if held.face_up and view.game_code in STUD_GAMES else 0  # stud upcards stand out
+            lift = -width / 4 if held.face_up and stud else 0  # stud upcards stand out
             parts.append(card_svg(held, left + k * step, top + lift, width=width, four_colour=four_colour))
     plate_fill = "#f5f5f0" if seat.occupied else "none"
     stroke = "#f2c230" if actor else "#333" if seat.occupied else "#9aa89a"

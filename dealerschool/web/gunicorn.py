@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from typing import Any
 
 from flask import Flask
@@ -24,6 +25,12 @@ class Server(BaseApplication):
             self.cfg.set(key, value)
 
     def load(self) -> Flask:
+        # Called in the master before it forks the workers (preload). What starting made (the engine's
+        # catalogs, the routes, the modules: about 48,000 objects) lives as long as the process: moved out of
+        # the collector's sight, a full collection no longer scans it (about 27 ms of CPU here, every thread
+        # of the worker stopped: a drill step's tail) and the workers keep sharing those memory pages.
+        gc.collect()
+        gc.freeze()
         return self.application
 
 
