@@ -80,7 +80,8 @@ from dealerschool.table import Phase, Table
 
 __all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
            "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
-           "due_payouts", "event_words", "forget_kept", "mistakes", "rebuild", "remedy_steps", "review_table", "variant_code", "word_for"]
+           "due_payouts", "event_words", "forced_bet_words", "forget_kept", "hand_words", "mistakes", "rebuild",
+           "remedy_steps", "review_table", "variant_code", "word_for"]
 
 SOURCE = "drill"
 
@@ -1233,11 +1234,48 @@ def event_words(text: str) -> str:
     return notation_words(parse_event(text, 0, SOURCE, 10))
 
 
+def forced_bet_words(operation: PostBlind | PostAnte | PostDeadBlind) -> str:
+    """Who posted what, for the hand's log: "seat 1 posts the small blind of 1", "seat 3 antes 1"."""
+    seat = f"seat {operation.seat + 1}"
+    if isinstance(operation, PostBlind):
+        return f"{seat} posts the {operation.name} of {operation.amount:,}"
+    if isinstance(operation, PostDeadBlind):
+        return f"{seat} posts a dead small blind of {operation.amount:,}"
+    if operation.for_table:
+        return f"{seat} posts the big blind ante of {operation.amount:,} (for the whole table)"
+    return f"{seat} antes {operation.amount:,}"
+
+
+def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | None = None) -> list[str]:
+    """The hand's events in words (the ``last`` ones only, if given), each forced bet saying who posted what.
+
+    The record tells every forced bet as "post" (the notation's word: the next one due); ``table``, the
+    table the events built, has them in its log, in the same order. A misdeal's redeal starts the table
+    again (its log with it) and the forced bets go in again as before, the button unmoved: then each run of
+    "post" events is the hand's forced bets from the first. Should the counts still not fit, "post" keeps
+    its general words rather than name a seat that may be wrong."""
+    posts = [operation for operation in table.log if isinstance(operation, (PostBlind, PostAnte, PostDeadBlind))]
+    named: dict[int, PostBlind | PostAnte | PostDeadBlind] = {}
+    indices = [index for index, text in enumerate(events) if text == "post"]
+    if len(indices) == len(posts):
+        named = dict(zip(indices, posts))
+    else:
+        place, previous = 0, -2
+        for index in indices:
+            place = place + 1 if index == previous + 1 else 0  # its place in its run of forced bets
+            previous = index
+            if place < len(posts):
+                named[index] = posts[place]
+    start = 0 if last is None else max(0, len(events) - last)
+    return [forced_bet_words(named[index]) if index in named else event_words(events[index])
+            for index in range(start, len(events))]
+
+
 def _check_playable(table: Table) -> None:
     """The remedied table can go on: a dealer step or a player is due (or the hand is over), and the dealer
-    steps due now can all be carried out. (A boxed card found on a full stud table's seventh street leaves
-    the stub a card short of the street, and the boxed-card remedy does not turn to the run-out procedure:
-    the drill makes some other mistake happen there instead.)"""
+    steps due now can all be carried out. (It found a boxed card on a full stud table's seventh street
+    leaving the stub a card short, before the boxed-card remedy turned to the run-out procedure there:
+    where a remedy still leaves the table stuck, the drill makes some other mistake happen instead.)"""
     table.check_invariants()
     if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
         raise AssertionError("the table after the remedy is stuck")

@@ -48,9 +48,14 @@ class OddChipRule(Enum):
 
     HIGH_CARD_BY_SUIT = "high-card-by-suit"
     """Stud games: the tied winner holding the highest card, by rank then suit (clubs < diamonds <
-    hearts < spades, catalog A03), gets the odd unit. The caller chooses which cards count (RRoP: all
-    the player's cards; TDA 20-B: the five-card hand, see conflict register #13) and passes each
-    winner's highest such card in ``high_card``."""
+    hearts < spades, catalog A03), gets the odd unit. The caller chooses which cards count (Robert's
+    Rules: all the player's cards; TDA 2024 Rule 20-B: the five-card hand, see conflict register #13)
+    and passes each winner's highest such card (:func:`dealerschool.stud.odd_chip_card`)."""
+
+    LOW_CARD_BY_SUIT = "low-card-by-suit"
+    """Stud low games and the low half of stud/8 under Robert's Rules (Ties 5): the tied winner holding
+    the lowest card, the ace lowest, then by suit (clubs lowest), gets the odd unit. The caller passes
+    each winner's lowest card among all his own cards."""
 
 
 @dataclass(frozen=True)
@@ -195,13 +200,19 @@ def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[in
     return tuple(pots)
 
 
+def ace_low_order(card: Card) -> tuple[int, int]:
+    """A card's place in a low game, lowest first: by rank with the ace lowest, then by suit."""
+    return (1 if card.rank == 14 else int(card.rank), int(card.suit))
+
+
 def _odd_chip_order(
     winners: Sequence[int],
     rule: OddChipRule,
     seat_order: Sequence[int],
     high_card: Mapping[int, Card] | None,
 ) -> list[int]:
-    """Winners sorted so that the first ones receive the odd units."""
+    """Winners sorted so that the first ones receive the odd units (``high_card``: each winner's
+    deciding card under a by-suit rule)."""
     if rule is OddChipRule.FIRST_LEFT_OF_BUTTON:
         position = {seat: place for place, seat in enumerate(seat_order)}
         missing = [seat for seat in winners if seat not in position]
@@ -211,12 +222,16 @@ def _odd_chip_order(
                 " (expected every tied winner, starting left of the button)"
             )
         return sorted(winners, key=position.__getitem__)
-    if rule is OddChipRule.HIGH_CARD_BY_SUIT:
+    if rule in (OddChipRule.HIGH_CARD_BY_SUIT, OddChipRule.LOW_CARD_BY_SUIT):
+        lowest = rule is OddChipRule.LOW_CARD_BY_SUIT
         if high_card is None or any(seat not in high_card for seat in winners):
-            raise ValueError(f"high_card: expected each tied winner's highest card for seats {sorted(winners)}")
+            raise ValueError(f"high_card: expected each tied winner's {'lowest' if lowest else 'highest'} card "
+                             f"for seats {sorted(winners)}")
         cards = [high_card[seat] for seat in winners]
         if len(set(cards)) != len(cards):
             raise ValueError(f"high_card: two tied winners hold the same card {cards} (expected distinct cards)")
+        if lowest:
+            return sorted(winners, key=lambda seat: ace_low_order(high_card[seat]))
         return sorted(winners, key=lambda seat: high_card[seat].index, reverse=True)
     raise ValueError(f"odd_chip: {rule!r} is not an OddChipRule")
 
@@ -263,6 +278,8 @@ def award_pots(
     seat_order: Sequence[int],
     high_card: Mapping[int, Card] | None = None,
     *,
+    low_odd_chip: OddChipRule | None = None,
+    low_card: Mapping[int, Card] | None = None,
     hilo_odd_chip_to_high: bool = True,
     unit: int = 1,
 ) -> tuple[PotAward, ...]:
@@ -277,7 +294,10 @@ def award_pots(
     high hand(s) take the whole pot (E05). An odd unit between the halves goes
     high (E06) unless ``hilo_odd_chip_to_high`` is False. Within a half or a
     whole pot, tied winners share equally and leftover units go one each in
-    the order set by ``odd_chip`` (X17).
+    the order set by ``odd_chip`` (X17), reading each winner's deciding card from
+    ``high_card`` under a by-suit rule; a low half follows ``low_odd_chip`` and
+    ``low_card`` instead where they are given (Robert's Rules: tied stud/8 lows
+    split as in a low game, by the lowest card).
 
     ``unit`` is the smallest chip in play: pots split in whole units and
     every pot amount must be a multiple of it. A pot with one eligible seat
@@ -285,8 +305,11 @@ def award_pots(
     """
     if not isinstance(unit, int) or isinstance(unit, bool) or unit < 1:
         raise ValueError(f"unit: {unit!r} (expected the smallest chip as an int >= 1)")
-    if not isinstance(odd_chip, OddChipRule):
-        raise ValueError(f"odd_chip: {odd_chip!r} (expected an OddChipRule member)")
+    for name, rule in (("odd_chip", odd_chip), ("low_odd_chip", low_odd_chip or odd_chip)):
+        if not isinstance(rule, OddChipRule):
+            raise ValueError(f"{name}: {rule!r} (expected an OddChipRule member)")
+    low_rule = low_odd_chip or odd_chip
+    low_cards = high_card if low_card is None else low_card
     awards: list[PotAward] = []
     for pot in pots:
         if not pot.eligible:
@@ -306,7 +329,7 @@ def award_pots(
                 high_units = (units + 1) // 2 if hilo_odd_chip_to_high else units // 2
                 shares = _split(high_units, unit, high_winners, "high", high_values, odd_chip, seat_order, high_card)
                 shares += _split(
-                    units - high_units, unit, low_winners, "low", low_values or {}, odd_chip, seat_order, high_card
+                    units - high_units, unit, low_winners, "low", low_values or {}, low_rule, seat_order, low_cards
                 )
             elif high_winners:
                 shares = _split(units, unit, high_winners, "whole", high_values, odd_chip, seat_order, high_card)

@@ -7,11 +7,13 @@ remedies) can ask them about any moment of a hand.
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Sequence
 
 from dealerschool import hands
 from dealerschool.cards import Card
 from dealerschool.operations import AnnounceFirstToAct, Burn, DealCard, DealCommonCard, Operation, ReshuffleForStub
+from dealerschool.pots import ace_low_order
 from dealerschool.seats import Seat
 
 _SHOWING: dict[tuple[str, tuple[int, ...]], tuple[int, ...]] = {}
@@ -78,7 +80,7 @@ def shows_open_pair(seats: Sequence[Seat | None], in_hand: list[int]) -> bool:
 
 
 def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool = False,
-                    last_street: bool = True) -> list[Operation] | None:
+                    last_street: bool = True, burn_due: bool = True) -> list[Operation] | None:
     """A street with too few cards in the stub (catalog D16, S001 rule 15): the dealer's steps, or None
     if the stub suffices. ``reserve``: the burns and the cards set aside earlier, which are scrambled in.
 
@@ -89,14 +91,24 @@ def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool
     centre instead. (Before seventh street this happens only when cards were
     taken out of play: eight players and boxed or premature cards set aside.)
     The steps end with the announcement of who acts first (its seat worked out when reached).
+
+    ``burn_due=False``: the street is under way, its burn already out (counted in ``reserve``) and perhaps
+    some of its cards, when a boxed card taken out leaves the stub short; ``live`` are then the players
+    still to get a card. The same steps apply to them: every card but the last, the last scrambled with
+    the burns and the cards set aside, a burn only if that leaves more than enough.
     """
     need = len(live)
-    if stub_left >= need + 1:
+    if stub_left >= need + int(burn_due):
         return None
     steps: list[Operation] = []
-    burned_now = 1 if stub_left >= 2 else 0
-    pool = 1 + reserve + burned_now
-    dealt = max(0, stub_left - 2)
+    if burn_due:
+        burned_now = 1 if stub_left >= 2 else 0
+        pool = 1 + reserve + burned_now
+        dealt = max(0, stub_left - 2)
+    else:
+        burned_now = 0
+        pool = min(stub_left, 1) + reserve
+        dealt = max(0, stub_left - 1)
     remaining = need - dealt
     if pool >= remaining or not last_street:
         if burned_now:
@@ -110,22 +122,27 @@ def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool
     else:
         if stub_left < 2:
             steps.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
-        steps.append(Burn())
+        if burn_due or stub_left < 2:
+            steps.append(Burn())
         steps.append(DealCommonCard())
     steps.append(AnnounceFirstToAct(-1))
     return steps
 
 
-def tda_seventh_street(live: list[int], stub_left: int, burns: int) -> list[Operation] | None:
+def tda_seventh_street(live: list[int], stub_left: int, burns: int, burn_due: bool = True) -> list[Operation] | None:
     """Seventh street with too few cards by TDA 2024 RP-10-H, or None if the stub suffices.
 
     The cards needed are one per player, a burn and the last card, which is never dealt. If the stub and
     the earlier burns cover that, they are scrambled together, cut, and the street is burned and dealt;
     otherwise the dealer burns and turns one common card (scrambling the stub with the burns first when
     fewer than three cards are left). The steps end with the announcement of who acts first (with a common
-    card the table names whoever was first on sixth street)."""
+    card the table names whoever was first on sixth street).
+
+    ``burn_due=False``: the street is under way (its burn out, ``burns`` counting it) when a boxed card
+    taken out leaves the stub fewer cards than ``live``, the players still to get one: the same count
+    for them (they, a burn and a last card against the stub and the burns), the same steps."""
     need = len(live) + 2
-    if stub_left >= need:
+    if stub_left >= (need if burn_due else len(live)):
         return None
     steps: list[Operation] = []
     if stub_left + burns >= need:
@@ -138,6 +155,29 @@ def tda_seventh_street(live: list[int], stub_left: int, burns: int) -> list[Oper
         steps.extend([Burn(), DealCommonCard()])
     steps.append(AnnounceFirstToAct(-1))
     return steps
+
+
+def odd_chip_card(own: Sequence[Card], common: Sequence[Card], kind: str, low: bool, five_card: bool) -> Card:
+    """The card that decides a stud odd chip between tied hands (catalog X17, conflict register #13).
+
+    ``own``: the player's own cards; ``common``: a common card dealt when the stub ran short (shared, so it
+    cannot tell tied hands apart and never decides). ``kind``: the hand kind the tie is in (``hands.HandKind``
+    value); ``low``: a low game's pot or the low half of stud/8 (the ace is then the lowest card).
+
+    * ``five_card`` False, Robert's Rules (Ties 5): all the player's cards count, not only the five he
+      plays; the highest card by suit in a high game or half, the *lowest* card by suit in a low one.
+    * ``five_card`` True, TDA 2024 Rule 20-B: the highest card by suit among the five cards of the winning
+      hand, in razz and in a stud/8 low half too. Where two cards of a rank could play, the better one counts.
+    """
+    if not five_card:
+        return min(own, key=ace_low_order) if low else max(own)
+    cards = [*own, *common]
+    if len(cards) < 5:  # a hand cut short by a ruling: the cards it has are its hand
+        return max(own, key=ace_low_order) if low else max(own)
+    value = hands.hand_value(kind, cards)
+    playing = {card for five in combinations(cards, 5) if hands.hand_value(kind, five) == value
+               for card in five if card in own}
+    return max(playing, key=ace_low_order) if low else max(playing)
 
 
 def _seat(seats: Sequence[Seat | None], index: int) -> Seat:

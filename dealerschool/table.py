@@ -114,6 +114,16 @@ class Pile(Enum):
     """Cards out of play for now: a boxed card, an exposed card taken back, a drawing player's discards."""
 
 
+def _tied(seats: list[int], values: dict[int, Any] | None) -> list[int]:
+    """The seats whose hand value another of them shares (all of them when the values are not given)."""
+    if values is None:
+        return seats
+    counts: dict[Any, int] = {}
+    for seat in seats:
+        counts[values.get(seat)] = counts.get(values.get(seat), 0) + 1
+    return [seat for seat in seats if counts[values.get(seat)] > 1]
+
+
 class Table:
     """One hand of poker at a physical table."""
 
@@ -1019,6 +1029,37 @@ class Table:
         """Line up the table's own procedure for a stub too short for seventh street (S001 rule 15)."""
         return self._queue_stud_shortage(live)
 
+    def queue_stud_shortage_rest(self) -> list[Operation] | None:
+        """A stud street lined up (perhaps partly dealt) that the stub can no longer finish: cards were taken
+        out of it, as a boxed card. The queued deals give way to the table's own run-out procedure (S001
+        rule 15, or TDA RP-10-H on seventh street) for the players not yet dealt; returns the new steps, or
+        None (nothing changed) when the stub still has a card for every deal and burn queued."""
+        queue = list(self._queue)
+        if (self.game.family is not Family.STUD or self.common_card or not queue
+                or not all(isinstance(op, (Burn, DealCard, AnnounceFirstToAct)) for op in queue)):
+            return None
+        deals = [op for op in queue if isinstance(op, DealCard)]
+        burn_due = any(isinstance(op, Burn) for op in queue)
+        if not deals or len(self.stub) >= len(deals) + int(burn_due):
+            return None
+        live = [op.seat for op in deals]
+        last = self.street_index == len(self.game.streets) - 1
+        if burn_due:  # nothing of the street is out yet: the street's own procedure
+            self._queue.clear()
+            if not self._queue_stud_shortage(live):
+                self._queue = deque(queue)
+                return None
+            return list(self._queue)
+        if last and self.config.rules.stud_running_out_tda:
+            steps = stud.tda_seventh_street(live, len(self.stub), len(self.burns), burn_due=False)
+        else:
+            steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
+                                         face_up=deals[0].face_up, last_street=last, burn_due=False)
+        if steps is None:
+            return None
+        self._queue = deque(steps)
+        return list(steps)
+
     @property
     def showdown_due(self) -> bool:
         """The betting is over for this hand: what is left is tabling hands, pushing pots, the button."""
@@ -1396,12 +1437,39 @@ class Table:
             high = {i: hands.hand_value(high_kind, self.seats[i].hole, board) for i in live}  # type: ignore[union-attr]
             low = ({i: hands.hand_value(game.low_kind, self.seats[i].hole, board) for i in live}  # type: ignore[union-attr,arg-type]
                    if game.split else None)
-        rule = self.config.rules.odd_chip or (
-            pots.OddChipRule.HIGH_CARD_BY_SUIT if game.family is _STUD else pots.OddChipRule.FIRST_LEFT_OF_BUTTON)
-        high_card = {i: max(self.seats[i].hole) for i in live}  # type: ignore[union-attr]
+        rule, high_card, low_rule, low_card = self.odd_chip_rules(low, high)
         self.awards = pots.award_pots(built, high, low, rule, self.clockwise_from(self.deals_after), high_card,
-                                      unit=self.config.rules.chip_unit)
+                                      low_odd_chip=low_rule, low_card=low_card, unit=self.config.rules.chip_unit)
         self._queue.extendleft(reversed([PushPot(k) for k in range(len(self.awards))] + [MoveButton()]))
+
+    def odd_chip_rules(self, low: dict[int, Any] | None = None, high: dict[int, Any] | None = None) -> tuple[
+            pots.OddChipRule, dict[int, Card], pots.OddChipRule | None, dict[int, Card] | None]:
+        """Who gets an odd chip between tied hands at the showdown (catalog X17): the rule and each seat
+        in the hand's deciding card for a whole pot or a high half, then the same for a low half (None: as
+        the high half; ``low``: the seats' low values, None for no low). The house setting
+        ``TableSettings.stud_odd_chip_five_card`` chooses between the stud rules. Given the seats' hand
+        values (``high``, ``low``), only seats that tie another get a card: nobody else can share a pot."""
+        game, settings = self.game, self.config.rules
+        live = self.in_hand()
+        if settings.odd_chip is not None or game.family is not Family.STUD:
+            rule = settings.odd_chip or pots.OddChipRule.FIRST_LEFT_OF_BUTTON
+            return rule, {i: max(self.seats[i].hole) for i in live}, None, None  # type: ignore[union-attr]
+        if len(live) == 1:
+            return pots.OddChipRule.HIGH_CARD_BY_SUIT, {}, None, None
+        five = settings.stud_odd_chip_five_card
+        by_low = pots.OddChipRule.HIGH_CARD_BY_SUIT if five else pots.OddChipRule.LOW_CARD_BY_SUIT
+        board = tuple(self.board)
+        razz = game.high_kind is None
+        kind = game.high_kind or game.low_kind
+        assert kind is not None
+        rule = by_low if razz else pots.OddChipRule.HIGH_CARD_BY_SUIT
+        cards = {i: stud.odd_chip_card(self.seats[i].hole, board, kind, razz, five)  # type: ignore[union-attr]
+                 for i in _tied(live, high)}
+        if low is None or game.low_kind is None:
+            return rule, cards, None, None
+        low_cards = {i: stud.odd_chip_card(self.seats[i].hole, board, game.low_kind, True, five)  # type: ignore[union-attr]
+                     for i in _tied(live, low) if low.get(i) is not None}
+        return rule, cards, by_low, low_cards
 
     # ------------------------------------------------------------------ invariants and views
 

@@ -14,7 +14,11 @@ class TableSettings:
     """House settings on top of a rulebook that change how a hand is dealt or bet."""
 
     raise_cap: int | None = 3
-    """Limit games: raises allowed after the opening bet (one bet plus three raises)."""
+    """Limit games: raises allowed after the opening bet (one bet plus three raises); in a game with only
+    two betting rounds ``two_round_raise_cap`` is the cap instead."""
+    two_round_raise_cap: int | None = 3
+    """Limit games with only two betting rounds (five-card draw, single-draw lowball): raises allowed after
+    the opening bet. Robert's Rules, Betting and Raising 3, allows one more there (bet plus four; catalog C04)."""
     heads_up_uncapped: bool = True
     """Limit games: no cap when only two players are left (Robert's Rules; catalog C04)."""
     blind_counts_toward_cap: bool = True
@@ -28,7 +32,13 @@ class TableSettings:
     max_discard: int = 5
     """Most cards a player may discard in one draw."""
     odd_chip: pots.OddChipRule | None = None
-    """Odd-chip rule; None = the game family's default (stud: high card by suit; others: left of button)."""
+    """Odd-chip rule; None = the game family's rule (stud: by suit as ``stud_odd_chip_five_card`` says;
+    others: the first seat left of the button)."""
+    stud_odd_chip_five_card: bool = False
+    """Stud, razz and stud/8 ties with an odd chip (catalog X17). False = Robert's Rules, Ties 5: all the
+    player's cards count, the highest card by suit in high games and high halves, the lowest card by suit in
+    razz and stud/8 low halves. True = TDA 2024 Rule 20-B: the highest card by suit in the five-card hand,
+    razz and low halves included."""
     chip_unit: int = 1
     """The smallest chip in play: pots split in these units."""
     showdown_last_aggressor: bool = False
@@ -78,8 +88,8 @@ class TableConfig:
         minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1
         if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
             minimum = self.small_bet
-        return Limits(self.structure, self.small_bet, self.big_bet, minimum,
-                      self.rules.raise_cap, self.rules.heads_up_uncapped)
+        cap = self.rules.two_round_raise_cap if len(self.game.streets) == 2 else self.rules.raise_cap
+        return Limits(self.structure, self.small_bet, self.big_bet, minimum, cap, self.rules.heads_up_uncapped)
 
     def validate(self, seat_count: int) -> None:
         game = self.game

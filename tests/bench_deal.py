@@ -26,7 +26,7 @@ from dealerschool.drill import Drill, Rate, Settings
 CLIENTS = 32
 SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 ROUNDS = 4
-STEPS = 400
+STEPS = 1000
 """Moves worked out per client (more than a run can post)."""
 
 

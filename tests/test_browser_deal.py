@@ -101,6 +101,7 @@ def deal_until(page, live_app, drill_id: int, stop=lambda drill: False, limit: i
             return drill
         if drill.waiting_for_remedy:
             pick_step(page, right_pick(drill), version)
+            expect(page.locator(".verdict")).to_contain_text("Right")
             continue
         press_move(page, drill, version)
         expect(page.locator(".verdict")).to_contain_text("Right")

@@ -28,6 +28,7 @@ from dealerschool.drill import (
     Rate,
     Settings,
     due_payouts,
+    hand_words,
     rebuild,
     variant_code,
     word_for,
@@ -642,6 +643,49 @@ def test_each_forced_bet_setting_deals_a_hand_to_the_end(variant: str, forced: F
     assert again.settings.forced is forced and again.table().finishing_stacks() == table.finishing_stacks()
     drill.next_hand()  # the next hand, its button moved, has the same forced bets
     assert drill.setup.get("antes") == again.setup.get("antes") or forced is Forced.BIG_BLIND_ANTE
+
+
+def forced_words_dealt(variant: str, forced: Forced, players: int = 4, seed: int = 11) -> tuple[Drill, list[str]]:
+    """A hand dealt to its end, and the log's words for its forced bets (the deal's first steps)."""
+    drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.NONE, seed=seed, forced=forced))
+    while not drill.hand_over:
+        assert drill.attempt(*right_move(drill)).right
+    posts = drill.events.count("post")
+    assert drill.events[:posts] == ["post"] * posts
+    return drill, hand_words(drill.events, drill.table())[:posts]
+
+
+def test_the_log_says_who_posted_each_forced_bet_and_what() -> None:
+    # Seats worked out from the set-up's button alone: the small blind on its left, then the big blind.
+    drill, words = forced_words_dealt("NT", Forced.BLINDS)
+    button = drill.setup["button"]
+    small, big = button % 4 + 1, (button + 1) % 4 + 1
+    assert words == [f"seat {small} posts the small blind of 1", f"seat {big} posts the big blind of 2"]
+    drill, words = forced_words_dealt("NT", Forced.BLINDS_ANTES, players=4)
+    assert sorted(words[:4]) == [f"seat {seat} antes 1" for seat in (1, 2, 3, 4)]
+    assert [w.split(" posts ")[1] for w in words[4:]] == ["the small blind of 1", "the big blind of 2"]
+    drill, words = forced_words_dealt("NT", Forced.BIG_BLIND_ANTE, players=5)
+    big = (drill.setup["button"] + 1) % 5 + 1
+    assert words[1:] == [f"seat {big} posts the big blind of 2",
+                         f"seat {big} posts the big blind ante of 2 (for the whole table)"]
+    drill, words = forced_words_dealt("F7S", Forced.ANTES_BRING_IN)
+    assert sorted(words) == [f"seat {seat} antes 1" for seat in (1, 2, 3, 4)]
+    # Only the last ones, as the play page shows them, are the same words.
+    assert hand_words(drill.events, drill.table(), last=3) == hand_words(drill.events, drill.table())[-3:]
+
+
+def test_after_a_misdeal_the_forced_bets_posted_again_are_named_too() -> None:
+    drill = find_drill("NT", lambda d: d.ruling().code.value == "misdeal")
+    drill.rule("misdeal")
+    while not drill.hand_over:
+        if drill.waiting_for_remedy:
+            drill.carry_out(right_pick(drill))
+        else:
+            drill.attempt(*right_move(drill))
+    words = hand_words(drill.events, drill.table())
+    posted = [w for text, w in zip(drill.events, words) if text == "post"]
+    assert len(posted) == 4 and posted[:2] == posted[2:] and all(" posts the " in w for w in posted)
+    assert not any("a forced bet goes in" in w for w in words)
 
 
 def test_the_big_blind_ante_is_the_big_blinds_after_his_blind_and_dead_money() -> None:

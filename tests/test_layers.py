@@ -192,6 +192,41 @@ def test_only_the_table_touches_its_private_state():
     assert not found, "the Table's private state touched from outside:\n" + "\n".join(found)
 
 
+REGISTRY = "dealerschool.rules"
+"""The rule registry: the package's ``__init__``, which loads the catalog modules."""
+
+BELOW_THE_REGISTRY = ("dealerschool.rules.engine", "dealerschool.rules.remedies", "dealerschool.rules.triggers",
+                      "dealerschool.rules.model", "dealerschool.rules.rulebooks")
+"""The engine and what the catalogs stand on: they read the rules from ``rules.triggers``, never from the
+package that loads the catalog (the catalog modules themselves neither, or loading them would cycle)."""
+
+
+def _takes_from_registry(name: str) -> list[str]:
+    """How module ``name`` imports the rule registry itself (a name from the package, or the package),
+    as opposed to one of its submodules (``from . import remedies`` names only the submodule)."""
+    found = []
+    for target, node, names in _imports(name, _modules()[name]):
+        if target != REGISTRY:
+            continue
+        if isinstance(node, ast.Import) or names:
+            found.append(f"{name}:{node.lineno}: {REGISTRY} {', '.join(names)}".rstrip())
+    return found
+
+
+def test_the_engine_does_not_import_the_rule_registry():
+    modules = _modules()
+    below = [*BELOW_THE_REGISTRY, *(name for name in modules if name.startswith("dealerschool.rules.catalog_"))]
+    assert len(below) > len(BELOW_THE_REGISTRY)  # the catalog modules are found
+    found = [line for name in below for line in _takes_from_registry(name)]
+    assert not found, "modules below the rule registry import it:\n" + "\n".join(found)
+    # and the registry does not import the engine
+    assert "dealerschool.rules.engine" not in _graph()[REGISTRY]
+
+
+def test_the_registry_check_sees_a_registry_import():
+    # conflicts.py sits above the registry and takes get_rule from it: the check would see that.
+    assert _takes_from_registry("dealerschool.rules.conflicts")
+
 def _package_map_modules() -> set[str]:
     """The module and package names in the left column of the README's package map."""
     import re

@@ -7,6 +7,8 @@ changes or depends on the table, the table itself.
 
 from __future__ import annotations
 
+import tomllib
+
 import pytest
 
 from dealerschool import situations
@@ -300,6 +302,33 @@ def test_two_round_draw_cap_differs_under_roberts_rules():
     setup = FT6.replace('"FT"', '"F5CD"').replace("seed = 8", "seed = 18")
     found = situation(setup, '"continue", "p3 cbr 8", "p4 cbr 12", "p5 cbr 16"')
     assert_rule(found, "limit-cap-size", "cap-reached", "cap-reached", "raise-allowed")
+    # The table after the ruling agrees (HouseOptions.two_round_raise_cap: 3 raises, Robert's Rules 4).
+    for book, raise_allowed in (("sources", False), ("tda-2024", False), ("robert-rules", True)):
+        ruling = rule_on(found, book)
+        assert (ruling.table.raise_options(5) is not None) is raise_allowed, book
+        assert ("raise" in ruling.remedy[-1]) is raise_allowed, book
+
+
+@pytest.mark.parametrize(("book", "cap"), [("sources", 3), ("tda-2024", 3), ("robert-rules", 4)])
+def test_two_round_raise_cap_per_rulebook(book, cap):
+    house = get_rulebook(book).table_rules()
+    assert house.two_round_raise_cap == cap
+    draw = FT6.replace('"FT"', '"F5CD"').replace("seed = 8", "seed = 18")
+    four_raises = '"continue", "p3 cbr 8", "p4 cbr 12", "p5 cbr 16", "p6 cbr 20"'
+    found = situations.replay(situation(draw, ""), house)  # the table under that rulebook's settings
+    assert found.table.limits.raise_cap == cap
+    # a bet and four raises: legal only where the cap is four
+    unchecked = situations.from_mapping(tomllib.loads(draw + f"events = [{four_raises}]\n"), "test", check_events=False)
+    if cap == 4:
+        assert situations.replay(unchecked, house).table.round.bets_and_raises == 5
+    else:
+        with pytest.raises(ValueError, match="may not bet or raise now"):
+            situations.replay(unchecked, house)
+    # hold'em keeps the three-raise cap under every rulebook
+    assert situations.replay(situation(FT6, ""), house).table.limits.raise_cap == 3
+    # and a situation file's [house] option sets it for one table
+    own = situations.loads(draw + 'events = []\n[house]\ntwo_round_raise_cap = 2\n', "test")
+    assert situations.replay(own, get_rulebook(book).table_rules(own.house_overrides)).table.limits.raise_cap == 2
 
 
 def test_no_limit_minimum_raise_after_a_short_all_in():

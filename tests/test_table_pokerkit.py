@@ -145,20 +145,31 @@ def expected_under_our_rules(hand: driver.DrivenHand) -> tuple[int, ...]:
     to its best high hand, or in hi-lo games half to the best qualifying low
     (the odd chip to the high half) and whole to the high if nobody in that
     pot has a low; tied winners get one odd chip each, from the first seat
-    left of the button in flop and draw games and by highest card by suit
-    (over all the player's cards) in stud (catalog X17).
+    left of the button in flop and draw games and in stud by suit over all the
+    player's cards (catalog X17, Robert's Rules Ties 5, the table's default):
+    the highest card in a high game or the high half, the lowest (ace low) in
+    razz and in the low half of stud/8.
     """
     setup = driver.GAMES[hand.code]
     count = len(hand.finishing_stacks)
     contributed = hand.contributions
     live = [i for i in range(count) if i not in hand.folded]
     holes = _hole_cards(hand.history)
+    def ace_low(card) -> tuple[int, int]:
+        return (1 if card.rank == 14 else int(card.rank), int(card.suit))
+
     if setup.stud:
         def order_key(seat: int):
             return -max(holes[seat]).index
+
+        def low_order_key(seat: int):
+            return min(map(ace_low, holes[seat]))
     else:
         def order_key(seat: int):
             return seat
+
+        low_order_key = order_key
+    razz = hand.code == "FR"
     pots: list[tuple[int, list[int]]] = []
     previous = 0
     for level in sorted(set(contributed)):
@@ -181,11 +192,11 @@ def expected_under_our_rules(hand: driver.DrivenHand) -> tuple[int, ...]:
         low = _best(eligible, hand.hands[1]) if setup.hi_lo else []
         if low:
             high_half = amount - amount // 2
-            shares = [(high_half, high), (amount // 2, low)]
+            shares = [(high_half, high, order_key), (amount // 2, low, low_order_key)]
         else:
-            shares = [(amount, high)]
-        for total, winners in shares:
-            for seat, won in _split(total, winners, order_key).items():
+            shares = [(amount, high, low_order_key if razz else order_key)]
+        for total, winners, key in shares:
+            for seat, won in _split(total, winners, key).items():
                 stacks[seat] += won
     return tuple(stacks)
 
@@ -218,9 +229,14 @@ def test_expected_stacks_follow_our_rule_in_known_deviations():
     split = next(a for a in hand.pot_awards if len(a.winners) == 2)
     first, second = split.winners
     holes = _hole_cards(hand.history)
-    by_suit = first if max(holes[first]) > max(holes[second]) else second
+
+    def lowest(seat: int) -> tuple[int, int]:
+        return min((1 if card.rank == 14 else int(card.rank), int(card.suit)) for card in holes[seat])
+
+    by_suit = first if lowest(first) < lowest(second) else second
     expected = expected_under_our_rules(hand)
-    # The odd chip follows the highest card by suit, whoever that is.
+    # Razz: the odd chip follows the lowest card by suit of all the player's cards (Robert's Rules Ties 5, the
+    # table's default), whoever that is.
     assert expected[by_suit] - hand.history.starting_stacks[by_suit] == max(
         e - s for e, s in zip(expected, hand.history.starting_stacks))
     # Stud hi-lo seed 48: a side pot whose players have no low is scooped by its high hand.

@@ -587,3 +587,21 @@ def test_the_stud_deck_runs_short_in_the_browser_ruled_and_dealt(client, app):
     assert finished.hand_over and table.common_card and "common" in finished.events
     table.check_invariants()
     assert sum(table.finishing_stacks()) == table.total_chips
+
+
+def test_the_log_and_the_review_say_who_posted_each_forced_bet(client, app):
+    token = sign_up(client)
+    drill_id = start(client, token, players="4", forced="blinds-antes")
+    drill = deal_right(client, app, drill_id, token, until=lambda d: d.events.count("post") == 6)
+    button = drill.setup["button"]
+    small, big = button % 4 + 1, (button + 1) % 4 + 1
+    page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+    for seat in (1, 2, 3, 4):
+        assert f"seat {seat} antes 1" in page
+    assert f"seat {small} posts the small blind of 1" in page and f"seat {big} posts the big blind of 2" in page
+    assert "a forced bet goes in" not in page
+    deal_right(client, app, drill_id, token)
+    _, version = state(app, drill_id)
+    client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
+    review = client.get(f"/deal/{drill_id}/hands/1?step=2").get_data(as_text=True)
+    assert f"seat {small} posts the small blind of 1" in review and "a forced bet goes in" not in review

@@ -1,6 +1,7 @@
 """The SVG table and cards render views only: names for screen readers, no hidden card anywhere in the markup."""
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 from bs4 import BeautifulSoup
@@ -118,3 +119,28 @@ def test_every_seat_count_fits_both_drawings():
                 for rect in svg.find_all("rect"):
                     x, y, w, h = (float(rect[k]) for k in ("x", "y", "width", "height"))
                     assert 0 <= x and x + w <= width and 0 <= y and y + h <= height, (seats, cards_each, svg["class"])
+
+
+def test_pot_labels_fit_between_the_phone_drawings_seat_columns():
+    from dealerschool.views import PotView
+
+    view = synthetic_view(6, 2)
+    pots = (PotView(1234, (1, 2, 3)), PotView(12345, (1, 2), "First side pot"), PotView(234, (2,), "Second side pot"),
+            PotView(99999, (3,), "Third side pot"))
+    soup = BeautifulSoup(str(draw.table(replace(view, pots=pots))), "html.parser")
+    tall = soup.find("svg", class_="tall")
+    room = draw.TALL.width - 2 * draw.TALL.plate_width  # the middle, between the two columns of plates
+    labels = [text for text in tall.find_all("text") if text.get_text().endswith(("pot: 234", "pot: 99,999"))]
+    assert len(labels) == 2
+    for text in labels:  # bold digits and letters run about 0.6 of the font size wide (the size to a tenth)
+        assert 0.62 * len(text.get_text()) * (float(text["font-size"]) - .05) <= room - 16, text
+
+
+def test_a_ten_is_drawn_no_wider_than_the_overlap_of_seven_stud_cards():
+    ten = str(draw.card(CardView("Td", True, "Ten of diamonds"), width=draw.WIDE.seat_card))
+    rank = BeautifulSoup(ten, "html.parser").find("text")
+    assert rank.get_text() == "10" and float(rank["textlength"]) <= draw.WIDE.seat_card * .3
+    # Seven cards in a seat are a third of a card apart, or more: the narrowed "10" shows whole.
+    for layout in draw.LAYOUTS:
+        step = (layout.plate_width - layout.seat_card) / 6
+        assert layout.seat_card * (.08 + .3) <= step, layout.name

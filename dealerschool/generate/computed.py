@@ -229,6 +229,11 @@ def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
             if table.actor is None or table.phase is not Phase.DRAWING:
                 break
             script.act(rng)
+            if table.actor is None and not table.is_complete:
+                # The dealer gives the drawer his cards before the next one draws: without dealing them
+                # here, every hand stopped after a discard was dropped and played again (up to twelve
+                # hands for one seed).
+                script.cont()
         return script if table.actor is not None and table.phase is Phase.DRAWING else None
 
     script = retry(make)
@@ -278,8 +283,11 @@ def _to_dealer_operation(rng: random.Random, variant: str, wanted: tuple[type, .
         # A stub too short for the street is the running-out rules' question, and the rulebooks deal it
         # differently (TDA's common card), so no single next operation holds under every rulebook.
         return None
-    # How many of the wanted operations on this street go by before the question.
-    stops = rng.randint(0, 3 if street else deal_round_cards(table) - 1)
+    # How many of the wanted operations on this street go by before the question: no more than the street
+    # has (the turn and river have a burn and one card; asking for the third or fourth of them dropped the
+    # hand and played another, up to ten hands for one seed).
+    lined_up = sum(isinstance(op, wanted) for op in table.queued())
+    stops = rng.randint(0, max(0, min(3, lined_up - 1)) if street else deal_round_cards(table) - 1)
     seen = 0
     while table.actor is None and table.street_index == street:
         op = script.expected()

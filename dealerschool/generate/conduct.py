@@ -13,6 +13,7 @@ from dealerschool.generate.core import (
     FLOP_VARIANTS,
     STUD_VARIANTS,
     Script,
+    all_cards,
     game_name,
     generator,
     random_setup,
@@ -210,8 +211,26 @@ def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
 
 procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",
                      stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
+def _last_seat_low(rng: random.Random, data: dict[str, Any]) -> None:
+    """A razz stub where the player dealt last holds five different ranks from ace to seven among his seven
+    cards. The rule's question is two hands at the showdown won by the later seat: dealt at random, the
+    earlier seat won half of them and the hand was played again (up to ten hands for one seed)."""
+    players = len(data["starting_stacks"])
+    cards = all_cards()
+    ranks = rng.sample((14, 2, 3, 4, 5, 6, 7), 5)
+    low = [rng.choice([card for card in cards if card.rank == rank]) for rank in ranks]
+    last = low + rng.sample([card for card in cards if card not in low], 2)
+    rng.shuffle(last)
+    others = rng.sample([card for card in cards if card not in last], 7 * players + 4 - 7)
+    # Stud deals three cards round, then a burn and one card round for each street to the seventh.
+    slots = [street * players + players - 1 for street in range(3)]
+    slots += [3 * players + street * (players + 1) + players for street in range(4)]
+    top = [last[slots.index(position)] if position in slots else others.pop() for position in range(7 * players + 4)]
+    data["stub"] = "".join(str(card) for card in top)
+
+
 procedure_generator("razz-hand-reading", ("FR",), "Two razz hands are shown. Which one wins?", stop=1.0,
-                     setup={"max_players": 4}, act=_SHOWDOWN_WALK)
+                     setup={"max_players": 4}, act=_SHOWDOWN_WALK, tweak=_last_seat_low)
 procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are shown. Which one wins?", stop=1.0,
                      setup={"max_players": 4}, act=_SHOWDOWN_WALK)
 
@@ -247,7 +266,13 @@ def _stub_runs_out(rng: random.Random, variant: str) -> Script | None:
     a draw's burn) still to come: the moment the dealer must make a new stub (catalog F09). The dealer's
     steps are written one by one in the draws, so the walk stops exactly there."""
     game = GAMES[VARIANT_GAMES[variant][0]]
-    low = {5: 4, 4: 3}.get(game.hand_size, 3)  # enough players that the stub can run out
+    # Enough players, drawing enough cards, that the stub can run out. With one draw (five-card draw,
+    # 2-7 single draw) that takes six players drawing three or more cards each: 52 cards less six hands
+    # and a burn leave 21, which four or five players drawing two to five seldom used up, and most such
+    # hands were played again (up to 21 of them for one seed).
+    single = sum(1 for street in game.streets if street.draw) == 1
+    low = 6 if single else {5: 4, 4: 3}.get(game.hand_size, 3)
+    fewest = 3 if single else 2
     script = Script(random_setup(rng, variant, min_players=low, full_house=True, deep=True))
     table = script.table
     for _ in range(400):
@@ -256,7 +281,7 @@ def _stub_runs_out(rng: random.Random, variant: str) -> Script | None:
         if table.actor is not None:
             if table.phase is Phase.DRAWING:
                 held = [c.card for c in table.seat(table.actor).cards]
-                count = rng.randint(min(2, len(held)), min(len(held), table.config.rules.max_discard))
+                count = rng.randint(min(fewest, len(held)), min(len(held), table.config.rules.max_discard))
                 script.do(f"p{table.actor + 1} sd " + "".join(str(c) for c in rng.sample(held, count)))
             else:
                 script.act(rng, fold=0.05, raise_=0.15, all_in=0.0, keep=3)

@@ -46,12 +46,14 @@ class GenerationBudgetExceeded(ValueError):
     """One generation did more work than :data:`BUDGET` allows: its random hands kept missing the moment."""
 
 
-BUDGET = 1500
+BUDGET = 500
 """The most work one generation may do, in steps: each event a script plays is one step, each table set up
 eight, each look for the rule the engine finds five, each probe of an answer ten. Steps, not seconds, so one
-seed still gives one scenario on any machine; a seed that would need more raises GenerationBudgetExceeded.
-Over seeds 0-999 of every rule the most any generation took was 518 steps (odd-chip-stud; the median
-generation takes 26); tests/bench_generate.py prints each rule's median and worst in steps and in time."""
+seed still gives one scenario on any machine; a seed that would need more raises GenerationBudgetExceeded
+(the quiz then draws another question). 500 is about 19 times the median generation's 26 steps: no
+generation may cost more than that. Over seeds 0-999 of every rule the most any generation took is 335
+steps (draw-deck-runs-out), 13 times the median; before the generators that threw most of their hands away
+were mended it was 1,389; tests/bench_generate.py prints each rule's median and worst in steps and in time."""
 
 SETUP_STEPS = 8
 RULE_LOOKUP_STEPS = 5
@@ -302,6 +304,8 @@ def random_setup(rng: random.Random, variant: str, players: int | None = None, *
     house: dict[str, Any] = {}
     if structure in ("fixed-limit", "spread-limit"):
         house.update(raise_cap=rng.choice((3, 3, 4)), heads_up_uncapped=rng.random() < 0.7)
+        if len(game.streets) == 2:  # the cap of a two-round game is its own option (rulebooks differ on it)
+            house["two_round_raise_cap"] = house["raise_cap"]
     if game.family is Family.STUD:
         if stud_ties:
             house["stud_ties_by_suit"] = rng.random() < 0.5

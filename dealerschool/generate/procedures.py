@@ -21,7 +21,7 @@ from dealerschool.generate.core import (
     retry,
 )
 from dealerschool.generate.walks import POT_PROMPTS, low_flop_stub, low_stud_stub, pot_question, procedure_generator
-from dealerschool.operations import AnnounceBringIn, DealCard
+from dealerschool.operations import AnnounceBringIn, DealCard, PostBlind
 from dealerschool.phh import VARIANT_GAMES
 
 # ---------------------------------------------------------------- showdowns the table explains
@@ -47,8 +47,13 @@ def _board_plays(rng: random.Random, variant: str, odd: bool) -> Script | None:
     setup = random_setup(rng, variant, min_players=3 if odd else 2, max_players=6, deep=True)
     if odd:
         small, big = setup["blinds_or_straddles"]
-        if small > 1:
-            setup["blinds_or_straddles"] = [small | 1, big]  # a folded odd small blind makes an odd pot
+        # An odd small blind who folds, and an even big blind: the pot is odd, so it cannot divide among an
+        # even number of winners (nor, most of the time, among three or five). The small blind used to fold
+        # at random and the blinds to be of any parity: most hands divided evenly and were played again
+        # (up to twelve hands for one seed).
+        small |= 1
+        setup["blinds_or_straddles"] = [small, max(big + big % 2, small + 1)]
+        setup.pop("antes", None)
     count = len(setup["starting_stacks"])
     others = [card for card in all_cards() if str(card) not in _ROYAL]
     rng.shuffle(others)
@@ -58,8 +63,16 @@ def _board_plays(rng: random.Random, variant: str, odd: bool) -> Script | None:
     top = [str(c) for c in holes] + [str(rest[0])] + royal[:3] + [str(rest[1]), royal[3], str(rest[2]), royal[4]]
     setup["stub"] = "".join(top)
     script = Script(setup)
-    script.play(rng, 60, fold=0.3, raise_=0.1, all_in=0.0)
     table = script.table
+    if odd:
+        script.cont()  # the blinds and the deal
+        small_blind = next(op.seat for op in table.log if isinstance(op, PostBlind) and op.name == "small blind")
+        while table.actor is not None and table.actor != small_blind:
+            script.act(rng, fold=0.3, raise_=0.0, all_in=0.0)
+        if table.actor != small_blind:
+            return None
+        script.do(f"p{small_blind + 1} f")
+    script.play(rng, 60, fold=0.3, raise_=0.1, all_in=0.0)
     awards = [award for award in table.awards if not award.pot.uncalled]
     if table.actor is not None or len(awards) != 1:
         return None
@@ -94,11 +107,21 @@ def _gen_odd_chip(rng: random.Random, variant: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- procedure rulings on a plain table
 
 
-def _stack_below_small_blind(rng: random.Random, data: dict[str, Any]) -> None:
+def _stack_below_small_blind(rng: random.Random, data: dict[str, Any]) -> bool:
+    """One player outside the blinds with fewer chips than the small blind. False: no such table (a
+    small blind of one chip), at once rather than after a hand played to no purpose. (The short stack went
+    to any seat, a blind's in two hands in five, and each such hand was played through the first round
+    and again; one seed played eleven.)"""
     small_blind = data["blinds_or_straddles"][0]
     stacks = data["starting_stacks"]
-    if small_blind >= 2:
-        stacks[rng.randrange(len(stacks))] = rng.randint(1, small_blind - 1)
+    if small_blind < 2:
+        return False
+    numbers = data.get("seats") or list(range(1, len(stacks) + 1))
+    after_button = numbers.index(data["button"]) + 1
+    blinds = {(after_button + k) % len(numbers) for k in range(2)}  # three or more players here
+    place = rng.choice([k for k in range(len(numbers)) if k not in blinds])
+    stacks[place] = rng.randint(1, small_blind - 1)
+    return True
 
 
 def _bring_in_all_in(rng: random.Random, variant: str) -> Script | None:
@@ -143,8 +166,10 @@ procedure_generator("limit-cap-heads-up", ("FT", "FO", "F7S", "FR", "F5CD", "F2L
                      setup={"players": 2, "deep": True},
                      tweak=lambda rng, data: data["house"].update(heads_up_uncapped=False),
                      act={**_RAISES, "raise_": 0.9})  # (two players reach the cap in half the hands at 0.7)
-procedure_generator("limit-cap-size", ("F5CD",), "The betting has been capped in a game with two betting rounds. "
-                     "May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES)
+procedure_generator("limit-cap-size", ("F5CD",), "A bet and three raises have been made in a game with two betting "
+                     "rounds. May this player raise?", setup={"min_players": 3, "deep": True}, act=_RAISES,
+                     # the cap is the question: left to each rulebook (bet and three raises are legal under all)
+                     tweak=lambda rng, data: data["house"].pop("two_round_raise_cap"))
 def _low_flop_often(rng: random.Random, data: dict[str, Any]) -> None:
     """In Omaha hi-lo, often a flop of three low cards (a low then qualifies in more hands)."""
     if data["variant"] == "FO/8" and rng.random() < 0.7:
@@ -153,10 +178,32 @@ def _low_flop_often(rng: random.Random, data: dict[str, Any]) -> None:
         data["stub"] = low_stud_stub(rng, len(data["starting_stacks"]))
 
 
+def _even_pot_low_often(rng: random.Random, data: dict[str, Any]) -> None:
+    """Every amount even (antes, blinds or bring-in, bets), so the halves divide evenly: an odd chip
+    between them is hi-lo-odd-chip's question, and such hands were played again (one in three over 300
+    seeds); and often a low flop or a stub rich in low cards (:func:`_low_flop_often`)."""
+    if data.get("antes"):
+        data["antes"] += data["antes"] % 2
+    if "blinds_or_straddles" in data:
+        small, big = data["blinds_or_straddles"]
+        small += small % 2
+        big = max(big + big % 2, 2 * small)
+        data["blinds_or_straddles"] = [small, big]
+        data.update(small_bet=big, big_bet=2 * big)
+    else:
+        data["bring_in"] += data["bring_in"] % 2
+        data["small_bet"] += data["small_bet"] % 2
+        data["big_bet"] = 2 * data["small_bet"]
+        if data["bring_in"] >= data["small_bet"]:
+            data["bring_in"] = 2
+    _low_flop_often(rng, data)
+
+
 # (Up to six players, and often a low flop: without them, about three hands in five had no low or an
 # odd chip and were played again.)
 procedure_generator("hi-lo-split", ("FO/8", "F7S/8"), "The last betting round is over. How is the pot divided?",
-                     stop=1.0, setup={"max_players": 6}, tweak=_low_flop_often, act={"fold": 0.05, "raise_": 0.2})
+                     stop=1.0, setup={"max_players": 6}, tweak=_even_pot_low_often,
+                     act={"fold": 0.05, "raise_": 0.2, "all_in": 0.0})
 procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
                      "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3},
                      walk={"coarse": False, "max_street": 0})

@@ -30,11 +30,11 @@ _HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAME
 
 
 def _to_showdown(rng: random.Random, variant: str, *, min_players: int = 2, bet_last: float = 0.3,
-                 fold_last: float = 0.2) -> Script | None:
+                 fold_last: float = 0.2, most: tuple[int | None, ...] = (4, 6, None)) -> Script | None:
     """A random hand played to the showdown: the betting is over, two or more hands are live and the
     first show is due. ``bet_last`` is the chance of each bet or raise on the final street (0: checked
-    or called down), ``fold_last`` of folding to a bet there."""
-    data = random_setup(rng, variant, min_players=min_players, max_players=rng.choice((4, 6, None)),
+    or called down), ``fold_last`` of folding to a bet there; ``most``: the most players, one chosen."""
+    data = random_setup(rng, variant, min_players=min_players, max_players=rng.choice(most),
                   short=rng.choice((0.0, 0.0, 0.2)), full_house=True)
     script = Script(data)
     coarse = rng.random() < 0.5
@@ -232,7 +232,9 @@ def _gen_face_down(rng: random.Random, variant: str) -> dict[str, Any]:
 def _caller_asks(rng: random.Random, variant: str) -> Script | None:
     """Heads-up at the showdown after a bet on the last round: the bettor lets his hand go face down and
     the caller, still holding his cards (tabled or not), asks to see it."""
-    script = _to_showdown(rng, variant, bet_last=0.6, fold_last=0.35)
+    # Two to four players: with up to nine, most hands came to the showdown three-handed or more and were
+    # played again (up to eight hands for one seed).
+    script = _to_showdown(rng, variant, bet_last=0.6, fold_last=0.35, most=(2, 3, 4))
     if script is None:
         return None
     table = script.table

@@ -161,21 +161,22 @@ def walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coars
 
 
 def procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: str, *, stop: float = 0.5,
-                         tweak: Callable[[random.Random, dict[str, Any]], None] | None = None,
+                         tweak: Callable[[random.Random, dict[str, Any]], bool | None] | None = None,
                          setup: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
                          sampler: Callable[[random.Random, str], Script | None] | None = None,
                          walk: dict[str, Any] | None = None) -> None:
     """Register a ruling question on a plain table for a procedure rule: random hands are walked step
     by step until the rule's own trigger holds and the engine finds that rule there (or ``sampler``
-    builds the moment directly, and the engine must find the rule there)."""
+    builds the moment directly, and the engine must find the rule there). ``tweak`` changes the random
+    table's set-up before it is dealt, and may return False to drop it at once."""
     def make(rng: random.Random, variant: str) -> dict[str, Any]:
         def attempt() -> Script | None:
             if sampler is not None:
                 script = sampler(rng, variant)
                 return script if script is not None and engine_rule(script) == rule_id else None
             data = random_setup(rng, variant, full_house=True, **(setup or {}))
-            if tweak is not None:
-                tweak(rng, data)
+            if tweak is not None and tweak(rng, data) is False:
+                return None  # the tweak found this table will not do
             try:
                 script = Script(data)
             except ValueError:

@@ -7,12 +7,11 @@ tells whether the rulebooks disagree; ``rules_as_json()`` feeds ``dealerschool r
 from __future__ import annotations
 
 import importlib
-from functools import cache
 from types import ModuleType
 from typing import Literal, TypedDict
 
 from .model import ALL_GAMES, SOURCES, Answer, Citation, Conflict, Option, Rule, RuleKind, RulingCode, RulingQuestion
-from .triggers import CATALOGS
+from .triggers import CATALOGS, RULES, add_rules
 
 __all__ = ["CATALOGS", "Answer", "Citation", "Conflict", "Option", "RulingQuestion", "Rule", "RuleKind", "RulingCode",
            "all_rules", "get_rule", "differs", "rules_as_json"]
@@ -20,29 +19,22 @@ __all__ = ["CATALOGS", "Answer", "Citation", "Conflict", "Option", "RulingQuesti
 # The catalog modules register their triggers and remedies when imported, in the one listed order
 # (rules.triggers.CATALOGS). The order a trigger is tried in is declared (its tier, then this list), so
 # importing the modules in another order changes nothing (tests/test_rule_precedence.py checks it).
+# Their rules go to the registry the engine reads (rules.triggers.RULES): the engine never imports this
+# package, which is where the catalog is loaded.
 _CATALOG_MODULES: tuple[ModuleType, ...] = tuple(importlib.import_module(f"{__name__}.{name}") for name in CATALOGS)
-
-
-@cache
-def _by_id() -> dict[str, Rule]:
-    found: dict[str, Rule] = {}
-    for module in _CATALOG_MODULES:
-        for rule in module.RULES:
-            if rule.id in found:
-                raise ValueError(f"rule id {rule.id!r} is defined twice ({module.__name__})")
-            found[rule.id] = rule
-    return found
+for _module in _CATALOG_MODULES:
+    add_rules(_module.RULES, _module.__name__)
 
 
 def all_rules() -> tuple[Rule, ...]:
-    return tuple(sorted(_by_id().values(), key=lambda rule: rule.id))
+    return tuple(sorted(RULES.values(), key=lambda rule: rule.id))
 
 
 def get_rule(rule_id: str) -> Rule:
     if not isinstance(rule_id, str):
         raise ValueError(f"rule id: expected a rule id (text), got {rule_id!r}")
     try:
-        return _by_id()[rule_id]
+        return RULES[rule_id]
     except KeyError:
         raise ValueError(f"rule id: {rule_id!r} is not a known rule (see dealerschool rules)") from None
 

@@ -422,8 +422,11 @@ def _cap_heads_up(table: Table) -> bool:
 
 @procedure("limit-cap-size")
 def _cap_two_rounds(table: Table) -> bool:
+    # A bet and three raises made, multiway, in a two-round limit draw game: the rulebooks differ on whether
+    # one more raise is allowed (the table's two_round_raise_cap, which each rulebook sets, says so too).
     return (deciding(table) is not None and table.game.family is Family.DRAW and _two_betting_rounds(table)
-            and _capped(table) and len(table.in_hand()) > 2)
+            and table.config.structure in _LIMITS and table.round.bets_and_raises == 4
+            and len(table.in_hand()) > 2)
 
 
 @procedure("limit-cap-multiway")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dealerschool import hands
 from dealerschool.games import Family
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
-from dealerschool.pots import PotAward, describe_award
+from dealerschool.pots import OddChipRule, PotAward, describe_award
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Table
 
@@ -28,7 +28,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import rule_remedy, seat_name
+from .remedies import next_step, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
@@ -47,8 +47,9 @@ _RROP_DISCARD = answer(R.DEAD_HAND,
     rrop("The Showdown 1"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in stud to the high card by suit in high games but to the lowest
-    card by suit in low games such as razz, judged on all the player's cards, not only the five used.
-    The source documents are silent, so the sources rulebook follows Robert's Rules.""",
+    card by suit in low games such as razz, judged on all the player's cards, not only the five used; in
+    stud/8, tied high hands share as in a high game and tied lows as in a low game. The source documents
+    are silent, so the sources rulebook follows Robert's Rules.""",
     rrop("Ties 3-5"))
 
 RULES = (
@@ -108,8 +109,8 @@ RULES = (
         "tied stud or razz hands and an odd chip",
         by_book(_ODD_CHIP_LOW,
             answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
-                """TDA gives the odd chip in stud and razz to the highest card by suit among the five cards of each
-                winning hand, razz included.""",
+                """TDA gives the odd chip in stud and razz, and between tied high or tied low hands in stud/8, to
+                the highest card by suit among the five cards of each winning hand, razz included.""",
                 tda("Rule 20-B")),
             _ODD_CHIP_LOW),
         "Razz: two players tie with 7-5-4-3-2; one chip is left over. Who gets it?",
@@ -258,6 +259,29 @@ def _showdown_order(table: Table) -> bool:
 @procedure("odd-chip-stud")
 def _odd_chip_stud(table: Table) -> bool:
     return table.game.family is Family.STUD and any(_odd_chip(a) for a in _awards_due(table))
+
+
+@rule_remedy("odd-chip-stud", R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
+def _stud_odd_chip_award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    """Say who gets the odd chip and by which card: the table awards it by its house setting
+    (``stud_odd_chip_five_card``, which each rulebook sets to agree with its answer)."""
+    rule_used, cards, _, _ = table.odd_chip_rules()
+    lowest = rule_used is OddChipRule.LOW_CARD_BY_SUIT
+    where = ("in the tied five-card hands" if table.config.rules.stud_odd_chip_five_card
+             else "of all the tied players' cards")
+    steps = []
+    for award in _awards_due(table):
+        if not _odd_chip(award):
+            continue
+        most = max(share.amount for share in award.shares)
+        getting = [share.seat for share in award.shares if share.amount == most]
+        others = [share.seat for share in award.shares if share.amount != most and share.half != "returned"]
+        against = ", ".join(f"{seat_name(seat)}'s {cards[seat]}" for seat in others)
+        steps.append(f"{describe_award(award)} The odd chip goes to "
+                     f"{' and '.join(seat_name(seat) for seat in getting)}: "
+                     f"the {', '.join(str(cards[seat]) for seat in getting)} is the "
+                     f"{'lowest' if lowest else 'highest'} card by suit {where} (against {against}).")
+    return steps + [next_step(table)]
 
 
 @procedure("odd-chip-button-games")

@@ -2,6 +2,8 @@
 
 The triggers (:mod:`dealerschool.rules.triggers`) are registered next to their rule in the catalog
 modules, each in a declared tier; the engine tries them in that order and takes the first that holds.
+The engine reads the rules and triggers from that registry and never imports the package
+(``dealerschool.rules``), which loads the catalog modules: data flows one way.
 The remedy is chosen by the rule and the ruling code of its answer under the rulebook (see
 :mod:`dealerschool.rules.remedies`), so one remedy serves every rule that rules the same way, and a
 rulebook that rules differently gets a different table afterwards.
@@ -19,10 +21,10 @@ from dealerschool.situations.replays import Irregularity, Replay, replayed
 from dealerschool.situations.setup import Situation
 from dealerschool.table import Table, snapshot
 
-from . import all_rules, remedies
+from . import remedies
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
 from .rulebooks import Rulebook, get_rulebook, resolve
-from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Tier, irregularity, procedure, registered
+from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, RULES, Tier, irregularity, procedure, registered
 
 __all__ = ["IRREGULARITY_TRIGGERS", "PROCEDURE_TRIGGERS", "NoRuling", "Ruling", "Tier", "applies_to_game",
            "applicable", "find_rule", "irregularity", "procedure", "rule_on", "rule_on_replay", "rulings_elsewhere"]
@@ -91,10 +93,6 @@ class Ruling:
         }
 
 
-def _rules() -> dict[str, Rule]:
-    return {rule.id: rule for rule in all_rules()}
-
-
 def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
     """The rule the replayed situation triggers (irregularities first, then procedure)."""
     game = found.table.game.code
@@ -128,7 +126,7 @@ def applicable(triggers: dict[str, Any], game: str) -> list[tuple[Rule, Any]]:
     saved = _APPLICABLE.get(key)
     if saved is not None and saved[0] == stamp:
         return saved[1]
-    rules = _rules()
+    rules = RULES
     pairs = [(rules[entry.rule_id], entry.function) for entry in registered(triggers)
              if applies_to_game(rules[entry.rule_id], game)]
     _APPLICABLE[key] = (stamp, pairs)
@@ -187,7 +185,7 @@ def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, An
     also: list[str] = []
     if answer.ruling is RulingCode.MISDEAL and hit is not None \
             and remedies.misdeal_too_late(found, hit, book.options.misdeal_cutoff):
-        cutoff = _rules()["misdeal-cutoff"]
+        cutoff = RULES["misdeal-cutoff"]
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, under)
     return rule, hit, answer, also

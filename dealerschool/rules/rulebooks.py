@@ -37,13 +37,16 @@ class HouseOptions:
     raise_cap: int | None = 3
     """Raises allowed after the opening bet in limit (None = uncapped)."""
     two_round_raise_cap: int | None = 3
-    """Raise cap in games with only two betting rounds (single draw)."""
+    """Raise cap in limit games with only two betting rounds (five-card draw, single draw): raises allowed
+    after the bet (``tableconfig.TableSettings.two_round_raise_cap``; Robert's Rules: 4)."""
     heads_up_uncapped: bool = True
     stud_ties: Literal["position", "suit"] = "position"
     open_pair_option: bool = True
     chip_race_rounding: Literal["up", "nearest"] = "up"
     max_discard: int = 5
     odd_chip_stud: Literal["all-cards-low-suit-in-low-games", "five-card-high-suit"] = "all-cards-low-suit-in-low-games"
+    """Stud odd chip between tied hands: Robert's Rules' all cards, lowest by suit in low games, or TDA 20-B's
+    high card by suit in the five-card hand (``tableconfig.TableSettings.stud_odd_chip_five_card``)."""
     misdeal_cutoff: Literal["two-players-acted", "substantial-action"] = "two-players-acted"
     button: Literal["moving", "dead"] = "moving"
     razz_bring_in_suit: Literal["highest", "lowest"] = "highest"
@@ -115,11 +118,13 @@ class Rulebook:
         situation file sets itself (``overrides``, ``tableconfig.TableSettings`` field names)."""
         options = self.options
         defaults: dict[str, Any] = {
-            "raise_cap": options.raise_cap, "heads_up_uncapped": options.heads_up_uncapped,
+            "raise_cap": options.raise_cap, "two_round_raise_cap": options.two_round_raise_cap,
+            "heads_up_uncapped": options.heads_up_uncapped,
             "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
+            "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
         }
         return TableSettings(**{**defaults, **(overrides or {})})
 

@@ -7,6 +7,11 @@ Two kinds of trigger, each registered next to its rule in a catalog module:
 * a *procedure trigger* (``@procedure("rule-id")``) looks at a table with no mistake on it and says
   whether that rule governs what must happen next.
 
+This module is what the engine (:mod:`dealerschool.rules.engine`) reads: the triggers, and the rules they
+stand for (:data:`RULES`). Loading the catalog is the package's job: ``dealerschool.rules`` imports the
+catalog modules and hands their rules here with :func:`add_rules`; the engine never imports the package,
+so the data flows one way (catalogs -> this registry -> the engine).
+
 Several triggers may hold on one situation; the first one tried wins. The order is declared, not
 left to the order the modules happen to be imported in: every trigger of an earlier :class:`Tier`
 is tried before any of a later one; within a tier, triggers go in the order of :data:`CATALOGS`
@@ -21,11 +26,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 if TYPE_CHECKING:  # the replay sits below the rules; only the type is named here
     from dealerschool.situations.replays import Irregularity, Replay
     from dealerschool.table import Table
+
+    from .model import Rule
 
 CATALOGS: tuple[str, ...] = (
     "catalog_blinds", "catalog_betting", "catalog_draw", "catalog_house",
@@ -105,6 +112,19 @@ class Registered:
             raise ValueError(f"trigger for {self.rule_id!r}: before={self.before!r} must name a rule of the same "
                              f"kind and tier ({self.tier.name}) that has a trigger placed by its own module")
         return (*target.place, -1, CATALOGS.index(self.catalog), self.position)
+
+
+RULES: dict[str, Rule] = {}
+"""Rule id -> the rule, for every catalog module loaded (filled by ``dealerschool.rules`` through :func:`add_rules`)."""
+
+
+def add_rules(rules: Iterable[Rule], catalog: str) -> None:
+    """Add the rules a catalog module defines (``catalog``: its name, for the error); a rule id defined
+    twice is a ValueError."""
+    for rule in rules:
+        if rule.id in RULES:
+            raise ValueError(f"rule id {rule.id!r} is defined twice ({catalog})")
+        RULES[rule.id] = rule
 
 
 IRREGULARITY_TRIGGERS: dict[str, IrregularityTrigger] = {}

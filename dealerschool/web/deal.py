@@ -12,9 +12,11 @@ from __future__ import annotations
 import json
 import os
 import time
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
+from markupsafe import Markup
 
 from dealerschool import drill as drills
 from dealerschool import store
@@ -121,10 +123,12 @@ def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
                  notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
-    log = [drills.event_words(e) for e in drill.events[-14:]]
+    log = drills.hand_words(drill.events, table, last=14)
     steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
+    mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
+    occupied = [seat.seat for seat in view.seats if seat.occupied]
     return {
         "row": row, "drill": drill, "version": row["version"], "table": draw.table(view, choose_seat=not over),
         "view": view, "feedback": feedback, "notice": notice, "over": over,
@@ -142,10 +146,20 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
         "hands_url": url_for("deal.play", drill_id=row["id"]) + "/hands",
-        "mode": (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal",
+        "mode": mode,
         "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
-        "push_key": PUSH_KEY, "occupied": [seat.seat for seat in view.seats if seat.occupied],
+        "push_key": PUSH_KEY, "occupied": occupied,
+        "controls": dealer_controls(mode, tuple(occupied)),
     }
+
+
+@lru_cache(maxsize=1024)
+def dealer_controls(mode: str, seats: tuple[int, ...]) -> Markup:
+    """The dealer form's mode choices, seat buttons and operation buttons (deal/_controls.html) for the
+    mode the trainee was in and the occupied seats: rendered once per process for each, since they are
+    the same from one step to the next (the templates do not change while the server runs)."""
+    return Markup(render_template("deal/_controls.html", mode=mode, seats=seats, seat_titles=SEAT_TITLES,
+                                  seat_keys=SEAT_KEYS, buttons=BUTTON_TITLES, keys=KEYS))
 
 
 def push_seats(table: Any) -> list[int]:
@@ -379,13 +393,15 @@ def review(drill_id: int, number: int) -> Any:
     step = min(int(step_text), len(events))
     try:
         table = drills.review_table(record, step)
+        # Every step's words come from the whole hand's table (its log names who posted each forced bet).
+        whole = table if step == len(events) else drills.review_table(record, len(events))
     except (ValueError, LookupError, AssertionError) as error:
         abort(409, f"This hand cannot be rebuilt: {error}")
     view = table_view(table, Audience.REVIEW)
     ruling_at = record.get("ruling_at")
     return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
                            table=draw.table(view), view=view, score=json.loads(hand["score"]),
-                           words=[drills.event_words(e) for e in events], ruling_at=ruling_at, drill_id=drill_id)
+                           words=drills.hand_words(events, whole), ruling_at=ruling_at, drill_id=drill_id)
 
 
 def progress_summary(user_id: int) -> dict[str, Any]:

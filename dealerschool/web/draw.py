@@ -51,12 +51,15 @@ def card_svg(card: CardView, x: float, y: float, *, width: float = CARD_WIDTH, f
     colour = (FOUR_COLOURS if four_colour else TWO_COLOURS).get(suit_letter, "#1b1b1b")
     fill = "#fff" if card.face_up else "#e8e3d3"  # a card seen but lying face down is drawn greyed
     size = width * .42
+    # "10" is drawn as narrow as one letter: a seat's stud cards overlap to a third of a card's width, and
+    # the next card covered its "0" (a ten read as a one).
+    narrow = f' textLength="{width * .3:.1f}" lengthAdjust="spacingAndGlyphs"' if len(rank) > 1 else ""
     return (f'<g class="card face" role="img" aria-label="{_attr(card.name)}">'
             f'<title>{_attr(card.name)}</title>'
             f'<rect x="{x:.1f}" y="{y:.1f}" width="{width:.1f}" height="{height:.1f}" rx="{width / 10:.1f}" '
             f'fill="{fill}" stroke="#555" stroke-width="1.5"/>'
             f'<text x="{x + width * .08:.1f}" y="{y + size:.1f}" font-size="{size:.1f}" font-weight="700" '
-            f'fill="{colour}" aria-hidden="true">{_attr(rank)}</text>'
+            f'fill="{colour}" aria-hidden="true"{narrow}>{_attr(rank)}</text>'
             f'<text x="{x + width / 2:.1f}" y="{y + height * .82:.1f}" font-size="{width * .62:.1f}" '
             f'text-anchor="middle" fill="{colour}" aria-hidden="true">{glyph}</text></g>')
 
@@ -237,15 +240,21 @@ def seat_drawing(seat: SeatView, place: SeatPlace, actor: bool, stud: bool, layo
 STUD_GAMES = frozenset({"stud", "stud-hilo", "razz"})
 
 
+@lru_cache(maxsize=64)
+def fitted(layout: Layout, count: int) -> tuple[Layout, tuple[SeatPlace, ...]]:
+    """The layout for a table of ``count`` seats, and where each seat sits on it (kept per process)."""
+    if layout.columns:
+        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
+        rows = max(2, (count + 1) // 2)
+        height = rows * 150 + 30
+        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
+    return layout, tuple(seat_places(count, layout))
+
+
 def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
               caption: str = "") -> str:
     """One drawing of the table in one layout."""
-    if layout.columns:
-        # As tall as the seats need: a four-handed table is not drawn as long as a ten-handed one.
-        rows = max(2, (len(view.seats) + 1) // 2)
-        height = rows * 150 + 30
-        layout = replace(layout, height=height, centre_y=height / 2, ry=height / 2 - 30)
-    places = seat_places(len(view.seats), layout)
+    layout, places = fitted(layout, len(view.seats))
     title = caption or f"{view.game_name}, {view.structure}, {view.street}"
     cx, cy = layout.centre_x, layout.centre_y
     parts = [f'<svg class="table {layout.name}" viewBox="0 0 {layout.width} {layout.height}" role="group" '
@@ -264,10 +273,14 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
             parts.append(card_svg(board_card, left + k * step, cy - width * 1.25, four_colour=four_colour, width=width))
         parts.append("</g>")
     pot_y = cy + layout.font * 2
+    size = layout.font * (.9 if layout.columns else 1.05)
+    if layout.columns and view.pots:  # between the columns of seats ("Second side pot: 1,234" ran over them)
+        longest = max(len(f"{pot.label}: {pot.amount:,}") for pot in view.pots)
+        size = min(size, (layout.width - 2 * layout.plate_width - 16) / (.62 * longest))
     for pot in view.pots:
         eligible = ", ".join(str(s) for s in pot.eligible)
         text = f"{pot.label}: {pot.amount:,}"
-        parts.append(f'<text x="{cx}" y="{pot_y:.1f}" font-size="{layout.font * (.9 if layout.columns else 1.05):.1f}" '
+        parts.append(f'<text x="{cx}" y="{pot_y:.1f}" font-size="{size:.1f}" '
                      f'text-anchor="middle" '
                      f'fill="#fff" font-weight="700" aria-label="{_attr(text + ", seats " + eligible)}">'
                      f'{_attr(text)}</text>')
