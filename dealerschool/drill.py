@@ -1305,6 +1305,7 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
     its general words rather than name a seat that may be wrong."""
     posts = [operation for operation in table.log if isinstance(operation, (PostBlind, PostAnte, PostDeadBlind))]
     named: dict[int, PostBlind | PostAnte | PostDeadBlind] = {}
+    named_push: dict[int, str] = {}
     indices = [index for index, text in enumerate(events) if text == "post"]
     if len(indices) == len(posts):
         named = dict(zip(indices, posts))
@@ -1315,9 +1316,28 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
             previous = index
             if place < len(posts):
                 named[index] = posts[place]
+    # Each "push" is the next pot due; the table's log has the pushes in the same order, and its awards
+    # say who took what (the hand's first deal has no pushes, so a misdeal does not shift them).
+    pushes = [operation for operation in table.log if isinstance(operation, PushPot)]
+    push_indices = [index for index, text in enumerate(events) if text == "push"]
+    if len(push_indices) == len(pushes):
+        for index, operation in zip(push_indices, pushes):
+            named_push[index] = push_words(table, operation)
     start = 0 if last is None else max(0, len(events) - last)
-    return [forced_bet_words(named[index]) if index in named else event_words(events[index])
+    return [named_push[index] if index in named_push
+            else forced_bet_words(named[index]) if index in named else event_words(events[index])
             for index in range(start, len(events))]
+
+
+def push_words(table: Table, operation: PushPot) -> str:
+    """A pushed pot for the hand's log: "the dealer pushes the main pot (28) to seat 2 (14 high), seat 5 (14 low)"."""
+    if operation.index >= len(table.awards):
+        return event_words("push")
+    award = table.awards[operation.index]
+    shares = ", ".join(f"seat {share.seat + 1} ({share.amount:,}{'' if share.half in ('whole', 'returned') else ' ' + share.half})"
+                       for share in award.shares)
+    name = "the main pot" if operation.index == 0 else f"side pot {operation.index}"
+    return f"the dealer pushes {name} ({award.pot.amount:,}) to {shares}"
 
 
 def _check_playable(table: Table) -> None:

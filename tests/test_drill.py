@@ -679,6 +679,26 @@ def test_the_log_says_who_posted_each_forced_bet_and_what() -> None:
     assert hand_words(drill.events, drill.table(), last=3) == hand_words(drill.events, drill.table())[-3:]
 
 
+def test_the_log_says_who_each_pot_was_pushed_to_and_how_much_with_the_halves() -> None:
+    # Checked against the table's own awards, pot by pot: every winner with the amount and, in hi-lo, the half.
+    seen_split = False
+    for variant, seed in [("NT", 9), ("FO/8", 3), ("FO/8", 4), ("F7S/8", 5)]:
+        drill = Drill.start(Settings(variant=variant, rate=Rate.NONE, seed=seed))
+        while not drill.hand_over:
+            drill.attempt(*right_move(drill))
+        table = drill.table()
+        pushed = [words for words in hand_words(drill.events, table) if "pushes" in words]
+        assert len(pushed) == len(table.awards) == drill.events.count("push")
+        for index, (words, award) in enumerate(zip(pushed, table.awards)):
+            assert words.startswith(f"the dealer pushes {'the main pot' if index == 0 else f'side pot {index}'} "
+                                    f"({award.pot.amount:,}) to ")
+            for share in award.shares:
+                half = "" if share.half in ("whole", "returned") else f" {share.half}"
+                assert f"seat {share.seat + 1} ({share.amount:,}{half})" in words
+                seen_split = seen_split or bool(half)
+    assert seen_split, "no hi-lo split among the hands: the halves were not checked"
+
+
 def test_after_a_misdeal_the_forced_bets_posted_again_are_named_too() -> None:
     drill = find_drill("NT", lambda d: d.ruling().code.value == "misdeal")
     drill.rule("misdeal")
