@@ -3,11 +3,13 @@ stores what must be kept (``dealerschool.store``) and renders."""
 
 from __future__ import annotations
 
+import copy
 import hmac
 import importlib
 import os
 import tempfile
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -15,6 +17,7 @@ from typing import Any
 from flask import Flask, Response, current_app, g, render_template, request, session
 from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFError, CSRFProtect
+from itsdangerous import BadSignature
 from werkzeug.exceptions import HTTPException
 
 from dealerschool import __version__, store
@@ -82,14 +85,52 @@ class SessionInterface(SecureCookieSessionInterface):
     (making one serialises an empty dict to see whether it writes text: a tenth of the session's cost on
     every request). The serialiser keeps no state between calls; a changed key or fallback list makes a new one."""
 
+    RECHECK_SECONDS = 60.0
+    REMEMBERED = 1024
+
     def __init__(self) -> None:
         self.made: tuple[tuple[Any, ...], Any] | None = None
+        self.opened: OrderedDict[str, tuple[Any, float, float]] = OrderedDict()
+        self.lock = threading.Lock()
 
     def get_signing_serializer(self, app: Flask) -> Any:
         key = (app.secret_key, tuple(app.config["SECRET_KEY_FALLBACKS"] or ()))
         if self.made is None or self.made[0] != key:
             self.made = (key, super().get_signing_serializer(app))
+            self.opened.clear()
         return self.made[1]
+
+    def open_session(self, app: Flask, request: Any) -> Any:
+        """The session from its signed cookie, each cookie text checked once per process and then remembered
+        (checking the signature and decoding the JSON was a fourteenth of a drill step). A remembered cookie is
+        checked again after RECHECK_SECONDS and refused once older than the session's lifetime, as a full
+        check would; a changed key forgets them all. Every request gets a new session object holding its own
+        copy of the values, so nothing one request changes reaches another."""
+        serializer = self.get_signing_serializer(app)
+        text = request.cookies.get(self.get_cookie_name(app))
+        if not text:
+            return self.session_class()
+        max_age = app.permanent_session_lifetime.total_seconds()
+        now = time.time()
+        with self.lock:
+            known = self.opened.get(text)
+            if known is not None:
+                self.opened.move_to_end(text)
+        if known is not None:
+            values, signed_at, checked_at = known
+            if now - checked_at <= self.RECHECK_SECONDS and now - signed_at <= max_age:
+                return self.session_class(copy.deepcopy(values))
+        try:
+            values, stamp = serializer.loads(text, max_age=int(max_age), return_timestamp=True)
+        except BadSignature:
+            with self.lock:
+                self.opened.pop(text, None)
+            return self.session_class()
+        with self.lock:
+            self.opened[text] = (copy.deepcopy(values), stamp.timestamp(), now)
+            while len(self.opened) > self.REMEMBERED:
+                self.opened.popitem(last=False)
+        return self.session_class(values)
 
 
 def default_instance_path() -> Path:
