@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
 from dealerschool import store
@@ -149,6 +149,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     table = drill.table()
     log = drills.hand_words(drill.events, table, last=14)
     steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
+    reveal_list = [0] * (len(log) - len(steps)) + steps
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
@@ -166,7 +167,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
         "wrong": drill.wrong_attempts() if over else [], "log": log,
-        "reveal": [0] * (len(log) - len(steps)) + steps, "acting": acting, "pace": drill.settings.pace.value,
+        "reveal": reveal_list, "log_items": log_items(log, reveal_list), "acting": acting, "pace": drill.settings.pace.value,
         "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
@@ -177,6 +178,14 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "push_key": PUSH_KEY, "occupied": occupied,
         "controls": dealer_controls(mode, tuple(occupied)),
     }
+
+
+def log_items(log: list[str], reveal: list[int]) -> Markup:
+    """The hand's last steps as the events list's items, each line escaped, the ones just played marked for
+    the reveal animation: joined here in one pass, as the template's loop cost a tenth of the page's
+    rendering."""
+    return Markup("".join(f'<li class="reveal r{step}">{escape(words)}</li>' if step else f"<li>{escape(words)}</li>"
+                          for words, step in zip(log, reveal)))
 
 
 @lru_cache(maxsize=1024)
