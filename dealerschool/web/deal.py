@@ -150,6 +150,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     log = drills.hand_words(drill.events, table, last=14)
     steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     reveal_list = [0] * (len(log) - len(steps)) + steps
+    hands_url = url_for("deal.play", drill_id=row["id"]) + "/hands"
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
@@ -172,8 +173,10 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
-        "hands_url": url_for("deal.play", drill_id=row["id"]) + "/hands",
-        "mode": mode,
+        "hands_url": hands_url,
+        "mode": mode, "finished_links": finished_links(hands_url, tuple(
+            (score.get("hand", ""), score.get("right_first_time", ""), score.get("operations", ""))
+            for score in drill.finished_hands[-8:])),
         "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": occupied,
         "controls": dealer_controls(mode, tuple(occupied)),
@@ -186,6 +189,14 @@ def log_items(log: list[str], reveal: list[int]) -> Markup:
     rendering."""
     return Markup("".join(f'<li class="reveal r{step}">{escape(words)}</li>' if step else f"<li>{escape(words)}</li>"
                           for words, step in zip(log, reveal)))
+
+
+@lru_cache(maxsize=1024)
+def finished_links(hands_url: str, scores: tuple[tuple[Any, Any, Any], ...]) -> Markup:
+    """Links to the last finished hands' reviews, 'hand N (right/operations)' each: made once per list, as
+    they change only when a hand ends and the template's loop was a third of the page's escaping."""
+    return Markup(" · ".join(f'<a href="{escape(hands_url)}/{escape(hand)}">hand {escape(hand)} '
+                             f"({escape(right)}/{escape(operations)})</a>" for hand, right, operations in scores))
 
 
 @lru_cache(maxsize=1024)
