@@ -1,5 +1,6 @@
 """Accounts: sign-up, sign-in, sign-out, the rate limit, CSRF, the session cookie and the security headers."""
 
+import flask
 from conftest import csrf_token, sign_up
 
 from dealerschool import store
@@ -116,3 +117,31 @@ def test_oversized_post_is_a_clear_413(client):
 def test_unknown_page_is_a_clear_404(client):
     response = client.get("/no/such/page")
     assert response.status_code == 404 and b"Not Found" in response.data
+
+
+def test_remembered_session_cookie_gives_each_request_its_own_copy_and_still_expires(app, client, monkeypatch):
+    """The session interface remembers a checked cookie: a second request with the same cookie must get a new
+    session object whose changes do not reach the next one, a forged cookie nothing, and an old one nothing."""
+    from datetime import timedelta
+
+    sign_up(client, "dora")
+    cookie = client.get_cookie("session").value
+    interface = app.session_interface
+    headers = {"Cookie": f"session={cookie}"}
+    with app.test_request_context("/", headers=headers):
+        first = interface.open_session(app, flask.request)
+    assert cookie in interface.opened and first["user_id"]
+    first["user_id"] = 999
+    first["extra"] = ["changed"]
+    with app.test_request_context("/", headers=headers):
+        second = interface.open_session(app, flask.request)
+    assert second is not first and second["user_id"] != 999 and "extra" not in second
+    with app.test_request_context("/", headers={"Cookie": f"session={cookie[:-2]}xx"}):
+        assert dict(interface.open_session(app, flask.request)) == {}
+    # Past the session's lifetime the remembered cookie is refused, as a full check would refuse it.
+    monkeypatch.setattr(app, "permanent_session_lifetime", timedelta(seconds=0))
+    import time as clock
+    signed = clock.time()
+    monkeypatch.setattr(clock, "time", lambda: signed + 5)
+    with app.test_request_context("/", headers=headers):
+        assert dict(interface.open_session(app, flask.request)) == {}
