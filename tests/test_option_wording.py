@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_drill import right_move
 
 from dealerschool import questions
 from dealerschool.drill import Drill, Rate, Settings
@@ -18,7 +19,6 @@ from dealerschool.generate import GENERATORS
 from dealerschool.grading import ruling_options
 from dealerschool.rules import all_rules
 from dealerschool.rules.model import RULEBOOK_NAMES
-from test_drill import right_move
 
 EXAMPLE_SPECIFIC = re.compile(
     r"\$\d"                                   # an amount of money
