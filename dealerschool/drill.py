@@ -518,6 +518,9 @@ class Drill:
     _other_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
     _setup_text: tuple[dict[str, Any], str] | None = field(default=None, init=False, repr=False, compare=False)
     """The set-up dict (``setup`` is replaced for each hand, never changed in place) and its canonical JSON."""
+    _stored: tuple[str, tuple[Any, ...]] | None = field(default=None, init=False, repr=False, compare=False)
+    """The text :meth:`to_json` last gave, and a fingerprint of the drill then (:meth:`keep` keeps the drill
+    itself under that text only while the fingerprint still holds)."""
 
     # ------------------------------------------------------------ making and keeping
 
@@ -558,7 +561,19 @@ class Drill:
         self._cache = None
         self._play_players()
 
+    def _fingerprint(self) -> tuple[Any, ...]:
+        """What changes whenever the drill does (each change appends to or replaces one of these)."""
+        return (self.hand_number, self.setup, len(self.events), self.ruling_at, self.ruling_given, len(self.attempts),
+                self.last_step_at, len(self.finished_hands), self.reading, len(self.reads),
+                None if self.remedy_picks is None else len(self.remedy_picks), self.inject_after,
+                tuple(self.session.stacks), self.session.button, self.session.hands_played)
+
     def to_json(self) -> str:
+        text = self._json()
+        self._stored = (text, self._fingerprint())
+        return text
+
+    def _json(self) -> str:
         session = self.session
         return json.dumps({
             "settings": self.settings.to_dict(),
@@ -573,7 +588,22 @@ class Drill:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "Drill":
-        """Read :meth:`to_json`'s text; DrillError names what is wrong. The hand is rebuilt to check it."""
+        """Read :meth:`to_json`'s text; DrillError names what is wrong. The hand is rebuilt to check it.
+
+        The drill a request kept (:meth:`keep`) under this very text is taken instead, unread: it is the
+        drill this text reads back as (a property test holds them equal), with its hand already built."""
+        if isinstance(text, str):
+            with _kept_lock:
+                kept = _kept_drills.pop(text, None)
+            if kept is not None:
+                kept._stored = None
+                return kept
+        return cls.read_json(text)
+
+    @classmethod
+    def read_json(cls, text: str | bytes) -> "Drill":
+        """:meth:`from_json` without looking for a kept drill: the text parsed and checked, the hand rebuilt
+        (or taken from the kept hands)."""
         try:
             data = json.loads(text)
             settings = Settings.from_mapping(data["settings"])
@@ -636,6 +666,21 @@ class Drill:
         stays the only truth: the hand is found only under the very record it was built from (set-up,
         events, ruling, rulebook), each at most once (the request that takes it owns it), and a miss just
         rebuilds. Using this drill again afterwards is safe: it takes the hand back or rebuilds it."""
+        if self._stored is not None and self._stored[1] == self._fingerprint():
+            # Unchanged since it was stored: the drill itself is kept under its stored text, hand and all, so
+            # the next request neither parses the JSON nor checks it again. What the record does not hold is
+            # let go, so that the drill is what its text reads back as: the session's game history and blind
+            # places (a session read from JSON starts them afresh).
+            text = self._stored[0]
+            self._stored = None
+            self.session.history = []
+            self.session.blind_positions = None
+            with _kept_lock:
+                _kept_drills[text] = self
+                _kept_drills.move_to_end(text)
+                while len(_kept_drills) > KEPT_HANDS:
+                    _kept_drills.popitem(last=False)
+            return
         if self._cache is None or self._cache[0] != self._key():
             return
         key, state = self._cache
@@ -733,7 +778,8 @@ class Drill:
         right = self._matches(table, expected, word, seat, face_up, payouts)
         elapsed = max(0.0, now - self.last_step_at) if self.last_step_at is not None else 0.0
         due = _describe_due(table, expected)
-        self.attempts.append(Attempt(given, due, right, word_for(expected), elapsed))
+        # Rounded as to_json stores it: the drill in memory is the drill its stored record reads back as.
+        self.attempts.append(Attempt(given, due, right, word_for(expected), round(elapsed, 3)))
         if not right:
             rule = rule_for_operation(table, expected)
             push_why = None
@@ -1143,6 +1189,8 @@ KEPT_HANDS = 128
 server process serves at once."""
 _kept: OrderedDict[tuple[str, tuple[str, ...], int | None, str], tuple[Table, Ruling | None, Replay]] = OrderedDict()
 _kept_lock = threading.Lock()
+_kept_drills: OrderedDict[str, "Drill"] = OrderedDict()
+"""Drills kept whole by :meth:`Drill.keep`, under the JSON text they were stored as."""
 
 
 def _take_kept(key: tuple[str, tuple[str, ...], int | None, str]) -> tuple[Table, Ruling | None, Replay] | None:
@@ -1154,6 +1202,7 @@ def forget_kept() -> None:
     """Empty the process's kept hands (a benchmark times a rebuild from nothing with it)."""
     with _kept_lock:
         _kept.clear()
+        _kept_drills.clear()
 
 
 def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], ruling_at: int | None,
@@ -1256,6 +1305,7 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
     its general words rather than name a seat that may be wrong."""
     posts = [operation for operation in table.log if isinstance(operation, (PostBlind, PostAnte, PostDeadBlind))]
     named: dict[int, PostBlind | PostAnte | PostDeadBlind] = {}
+    named_push: dict[int, str] = {}
     indices = [index for index, text in enumerate(events) if text == "post"]
     if len(indices) == len(posts):
         named = dict(zip(indices, posts))
@@ -1266,16 +1316,35 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
             previous = index
             if place < len(posts):
                 named[index] = posts[place]
+    # Each "push" is the next pot due; the table's log has the pushes in the same order, and its awards
+    # say who took what (the hand's first deal has no pushes, so a misdeal does not shift them).
+    pushes = [operation for operation in table.log if isinstance(operation, PushPot)]
+    push_indices = [index for index, text in enumerate(events) if text == "push"]
+    if len(push_indices) == len(pushes):
+        for index, operation in zip(push_indices, pushes):
+            named_push[index] = push_words(table, operation)
     start = 0 if last is None else max(0, len(events) - last)
-    return [forced_bet_words(named[index]) if index in named else event_words(events[index])
+    return [named_push[index] if index in named_push
+            else forced_bet_words(named[index]) if index in named else event_words(events[index])
             for index in range(start, len(events))]
+
+
+def push_words(table: Table, operation: PushPot) -> str:
+    """A pushed pot for the hand's log: "the dealer pushes the main pot (28) to seat 2 (14 high), seat 5 (14 low)"."""
+    if operation.index >= len(table.awards):
+        return event_words("push")
+    award = table.awards[operation.index]
+    shares = ", ".join(f"seat {share.seat + 1} ({share.amount:,}{'' if share.half in ('whole', 'returned') else ' ' + share.half})"
+                       for share in award.shares)
+    name = "the main pot" if operation.index == 0 else f"side pot {operation.index}"
+    return f"the dealer pushes {name} ({award.pot.amount:,}) to {shares}"
 
 
 def _check_playable(table: Table) -> None:
     """The remedied table can go on: a dealer step or a player is due (or the hand is over), and the dealer
-    steps due now can all be carried out. (A boxed card found on a full stud table's seventh street leaves
-    the stub a card short of the street, and the boxed-card remedy does not turn to the run-out procedure:
-    the drill makes some other mistake happen there instead.)"""
+    steps due now can all be carried out. (It found a boxed card on a full stud table's seventh street
+    leaving the stub a card short, before the boxed-card remedy turned to the run-out procedure there:
+    where a remedy still leaves the table stuck, the drill makes some other mistake happen instead.)"""
     table.check_invariants()
     if not table.is_complete and table.actor is None and table.next_dealer_operation() is None:
         raise AssertionError("the table after the remedy is stuck")

@@ -80,7 +80,7 @@ def shows_open_pair(seats: Sequence[Seat | None], in_hand: list[int]) -> bool:
 
 
 def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool = False,
-                    last_street: bool = True) -> list[Operation] | None:
+                    last_street: bool = True, burn_due: bool = True) -> list[Operation] | None:
     """A street with too few cards in the stub (catalog D16, S001 rule 15): the dealer's steps, or None
     if the stub suffices. ``reserve``: the burns and the cards set aside earlier, which are scrambled in.
 
@@ -91,14 +91,24 @@ def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool
     centre instead. (Before seventh street this happens only when cards were
     taken out of play: eight players and boxed or premature cards set aside.)
     The steps end with the announcement of who acts first (its seat worked out when reached).
+
+    ``burn_due=False``: the street is under way, its burn already out (counted in ``reserve``) and perhaps
+    some of its cards, when a boxed card taken out leaves the stub short; ``live`` are then the players
+    still to get a card. The same steps apply to them: every card but the last, the last scrambled with
+    the burns and the cards set aside, a burn only if that leaves more than enough.
     """
     need = len(live)
-    if stub_left >= need + 1:
+    if stub_left >= need + int(burn_due):
         return None
     steps: list[Operation] = []
-    burned_now = 1 if stub_left >= 2 else 0
-    pool = 1 + reserve + burned_now
-    dealt = max(0, stub_left - 2)
+    if burn_due:
+        burned_now = 1 if stub_left >= 2 else 0
+        pool = 1 + reserve + burned_now
+        dealt = max(0, stub_left - 2)
+    else:
+        burned_now = 0
+        pool = min(stub_left, 1) + reserve
+        dealt = max(0, stub_left - 1)
     remaining = need - dealt
     if pool >= remaining or not last_street:
         if burned_now:
@@ -112,22 +122,27 @@ def street_shortage(live: list[int], stub_left: int, reserve: int, face_up: bool
     else:
         if stub_left < 2:
             steps.append(ReshuffleForStub("seventh street: too few cards even with the burns; a common card"))
-        steps.append(Burn())
+        if burn_due or stub_left < 2:
+            steps.append(Burn())
         steps.append(DealCommonCard())
     steps.append(AnnounceFirstToAct(-1))
     return steps
 
 
-def tda_seventh_street(live: list[int], stub_left: int, burns: int) -> list[Operation] | None:
+def tda_seventh_street(live: list[int], stub_left: int, burns: int, burn_due: bool = True) -> list[Operation] | None:
     """Seventh street with too few cards by TDA 2024 RP-10-H, or None if the stub suffices.
 
     The cards needed are one per player, a burn and the last card, which is never dealt. If the stub and
     the earlier burns cover that, they are scrambled together, cut, and the street is burned and dealt;
     otherwise the dealer burns and turns one common card (scrambling the stub with the burns first when
     fewer than three cards are left). The steps end with the announcement of who acts first (with a common
-    card the table names whoever was first on sixth street)."""
+    card the table names whoever was first on sixth street).
+
+    ``burn_due=False``: the street is under way (its burn out, ``burns`` counting it) when a boxed card
+    taken out leaves the stub fewer cards than ``live``, the players still to get one: the same count
+    for them (they, a burn and a last card against the stub and the burns), the same steps."""
     need = len(live) + 2
-    if stub_left >= need:
+    if stub_left >= (need if burn_due else len(live)):
         return None
     steps: list[Operation] = []
     if stub_left + burns >= need:

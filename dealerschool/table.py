@@ -91,6 +91,14 @@ class Phase(Enum):
     """The hand is over and the button has moved."""
 
 
+# Enum members the hot paths read: a module global loads several times faster than an enum class's
+# attribute (``Phase.BETTING``), and these paths run for every event of a replay.
+_DEALING, _BETTING, _DRAWING, _COMPLETE = Phase.DEALING, Phase.BETTING, Phase.DRAWING, Phase.COMPLETE
+_STUD, _DRAW = Family.STUD, Family.DRAW
+_FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
+_BLINDS = Forced.BLINDS
+
+
 class Pile(Enum):
     """A pile of cards on the table outside the seats: where a correction takes a card from or puts it."""
 
@@ -197,14 +205,14 @@ class Table:
             raise ValueError(f"button: seat {self.button + 1} is not at this table")
         if blinds is not None:
             small, big = blinds
-            if self.game.family is Family.STUD or config.forced is not Forced.BLINDS:
+            if self.game.family is _STUD or config.forced is not _BLINDS:
                 raise ValueError("blinds: only a game with blinds places them")
             for name, blind_seat in (("small blind", small), ("big blind", big)):
                 if blind_seat is not None and not (0 <= blind_seat < len(self.seats) and self.seats[blind_seat] is not None):
                     raise ValueError(f"blinds: the {name} seat {blind_seat + 1} is empty")
             if small == big:
                 raise ValueError("blinds: one seat cannot post both blinds")
-        elif self.seats[self.button] is None and self.game.family is not Family.STUD:
+        elif self.seats[self.button] is None and self.game.family is not _STUD:
             raise ValueError(f"button seat {self.button + 1} is empty")
         deck = list(stub) if stub is not None else shuffled_deck(seed)
         # A set check, not a sort: Card.__lt__ is Python code and this runs for every hand.
@@ -227,7 +235,7 @@ class Table:
         self.dead_money = 0
         """Chips in the pot that belong to no seat's contribution: a big blind ante (catalog B10)."""
         self.street_index = 0
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self.round = Round()
         self.actor: int | None = None
         self.log: list[Operation] = []
@@ -235,6 +243,7 @@ class Table:
         self.bring_in_seat: int | None = None
         self.common_card = False
         self.total_chips = sum(s.stack for s in self.seats if s)
+        self._live_hands = len(occupied)
         self._queue: deque[Operation] = deque()
         self._to_act: set[int] = set()
         self._drawers: list[int] = []
@@ -265,15 +274,16 @@ class Table:
     def deals_after(self) -> int:
         """The position the deal starts after: the button, except in stud, where the house dealer
         always starts with seat 1 and the button only counts hands in a mixed game (catalog A07, A13)."""
-        return len(self.seats) - 1 if self.game.family is Family.STUD else self.button
+        return len(self.seats) - 1 if self.game.family is _STUD else self.button
 
     def seat(self, index: int) -> Seat:
-        seats = self.seats
-        if 0 <= index < len(seats):
-            found = seats[index]
-            if found is not None:
-                return found
-        raise IllegalOperation(f"seat {index + 1} is empty")
+        try:
+            found = self.seats[index]
+        except IndexError:
+            found = None
+        if found is None or index < 0:  # (a negative index would read from the end)
+            raise IllegalOperation(f"seat {index + 1} is empty")
+        return found
 
     def _clockwise(self, start: int) -> tuple[int, ...]:
         # Which seats are occupied never changes during a hand (players sit down
@@ -296,11 +306,14 @@ class Table:
         return [i for i in self._clockwise(self.deals_after) if not seats[i].folded]  # type: ignore[union-attr]
 
     def _live_count(self) -> int:
-        count = 0
-        for s in self.seats:
-            if s is not None and not s.folded:
-                count += 1
-        return count
+        """Hands still live (seated and not folded): kept by ``_set_folded``, which every fold goes through
+        (it is asked several times for each action; check_invariants counts them again)."""
+        return self._live_hands
+
+    def _set_folded(self, player: Seat, folded: bool) -> None:
+        if player.folded is not folded:
+            self._live_hands += -1 if folded else 1
+        player.folded = folded
 
     def can_bet(self) -> list[int]:
         seats = self.seats
@@ -319,7 +332,7 @@ class Table:
         queue = self._queue
         if config.antes and not config.big_blind_ante:
             queue.extend(PostAnte(i, min(config.antes, self.seats[i].stack)) for i in order)  # type: ignore[union-attr]
-        if config.forced is Forced.BLINDS:
+        if config.forced is _BLINDS:
             if self.button_buyer is not None:
                 # The buyer pays both blinds and takes the button; nobody else posts (catalog B07).
                 big = self.button_buyer
@@ -388,7 +401,7 @@ class Table:
             else:
                 queue.append(_BURN)
             return
-        if self.game.family is Family.STUD and self.street_index and not self.common_card:
+        if self.game.family is _STUD and self.street_index and not self.common_card:
             if self._queue_stud_shortage(live):
                 return
         if self.street_index == self.set_aside_back_before_street:
@@ -405,7 +418,7 @@ class Table:
         for _ in range(street.up):
             queue.extend([_deal_card(i, True) for i in live])
         queue.extend([_TURN_BOARD_CARD] * street.board)
-        if self.game.family is Family.STUD:
+        if self.game.family is _STUD:
             if self.street_index == 0:
                 queue.append(AnnounceBringIn(-1))  # resolved once the door cards are out
             elif not self.street.down or self.street_index == 4:
@@ -447,19 +460,19 @@ class Table:
         return next(i for i in self.clockwise_from(first) if i in live)
 
     def _open_pair(self) -> bool:
-        if not (self.street_index == 1 and self.game.family is Family.STUD and self.config.rules.open_pair_option
-                and self.config.structure is Structure.FIXED_LIMIT and not self.game.bring_in_high):
+        if not (self.street_index == 1 and self.game.family is _STUD and self.config.rules.open_pair_option
+                and self.config.structure is _FIXED_LIMIT and not self.game.bring_in_high):
             return False
         return stud.shows_open_pair(self.seats, self.in_hand())
 
     # ------------------------------------------------------------------ betting rounds
 
     def _begin_betting(self, first: int | None = None) -> None:
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         r = Round()
         bets = [s.bet for s in self.seats if s]
         r.current_bet = max(bets) if bets else 0
-        if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.config.big_blind:
+        if self.street_index == 0 and self.config.forced is _BLINDS and self.config.big_blind:
             if self.big_blind_seat is not None:
                 # A big blind all in for less does not lower the bet: the others call the full
                 # blind and raise from it, and pot limit counts the blinds as if fully posted
@@ -468,7 +481,7 @@ class Table:
                 r.blind_shortfall = self.blind_shortfall
             r.full_raise = self.limits.min_bet
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
-                Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) else self.config.small_bet)
+                _FIXED_LIMIT, _SPREAD_LIMIT) else self.config.small_bet)
             r.opened = big_is_full
             if big_is_full and self.config.rules.blind_counts_toward_cap:
                 r.bets_and_raises = 1
@@ -478,11 +491,9 @@ class Table:
         can_act = self.can_bet()
         if first is None:
             first = self._first_to_act()
-        order = self._order_from(first)
-        self._to_act = set(i for i in order if i in can_act)
+        self._to_act = set(can_act)  # (every seat that can act, whoever is first: only membership is asked)
         # Nobody can act, or one player left facing nothing: skip the round.
-        live = self.in_hand()
-        if len(live) < 2 or not self._round_needs_action():
+        if self._live_hands < 2 or not self._round_needs_action():
             self._to_act = set()
         self.actor = None
         self._advance_actor(order_start=first, include_start=True)
@@ -493,13 +504,13 @@ class Table:
 
     def _first_to_act(self) -> int:
         order = self.clockwise_from(self.deals_after)
-        if self.game.family is Family.STUD:
+        if self.game.family is _STUD:
             if self.street_index == 0:
                 assert self.bring_in_seat is not None
                 first = self._bring_in_actor()
                 return self.bring_in_seat if first is None else first
             return self._stud_first
-        if self.street_index == 0 and self.config.forced is Forced.BLINDS and self.big_blind_seat is not None:
+        if self.street_index == 0 and self.config.forced is _BLINDS and self.big_blind_seat is not None:
             return self._order_from(self.big_blind_seat)[1]
         return order[0]
 
@@ -514,9 +525,9 @@ class Table:
             return only.bet < self.round.current_bet
         return True
 
-    def _advance_actor(self, order_start: int, include_start: bool) -> None:
+    def _advance_actor(self, order_start: int, include_start: bool, live: int | None = None) -> None:
         to_act = self._to_act
-        if not to_act or self._live_count() < 2:
+        if not to_act or (self._live_count() if live is None else live) < 2:
             self.actor = None
             self._end_betting_round()
             return
@@ -537,7 +548,7 @@ class Table:
         self._end_betting_round()
 
     def _end_betting_round(self) -> None:
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self._to_act = set()
         bets = sorted(((s.bet, i) for i, s in enumerate(self.seats) if s and s.bet), reverse=True)
         if bets:
@@ -549,8 +560,7 @@ class Table:
         self._after_round()
 
     def _after_round(self) -> None:
-        live = self.in_hand()
-        if len(live) == 1:
+        if self._live_hands == 1:
             self._queue_showdown(uncontested=True)
             return
         if self.street_index + 1 >= len(self.game.streets):
@@ -597,7 +607,7 @@ class Table:
         if self.actor is not None:
             return None
         phase = self.phase
-        if phase is Phase.COMPLETE or phase is Phase.DRAWING:
+        if phase is _COMPLETE or phase is _DRAWING:
             return None
         queue = self._queue
         if not queue:
@@ -622,7 +632,7 @@ class Table:
 
     @property
     def is_complete(self) -> bool:
-        return self.phase is Phase.COMPLETE
+        return self.phase is _COMPLETE
 
     def to_call(self, seat: int) -> int:
         player = self.seat(seat)
@@ -636,21 +646,24 @@ class Table:
         return total
 
     def raise_options(self, seat: int) -> betting.RaiseOptions | None:
-        if not self._raise_allowed(seat):
+        live = self._live_count()  # counted once: nobody folds while the options are worked out
+        if not self._raise_allowed(seat, live):
             return None
-        player = self.seat(seat)
+        player = self.seats[seat]  # _raise_allowed found the seat taken
+        assert player is not None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
-            self.game.streets[self.street_index].big_bet, self._live_count(), self._open_pair())
+            self.game.streets[self.street_index].big_bet, live, self._open_pair())
 
-    def _raise_allowed(self, seat: int) -> bool:
-        """``raise_options(seat) is not None``, without working out the amounts."""
+    def _raise_allowed(self, seat: int, live: int | None = None) -> bool:
+        """``raise_options(seat) is not None``, without working out the amounts (``live``: the live hands,
+        when the caller has counted them)."""
         player = self.seat(seat)
-        if self.phase is not Phase.BETTING or seat != self.actor or not self._may_raise(seat):
+        if self.phase is not _BETTING or seat != self.actor or not self._may_raise(seat):
             return False
         if player.bet + player.stack <= self.round.current_bet or not self._raise_could_be_called(seat):
             return False
-        return not betting.capped(self.limits, self.round, self._live_count())
+        return not betting.capped(self.limits, self.round, self._live_count() if live is None else live)
 
     def _raise_could_be_called(self, seat: int) -> bool:
         """Someone else still in could put in more than the current bet: with everyone else all in (or
@@ -666,7 +679,7 @@ class Table:
         faced = self.round.faced.get(seat)
         if faced is None:
             return True
-        if self.config.structure is Structure.FIXED_LIMIT:
+        if self.config.structure is _FIXED_LIMIT:
             size = betting.unit(self.limits, self.street.big_bet)
             return self.round.current_bet - faced >= size
         return self.round.current_bet - faced >= max(self.round.full_raise, 1)
@@ -675,7 +688,7 @@ class Table:
         """Names of what the actor may do now."""
         if self.actor is None:
             return []
-        if self.phase is Phase.DRAWING:
+        if self.phase is _DRAWING:
             return ["discard"]
         if self._bring_in_pending():
             # The low card all-in for its ante passes the bring-in on, and that player may fold (catalog D11).
@@ -683,7 +696,7 @@ class Table:
         else:
             names = ["fold", "check" if self.to_call(self.actor) == 0 else "call"]
         if self._raise_allowed(self.actor):
-            if self.game.family is Family.STUD and self.street_index == 0 and not self.round.opened:
+            if self.game.family is _STUD and self.street_index == 0 and not self.round.opened:
                 names.append("complete")
             else:
                 names.append("bet" if not self.round.current_bet else "raise")
@@ -705,7 +718,7 @@ class Table:
         return self.bring_in_seat is not None and self._bring_in_actor() != self.bring_in_seat
 
     def _bring_in_pending(self) -> bool:
-        return (self.game.family is Family.STUD and self.street_index == 0 and self.actor is not None
+        return (self.game.family is _STUD and self.street_index == 0 and self.actor is not None
                 and self.actor == self._bring_in_actor() and self.round.current_bet == 0
                 and self.actor not in self.round.faced)
 
@@ -713,10 +726,17 @@ class Table:
 
     def verify(self, operation: Operation) -> None:
         """Raise :class:`IllegalOperation` saying why ``operation`` is wrong now; return if it is right."""
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _COMPLETE:
             raise IllegalOperation("the hand is over")
-        if type(operation) in PLAYER_OPERATIONS:
+        kind = type(operation)
+        if kind in PLAYER_OPERATIONS:
             self._verify_player(operation)
+            return
+        queue = self._queue
+        if queue and operation is queue[0] and kind in _PLAIN_DEALER_OPERATIONS and self.actor is None \
+                and self.phase is _DEALING and (not self._in_draw or len(self.stub) > 1):
+            # The very operation at the head of the queue, with nothing there to resolve (run_dealer's
+            # test): next_dealer_operation would return it as it stands, so it is the one due.
             return
         expected = self.next_dealer_operation()
         if expected is None:
@@ -734,10 +754,18 @@ class Table:
 
     def apply(self, operation: Operation) -> None:
         """Carry out ``operation`` after verifying it."""
-        self.verify(operation)
         kind = type(operation)
-        if kind not in PLAYER_OPERATIONS:
-            self._queue.popleft()
+        if kind in PLAYER_OPERATIONS:
+            # verify's player branch, without testing the kind twice
+            if self.phase is _COMPLETE:
+                raise IllegalOperation("the hand is over")
+            self._verify_player(operation)
+        else:
+            queue = self._queue
+            if not (queue and operation is queue[0] and kind in _PLAIN_DEALER_OPERATIONS and self.actor is None
+                    and self.phase is _DEALING and (not self._in_draw or len(self.stub) > 1)):
+                self.verify(operation)  # (verify's own first test, inlined above: the head of the queue, as it stands)
+            queue.popleft()
         handler = _HANDLERS.get(kind)
         if handler is None:
             handler = _HANDLERS[kind] = getattr(Table, "_do_" + kind.__name__)
@@ -747,7 +775,7 @@ class Table:
     def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
         self.actor = None
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self._to_act = set()
         self._queue.extendleft(reversed(list(operations)))
 
@@ -757,9 +785,9 @@ class Table:
         player = self.seat(seat)
         self.muck.extend(held.card for held in player.cards)
         player.cards = []
-        player.folded = True
+        self._set_folded(player, True)
         self._to_act.discard(seat)
-        if self.phase is Phase.BETTING and (self.actor == seat or len(self.in_hand()) < 2):
+        if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2):
             if len(self.in_hand()) < 2:
                 self.actor = None
                 self._end_betting_round()
@@ -840,7 +868,7 @@ class Table:
         self.bring_in_seat = right
         self._to_act = set(self.can_bet())
         self.actor = right
-        self.phase = Phase.BETTING
+        self.phase = _BETTING
         return returned
 
     # A dealer's corrections move cards and chips the procedure would never move. Each says where the card
@@ -936,7 +964,7 @@ class Table:
         player = self.seat(seat)
         self.muck.extend(held.card for held in player.cards)
         player.cards = []
-        player.folded = True
+        self._set_folded(player, True)
         self.excuse_from_round(seat)
         if self.actor == seat:
             self.actor = None
@@ -952,7 +980,7 @@ class Table:
                 raise ValueError(f"{card} is not in the muck")
         for card in cards:
             self.move_card(card, Pile.MUCK, seat, face_up=True)
-        player.folded = False
+        self._set_folded(player, False)
 
     def refund_bet(self, seat: int) -> int:
         """The chips in front of the seat this round go back to its stack, as if never bet. Returns them."""
@@ -1000,6 +1028,37 @@ class Table:
     def queue_stud_shortage(self, live: list[int]) -> bool:
         """Line up the table's own procedure for a stub too short for seventh street (S001 rule 15)."""
         return self._queue_stud_shortage(live)
+
+    def queue_stud_shortage_rest(self) -> list[Operation] | None:
+        """A stud street lined up (perhaps partly dealt) that the stub can no longer finish: cards were taken
+        out of it, as a boxed card. The queued deals give way to the table's own run-out procedure (S001
+        rule 15, or TDA RP-10-H on seventh street) for the players not yet dealt; returns the new steps, or
+        None (nothing changed) when the stub still has a card for every deal and burn queued."""
+        queue = list(self._queue)
+        if (self.game.family is not Family.STUD or self.common_card or not queue
+                or not all(isinstance(op, (Burn, DealCard, AnnounceFirstToAct)) for op in queue)):
+            return None
+        deals = [op for op in queue if isinstance(op, DealCard)]
+        burn_due = any(isinstance(op, Burn) for op in queue)
+        if not deals or len(self.stub) >= len(deals) + int(burn_due):
+            return None
+        live = [op.seat for op in deals]
+        last = self.street_index == len(self.game.streets) - 1
+        if burn_due:  # nothing of the street is out yet: the street's own procedure
+            self._queue.clear()
+            if not self._queue_stud_shortage(live):
+                self._queue = deque(queue)
+                return None
+            return list(self._queue)
+        if last and self.config.rules.stud_running_out_tda:
+            steps = stud.tda_seventh_street(live, len(self.stub), len(self.burns), burn_due=False)
+        else:
+            steps = stud.street_shortage(live, len(self.stub), len(self.burns) + len(self.set_aside),
+                                         face_up=deals[0].face_up, last_street=last, burn_due=False)
+        if steps is None:
+            return None
+        self._queue = deque(steps)
+        return list(steps)
 
     @property
     def showdown_due(self) -> bool:
@@ -1055,7 +1114,7 @@ class Table:
             kind = type(head)
             # The common steps need none of next_dealer_operation's resolving (pots,
             # announcements, a draw reshuffle), so they are carried out here directly.
-            if kind in _PLAIN_DEALER_OPERATIONS and self.phase is Phase.DEALING and (
+            if kind in _PLAIN_DEALER_OPERATIONS and self.phase is _DEALING and (
                     not self._in_draw or len(self.stub) > 1):
                 queue.popleft()
                 _HANDLERS[kind](self, head)
@@ -1085,7 +1144,8 @@ class Table:
                                    else "no player is to act")
         if seat != self.actor:
             raise IllegalOperation(f"seat {seat + 1} acted out of turn: seat {self.actor + 1} is to act")
-        if self.phase is Phase.DRAWING:
+        kind = type(operation)
+        if self.phase is _DRAWING:
             if not isinstance(operation, Discard):
                 raise IllegalOperation(f"seat {seat + 1} must discard or stand pat")
             player = self.seat(seat)
@@ -1098,16 +1158,17 @@ class Table:
             if len(operation.cards) > self.config.rules.max_discard:
                 raise IllegalOperation(f"at most {self.config.rules.max_discard} cards may be discarded")
             return
-        if isinstance(operation, Discard):
+        if kind is Discard:
             raise IllegalOperation("this is a betting round, not a draw")
-        if isinstance(operation, PostBringIn):
+        if kind is PostBringIn:
             if not self._bring_in_pending():
                 raise IllegalOperation("only the bring-in seat may bring in, and only as the first action")
             return
-        if self._bring_in_pending() and (isinstance(operation, CheckOrCall)
-                                         or (isinstance(operation, Fold) and not self._bring_in_passed())):
+        # (_bring_in_pending is False outside stud: the test is skipped there.)
+        if self.game.family is _STUD and self._bring_in_pending() and (
+                kind is CheckOrCall or (kind is Fold and not self._bring_in_passed())):
             raise IllegalOperation("the bring-in must either bring in or complete")
-        if isinstance(operation, BetOrRaiseTo):
+        if type(operation) is BetOrRaiseTo:
             options = self.raise_options(seat)
             if options is None:
                 raise IllegalOperation(f"seat {seat + 1} may not bet or raise now (cap reached, not reopened, or only a call is possible)")
@@ -1174,10 +1235,10 @@ class Table:
         else:
             pool = self.stub + self.burns
             self.burns = []
-            if self.game.family is Family.DRAW:
+            if self.game.family is _DRAW:
                 pool += self.muck
                 self.muck = []
-            elif self.game.family is Family.STUD:
+            elif self.game.family is _STUD:
                 # Stud: cards taken out of play earlier were kept aside for a short deck (catalog D15).
                 pool += self.set_aside
                 self.set_aside = []
@@ -1223,7 +1284,7 @@ class Table:
 
     def _do_MoveButton(self, op: MoveButton) -> None:
         self.button = self.clockwise_from(self.button)[0]
-        self.phase = Phase.COMPLETE
+        self.phase = _COMPLETE
         # Folded and shown hands go to the muck only when the next hand is dealt:
         # until then a dealer may still need them (a disputed showdown).
 
@@ -1236,20 +1297,21 @@ class Table:
 
     def _do_Fold(self, op: Fold) -> None:
         player = self.seat(op.seat)
-        player.folded = True
+        self._set_folded(player, True)
         for held in player.cards:
             self.muck.append(held.card)
         player.cards = []
         self._to_act.discard(op.seat)
-        if self._live_count() == 1:
+        live = self._live_count()
+        if live == 1:
             self.actor = None
             self._end_betting_round()
             return
-        self._advance_actor(op.seat, include_start=False)
+        self._advance_actor(op.seat, include_start=False, live=live)
 
     def _do_CheckOrCall(self, op: CheckOrCall) -> None:
-        amount = self.to_call(op.seat)
         player = self.seat(op.seat)
+        amount = min(self.round.current_bet - player.bet, player.stack)  # to_call
         player.stack -= amount
         player.bet += amount
         player.contributed += amount
@@ -1274,20 +1336,24 @@ class Table:
         player.stack -= added
         player.bet = op.amount
         player.contributed += added
-        full = betting.record_bet(self.limits, self.round, op.amount, self.street.big_bet, self._open_pair(),
-                                  self._live_count())
+        live = self._live_count()  # a bet folds nobody: counted once for the round and the next actor
+        round_ = self.round
+        full = betting.record_bet(self.limits, round_, op.amount, self.game.streets[self.street_index].big_bet,
+                                  self._open_pair(), live)
         self._to_act.discard(op.seat)
         if full:
             # A full bet or raise reopens the betting for everyone else.
-            self.round.faced = {}
-            self._to_act = {i for i in self.can_bet() if i != op.seat}
+            round_.faced = {}
+            # can_bet() but the bettor, as a set in one pass (its order is never read)
+            self._to_act = {i for i, other in enumerate(self.seats)
+                            if other is not None and i != op.seat and not other.folded and other.stack > 0}
         else:
             # A short all-in: only those who now owe chips act again, and it does not
             # reopen the raising for players who already acted (see _may_raise).
             self._to_act |= {i for i in self.can_bet()
-                             if i != op.seat and self.seats[i].bet < self.round.current_bet}  # type: ignore[union-attr]
-        self.round.faced[op.seat] = self.round.current_bet
-        self._advance_actor(op.seat, include_start=False)
+                             if i != op.seat and self.seats[i].bet < round_.current_bet}  # type: ignore[union-attr]
+        round_.faced[op.seat] = round_.current_bet
+        self._advance_actor(op.seat, include_start=False, live=live)
 
     def _do_Discard(self, op: Discard) -> None:
         player = self.seat(op.seat)
@@ -1296,7 +1362,7 @@ class Table:
         self.set_aside.extend(op.cards)
         self._drawers.pop(0)
         self.actor = None
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         count = len(op.cards)
         others_left = bool(self._drawers)
         if count == 5 and self.config.rules.five_card_discard_rule and self.game.hand_size == 5:
@@ -1332,7 +1398,7 @@ class Table:
         if self._queue:
             return
         if self._drawers:
-            self.phase = Phase.DRAWING
+            self.phase = _DRAWING
             self.actor = self._drawers[0]
             return
         if self._fifth_card_owed:
@@ -1341,14 +1407,14 @@ class Table:
             for seat in owed:
                 self._queue_replacements(seat, 1)
             return
-        self.phase = Phase.DEALING
+        self.phase = _DEALING
         self._in_draw = False
         self._begin_betting()
 
     # ------------------------------------------------------------------ transitions
 
     def _maybe_begin_betting(self) -> None:
-        if self._queue or self.phase is not Phase.DEALING or self.actor is not None:
+        if self._queue or self.phase is not _DEALING or self.actor is not None:
             return
         if self._showdown_pending or self._in_draw:
             return
@@ -1447,6 +1513,9 @@ class Table:
         for i, s in enumerate(self.seats):
             if s and s.stack < 0:
                 raise AssertionError(f"seat {i + 1} has a negative stack")
+        live = sum(1 for s in self.seats if s is not None and not s.folded)
+        if live != self._live_hands:
+            raise AssertionError(f"{live} hands live, but the table counted {self._live_hands}")
 
     # ------------------------------------------------------------------ copying
 
@@ -1462,10 +1531,15 @@ class Table:
         new = Table.__new__(Table)
         memo[id(self)] = new
         values = self.__dict__.copy()
-        for key, value in values.items():
+        # Which attributes need copying follows from their names and types alone: worked out once for each
+        # shape of table (the key is built by C-level calls) instead of testing every attribute each time.
+        shape = (tuple(values), tuple(map(type, values.values())))
+        plan = _COPY_PLANS.get(shape)
+        if plan is None:
+            plan = _copy_plan(shape)
+        for key in plan:
+            value = values[key]
             kind = type(value)
-            if key in _SHARED_ATTRIBUTES or kind in _IMMUTABLE_TYPES:
-                continue
             if key == "seats":
                 values[key] = [None if seat is None else copy_seat(seat) for seat in value]
             elif key == "round":
@@ -1498,9 +1572,21 @@ for _kind in _PLAIN_DEALER_OPERATIONS:
 _IMMUTABLE_TYPES = frozenset((int, str, bool, float, type(None), tuple, frozenset, Phase))
 _SHARED_ATTRIBUTES = frozenset(("config", "game", "limits", "_orders"))
 """Frozen values, and the clockwise-order cache that tables seated alike share."""
+_COPY_PLANS: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {}
+"""For each shape of a table's attributes (names, and the type of each value): the names Table.copy copies."""
+
+
+def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ...]:
+    names, kinds = shape
+    plan = tuple(name for name, kind in zip(names, kinds)
+                 if name not in _SHARED_ATTRIBUTES and kind not in _IMMUTABLE_TYPES)
+    if len(_COPY_PLANS) >= 1024:
+        _COPY_PLANS.clear()  # (a few dozen shapes occur; this only bounds the memory)
+    _COPY_PLANS[shape] = plan
+    return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded",
+    "_fifth_card_owed", "bring_in_excluded", "absent",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 

@@ -2,6 +2,14 @@
 // keys: a letter picks an operation or a seat mode, a number deals (or announces, tables, pushes) to that seat.
 // Our own script (the CSP allows no inline script and no eval); without it the buttons and modes still work.
 (function () {
+  // Which drawing of the table the page shows (style.css's width test): a drill step's partial then draws only
+  // that one (the server draws both when it is not told, and the stylesheet shows a lone one at any width).
+  var narrow = window.matchMedia ? window.matchMedia("(max-width: 40rem)") : null;
+  document.addEventListener("htmx:configRequest", function (event) {
+    if (narrow && event.detail && event.detail.headers) {
+      event.detail.headers["X-Table-Layout"] = narrow.matches ? "tall" : "wide";
+    }
+  });
   function dealing() { return document.querySelector("#drill[data-dealing] form.dealer"); }
   function pressSeat(form, seat) {
     var button = form.querySelector('button[data-seat-button="' + seat + '"]');

@@ -38,6 +38,10 @@ from dealerschool.views import Audience, table_view, view_as_json
 pytestmark = pytest.mark.benchmark
 
 HOLDEM = {"variant": "NT", "starting_stacks": [200] * 6, "blinds_or_straddles": [1, 2], "seed": 11}
+STUD = {"variant": "F7S", "starting_stacks": [200] * 6, "antes": 1, "bring_in": 2, "small_bet": 4, "big_bet": 8,
+        "seed": 11}
+DRAW = {"variant": "F2L3D", "starting_stacks": [200] * 6, "blinds_or_straddles": [1, 2], "small_bet": 2,
+        "big_bet": 4, "seed": 11}
 
 
 def _per_call(function: Callable[[], Any], count: int, repeats: int = 3) -> float:
@@ -65,7 +69,8 @@ def bare_flask_request() -> float:
 
 
 def played_hand(setup: dict[str, Any], seed: int) -> HandRecord:
-    """A whole hand told event by event (every card dealt on its own), with random calls and raises."""
+    """A whole hand told event by event (every card dealt on its own), with random calls and raises (stud:
+    mostly a bring-in, else a completion; a draw: up to two cards from the front of the hand)."""
     rng = random.Random(seed)
     record = HandRecord.start(setup)
     replayed = record.rebuild()
@@ -77,8 +82,16 @@ def played_hand(setup: dict[str, Any], seed: int) -> HandRecord:
         else:
             seat = table.actor
             legal = table.legal_player_operations()
+            if legal == ["discard"]:
+                held = table.seat(seat).hole
+                event = f"p{seat + 1} sd {''.join(str(card) for card in held[:rng.randrange(3)])}".rstrip()
+                record, replayed = record.append_and_replay(event, replayed)
+                continue
+            if "bring-in" in legal and rng.random() < 0.7:
+                record, replayed = record.append_and_replay(f"p{seat + 1} pb", replayed)
+                continue
             choice = rng.choice(["cc", "cc", "cc", "raise"] if len(table.in_hand()) > 2 else ["cc", "cc", "raise"])
-            if choice == "raise" and ("raise" in legal or "bet" in legal):
+            if (choice == "raise" or "bring-in" in legal) and ("raise" in legal or "bet" in legal or "complete" in legal):
                 event = f"p{seat + 1} cbr {table.raise_options(seat).minimum}"
             elif rng.random() < 0.25 and "call" in legal and len(table.in_hand()) > 2:
                 event = f"p{seat + 1} f"
@@ -110,11 +123,21 @@ def test_engine_cost_per_web_request():
         forget_replays()
         return whole.rebuild()
 
+    others = {name: played_hand(setup, 3) for name, setup in (("seven-card stud", STUD), ("2-7 triple draw", DRAW))}
+
+    def rebuild_other(record: HandRecord) -> Callable[[], Any]:
+        def cold() -> Any:
+            forget_replays()
+            return record.rebuild()
+        return cold
+
     assert '"burns":[{"code":null' in drill_step().replace(" ", "")
     step_cold = _per_call(drill_step_cold, 200)
     step = _per_call(drill_step, 300)  # this worker made the last step: its replay is kept and copied
     rebuild = _per_call(rebuild_cold, 200)
     assert rebuild_cold().table.is_complete
+    other_rebuilds = {name: _per_call(rebuild_other(record), 200) for name, record in others.items()}
+    assert all(rebuild_other(record)().table.is_complete for record in others.values())
 
     # A grade against an answer computed once, as the question store keeps it.
     made = generate.generate("flop-exposed-card-becomes-burn", 3)
@@ -150,6 +173,10 @@ def test_engine_cost_per_web_request():
     print(line("  the same when this process made the last step (its replay kept)", step))
     print(line(f"rebuild a whole six-handed hold'em hand ({events} events, {len(whole.to_json())} bytes)", rebuild))
     print(f"    ({rebuild / events * 1e6:.1f} µs an event)")
+    for name, seconds in other_rebuilds.items():
+        count = len(others[name].events)
+        print(line(f"rebuild a whole six-handed {name} hand ({count} events)", seconds))
+        print(f"    ({seconds / count * 1e6:.1f} µs an event)")
     print(line("grade an answer computed once (read the stored JSON, compare)", graded))
     print(line("grade by ruling again (grading.grade on a scripted scenario)", regraded))
     print(line(f"generate a question with its answers under every rulebook (mean of {len(jobs)})", question_mean))

@@ -564,9 +564,10 @@ def picture(table) -> tuple:
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from(EVERY_GAME), players=st.integers(2, 6), seed=st.integers(0, 10_000))
 def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, players: int, seed: int) -> None:
-    """As the web runs a drill: each step reads the stored JSON, takes the hand the last step kept
-    (Drill.keep) instead of rebuilding it, and must stand at the very table a rebuild from the record
-    alone gives, through wrong operations, rulings, reads and new hands."""
+    """As the web runs a drill: each step reads the stored JSON, takes the drill and hand the last step kept
+    (Drill.keep) instead of parsing and rebuilding them, and must be the very drill the JSON alone reads back
+    as (every field: numbers, rounding, lists), standing at the very table a rebuild from the record alone
+    gives, through wrong operations, rulings, reads and new hands."""
     drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, reads=True))
     rng = random.Random(seed)
     hits = 0
@@ -575,8 +576,12 @@ def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, playe
             text = drill.to_json()
             drill.keep()
             before = rebuilding.call_count
+            kept = drill
             drill = Drill.from_json(text)
-            hits += rebuilding.call_count == before
+            hits += rebuilding.call_count == before and drill is kept
+            read = Drill.read_json(text)  # parsed and rebuilt, as a request in another process would
+            assert drill == read and drill.to_json() == text == read.to_json()
+            assert drill.session == read.session and drill.attempts == read.attempts
             fresh, found = rebuild(drill.setup, drill.events, drill.ruling_at, drill.settings.rulebook)
             assert (drill.ruling() is None) is (found is None)
             if found is not None:
@@ -672,6 +677,26 @@ def test_the_log_says_who_posted_each_forced_bet_and_what() -> None:
     assert sorted(words) == [f"seat {seat} antes 1" for seat in (1, 2, 3, 4)]
     # Only the last ones, as the play page shows them, are the same words.
     assert hand_words(drill.events, drill.table(), last=3) == hand_words(drill.events, drill.table())[-3:]
+
+
+def test_the_log_says_who_each_pot_was_pushed_to_and_how_much_with_the_halves() -> None:
+    # Checked against the table's own awards, pot by pot: every winner with the amount and, in hi-lo, the half.
+    seen_split = False
+    for variant, seed in [("NT", 9), ("FO/8", 3), ("FO/8", 4), ("F7S/8", 5)]:
+        drill = Drill.start(Settings(variant=variant, rate=Rate.NONE, seed=seed))
+        while not drill.hand_over:
+            drill.attempt(*right_move(drill))
+        table = drill.table()
+        pushed = [words for words in hand_words(drill.events, table) if "pushes" in words]
+        assert len(pushed) == len(table.awards) == drill.events.count("push")
+        for index, (words, award) in enumerate(zip(pushed, table.awards)):
+            assert words.startswith(f"the dealer pushes {'the main pot' if index == 0 else f'side pot {index}'} "
+                                    f"({award.pot.amount:,}) to ")
+            for share in award.shares:
+                half = "" if share.half in ("whole", "returned") else f" {share.half}"
+                assert f"seat {share.seat + 1} ({share.amount:,}{half})" in words
+                seen_split = seen_split or bool(half)
+    assert seen_split, "no hi-lo split among the hands: the halves were not checked"
 
 
 def test_after_a_misdeal_the_forced_bets_posted_again_are_named_too() -> None:

@@ -75,7 +75,7 @@ def test_razz_odd_chip_by_rulebook(rulebook, code, winner, card):
     assert (ruling.rule.id, ruling.code.value) == ("odd-chip-stud", code)
     assert [(s.seat + 1, s.amount) for s in ruling.table.awards[0].shares] == [(winner, 5), (3 - winner, 4)]
     # The remedy says who gets the chip and by which card, as the table awarded it.
-    assert f"The odd chip goes to seat {winner}: the {card} is the" in ruling.remedy[0]
+    assert f"The odd chip goes to seat {winner}, whose {card} is the" in ruling.remedy[0]
     assert ("five-card" in ruling.remedy[0]) == (rulebook == TDA_2024)
     ruling.table.run_dealer()
     assert ruling.table.seat(winner - 1).stack - ruling.table.seat(2 - winner).stack == 1

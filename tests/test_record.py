@@ -240,3 +240,19 @@ def test_a_kept_replay_is_the_callers_own_and_equals_a_fresh_one():
     assert snapshot(longer.rebuild().table) == snapshot(replayed.table)
     forget_replays()
     assert snapshot(longer.rebuild().table) == snapshot(replayed.table)
+
+
+def test_a_rebuild_starts_from_a_table_of_its_own():
+    # A rebuild plays on a copy of the set-up's table, which is built once per set-up: playing a whole hand
+    # on one copy leaves the next rebuild's starting table as the set-up makes it.
+    record, _ = play_record(HOLDEM, 2)
+    forget_replays()
+    whole = record.rebuild()
+    whole.table.check_invariants()
+    forget_replays()
+    start = HandRecord(record.setup_json, ()).rebuild().table
+    built = situations.build_table(record.situation())
+    assert snapshot(start) == snapshot(built)
+    assert start.log == built.log == [] and start.queued() == built.queued() and start.stub == built.stub
+    assert whole.table.is_complete and len(whole.table.stub) < len(start.stub)
+    start.check_invariants()

@@ -6,6 +6,7 @@ checks the ruling code per rulebook and then where the cards, chips and the acti
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -15,7 +16,7 @@ from dealerschool.operations import AnnounceFirstToAct, CheckOrCall, DealCard, F
 from dealerschool.rules.engine import rule_on
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.scenarios import load
-from dealerschool.situations import replay
+from dealerschool.situations import from_mapping, replay
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios" / "stud"
 
@@ -423,3 +424,48 @@ def test_seventh_card_up_with_no_betting_left_plays_everywhere():
         assert (ruling.rule.id, ruling.code.value) == ("stud-seventh-card-face-up-no-action", "card-plays")
         assert not ruling.table.set_aside and len(ruling.table.seat(1).cards) == 7
         assert ruling.table.is_complete  # nobody can bet: the hand runs to the showdown
+
+
+# ---- boxed cards that leave a stud street short (catalog H04 with D16)
+
+
+def _seventh_street_done(table) -> None:
+    """The remedied table's dealer steps all run, and every player left ends with seven cards (or six and
+    a common card), every card accounted for."""
+    after = table.copy()
+    after.run_dealer()  # IllegalOperation if a step due asks for a card the stub does not have
+    after.check_invariants()
+    for seat in after.in_hand():
+        assert len(after.seat(seat).cards) == (6 if after.common_card else 7)
+
+
+@pytest.mark.parametrize("rulebook, book, first_step", [
+    ("sources", "Robert's Rules, Stud 15", "deal seat 5 a card face down"),
+    ("robert-rules", "Robert's Rules, Stud 15", "deal seat 5 a card face down"),
+    ("tda-2024", "TDA RP-10-H", "scramble what is left of the stub with the burn cards into a new stub"),
+])
+def test_boxed_cards_that_leave_seventh_street_short_turn_to_the_run_out(rulebook, book, first_step):
+    # Five players, seven cards at the start of seventh street: enough under both procedures. After the
+    # burn and two cards, two boxed cards leave two face-down cards for the last three players.
+    ruling = ruled("boxed-cards-seventh-street-short", rulebook)
+    assert ruling.code.value == "remove-boxed-card-continue"
+    assert len(ruling.table.stub) == 2
+    text = " ".join(ruling.remedy)
+    assert f"running-out procedure ({book})" in text
+    assert f"Seventh street, step by step: {first_step};" in text
+    _seventh_street_done(ruling.table)
+
+
+@pytest.mark.parametrize("rulebook", ["sources", "robert-rules"])
+def test_one_boxed_card_on_a_stub_exactly_enough_for_seventh_street(rulebook):
+    # The drill property test's case: eight dealt, two fold on third street, six on seventh street with
+    # seven cards (a burn and six). Burn, three cards, then a boxed card: two cards for three players.
+    data = tomllib.loads((SCENARIOS / "boxed-cards-seventh-street-short.toml").read_text())["situation"]
+    events = [("p3 cc" if text == "p3 f" else text) for text in data["events"] if text != "boxed"]
+    events.insert(len(events) - 1, "deal p3 down")
+    ruling = rule_on(from_mapping({**data, "events": events + ["boxed"]}, "one boxed card"), rulebook)
+    ruling.table.check_invariants()
+    assert ruling.code.value == "remove-boxed-card-continue"
+    assert len(ruling.table.stub) == 2 and len(ruling.table.in_hand()) == 6
+    assert "running-out procedure (Robert's Rules, Stud 15)" in " ".join(ruling.remedy)
+    _seventh_street_done(ruling.table)

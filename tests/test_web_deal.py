@@ -10,8 +10,9 @@ import re
 import pytest
 from conftest import sign_up
 from markupsafe import escape
-from test_drill import right_move, right_pick, short_deck_drill
+from test_drill import picture, right_move, right_pick, short_deck_drill
 
+from dealerschool import drill as drill_module
 from dealerschool import store
 from dealerschool.drill import Drill
 from dealerschool.views import HIDDEN_NAME
@@ -34,8 +35,10 @@ def row(app, drill_id):
 
 
 def state(app, drill_id) -> tuple[Drill, int]:
+    """The drill as its stored record reads back (parsed and rebuilt: the drill the last step kept stays for
+    the next post to take, as between a trainee's steps)."""
     stored = row(app, drill_id)
-    return Drill.from_json(stored["state"]), stored["version"]
+    return Drill.read_json(stored["state"]), stored["version"]
 
 
 def move_form(drill: Drill, token: str, version: int) -> dict[str, str]:
@@ -120,6 +123,70 @@ def test_a_wrong_operation_is_refused_with_the_rule(client, app):
     assert "Blinds are live bets" in text and "TDA 2024 Rule 54-B" in text
     drill, _ = state(app, drill_id)
     assert drill.events == [] and [a.right for a in drill.attempts] == [False]
+
+
+def drawings(text: str) -> dict[str, str]:
+    """The table's drawings in a page or partial, by layout name."""
+    return {match.group(1): match.group(0) for match in re.finditer(r'<svg class="table (\w+)".*?</svg>(?=<svg|</figure>)',
+                                                                     text, re.S)}
+
+
+def test_an_htmx_step_draws_only_the_layout_the_page_shows(client, app):
+    """static/deal.js sends X-Table-Layout with each htmx request: the partial then has that drawing alone (the
+    same drawing as in a response with both), marked for the stylesheet to show at any width, and says it
+    varies by the header. Full pages, plain posts and a header naming no layout get both drawings."""
+    token = sign_up(client)
+    drill_id = start(client, token)
+    stale = {"csrf_token": token, "version": "99", "op": "post"}  # a stale tab's post changes nothing: comparable
+    for layout in ("wide", "tall"):
+        both = client.post(f"/deal/{drill_id}/op", data=stale, headers=HTMX)
+        both_text = both.get_data(as_text=True)
+        assert both.status_code == 409 and set(drawings(both_text)) == {"wide", "tall"}
+        assert 'class="table-figure"' in both_text
+        response = client.post(f"/deal/{drill_id}/op", data=stale, headers={**HTMX, "X-Table-Layout": layout})
+        text = response.get_data(as_text=True)
+        assert response.status_code == 409 and drawings(text) == {layout: drawings(both_text)[layout]}
+        assert 'class="table-figure one-layout"' in text
+        assert "X-Table-Layout" in response.vary and "X-Table-Layout" in both.vary  # its absence chose both
+        # Apart from the drawing it leaves out, the partial is the same.
+        other = drawings(both_text)["tall" if layout == "wide" else "wide"]
+        assert text == both_text.replace(other, "").replace('class="table-figure"', 'class="table-figure one-layout"')
+        # A step that moves the hand on draws one too.
+        drill, version = state(app, drill_id)
+        step = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version),
+                           headers={**HTMX, "X-Table-Layout": layout})
+        assert step.status_code == 200 and set(drawings(step.get_data(as_text=True))) == {layout}
+    for headers in ({**HTMX, "X-Table-Layout": "sideways"}, {"X-Table-Layout": "tall"}):
+        response = client.post(f"/deal/{drill_id}/op", data=stale, headers=headers)
+        assert response.status_code == 409 and set(drawings(response.get_data(as_text=True))) == {"wide", "tall"}
+    page = client.get(f"/deal/{drill_id}", headers={"X-Table-Layout": "tall"}).get_data(as_text=True)
+    assert set(drawings(page)) == {"wide", "tall"} and "one-layout" not in page
+
+
+def test_a_step_hands_back_the_csrf_token_it_was_posted_with(client, app):
+    """The partial carries the token just checked (not a newly signed one), and the next post is taken with it."""
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for _ in range(2):
+        drill, version = state(app, drill_id)
+        response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+        text = response.get_data(as_text=True)
+        assert response.status_code == 200 and "Right" in text
+        assert set(re.findall(r'name="csrf_token" value="([^"]+)"', text)) == {token}
+    forged = client.post(f"/deal/{drill_id}/op", data={**move_form(*state(app, drill_id), token), "csrf_token": "x" + token},
+                         headers=HTMX)
+    assert forged.status_code == 400 and "x" + token not in forged.get_data(as_text=True)  # a refused token is not handed back
+    # The token's check is remembered (web.CheckedCSRF), but still against the session: in another session
+    # (another browser) the same token is refused, and its own one is taken.
+    other = app.test_client()
+    other_token = sign_up(other, "trainee2")
+    other_drill = start(other, other_token)
+    drill, version = state(app, other_drill)
+    assert other.post(f"/deal/{other_drill}/op", data=move_form(drill, token, version), headers=HTMX).status_code == 400
+    assert other.post(f"/deal/{other_drill}/op", data=move_form(drill, other_token, version),
+                      headers=HTMX).status_code == 200
+    drill, version = state(app, drill_id)
+    assert client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX).status_code == 200
 
 
 def test_an_operation_posted_twice_counts_once(client, app):
@@ -330,10 +397,16 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
     drill_id = start(client, token, variant=variant, rate="often", players=str(rng.randint(2, 5)),
                      seed=str(rng.randrange(10_000)))
     hands = 0
+    kept = 0
     for _ in range(1500):
         drill, version = state(app, drill_id)
         table = drill.table()
         table.check_invariants()
+        # The drill the last step kept for the next (Drill.keep) is the drill its stored record reads back as.
+        held = drill_module._kept_drills.get(row(app, drill_id)["state"])
+        if held is not None:
+            kept += 1
+            assert held == drill and held.session == drill.session and picture(held.table()) == picture(table)
         if drill.waiting_for_ruling:
             code = rng.choice(drill.ruling_options())[0]
             form = {"csrf_token": token, "version": str(version), "ruling": code}
@@ -367,6 +440,7 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
             response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
             assert response.status_code == 200
     assert hands == 2, "two hands were dealt to the end"
+    assert kept > 20, "most steps leave their drill kept for the next"
     finished = store_hands(app, drill_id)
     assert len(finished) == 1 and json.loads(finished[0]["score"])["operations"] > 0
 

@@ -289,8 +289,8 @@ def _stud_odd_chip_award(code: R, table: Table, found: Replay, hit: Irregularity
         others = [share.seat for share in award.shares if share.amount != most and share.half != "returned"]
         against = ", ".join(f"{seat_name(seat)}'s {cards[seat]}" for seat in others)
         steps.append(f"{describe_award(award)} The odd chip goes to "
-                     f"{' and '.join(seat_name(seat) for seat in getting)}: "
-                     f"the {', '.join(str(cards[seat]) for seat in getting)} is the "
+                     f"{' and '.join(seat_name(seat) for seat in getting)}, whose "
+                     f"{', '.join(str(cards[seat]) for seat in getting)} is the "
                      f"{'lowest' if lowest else 'highest'} card by suit {where} (against {against}).")
     return steps + [next_step(table)]
 

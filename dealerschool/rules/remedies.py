@@ -13,6 +13,7 @@ from typing import Callable
 
 from dealerschool.cards import Card
 from dealerschool.operations import (
+    AnnounceFirstToAct,
     DealCard,
     Fold,
     TurnBoardCard,
@@ -161,8 +162,25 @@ def _replace_exposed(code: R, table: Table, found: Replay, hit: Irregularity | N
 def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     boxed = " and ".join(str(c) for c in found.boxed) or "boxed card"
     it = "them" if len(found.boxed) > 1 else "it"
-    return [f"Take the face-up {boxed} out of the stub, show {it} to the table and keep {it} out of play.",
-            "Carry on dealing with the next face-down card as if nothing had happened.", next_step(table)]
+    steps = [f"Take the face-up {boxed} out of the stub, show {it} to the table and keep {it} out of play."]
+    left = len(table.stub)
+    short = table.queue_stud_shortage_rest()
+    if short is None:
+        return steps + ["Carry on dealing with the next face-down card as if nothing had happened.", next_step(table)]
+    # Stud: the stub no longer has a card for every player still to be dealt on this street, so the
+    # rulebook's running-out procedure takes over for those players.
+    waiting = [seat_name(op.seat) for op in table.queued() if isinstance(op, DealCard)]
+    book = ("TDA RP-10-H" if table.street_index == len(table.game.streets) - 1
+            and table.config.rules.stud_running_out_tda else "Robert's Rules, Stud 15")
+    plan = "; ".join("announce who acts first" if isinstance(op, AnnounceFirstToAct) and op.seat < 0
+                     else describe(op) for op in short)
+    players = f"{len(waiting)} players" if waiting else "the players still to be dealt"
+    street = f"{table.street.name} street"
+    steps.append(f"Without {it} the stub has {left} face-down cards, too few for the {street} cards still to "
+                 f"come ({players}): the stud running-out procedure ({book}) takes over for them.")
+    steps.append(f"The cards taken out ({boxed}) go in with the burns if the stub is scrambled.")
+    steps.append(f"{street.capitalize()}, step by step: {plan}.")
+    return steps + [next_step(table)]
 
 
 @remedy(R.FOLD_EXTRA_HAND)

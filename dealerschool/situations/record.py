@@ -104,6 +104,18 @@ def _event(text: str, index: int, seat_count: int) -> Event:
     return parse_event(text, index, SOURCE, seat_count)
 
 
+@lru_cache(maxsize=1024)
+def _events(texts: tuple[str, ...], seat_count: int) -> tuple[Event, ...]:
+    """A record's events read (each one once: a drill's record grows by one event a request)."""
+    return tuple(_event(text, i, seat_count) for i, text in enumerate(texts))
+
+
+@lru_cache(maxsize=512)
+def _fresh_table(setup_json: str) -> Table:
+    """The table the set-up sets before any event, built once per distinct set-up; a rebuild plays on a copy."""
+    return situations.build_table(_situation(setup_json))
+
+
 REPLAYS_KEPT = 256
 """Replays kept per process, most recent first: the next request of a drill usually rebuilds the record
 the last one wrote, and a copy of its replay costs a fraction of playing every event again."""
@@ -227,7 +239,7 @@ class HandRecord:
     def situation(self) -> Situation:
         """The record as a :class:`Situation`, ready for a ruling or a grade."""
         base = _situation(self.setup_json)
-        return replace(base, events=tuple(_event(text, i, base.seat_count) for i, text in enumerate(self.events)))
+        return replace(base, events=_events(self.events, base.seat_count))
 
     def situation_mapping(self) -> dict[str, Any]:
         """The record as a situation file's fields (``events`` included): what a saved drill writes out."""
@@ -244,7 +256,7 @@ class HandRecord:
         if found is not None:
             return found
         try:
-            replayed = situations.replay(self.situation())
+            replayed = situations.replay(self.situation(), table=_fresh_table(self.setup_json).copy())
             _keep(key, replayed)
             return replayed
         except (LookupError, AssertionError) as error:

@@ -40,6 +40,9 @@ from dealerschool.situations.events import DECLARED_HANDS, Event
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table import Phase, Pile, Table, TableSettings
 
+_BETTING = Phase.BETTING
+"""Read for every player's action: a module global loads faster than the enum class's attribute."""
+
 
 class IrregularityKind(Enum):
     """How a physical event departed from the correct procedure."""
@@ -179,12 +182,14 @@ def _street_cards(table: Table) -> int:
     return count
 
 
-def replay(situation: Situation, house: TableSettings | None = None) -> Replay:
+def replay(situation: Situation, house: TableSettings | None = None, *, table: Table | None = None) -> Replay:
     """Play the events; carry out mistakes as they happened and record each as an Irregularity.
 
     ``house``: the table's house settings (a rulebook's, see ``Rulebook.table_rules``); default the
-    situation file's own. This always plays the events afresh: :func:`replayed` keeps the replay."""
-    result = Replay(situation, build_table(situation, house))
+    situation file's own. ``table``: the table ``build_table(situation, house)`` sets, when the caller
+    has one of its own already (a copy of one built before): it is played on. This always plays the
+    events afresh: :func:`replayed` keeps the replay."""
+    result = Replay(situation, build_table(situation, house) if table is None else table)
     for event in situation.events:
         try:
             step(result, event)
@@ -312,24 +317,31 @@ def step(result: Replay, event: Event) -> None:
 def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
     table = result.table
     seat = operation.seat  # type: ignore[union-attr]
-    if table.actor is not None and seat != table.actor and table.phase is Phase.BETTING:
+    if table.actor is not None and seat != table.actor and table.phase is _BETTING:
         _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat)
         return
     if table.actor is None:
         table.run_dealer()
-    if isinstance(operation, Fold) and table.phase is Phase.BETTING and seat == table.actor \
+    if isinstance(operation, Fold) and table.phase is _BETTING and seat == table.actor \
             and table.to_call(seat) == 0 and table.game.family.value != "stud":
         # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
         _record(result, IrregularityKind.FOLD_FACING_NO_BET, event, None, seat=seat)
-    if isinstance(operation, BetOrRaiseTo) and table.phase is Phase.BETTING and seat == table.actor:
-        options = table.raise_options(seat)
-        if options is not None and not options.allows(operation.amount):
+    before = table.seat(seat).stack
+    if isinstance(operation, BetOrRaiseTo) and table.phase is _BETTING and seat == table.actor:
+        # The table's own check of the amount decides; only a refused bet is looked at again (verify
+        # changes nothing, so the table is still as it stood before the bet).
+        try:
+            table.apply(operation)
+        except IllegalOperation:
+            options = table.raise_options(seat)
+            if options is None or options.allows(operation.amount):
+                raise
             # Recorded, not applied: the ruling corrects the amount (catalog X26), so the table
             # stays as it was before the wrong-sized bet.
             _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
             return
-    before = table.seat(seat).stack
-    table.apply(operation)
+    else:
+        table.apply(operation)
     if result.irregularities:
         result.actions_after.append((seat, operation, before - table.seat(seat).stack))
 
@@ -501,8 +513,9 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         table.insert(operation)
         _note_card(result)
         return
-    if operation == expected and not event.exposed:
-        table.apply(operation)
+    if (operation is expected or operation == expected) and not event.exposed:
+        # The table's own (equal) operation: the table knows it as the one due without comparing again.
+        table.apply(expected)
         return
     if isinstance(operation, DealCard) and isinstance(expected, DealCard):
         if operation.seat == expected.seat:

@@ -3,13 +3,17 @@ stores what must be kept (``dealerschool.store``) and renders."""
 
 from __future__ import annotations
 
+import hmac
 import importlib
 import os
 import tempfile
+import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, Response, render_template, request
+from flask import Flask, Response, current_app, g, render_template, request, session
+from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from werkzeug.exceptions import HTTPException
 
@@ -34,7 +38,58 @@ CONTENT_SECURITY_POLICY = ("default-src 'self'; script-src 'self'; style-src 'se
 MAX_UPLOAD_BYTES = 256 * 1024
 """A request body larger than this is refused with a clear 413 (a situation file is a few kilobytes)."""
 
-csrf = CSRFProtect()
+class CheckedCSRF(CSRFProtect):
+    """flask-wtf's CSRF check, remembering each form token whose signature it has verified, and what it
+    unsigned to: a drill posts the same token on every step, and verifying it again (a serialiser, an HMAC,
+    JSON) is a tenth of a step's cost. The unsigned value is still compared with the session's on every
+    post, as flask-wtf does. Only where that check's answer cannot change for a token: tokens without a time
+    limit, signed with the app's own key, and no HTTPS referrer check (flask-wtf's own check does those)."""
+
+    REMEMBERED = 4096
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.verified: OrderedDict[tuple[Any, str], str] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def protect(self, apply_exemptions: bool = False) -> None:
+        config = current_app.config
+        token = request.form.get("csrf_token") if request.method in config["WTF_CSRF_METHODS"] else None
+        remember = (bool(token) and request.endpoint is not None and config["WTF_CSRF_TIME_LIMIT"] is None
+                    and not request.is_secure and config.get("WTF_CSRF_FIELD_NAME", "csrf_token") == "csrf_token"
+                    and not config.get("WTF_CSRF_SECRET_KEY"))
+        key = (current_app.secret_key, token or "")
+        if remember:
+            with self.lock:
+                value = self.verified.get(key)
+            stored = session.get("csrf_token")
+            if value is not None and isinstance(stored, str) and hmac.compare_digest(stored, value):
+                g.csrf_valid = True
+                return
+        super().protect(apply_exemptions)  # raises CSRFError (a clear 400) when the token is wrong
+        if remember and g.get("csrf_valid"):
+            with self.lock:
+                self.verified[key] = session["csrf_token"]
+                while len(self.verified) > self.REMEMBERED:
+                    self.verified.popitem(last=False)
+
+
+csrf = CheckedCSRF()
+
+
+class SessionInterface(SecureCookieSessionInterface):
+    """Flask's signed-cookie session, with its signing serialiser made once per key rather than twice a request
+    (making one serialises an empty dict to see whether it writes text: a tenth of the session's cost on
+    every request). The serialiser keeps no state between calls; a changed key or fallback list makes a new one."""
+
+    def __init__(self) -> None:
+        self.made: tuple[tuple[Any, ...], Any] | None = None
+
+    def get_signing_serializer(self, app: Flask) -> Any:
+        key = (app.secret_key, tuple(app.config["SECRET_KEY_FALLBACKS"] or ()))
+        if self.made is None or self.made[0] != key:
+            self.made = (key, super().get_signing_serializer(app))
+        return self.made[1]
 
 
 def default_instance_path() -> Path:
@@ -90,6 +145,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = secret_key(instance)
 
+    app.session_interface = SessionInterface()
     store.init_app(app)
     csrf.init_app(app)
     for name in BLUEPRINTS:

@@ -54,6 +54,30 @@ def is_htmx() -> bool:
     return request.headers.get("HX-Request") == "true"
 
 
+LAYOUT_HEADER = "X-Table-Layout"
+"""static/deal.js sends the drawing the page shows ("wide" or "tall", the stylesheet's width test) with each
+htmx request: a step's partial then draws only that one (a third of a step's response, and of its drawing's
+CPU). Full pages and plain form posts draw both, and the stylesheet picks."""
+
+
+def shown_layouts() -> tuple[draw.Layout, ...]:
+    """The drawings of the table the response needs: the one the page says it shows (an htmx request), or both."""
+    layout = draw.LAYOUT_NAMES.get(request.headers.get(LAYOUT_HEADER, "")) if is_htmx() else None
+    return (layout,) if layout is not None else draw.LAYOUTS
+
+
+@bp.before_request
+def reuse_checked_csrf_token() -> None:
+    """A post whose CSRF token was just checked (flask-wtf's ``protect`` runs before this and sets
+    ``g.csrf_valid``) gets the same token back on its page, instead of a newly signed one: signing costs a
+    serialiser, JSON, zlib and an HMAC on every drill step, and the token it would sign is as good (the
+    same value in the session, no time limit). The drill's routes never clear the session, so the token
+    stays the session's; any other post still gets flask-wtf's own."""
+    token = request.form.get("csrf_token") if g.get("csrf_valid") else None
+    if token and "csrf_token" not in g:
+        g.csrf_token = token
+
+
 def variant_choices() -> list[tuple[str, str]]:
     names = [(code, f"{GAMES[game].name}, {structure}") for code, (game, structure) in ALL_VARIANT_GAMES.items()]
     return [("horse", "H.O.R.S.E. rotation"), ("8-game", "8-game rotation")] + sorted(names, key=lambda pair: pair[1])
@@ -129,8 +153,10 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
     occupied = [seat.seat for seat in view.seats if seat.occupied]
+    layouts = shown_layouts()
     return {
-        "row": row, "drill": drill, "version": row["version"], "table": draw.table(view, choose_seat=not over),
+        "row": row, "drill": drill, "version": row["version"],
+        "table": draw.table(view, choose_seat=not over, layouts=layouts), "one_layout": len(layouts) == 1,
         "view": view, "feedback": feedback, "notice": notice, "over": over,
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
         "remedying": drill.waiting_for_remedy, "remedy_choices": drill.remedy_choices(),
@@ -205,7 +231,7 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
     partial = render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal))
     drill.keep()  # done with it: the trainee's next step finds this hand rebuilt (Drill.keep)
-    return partial, status
+    return partial, status, {"Vary": LAYOUT_HEADER}  # a cache keeps the wide and tall partials apart
 
 
 @bp.get("/<int:drill_id>")

@@ -301,14 +301,20 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
     return "".join(parts)
 
 
-def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "") -> Markup:
+LAYOUT_NAMES = {layout.name: layout for layout in LAYOUTS}
+
+
+def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "",
+          layouts: Sequence[Layout] = LAYOUTS) -> Markup:
     """The table as ``view`` shows it: seats around an oval (names, stacks, bets, the button, cards), the
     board, burns, muck, set-aside and stub counts, and the pots. Drawn twice, wide and tall: the stylesheet
     shows the one that fits the screen (the other is display:none, so screen readers read one).
+    ``layouts``: the drawings to make (one, when the page has said which it shows: the stylesheet then shows
+    it at any width, see ``.one-layout`` in static/style.css).
     ``choose_seat`` makes each seat a target for a seat question (static/keyboard.js ties a click on it to
     the matching radio button)."""
     return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption)
-                          for layout in LAYOUTS))
+                          for layout in layouts))
 
 
 # --- plots -------------------------------------------------------------------------------------------------------
