@@ -942,7 +942,7 @@ class Drill:
         found = self.ruling()
         if found is None:
             return []
-        options = [(option.code.value, option.text) for option in found.rule.question.options] \
+        options = [(option.code.value, option.shown(for_example=False)) for option in found.rule.question.options] \
             if found.rule.question is not None else []
         if found.code.value not in {code for code, _ in options}:
             options.append((found.code.value, found.answer.explanation.split(".")[0] + "."))

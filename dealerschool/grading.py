@@ -344,10 +344,10 @@ def ruling_options(situation: Situation, rulebook: str | Rulebook = SOURCES,
     if question is not None and question.rule:
         policy = get_rule(question.rule)
         assert policy.question is not None
-        return [(option.code.value, option.text) for option in policy.question.options]
+        return [(option.code.value, option.shown(for_example=False)) for option in policy.question.options]
     ruling = rule_on(situation, rulebook)
     assert ruling.rule.question is not None
-    options = [(option.code.value, option.text) for option in ruling.rule.question.options]
+    options = [(option.code.value, option.shown(for_example=False)) for option in ruling.rule.question.options]
     if ruling.code.value not in {code for code, _ in options}:
         options.append((ruling.code.value, ruling.answer.explanation.split(".")[0] + "."))
     return options

@@ -20,7 +20,15 @@ from dealerschool.generate.core import (
     retry,
     ruling_question,
 )
-from dealerschool.generate.walks import at_decision, betting_decision, low_flop_stub, low_stud_stub, procedure_generator, to_street_start
+from dealerschool.generate.walks import (
+    at_decision,
+    betting_decision,
+    even_forced_bets_and_limits,
+    low_flop_stub,
+    low_stud_stub,
+    procedure_generator,
+    to_street_start,
+)
 from dealerschool.operations import Burn, CollectBets, DealCard, ReshuffleForStub
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.table import Phase
@@ -191,18 +199,7 @@ def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
     _odd_player_count(rng, data)
     unit = data.get("antes") or 1
     data["antes"] = unit | 1
-    if "blinds_or_straddles" in data:
-        small, big = data["blinds_or_straddles"]
-        small += small % 2
-        big = max(big + big % 2, 2 * small)
-        data["blinds_or_straddles"] = [small, big]
-        data.update(small_bet=big, big_bet=2 * big)
-    else:
-        data["bring_in"] += data["bring_in"] % 2
-        data["small_bet"] += data["small_bet"] % 2
-        data["big_bet"] = 2 * data["small_bet"]
-        if data["bring_in"] >= data["small_bet"]:
-            data["bring_in"] = 2  # (the bring-in is one or two units and the small bet four to eight)
+    even_forced_bets_and_limits(data)
     if data["variant"] == "FO/8":
         data["stub"] = low_flop_stub(rng, len(data["starting_stacks"]))
     elif data["variant"] == "F7S/8":

@@ -20,7 +20,14 @@ from dealerschool.generate.core import (
     random_setup,
     retry,
 )
-from dealerschool.generate.walks import POT_PROMPTS, low_flop_stub, low_stud_stub, pot_question, procedure_generator
+from dealerschool.generate.walks import (
+    POT_PROMPTS,
+    even_forced_bets_and_limits,
+    low_flop_stub,
+    low_stud_stub,
+    pot_question,
+    procedure_generator,
+)
 from dealerschool.operations import AnnounceBringIn, DealCard, PostBlind
 from dealerschool.phh import VARIANT_GAMES
 
@@ -184,18 +191,7 @@ def _even_pot_low_often(rng: random.Random, data: dict[str, Any]) -> None:
     seeds); and often a low flop or a stub rich in low cards (:func:`_low_flop_often`)."""
     if data.get("antes"):
         data["antes"] += data["antes"] % 2
-    if "blinds_or_straddles" in data:
-        small, big = data["blinds_or_straddles"]
-        small += small % 2
-        big = max(big + big % 2, 2 * small)
-        data["blinds_or_straddles"] = [small, big]
-        data.update(small_bet=big, big_bet=2 * big)
-    else:
-        data["bring_in"] += data["bring_in"] % 2
-        data["small_bet"] += data["small_bet"] % 2
-        data["big_bet"] = 2 * data["small_bet"]
-        if data["bring_in"] >= data["small_bet"]:
-            data["bring_in"] = 2
+    even_forced_bets_and_limits(data)
     _low_flop_often(rng, data)
 
 

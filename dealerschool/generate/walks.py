@@ -241,3 +241,21 @@ def low_stud_stub(rng: random.Random, players: int) -> str:
     top = rng.sample(low, lows) + rng.sample(high, count - lows)
     rng.shuffle(top)
     return "".join(str(card) for card in top)
+
+
+def even_forced_bets_and_limits(data: dict[str, Any]) -> None:
+    """Make a generated set-up's blinds (or stud bring-in) and limit bets even, the big blind at least twice
+    the small and the bring-in below the small bet, so hi-lo halves and pots divide without an odd chip
+    unless the generator puts one there on purpose. Changes ``data`` in place."""
+    if "blinds_or_straddles" in data:
+        small, big = data["blinds_or_straddles"]
+        small += small % 2
+        big = max(big + big % 2, 2 * small)
+        data["blinds_or_straddles"] = [small, big]
+        data.update(small_bet=big, big_bet=2 * big)
+    else:
+        data["bring_in"] += data["bring_in"] % 2
+        data["small_bet"] += data["small_bet"] % 2
+        data["big_bet"] = 2 * data["small_bet"]
+        if data["bring_in"] >= data["small_bet"]:
+            data["bring_in"] = 2  # (the bring-in is one or two units and the small bet four to eight)

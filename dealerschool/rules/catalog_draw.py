@@ -62,9 +62,12 @@ RULES = (
             rrop("Draw High (the deck runs short on the draw)"))),
         "Six-handed 2-7 triple draw, third draw: the player on the button throws three cards and only one card "
         "is left in the stub. What does the dealer do?",
-        ((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier "
-                                         "discards (not the three just thrown), cut, burn, and deal the three."),
-         (R.SHUFFLE_WITH_OWN_DISCARDS, "Scramble every discard, the three just thrown included, and deal from that."),
+        ((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier discards (not the three "
+          "just thrown), cut, burn, and deal the three.",
+          "Keep the last card back: scramble it with the burns and the earlier discards (not the cards just thrown), cut, burn, and deal "
+          "the draw."),
+         (R.SHUFFLE_WITH_OWN_DISCARDS, "Scramble every discard, the three just thrown included, and deal from that.",
+          "Scramble every discard, the cards just thrown included, and deal from that."),
          (R.DRAW_ONLY_WHAT_IS_LEFT, "Give him the last card; he plays with the cards he has left.")),
     ),
     make_rule(
@@ -91,7 +94,8 @@ RULES = (
             s000("Badugi Rules and Game-Play / Dealing and Game Play"), s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"),
             s000("5 Card Draw Rules and Game Play / The Draw Round"), s001("Lowball Poker Games"), barge("Triple draw"))),
         "2-7 triple draw, first draw: seat 1 wants two cards, seat 2 three. How are they dealt?",
-        ((R.DEAL_DRAW_ALL_AT_ONCE, "Two to seat 1 at once, then three to seat 2."),
+        ((R.DEAL_DRAW_ALL_AT_ONCE, "Two to seat 1 at once, then three to seat 2.",
+          "Each drawing player gets all his cards at once, in turn from the dealer's left."),
          (R.DEAL_DRAW_ROUND_ROBIN, "One card at a time around the table until everyone has his number."),
          (R.FIRST_LEFT_OF_BIG_BLIND, "Start with the player left of the big blind.")),
     ),
@@ -115,7 +119,9 @@ RULES = (
             7-5-4-3-2 of one suit is a flush and loses to any unpaired, non-straight, non-flush hand.""",
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Showdown"), s001("Lowball Poker Games"))),
         "2-7 showdown: A has 7♥5♥4♥3♥2♥, B has 8♣6♦4♠3♣2♦. Who wins?",
-        ((R.AWARD_SECOND_HAND, "B: A's hand is a flush."), (R.AWARD_FIRST_HAND, "A: 7-5-4-3-2 is the best hand."),
+        ((R.AWARD_SECOND_HAND, "B: A's hand is a flush.",
+          "The second hand: it is the better deuce-to-seven low, straights and flushes counting against a hand."),
+         (R.AWARD_FIRST_HAND, "A: 7-5-4-3-2 is the best hand.", "The first hand: it has the lower cards."),
          (R.SPLIT_POT, "Split.")),
     ),
     make_rule(
@@ -126,8 +132,10 @@ RULES = (
             any three-card hand, then lower is better from the top card down, aces low.""",
             s000("Badugi Rules and Game-Play / Showdown"))),
         "Badugi showdown: A has K♠Q♥J♦T♣, B has A♠2♥3♦3♣. Who wins?",
-        ((R.AWARD_FIRST_HAND, "A: a four-card badugi beats B's three-card hand."),
-         (R.AWARD_SECOND_HAND, "B: A-2-3 is much lower."), (R.SPLIT_POT, "Split.")),
+        ((R.AWARD_FIRST_HAND, "A: a four-card badugi beats B's three-card hand.",
+          "The first hand: a four-card badugi beats any three-card hand."),
+         (R.AWARD_SECOND_HAND, "B: A-2-3 is much lower.", "The second hand: its cards are lower."),
+         (R.SPLIT_POT, "Split.")),
     ),
     make_rule(
         "draw-exposed-card-during-draw", "Draw games: a card exposed while replacing discards", ("X37", "F02"),
@@ -144,8 +152,9 @@ RULES = (
         "the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in deuce-to-seven",
         by_book(_KEPT, _TDA_HOUSE, _KEPT),
         "2-7 triple draw: dealing the first round, the dealer flips seat 2's card face up. It is the 3♣.",
-        ((R.CARD_PLAYS, "He must keep the 3♣."),
-         (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; the 3♣ becomes the burn."),
+        ((R.CARD_PLAYS, "He must keep the 3♣.", "He must keep the exposed card."),
+         (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; the 3♣ becomes the burn.",
+          "Finish the deal, replace it; the exposed card becomes a burn."),
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
@@ -154,8 +163,10 @@ RULES = (
         "the dealer exposes a card other than a 7, 5, 4, 3 or 2 on the initial deal of deuce-to-seven",
         by_book(_REPLACED, _TDA_HOUSE, _REPLACED),
         "2-7 triple draw: dealing the first round, the dealer flips seat 3's card face up. It is the K♣.",
-        ((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn."),
-         (R.CARD_PLAYS, "He must keep the K♣."), (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
+        ((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn.",
+          "Finish the deal, give him the next card; the exposed card is the first burn."),
+         (R.CARD_PLAYS, "He must keep the K♣.", "He must keep the exposed card."),
+         (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
         "draw-exposed-card-house-rule", "Draw games: exposed cards follow the house's posted rule", ("X37",), DRAW_GAMES,

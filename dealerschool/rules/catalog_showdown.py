@@ -63,7 +63,8 @@ RULES = (
                 tda("Rule 16; Rule 17-A; Rule 18")),
             _BETTOR),
         "River: A bets, B raises, A calls. Who must show first?",
-        ((R.SHOW_BETTOR_FIRST, "A, who made the first bet."), (R.SHOW_LAST_AGGRESSOR_FIRST, "B, the last player to raise."),
+        ((R.SHOW_BETTOR_FIRST, "A, who made the first bet.", "The player who made the first bet."),
+         (R.SHOW_LAST_AGGRESSOR_FIRST, "B, the last player to raise.", "The last player to bet or raise."),
          (R.SHOW_LEFT_OF_BUTTON_FIRST, "Whoever sits nearest the button's left.")),
     ),
     make_rule(
@@ -76,8 +77,9 @@ RULES = (
             s000("Texas Hold'em Rules and Game Play / Evaluating Hands"), s003("Texas Hold'em, split pots"),
             s000("7 Card Stud Rules and Game Play / Showdown"), tda("Rule 12; Rule 13-A; Rule 19"))),
         "Hold'em board A♠A♥A♦A♣K♠. A holds Q-Q, B holds 2-3. Who wins?",
-        ((R.SPLIT_POT, "Split: both play four aces with the king."), (R.AWARD_FIRST_HAND, "A, with the higher pair."),
-         (R.AWARD_SECOND_HAND, "B: the spade suit breaks the tie.")),
+        ((R.SPLIT_POT, "Split: both play four aces with the king.", "Split: both play the same best five cards."),
+         (R.AWARD_FIRST_HAND, "A, with the higher pair.", "The first hand, with the higher hole cards."),
+         (R.AWARD_SECOND_HAND, "B: the spade suit breaks the tie.", "The second hand: the suit breaks the tie.")),
     ),
     make_rule(
         "side-pots", "Side pots: built smallest first, awarded separately", ("G03", "X18", "X19"), ALL_GAMES,
@@ -89,8 +91,10 @@ RULES = (
             pots are awarded first, then the main pot, each split on its own.""",
             s000("Other Odd Poker Rules and Exceptions / All-In Situations"), tda("Rule 16; Rule 21; Addendum 16"), rrop("Ties"))),
         "A is all-in for 100, B and C each put in 300. A has the best hand, B the second best. Who gets what?",
-        ((R.AWARD_POTS_SEPARATELY, "A wins the 300 main pot; B wins the 400 side pot."),
-         (R.AWARD_WHOLE_POT_TO_BEST_HAND, "A wins all 700."), (R.SPLIT_POT, "A and B split the 700.")),
+        ((R.AWARD_POTS_SEPARATELY, "A wins the 300 main pot; B wins the 400 side pot.",
+          "Each pot to the best hand eligible for it: main pot first, then each side pot."),
+         (R.AWARD_WHOLE_POT_TO_BEST_HAND, "A wins all 700.", "The best hand wins every pot."),
+         (R.SPLIT_POT, "A and B split the 700.", "The best hands split everything.")),
     ),
     make_rule(
         "odd-chip-button-games", "Split pots: the odd chip in button games", ("G04", "X17"), BUTTON_GAMES,
@@ -142,8 +146,8 @@ RULES = (
             rrop("The Showdown 1"))),
         "River: A bets, B calls. A throws his cards into the muck without showing them; B has not shown yet. "
         "A says he had the best hand. Ruling?",
-        ((R.DEAD_HAND, "A's hand is dead: B wins the pot."),
-         (R.CARDS_SPEAK, "Dig A's cards out of the muck and read them."),
+        ((R.DEAD_HAND, "A's hand is dead: B wins the pot.", "The mucked hand is dead: the other hand wins the pot."),
+         (R.CARDS_SPEAK, "Dig A's cards out of the muck and read them.", "Dig the mucked cards out and read them."),
          (R.SPLIT_POT, "Split the pot: neither hand was shown.")),
     ),
     make_rule(
@@ -158,8 +162,9 @@ RULES = (
             _RROP_DISCARD),
         "River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
         "says 'wait' and wants to table them. Ruling?",
-        ((R.DEAD_HAND, "A let his hand go: it is dead and B wins."),
-         (R.HAND_STAYS_LIVE, "The cards are still identifiable: A may table them and the best hand wins."),
+        ((R.DEAD_HAND, "A let his hand go: it is dead and B wins.", "He let his hand go: it is dead and the tabled hands play."),
+         (R.HAND_STAYS_LIVE, "The cards are still identifiable: A may table them and the best hand wins.",
+          "The cards are still identifiable: he may table them and the best hand wins."),
          (R.SPLIT_POT, "Split the pot.")),
     ),
     make_rule(
@@ -174,8 +179,8 @@ RULES = (
             rrop("Dead Hands 2"))),
         "A tables a full house face up; B tables a flush. The dealer, misreading, sweeps A's cards into the muck "
         "and starts pushing the pot to B. Ruling?",
-        ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins."),
-         (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins."),
+        ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the tabled cards back: the best hand wins."),
+         (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins.", "The tabled hand touched the muck: it is dead."),
          (R.SPLIT_POT, "Split the pot as the dealer erred.")),
     ),
     make_rule(
@@ -197,9 +202,12 @@ RULES = (
                 rrop("The Showdown 5"))),
         "River: A bets, B calls. A pushes his cards face down toward the muck without showing; B, still "
         "holding his cards, asks to see A's hand. A's cards turn out to beat B's. Ruling?",
-        ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read."),
-         (R.CARDS_SPEAK, "A's hand is turned up and read: the best hand wins."),
-         (R.NO_RIGHT_TO_SEE, "B may not see it; the hand stays face down and out.")),
+        ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read.",
+          "The bettor let his hand go: the caller wins without the bettor's hand being read."),
+         (R.CARDS_SPEAK, "A's hand is turned up and read: the best hand wins.",
+          "The bettor's hand is turned up and read: the best hand wins."),
+         (R.NO_RIGHT_TO_SEE, "B may not see it; the hand stays face down and out.",
+          "The caller may not see it; the hand stays face down and out.")),
     ),
     make_rule(
         "asking-to-see-without-cards", "A player without cards asks to see a hand let go unshown", ("X20",),
@@ -216,9 +224,12 @@ RULES = (
                 rrop("The Showdown 5"))),
         "A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
         "tables. A asks to see B's hand. Ruling?",
-        ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read)."),
-         (R.NO_RIGHT_TO_SEE, "A has no right to see it: the hand stays unshown and C wins."),
-         (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.")),
+        ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read).",
+          "The unshown hand is dead: the tabled hand wins (it need not be read)."),
+         (R.NO_RIGHT_TO_SEE, "A has no right to see it: the hand stays unshown and C wins.",
+          "The player who mucked has no right to see it: the hand stays unshown and the tabled hand wins."),
+         (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.",
+          "The unshown hand is turned up and read: the best hand wins.")),
     ),
 )
 

@@ -481,11 +481,20 @@ class Answer:
 
 @dataclass(frozen=True)
 class Option:
-    """One choice in a question; ``correct_under`` names the rulebooks that rule this way."""
+    """One choice in a question; ``correct_under`` names the rulebooks that rule this way.
+
+    ``text`` is worded for the rule's own example question (its amounts, cards and seats). ``general``,
+    when the example text names such things, says the same ruling for any situation the rule is asked
+    about: a generated or scripted scenario, a quiz, a dealing drill shows that one (:meth:`shown`)."""
 
     code: RulingCode
     text: str
     correct_under: frozenset[str]
+    general: str = ""
+
+    def shown(self, for_example: bool) -> str:
+        """The words offered: the example's own beside the rule's example prompt, else the general ones."""
+        return self.text if for_example or not self.general else self.general
 
 
 @dataclass(frozen=True)
@@ -639,13 +648,16 @@ def make_rule(
     trigger: str,
     answers: Mapping[str, Answer],
     prompt: str,
-    options: Sequence[tuple[RulingCode, str]],
+    options: Sequence[tuple[RulingCode, str] | tuple[RulingCode, str, str]],
     kind: RuleKind = RuleKind.STATE,
 ) -> Rule:
-    """Build a rule; each option is correct under exactly the rulebooks whose answer has its code."""
+    """Build a rule; each option is correct under exactly the rulebooks whose answer has its code.
+
+    An option is (code, text) or (code, example text, general text): see :class:`Option`."""
     built = tuple(
-        Option(code, text, frozenset(name for name, given in answers.items() if given.ruling is code))
-        for code, text in options
+        Option(option[0], option[1], frozenset(name for name, given in answers.items() if given.ruling is option[0]),
+               option[2] if len(option) == 3 else "")
+        for option in options
     )
     return Rule(
         id=id,

@@ -311,6 +311,13 @@ def saved(drill_id: int, row: dict[str, Any], drill: drills.Drill, version: int,
     return respond(row, drill, feedback, reveal=moved)
 
 
+def feedback_of(result: drills.Feedback, **more: Any) -> dict[str, Any]:
+    """An attempt's or a remedy pick's answer as the play area shows it (and as the step stores it)."""
+    return {"right": result.right, "message": result.message, "expected": result.expected,
+            "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
+            "citations": list(result.citations), **more}
+
+
 @bp.post("/<int:drill_id>/op")
 @login_required
 def operation(drill_id: int) -> Any:
@@ -337,10 +344,7 @@ def operation(drill_id: int) -> Any:
         result = drill.attempt(word, seat, face_up, payouts, now=time.time())
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
-    mode = request.form.get("mode", "deal")
-    feedback = {"right": result.right, "message": result.message, "expected": result.expected, "mode": mode,
-                "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
-                "citations": list(result.citations)}
+    feedback = feedback_of(result, mode=request.form.get("mode", "deal"))
     return saved(drill_id, row, drill, version, feedback, moved=result.right)
 
 
@@ -376,9 +380,7 @@ def remedy(drill_id: int) -> Any:
         result = drill.carry_out(int(text), now=time.time())
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
-    feedback = {"right": result.right, "message": result.message, "expected": result.expected,
-                "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
-                "citations": list(result.citations), "remedied": not drill.waiting_for_remedy}
+    feedback = feedback_of(result, remedied=not drill.waiting_for_remedy)
     return saved(drill_id, row, drill, version, feedback, moved=result.right and not drill.waiting_for_remedy)
 
 
