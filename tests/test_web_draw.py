@@ -25,7 +25,17 @@ def test_face_up_card_has_its_name_rank_and_suit_glyph():
     group = soup.find("g", class_="card")
     assert group["role"] == "img" and group["aria-label"] == "Ace of hearts"
     texts = [t.get_text() for t in group.find_all("text")]
-    assert texts == ["A", "♥"]
+    assert texts == ["A", "♥", "♥"]  # the rank and suit in the corner, and the suit in the middle
+
+
+def test_the_rank_and_suit_show_in_the_third_of_a_card_that_an_overlapping_stud_card_leaves_visible():
+    # Stud cards overlap so seven fit a seat: only the left third of each is seen. A trainee reading a tie
+    # by suit must see the suit there, not only the rank.
+    svg = str(draw.card(CardView("Ks", True, "King of spades")))
+    group = BeautifulSoup(svg, "html.parser").find("g", class_="card")
+    width = float(group.find("rect")["width"])
+    corner = [t for t in group.find_all("text") if float(t["x"]) < width / 3 and t.get("text-anchor") != "middle"]
+    assert [t.get_text() for t in corner] == ["K", "♠"]
 
 
 def test_four_colour_deck_gives_diamonds_and_clubs_their_own_colours():

@@ -60,7 +60,11 @@ def card_svg(card: CardView, x: float, y: float, *, width: float = CARD_WIDTH, f
             f'fill="{fill}" stroke="#555" stroke-width="1.5"/>'
             f'<text x="{x + width * .08:.1f}" y="{y + size:.1f}" font-size="{size:.1f}" font-weight="700" '
             f'fill="{colour}" aria-hidden="true"{narrow}>{_attr(rank)}</text>'
-            f'<text x="{x + width / 2:.1f}" y="{y + height * .82:.1f}" font-size="{width * .62:.1f}" '
+            # The suit again under the rank, as a real card's corner index: where stud cards overlap, only
+            # the left third of each shows, and the big suit in the middle is covered (suits break ties).
+            f'<text x="{x + width * .08:.1f}" y="{y + size + width * .32:.1f}" font-size="{width * .32:.1f}" '
+            f'fill="{colour}" aria-hidden="true">{glyph}</text>'
+            f'<text x="{x + width * .58:.1f}" y="{y + height * .88:.1f}" font-size="{width * .56:.1f}" '
             f'text-anchor="middle" fill="{colour}" aria-hidden="true">{glyph}</text></g>')
 
 
