@@ -10,6 +10,84 @@
       event.detail.headers["X-Table-Layout"] = narrow.matches ? "tall" : "wide";
     }
   });
+  // A partial with one drawing shows it at any width, so a window resized (or a phone turned) across the
+  // stylesheet's line after a step would keep the other layout's drawing, scaled: ask the server for the play
+  // area again (GET, which changes nothing) drawn for the new width.
+  var redrawing = false;
+  function wantedLayout() { return narrow && narrow.matches ? "tall" : "wide"; }
+  function typed(drill) {
+    var fields = [];
+    drill.querySelectorAll("form input[name], form select[name]").forEach(function (field) {
+      if (field.type === "hidden" || field.type === "submit") return;
+      var form = field.form ? (field.form.id || field.form.className) : "";
+      if (field.type === "radio" || field.type === "checkbox") {
+        if (field.checked) fields.push({form: form, name: field.name, value: field.value, checked: true});
+      } else if (field.value) {
+        fields.push({form: form, name: field.name, value: field.value});
+      }
+    });
+    return fields;
+  }
+  function putBack(drill, fields, focused) {
+    drill.querySelectorAll("form input[name], form select[name]").forEach(function (field) {
+      if (field.type === "hidden" || field.type === "submit") return;
+      var form = field.form ? (field.form.id || field.form.className) : "";
+      fields.forEach(function (old) {
+        if (old.form !== form || old.name !== field.name) return;
+        if (old.checked) field.checked = field.value === old.value;
+        else if (field.type !== "radio" && field.type !== "checkbox") field.value = old.value;
+      });
+      if (focused && focused.form === form && focused.name === field.name &&
+          (field.type !== "radio" || field.value === focused.value)) field.focus();
+    });
+  }
+  function redraw() {
+    var drill = document.getElementById("drill");
+    if (!drill || redrawing || !window.htmx || !drill.getAttribute("data-url")) return;
+    var figure = drill.querySelector("figure.one-layout");
+    if (!figure || figure.querySelector("svg.table." + wantedLayout())) return;
+    // A step on its way comes back drawn for the width it was sent at: htmx:afterSettle looks again then.
+    if (document.querySelector(".htmx-request")) return;
+    redrawing = true;
+    starting = true;  // htmx.ajax sends it at once: the next htmx:beforeRequest is this one
+    htmx.ajax("GET", drill.getAttribute("data-url"), {target: "#drill", swap: "outerHTML"}).then(done, done);
+    starting = false;
+  }
+  function done() {
+    redrawing = false;
+    redrawRequest = null;
+    kept = null;
+    redraw();  // the width may have changed again while it was on its way
+  }
+  // A step sent while the redraw is on its way wins: the redraw's older table is not swapped in over it (the
+  // step's own table comes back, and htmx:afterSettle looks at its drawing then). Otherwise what the trainee
+  // has typed or picked by the time it comes back is put back into the new play area, if still at that step.
+  var starting = false, redrawRequest = null, stepSent = false, kept = null;
+  document.addEventListener("htmx:beforeRequest", function (event) {
+    if (starting) { redrawRequest = event.detail.xhr; stepSent = false; starting = false; }
+    else if (redrawing) stepSent = true;
+  });
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    if (!redrawRequest || event.detail.xhr !== redrawRequest) return;
+    if (stepSent) { event.detail.shouldSwap = false; return; }
+    var drill = document.getElementById("drill");
+    var active = document.activeElement;
+    kept = drill ? {version: drill.getAttribute("data-version"), fields: typed(drill),
+                    focused: active && active.name && active.form && drill.contains(active) ?
+                      {form: active.form.id || active.form.className, name: active.name, value: active.value} : null}
+                 : null;
+  });
+  document.addEventListener("htmx:afterSwap", function (event) {
+    if (!kept || !redrawRequest || event.detail.xhr !== redrawRequest) return;
+    var drill = document.getElementById("drill");
+    if (drill && drill.getAttribute("data-version") === kept.version) putBack(drill, kept.fields, kept.focused);
+    kept = null;
+  });
+  if (narrow) {
+    if (narrow.addEventListener) narrow.addEventListener("change", redraw);
+    else if (narrow.addListener) narrow.addListener(redraw);  // older Safari
+  }
+  document.addEventListener("htmx:afterSettle", function () { if (!redrawing) redraw(); });
   function dealing() { return document.querySelector("#drill[data-dealing] form.dealer"); }
   function pressSeat(form, seat) {
     var button = form.querySelector('button[data-seat-button="' + seat + '"]');

@@ -388,22 +388,3 @@ def test_holdem_hand_with_a_big_blind_ante(page, base_url, live_app):
     drill = deal_until(page, live_app, drill_id)
     assert drill.hand_over and drill.score()["mistakes"] == {"post": 1}
     assert not problems, problems
-
-
-def test_a_step_draws_the_table_the_page_shows_at_phone_and_desktop_width(page, base_url, live_app):
-    """static/deal.js tells the server which drawing the page shows: at phone width a step's partial has the
-    tall table alone, at desktop width the wide one; either stays visible when the window is resized after."""
-    problems = watch(page)
-    drill_id = sign_up_and_start(page, base_url, "layoutdealer", "NT", 6, "none", 3)
-    expect(page.locator("#drill svg.table")).to_have_count(2)  # the full page: both, the stylesheet picks
-    for width, height, shown in ((390, 844, "tall"), (1280, 800, "wide")):
-        page.set_viewport_size({"width": width, "height": height})
-        drill, version = stored(live_app, drill_id)
-        press_move(page, drill, version)
-        expect(page.locator(".verdict")).to_contain_text("Right")
-        expect(page.locator("#drill svg.table")).to_have_count(1)
-        expect(page.locator(f"#drill svg.table.{shown}")).to_be_visible()
-        for other_width, other_height in ((1280, 800), (390, 844)):
-            page.set_viewport_size({"width": other_width, "height": other_height})
-            expect(page.locator(f"#drill svg.table.{shown}")).to_be_visible()
-    assert not problems, problems

@@ -163,6 +163,39 @@ def test_an_htmx_step_draws_only_the_layout_the_page_shows(client, app):
     assert set(drawings(page)) == {"wide", "tall"} and "one-layout" not in page
 
 
+def test_an_htmx_get_redraws_the_play_area_for_the_layout_it_names(client, app):
+    """static/deal.js asks for the play area again when the window crosses the width line after a step drew
+    one layout: htmx's GET gets the partial with only the drawing the header names, and the drill and its
+    version stay as they were; without HX-Request (or for htmx's history restore) the whole page, both drawn."""
+    token = sign_up(client)
+    drill_id = start(client, token)
+    drill, version = state(app, drill_id)
+    step = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version),
+                       headers={**HTMX, "X-Table-Layout": "wide"})
+    assert step.status_code == 200 and set(drawings(step.get_data(as_text=True))) == {"wide"}
+    before = row(app, drill_id)
+    for layout in ("tall", "wide"):
+        response = client.get(f"/deal/{drill_id}", headers={**HTMX, "X-Table-Layout": layout})
+        text = response.get_data(as_text=True)
+        assert response.status_code == 200 and text.startswith('<section id="drill"') and "<html" not in text
+        assert set(drawings(text)) == {layout} and 'class="table-figure one-layout"' in text
+        assert f'data-url="/deal/{drill_id}"' in text and f'data-version="{version + 1}"' in text
+        assert "Right" in text  # the last step's verdict is still shown
+        assert {"HX-Request", "X-Table-Layout"} <= set(response.vary)
+        # Apart from the drawing, the same partial as the step's (no reveal: the players acted already).
+        assert drawings(text)[layout] == drawings(client.get(f"/deal/{drill_id}").get_data(as_text=True))[layout]
+    assert row(app, drill_id) == before
+    for headers in ({"X-Table-Layout": "tall"}, {**HTMX, "HX-History-Restore-Request": "true", "X-Table-Layout": "tall"}):
+        page = client.get(f"/deal/{drill_id}", headers=headers)
+        text = page.get_data(as_text=True)
+        assert page.status_code == 200 and text.startswith("<!doctype html>") and "one-layout" not in text
+        assert set(drawings(text)) == {"wide", "tall"} and {"HX-Request", "X-Table-Layout"} <= set(page.vary)
+    assert row(app, drill_id) == before
+    # The version the GET's forms carry is the drill's: the next step is taken from it.
+    drill, version = state(app, drill_id)
+    assert client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX).status_code == 200
+
+
 def test_a_step_hands_back_the_csrf_token_it_was_posted_with(client, app):
     """The partial carries the token just checked (not a newly signed one), and the next post is taken with it."""
     token = sign_up(client)

@@ -51,7 +51,10 @@ SEAT_TITLES = {"deal": "Deal down", "deal-up": "Deal up", "bring-in": "Bring-in 
 
 
 def is_htmx() -> bool:
-    return request.headers.get("HX-Request") == "true"
+    """An htmx request, which gets the play area alone: not htmx's history restore, which also says HX-Request
+    but wants the whole page."""
+    return (request.headers.get("HX-Request") == "true"
+            and request.headers.get("HX-History-Restore-Request") != "true")
 
 
 LAYOUT_HEADER = "X-Table-Layout"
@@ -150,7 +153,8 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     log = drills.hand_words(drill.events, table, last=14)
     steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     reveal_list = [0] * (len(log) - len(steps)) + steps
-    hands_url = url_for("deal.play", drill_id=row["id"]) + "/hands"
+    play_url = url_for("deal.play", drill_id=row["id"])
+    hands_url = play_url + "/hands"
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
@@ -173,7 +177,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
-        "hands_url": hands_url,
+        "hands_url": hands_url, "play_url": play_url,
         "mode": mode, "finished_links": finished_links(hands_url, tuple(
             (score.get("hand", ""), score.get("right_first_time", ""), score.get("operations", ""))
             for score in drill.finished_hands[-8:])),
@@ -257,11 +261,14 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
 @bp.get("/<int:drill_id>")
 @login_required
 def play(drill_id: int) -> Any:
+    """The drill's page; to htmx, the play area alone, with only the drawing the header names: static/deal.js
+    asks for it when the window crosses the stylesheet's width line after a step's partial drew the other one
+    (a phone turned, a window resized). A GET only shows the drill: nothing is stored, the version stays."""
     row, drill = load(drill_id)
     feedback = json.loads(row["feedback"]) if row["feedback"] else None
-    page = render_template("deal/play.html", **play_context(row, drill, feedback))
+    text = render_template("deal/_play.html" if is_htmx() else "deal/play.html", **play_context(row, drill, feedback))
     drill.keep()
-    return page
+    return text, 200, {"Vary": f"HX-Request, {LAYOUT_HEADER}"}  # a cache keeps the page and both partials apart
 
 
 def posted_version() -> int | None:
