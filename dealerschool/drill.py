@@ -381,6 +381,15 @@ class Attempt:
                 "seconds": round(self.seconds, 3)}
 
 
+_encode = json.JSONEncoder(separators=(",", ":")).encode
+"""``json.dumps(value, separators=(",", ":"))`` without making a new encoder on each call."""
+
+
+@lru_cache(maxsize=256)
+def _settings_json(settings: "Settings") -> str:
+    return _encode(settings.to_dict())
+
+
 HALVES = ("high", "low", "scoop")
 """The halves a trainee names when pushing a hi-lo pot: the high half, the low half, or all of it (a scoop:
 one seat takes the whole pot, with one hand or with both halves, or because no low qualifies)."""
@@ -518,6 +527,10 @@ class Drill:
     _other_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
     _setup_text: tuple[dict[str, Any], str] | None = field(default=None, init=False, repr=False, compare=False)
     """The set-up dict (``setup`` is replaced for each hand, never changed in place) and its canonical JSON."""
+    _item_texts: dict[str, list[tuple[Any, str]]] = field(default_factory=dict, init=False, repr=False,
+                                                           compare=False)
+    """Each stored list's items (``attempts``, ``finished_hands``) and their JSON, as :meth:`to_json` last wrote
+    them: the lists only grow within a hand (or are replaced), so a step encodes only what it added."""
     _stored: tuple[str, tuple[Any, ...]] | None = field(default=None, init=False, repr=False, compare=False)
     """The text :meth:`to_json` last gave, and a fingerprint of the drill then (:meth:`keep` keeps the drill
     itself under that text only while the fingerprint still holds)."""
@@ -574,17 +587,37 @@ class Drill:
         return text
 
     def _json(self) -> str:
+        """The drill as compact JSON, written from parts: a step stores it every time, and re-encoding the
+        hand's attempts and the session's finished hands on each step was most of the cost. The text is what
+        ``json.dumps(json.loads(text), separators=(",", ":"))`` gives back (tested)."""
         session = self.session
-        return json.dumps({
-            "settings": self.settings.to_dict(),
+        small = _encode({
             "session": {"stacks": session.stacks, "button": session.button, "hands_played": session.hands_played,
                         "game_index": session.game_index, "hands_in_game": session.hands_in_game},
             "hand_number": self.hand_number, "setup": self.setup, "events": self.events,
             "ruling_at": self.ruling_at, "ruling_given": self.ruling_given, "inject_after": self.inject_after,
-            "attempts": [attempt.to_dict() for attempt in self.attempts], "last_step_at": self.last_step_at,
-            "finished_hands": self.finished_hands, "reading": self.reading, "reads": self.reads,
-            "remedy_picks": self.remedy_picks,
-        }, separators=(",", ":"))
+            "last_step_at": self.last_step_at, "reading": self.reading, "reads": self.reads,
+            "remedy_picks": self.remedy_picks})
+        attempts = self._list_json("attempts", self.attempts, lambda attempt: _encode(attempt.to_dict()))
+        finished = self._list_json("finished_hands", self.finished_hands, _encode)
+        return (f'{{"settings":{_settings_json(self.settings)},{small[1:-1]},"attempts":{attempts},'
+                f'"finished_hands":{finished}}}')
+
+    def _list_json(self, name: str, items: list[Any], encode: Any) -> str:
+        """``items`` as a JSON array, each item's text taken from the last call while it is the very same
+        object at the same place (attempts are frozen; a finished hand's score is never changed once added)."""
+        known = self._item_texts.get(name, [])
+        texts: list[str] = []
+        changed = len(known) != len(items)
+        for k, item in enumerate(items):
+            if k < len(known) and known[k][0] is item:
+                texts.append(known[k][1])
+            else:
+                texts.append(encode(item))
+                changed = True
+        if changed:
+            self._item_texts[name] = list(zip(items, texts))
+        return "[" + ",".join(texts) + "]"
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "Drill":

@@ -581,6 +581,8 @@ def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, playe
             hits += rebuilding.call_count == before and drill is kept
             read = Drill.read_json(text)  # parsed and rebuilt, as a request in another process would
             assert drill == read and drill.to_json() == text == read.to_json()
+            # The text written from parts (each attempt's and finished hand's JSON kept) is the record's JSON.
+            assert json.dumps(json.loads(text), separators=(",", ":")) == text
             assert drill.session == read.session and drill.attempts == read.attempts
             fresh, found = rebuild(drill.setup, drill.events, drill.ruling_at, drill.settings.rulebook)
             assert (drill.ruling() is None) is (found is None)

@@ -145,3 +145,17 @@ def test_remembered_session_cookie_gives_each_request_its_own_copy_and_still_exp
     monkeypatch.setattr(clock, "time", lambda: signed + 5)
     with app.test_request_context("/", headers=headers):
         assert dict(interface.open_session(app, flask.request)) == {}
+
+
+def test_a_sessions_private_copy_shares_nothing_a_request_can_change():
+    """Scalars are copied with the dict; a list (flashed messages) is copied too, so changing it in place in
+    one request cannot reach the remembered values."""
+    from dealerschool.web import private_copy
+
+    values = {"user_id": 3, "csrf_token": "abc", "_flashes": [("message", "Saved")]}
+    copied = private_copy(values)
+    copied["_flashes"].append(("message", "leaked"))
+    copied["user_id"] = 4
+    assert values == {"user_id": 3, "csrf_token": "abc", "_flashes": [("message", "Saved")]}
+    flat = {"user_id": 3, "csrf_token": "abc"}
+    assert private_copy(flat) == flat and private_copy(flat) is not flat

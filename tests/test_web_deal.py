@@ -712,3 +712,16 @@ def test_the_log_and_the_review_say_who_posted_each_forced_bet(client, app):
     client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
     review = client.get(f"/deal/{drill_id}/hands/1?step=2").get_data(as_text=True)
     assert f"seat {small} posts the small blind of 1" in review and "a forced bet goes in" not in review
+
+
+def test_the_play_areas_form_actions_are_the_drill_routes(app):
+    """The partial builds its forms' actions from the drill's URL (one url_for a step, not one a form):
+    they must stay the routes' own URLs."""
+    from flask import url_for
+
+    with app.test_request_context():
+        base = url_for("deal.play", drill_id=7)
+        routes = {endpoint: url_for(f"deal.{endpoint}", drill_id=7)
+                  for endpoint in ("operation", "rule", "remedy", "read", "next_hand")}
+    assert routes == {"operation": base + "/op", "rule": base + "/rule", "remedy": base + "/remedy",
+                      "read": base + "/read", "next_hand": base + "/next"}

@@ -80,6 +80,18 @@ class CheckedCSRF(CSRFProtect):
 csrf = CheckedCSRF()
 
 
+SCALARS = (str, int, float, bool, type(None))
+
+
+def private_copy(values: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a session's values that nothing done to it reaches the original through: a plain copy of
+    the dict when every value is a string, number or None (a signed-in session: its user id and CSRF
+    value), else a deep copy (flashed messages are lists)."""
+    if all(type(value) in SCALARS for value in values.values()):
+        return dict(values)
+    return copy.deepcopy(values)
+
+
 class SessionInterface(SecureCookieSessionInterface):
     """Flask's signed-cookie session, with its signing serialiser made once per key rather than twice a request
     (making one serialises an empty dict to see whether it writes text: a tenth of the session's cost on
@@ -119,7 +131,7 @@ class SessionInterface(SecureCookieSessionInterface):
         if known is not None:
             values, signed_at, checked_at = known
             if now - checked_at <= self.RECHECK_SECONDS and now - signed_at <= max_age:
-                return self.session_class(copy.deepcopy(values))
+                return self.session_class(private_copy(values))
         try:
             values, stamp = serializer.loads(text, max_age=int(max_age), return_timestamp=True)
         except BadSignature:
@@ -127,7 +139,7 @@ class SessionInterface(SecureCookieSessionInterface):
                 self.opened.pop(text, None)
             return self.session_class()
         with self.lock:
-            self.opened[text] = (copy.deepcopy(values), stamp.timestamp(), now)
+            self.opened[text] = (private_copy(values), stamp.timestamp(), now)
             while len(self.opened) > self.REMEMBERED:
                 self.opened.popitem(last=False)
         return self.session_class(values)

@@ -15,7 +15,7 @@ import time
 from functools import lru_cache
 from typing import Any
 
-from flask import Blueprint, abort, g, redirect, render_template, request, url_for
+from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
@@ -153,8 +153,9 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     log = drills.hand_words(drill.events, table, last=14)
     steps, acting = reveal_steps(drill, len(log)) if reveal else ([], {})
     reveal_list = [0] * (len(log) - len(steps)) + steps
-    play_url = url_for("deal.play", drill_id=row["id"])
-    hands_url = play_url + "/hands"
+    # The drill's own URL, from which the template's form actions follow (its routes are /deal/N/op, ...).
+    drill_url = url_for("deal.play", drill_id=row["id"])
+    hands_url = drill_url + "/hands"
     view = table_view(table, Audience.DEALER)
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
@@ -177,7 +178,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
-        "hands_url": hands_url, "play_url": play_url,
+        "hands_url": hands_url, "drill_url": drill_url,
         "mode": mode, "finished_links": finished_links(hands_url, tuple(
             (score.get("hand", ""), score.get("right_first_time", ""), score.get("operations", ""))
             for score in drill.finished_hands[-8:])),
@@ -242,6 +243,13 @@ def posted_payouts(form: Any, hilo: bool) -> list[drills.Payout]:
     return payouts
 
 
+def render_partial(context: dict[str, Any]) -> str:
+    """deal/_play.html alone, as a drill step returns it. Rendered straight from Jinja: Flask's
+    render_template would add what its context processors give (g, request, session, config, the
+    blueprints), which the partial does not use, and send two signals nobody listens to, on every step."""
+    return current_app.jinja_env.get_template("deal/_play.html").render(context)
+
+
 def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
             status: int = 200, reveal: bool = False) -> Any:
     """The play area after a post; ``reveal``: the players acted after it, so show their actions one by one."""
@@ -253,7 +261,7 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
             return page, status
         drill.keep()
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
-    partial = render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal))
+    partial = render_partial(play_context(row, drill, feedback, notice, reveal))
     drill.keep()  # done with it: the trainee's next step finds this hand rebuilt (Drill.keep)
     return partial, status, {"Vary": LAYOUT_HEADER}  # a cache keeps the wide and tall partials apart
 
@@ -266,7 +274,8 @@ def play(drill_id: int) -> Any:
     (a phone turned, a window resized). A GET only shows the drill: nothing is stored, the version stays."""
     row, drill = load(drill_id)
     feedback = json.loads(row["feedback"]) if row["feedback"] else None
-    text = render_template("deal/_play.html" if is_htmx() else "deal/play.html", **play_context(row, drill, feedback))
+    context = play_context(row, drill, feedback)
+    text = render_partial(context) if is_htmx() else render_template("deal/play.html", **context)
     drill.keep()
     return text, 200, {"Vary": f"HX-Request, {LAYOUT_HEADER}"}  # a cache keeps the page and both partials apart
 
