@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Any, Iterable
 
 from dealerschool import phh
@@ -124,7 +125,10 @@ class TableView:
     """The engine's game ("holdem", "razz", "badugi": see dealerschool.games)."""
 
 
+@lru_cache(maxsize=512)
 def _card_view(card: Card, face_up: bool, visible: bool) -> CardView:
+    # Kept per process (a view is frozen, and 52 cards x 3 ways is all there is): a page builds one for every
+    # card on the table, and the seat drawings it keys (web.draw) then compare equal cards at once.
     if face_up:
         return CardView(str(card), True, card.name)
     if visible:

@@ -28,7 +28,25 @@
     });
     return fields;
   }
+  // Where the cursor is, to put it back: a named field (by its form and name), or a button of a form (by
+  // its place among the form's buttons: the push form's Push button has no name).
+  function focusedField(drill) {
+    var active = document.activeElement;
+    if (!active || !active.form || !drill.contains(active)) return null;
+    var form = active.form.id || active.form.className;
+    if (active.tagName === "BUTTON") {
+      return {form: form, button: Array.prototype.indexOf.call(active.form.querySelectorAll("button"), active)};
+    }
+    return active.name ? {form: form, name: active.name, value: active.value} : null;
+  }
   function putBack(drill, fields, focused) {
+    if (focused && focused.button !== undefined) {
+      drill.querySelectorAll("form").forEach(function (form) {
+        if ((form.id || form.className) !== focused.form) return;
+        var button = form.querySelectorAll("button")[focused.button];
+        if (button) button.focus();
+      });
+    }
     drill.querySelectorAll("form input[name], form select[name]").forEach(function (field) {
       if (field.type === "hidden" || field.type === "submit") return;
       var form = field.form ? (field.form.id || field.form.className) : "";
@@ -71,10 +89,7 @@
     if (!redrawRequest || event.detail.xhr !== redrawRequest) return;
     if (stepSent) { event.detail.shouldSwap = false; return; }
     var drill = document.getElementById("drill");
-    var active = document.activeElement;
-    kept = drill ? {version: drill.getAttribute("data-version"), fields: typed(drill),
-                    focused: active && active.name && active.form && drill.contains(active) ?
-                      {form: active.form.id || active.form.className, name: active.name, value: active.value} : null}
+    kept = drill ? {version: drill.getAttribute("data-version"), fields: typed(drill), focused: focusedField(drill)}
                  : null;
   });
   document.addEventListener("htmx:afterSwap", function (event) {

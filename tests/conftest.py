@@ -89,14 +89,28 @@ SCREENSHOTS = Path(__file__).parent / "screenshots"
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
+def settle_after_resize(page):
+    """A drill's play area drawn in one layout is redrawn when the width crosses the layout's line
+    (static/deal.js asks the server again): wait until the drawing is the one this width shows and nothing
+    is on its way, as a person turning a phone waits to see the table. Other pages need no wait."""
+    from playwright.sync_api import expect
+
+    if page.locator("#drill figure.one-layout").count():
+        layout = "tall" if page.evaluate("matchMedia('(max-width: 40rem)').matches") else "wide"
+        expect(page.locator(f"#drill figure.one-layout svg.table.{layout}")).to_have_count(1)
+    expect(page.locator(".htmx-request, .htmx-settling, .htmx-swapping")).to_have_count(0)
+
+
 def screenshot(page, name):
     """Full-page screenshots of the page as it is, at desktop and phone width (tests/screenshots/, git-ignored)."""
     SCREENSHOTS.mkdir(exist_ok=True)
     size = page.viewport_size
     for label, viewport in VIEWPORTS.items():
         page.set_viewport_size(viewport)
+        settle_after_resize(page)
         page.screenshot(path=str(SCREENSHOTS / f"{name}-{label}.png"), full_page=True)
         # Nothing sticks out sideways: a page wider than the screen scrolls sideways on a phone.
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= viewport["width"], f"{name} at {label} width is {width}px wide"
     page.set_viewport_size(size)
+    settle_after_resize(page)
