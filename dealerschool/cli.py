@@ -19,9 +19,11 @@ def cli() -> None:
 @click.option("--db", "database", default=None, type=click.Path(dir_okay=False),
               help="SQLite database file (default: instance/dealerschool.sqlite3 under the current folder).")
 @click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
-              help="gunicorn worker processes (each runs 4 threads).")
+              help="gunicorn worker processes.")
+@click.option("--threads", default=1, show_default=True, type=click.IntRange(1, 64),
+              help="Threads per worker (more only helps requests that wait on something other than the CPU).")
 @click.option("--dev", is_flag=True, help="Run Flask's development server instead: reload on code changes, debugger.")
-def serve(host: str, port: int, database: str | None, workers: int, dev: bool) -> None:
+def serve(host: str, port: int, database: str | None, workers: int, threads: int, dev: bool) -> None:
     """Serve the web app under gunicorn (the database is created on first run)."""
     import os
 
@@ -41,7 +43,7 @@ def serve(host: str, port: int, database: str | None, workers: int, dev: bool) -
     # Work every worker would otherwise repeat on its first quiz, done once before they fork: the scenario
     # library, the rules practice asks about, and which kinds of question each generator asks.
     questions.warm_up()
-    gunicorn_serve(app, host, port, workers)
+    gunicorn_serve(app, host, port, workers, threads)
 
 
 def _database(database: str | None) -> str:

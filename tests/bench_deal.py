@@ -1,4 +1,4 @@
-"""Load benchmark for dealing drills: gunicorn on 127.0.0.1 (2 workers x 4 threads), 32 concurrent keep-alive
+"""Load benchmark for dealing drills: gunicorn on 127.0.0.1 (2 workers, the default threads), 32 concurrent keep-alive
 clients, each a trainee dealing their own six-handed no-limit hold'em drill (irregularities "sometimes"), against
 a trivial endpoint (GET /health) in the same run, in alternating rounds. A drill step is one POST: the server
 reads the drill, rebuilds the hand from its record, checks and applies the operation (the simulated players
@@ -22,8 +22,11 @@ from live import Client, Server
 from test_drill import right_move, right_pick
 
 from dealerschool.drill import Drill, Rate, Settings
+from dealerschool.web import gunicorn
 
 CLIENTS = 32
+THREADS = int(os.environ["BENCH_THREADS"]) if os.environ.get("BENCH_THREADS") else None
+"""Threads per worker (`serve --threads`); unset: the server's default (dealerschool.web.gunicorn.THREADS)."""
 SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
 ROUNDS = 4
 STEPS = 1000
@@ -62,7 +65,7 @@ def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
 @pytest.mark.benchmark
 def test_drill_steps_against_a_trivial_endpoint(tmp_path):
     plans = [moves(seed) for seed in range(CLIENTS)]
-    server = Server(tmp_path, workers=2)
+    server = Server(tmp_path, workers=2, threads=THREADS)
     try:
         sessions = []
         for index in range(CLIENTS):
@@ -100,7 +103,7 @@ def test_drill_steps_against_a_trivial_endpoint(tmp_path):
             step_runs.append(drive(server.port, CLIENTS, SECONDS / ROUNDS, step))
         base, steps = summary(trivial_runs), summary(step_runs)
         print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn 2 workers "
-              "x 4 threads, client on the same 2 cores")
+              f"x {THREADS or gunicorn.THREADS} thread(s), client on the same 2 cores")
         for name, result in (("trivial GET /health", base), ("drill step POST /deal/N/...", steps)):
             print(f"  {name:32s} {result['rate']:8.0f} req/s  p50 {result['p50'] * 1000:6.1f} ms  "
                   f"p99 {result['p99'] * 1000:6.1f} ms  errors {result['errors']}")

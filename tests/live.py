@@ -26,7 +26,7 @@ def free_port() -> int:
 class Server:
     """`python -m dealerschool serve` on a free port with its own database and instance folder."""
 
-    def __init__(self, folder: Path, workers: int = 2, database: Path | None = None):
+    def __init__(self, folder: Path, workers: int = 2, database: Path | None = None, threads: int | None = None):
         self.folder = folder
         self.port = free_port()
         self.database = database or folder / "live.sqlite3"
@@ -34,7 +34,7 @@ class Server:
         env = dict(os.environ, PYTHONPATH=str(ROOT), DEALERSCHOOL_INSTANCE=str(folder / "instance"))
         self.process = subprocess.Popen(
             [sys.executable, "-m", "dealerschool", "serve", "--port", str(self.port), "--db", str(self.database),
-             "--workers", str(workers)], cwd=folder, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+             "--workers", str(workers)] + ([] if threads is None else ["--threads", str(threads)]), cwd=folder, env=env, stdout=self.log, stderr=subprocess.STDOUT,
             start_new_session=True)
         self.wait_ready()
 

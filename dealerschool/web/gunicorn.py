@@ -8,8 +8,14 @@ from typing import Any
 from flask import Flask
 from gunicorn.app.base import BaseApplication
 
-THREADS = 4
-"""Threads per worker: gthread workers keep keep-alive clients from stalling a worker (sync workers do)."""
+THREADS = 1
+"""Threads per worker (``serve --threads``). gthread workers park idle keep-alive connections in their poller,
+so one thread does not stall on a client that keeps its connection open (sync workers do). More threads do
+not add CPU under one GIL, and they make each request wait on the others: a request that lets go of the GIL
+for an SQLite call (a drill step makes about five) may wait a whole switch interval (5 ms) to get it back
+from a thread that is busy rendering. Measured with tests/bench_deal.py, six runs each: a drill step's p99 was
+83 to 129 ms with one thread a worker against 100 to 127 ms with four, at the same rate of steps; the
+quizzes' answers (tests/bench_web.py) were as fast or faster. README, "Dealing drills under load"."""
 
 
 class Server(BaseApplication):
@@ -34,12 +40,12 @@ class Server(BaseApplication):
         return self.application
 
 
-def options(host: str, port: int, workers: int) -> dict[str, Any]:
-    return {"bind": f"{host}:{port}", "workers": workers, "worker_class": "gthread", "threads": THREADS,
+def options(host: str, port: int, workers: int, threads: int = THREADS) -> dict[str, Any]:
+    return {"bind": f"{host}:{port}", "workers": workers, "worker_class": "gthread", "threads": threads,
             "preload_app": True,
             # No control socket: its one default path would clash between two servers on one machine.
             "control_socket_disable": True, "timeout": 60, "graceful_timeout": 10, "keepalive": 5}
 
 
-def serve(app: Flask, host: str, port: int, workers: int) -> None:
-    Server(app, options(host, port, workers)).run()
+def serve(app: Flask, host: str, port: int, workers: int, threads: int = THREADS) -> None:
+    Server(app, options(host, port, workers, threads)).run()
