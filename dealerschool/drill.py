@@ -390,6 +390,13 @@ def _settings_json(settings: "Settings") -> str:
     return _encode(settings.to_dict())
 
 
+@lru_cache(maxsize=1024)
+def _mistake_kind(seed: int, hand_number: int, kinds: tuple[str, ...]) -> str:
+    """The kind of mistake a hand waits for: a function of the seed and the hand alone, asked on every step
+    (seeding a Random from a string hashes it), so kept."""
+    return random.Random(f"{seed}-{hand_number}-kind").choice(kinds)
+
+
 HALVES = ("high", "low", "scoop")
 """The halves a trainee names when pushing a hi-lo pot: the high half, the low half, or all of it (a scoop:
 one seat takes the whole pot, with one hand or with both halves, or because no low qualifies)."""
@@ -1096,7 +1103,7 @@ class Drill:
         kinds = MISTAKE_KINDS[family]
         if family is Family.STUD and len(self.setup["starting_stacks"]) >= SHORT_DECK_PLAYERS:
             kinds += ("short-deck",)
-        return random.Random(f"{self.settings.seed}-{self.hand_number}-kind").choice(kinds)
+        return _mistake_kind(self.settings.seed, self.hand_number, kinds)
 
     def short_deck_hand(self) -> bool:
         """This hand is the one where the stud deck runs short: the players all stay in to seventh street."""

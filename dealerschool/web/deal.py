@@ -247,7 +247,19 @@ def render_partial(context: dict[str, Any]) -> str:
     """deal/_play.html alone, as a drill step returns it. Rendered straight from Jinja: Flask's
     render_template would add what its context processors give (g, request, session, config, the
     blueprints), which the partial does not use, and send two signals nobody listens to, on every step."""
-    return current_app.jinja_env.get_template("deal/_play.html").render(context)
+    environment = current_app.jinja_env
+    template = environment.get_template(PARTIAL) if environment.auto_reload else loaded_partial(environment)
+    return template.render(context)
+
+
+PARTIAL = "deal/_play.html"
+
+
+@lru_cache(maxsize=8)
+def loaded_partial(environment: Any) -> Any:
+    """The partial's compiled template, once per Jinja environment: without auto-reload (a server not in
+    debug mode) its source is never looked at again, so the loader's lookup each step can go."""
+    return environment.get_template(PARTIAL)
 
 
 def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
