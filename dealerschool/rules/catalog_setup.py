@@ -68,7 +68,7 @@ RULES = (
           "The card of the higher suit takes the button: spades, hearts, diamonds, clubs."),
          (R.FIRST_BY_POSITION, "The player nearer the dealer's left takes the button: position breaks ties."),
          (R.HEARTS_OUTRANK_SPADES, "The A♥ takes the button: hearts outrank spades.",
-          "The heart takes the button: hearts outrank spades.")),
+          "The card of the higher suit takes the button, ranking hearts above spades.")),
     ),
     make_rule(
         "flop-game-deal-order", "Flop games: deal one at a time from the small blind, button last", ("A04",),

@@ -92,7 +92,7 @@ RULES = (
             s000("Other Odd Poker Rules and Exceptions / All-In Situations"), tda("Rule 16; Rule 21; Addendum 16"), rrop("Ties"))),
         "A is all-in for 100, B and C each put in 300. A has the best hand, B the second best. Who gets what?",
         ((R.AWARD_POTS_SEPARATELY, "A wins the 300 main pot; B wins the 400 side pot.",
-          "Each pot to the best hand eligible for it: main pot first, then each side pot."),
+          "Each pot on its own, to the best hand (or the tied hands) among the players eligible for it."),
          (R.AWARD_WHOLE_POT_TO_BEST_HAND, "A wins all 700.", "The best hand wins every pot."),
          (R.SPLIT_POT, "A and B split the 700.", "The best hands split everything.")),
     ),
