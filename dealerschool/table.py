@@ -1440,7 +1440,10 @@ class Table:
         rule, high_card, low_rule, low_card = self.odd_chip_rules(low, high)
         self.awards = pots.award_pots(built, high, low, rule, self.clockwise_from(self.deals_after), high_card,
                                       low_odd_chip=low_rule, low_card=low_card, unit=self.config.rules.chip_unit)
-        self._queue.extendleft(reversed([PushPot(k) for k in range(len(self.awards))] + [MoveButton()]))
+        # Side pots are pushed first, the last one made first, and the main pot last (TDA 2024 Rule 16 and its
+        # Illustration Addendum; rules-catalog X19): each pot's winners are settled while the main pot, the
+        # one every live hand can still win, waits in the middle.
+        self._queue.extendleft(reversed([PushPot(k) for k in reversed(range(len(self.awards)))] + [MoveButton()]))
 
     def odd_chip_rules(self, low: dict[int, Any] | None = None, high: dict[int, Any] | None = None) -> tuple[
             pots.OddChipRule, dict[int, Card], pots.OddChipRule | None, dict[int, Card] | None]:

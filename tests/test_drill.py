@@ -217,8 +217,9 @@ def test_stud_bring_in_and_first_to_act_are_announced_by_the_trainee() -> None:
         assert drill.attempt("first", due.seat + 1).right
 
 
-def deal_to_push(drill: Drill) -> PushPot:
-    while not isinstance(drill.expected(), PushPot):
+def deal_to_push(drill: Drill, index: int | None = None) -> PushPot:
+    """Deal on (pushing any pot before it right) until a pot is due to be pushed: pot ``index`` if given."""
+    while not (isinstance(drill.expected(), PushPot) and index in (None, drill.expected().index)):
         drill.attempt(*right_move(drill))
     return drill.expected()
 
@@ -269,7 +270,7 @@ def test_the_odd_chip_of_a_split_pot_goes_where_the_rule_says() -> None:
 def test_a_hi_lo_pot_is_pushed_by_halves_with_the_odd_chip_to_the_high() -> None:
     # Seed 18, Omaha/8: 141 chips, 71 to the high hand and 70 to the low.
     drill = Drill.start(Settings(variant="FO/8", players=6, rate=Rate.NONE, seed=18))
-    due = deal_to_push(drill)
+    due = deal_to_push(drill, index=0)  # the main pot, pushed after the side pots
     payouts = due_payouts(drill.table(), due.index)
     high = next(p for p in payouts if p.half == "high")
     low = next(p for p in payouts if p.half == "low")
@@ -691,7 +692,10 @@ def test_the_log_says_who_each_pot_was_pushed_to_and_how_much_with_the_halves() 
         table = drill.table()
         pushed = [words for words in hand_words(drill.events, table) if "pushes" in words]
         assert len(pushed) == len(table.awards) == drill.events.count("push")
-        for index, (words, award) in enumerate(zip(pushed, table.awards)):
+        # Side pots first, the last one made first; the main pot last (TDA 2024 Rule 16, Addendum).
+        order = list(reversed(range(len(table.awards))))
+        for index, words in zip(order, pushed):
+            award = table.awards[index]
             assert words.startswith(f"the dealer pushes {'the main pot' if index == 0 else f'side pot {index}'} "
                                     f"({award.pot.amount:,}) to ")
             for share in award.shares:
@@ -870,3 +874,21 @@ def test_random_full_stud_tables_end_with_every_card_and_chip_accounted_for(vari
     assert table.is_complete and sum(table.finishing_stacks()) == table.total_chips
     again = Drill.from_json(drill.to_json())
     assert again.table().card_locations() == table.card_locations()
+
+
+def test_side_pots_are_pushed_before_the_main_pot_the_last_one_made_first() -> None:
+    """TDA 2024 Rule 16 and its Illustration Addendum (rules-catalog X19): at an all-in showdown the side pots
+    are awarded first, from the last one made back to the main pot, which is pushed last."""
+    checked = 0
+    for seed in range(60):
+        drill = Drill.start(Settings(variant="NT", players=6, rate=Rate.NONE, seed=seed))
+        pushed: list[int] = []
+        while not drill.hand_over:
+            due = drill.expected()
+            if isinstance(due, PushPot):
+                pushed.append(due.index)
+            drill.attempt(*right_move(drill))
+        if len(pushed) > 1:
+            assert pushed == list(reversed(range(len(drill.table().awards)))), seed
+            checked += 1
+    assert checked >= 3, "too few hands with a side pot among the seeds: the order was not checked"
