@@ -1376,7 +1376,8 @@ def push_words(table: Table, operation: PushPot) -> str:
     award = table.awards[operation.index]
     shares = ", ".join(f"seat {share.seat + 1} ({share.amount:,}{'' if share.half in ('whole', 'returned') else ' ' + share.half})"
                        for share in award.shares)
-    name = "the main pot" if operation.index == 0 else f"side pot {operation.index}"
+    label = award.pot.label  # as the drawing and the push form name it: "Main pot", "Second side pot"
+    name = f"the {label[0].lower()}{label[1:]}"
     return f"the dealer pushes {name} ({award.pot.amount:,}) to {shares}"
 
 

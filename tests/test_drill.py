@@ -696,8 +696,9 @@ def test_the_log_says_who_each_pot_was_pushed_to_and_how_much_with_the_halves() 
         order = list(reversed(range(len(table.awards))))
         for index, words in zip(order, pushed):
             award = table.awards[index]
-            assert words.startswith(f"the dealer pushes {'the main pot' if index == 0 else f'side pot {index}'} "
-                                    f"({award.pot.amount:,}) to ")
+            name = {0: "the main pot", 1: "the first side pot", 2: "the second side pot"}.get(index, "the ")
+            assert words.startswith(f"the dealer pushes {name}"), words
+            assert f" ({award.pot.amount:,}) to " in words
             for share in award.shares:
                 half = "" if share.half in ("whole", "returned") else f" {share.half}"
                 assert f"seat {share.seat + 1} ({share.amount:,}{half})" in words
