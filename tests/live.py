@@ -32,10 +32,12 @@ class Server:
         self.database = database or folder / "live.sqlite3"
         self.log = open(folder / "server.log", "ab")
         env = dict(os.environ, PYTHONPATH=str(ROOT), DEALERSCHOOL_INSTANCE=str(folder / "instance"))
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "dealerschool", "serve", "--port", str(self.port), "--db", str(self.database),
-             "--workers", str(workers)] + ([] if threads is None else ["--threads", str(threads)]), cwd=folder, env=env, stdout=self.log, stderr=subprocess.STDOUT,
-            start_new_session=True)
+        command = [sys.executable, "-m", "dealerschool", "serve", "--port", str(self.port), "--db",
+                   str(self.database), "--workers", str(workers)]
+        if threads is not None:  # else the server's default
+            command += ["--threads", str(threads)]
+        self.process = subprocess.Popen(command, cwd=folder, env=env, stdout=self.log, stderr=subprocess.STDOUT,
+                                        start_new_session=True)
         self.wait_ready()
 
     def wait_ready(self, timeout: float = 90) -> None:

@@ -193,3 +193,11 @@ def test_the_readme_situation_example_rules_as_the_readme_says(cli_runner, tmp_p
     assert data["ruling"] == "reshuffle-and-redeal" and len(data["table_after"]["card_locations"]) == 52
     for claim in ("answers `reshuffle-and-redeal`", "RP-5-B", "`set-aside-use-river-as-turn`"):
         assert claim in README
+
+
+def test_serve_defaults_to_the_servers_own_thread_count():
+    """`serve --threads` and dealerschool.web.gunicorn.THREADS (what the benchmarks print) say the same."""
+    from dealerschool.web import gunicorn
+
+    threads = next(p for p in cli.commands["serve"].params if p.name == "threads")
+    assert threads.default == gunicorn.THREADS == gunicorn.options("127.0.0.1", 1, 2)["threads"]

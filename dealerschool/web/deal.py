@@ -12,8 +12,9 @@ from __future__ import annotations
 import json
 import os
 import time
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
@@ -329,14 +330,37 @@ def checked_version(row: dict[str, Any], drill: drills.Drill) -> tuple[int, Any]
     return version, None
 
 
-def saved(drill_id: int, row: dict[str, Any], drill: drills.Drill, version: int,
-          feedback: dict[str, Any] | None, moved: bool = True) -> Any:
-    """Store the step and show it; if another request stored this step first, show the drill as it stands.
-    ``moved``: the hand went on (the players' actions since are shown one by one)."""
-    if not save(row, drill, version, feedback):
+@dataclass(frozen=True)
+class Stepped:
+    """What one drill post did, for :func:`drill_step` to store and show."""
+
+    feedback: dict[str, Any] | None
+    """The answer shown above the table (and stored with the step), or None."""
+    moved: bool = True
+    """The hand went on: the players' actions since are shown one by one."""
+    finished: dict[str, Any] | None = None
+    """A finished hand to store with the step (the next hand was dealt)."""
+
+
+def drill_step(drill_id: int, change: Callable[[drills.Drill], "Stepped | str"]) -> Any:
+    """Every drill post: read the drill, refuse a post without the step number or from a stale page, make
+    its one change (``change`` gives back a Stepped, or a refusal that names the field), refuse what the
+    engine refuses (a clear 400, nothing changed), store the step if no other request stored it first (else
+    show the drill as it stands), and show it."""
+    row, drill = load(drill_id)
+    version, refused = checked_version(row, drill)
+    if refused is not None:
+        return refused
+    try:
+        outcome = change(drill)
+    except drills.DrillError as error:
+        return refuse(row, drill, str(error).removeprefix("drill: "))
+    if isinstance(outcome, str):
+        return refuse(row, drill, outcome)
+    if not save(row, drill, version, outcome.feedback, outcome.finished):
         row, drill = load(drill_id)
         return stale(row, drill)
-    return respond(row, drill, feedback, reveal=moved)
+    return respond(row, drill, outcome.feedback, reveal=outcome.moved)
 
 
 def feedback_of(result: drills.Feedback, **more: Any) -> dict[str, Any]:
@@ -349,110 +373,87 @@ def feedback_of(result: drills.Feedback, **more: Any) -> dict[str, Any]:
 @bp.post("/<int:drill_id>/op")
 @login_required
 def operation(drill_id: int) -> Any:
-    row, drill = load(drill_id)
-    version, refused = checked_version(row, drill)
-    if refused is not None:
-        return refused
-    # An operation button names its word; a seat button (or a seat clicked on the table) goes with the mode.
-    word = request.form.get("op") or request.form.get("mode", "")
-    face_up = False
-    if word == "deal-up":
-        word, face_up = "deal", True
-    seat_text = request.form.get("seat", "")
-    if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
-        return refuse(row, drill, f"seat: expected a seat number, got {seat_text[:20]!r}.")
-    seat = int(seat_text) if seat_text else None
-    payouts = None
-    if word == "push":
-        try:
-            payouts = posted_payouts(request.form, drill.table().game.split)
-        except ValueError as error:
-            return refuse(row, drill, str(error))
-    try:
+    def change(drill: drills.Drill) -> Stepped | str:
+        # An operation button names its word; a seat button (or a seat clicked on the table) goes with the mode.
+        word = request.form.get("op") or request.form.get("mode", "")
+        face_up = False
+        if word == "deal-up":
+            word, face_up = "deal", True
+        seat_text = request.form.get("seat", "")
+        if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
+            return f"seat: expected a seat number, got {seat_text[:20]!r}."
+        seat = int(seat_text) if seat_text else None
+        payouts = None
+        if word == "push":
+            try:
+                payouts = posted_payouts(request.form, drill.table().game.split)
+            except ValueError as error:
+                return str(error)
         result = drill.attempt(word, seat, face_up, payouts, now=time.time())
-    except drills.DrillError as error:
-        return refuse(row, drill, str(error).removeprefix("drill: "))
-    feedback = feedback_of(result, mode=request.form.get("mode", "deal"))
-    return saved(drill_id, row, drill, version, feedback, moved=result.right)
+        return Stepped(feedback_of(result, mode=request.form.get("mode", "deal")), moved=result.right)
+
+    return drill_step(drill_id, change)
 
 
 @bp.post("/<int:drill_id>/rule")
 @login_required
 def rule(drill_id: int) -> Any:
-    row, drill = load(drill_id)
-    version, refused = checked_version(row, drill)
-    if refused is not None:
-        return refused
-    code = request.form.get("ruling", "")
-    if not code:
-        return refuse(row, drill, "ruling: pick one of the options.")
-    try:
+    def change(drill: drills.Drill) -> Stepped | str:
+        code = request.form.get("ruling", "")
+        if not code:
+            return "ruling: pick one of the options."
         drill.rule(code)
-    except drills.DrillError as error:
-        return refuse(row, drill, str(error).removeprefix("drill: "))
-    return saved(drill_id, row, drill, version, None)
+        return Stepped(None)
+
+    return drill_step(drill_id, change)
 
 
 @bp.post("/<int:drill_id>/remedy")
 @login_required
 def remedy(drill_id: int) -> Any:
     """The trainee picks the remedy's next step: ``step`` is the number of the choice on the page."""
-    row, drill = load(drill_id)
-    version, refused = checked_version(row, drill)
-    if refused is not None:
-        return refused
-    text = request.form.get("step", "").strip()
-    if not text.isdigit() or len(text) > 2:
-        return refuse(row, drill, f"step: expected the number of one of the choices, got {text[:20]!r}.")
-    try:
+    def change(drill: drills.Drill) -> Stepped | str:
+        text = request.form.get("step", "").strip()
+        if not text.isdigit() or len(text) > 2:
+            return f"step: expected the number of one of the choices, got {text[:20]!r}."
         result = drill.carry_out(int(text), now=time.time())
-    except drills.DrillError as error:
-        return refuse(row, drill, str(error).removeprefix("drill: "))
-    feedback = feedback_of(result, remedied=not drill.waiting_for_remedy)
-    return saved(drill_id, row, drill, version, feedback, moved=result.right and not drill.waiting_for_remedy)
+        done = not drill.waiting_for_remedy
+        return Stepped(feedback_of(result, remedied=done), moved=result.right and done)
+
+    return drill_step(drill_id, change)
 
 
 @bp.post("/<int:drill_id>/read")
 @login_required
 def read(drill_id: int) -> Any:
-    row, drill = load(drill_id)
-    version, refused = checked_version(row, drill)
-    if refused is not None:
-        return refused
-    text = request.form.get("amount", "").strip().replace(",", "")
-    if not text.isdigit() or len(text) > 9:
-        return refuse(row, drill, f"amount: expected a whole number of chips, got {text[:20]!r}.")
-    try:
+    def change(drill: drills.Drill) -> Stepped | str:
+        text = request.form.get("amount", "").strip().replace(",", "")
+        if not text.isdigit() or len(text) > 9:
+            return f"amount: expected a whole number of chips, got {text[:20]!r}."
         result = drill.answer_read(int(text))
-    except drills.DrillError as error:
-        return refuse(row, drill, str(error).removeprefix("drill: "))
-    feedback = {"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
-                f"it is {result.right_answer:,}.", "expected": "", "rule_id": result.rule_id if not result.correct else "",
-                "rule_title": result.rule_title, "explanation": result.explanation, "citations": list(result.citations)}
-    return saved(drill_id, row, drill, version, feedback)
+        return Stepped({"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
+                        f"it is {result.right_answer:,}.", "expected": "",
+                        "rule_id": result.rule_id if not result.correct else "", "rule_title": result.rule_title,
+                        "explanation": result.explanation, "citations": list(result.citations)})
+
+    return drill_step(drill_id, change)
 
 
 @bp.post("/<int:drill_id>/next")
 @login_required
 def next_hand(drill_id: int) -> Any:
-    row, drill = load(drill_id)
-    version, refused = checked_version(row, drill)
-    if refused is not None:
-        return refused
-    again = request.form.get("again") == "1"
-    if not drill.hand_over:
-        return refuse(row, drill, "The hand is not over yet: finish dealing it first.")
-    record = drill.hand_record()
-    finished = {"number": drill.hand_number + 1, "variant": drill.setup["variant"], "record": json.dumps(record),
-                "score": json.dumps(drill.score())}
-    if again:
-        drill.deal_again(now=time.time())
-    else:
+    def change(drill: drills.Drill) -> Stepped | str:
+        if not drill.hand_over:
+            return "The hand is not over yet: finish dealing it first."
+        if request.form.get("again") == "1":
+            drill.deal_again(now=time.time())  # practice: the hand dealt again is not scored
+            return Stepped(None, moved=False)
+        finished = {"number": drill.hand_number + 1, "variant": drill.setup["variant"],
+                    "record": json.dumps(drill.hand_record()), "score": json.dumps(drill.score())}
         drill.next_hand(now=time.time())
-    if not save(row, drill, version, None, None if again else finished):
-        row, drill = load(drill_id)
-        return stale(row, drill)
-    return respond(row, drill, None)
+        return Stepped(None, moved=False, finished=finished)
+
+    return drill_step(drill_id, change)
 
 
 @bp.get("/<int:drill_id>/hands/<int:number>")
