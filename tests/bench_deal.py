@@ -18,18 +18,19 @@ import re
 
 import pytest
 from bench_web import drive, summary
+from benchmark_sizes import seconds, size
 from live import Client, Server
 from test_drill import right_move, right_pick
 
 from dealerschool.drill import Drill, Rate, Settings
 from dealerschool.web import gunicorn
 
-CLIENTS = 32
+CLIENTS = size(32, 3)
 THREADS = int(os.environ["BENCH_THREADS"]) if os.environ.get("BENCH_THREADS") else None
 """Threads per worker (`serve --threads`); unset: the server's default (dealerschool.web.gunicorn.THREADS)."""
-SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
-ROUNDS = 4
-STEPS = 1000
+SECONDS = seconds(8, 0.4)
+ROUNDS = size(4, 1)
+STEPS = size(1000, 200)
 """Moves worked out per client (more than a run can post)."""
 
 
@@ -96,7 +97,7 @@ def test_drill_steps_against_a_trivial_endpoint(tmp_path):
             done[index] += status == 200
             return status == 200
 
-        drive(server.port, CLIENTS, 1.0, trivial)  # warm up both workers
+        drive(server.port, CLIENTS, seconds(1.0, 0.2), trivial)  # warm up both workers
         trivial_runs, step_runs = [], []
         for _ in range(ROUNDS):
             trivial_runs.append(drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial))

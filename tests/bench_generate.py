@@ -14,6 +14,7 @@ import time
 from collections import defaultdict
 
 import pytest
+from benchmark_sizes import size
 
 from dealerschool import generate
 from dealerschool.generate.core import Work
@@ -28,11 +29,11 @@ FIRST = ("flop-exposed-first-two", "flop-exposed-card-becomes-burn", "flop-two-c
          "first-to-act-button-games", "first-to-act-preflop-blinds")
 """The families generated first (the issue's examples): their mix is printed on its own."""
 
-PER_RULE = 60
+PER_RULE = size(60, 1)
 """Seeds per rule in one timed pass (every rule with a generator, round-robin)."""
 
 
-def _best(function, repeats: int = 3) -> float:
+def _best(function, repeats: int = size(3, 1)) -> float:
     best = float("inf")
     for _ in range(repeats):
         start = time.perf_counter()
@@ -87,7 +88,7 @@ def test_scenarios_generated_and_ruled_per_second():
         print(f"  {rule_id:34} {per_second:8,.0f}/s")
 
 
-SEEDS_PER_RULE = 200
+SEEDS_PER_RULE = size(200, 2)
 """Seeds per rule for the median and worst generation."""
 
 

@@ -27,6 +27,7 @@ import time
 from typing import Any, Callable
 
 import pytest
+from benchmark_sizes import size
 from flask import Flask
 
 from dealerschool import generate, scenarios
@@ -44,7 +45,7 @@ DRAW = {"variant": "F2L3D", "starting_stacks": [200] * 6, "blinds_or_straddles":
         "big_bet": 4, "seed": 11}
 
 
-def _per_call(function: Callable[[], Any], count: int, repeats: int = 3) -> float:
+def _per_call(function: Callable[[], Any], count: int, repeats: int = size(3, 1)) -> float:
     """Seconds per call: the best of ``repeats`` runs of ``count`` calls."""
     best = float("inf")
     for _ in range(repeats):
@@ -55,8 +56,8 @@ def _per_call(function: Callable[[], Any], count: int, repeats: int = 3) -> floa
     return best
 
 
-def bare_flask_request() -> float:
-    """Seconds for one test-client GET of a route that returns a constant, on a bare Flask app."""
+def bare_flask_client() -> Callable[[], Any]:
+    """One test-client GET of a route that returns a constant, on a bare Flask app: the baseline."""
     app = Flask("bench")
 
     @app.get("/health")
@@ -65,7 +66,25 @@ def bare_flask_request() -> float:
 
     client = app.test_client()
     assert client.get("/health").data == b"ok"
-    return _per_call(lambda: client.get("/health"), 2000)
+    return lambda: client.get("/health")
+
+
+class Alternated:
+    """Times each measured call in turns with the baseline, so that each ratio compares the two under the same
+    conditions (timing the baseline once up front put the ratios 2.5x off on a machine whose speed drifted)."""
+
+    def __init__(self, baseline: Callable[[], Any]) -> None:
+        self.baseline = baseline
+        self.baseline_times: list[float] = []
+
+    def __call__(self, function: Callable[[], Any], count: int, rounds: int = size(3, 1)) -> tuple[float, float]:
+        """(seconds per call, the baseline's seconds per call): each the best of ``rounds`` alternating turns."""
+        best, base = float("inf"), float("inf")
+        for _ in range(rounds):
+            base = min(base, _per_call(self.baseline, size(500, 20), repeats=1))
+            best = min(best, _per_call(function, count, repeats=1))
+        self.baseline_times.append(base)
+        return best, base
 
 
 def played_hand(setup: dict[str, Any], seed: int) -> HandRecord:
@@ -102,7 +121,7 @@ def played_hand(setup: dict[str, Any], seed: int) -> HandRecord:
 
 
 def test_engine_cost_per_web_request():
-    flask_request = bare_flask_request()
+    timed = Alternated(bare_flask_client())
     whole = played_hand(HOLDEM, 3)
     events = len(whole.events)
     # The drill step: the hand stopped at the river's burn, the trainee burns.
@@ -132,11 +151,11 @@ def test_engine_cost_per_web_request():
         return cold
 
     assert '"burns":[{"code":null' in drill_step().replace(" ", "")
-    step_cold = _per_call(drill_step_cold, 200)
-    step = _per_call(drill_step, 300)  # this worker made the last step: its replay is kept and copied
-    rebuild = _per_call(rebuild_cold, 200)
+    step_cold = timed(drill_step_cold, size(200, 5))
+    step = timed(drill_step, size(300, 5))  # this worker made the last step: its replay is kept and copied
+    rebuild = timed(rebuild_cold, size(200, 5))
     assert rebuild_cold().table.is_complete
-    other_rebuilds = {name: _per_call(rebuild_other(record), 200) for name, record in others.items()}
+    other_rebuilds = {name: timed(rebuild_other(record), size(200, 5)) for name, record in others.items()}
     assert all(rebuild_other(record)().table.is_complete for record in others.values())
 
     # A grade against an answer computed once, as the question store keeps it.
@@ -149,14 +168,14 @@ def test_engine_cost_per_web_request():
         return normalise(right) == normalise(answers[SOURCES]["answer"])
 
     assert grade_stored()
-    graded = _per_call(grade_stored, 2000)
+    graded = timed(grade_stored, size(2000, 20))
     scenario = scenarios.load(scenarios.scenario_files()[0])
     expected = scenario.expected.get(SOURCES) or next(iter(scenario.expected.values()))
     assert grade(scenario.question, expected["answer"], scenario.situation).correct
-    regraded = _per_call(lambda: grade(scenario.question, expected["answer"], scenario.situation), 50)
+    regraded = timed(lambda: grade(scenario.question, expected["answer"], scenario.situation), size(50, 2))
 
     # A question: generated, with its answers under every rulebook, round-robin over every rule.
-    jobs = [(rule_id, seed) for seed in range(3) for rule_id in generate.generatable()]
+    jobs = [(rule_id, seed) for seed in range(size(3, 1)) for rule_id in generate.generatable()]
     times = []
     for rule_id, seed in jobs:
         start = time.perf_counter()
@@ -164,20 +183,26 @@ def test_engine_cost_per_web_request():
         times.append(time.perf_counter() - start)
         assert set(answers) == set(RULEBOOK_NAMES) and answers[SOURCES]["rule"] == rule_id
     question_mean, question_median = statistics.fmean(times), statistics.median(times)
+    # Timed one by one (each question is different), so its baseline is a turn of the baseline right after.
+    question_base = _per_call(timed.baseline, size(500, 20))
 
-    def line(what: str, seconds: float) -> str:
-        return f"  {what:72} {seconds * 1e6:9,.0f} µs  {seconds / flask_request:6.1f}x"
+    def line(what: str, timing: tuple[float, float]) -> str:
+        seconds, base = timing
+        return f"  {what:72} {seconds * 1e6:9,.0f} µs  {seconds / base:6.1f}x"
 
-    print(f"\nper web request, against a bare Flask test-client GET ({flask_request * 1e6:,.0f} µs) in the same run:")
+    bases = timed.baseline_times + [question_base]
+    print(f"\nper web request, each against a bare Flask test-client GET timed in turns with it "
+          f"({min(bases) * 1e6:,.0f} to {max(bases) * 1e6:,.0f} µs in this run):")
     print(line(f"drill step: read, rebuild ({river_burn} events), append one, dealer view as JSON", step_cold))
     print(line("  the same when this process made the last step (its replay kept)", step))
     print(line(f"rebuild a whole six-handed hold'em hand ({events} events, {len(whole.to_json())} bytes)", rebuild))
-    print(f"    ({rebuild / events * 1e6:.1f} µs an event)")
-    for name, seconds in other_rebuilds.items():
+    print(f"    ({rebuild[0] / events * 1e6:.1f} µs an event)")
+    for name, timing in other_rebuilds.items():
         count = len(others[name].events)
-        print(line(f"rebuild a whole six-handed {name} hand ({count} events)", seconds))
-        print(f"    ({seconds / count * 1e6:.1f} µs an event)")
+        print(line(f"rebuild a whole six-handed {name} hand ({count} events)", timing))
+        print(f"    ({timing[0] / count * 1e6:.1f} µs an event)")
     print(line("grade an answer computed once (read the stored JSON, compare)", graded))
     print(line("grade by ruling again (grading.grade on a scripted scenario)", regraded))
-    print(line(f"generate a question with its answers under every rulebook (mean of {len(jobs)})", question_mean))
-    print(line("  the same, median", question_median))
+    print(line(f"generate a question with its answers under every rulebook (mean of {len(jobs)})",
+               (question_mean, question_base)))
+    print(line("  the same, median", (question_median, question_base)))

@@ -14,19 +14,20 @@ import threading
 import time
 
 import pytest
+from benchmark_sizes import seconds, size
 from live import Client, Server
 
 from dealerschool import questions, store
 from dealerschool.web import gunicorn
 from dealerschool.web.quiz import stored_question
 
-CLIENTS = 32
+CLIENTS = size(32, 3)
 THREADS = int(os.environ["BENCH_THREADS"]) if os.environ.get("BENCH_THREADS") else None
 """Threads per worker (`serve --threads`); unset: the server's default (dealerschool.web.gunicorn.THREADS)."""
-SECONDS = float(os.environ.get("BENCH_SECONDS", "8"))
-ROUNDS = 4
+SECONDS = seconds(8, 0.4)
+ROUNDS = size(4, 1)
 """Each kind of request gets SECONDS in all, in ROUNDS turns."""
-POOL = 30_000  # unanswered questions ready for the answer phase (more than 8 s can use)
+POOL = size(30_000, 3_000)  # unanswered questions ready for the answer phase (more than 8 s can use)
 
 
 def drive(port, clients, seconds, make_request):
@@ -109,7 +110,7 @@ def test_answers_against_a_trivial_endpoint(tmp_path):
                 acknowledged[index].append(token)
             return status == 303
 
-        drive(server.port, CLIENTS, 1.0, trivial)  # warm up both workers
+        drive(server.port, CLIENTS, seconds(1.0, 0.2), trivial)  # warm up both workers
         # The machine's speed drifts (other work shares it): the two kinds of request take turns in short
         # rounds, so each ratio compares them under the same conditions.
         trivial_runs, answer_runs = [], []

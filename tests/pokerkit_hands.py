@@ -14,6 +14,7 @@ import time
 from typing import Any, Callable
 
 import pokerkit
+from benchmark_sizes import size
 
 from dealerschool.cards import DECK
 from dealerschool.hands import hand_value
@@ -55,7 +56,7 @@ def _deals(seed: int, hole: int, board: int, count: int) -> list[tuple[list, lis
 
 
 def seven_card_high() -> str:
-    deals = _deals(2024, 2, 5, 3_000)
+    deals = _deals(2024, 2, 5, size(3_000, 50))
     pk_deals = [([_PK_CARD[c] for c in hole], [_PK_CARD[c] for c in board]) for hole, board in deals]
     high = pokerkit.StandardHighHand.from_game
 
@@ -67,7 +68,7 @@ def seven_card_high() -> str:
 
 
 def omaha_hi_lo() -> str:
-    deals = _deals(2025, 4, 5, 1_000)
+    deals = _deals(2025, 4, 5, size(1_000, 20))
     pk_deals = [([_PK_CARD[c] for c in hole], [_PK_CARD[c] for c in board]) for hole, board in deals]
     high = pokerkit.OmahaHoldemHand.from_game
     low = pokerkit.OmahaEightOrBetterLowHand.from_game_or_none

@@ -21,6 +21,7 @@ from typing import Callable
 
 import pokerkit
 import pokerkit_driver as driver
+from benchmark_sizes import size
 
 from dealerschool import phh
 from dealerschool.games import Family, Structure, get_game
@@ -70,6 +71,14 @@ def _discard_count(rng: random.Random, held: int, room: int) -> int:
     return min(max(0, min(held, room)), rng.choice((0, 0, 1, 1, 2, 2, 3, held)))
 
 
+def draws_after_current_street(state: pokerkit.State) -> int:
+    """Draws still to come after this street: each burns a card PokerKit's own deck must keep back.
+
+    PokerKit deals from its own deck here and never makes a new stub, so the benchmark's players discard no more
+    than that deck can replace (the driver, which deals from our stub, lets draws run it out instead)."""
+    return sum(1 for street in state.streets[state.street_index + 1:] if street.draw_status)
+
+
 def play_pokerkit(code: str, all_stacks: list[tuple[int, ...]], seed: int) -> list[tuple[int, ...]]:
     """Play one PokerKit hand per stack list with the driver's decisions; return the finishing stacks."""
     setup = driver.GAMES[code]
@@ -85,7 +94,7 @@ def play_pokerkit(code: str, all_stacks: list[tuple[int, ...]], seed: int) -> li
                 if state.can_stand_pat_or_discard():
                     player = state.stand_patter_or_discarder_index
                     hole = list(state.hole_cards[player])
-                    room = len(state.deck_cards) - 2 - driver._draws_after_current_street(state) - sum(declared)
+                    room = len(state.deck_cards) - 2 - draws_after_current_street(state) - sum(declared)
                     count = _discard_count(rng, len(hole), room)
                     declared.append(count)
                     state.stand_pat_or_discard(rng.sample(hole, count))
@@ -169,10 +178,10 @@ def _check(all_stacks: list[tuple[int, ...]], results: list[tuple[int, ...]]) ->
 
 def complete_hands(code: str) -> str:
     """One game's line: both rates (hands per second, best of a few runs) and the ratio."""
-    theirs_stacks = _stacks(code, 150, 1)
-    ours_stacks = _stacks(code, 1500, 2)
-    theirs_rate, theirs = _best_rate(lambda: play_pokerkit(code, theirs_stacks, 7), len(theirs_stacks), 2)
-    ours_rate, ours = _best_rate(lambda: play_ours(code, ours_stacks, 7), len(ours_stacks), 3)
+    theirs_stacks = _stacks(code, size(150, 3), 1)
+    ours_stacks = _stacks(code, size(1500, 30), 2)
+    theirs_rate, theirs = _best_rate(lambda: play_pokerkit(code, theirs_stacks, 7), len(theirs_stacks), size(2, 1))
+    ours_rate, ours = _best_rate(lambda: play_ours(code, ours_stacks, 7), len(ours_stacks), size(3, 1))
     _check(theirs_stacks, theirs)
     _check(ours_stacks, ours)
     game_code, structure = phh.VARIANT_GAMES[code]
