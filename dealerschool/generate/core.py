@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, TypedDict
 
 from dealerschool import situations
+from dealerschool.caches import BoundedCache
 from dealerschool.games import GAMES, Family
 from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.operations import (
@@ -328,24 +329,27 @@ def has_event(op: Operation) -> bool:
     return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, *_DEALER_EVENT))
 
 
-_PARSED: dict[tuple[str, int], situations.Event] = {}
+PARSED_EVENTS: BoundedCache[tuple[str, int], situations.Event] = BoundedCache(
+    "generated event texts", max_entries=20_000, max_bytes=8 * 2**20,
+    size_of=lambda key, event: 450 + len(key[0]))
 """(event text, seat count) -> the event as situations.parse_event reads it (at index 0). Generated
-hands repeat the same few hundred event texts ('p3 cc', 'deal p2'...): each is parsed once."""
+hands repeat the same few hundred event texts ('p3 cc', 'deal p2'...): each is parsed once. Amounts make
+the texts varied (41k entries after 52k generations when it was unbounded), so the least used go: an
+entry is about 450 bytes (the frozen Event and its key, measured with tracemalloc), so 8 MiB holds the 20,000 most recent."""
 _EVENT_HAS_DICT = hasattr(situations.Event, "__dict__") and not hasattr(situations.Event, "__slots__")
 
 
 def _parse(text: str, index: int, seat_count: int) -> situations.Event:
     """``situations.parse_event(text, index, ...)``, parsing each text once per seat count."""
     key = (text, seat_count)
-    parsed = _PARSED.get(key)
+    parsed = PARSED_EVENTS.get(key)
     if parsed is None:
         try:
             parsed = situations.parse_event(text, 0, "<generate>", seat_count)
         except ValueError:
             situations.parse_event(text, index, "<generate>", seat_count)  # the message names the right event
             raise
-        if len(_PARSED) < 100_000:  # (amounts make the texts varied: keep the memory bounded)
-            _PARSED[key] = parsed
+        PARSED_EVENTS.put(key, parsed)
     if index == 0:
         return parsed
     if not _EVENT_HAS_DICT:  # pragma: no cover - only if Event gets slots

@@ -17,13 +17,12 @@ notation, or that no table could carry out, is refused.
 from __future__ import annotations
 
 import json
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
 from typing import Any, Mapping
 
 from dealerschool import situations
+from dealerschool.caches import BoundedCache
 from dealerschool.operations import (
     CollectBets,
     DealCard,
@@ -119,8 +118,11 @@ def _fresh_table(setup_json: str) -> Table:
 REPLAYS_KEPT = 256
 """Replays kept per process, most recent first: the next request of a drill usually rebuilds the record
 the last one wrote, and a copy of its replay costs a fraction of playing every event again."""
-_replays: OrderedDict[tuple[str, tuple[str, ...]], Replay] = OrderedDict()
-_replays_lock = threading.Lock()
+REPLAYS: BoundedCache[tuple[str, tuple[str, ...]], Replay] = BoundedCache(
+    "replayed hands", max_entries=REPLAYS_KEPT, max_bytes=16 * 2**20,
+    size_of=lambda key, replayed: 4_000 + 80 * len(key[1]) + len(key[0]))
+"""(set-up JSON, events) -> the replay, kept as a private copy. A whole six-handed hand's replay holds about
+8 KB (68 hold'em events: 8.0 KB; 82 stud events: 9.3 KB, measured with tracemalloc), hence the estimate."""
 
 
 def copy_replay(replayed: Replay) -> Replay:
@@ -137,27 +139,17 @@ def copy_replay(replayed: Replay) -> Replay:
 
 
 def _keep(key: tuple[str, tuple[str, ...]], replayed: Replay) -> None:
-    kept = copy_replay(replayed)
-    with _replays_lock:
-        _replays[key] = kept
-        _replays.move_to_end(key)
-        while len(_replays) > REPLAYS_KEPT:
-            _replays.popitem(last=False)
+    REPLAYS.put(key, copy_replay(replayed))
 
 
 def _kept(key: tuple[str, tuple[str, ...]]) -> Replay | None:
-    with _replays_lock:
-        found = _replays.get(key)
-        if found is None:
-            return None
-        _replays.move_to_end(key)
-    return copy_replay(found)
+    found = REPLAYS.get(key)
+    return None if found is None else copy_replay(found)
 
 
 def forget_replays() -> None:
     """Empty the per-process store of replays (benchmarks time a rebuild from nothing with it)."""
-    with _replays_lock:
-        _replays.clear()
+    REPLAYS.clear()
 
 
 def _expected(replayed: Replay) -> str:
