@@ -1,9 +1,13 @@
 """Practice what I miss: which rule to ask about next, by a spaced-repetition schedule per rule.
 
-Each (trainee, rule) is an fsrs card. Nothing of the schedule is stored: the card is rebuilt by replaying
-the trainee's stored attempts on that rule through the fsrs scheduler (a right answer is rated Good, a
-wrong one Again), so the attempts table stays the only record and lapses are counted from it. fsrs's
-optimizer (which needs torch) is not used: the default parameters serve.
+Each (trainee, rule) is an fsrs card: a right answer is rated Good, a wrong one Again. The card is stored
+(the store's ``practice_cards``) and moved on by :func:`review` in the answer's own write transaction, so
+choosing the next question reads one row per rule, never the trainee's history (which grows without
+bound). :func:`rebuild` makes the same cards from the history, for the migration that first fills them and
+for the test that checks the stored cards against it. fsrs's optimizer (which needs torch) is not used: the
+default parameters serve.
+
+This module is arithmetic on plain values and imports nothing of the package: the store calls it.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from fsrs import Card, Rating, Scheduler, State
 
@@ -45,25 +49,52 @@ def parse_time(text: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
-def schedules(attempts: Iterable[Attempt]) -> dict[str, RuleSchedule]:
-    """Each rule's card after replaying its attempts in time order."""
-    by_rule: dict[str, list[Attempt]] = {}
+@dataclass(frozen=True)
+class StoredCard:
+    """One (trainee, rule) card as the store keeps it: plain values, the fsrs card as JSON."""
+
+    card: str
+    """fsrs's ``Card.to_json()``."""
+    due: str
+    """When the rule is due again (ISO 8601, UTC): the store indexes it."""
+    attempts: int
+    lapses: int
+    last_correct: bool
+    state: int
+
+    def schedule(self, rule_id: str) -> RuleSchedule:
+        return RuleSchedule(rule_id, parse_time(self.due), self.attempts, self.lapses, self.last_correct,
+                            State(self.state))
+
+
+def review(stored: StoredCard | None, correct: bool, answered_at: datetime) -> StoredCard:
+    """The card after one more answer on its rule (a rule's first answer starts a new card due at once)."""
+    card = Card(card_id=1, due=answered_at) if stored is None else Card.from_json(stored.card)
+    card, _ = SCHEDULER.review_card(card, Rating.Good if correct else Rating.Again, answered_at)
+    attempts = 1 if stored is None else stored.attempts + 1
+    lapses = (0 if stored is None else stored.lapses) + (not correct)
+    return StoredCard(card.to_json(), card.due.isoformat(timespec="microseconds"), attempts, lapses, correct,
+                      int(card.state))
+
+
+def rebuild(attempts: Iterable[Attempt]) -> dict[str, StoredCard]:
+    """Each rule's card from the whole history, its answers reviewed in time order (what the stored cards
+    must equal)."""
+    cards: dict[str, StoredCard] = {}
     for attempt in sorted(attempts, key=lambda a: a.answered_at):
-        by_rule.setdefault(attempt.rule_id, []).append(attempt)
-    found = {}
-    for rule_id, history in by_rule.items():
-        card = Card(card_id=1, due=history[0].answered_at)
-        for attempt in history:
-            card, _ = SCHEDULER.review_card(card, Rating.Good if attempt.correct else Rating.Again, attempt.answered_at)
-        lapses = sum(1 for a in history if not a.correct)
-        found[rule_id] = RuleSchedule(rule_id, card.due, len(history), lapses, history[-1].correct, card.state)
-    return found
+        cards[attempt.rule_id] = review(cards.get(attempt.rule_id), attempt.correct, attempt.answered_at)
+    return cards
 
 
-def next_rules(attempts: Iterable[Attempt], candidates: Sequence[str], now: datetime, rng: random.Random) -> list[str]:
+def schedules(attempts: Iterable[Attempt]) -> dict[str, RuleSchedule]:
+    """Each rule's schedule after replaying its attempts in time order."""
+    return {rule_id: card.schedule(rule_id) for rule_id, card in rebuild(attempts).items()}
+
+
+def next_rules(cards: Mapping[str, RuleSchedule], candidates: Sequence[str], now: datetime,
+               rng: random.Random) -> list[str]:
     """The candidate rules in the order to practise them: rules due now (most missed first, then the longest
     overdue), then rules never tried (in random order), then the rest by when they fall due."""
-    cards = schedules(attempts)
     due = [cards[r] for r in candidates if r in cards and cards[r].due <= now]
     due.sort(key=lambda s: (-s.lapses, s.due))
     unseen = [r for r in candidates if r not in cards]

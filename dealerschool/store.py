@@ -2,7 +2,9 @@
 
 Only this module touches SQLite, and it imports nothing of the engine: it
 stores accounts, quizzes, questions (with their right answers, as JSON the
-engine made) and attempts. The connection is opened once per request and kept
+engine made) and attempts. It does import ``practice``, the spaced-repetition
+arithmetic (plain values in, plain values out, no poker), so that a trainee's
+card for a rule moves on in the same transaction as the answer that moves it. The connection is opened once per request and kept
 on ``flask.g`` (``get_db`` / ``close_db``, as flaskr does); the database runs
 in WAL mode so readers never wait for a writer; every write opens its
 transaction with ``BEGIN IMMEDIATE`` (:func:`writing`), which takes the write
@@ -28,6 +30,8 @@ from typing import Any, Iterator
 import click
 from flask import Flask, current_app, g
 from sqlite_utils import Database, Migrations
+
+from dealerschool import practice
 
 MIGRATIONS = Migrations("dealerschool")
 
@@ -261,6 +265,26 @@ def m005_drills(db: Database) -> None:
     db.table("drill_hands").create_index(["user_id", "finished_at"])
 
 
+@MIGRATIONS()
+def m006_practice_cards(db: Database) -> None:
+    # Each trainee's spaced-repetition card per rule, moved on with each answer (record_answer), so practice
+    # and progress read one row per rule instead of replaying every answer. Filled here from the answers so far.
+    db.table("practice_cards").create({"user_id": int, "rule_id": str, "card": str, "due": str, "attempts": int,
+                                       "lapses": int, "last_correct": int, "state": int}, pk=("user_id", "rule_id"),
+                                      foreign_keys=[("user_id", "users", "id")],
+                                      not_null={"card", "due", "attempts", "lapses", "last_correct", "state"})
+    db.table("practice_cards").create_index(["user_id", "due"])
+    rows = db.execute("SELECT a.user_id, q.rule_id, a.answered_at, a.correct FROM attempts a "
+                      "JOIN questions q ON q.id = a.question_id WHERE a.answered_at IS NOT NULL "
+                      "ORDER BY a.user_id, a.answered_at").fetchall()
+    by_user: dict[int, list[practice.Attempt]] = {}
+    for user_id, rule_id, answered_at, correct in rows:
+        by_user.setdefault(user_id, []).append(practice.Attempt(rule_id, practice.parse_time(answered_at), bool(correct)))
+    for user_id, attempts in by_user.items():
+        for rule_id, card in practice.rebuild(attempts).items():
+            _put_card(db, user_id, rule_id, card)
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -383,12 +407,36 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
             [answered, given, int(correct), answered, answered, token, user_id])
         stored = cursor.rowcount == 1
         if stored:
+            _review_card(db, token, user_id, correct, answered)
             # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
             db.execute("UPDATE quizzes SET answered = answered + 1, finished_at = CASE "
                        "WHEN mode = 'quiz' AND answered + 1 >= size THEN ? ELSE finished_at END "
                        "WHERE id = (SELECT q.quiz_id FROM attempts a JOIN questions q ON q.id = a.question_id "
                        "WHERE a.token = ?)", [answered, token])
     return stored
+
+
+def _review_card(db: Database, token: str, user_id: int, correct: bool, answered: str) -> None:
+    """Move the trainee's card for the answered question's rule on by this answer (inside its transaction)."""
+    rule = db.execute("SELECT q.rule_id FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.token = ?",
+                      [token]).fetchone()
+    row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
+                     "WHERE user_id = ? AND rule_id = ?", [user_id, rule[0]]).fetchone()
+    old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
+    _put_card(db, user_id, rule[0], practice.review(old, correct, practice.parse_time(answered)))
+
+
+def _put_card(db: Database, user_id: int, rule_id: str, card: practice.StoredCard) -> None:
+    db.execute("INSERT OR REPLACE INTO practice_cards (user_id, rule_id, card, due, attempts, lapses, last_correct, "
+               "state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", [user_id, rule_id, card.card, card.due, card.attempts,
+                                                          card.lapses, int(card.last_correct), card.state])
+
+
+def practice_cards(db: Database, user_id: int) -> dict[str, practice.StoredCard]:
+    """A trainee's stored card per rule they have answered (one row per rule: the cost does not grow with answers)."""
+    rows = db.execute("SELECT rule_id, card, due, attempts, lapses, last_correct, state FROM practice_cards "
+                      "WHERE user_id = ?", [user_id]).fetchall()
+    return {r[0]: practice.StoredCard(r[1], r[2], r[3], r[4], bool(r[5]), r[6]) for r in rows}
 
 
 def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] | None:

@@ -254,14 +254,14 @@ def test_practice_asks_the_rule_missed(app, client, signed_in):
     # The missed rule is due again at once (fsrs: a lapse comes back within minutes), so it is asked next ...
     with app.app_context():
         from dealerschool import practice
-        from dealerschool.web.quiz import user_attempts
+        from dealerschool.web.quiz import user_schedules
 
-        attempts = user_attempts(store.find_user(store.get_db(), username="trainee1")["id"])
+        schedules = user_schedules(store.find_user(store.get_db(), username="trainee1")["id"])
     import random
     from datetime import datetime, timedelta, timezone
 
     later = datetime.now(timezone.utc) + timedelta(minutes=15)
-    order = practice.next_rules(attempts, questions.practice_rules(), later, random.Random(1))
+    order = practice.next_rules(schedules, questions.practice_rules(), later, random.Random(1))
     assert order[0] == missed_rule
     # ... and practising one rule on purpose asks about that rule.
     response = client.post("/quiz/practice", data={"csrf_token": signed_in, "rulebook": "tda-2024", "rule": missed_rule})

@@ -78,7 +78,7 @@ def trainee(user_id: int) -> str:
         abort(404, f"There is no account number {user_id}.")
     return render_template("instructor/trainee.html", person={"id": person["id"], "username": person["username"],
                                                               "role": person["role"]},
-                           dealing=dealing_summary(user_id), **summary(store.user_attempts(db, user_id)))
+                           dealing=dealing_summary(user_id), **summary(store.user_attempts(db, user_id), user_id))
 
 
 @bp.get("/rules")

@@ -8,7 +8,7 @@ from typing import Any, Iterable
 
 from flask import Blueprint, current_app, g, render_template
 
-from dealerschool import practice, questions, store
+from dealerschool import questions, store
 from dealerschool.games import GAMES
 from dealerschool.rules import get_rule
 from dealerschool.web import draw
@@ -39,7 +39,7 @@ def rule_title(rule_id: str) -> str:
         return rule_id
 
 
-def summary(attempts: list[dict[str, Any]]) -> dict[str, Any]:
+def summary(attempts: list[dict[str, Any]], user_id: int) -> dict[str, Any]:
     """One person's answers summed up: per rule, family and game, the plots, the rules most missed.
 
     (The trainee's own progress page and the instructor's report on a trainee both show this.)"""
@@ -82,9 +82,9 @@ def summary(attempts: list[dict[str, Any]]) -> dict[str, Any]:
         names = {r["key"]: f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}" for r in by_family}
         plots["heat"] = draw.heat_cells("Accuracy per rule family and rulebook", [names[r["key"]] for r in by_family],
                                         rulebooks, {(names[row], book): v for (row, book), v in cells.items()})
-    schedules = practice.schedules(practice.Attempt(a["rule_id"], practice.parse_time(a["answered_at"]),
-                                                    bool(a["correct"])) for a in attempts)
-    missed = sorted((s for s in schedules.values() if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]
+    cards = store.practice_cards(store.get_db(), user_id)
+    schedules = [card.schedule(rule_id) for rule_id, card in cards.items()]
+    missed = sorted((s for s in schedules if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]
     return {"attempts": attempts, "by_rule": by_rule, "by_family": by_family, "by_game": by_game, "plots": plots,
             "missed": [(s, rule_title(s.rule_id)) for s in missed], "rule_title": rule_title,
             "total_right": sum(1 for a in attempts if a["correct"]), "game_names": game_names,
@@ -108,4 +108,4 @@ def index() -> str:
     for quiz in quizzes:
         quiz["filters"] = json.loads(quiz["filters"] or "{}")
     return render_template("progress/index.html", dealing=dealing_summary(g.user["id"]), quizzes=quizzes,
-                           **summary(store.user_attempts(db, g.user["id"])))
+                           **summary(store.user_attempts(db, g.user["id"]), g.user["id"]))

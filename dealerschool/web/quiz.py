@@ -247,9 +247,9 @@ def summary(quiz_id: int) -> Any:
 # --- practice what I miss ----------------------------------------------------------------------------------------
 
 
-def user_attempts(user_id: int) -> list[schedule.Attempt]:
-    return [schedule.Attempt(r["rule_id"], schedule.parse_time(r["answered_at"]), bool(r["correct"]))
-            for r in store.user_attempts(store.get_db(), user_id)]
+def user_schedules(user_id: int) -> dict[str, schedule.RuleSchedule]:
+    """The trainee's schedule per rule, from the stored cards (one row per rule, not the answer history)."""
+    return {rule_id: card.schedule(rule_id) for rule_id, card in store.practice_cards(store.get_db(), user_id).items()}
 
 
 @bp.route("/practice", methods=("GET", "POST"))
@@ -259,19 +259,18 @@ def practice() -> Any:
     rulebook = request.values.get("rulebook", SOURCES)
     if rulebook not in RULEBOOK_NAMES:
         abort(400, f"rulebook: expected one of {', '.join(RULEBOOK_NAMES)}")
-    attempts = user_attempts(g.user["id"])
+    schedules = user_schedules(g.user["id"])
     candidates = questions.practice_rules()
     wanted = request.values.get("rule", "")
     if wanted and wanted not in candidates:
         abort(400, f"rule: {wanted[:60]!r} is not a rule practice can ask about")
     if request.method == "GET":
-        schedules = schedule.schedules(attempts)
         missed = sorted((s for s in schedules.values() if s.lapses), key=lambda s: (-s.lapses, s.due))[:10]
         return render_template("quiz/practice.html", rulebook=rulebook, rulebooks=RULEBOOK_CHOICES, rule=wanted,
                                missed=[(s, get_rule(s.rule_id)) for s in missed], seen=len(schedules),
                                candidates=len(candidates))
     rng = random.Random()
-    order = [wanted] if wanted else schedule.next_rules(attempts, candidates, datetime.now(timezone.utc), rng)
+    order = [wanted] if wanted else schedule.next_rules(schedules, candidates, datetime.now(timezone.utc), rng)
     made = None
     for rule_id in order[:12]:
         found = questions.pick(questions.Filters(source="mixed"), 1, rulebook, rng, rules=[rule_id])
