@@ -285,6 +285,61 @@ def m006_practice_cards(db: Database) -> None:
             _put_card(db, user_id, rule_id, card)
 
 
+TALLIES = {
+    "all": "''",
+    "rule": "q.rule_id",
+    "family": "COALESCE(q.family, '?')",
+    "game": "COALESCE(q.game, '?')",
+    "rulebook": "COALESCE(q.rulebook, '?')",
+    "day": "substr(a.answered_at, 1, 10)",
+    "family-rulebook": "COALESCE(q.family, '?') || char(9) || COALESCE(q.rulebook, '?')",
+    "rule-rulebook": "q.rule_id || char(9) || COALESCE(q.rulebook, '?')",
+}
+"""What the reports count answers by (dimension -> the SQL of its key over ``questions q`` and ``attempts a``).
+Two-part keys join their parts with a tab."""
+
+TIME_BUCKET_MS = 100
+"""Answer times are counted in buckets of a tenth of a second (the pages show medians to a tenth)."""
+LAST_BUCKET = 6_000
+"""Times of ten minutes or more share the last bucket."""
+
+
+@MIGRATIONS()
+def m007_answer_tallies(db: Database) -> None:
+    # Per trainee and per dimension of the reports (rule, family, game, rulebook, day...): answers, right
+    # answers, and answer times by the tenth of a second for medians. Kept by record_answer in the answer's
+    # own transaction, so a report reads one row per group, never every answer (a page's cost must not grow
+    # with a school's answers). Filled here from the answers so far.
+    db.table("answer_tallies").create({"user_id": int, "dimension": str, "key": str, "attempts": int, "right": int,
+                                       "timed": int, "time_ms": int},
+                                      pk=("user_id", "dimension", "key"), foreign_keys=[("user_id", "users", "id")],
+                                      not_null={"attempts", "right", "timed", "time_ms"})
+    db.table("answer_tallies").create_index(["dimension", "key"])
+    db.table("answer_times").create({"user_id": int, "dimension": str, "key": str, "bucket": int, "count": int},
+                                    pk=("user_id", "dimension", "key", "bucket"),
+                                    foreign_keys=[("user_id", "users", "id")], not_null={"count"})
+    db.table("answer_times").create_index(["dimension", "key", "bucket"])
+    answered = "FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.answered_at IS NOT NULL"
+    for dimension, key in TALLIES.items():
+        db.execute(f"INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
+                   f"SELECT a.user_id, ?, {key}, COUNT(*), SUM(a.correct), COUNT(a.time_taken_ms), "
+                   f"COALESCE(SUM(a.time_taken_ms), 0) {answered} GROUP BY a.user_id, {key}", [dimension])
+        db.execute(f"INSERT INTO answer_times (user_id, dimension, key, bucket, count) "
+                   f"SELECT a.user_id, ?, {key}, MIN(a.time_taken_ms / {TIME_BUCKET_MS}, {LAST_BUCKET}), COUNT(*) "
+                   f"{answered} AND a.time_taken_ms IS NOT NULL GROUP BY a.user_id, {key}, "
+                   f"MIN(a.time_taken_ms / {TIME_BUCKET_MS}, {LAST_BUCKET})", [dimension])
+    # The CSV download streams every answer in time order: read in index order, no sort before the first row.
+    db.table("attempts").create_index(["answered_at"])
+    # Each quiz's right answers and answer time beside its answered count, so the list of quizzes reads no answer.
+    db.execute("ALTER TABLE quizzes ADD COLUMN right_count INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE quizzes ADD COLUMN timed INTEGER NOT NULL DEFAULT 0")
+    db.execute("ALTER TABLE quizzes ADD COLUMN time_ms INTEGER NOT NULL DEFAULT 0")
+    db.execute("UPDATE quizzes SET right_count = t.right_count, timed = t.timed, time_ms = t.time_ms FROM ("
+               "SELECT q.quiz_id, COALESCE(SUM(a.correct), 0) AS right_count, COUNT(a.time_taken_ms) AS timed, "
+               "COALESCE(SUM(a.time_taken_ms), 0) AS time_ms FROM questions q JOIN attempts a ON a.question_id = q.id "
+               "WHERE a.answered_at IS NOT NULL GROUP BY q.quiz_id) AS t WHERE t.quiz_id = quizzes.id")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -408,11 +463,14 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
         stored = cursor.rowcount == 1
         if stored:
             _review_card(db, token, user_id, correct, answered)
+            _count_answer(db, token, user_id)
             # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
-            db.execute("UPDATE quizzes SET answered = answered + 1, finished_at = CASE "
+            db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
+                       "timed = timed + (t.ms IS NOT NULL), time_ms = time_ms + COALESCE(t.ms, 0), finished_at = CASE "
                        "WHEN mode = 'quiz' AND answered + 1 >= size THEN ? ELSE finished_at END "
-                       "WHERE id = (SELECT q.quiz_id FROM attempts a JOIN questions q ON q.id = a.question_id "
-                       "WHERE a.token = ?)", [answered, token])
+                       "FROM (SELECT q.quiz_id, a.time_taken_ms AS ms FROM attempts a JOIN questions q "
+                       "ON q.id = a.question_id WHERE a.token = ?) AS t WHERE quizzes.id = t.quiz_id",
+                       [int(correct), answered, token])
     return stored
 
 
@@ -424,6 +482,69 @@ def _review_card(db: Database, token: str, user_id: int, correct: bool, answered
                      "WHERE user_id = ? AND rule_id = ?", [user_id, rule[0]]).fetchone()
     old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
     _put_card(db, user_id, rule[0], practice.review(old, correct, practice.parse_time(answered)))
+
+
+def _count_answer(db: Database, token: str, user_id: int) -> None:
+    """Count a stored answer in every tally of its trainee (inside the answer's transaction)."""
+    keys = ", ".join(f"{key} AS \"{dimension}\"" for dimension, key in TALLIES.items())
+    row = db.execute(f"SELECT a.correct, a.time_taken_ms, {keys} FROM attempts a JOIN questions q "
+                     "ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
+    correct, taken = row[0], row[1]
+    for dimension, key in zip(TALLIES, row[2:]):
+        db.execute("INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
+                   "VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
+                   "attempts = attempts + 1, right = right + excluded.right, timed = timed + excluded.timed, "
+                   "time_ms = time_ms + excluded.time_ms",
+                   [user_id, dimension, key, correct, int(taken is not None), taken or 0])
+        if taken is not None:
+            db.execute("INSERT INTO answer_times (user_id, dimension, key, bucket, count) VALUES (?, ?, ?, ?, 1) "
+                       "ON CONFLICT (user_id, dimension, key, bucket) DO UPDATE SET count = count + 1",
+                       [user_id, dimension, key, min(taken // TIME_BUCKET_MS, LAST_BUCKET)])
+
+
+def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: str | None = None) -> list[dict[str, Any]]:
+    """Answers per group of a dimension (``TALLIES``): key, attempts, right, trainees (who answered), missed_by
+    (who got one wrong), median_seconds; of one trainee, or of everybody; of every key, or of one."""
+    where, values = "dimension = ?", list[Any]([dimension])
+    if user_id is not None:
+        where += " AND user_id = ?"
+        values.append(user_id)
+    if key is not None:
+        where += " AND key = ?"
+        values.append(key)
+    rows = db.execute(f"SELECT key, SUM(attempts), SUM(right), COUNT(*), SUM(right < attempts) FROM answer_tallies "
+                      f"WHERE {where} GROUP BY key", values).fetchall()
+    times: dict[str, list[tuple[int, int]]] = {}
+    for found_key, bucket, count in db.execute(f"SELECT key, bucket, SUM(count) FROM answer_times WHERE {where} "
+                                               "GROUP BY key, bucket ORDER BY key, bucket", values):
+        times.setdefault(found_key, []).append((bucket, count))
+    return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
+             "median_seconds": _median_seconds(times.get(r[0], []))} for r in rows]
+
+
+def tallies_by_trainee(db: Database, dimension: str, key: str) -> list[dict[str, Any]]:
+    """One group's answers per trainee (the one-rule page): user_id, username, attempts, right, median_seconds."""
+    rows = db.execute("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
+                      "ON u.id = t.user_id WHERE t.dimension = ? AND t.key = ?", [dimension, key]).fetchall()
+    times: dict[int, list[tuple[int, int]]] = {}
+    for user_id, bucket, count in db.execute("SELECT user_id, bucket, count FROM answer_times WHERE dimension = ? "
+                                             "AND key = ? ORDER BY user_id, bucket", [dimension, key]):
+        times.setdefault(user_id, []).append((bucket, count))
+    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3],
+             "median_seconds": _median_seconds(times.get(r[0], []))} for r in rows]
+
+
+def _median_seconds(buckets: list[tuple[int, int]]) -> float | None:
+    """The median answer time from counts per bucket (ascending): the upper median's bucket, at its middle."""
+    total = sum(count for _, count in buckets)
+    if not total:
+        return None
+    seen = 0
+    for bucket, count in buckets:
+        seen += count
+        if seen > total // 2:
+            return (bucket + 0.5) * TIME_BUCKET_MS / 1000
+    raise AssertionError("unreachable: the counts sum to the total")
 
 
 def _put_card(db: Database, user_id: int, rule_id: str, card: practice.StoredCard) -> None:
@@ -454,14 +575,18 @@ def attempt_by_token(db: Database, token: str, user_id: int) -> dict[str, Any] |
     return dict(row) if row else None
 
 
-def user_quizzes(db: Database, user_id: int) -> list[dict[str, Any]]:
+def user_quizzes(db: Database, user_id: int, limit: int = 20, offset: int = 0) -> list[dict[str, Any]]:
+    """A user's quizzes, newest first, ``limit`` from ``offset``: their counts are kept on the quiz row, so the
+    cost is the page's, not the answers'."""
     rows = db.execute(
-        "SELECT z.id, z.mode, z.rulebook, z.filters, z.size, z.created_at, z.finished_at, "
-        "COUNT(a.answered_at) AS answered, COALESCE(SUM(a.correct), 0) AS right_count, "
-        "AVG(a.time_taken_ms) AS mean_ms FROM quizzes z "
-        "LEFT JOIN questions q ON q.quiz_id = z.id LEFT JOIN attempts a ON a.question_id = q.id "
-        "WHERE z.user_id = ? GROUP BY z.id ORDER BY z.created_at DESC", [user_id]).fetchall()
+        "SELECT id, mode, rulebook, filters, size, created_at, finished_at, answered, right_count, "
+        "CASE WHEN timed THEN 1.0 * time_ms / timed END AS mean_ms FROM quizzes WHERE user_id = ? "
+        "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?", [user_id, limit, offset]).fetchall()
     return [dict(row) for row in rows]
+
+
+def count_quizzes(db: Database, user_id: int) -> int:
+    return int(db.execute("SELECT COUNT(*) FROM quizzes WHERE user_id = ?", [user_id]).fetchone()[0])
 
 
 def user_attempts(db: Database, user_id: int) -> list[dict[str, Any]]:
@@ -552,30 +677,41 @@ def drill_hand(db: Database, user_id: int, drill_id: int, number: int) -> dict[s
 # --- the instructor's reports --------------------------------------------------------------------------------------
 
 
-def users_with_results(db: Database, role: str = "trainee") -> list[dict[str, Any]]:
+def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0) -> list[dict[str, Any]]:
     """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands.
 
-    Named columns only: a report never reads ``password_hash``."""
+    From each user's kept tally (one row each), not from their answers. Named columns only: a report never
+    reads ``password_hash``."""
     rows = db.execute(
-        "SELECT u.id, u.username, u.role, u.created_at, COUNT(a.id) AS answered, "
-        "COALESCE(SUM(a.correct), 0) AS right_count, AVG(a.time_taken_ms) AS mean_ms, "
-        "MAX(a.answered_at) AS last_answer, "
+        "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
+        "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
+        "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
         "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id) AS drill_hands "
-        "FROM users u LEFT JOIN attempts a ON a.user_id = u.id AND a.answered_at IS NOT NULL "
-        "WHERE u.role = ? GROUP BY u.id ORDER BY u.username", [role]).fetchall()
+        "FROM users u LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
+        "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?", [role, limit, offset]).fetchall()
     return [dict(row) for row in rows]
 
 
-def all_answers(db: Database) -> list[dict[str, Any]]:
+def count_users(db: Database, role: str) -> int:
+    return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+
+
+def all_answers(db: Database) -> Iterator[dict[str, Any]]:
     """Every stored answer of every user, oldest first: who, which question, the answer given and the right one.
 
-    Only the right answer's value (as JSON, like ``given``) and its text are read out of the question's JSON
-    (its explanation and the table after the remedy are most of its bytes, and no report needs them)."""
-    rows = db.execute(
+    A generator over the cursor, so the CSV download streams with flat memory whatever the size. Only the right
+    answer's value (as JSON, like ``given``) and its text are read out of the question's JSON (its explanation
+    and the table after the remedy are most of its bytes, and no report needs them)."""
+    cursor = db.execute(
         "SELECT u.id AS user_id, u.username, q.quiz_id, q.position, q.source, q.scenario, q.seed, q.rule_id, "
         "q.family, q.game, q.kind, q.rulebook, json_extract(q.question, '$.prompt') AS prompt, a.given, "
         "json_quote(json_extract(q.right_answer, '$.answer')) AS right_answer, "
         "json_extract(q.right_answer, '$.answer_text') AS right_answer_text, a.correct, a.time_taken_ms, "
         "a.answered_at FROM attempts a JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id "
-        "WHERE a.answered_at IS NOT NULL ORDER BY a.answered_at, a.id").fetchall()
-    return [dict(row) for row in rows]
+        "WHERE a.answered_at IS NOT NULL ORDER BY a.answered_at, a.id")
+    while True:
+        rows = cursor.fetchmany(500)
+        if not rows:
+            return
+        for row in rows:
+            yield dict(row)

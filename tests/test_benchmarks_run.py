@@ -26,6 +26,7 @@ PRINTS = {
     "bench_generate.py": r"all rules: median [\d.]+ ms, worst [\d.]+ ms",
     "bench_pokerkit.py": r"complete hands .*ratio [\d.]+x",
     "bench_requests.py": r"drill step: read, rebuild .* [\d.]+x",
+    "bench_scale.py": r"My progress +[\d.]+ +[\d.]+ +[\d.]+ +[\d.]+x",
     "bench_web.py": r"answers / trivial: throughput [\d.]+x",
 }
 

@@ -7,15 +7,16 @@ from __future__ import annotations
 import csv
 import io
 import json
-from typing import Any
+from typing import Any, Iterator
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, flash, redirect, render_template, request, stream_with_context, url_for
 
 from dealerschool import questions, store
 from dealerschool.rules import get_rule
+from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.web import draw
 from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required
-from dealerschool.web.progress import dealing_summary, rule_title, summary, tally
+from dealerschool.web.progress import dealing_summary, page_number, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
 
@@ -50,22 +51,26 @@ def seconds(milliseconds: int | None) -> str:
     return "" if milliseconds is None else f"{milliseconds / 1000:.1f}"
 
 
-def class_tally(answers: list[dict[str, Any]], key: str) -> list[dict[str, Any]]:
-    """:func:`progress.tally` over the whole class, with how many trainees answered and how many missed;
+def class_tally(dimension: str) -> list[dict[str, Any]]:
+    """A dimension's tallies over the whole class (how many trainees answered and how many missed included);
     the most missed first (by the share of wrong answers, then by how many answers)."""
-    rows = tally(answers, key)
-    for row in rows:
-        items = [a for a in answers if (a[key] or "?") == row["key"]]
-        row["trainees"] = len({a["user_id"] for a in items})
-        row["missed_by"] = len({a["user_id"] for a in items if not a["correct"]})
+    rows = tally(store.tallies(store.get_db(), dimension))
     return sorted(rows, key=lambda r: (r["accuracy"], -r["attempts"], r["key"]))
+
+
+TRAINEES_SHOWN = 50
+"""Trainees listed a page on the class page (a school has hundreds)."""
 
 
 @bp.get("/")
 @instructor_only
 def index() -> str:
     db = store.get_db()
-    return render_template("instructor/index.html", trainees=store.users_with_results(db, "trainee"),
+    page = page_number(request.args.get("page"))
+    total = store.count_users(db, "trainee")
+    return render_template("instructor/index.html",
+                           trainees=store.users_with_results(db, "trainee", TRAINEES_SHOWN, (page - 1) * TRAINEES_SHOWN),
+                           trainee_count=total, page=page, pages=max(1, -(-total // TRAINEES_SHOWN)),
                            instructors=store.users_with_results(db, "instructor"))
 
 
@@ -78,17 +83,18 @@ def trainee(user_id: int) -> str:
         abort(404, f"There is no account number {user_id}.")
     return render_template("instructor/trainee.html", person={"id": person["id"], "username": person["username"],
                                                               "role": person["role"]},
-                           dealing=dealing_summary(user_id), **summary(store.user_attempts(db, user_id), user_id))
+                           dealing=dealing_summary(user_id), **summary(user_id))
 
 
 @bp.get("/rules")
 @instructor_only
 def rules() -> str:
-    answers = store.all_answers(store.get_db())
-    by_rule = class_tally(answers, "rule_id")
-    by_family = class_tally(answers, "family")
+    db = store.get_db()
+    by_rule = class_tally("rule")
+    by_family = class_tally("family")
+    overall = store.tallies(db, "all")
     plots = {}
-    if answers:
+    if by_rule:
         plots["rules"] = draw.bar_chart(
             "Accuracy on the rules the class misses most",
             [(rule_title(r["key"]), r["accuracy"], f"{r['accuracy']:.0%} of {r['attempts']}")
@@ -97,38 +103,52 @@ def rules() -> str:
             "Class accuracy per rule family",
             [(f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}", r["accuracy"],
               f"{r['accuracy']:.0%} of {r['attempts']}") for r in by_family])
-    return render_template("instructor/rules.html", answers=answers, by_rule=by_rule, by_family=by_family,
+    return render_template("instructor/rules.html", answered=overall[0]["attempts"] if overall else 0,
+                           people=overall[0]["trainees"] if overall else 0, by_rule=by_rule, by_family=by_family,
                            plots=plots, rule_title=rule_title, families=questions.FAMILIES)
 
 
 @bp.get("/rules/<rule_id>")
 @instructor_only
 def rule(rule_id: str) -> str:
-    answers = [a for a in store.all_answers(store.get_db()) if a["rule_id"] == rule_id]
-    if not answers:  # a rule nobody has answered yet is still a page; an id that is no rule is not
+    db = store.get_db()
+    rows = store.tallies_by_trainee(db, "rule", rule_id)
+    if not rows:  # a rule nobody has answered yet is still a page; an id that is no rule is not
         try:
             get_rule(rule_id)
         except ValueError:
             abort(404, f"There is no rule {rule_id!r}.")
-    by_trainee = sorted(tally(answers, "username"), key=lambda r: (r["accuracy"], r["key"]))
-    ids = {a["username"]: a["user_id"] for a in answers}
-    return render_template("instructor/rule.html", rule_id=rule_id, title=rule_title(rule_id), answers=answers,
-                           by_trainee=by_trainee, ids=ids, by_rulebook=tally(answers, "rulebook"))
+    by_trainee = sorted(tally(rows), key=lambda r: (r["accuracy"], r["key"]))
+    ids = {r["key"]: r["user_id"] for r in rows}
+    by_rulebook = [{**row, "key": book} for book in RULEBOOK_NAMES
+                   for row in tally(store.tallies(db, "rule-rulebook", key=f"{rule_id}\t{book}"))]
+    return render_template("instructor/rule.html", rule_id=rule_id, title=rule_title(rule_id), answered=bool(rows),
+                           by_trainee=by_trainee, ids=ids, by_rulebook=by_rulebook)
 
 
 @bp.get("/answers.csv")
 @instructor_only
 def answers_csv() -> Response:
-    output = io.StringIO()
-    writer = csv.writer(output)
-    writer.writerow(CSV_COLUMNS)
-    for answer in store.all_answers(store.get_db()):
-        writer.writerow([answer["username"], answer["quiz_id"], answer["position"], answer["source"],
-                         question_name(answer), answer["prompt"], answer["rule_id"], rule_title(answer["rule_id"]),
-                         answer["family"], answer["game"], answer["kind"], answer["rulebook"], answer_cell(answer["given"]),
-                         answer_cell(answer["right_answer"]), answer["right_answer_text"], "yes" if answer["correct"] else "no",
-                         seconds(answer["time_taken_ms"]), answer["answered_at"]])
-    return Response(output.getvalue(), mimetype="text/csv",
+    """Every answer as CSV, streamed: rows go out as the database reads them (memory flat, first byte at once)."""
+
+    def lines() -> Iterator[str]:
+        output = io.StringIO()
+        writer = csv.writer(output)
+        writer.writerow(CSV_COLUMNS)
+        for count, answer in enumerate(store.all_answers(store.get_db()), start=1):
+            writer.writerow([answer["username"], answer["quiz_id"], answer["position"], answer["source"],
+                             question_name(answer), answer["prompt"], answer["rule_id"], rule_title(answer["rule_id"]),
+                             answer["family"], answer["game"], answer["kind"], answer["rulebook"],
+                             answer_cell(answer["given"]), answer_cell(answer["right_answer"]),
+                             answer["right_answer_text"], "yes" if answer["correct"] else "no",
+                             seconds(answer["time_taken_ms"]), answer["answered_at"]])
+            if count % 200 == 0:
+                yield output.getvalue()
+                output.seek(0)
+                output.truncate()
+        yield output.getvalue()
+
+    return Response(stream_with_context(lines()), mimetype="text/csv",
                     headers={"Content-Disposition": 'attachment; filename="dealerschool-answers.csv"',
                              "Cache-Control": "no-store"})
 

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from typing import Any, Iterable
 
-from flask import Blueprint, current_app, g, render_template
+from flask import Blueprint, abort, current_app, g, render_template, request
 
 from dealerschool import questions, store
 from dealerschool.games import GAMES
@@ -17,19 +16,10 @@ from dealerschool.web.auth import login_required
 bp = Blueprint("progress", __name__, url_prefix="/progress")
 
 
-def tally(attempts: Iterable[dict[str, Any]], key: str) -> list[dict[str, Any]]:
-    """Per value of ``key``: attempts, right answers, accuracy and the median time."""
-    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for attempt in attempts:
-        groups[attempt[key] or "?"].append(attempt)
-    rows = []
-    for value, items in groups.items():
-        right = sum(1 for a in items if a["correct"])
-        times = sorted(a["time_taken_ms"] for a in items if a["time_taken_ms"] is not None)
-        median = times[len(times) // 2] / 1000 if times else None
-        rows.append({"key": value, "attempts": len(items), "right": right, "accuracy": right / len(items),
-                     "median_seconds": median})
-    return sorted(rows, key=lambda r: (-r["attempts"], r["key"]))
+def tally(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The store's tallies of a dimension with their accuracy, the most answered first."""
+    found = [{**row, "accuracy": row["right"] / row["attempts"]} for row in rows if row["attempts"]]
+    return sorted(found, key=lambda r: (-r["attempts"], r["key"]))
 
 
 def rule_title(rule_id: str) -> str:
@@ -39,21 +29,23 @@ def rule_title(rule_id: str) -> str:
         return rule_id
 
 
-def summary(attempts: list[dict[str, Any]], user_id: int) -> dict[str, Any]:
+def summary(user_id: int) -> dict[str, Any]:
     """One person's answers summed up: per rule, family and game, the plots, the rules most missed.
 
-    (The trainee's own progress page and the instructor's report on a trainee both show this.)"""
-    by_rule = tally(attempts, "rule_id")
-    by_family = tally(attempts, "family")
-    by_game = tally(attempts, "game")
+    (The trainee's own progress page and the instructor's report on a trainee both show this.) Read from the
+    store's tallies: one row per rule, family, game, day..., however many answers there are."""
+    db = store.get_db()
+    by_rule = tally(store.tallies(db, "rule", user_id=user_id))
+    by_family = tally(store.tallies(db, "family", user_id=user_id))
+    by_game = tally(store.tallies(db, "game", user_id=user_id))
+    overall = store.tallies(db, "all", user_id=user_id)
+    answered = overall[0]["attempts"] if overall else 0
     game_names = {code: game.name for code, game in GAMES.items()}
     plots = {}
-    if attempts:
+    if answered:
         # Accuracy over time: one point per day with answers (running accuracy would hide a bad day).
-        days: dict[str, list[int]] = defaultdict(list)
-        for attempt in attempts:
-            days[attempt["answered_at"][:10]].append(attempt["correct"])
-        points = [(day, sum(v) / len(v)) for day, v in sorted(days.items())]
+        points = [(row["key"], row["right"] / row["attempts"])
+                  for row in sorted(store.tallies(db, "day", user_id=user_id), key=lambda r: r["key"])]
         plots["time"] = draw.line_chart("Accuracy per day", points,
                                         description=", ".join(f"{d}: {a:.0%}" for d, a in points))
         plots["family"] = draw.bar_chart(
@@ -71,23 +63,23 @@ def summary(attempts: list[dict[str, Any]], user_id: int) -> dict[str, Any]:
                 "Median seconds per answer, by rule family",
                 [(f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}", r["median_seconds"],
                   f"{r['median_seconds']:.1f} s") for r in speeds], maximum=slowest)
-        rulebooks = sorted({a["rulebook"] for a in attempts})
         cells = {}
-        for row in by_family:
-            for book in rulebooks:
-                items = [a for a in attempts if (a["family"] or "?") == row["key"] and a["rulebook"] == book]
-                if items:
-                    accuracy = sum(a["correct"] for a in items) / len(items)
-                    cells[(row["key"], book)] = (accuracy, f"{accuracy:.0%}")
+        rulebooks: set[str] = set()
+        for row in store.tallies(db, "family-rulebook", user_id=user_id):
+            family, book = row["key"].split("\t")
+            rulebooks.add(book)
+            accuracy = row["right"] / row["attempts"]
+            cells[(family, book)] = (accuracy, f"{accuracy:.0%}")
         names = {r["key"]: f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}" for r in by_family}
         plots["heat"] = draw.heat_cells("Accuracy per rule family and rulebook", [names[r["key"]] for r in by_family],
-                                        rulebooks, {(names[row], book): v for (row, book), v in cells.items()})
-    cards = store.practice_cards(store.get_db(), user_id)
+                                        sorted(rulebooks),
+                                        {(names[row], book): v for (row, book), v in cells.items() if row in names})
+    cards = store.practice_cards(db, user_id)
     schedules = [card.schedule(rule_id) for rule_id, card in cards.items()]
     missed = sorted((s for s in schedules if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]
-    return {"attempts": attempts, "by_rule": by_rule, "by_family": by_family, "by_game": by_game, "plots": plots,
+    return {"answered": answered, "by_rule": by_rule, "by_family": by_family, "by_game": by_game, "plots": plots,
             "missed": [(s, rule_title(s.rule_id)) for s in missed], "rule_title": rule_title,
-            "total_right": sum(1 for a in attempts if a["correct"]), "game_names": game_names,
+            "total_right": overall[0]["right"] if overall else 0, "game_names": game_names,
             "families": questions.FAMILIES}
 
 
@@ -100,12 +92,28 @@ def dealing_summary(user_id: int) -> dict[str, Any] | None:
     return progress_summary(user_id)
 
 
+QUIZZES_SHOWN = 20
+"""Past quizzes listed a page (a trainee who answers every day has thousands)."""
+
+
+def page_number(text: str | None) -> int:
+    """``?page=`` as a page number from 1: ASCII digits only, bounded; anything else is 400."""
+    if text is None or text == "":
+        return 1
+    if not (text.isascii() and text.isdigit() and len(text) <= 6) or int(text) < 1:
+        abort(400, "page: expected a whole number from 1")
+    return int(text)
+
+
 @bp.get("/")
 @login_required
 def index() -> str:
     db = store.get_db()
-    quizzes = store.user_quizzes(db, g.user["id"])
+    page = page_number(request.args.get("page"))
+    quizzes = store.user_quizzes(db, g.user["id"], QUIZZES_SHOWN, (page - 1) * QUIZZES_SHOWN)
     for quiz in quizzes:
         quiz["filters"] = json.loads(quiz["filters"] or "{}")
+    total = store.count_quizzes(db, g.user["id"])
     return render_template("progress/index.html", dealing=dealing_summary(g.user["id"]), quizzes=quizzes,
-                           **summary(store.user_attempts(db, g.user["id"]), g.user["id"]))
+                           quiz_page=page, quiz_pages=max(1, -(-total // QUIZZES_SHOWN)), quiz_count=total,
+                           **summary(g.user["id"]))

@@ -1,0 +1,133 @@
+"""The reports' tallies: kept with each answer, always equal to counting the stored answers one by one, and
+read by indexed queries (a report's cost must not grow with a school's answers)."""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+from datetime import datetime, timezone
+
+import pytest
+import scale_data
+
+from dealerschool import store
+
+RULES = ["premature-turn", "boxed-card-single", "side-pots", "razz-bring-in"]
+
+
+def _question(rng: random.Random) -> dict:
+    return {"source": "scripted", "rule_id": rng.choice(RULES), "rulebook": rng.choice(["sources", "tda-2024"]),
+            "family": rng.choice(["A", "C", None]), "game": rng.choice(["NT", "F7S"]), "question": "{}",
+            "right_answer": "{}", "answer_key": "{}"}
+
+
+def _answers(db, users: list[int], rng: random.Random, count: int) -> None:
+    clock = scale_data.Clock(datetime(2026, 3, 1, tzinfo=timezone.utc))
+    real_now, store.now = store.now, clock
+    try:
+        for _ in range(count):
+            user_id = rng.choice(users)
+            quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [_question(rng) for _ in range(3)])
+            for row in store.quiz_questions(db, quiz_id, user_id)[:rng.randint(1, 3)]:
+                if rng.random() < 0.8:  # a question never shown has no time
+                    store.mark_shown(db, row["token"])
+                clock.step(rng.uniform(0.5, 90))
+                store.record_answer(db, row["token"], user_id, '"x"', rng.random() < 0.6)
+                clock.step(rng.uniform(60, 20_000))
+    finally:
+        store.now = real_now
+
+
+def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, int, int, float | None]]:
+    """The oracle: every answer read and counted in Python, the median as the pages showed it before tallies
+    (the upper median, here rounded down to its tenth of a second as the tallies keep it)."""
+    groups: dict[str, list[dict]] = defaultdict(list)
+    users = [user_id] if user_id is not None else [r[0] for r in db.execute("SELECT id FROM users")]
+    for user in users:
+        for answer in store.user_attempts(db, user):
+            book = answer["rulebook"] or "?"
+            key = {"all": "", "rule": answer["rule_id"], "family": answer["family"] or "?",
+                   "game": answer["game"] or "?", "rulebook": book, "day": answer["answered_at"][:10],
+                   "family-rulebook": f"{answer['family'] or '?'}\t{book}",
+                   "rule-rulebook": f"{answer['rule_id']}\t{book}"}[dimension]
+            groups[key].append({**answer, "user": user})
+    found = {}
+    for key, items in groups.items():
+        times = sorted(a["time_taken_ms"] for a in items if a["time_taken_ms"] is not None)
+        median = (min(times[len(times) // 2] // 100, store.LAST_BUCKET) + 0.5) / 10 if times else None
+        found[key] = (len(items), sum(a["correct"] for a in items), len({a["user"] for a in items}), median)
+    return found
+
+
+@pytest.fixture
+def school(tmp_path):
+    db = store.connect(str(tmp_path / "school.sqlite3"))
+    store.migrate(db)
+    users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(4)]
+    _answers(db, users, random.Random(3), 60)
+    return db, users
+
+
+@pytest.mark.parametrize("dimension", list(store.TALLIES))
+def test_tallies_equal_counting_every_answer(school, dimension):
+    db, users = school
+    for user_id in users + [None]:
+        kept = {r["key"]: (r["attempts"], r["right"], r["trainees"], r["median_seconds"])
+                for r in store.tallies(db, dimension, user_id=user_id)}
+        assert kept == _counted(db, dimension, user_id)
+
+
+def test_the_migration_fills_the_same_tallies(school, tmp_path):
+    db, users = school
+    kept = {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d]))) for d in store.TALLIES}
+    times = sorted(map(tuple, db.execute("SELECT * FROM answer_times")))
+    quizzes = sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes")))
+    with store.writing(db):
+        db.execute("DELETE FROM answer_tallies")
+        db.execute("DELETE FROM answer_times")
+        db.execute("UPDATE quizzes SET right_count = 0, timed = 0, time_ms = 0")
+        db.execute("DROP INDEX idx_attempts_answered_at")
+        for name in ("right_count", "timed", "time_ms"):
+            db.execute(f"ALTER TABLE quizzes DROP COLUMN {name}")
+        db.execute("DROP TABLE answer_tallies")
+        db.execute("DROP TABLE answer_times")
+        db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm007_answer_tallies'")
+    assert store.migrate(db) == ["m007_answer_tallies"]
+    assert {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d])))
+            for d in store.TALLIES} == kept
+    assert sorted(map(tuple, db.execute("SELECT * FROM answer_times"))) == times
+    assert sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes"))) == quizzes
+
+
+def test_a_quiz_keeps_its_own_score(school):
+    db, users = school
+    for user_id in users:
+        for quiz in store.user_quizzes(db, user_id, limit=1000):
+            rows = [r for r in store.quiz_questions(db, quiz["id"], user_id) if r["answered_at"]]
+            times = [r["time_taken_ms"] for r in rows if r["time_taken_ms"] is not None]
+            assert quiz["answered"] == len(rows) and quiz["right_count"] == sum(r["correct"] for r in rows)
+            assert quiz["mean_ms"] == (sum(times) / len(times) if times else None)
+
+
+HOT_QUERIES = {
+    "a trainee's tallies": ("SELECT key, SUM(attempts) FROM answer_tallies WHERE dimension = ? AND user_id = ? "
+                            "GROUP BY key", ["rule", 1]),
+    "a trainee's times": ("SELECT key, bucket, SUM(count) FROM answer_times WHERE dimension = ? AND user_id = ? "
+                          "GROUP BY key, bucket", ["rule", 1]),
+    "one rule's trainees": ("SELECT user_id FROM answer_tallies WHERE dimension = ? AND key = ?", ["rule", "x"]),
+    "one rule's times": ("SELECT user_id, bucket FROM answer_times WHERE dimension = ? AND key = ?", ["rule", "x"]),
+    "a trainee's cards": ("SELECT rule_id FROM practice_cards WHERE user_id = ?", [1]),
+    "a trainee's quizzes": ("SELECT id FROM quizzes WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 20", [1]),
+    "a trainee's last answer": ("SELECT MAX(answered_at) FROM attempts WHERE user_id = ?", [1]),
+    "the CSV in time order": ("SELECT a.id FROM attempts a WHERE a.answered_at IS NOT NULL "
+                              "ORDER BY a.answered_at, a.id", []),
+}
+
+
+@pytest.mark.parametrize("name", list(HOT_QUERIES))
+def test_hot_queries_use_an_index(school, name):
+    db, _ = school
+    sql, values = HOT_QUERIES[name]
+    plan = " / ".join(row[3] for row in db.execute(f"EXPLAIN QUERY PLAN {sql}", values))
+    assert "USING" in plan and "TEMP B-TREE" not in plan, f"{name}: {plan}"
+    assert not any(step.startswith("SCAN") and "USING" not in step for step in plan.split(" / ")), f"{name}: {plan}"
