@@ -266,7 +266,7 @@ def m005_drills(db: Database) -> None:
 
 
 @MIGRATIONS()
-def m006_practice_cards(db: Database) -> None:
+def m007_practice_cards(db: Database) -> None:
     # Each trainee's spaced-repetition card per rule, moved on with each answer (record_answer), so practice
     # and progress read one row per rule instead of replaying every answer. Filled here from the answers so far.
     db.table("practice_cards").create({"user_id": int, "rule_id": str, "card": str, "due": str, "attempts": int,
@@ -305,7 +305,7 @@ LAST_BUCKET = 6_000
 
 
 @MIGRATIONS()
-def m007_answer_tallies(db: Database) -> None:
+def m008_answer_tallies(db: Database) -> None:
     # Per trainee and per dimension of the reports (rule, family, game, rulebook, day...): answers, right
     # answers, and answer times by the tenth of a second for medians. Kept by record_answer in the answer's
     # own transaction, so a report reads one row per group, never every answer (a page's cost must not grow

@@ -52,7 +52,7 @@ def test_stored_cards_equal_a_full_rebuild(tmp_path_factory, answers):
 def test_the_migration_builds_the_cards_from_earlier_answers(tmp_path):
     db = store.connect(str(tmp_path / "old.sqlite3"))
     db.enable_wal()
-    store.MIGRATIONS.apply(db, stop_before="m006_practice_cards")  # the schema an older release left
+    store.MIGRATIONS.apply(db, stop_before="m007_practice_cards")  # the schema an older release left
     assert "practice_cards" not in db.table_names()
     # Answers stored by the old code, over several days: no card moved with them.
     rng = random.Random(5)
@@ -70,7 +70,7 @@ def test_the_migration_builds_the_cards_from_earlier_answers(tmp_path):
             at += timedelta(minutes=rng.randint(1, 3000))
             db.execute("INSERT INTO attempts (question_id, user_id, token, answered_at, correct) VALUES (?, 1, ?, ?, ?)",
                        [question_id, f"t{position}", at.isoformat(timespec="microseconds"), rng.random() < 0.6])
-    assert "m006_practice_cards" in store.migrate(db)
+    assert "m007_practice_cards" in store.migrate(db)
     cards = store.practice_cards(db, 1)
     assert set(cards) == set(RULES) and cards == practice.rebuild(_history(db, 1))
     assert sum(card.attempts for card in cards.values()) == 40

@@ -91,8 +91,8 @@ def test_the_migration_fills_the_same_tallies(school, tmp_path):
             db.execute(f"ALTER TABLE quizzes DROP COLUMN {name}")
         db.execute("DROP TABLE answer_tallies")
         db.execute("DROP TABLE answer_times")
-        db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm007_answer_tallies'")
-    assert store.migrate(db) == ["m007_answer_tallies"]
+        db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm008_answer_tallies'")
+    assert store.migrate(db) == ["m008_answer_tallies"]
     assert {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d])))
             for d in store.TALLIES} == kept
     assert sorted(map(tuple, db.execute("SELECT * FROM answer_times"))) == times
