@@ -559,24 +559,29 @@ def drill_hand(db: Database, user_id: int, drill_id: int, number: int, deal: int
 
 def recent_drill_hands(db: Database, drill_id: int, count: int = 8) -> list[dict[str, Any]]:
     """A drill's last ``count`` finished hands (every deal), oldest of them first: number, deal, score."""
-    rows = db.execute("SELECT number, deal, score FROM drill_hands WHERE drill_id = ? "
-                      "ORDER BY number DESC, deal DESC LIMIT ?", [drill_id, count]).fetchall()
+    rows = db.execute(RECENT_DRILL_HANDS, [drill_id, count]).fetchall()
     return [dict(row) for row in reversed(rows)]
 
 
-DRILL_REPORT_HANDS = "SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands WHERE user_id = ? "
+RECENT_DRILL_HANDS = ("SELECT number, deal, score FROM drill_hands WHERE drill_id = ? "
+                      "ORDER BY number DESC, deal DESC LIMIT ?")
+DRILL_REPORT_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands WHERE user_id = ? "
+                      "ORDER BY finished_at, id")
 """The finished hands every drill report counts: My progress and the instructor's report on a trainee both
 read :func:`drill_report`, and the instructor's list counts its first deals (:func:`users_with_results`)."""
+DRILL_REPORT_UNFINISHED = ("SELECT id AS drill_id, hand AS number, deal, variant, updated_at FROM drills "
+                           "WHERE user_id = ? AND hand_state = 'dealing' ORDER BY updated_at DESC")
+"""A user's unfinished hands: each drill's hand in progress that was started and not finished."""
+DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_HANDS, DRILL_REPORT_UNFINISHED)
+"""The queries the drill pages run for one trainee or drill (a test checks that each searches an index)."""
 
 
 def drill_report(db: Database, user_id: int) -> dict[str, list[dict[str, Any]]]:
     """A user's dealing: ``hands``, every finished deal oldest first (deal 1 is the hand's result, a later
     deal a repeat), without the records (a report reads only the scores); and ``unfinished``, each drill's
     hand in progress that was started and not finished, the last dealt first."""
-    hands = db.execute(DRILL_REPORT_HANDS + "ORDER BY finished_at, id", [user_id]).fetchall()
-    unfinished = db.execute("SELECT id AS drill_id, hand AS number, deal, variant, updated_at FROM drills "
-                            "WHERE user_id = ? AND hand_state = 'dealing' ORDER BY updated_at DESC",
-                            [user_id]).fetchall()
+    hands = db.execute(DRILL_REPORT_HANDS, [user_id]).fetchall()
+    unfinished = db.execute(DRILL_REPORT_UNFINISHED, [user_id]).fetchall()
     return {"hands": [dict(row) for row in hands], "unfinished": [dict(row) for row in unfinished]}
 
 
