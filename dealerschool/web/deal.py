@@ -180,7 +180,9 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
         "hands_url": hands_url, "drill_url": drill_url,
-        "mode": mode, "finished_links": finished_links(hands_url, recent_hands(row["id"])),
+        # (A drill's first deal of its first hand, not over, has no finished hand to look for.)
+        "mode": mode, "finished_links": finished_links(hands_url, recent_hands(row["id"])
+                                                       if drill.hand_number or drill.deal > 1 or over else ()),
         "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": occupied,
         "controls": dealer_controls(mode, tuple(occupied)),
