@@ -520,8 +520,10 @@ class Drill:
     """The simulator makes a mistake happen once the hand has this many events (None: not this hand)."""
     attempts: list[Attempt] = field(default_factory=list)
     last_step_at: float | None = None
-    finished_hands: list[dict[str, Any]] = field(default_factory=list)
-    """The score of each finished hand (see :meth:`score`)."""
+    deal: int = 1
+    """Which deal of this hand it is: 1, then 2, 3... each time it is dealt again (:meth:`deal_again`). The
+    finished hands are not kept here but in the database, one row each, written once when each is over: the
+    drill holds only the hand in progress and these counts, so a step costs the same at hand 1 and 1,000."""
     reading: dict[str, Any] | None = None
     """A player's question waiting for the dealer's answer: {"what", "seat" (1-based), "at" (events told)}."""
     reads: list[dict[str, Any]] = field(default_factory=list)
@@ -536,7 +538,7 @@ class Drill:
     """The set-up dict (``setup`` is replaced for each hand, never changed in place) and its canonical JSON."""
     _item_texts: dict[str, list[tuple[Any, str]]] = field(default_factory=dict, init=False, repr=False,
                                                            compare=False)
-    """Each stored list's items (``attempts``, ``finished_hands``) and their JSON, as :meth:`to_json` last wrote
+    """Each stored list's items (``attempts``) and their JSON, as :meth:`to_json` last wrote
     them: the lists only grow within a hand (or are replaced), so a step encodes only what it added."""
     _stored: tuple[str, tuple[Any, ...]] | None = field(default=None, init=False, repr=False, compare=False)
     """The text :meth:`to_json` last gave, and a fingerprint of the drill then (:meth:`keep` keeps the drill
@@ -584,7 +586,7 @@ class Drill:
     def _fingerprint(self) -> tuple[Any, ...]:
         """What changes whenever the drill does (each change appends to or replaces one of these)."""
         return (self.hand_number, self.setup, len(self.events), self.ruling_at, self.ruling_given, len(self.attempts),
-                self.last_step_at, len(self.finished_hands), self.reading, len(self.reads),
+                self.last_step_at, self.deal, self.reading, len(self.reads),
                 None if self.remedy_picks is None else len(self.remedy_picks), self.inject_after,
                 tuple(self.session.stacks), self.session.button, self.session.hands_played)
 
@@ -595,24 +597,22 @@ class Drill:
 
     def _json(self) -> str:
         """The drill as compact JSON, written from parts: a step stores it every time, and re-encoding the
-        hand's attempts and the session's finished hands on each step was most of the cost. The text is what
+        hand's attempts on each step was most of the cost. The text is what
         ``json.dumps(json.loads(text), separators=(",", ":"))`` gives back (tested)."""
         session = self.session
         small = _encode({
             "session": {"stacks": session.stacks, "button": session.button, "hands_played": session.hands_played,
                         "game_index": session.game_index, "hands_in_game": session.hands_in_game},
-            "hand_number": self.hand_number, "setup": self.setup, "events": self.events,
+            "hand_number": self.hand_number, "deal": self.deal, "setup": self.setup, "events": self.events,
             "ruling_at": self.ruling_at, "ruling_given": self.ruling_given, "inject_after": self.inject_after,
             "last_step_at": self.last_step_at, "reading": self.reading, "reads": self.reads,
             "remedy_picks": self.remedy_picks})
         attempts = self._list_json("attempts", self.attempts, lambda attempt: _encode(attempt.to_dict()))
-        finished = self._list_json("finished_hands", self.finished_hands, _encode)
-        return (f'{{"settings":{_settings_json(self.settings)},{small[1:-1]},"attempts":{attempts},'
-                f'"finished_hands":{finished}}}')
+        return f'{{"settings":{_settings_json(self.settings)},{small[1:-1]},"attempts":{attempts}}}'
 
     def _list_json(self, name: str, items: list[Any], encode: Any) -> str:
         """``items`` as a JSON array, each item's text taken from the last call while it is the very same
-        object at the same place (attempts are frozen; a finished hand's score is never changed once added)."""
+        object at the same place (attempts are frozen)."""
         known = self._item_texts.get(name, [])
         texts: list[str] = []
         changed = len(known) != len(items)
@@ -655,7 +655,7 @@ class Drill:
                                 float(a["seconds"])) for a in data["attempts"]]
             drill = cls(settings, session, int(data["hand_number"]), dict(data["setup"]), [str(e) for e in data["events"]],
                         data["ruling_at"], data["ruling_given"], data["inject_after"], attempts,
-                        data["last_step_at"], list(data["finished_hands"]), data.get("reading"),
+                        data["last_step_at"], _deal_number(data.get("deal", 1)), data.get("reading"),
                         list(data.get("reads", [])), _read_picks(data.get("remedy_picks")))
         except DrillError:
             raise
@@ -1175,7 +1175,8 @@ class Drill:
         times = [a.seconds for a in self.attempts if a.right]
         result = self.ruling_result()
         game, _ = ALL_VARIANT_GAMES[self.setup["variant"]]
-        return {"hand": self.hand_number + 1, "game": self.setup.get("variant", ""), "operations": len(firsts),
+        return {"hand": self.hand_number + 1, "deal": self.deal, "game": self.setup.get("variant", ""),
+                "operations": len(firsts),
                 "target_seconds": TARGET_SECONDS[GAMES[game].family],
                 "right_first_time": sum(firsts), "mistakes": mistakes_by_kind,
                 "seconds_per_operation": round(sum(times) / len(times), 2) if times else 0.0,
@@ -1211,17 +1212,32 @@ class Drill:
         if not table.is_complete:
             raise DrillError(f"{SOURCE}: the hand is not over: finish it first")
         score = self.score()
-        self.finished_hands.append(score)
         self.session.finish(table)
         if self.session.players() < 2:
             self.session.stacks = [self.settings.buy_in * self.settings.big_blind for _ in self.session.stacks]
         self.hand_number += 1
+        self.deal = 1
         self._new_hand(now)
         return score
 
     def deal_again(self, now: float = 0.0) -> None:
-        """The same hand again from its start: the same cards and stacks (practice); no score is kept."""
+        """The same hand again from its start: the same cards and stacks (practice). The first deal's score
+        stands; this one is the next :attr:`deal`, a repeat."""
+        if not self.table().is_complete:
+            raise DrillError(f"{SOURCE}: the hand is not over: finish it first")
+        self.deal += 1
         self._new_hand(now)  # the session has not moved on: the same set-up, seed and cards
+
+    @property
+    def is_repeat(self) -> bool:
+        """This hand is being dealt again: its first deal's result is the one that counts."""
+        return self.deal > 1
+
+    @property
+    def started(self) -> bool:
+        """The trainee has done something in this hand (an operation, a ruling, a remedy pick, a read): a hand
+        left now is unfinished, where a hand nobody touched is just the next one waiting."""
+        return bool(self.attempts or self.ruling_given is not None or self.reads or self.remedy_picks)
 
 
 KEPT_HANDS = 128
@@ -1285,6 +1301,13 @@ def remedy_steps(found: Ruling) -> list[str]:
     if found.irregularity is None:
         return []
     return _pickable(found.remedy, found.table)
+
+
+def _deal_number(data: Any) -> int:
+    """A stored ``deal`` (absent in drills stored before hands were dealt again by number: 1)."""
+    if not isinstance(data, int) or isinstance(data, bool) or data < 1:
+        raise ValueError(f"deal: expected a whole number from 1, got {data!r}")
+    return data
 
 
 def _read_picks(data: Any) -> list[dict[str, Any]] | None:

@@ -266,6 +266,47 @@ def m005_drills(db: Database) -> None:
 
 
 @MIGRATIONS()
+def m006_drill_hands_stored_when_over(db: Database) -> None:
+    # A drill hand is stored the moment it is over (it was stored only when the next hand was dealt, so a
+    # hand left at "Hand over", or dealt again, was lost), each deal of it in its own row: deal 1 is the
+    # hand's result, deals 2, 3... are its repeats ("Deal it again"). The drill's JSON keeps only the hand in
+    # progress: its list of every finished hand's score (rewritten on every step) moves out into those rows,
+    # and three columns say where the hand in progress stands, so the reports find an unfinished hand
+    # without reading any JSON: its number (1-based), its deal, and ``hand_state``: 'new' (nothing done in
+    # it yet), 'dealing' (started, not over: an unfinished hand) or 'over' (stored in drill_hands).
+    db.execute("ALTER TABLE drill_hands ADD COLUMN deal INTEGER NOT NULL DEFAULT 1")
+    db.execute("DROP INDEX idx_drill_hands_drill_id_number")
+    db.table("drill_hands").create_index(["drill_id", "number", "deal"], unique=True)
+    db.table("drill_hands").create_index(["user_id", "deal", "finished_at"])
+    db.execute("ALTER TABLE drills ADD COLUMN hand INTEGER NOT NULL DEFAULT 1")
+    db.execute("ALTER TABLE drills ADD COLUMN deal INTEGER NOT NULL DEFAULT 1")
+    db.execute("ALTER TABLE drills ADD COLUMN hand_state TEXT NOT NULL DEFAULT 'new'")
+    db.table("drills").create_index(["user_id", "hand_state"])
+    for drill_id, user_id, variant, text, updated in db.execute(
+            "SELECT id, user_id, variant, state, COALESCE(updated_at, created_at) FROM drills").fetchall():
+        try:
+            state = json.loads(text)
+            finished = state.pop("finished_hands", [])
+            number = int(state["hand_number"]) + 1
+            started = bool(state.get("attempts") or state.get("ruling_given") is not None or state.get("reads")
+                           or state.get("remedy_picks"))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            continue  # a drill the app cannot read either: left as it is (its page says it cannot be rebuilt)
+        for score in finished if isinstance(finished, list) else []:
+            # The old code wrote each score and its row together, so the row is there; a score without one
+            # still counts, with no steps to review.
+            if isinstance(score, dict) and isinstance(score.get("hand"), int):
+                db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, variant, record, score, "
+                           "finished_at, deal) VALUES (?, ?, ?, ?, '{}', ?, ?, 1)",
+                           [drill_id, user_id, score["hand"], score.get("game") or variant, json.dumps(score), updated])
+        state["deal"] = 1
+        # A hand over but not yet moved past was never stored, and telling that takes the engine: it shows as
+        # unfinished until the trainee deals the next hand, which stores it (save_drill_step ignores a repeat).
+        db.execute("UPDATE drills SET state = ?, hand = ?, deal = 1, hand_state = ? WHERE id = ?",
+                   [json.dumps(state, separators=(",", ":")), number, "dealing" if started else "new", drill_id])
+
+
+@MIGRATIONS()
 def m007_practice_cards(db: Database) -> None:
     # Each trainee's spaced-repetition card per rule, moved on with each answer (record_answer), so practice
     # and progress read one row per rule instead of replaying every answer. Filled here from the answers so far.
@@ -613,7 +654,7 @@ def open_practice_quiz(db: Database, user_id: int, rulebook: str) -> int:
 # --- dealing drills ------------------------------------------------------------------------------------------------
 
 
-DRILL_COLUMNS = "id, user_id, variant, settings, state, version, feedback, created_at, updated_at"
+DRILL_COLUMNS = "id, user_id, variant, settings, state, version, feedback, created_at, updated_at, hand, deal, hand_state"
 
 
 def create_drill(db: Database, user_id: int, variant: str, settings: str, state: str) -> int:
@@ -630,48 +671,91 @@ def get_drill(db: Database, drill_id: int, user_id: int) -> dict[str, Any] | Non
     return dict(row) if row else None
 
 
+HAND_STATES = ("new", "dealing", "over")
+"""Where a drill's hand in progress stands (``drills.hand_state``): nothing done in it yet; started and not
+over (left now, it is an unfinished hand); over (and stored in ``drill_hands``)."""
+
+
 def save_drill_step(db: Database, drill_id: int, user_id: int, version: int, state: str, feedback: str,
-                    finished_hand: dict[str, Any] | None = None) -> bool:
+                    finished_hand: dict[str, Any] | None = None,
+                    hand: tuple[int, int, str] | None = None) -> bool:
     """Store a step if the drill is still at ``version`` (then it moves to version + 1): True if stored.
 
     False: another tab, or this same post sent twice, got there first; nothing is changed, so an operation
-    posted twice counts once. A finished hand is written in the same transaction."""
+    posted twice counts once. ``hand``: the hand in progress after the step (its number, its deal, one of
+    :data:`HAND_STATES`). A finished hand (number, deal, variant, record, score) is written in the same
+    transaction, once: a hand already stored under its drill, number and deal stays as it was."""
     with writing(db):
         at = now()
-        cursor = db.execute("UPDATE drills SET state = ?, feedback = ?, version = version + 1, updated_at = ? "
-                            "WHERE id = ? AND user_id = ? AND version = ?", [state, feedback, at, drill_id, user_id, version])
+        number, deal, hand_state = hand if hand is not None else (None, None, None)
+        cursor = db.execute("UPDATE drills SET state = ?, feedback = ?, version = version + 1, updated_at = ?, "
+                            "hand = COALESCE(?, hand), deal = COALESCE(?, deal), hand_state = COALESCE(?, hand_state) "
+                            "WHERE id = ? AND user_id = ? AND version = ?",
+                            [state, feedback, at, number, deal, hand_state, drill_id, user_id, version])
         if cursor.rowcount != 1:
             return False
         if finished_hand is not None:
-            db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, variant, record, score, finished_at) "
-                       "VALUES (?, ?, ?, ?, ?, ?, ?)", [drill_id, user_id, finished_hand["number"],
-                                                       finished_hand["variant"], finished_hand["record"],
-                                                       finished_hand["score"], at])
+            db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, deal, variant, record, score, "
+                       "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                       [drill_id, user_id, finished_hand["number"], finished_hand.get("deal", 1),
+                        finished_hand["variant"], finished_hand["record"], finished_hand["score"], at])
     return True
 
 
 def user_drills(db: Database, user_id: int) -> list[dict[str, Any]]:
-    rows = db.execute("SELECT d.id, d.variant, d.created_at, d.updated_at, COUNT(h.id) AS hands FROM drills d "
-                      "LEFT JOIN drill_hands h ON h.drill_id = d.id WHERE d.user_id = ? GROUP BY d.id "
+    """A user's drills, the last dealt first, each with its finished hands (first deals: repeats apart)."""
+    rows = db.execute("SELECT d.id, d.variant, d.created_at, d.updated_at, d.hand, d.deal, d.hand_state, "
+                      "COUNT(h.id) AS hands FROM drills d "
+                      "LEFT JOIN drill_hands h ON h.drill_id = d.id AND h.deal = 1 WHERE d.user_id = ? GROUP BY d.id "
                       "ORDER BY d.updated_at DESC", [user_id]).fetchall()
     return [dict(row) for row in rows]
 
 
 def drill_hands(db: Database, user_id: int, drill_id: int | None = None) -> list[dict[str, Any]]:
-    """A user's finished drill hands, oldest first (of one drill, or of all)."""
+    """A user's finished drill hands, every deal, oldest first (of one drill, or of all)."""
     where, values = "user_id = ?", [user_id]
     if drill_id is not None:
         where += " AND drill_id = ?"
         values.append(drill_id)
-    rows = db.execute(f"SELECT id, drill_id, number, variant, record, score, finished_at FROM drill_hands "
+    rows = db.execute(f"SELECT id, drill_id, number, deal, variant, record, score, finished_at FROM drill_hands "
                       f"WHERE {where} ORDER BY finished_at, id", values).fetchall()
     return [dict(row) for row in rows]
 
 
-def drill_hand(db: Database, user_id: int, drill_id: int, number: int) -> dict[str, Any] | None:
-    row = db.execute("SELECT id, drill_id, number, variant, record, score, finished_at FROM drill_hands "
-                     "WHERE user_id = ? AND drill_id = ? AND number = ?", [user_id, drill_id, number]).fetchone()
+def drill_hand(db: Database, user_id: int, drill_id: int, number: int, deal: int = 1) -> dict[str, Any] | None:
+    """One finished hand (its first deal, or the repeat ``deal``), only for the user it belongs to."""
+    row = db.execute("SELECT id, drill_id, number, deal, variant, record, score, finished_at FROM drill_hands "
+                     "WHERE user_id = ? AND drill_id = ? AND number = ? AND deal = ?",
+                     [user_id, drill_id, number, deal]).fetchone()
     return dict(row) if row else None
+
+
+def recent_drill_hands(db: Database, drill_id: int, count: int = 8) -> list[dict[str, Any]]:
+    """A drill's last ``count`` finished hands (every deal), oldest of them first: number, deal, score."""
+    rows = db.execute(RECENT_DRILL_HANDS, [drill_id, count]).fetchall()
+    return [dict(row) for row in reversed(rows)]
+
+
+RECENT_DRILL_HANDS = ("SELECT number, deal, score FROM drill_hands WHERE drill_id = ? "
+                      "ORDER BY number DESC, deal DESC LIMIT ?")
+DRILL_REPORT_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands WHERE user_id = ? "
+                      "ORDER BY finished_at, id")
+"""The finished hands every drill report counts: My progress and the instructor's report on a trainee both
+read :func:`drill_report`, and the instructor's list counts its first deals (:func:`users_with_results`)."""
+DRILL_REPORT_UNFINISHED = ("SELECT id AS drill_id, hand AS number, deal, variant, updated_at FROM drills "
+                           "WHERE user_id = ? AND hand_state = 'dealing' ORDER BY updated_at DESC")
+"""A user's unfinished hands: each drill's hand in progress that was started and not finished."""
+DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_HANDS, DRILL_REPORT_UNFINISHED)
+"""The queries the drill pages run for one trainee or drill (a test checks that each searches an index)."""
+
+
+def drill_report(db: Database, user_id: int) -> dict[str, list[dict[str, Any]]]:
+    """A user's dealing: ``hands``, every finished deal oldest first (deal 1 is the hand's result, a later
+    deal a repeat), without the records (a report reads only the scores); and ``unfinished``, each drill's
+    hand in progress that was started and not finished, the last dealt first."""
+    hands = db.execute(DRILL_REPORT_HANDS, [user_id]).fetchall()
+    unfinished = db.execute(DRILL_REPORT_UNFINISHED, [user_id]).fetchall()
+    return {"hands": [dict(row) for row in hands], "unfinished": [dict(row) for row in unfinished]}
 
 
 # --- the instructor's reports --------------------------------------------------------------------------------------
@@ -686,7 +770,7 @@ def users_with_results(db: Database, role: str = "trainee", limit: int = -1, off
         "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
         "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
         "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
-        "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id) AS drill_hands "
+        "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id AND h.deal = 1) AS drill_hands "
         "FROM users u LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
         "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?", [role, limit, offset]).fetchall()
     return [dict(row) for row in rows]

@@ -350,20 +350,21 @@ def test_a_misdeal_ruling_deals_the_hand_again_and_the_trainee_deals_it() -> Non
 
 def test_a_session_carries_stacks_moves_the_button_and_rotates_games() -> None:
     drill = Drill.start(Settings(variant="horse", players=3, rate=Rate.NONE, seed=5))
-    games = []
+    games, scores = [], []
     for number in range(7):
         games.append(drill.setup["variant"])
         button = drill.setup["button"]
         play_hand(drill, random.Random(number), wrong=0.0)
         stacks = drill.table().finishing_stacks()
-        drill.next_hand()
+        scores.append(drill.next_hand())
         kept = [stack for stack in drill.session.stacks if stack]
         assert drill.setup["starting_stacks"] == kept == [s for s in stacks if s]
         if number < 2:
             assert drill.setup["button"] == button % 3 + 1
     # H.O.R.S.E., three players: each game for an orbit of three hands.
     assert games == ["FT", "FT", "FT", "FO/8", "FO/8", "FO/8", "FR"]
-    assert [score["hand"] for score in drill.finished_hands] == list(range(1, 8))
+    assert [score["hand"] for score in scores] == list(range(1, 8))
+    assert "finished_hands" not in json.loads(drill.to_json()), "finished hands live in their own rows"
 
 
 def test_deal_again_gives_the_same_cards() -> None:
@@ -371,9 +372,12 @@ def test_deal_again_gives_the_same_cards() -> None:
     play_hand(drill, random.Random(0), wrong=0.0)
     first = drill.table().card_locations()
     drill.deal_again()
-    assert not drill.hand_over and drill.attempts == []
+    assert not drill.hand_over and drill.attempts == [] and drill.deal == 2 and drill.is_repeat
     play_hand(drill, random.Random(0), wrong=0.0)
     assert drill.table().card_locations() == first
+    assert drill.score()["deal"] == 2 and Drill.read_json(drill.to_json()).deal == 2
+    drill.next_hand()
+    assert drill.deal == 1 and not drill.is_repeat
 
 
 def test_draw_games_take_discards_and_deal_replacements() -> None:

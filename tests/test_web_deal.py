@@ -300,7 +300,9 @@ def test_a_whole_hand_then_the_next_then_review_and_progress(client, app):
     response = client.post(f"/deal/{drill_id}/next", data={"csrf_token": token, "version": str(version)})
     assert response.status_code == 303
     after, _ = state(app, drill_id)
-    assert after.hand_number == 1 and after.finished_hands[0]["right_first_time"] == after.finished_hands[0]["operations"]
+    [stored] = store_hands(app, drill_id)
+    score = json.loads(stored["score"])
+    assert after.hand_number == 1 and score["right_first_time"] == score["operations"] > 0
     assert after.setup["button"] != drill.setup["button"]
     hand = json.loads(row(app, drill_id)["state"])
     assert hand["hand_number"] == 1
@@ -316,7 +318,7 @@ def test_a_whole_hand_then_the_next_then_review_and_progress(client, app):
     assert f"Drill {drill_id}" in listing
 
 
-def test_deal_again_keeps_no_score_and_the_same_cards(client, app):
+def test_deal_again_deals_the_same_cards(client, app):
     token = sign_up(client)
     drill_id = start(client, token, players="2")
     first = deal_right(client, app, drill_id, token)
@@ -326,7 +328,7 @@ def test_deal_again_keeps_no_score_and_the_same_cards(client, app):
     assert response.status_code == 200
     again = deal_right(client, app, drill_id, token)
     assert again.table().card_locations() == first.table().card_locations()
-    assert again.finished_hands == []
+    assert again.deal == 2 and again.hand_number == 0
 
 
 def test_an_irregularity_is_ruled_in_the_browser_and_the_hand_finishes(client, app):
@@ -475,7 +477,9 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
     assert hands == 2, "two hands were dealt to the end"
     assert kept > 20, "most steps leave their drill kept for the next"
     finished = store_hands(app, drill_id)
-    assert len(finished) == 1 and json.loads(finished[0]["score"])["operations"] > 0
+    # Both hands, the second stored when it ended though the next was never dealt.
+    assert [hand["number"] for hand in finished] == [1, 2]
+    assert all(json.loads(hand["score"])["operations"] > 0 for hand in finished)
 
 
 def store_hands(app, drill_id):

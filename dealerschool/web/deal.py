@@ -180,9 +180,9 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
         "hands_url": hands_url, "drill_url": drill_url,
-        "mode": mode, "finished_links": finished_links(hands_url, tuple(
-            (score.get("hand", ""), score.get("right_first_time", ""), score.get("operations", ""))
-            for score in drill.finished_hands[-8:])),
+        # (A drill's first deal of its first hand, not over, has no finished hand to look for.)
+        "mode": mode, "finished_links": finished_links(hands_url, recent_hands(row["id"])
+                                                       if drill.hand_number or drill.deal > 1 or over else ()),
         "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": occupied,
         "controls": dealer_controls(mode, tuple(occupied)),
@@ -197,12 +197,29 @@ def log_items(log: list[str], reveal: list[int]) -> Markup:
                           for words, step in zip(log, reveal)))
 
 
+def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
+    """The drill's last finished hands (from their rows: the drill's JSON holds only the hand in progress):
+    number, deal, operations right first time, operations."""
+    recent = []
+    for hand in store.recent_drill_hands(store.get_db(), drill_id):
+        score = json.loads(hand["score"])
+        recent.append((hand["number"], hand["deal"], score.get("right_first_time", ""), score.get("operations", "")))
+    return tuple(recent)
+
+
+def hand_path(number: int, deal: int) -> str:
+    """A finished hand's review under its drill's ``/hands``: its number, and for a repeat its deal."""
+    return f"/{number}" if deal == 1 else f"/{number}?deal={deal}"
+
+
 @lru_cache(maxsize=1024)
-def finished_links(hands_url: str, scores: tuple[tuple[Any, Any, Any], ...]) -> Markup:
-    """Links to the last finished hands' reviews, 'hand N (right/operations)' each: made once per list, as
-    they change only when a hand ends and the template's loop was a third of the page's escaping."""
-    return Markup(" · ".join(f'<a href="{escape(hands_url)}/{escape(hand)}">hand {escape(hand)} '
-                             f"({escape(right)}/{escape(operations)})</a>" for hand, right, operations in scores))
+def finished_links(hands_url: str, hands: tuple[tuple[int, int, Any, Any], ...]) -> Markup:
+    """Links to the last finished hands' reviews, 'hand N (right/operations)' each (a repeat says so): made
+    once per list, as they change only when a hand ends and the template's loop was a third of the page's
+    escaping."""
+    return Markup(" · ".join(f'<a href="{escape(hands_url + hand_path(number, deal))}">hand {escape(number)}'
+                             f'{" again" if deal > 1 else ""} ({escape(right)}/{escape(operations)})</a>'
+                             for number, deal, right, operations in hands))
 
 
 @lru_cache(maxsize=1024)
@@ -310,10 +327,22 @@ def stale(row: dict[str, Any], drill: drills.Drill) -> Any:
     return respond(row, drill, None, notice, 409)
 
 
+def finished_hand(drill: drills.Drill) -> dict[str, Any]:
+    """The hand just over, as its row stores it: number, deal (a repeat's is above 1), record and score."""
+    return {"number": drill.hand_number + 1, "deal": drill.deal, "variant": drill.setup["variant"],
+            "record": json.dumps(drill.hand_record()), "score": json.dumps(drill.score())}
+
+
+def hand_state(drill: drills.Drill) -> tuple[int, int, str]:
+    """Where the hand in progress stands, for the reports (``store.HAND_STATES``)."""
+    state = "over" if drill.hand_over else "dealing" if drill.started else "new"
+    return drill.hand_number + 1, drill.deal, state
+
+
 def save(row: dict[str, Any], drill: drills.Drill, version: int, feedback: dict[str, Any] | None,
          finished: dict[str, Any] | None = None) -> bool:
     stored = store.save_drill_step(store.get_db(), row["id"], g.user["id"], version, drill.to_json(),
-                                   json.dumps(feedback) if feedback else "", finished)
+                                   json.dumps(feedback) if feedback else "", finished, hand_state(drill))
     if stored:
         row["version"] = version + 1
     return stored
@@ -339,25 +368,30 @@ class Stepped:
     moved: bool = True
     """The hand went on: the players' actions since are shown one by one."""
     finished: dict[str, Any] | None = None
-    """A finished hand to store with the step (the next hand was dealt)."""
+    """A finished hand to store with the step, besides the one this step ends (stored by :func:`drill_step`)."""
 
 
 def drill_step(drill_id: int, change: Callable[[drills.Drill], "Stepped | str"]) -> Any:
     """Every drill post: read the drill, refuse a post without the step number or from a stale page, make
     its one change (``change`` gives back a Stepped, or a refusal that names the field), refuse what the
     engine refuses (a clear 400, nothing changed), store the step if no other request stored it first (else
-    show the drill as it stands), and show it."""
+    show the drill as it stands), and show it. The step that ends a hand stores the hand with it, scored:
+    a hand counts the moment it is over, whatever the trainee does next."""
     row, drill = load(drill_id)
     version, refused = checked_version(row, drill)
     if refused is not None:
         return refused
+    was_over = drill.hand_over
     try:
         outcome = change(drill)
     except drills.DrillError as error:
         return refuse(row, drill, str(error).removeprefix("drill: "))
     if isinstance(outcome, str):
         return refuse(row, drill, outcome)
-    if not save(row, drill, version, outcome.feedback, outcome.finished):
+    finished = outcome.finished
+    if finished is None and not was_over and drill.hand_over:
+        finished = finished_hand(drill)
+    if not save(row, drill, version, outcome.feedback, finished):
         row, drill = load(drill_id)
         return stale(row, drill)
     return respond(row, drill, outcome.feedback, reveal=outcome.moved)
@@ -445,25 +479,55 @@ def next_hand(drill_id: int) -> Any:
     def change(drill: drills.Drill) -> Stepped | str:
         if not drill.hand_over:
             return "The hand is not over yet: finish dealing it first."
+        # The hand was stored when it ended; this stores it only for a drill from before that (the store
+        # keeps the first row of a drill, hand and deal).
+        finished = finished_hand(drill)
         if request.form.get("again") == "1":
-            drill.deal_again(now=time.time())  # practice: the hand dealt again is not scored
-            return Stepped(None, moved=False)
-        finished = {"number": drill.hand_number + 1, "variant": drill.setup["variant"],
-                    "record": json.dumps(drill.hand_record()), "score": json.dumps(drill.score())}
-        drill.next_hand(now=time.time())
+            drill.deal_again(now=time.time())  # the first deal's score stands: this one is a repeat
+        else:
+            drill.next_hand(now=time.time())
         return Stepped(None, moved=False, finished=finished)
 
     return drill_step(drill_id, change)
 
 
-@bp.get("/<int:drill_id>/hands/<int:number>")
-@login_required
-def review(drill_id: int, number: int) -> Any:
-    hand = store.drill_hand(store.get_db(), g.user["id"], drill_id, number)
-    if hand is None:
-        abort(404, "No such finished hand of yours.")
-    record = json.loads(hand["record"])
-    events = record["events"]
+def posted_deal() -> int:
+    """The ``deal`` a review URL names (1, the hand's first deal, when it names none)."""
+    text = request.args.get("deal", "1")
+    if not text.isdigit() or len(text) > 5 or int(text) < 1:
+        abort(400, f"deal: expected which deal of the hand (a whole number from 1), got {text[:20]!r}.")
+    return int(text)
+
+
+def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audience, Audience], endpoint: str,
+                url_args: dict[str, Any]) -> Any:
+    """A hand of ``owner_id``'s drill, step by step: a finished one (any deal) from its row, or the hand in
+    progress, unfinished, from the drill. ``audiences``: who looks at a finished hand and at an unfinished
+    one (the trainee sees an unfinished hand as the dealer saw it, no face-down card: it can still be dealt
+    on). ``endpoint`` and ``url_args`` make the page's links to its other steps."""
+    audience = audiences[0]
+    deal = posted_deal()
+    db = store.get_db()
+    hand = store.drill_hand(db, owner_id, drill_id, number, deal)
+    drill = None
+    if hand is not None:
+        try:
+            record, score = json.loads(hand["record"]), json.loads(hand["score"])
+            events = [str(event) for event in record["events"]]
+        except (ValueError, KeyError, TypeError):
+            abort(409, f"Hand {number} was counted, but its steps were not kept: there is nothing to review.")
+        unfinished = False
+    else:
+        row = store.get_drill(db, drill_id, owner_id)
+        if row is None or (row["hand"], row["deal"], row["hand_state"]) != (number, deal, "dealing"):
+            abort(404, "No such hand of yours.")
+        try:
+            drill = drills.Drill.from_json(row["state"])
+        except drills.DrillError as error:
+            abort(409, f"This drill cannot be rebuilt: {error}")
+        record, score, events = drill.hand_record(), drill.score(), list(drill.events)
+        hand = {"number": number, "deal": deal, "variant": drill.setup["variant"]}
+        unfinished, audience = True, audiences[1]
     step_text = request.args.get("step", str(len(events)))
     if not step_text.isdigit() or len(step_text) > 5:
         abort(400, "step: expected a whole number.")
@@ -474,21 +538,38 @@ def review(drill_id: int, number: int) -> Any:
         whole = table if step == len(events) else drills.review_table(record, len(events))
     except (ValueError, LookupError, AssertionError) as error:
         abort(409, f"This hand cannot be rebuilt: {error}")
-    view = table_view(table, Audience.REVIEW)
-    ruling_at = record.get("ruling_at")
+    view = table_view(table, audience)
+    if drill is not None:
+        drill.keep()  # the trainee's next step on this drill finds it rebuilt
+    url_args = dict(url_args, deal=deal) if deal > 1 else url_args
     return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
-                           table=draw.table(view), view=view, score=json.loads(hand["score"]),
-                           words=drills.hand_words(events, whole), ruling_at=ruling_at, drill_id=drill_id)
+                           table=draw.table(view), view=view, score=score, unfinished=unfinished,
+                           every_card=audience is Audience.REVIEW, words=drills.hand_words(events, whole),
+                           ruling_at=record.get("ruling_at"), drill_id=drill_id, endpoint=endpoint,
+                           url_args=url_args, own=endpoint == "deal.review")
 
 
-def progress_summary(user_id: int) -> dict[str, Any]:
-    """The trainee's drill results for the progress page: per game, mistakes by kind, rulings, speed."""
-    hands = store.drill_hands(store.get_db(), user_id)
-    scores = [(hand, json.loads(hand["score"])) for hand in hands]
+@bp.get("/<int:drill_id>/hands/<int:number>")
+@login_required
+def review(drill_id: int, number: int) -> Any:
+    return review_page(g.user["id"], drill_id, number, (Audience.REVIEW, Audience.DEALER), "deal.review",
+                       {"drill_id": drill_id, "number": number})
+
+
+def progress_summary(user_id: int, review_link: Callable[[int, int, int], str] | None = None) -> dict[str, Any]:
+    """The trainee's drill results for the progress page and the instructor's report (the same hands for
+    both, from one query, ``store.drill_report``): per game, mistakes by kind, rulings, speed, counting each
+    hand's first deal (a hand dealt again is a repeat, listed and not counted); the last hands and the
+    unfinished ones, each with ``review_link(drill, hand, deal)`` (the trainee's own review by default)."""
+    link = review_link or (lambda drill_id, number, deal: url_for("deal.review", drill_id=drill_id, number=number)
+                           + (f"?deal={deal}" if deal > 1 else ""))
+    report = store.drill_report(store.get_db(), user_id)
+    scores = [(hand, json.loads(hand["score"])) for hand in report["hands"]]
+    counted = [(hand, score) for hand, score in scores if hand["deal"] == 1]
     per_game: dict[str, dict[str, Any]] = {}
     mistakes: dict[str, int] = {}
     days: dict[str, list[float]] = {}
-    for hand, score in scores:
+    for hand, score in counted:
         game = per_game.setdefault(hand["variant"], {"hands": 0, "operations": 0, "right": 0, "rulings": 0,
                                                      "rulings_right": 0, "remedy_steps": 0, "remedy_right": 0,
                                                      "seconds": []})
@@ -521,5 +602,16 @@ def progress_summary(user_id: int) -> dict[str, Any]:
         if points:
             plots["days"] = draw.line_chart("Dealing accuracy per day", points,
                                             description=", ".join(f"{d}: {a:.0%}" for d, a in points))
+    recent = [{"drill_id": hand["drill_id"], "number": hand["number"], "deal": hand["deal"],
+               "variant": hand["variant"], "finished_at": hand["finished_at"], "right": score["right_first_time"],
+               "operations": score["operations"], "url": link(hand["drill_id"], hand["number"], hand["deal"])}
+              for hand, score in reversed(scores[-RECENT_HANDS:])]
+    unfinished = [dict(hand, url=link(hand["drill_id"], hand["number"], hand["deal"]))
+                  for hand in report["unfinished"]]
     return {"rows": rows, "mistakes": sorted(mistakes.items(), key=lambda item: -item[1]), "plots": plots,
-            "hands": len(scores), "rulebooks": RULEBOOK_NAMES}
+            "hands": len(counted), "repeats": len(scores) - len(counted), "recent": recent,
+            "unfinished": unfinished, "rulebooks": RULEBOOK_NAMES}
+
+
+RECENT_HANDS = 20
+"""The finished hands the progress page lists with a review link each, the last first."""

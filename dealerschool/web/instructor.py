@@ -9,11 +9,12 @@ import io
 import json
 from typing import Any, Iterator
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, stream_with_context, url_for
+from flask import Blueprint, Response, abort, current_app, flash, redirect, render_template, request, stream_with_context, url_for
 
 from dealerschool import questions, store
 from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.views import Audience
 from dealerschool.web import draw
 from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required
 from dealerschool.web.progress import dealing_summary, page_number, rule_title, summary, tally
@@ -83,7 +84,23 @@ def trainee(user_id: int) -> str:
         abort(404, f"There is no account number {user_id}.")
     return render_template("instructor/trainee.html", person={"id": person["id"], "username": person["username"],
                                                               "role": person["role"]},
-                           dealing=dealing_summary(user_id), **summary(user_id))
+                           dealing=dealing_summary(user_id, lambda drill_id, number, deal: url_for(
+                               "instructor.drill_hand", user_id=user_id, drill_id=drill_id, number=number)
+                               + (f"?deal={deal}" if deal > 1 else "")),
+                           **summary(user_id))
+
+
+@bp.get("/trainees/<int:user_id>/drills/<int:drill_id>/hands/<int:number>")
+@instructor_only
+def drill_hand(user_id: int, drill_id: int, number: int) -> Any:
+    """A trainee's drill hand, finished or not, step by step with every card shown (the hand is the
+    trainee's: the instructor only looks)."""
+    if "deal" not in current_app.blueprints:
+        abort(404, "Dealing drills are not part of this app.")
+    from dealerschool.web.deal import review_page
+
+    return review_page(user_id, drill_id, number, (Audience.REVIEW, Audience.REVIEW), "instructor.drill_hand",
+                       {"user_id": user_id, "drill_id": drill_id, "number": number})
 
 
 @bp.get("/rules")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from flask import Blueprint, abort, current_app, g, render_template, request
 
@@ -83,13 +83,14 @@ def summary(user_id: int) -> dict[str, Any]:
             "families": questions.FAMILIES}
 
 
-def dealing_summary(user_id: int) -> dict[str, Any] | None:
-    """A user's dealing drills beside the quizzes (when that blueprint is part of the app), else None."""
+def dealing_summary(user_id: int, review_link: Callable[[int, int, int], str] | None = None) -> dict[str, Any] | None:
+    """A user's dealing drills beside the quizzes (when that blueprint is part of the app), else None;
+    ``review_link(drill, hand, deal)``: where a hand's review is for the reader (the trainee's own by default)."""
     if "deal" not in current_app.blueprints:
         return None
     from dealerschool.web.deal import progress_summary
 
-    return progress_summary(user_id)
+    return progress_summary(user_id, review_link)
 
 
 QUIZZES_SHOWN = 20
