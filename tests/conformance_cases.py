@@ -30,7 +30,9 @@ A case file::
     board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""
     stub_top = "2d3d"  stub_count = 52
     stacks = [199, 198, 200, 200]  bets = [...]  pot = 3  folded = [2]
-    next = "burn"                      # the dealer's next operation in event notation, or "none"
+    awards = ["pot 1: p1 23"]          # each pot awarded: its winners and shares ("p2 10 low" in hi-lo)
+    next = "burn"                      # the dealer's next operation in event notation, or "none"; a list
+                                       # where the text leaves the choice open (any of them is right)
     actor = 3                          # the seat to act, or 0 for none
 """
 
@@ -57,7 +59,7 @@ FIELDS = {"document", "rule", "title", "quote", "quote_source", "other_quotes", 
           "expected"}
 EXPECTED_FIELDS = {"ruling", "rule", "xfail", "table"}
 TABLE_FIELDS = {"hands", "board", "burns", "muck", "set_aside", "stub_top", "stub_count", "stacks", "bets", "pot",
-                "folded", "next", "actor"}
+                "folded", "next", "actor", "awards"}
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,9 @@ def table_picture(table: Table) -> dict[str, Any]:
         "folded": [i + 1 for i, seat in enumerate(table.seats) if seat is not None and seat.folded],
         "next": operation_text(operation) if operation is not None else "none",
         "actor": 0 if table.actor is None else table.actor + 1,
+        "awards": [f"pot {k + 1}: " + ", ".join(f"p{share.seat + 1} {share.amount}" + (f" {share.half}" if share.half not in (None, "", "whole") else "")
+                                                for share in award.shares)
+                   for k, award in enumerate(table.awards)],
     }
 
 
@@ -189,6 +194,9 @@ def differences(case: Case, book: str, ruling: Ruling) -> list[str]:
         elif key in ("board", "burns", "muck", "set_aside"):
             if _normal_cards(want) != got:
                 found.append(f"{key}: the case says {want!r}, the engine {got!r}")
+        elif key in ("next", "actor") and isinstance(want, list):  # any of these: the text leaves the order open
+            if got not in want:
+                found.append(f"{key}: the case says one of {want!r}, the engine {got!r}")
         elif got != want:
             found.append(f"{key}: the case says {want!r}, the engine {got!r}")
     return found
