@@ -34,6 +34,7 @@ A case file::
     next = "burn"                      # the dealer's next operation in event notation, or "none"; a list
                                        # where the text leaves the choice open (any of them is right)
     actor = 3                          # the seat to act, or 0 for none
+    options = ["fold", "call"]         # what the player to act may do (no "raise": the betting is not reopened)
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ FIELDS = {"document", "rule", "title", "quote", "quote_source", "other_quotes", 
           "expected"}
 EXPECTED_FIELDS = {"ruling", "rule", "xfail", "table"}
 TABLE_FIELDS = {"hands", "board", "burns", "muck", "set_aside", "stub_top", "stub_count", "stacks", "bets", "pot",
-                "folded", "next", "actor", "awards"}
+                "folded", "next", "actor", "awards", "options"}
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,7 @@ def table_picture(table: Table) -> dict[str, Any]:
         "folded": [i + 1 for i, seat in enumerate(table.seats) if seat is not None and seat.folded],
         "next": operation_text(operation) if operation is not None else "none",
         "actor": 0 if table.actor is None else table.actor + 1,
+        "options": table.legal_player_operations(),
         "awards": [f"pot {k + 1}: " + ", ".join(f"p{share.seat + 1} {share.amount}" + (f" {share.half}" if share.half not in (None, "", "whole") else "")
                                                 for share in award.shares)
                    for k, award in enumerate(table.awards)],
