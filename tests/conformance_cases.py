@@ -35,6 +35,7 @@ A case file::
                                        # where the text leaves the choice open (any of them is right)
     actor = 3                          # the seat to act, or 0 for none
     options = ["fold", "call"]         # what the player to act may do (no "raise": the betting is not reopened)
+    raise_to = [10]                    # the totals he may bet or raise to: the limit's choices, or [least, most]
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ FIELDS = {"document", "rule", "title", "quote", "quote_source", "other_quotes", 
           "expected"}
 EXPECTED_FIELDS = {"ruling", "rule", "xfail", "table"}
 TABLE_FIELDS = {"hands", "board", "burns", "muck", "set_aside", "stub_top", "stub_count", "stacks", "bets", "pot",
-                "folded", "next", "actor", "awards", "options"}
+                "folded", "next", "actor", "awards", "options", "raise_to"}
 
 
 @dataclass(frozen=True)
@@ -148,6 +149,8 @@ def table_picture(table: Table) -> dict[str, Any]:
     """The table after a remedy in the case notation, every key the cases may check."""
     hands = {f"p{i + 1}": _hand(seat.cards) for i, seat in enumerate(table.seats) if seat is not None}
     operation = table.next_dealer_operation()
+    limits = None if table.actor is None else table.raise_options(table.actor)
+    raise_to = [] if limits is None else list(limits.choices) if limits.choices is not None else [limits.minimum, limits.maximum]
     return {
         "hands": hands,
         "board": _cards(table.board),
@@ -163,6 +166,7 @@ def table_picture(table: Table) -> dict[str, Any]:
         "next": operation_text(operation) if operation is not None else "none",
         "actor": 0 if table.actor is None else table.actor + 1,
         "options": table.legal_player_operations(),
+        "raise_to": raise_to,
         "awards": [f"pot {k + 1}: " + ", ".join(f"p{share.seat + 1} {share.amount}" + (f" {share.half}" if share.half not in (None, "", "whole") else "")
                                                 for share in award.shares)
                    for k, award in enumerate(table.awards)],
