@@ -34,6 +34,7 @@ A case file::
     next = "burn"                      # the dealer's next operation in event notation, or "none"; a list
                                        # where the text leaves the choice open (any of them is right)
     actor = 3                          # the seat to act, or 0 for none
+    button = 4                         # the seat the button is in front of (it may be an empty seat)
     options = ["fold", "call"]         # what the player to act may do (no "raise": the betting is not reopened)
     raise_to = [10]                    # the totals he may bet or raise to: the limit's choices, or [least, most]
 """
@@ -61,7 +62,8 @@ FIELDS = {"document", "rule", "title", "quote", "quote_source", "other_quotes", 
           "expected"}
 EXPECTED_FIELDS = {"ruling", "rule", "xfail", "table"}
 TABLE_FIELDS = {"hands", "board", "burns", "muck", "set_aside", "stub_top", "stub_count", "stacks", "bets", "pot",
-                "folded", "next", "actor", "awards", "options", "raise_to"}
+                "folded", "next", "actor", "awards", "options", "raise_to",
+                "button"}
 
 
 @dataclass(frozen=True)
@@ -167,6 +169,7 @@ def table_picture(table: Table) -> dict[str, Any]:
         "actor": 0 if table.actor is None else table.actor + 1,
         "options": table.legal_player_operations(),
         "raise_to": raise_to,
+        "button": 0 if table.button is None else table.button + 1,
         "awards": [f"pot {k + 1}: " + ", ".join(f"p{share.seat + 1} {share.amount}" + (f" {share.half}" if share.half not in (None, "", "whole") else "")
                                                 for share in award.shares)
                    for k, award in enumerate(table.awards)],
