@@ -57,8 +57,17 @@ def scope_entry(case: conformance.Case, entries: list[ScopeEntry]) -> ScopeEntry
     return best
 
 
+def _kind(wrong: list[str]) -> str:
+    """Why a case fails: the notation cannot write it, the engine cannot rule, or it rules or repairs wrong."""
+    if wrong[0].startswith("the situation cannot be written"):
+        return "cannot be written in the situation notation"
+    if wrong[0].startswith("the engine cannot rule"):
+        return "the engine cannot rule (no rule covers it)"
+    return "the engine rules or repairs the table wrong"
+
+
 def _outcomes() -> dict[str, dict[str, str]]:
-    """case name -> rulebook -> 'pass', 'xfail: reason', 'FAIL' (a case neither passing nor marked)."""
+    """case name -> rulebook -> 'pass', 'xfail|kind|reason', 'FAIL' (a case neither passing nor marked)."""
     found: dict[str, dict[str, str]] = {}
     for case in conformance.cases():
         found[case.name] = {}
@@ -67,7 +76,7 @@ def _outcomes() -> dict[str, dict[str, str]]:
             if not wrong:
                 found[case.name][book] = "XPASS" if "xfail" in block else "pass"
             else:
-                found[case.name][book] = f"xfail: {block['xfail']}" if "xfail" in block else "FAIL"
+                found[case.name][book] = f"xfail|{_kind(wrong)}|{block['xfail']}" if "xfail" in block else "FAIL"
         for book in case.unsettled:
             found[case.name][book] = "unsettled"
     return found
@@ -94,7 +103,7 @@ def render() -> str:
     in_scope = [e for e in entries if e.in_scope]
     covered = [e for e in in_scope if by_entry.get((e.document, e.rule))]
     scored = [state for per_case in outcomes.values() for state in per_case.values() if state != "unsettled"]
-    reasons = Counter(state.removeprefix("xfail: ").split(":")[0] for state in scored if state.startswith("xfail"))
+    kinds = Counter(state.split("|")[1] for state in scored if state.startswith("xfail"))
     lines = [
         "# Rulebook conformance: coverage",
         "",
@@ -111,9 +120,14 @@ def render() -> str:
         f"failing unmarked: {scored.count('FAIL')}; unexpectedly passing: {scored.count('XPASS')}",
         "",
     ]
-    if reasons:
-        lines += ["Expected to fail, by the engine's gap:", ""]
-        lines += [f"- {count}: {reason}" for reason, count in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))]
+    if kinds:
+        lines += ["Expected to fail, by reason:", ""]
+        lines += [f"- {count}: {kind}" for kind, count in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))]
+        lines += ["", "Each one (the lead's work list):", ""]
+        for name, per_case in outcomes.items():
+            for book, state in per_case.items():
+                if state.startswith("xfail"):
+                    lines.append(f"- `{name}` [{book}]: {state.split('|', 2)[2]}")
         lines.append("")
     for document in conformance.DOCUMENTS:
         group = [e for e in entries if e.document == document]
