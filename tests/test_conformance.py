@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 import conformance_cases as conformance
 import conformance_coverage as coverage
+import pytest
 
 CASES = conformance.cases()
 
