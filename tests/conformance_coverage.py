@@ -28,6 +28,8 @@ class ScopeEntry:
     title: str
     in_scope: bool
     reason: str
+    uncovered: str = ""
+    """Why an in-scope rule has no case yet (its text was not found, the notation cannot write it...)."""
 
 
 def scope() -> list[ScopeEntry]:
@@ -40,7 +42,7 @@ def scope() -> list[ScopeEntry]:
             raise ValueError(f"{path}: rule {i + 1}: expected document, rule, title, scope = in|out "
                              "(and a reason when out)")
         entries.append(ScopeEntry(item["document"], item["rule"], item["title"], item["scope"] == "in",
-                                  item.get("reason", "")))
+                                  item.get("reason", ""), item.get("uncovered", "")))
     return entries
 
 
@@ -140,7 +142,8 @@ def render() -> str:
                 continue
             its = by_entry.get((entry.document, entry.rule), [])
             if not its:
-                lines.append(f"| {entry.rule} | {entry.title} | | no case yet |")
+                why = f": {entry.uncovered}" if entry.uncovered else ""
+                lines.append(f"| {entry.rule} | {entry.title} | | no case yet{why} |")
                 continue
             names = "<br>".join(f"`{case.name}`" for case in its)
             status = "<br>".join(_cell(outcomes[case.name]) for case in its)
