@@ -5,7 +5,12 @@ Addendum example, a Robert's Rules section). It quotes the words it rests on, se
 situation notation, and under each rulebook it scores states the ruling and the table after the remedy,
 card by card. ``tests/test_conformance.py`` runs the cases; ``python tests/conformance_cases.py`` writes
 the coverage table (``tests/conformance/COVERAGE.md``). The README's "Rulebook conformance" line points
-to that table and this format.
+to that table.
+
+The cases live beside the tests, not in ``scenarios/``: the quiz library serves every file under
+``scenarios/`` to trainees as a question with its answer, and a case the engine still rules wrong (a
+strict xfail) must not reach a trainee as a question whose stored answer is the engine's wrong one. Nor
+do they need installing: they check the engine, they are not content.
 
 A case file::
 

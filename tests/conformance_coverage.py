@@ -113,7 +113,9 @@ def render() -> str:
         "`tests/conformance/*/*.toml` (their format: `tests/conformance_cases.py`); `tests/test_conformance.py`",
         "runs every case under every rulebook it scores, checking the ruling and the table after the remedy",
         "card by card, and checks this file is current. A case the engine cannot express or rules wrong is a",
-        "strict xfail with its reason; a rulebook whose text does not settle a case is not scored.",
+        "strict xfail with its reason; a rulebook whose text does not settle a case is not scored. The cases",
+        "live beside the tests, not in `scenarios/`, so that a case the engine still rules wrong never reaches",
+        "a trainee as a quiz question with the engine's wrong answer.",
         "",
         f"- Rules in scope: {len(in_scope)}; with at least one case: {len(covered)}; without: "
         f"{len(in_scope) - len(covered)}",
