@@ -1,0 +1,235 @@
+"""The rulebook conformance suite's cases: loaded from ``tests/conformance/*/*.toml`` and checked.
+
+A case rests on one rule of one document (TDA 2024 rule N, a Recommended Procedure, an Illustration
+Addendum example, a Robert's Rules section). It quotes the words it rests on, sets a situation in the
+situation notation, and under each rulebook it scores states the ruling and the table after the remedy,
+card by card. ``tests/test_conformance.py`` runs the cases; ``python tests/conformance_cases.py`` writes
+the coverage table (``tests/conformance/COVERAGE.md``). The README's "Rulebook conformance" line points
+to that table.
+
+The cases live beside the tests, not in ``scenarios/``: the quiz library serves every file under
+``scenarios/`` to trainees as a question with its answer, and a case the engine still rules wrong (a
+strict xfail) must not reach a trainee as a question whose stored answer is the engine's wrong one. Nor
+do they need installing: they check the engine, they are not content.
+
+A case file::
+
+    document = "TDA 2024"              # TDA 2024 | TDA 2024 RP | TDA 2024 Illustration Addendum | Robert's Rules
+    rule = "35-A-7"                    # the rule number or section, as the scope file names it
+    title = "Misdeal: one of the first two cards exposed"
+    quote = "..."                      # the words the case rests on, verbatim from text found
+    quote_source = "..."               # where that text was read (page, version)
+    other_quotes = { robert-rules = "Robert's Rules, Misdeals 2(a): ..." }   # optional: the words another
+                                       # rulebook's answer rests on, with document and section
+    note = "..."                       # optional: how the case reads the text
+    unsettled = { robert-rules = "why the text found does not settle it" }   # not scored there
+
+    [situation]                        # the situation notation (README: situation files)
+    ...
+    [expected.tda-2024]                # one table per rulebook scored
+    ruling = "misdeal"                 # the ruling code
+    rule = "flop-exposed-first-two"    # optional: the engine's rule id
+    xfail = "..."                      # optional: the engine cannot express or rules wrong, and why
+    [expected.tda-2024.table]          # the table after the remedy; only the keys given are checked
+    hands = { p1 = "2c 6c", p3 = "4c [8c]" }   # every seat's cards in order, [..] = face up; "" = none
+    board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""
+    stub_top = "2d3d"  stub_count = 52
+    stacks = [199, 198, 200, 200]  bets = [...]  pot = 3  folded = [2]
+    awards = ["pot 1: p1 23"]          # each pot awarded: its winners and shares ("p2 10 low" in hi-lo)
+    next = "burn"                      # the dealer's next operation in event notation, or "none"; a list
+                                       # where the text leaves the choice open (any of them is right)
+    actor = 3                          # the seat to act, or 0 for none
+    button = 4                         # the seat the button is in front of (it may be an empty seat)
+    options = ["fold", "call"]         # what the player to act may do (no "raise": the betting is not reopened)
+    raise_to = [10]                    # the totals he may bet or raise to: the limit's choices, or [least, most]
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from dealerschool.cards import parse_cards  # noqa: E402
+from dealerschool.rules.engine import Ruling, rule_on  # noqa: E402
+from dealerschool.situations import from_mapping, operation_text  # noqa: E402
+from dealerschool.table import Table  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent / "conformance"
+BOOKS = ("sources", "tda-2024", "robert-rules")
+DOCUMENTS = ("TDA 2024", "TDA 2024 RP", "TDA 2024 Illustration Addendum", "Robert's Rules")
+FIELDS = {"document", "rule", "title", "quote", "quote_source", "other_quotes", "note", "unsettled", "situation",
+          "expected"}
+EXPECTED_FIELDS = {"ruling", "rule", "xfail", "table"}
+TABLE_FIELDS = {"hands", "board", "burns", "muck", "set_aside", "stub_top", "stub_count", "stacks", "bets", "pot",
+                "folded", "next", "actor", "awards", "options", "raise_to",
+                "button"}
+
+
+@dataclass(frozen=True)
+class Case:
+    path: Path
+    document: str
+    rule: str
+    title: str
+    quote: str
+    quote_source: str
+    situation: dict[str, Any]
+    expected: dict[str, dict[str, Any]]
+    unsettled: dict[str, str] = field(default_factory=dict)
+    note: str = ""
+    other_quotes: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def name(self) -> str:
+        return f"{self.path.parent.name}/{self.path.stem}"
+
+
+def load(path: Path) -> Case:
+    """Read one case; ValueError names the file and the field at fault."""
+    try:
+        data = tomllib.loads(path.read_text())
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"{path}: not valid TOML ({error})") from None
+    unknown = sorted(set(data) - FIELDS)
+    if unknown:
+        raise ValueError(f"{path}: field {unknown[0]!r}: unknown (expected one of {', '.join(sorted(FIELDS))})")
+    for name in ("document", "rule", "title", "quote", "quote_source"):
+        if not isinstance(data.get(name), str) or not data[name].strip():
+            raise ValueError(f"{path}: field {name!r}: expected a non-empty string")
+    if data["document"] not in DOCUMENTS:
+        raise ValueError(f"{path}: field 'document': expected one of {', '.join(DOCUMENTS)}")
+    unsettled = data.get("unsettled", {})
+    for name in ("unsettled", "other_quotes"):
+        value = data.get(name, {})
+        if not isinstance(value, dict) or not all(isinstance(v, str) and v.strip() for v in value.values()):
+            raise ValueError(f"{path}: field {name!r}: expected a table of rulebook = \"text\"")
+    expected = data.get("expected", {})
+    if not isinstance(expected, dict):
+        raise ValueError(f"{path}: field 'expected': expected a table per rulebook")
+    for book in list(expected) + list(unsettled):
+        if book not in BOOKS:
+            raise ValueError(f"{path}: rulebook {book!r}: expected one of {', '.join(BOOKS)}")
+    for book in BOOKS:
+        if book not in expected and book not in unsettled:
+            raise ValueError(f"{path}: rulebook {book!r}: neither expected nor unsettled (say why the text "
+                             "does not settle it)")
+        if book in expected and book in unsettled:
+            raise ValueError(f"{path}: rulebook {book!r}: both expected and unsettled")
+    for book, block in expected.items():
+        extra = sorted(set(block) - EXPECTED_FIELDS)
+        if extra:
+            raise ValueError(f"{path}: field 'expected.{book}.{extra[0]}': unknown")
+        if not isinstance(block.get("ruling"), str):
+            raise ValueError(f"{path}: field 'expected.{book}.ruling': expected a ruling code")
+        table = block.get("table", {})
+        extra = sorted(set(table) - TABLE_FIELDS)
+        if extra:
+            raise ValueError(f"{path}: field 'expected.{book}.table.{extra[0]}': unknown")
+        if not table:
+            raise ValueError(f"{path}: field 'expected.{book}.table': the table after the remedy is required")
+    if not isinstance(data.get("situation"), dict):
+        raise ValueError(f"{path}: field 'situation': expected a table")
+    return Case(path, data["document"], data["rule"], data["title"], data["quote"].strip(),
+                data["quote_source"], data["situation"], expected, unsettled, data.get("note", ""),
+                data.get("other_quotes", {}))
+
+
+def cases() -> list[Case]:
+    return [load(path) for path in sorted(ROOT.glob("*/*.toml"))]
+
+
+def _hand(cards: list[Any]) -> str:
+    return " ".join(f"[{held.card}]" if held.face_up else str(held.card) for held in cards)
+
+
+def _cards(cards: list[Any]) -> str:
+    return "".join(str(card) for card in cards)
+
+
+def table_picture(table: Table) -> dict[str, Any]:
+    """The table after a remedy in the case notation, every key the cases may check."""
+    hands = {f"p{i + 1}": _hand(seat.cards) for i, seat in enumerate(table.seats) if seat is not None}
+    operation = table.next_dealer_operation()
+    limits = None if table.actor is None else table.raise_options(table.actor)
+    raise_to = [] if limits is None else list(limits.choices) if limits.choices is not None else [limits.minimum, limits.maximum]
+    return {
+        "hands": hands,
+        "board": _cards(table.board),
+        "burns": _cards(table.burns),
+        "muck": _cards(table.muck),
+        "set_aside": _cards(table.set_aside),
+        "stub_top": _cards(table.stub),
+        "stub_count": len(table.stub),
+        "stacks": [seat.stack for seat in table.seats if seat is not None],
+        "bets": [seat.bet for seat in table.seats if seat is not None],
+        "pot": table.pot,
+        "folded": [i + 1 for i, seat in enumerate(table.seats) if seat is not None and seat.folded],
+        "next": operation_text(operation) if operation is not None else "none",
+        "actor": 0 if table.actor is None else table.actor + 1,
+        "options": table.legal_player_operations(),
+        "raise_to": raise_to,
+        "button": 0 if table.button is None else table.button + 1,
+        "awards": [f"pot {k + 1}: " + ", ".join(f"p{share.seat + 1} {share.amount}" + (f" {share.half}" if share.half not in (None, "", "whole") else "")
+                                                for share in award.shares)
+                   for k, award in enumerate(table.awards)],
+    }
+
+
+def _normal_cards(text: str) -> str:
+    return "".join(str(card) for card in parse_cards(text.replace(" ", "")))
+
+
+def differences(case: Case, book: str, ruling: Ruling) -> list[str]:
+    """What the engine's ruling and table after the remedy get wrong against the case, field by field."""
+    block = case.expected[book]
+    found: list[str] = []
+    if ruling.code.value != block["ruling"]:
+        found.append(f"ruling: the case says {block['ruling']}, the engine {ruling.code.value} (rule {ruling.rule.id})")
+    if "rule" in block and block["rule"] != ruling.rule.id:
+        found.append(f"rule: the case says {block['rule']}, the engine cites {ruling.rule.id}")
+    picture = table_picture(ruling.table)
+    for key, want in block.get("table", {}).items():
+        got = picture[key]
+        if key == "hands":
+            for seat, cards in want.items():
+                have = got.get(seat)
+                if have is None or have.split() != cards.split():
+                    found.append(f"hands.{seat}: the case says {cards!r}, the engine {have!r}")
+        elif key == "stub_top":
+            want_cards = _normal_cards(want)
+            if not got.startswith(want_cards):
+                found.append(f"stub_top: the case says {want_cards}, the engine's stub begins {got[:len(want_cards)]}")
+        elif key in ("board", "burns", "muck", "set_aside"):
+            if _normal_cards(want) != got:
+                found.append(f"{key}: the case says {want!r}, the engine {got!r}")
+        elif key in ("next", "actor") and isinstance(want, list):  # any of these: the text leaves the order open
+            if got not in want:
+                found.append(f"{key}: the case says one of {want!r}, the engine {got!r}")
+        elif got != want:
+            found.append(f"{key}: the case says {want!r}, the engine {got!r}")
+    return found
+
+
+def rule_case(case: Case, book: str) -> tuple[Ruling | None, list[str]]:
+    """The engine's ruling under ``book`` and what differs from the case (or why it cannot rule at all)."""
+    try:
+        situation = from_mapping(case.situation, str(case.path))
+    except ValueError as error:
+        return None, [f"the situation cannot be written in the notation: {error}"]
+    try:
+        ruling = rule_on(situation, book)
+    except ValueError as error:
+        return None, [f"the engine cannot rule: {error}"]
+    return ruling, differences(case, book, ruling)
+
+
+if __name__ == "__main__":
+    from conformance_coverage import main  # type: ignore[import-not-found]
+
+    main()
