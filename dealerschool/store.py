@@ -331,13 +331,18 @@ TALLIES = {
     "rule": "q.rule_id",
     "family": "COALESCE(q.family, '?')",
     "game": "COALESCE(q.game, '?')",
-    "rulebook": "COALESCE(q.rulebook, '?')",
     "day": "substr(a.answered_at, 1, 10)",
     "family-rulebook": "COALESCE(q.family, '?') || char(9) || COALESCE(q.rulebook, '?')",
     "rule-rulebook": "q.rule_id || char(9) || COALESCE(q.rulebook, '?')",
 }
 """What the reports count answers by (dimension -> the SQL of its key over ``questions q`` and ``attempts a``).
-Two-part keys join their parts with a tab."""
+Two-part keys join their parts with a tab. Each is two statements in every answer's transaction: only what
+a page shows is counted."""
+
+TIMED = ("rule", "family")
+"""The dimensions whose answer times are kept (the pages show a median time per rule and per family only)."""
+CLASS_TALLIES = ("all", "rule", "family", "rule-rulebook")
+"""The dimensions also kept for the whole school (``class_tallies``), for the class pages."""
 
 TIME_BUCKET_MS = 100
 """Answer times are counted in buckets of a tenth of a second (the pages show medians to a tenth)."""
@@ -365,10 +370,27 @@ def m008_answer_tallies(db: Database) -> None:
         db.execute(f"INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
                    f"SELECT a.user_id, ?, {key}, COUNT(*), SUM(a.correct), COUNT(a.time_taken_ms), "
                    f"COALESCE(SUM(a.time_taken_ms), 0) {answered} GROUP BY a.user_id, {key}", [dimension])
+        if dimension not in TIMED:
+            continue
         db.execute(f"INSERT INTO answer_times (user_id, dimension, key, bucket, count) "
                    f"SELECT a.user_id, ?, {key}, MIN(a.time_taken_ms / {TIME_BUCKET_MS}, {LAST_BUCKET}), COUNT(*) "
                    f"{answered} AND a.time_taken_ms IS NOT NULL GROUP BY a.user_id, {key}, "
                    f"MIN(a.time_taken_ms / {TIME_BUCKET_MS}, {LAST_BUCKET})", [dimension])
+    # The same for the whole school (the class pages), with how many trainees answered and how many missed:
+    # kept beside the trainees' rows so a class page reads one row per group, however many trainees.
+    db.table("class_tallies").create({"dimension": str, "key": str, "attempts": int, "right": int, "trainees": int,
+                                      "missed_by": int, "timed": int, "time_ms": int}, pk=("dimension", "key"),
+                                     not_null={"attempts", "right", "trainees", "missed_by", "timed", "time_ms"})
+    db.table("class_times").create({"dimension": str, "key": str, "bucket": int, "count": int},
+                                   pk=("dimension", "key", "bucket"), not_null={"count"})
+    for dimension in CLASS_TALLIES:
+        db.execute("INSERT INTO class_tallies (dimension, key, attempts, right, trainees, missed_by, timed, time_ms) "
+                   "SELECT dimension, key, SUM(attempts), SUM(right), COUNT(*), SUM(right < attempts), SUM(timed), "
+                   "SUM(time_ms) FROM answer_tallies WHERE dimension = ? GROUP BY key", [dimension])
+        db.execute("INSERT INTO class_times (dimension, key, bucket, count) SELECT dimension, key, bucket, SUM(count) "
+                   "FROM answer_times WHERE dimension = ? GROUP BY key, bucket", [dimension])
+    # A trainee's practice session for a rulebook, found without reading their other quizzes.
+    db.table("quizzes").create_index(["user_id", "mode", "rulebook"])
     # The CSV download streams every answer in time order: read in index order, no sort before the first row.
     db.table("attempts").create_index(["answered_at"])
     # Each quiz's right answers and answer time beside its answered count, so the list of quizzes reads no answer.
@@ -526,66 +548,97 @@ def _review_card(db: Database, token: str, user_id: int, correct: bool, answered
 
 
 def _count_answer(db: Database, token: str, user_id: int) -> None:
-    """Count a stored answer in every tally of its trainee (inside the answer's transaction)."""
+    """Count a stored answer in every tally of its trainee and of the school (inside the answer's transaction)."""
     keys = ", ".join(f"{key} AS \"{dimension}\"" for dimension, key in TALLIES.items())
     row = db.execute(f"SELECT a.correct, a.time_taken_ms, {keys} FROM attempts a JOIN questions q "
                      "ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
     correct, taken = row[0], row[1]
+    timed, bucket = int(taken is not None), min((taken or 0) // TIME_BUCKET_MS, LAST_BUCKET)
     for dimension, key in zip(TALLIES, row[2:]):
-        db.execute("INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
-                   "VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
-                   "attempts = attempts + 1, right = right + excluded.right, timed = timed + excluded.timed, "
-                   "time_ms = time_ms + excluded.time_ms",
-                   [user_id, dimension, key, correct, int(taken is not None), taken or 0])
-        if taken is not None:
+        attempts, right = db.execute(
+            "INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
+            "VALUES (?, ?, ?, 1, ?, ?, ?) ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
+            "attempts = attempts + 1, right = right + excluded.right, timed = timed + excluded.timed, "
+            "time_ms = time_ms + excluded.time_ms RETURNING attempts, right",
+            [user_id, dimension, key, correct, timed, taken or 0]).fetchone()
+        if timed and dimension in TIMED:
             db.execute("INSERT INTO answer_times (user_id, dimension, key, bucket, count) VALUES (?, ?, ?, ?, 1) "
                        "ON CONFLICT (user_id, dimension, key, bucket) DO UPDATE SET count = count + 1",
-                       [user_id, dimension, key, min(taken // TIME_BUCKET_MS, LAST_BUCKET)])
+                       [user_id, dimension, key, bucket])
+        if dimension not in CLASS_TALLIES:
+            continue
+        # This trainee is new to the group if this is their first answer in it, and newly among those who
+        # missed if this is their first wrong one (every answer before it right).
+        new_trainee = int(attempts == 1)
+        new_miss = int(not correct and right == attempts - 1)
+        db.execute("INSERT INTO class_tallies (dimension, key, attempts, right, trainees, missed_by, timed, time_ms) "
+                   "VALUES (?, ?, 1, ?, ?, ?, ?, ?) ON CONFLICT (dimension, key) DO UPDATE SET "
+                   "attempts = attempts + 1, right = right + excluded.right, trainees = trainees + excluded.trainees, "
+                   "missed_by = missed_by + excluded.missed_by, timed = timed + excluded.timed, "
+                   "time_ms = time_ms + excluded.time_ms",
+                   [dimension, key, correct, new_trainee, new_miss, timed, taken or 0])
+        if timed and dimension in TIMED:
+            db.execute("INSERT INTO class_times (dimension, key, bucket, count) VALUES (?, ?, ?, 1) "
+                       "ON CONFLICT (dimension, key, bucket) DO UPDATE SET count = count + 1", [dimension, key, bucket])
+
+
+MEDIAN_BUCKET = ("SELECT key, bucket FROM (SELECT key, bucket, count, SUM(count) OVER (PARTITION BY key ORDER BY bucket) "
+                 "AS seen, SUM(count) OVER (PARTITION BY key) AS total FROM {table} WHERE {where}) "
+                 "WHERE seen > total / 2 AND seen - count <= total / 2")
+"""Each key's median bucket, found by SQLite over the counts per bucket: the bucket where the running count
+first passes half (the upper median, as the pages showed it when they sorted every answer's time)."""
+
+
+def _bucket_seconds(bucket: int) -> float:
+    return (bucket + 0.5) * TIME_BUCKET_MS / 1000
 
 
 def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: str | None = None) -> list[dict[str, Any]]:
-    """Answers per group of a dimension (``TALLIES``): key, attempts, right, trainees (who answered), missed_by
-    (who got one wrong), median_seconds; of one trainee, or of everybody; of every key, or of one."""
-    where, values = "dimension = ?", list[Any]([dimension])
-    if user_id is not None:
-        where += " AND user_id = ?"
-        values.append(user_id)
-    if key is not None:
-        where += " AND key = ?"
-        values.append(key)
-    rows = db.execute(f"SELECT key, SUM(attempts), SUM(right), COUNT(*), SUM(right < attempts) FROM answer_tallies "
-                      f"WHERE {where} GROUP BY key", values).fetchall()
-    times: dict[str, list[tuple[int, int]]] = {}
-    for found_key, bucket, count in db.execute(f"SELECT key, bucket, SUM(count) FROM answer_times WHERE {where} "
-                                               "GROUP BY key, bucket ORDER BY key, bucket", values):
-        times.setdefault(found_key, []).append((bucket, count))
+    """Answers per group of a dimension (``TALLIES``): key, attempts, right, trainees (who answered),
+    missed_by (who got one wrong), median_seconds (None where the dimension is not ``TIMED``). Of one
+    trainee (their rows), or of the whole school (``class_tallies``: ``CLASS_TALLIES`` only); of every key or
+    of one. One row per group either way."""
+    if user_id is None:
+        if dimension not in CLASS_TALLIES:
+            raise ValueError(f"dimension {dimension!r} is not kept for the whole school")
+        where, values = "dimension = ?", list[Any]([dimension])
+        if key is not None:
+            where += " AND key = ?"
+            values.append(key)
+        rows = db.execute(f"SELECT key, attempts, right, trainees, missed_by FROM class_tallies WHERE {where}",
+                          values).fetchall()
+        times = "class_times"
+    else:
+        where, values = "user_id = ? AND dimension = ?", list[Any]([user_id, dimension])
+        if key is not None:
+            where += " AND key = ?"
+            values.append(key)
+        rows = db.execute(f"SELECT key, attempts, right, 1, right < attempts FROM answer_tallies WHERE {where}",
+                          values).fetchall()
+        times = "answer_times"
+    medians: dict[str, float] = {}
+    if dimension in TIMED:
+        medians = {k: _bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(table=times, where=where), values)}
     return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
-             "median_seconds": _median_seconds(times.get(r[0], []))} for r in rows]
+             "median_seconds": medians.get(r[0])} for r in rows]
 
 
-def tallies_by_trainee(db: Database, dimension: str, key: str) -> list[dict[str, Any]]:
-    """One group's answers per trainee (the one-rule page): user_id, username, attempts, right, median_seconds."""
+def tallies_by_trainee(db: Database, dimension: str, key: str, limit: int = 50) -> list[dict[str, Any]]:
+    """One group's answers per trainee (the one-rule page), the ``limit`` trainees with the lowest share right
+    first: user_id, username, attempts, right, median_seconds."""
     rows = db.execute("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
-                      "ON u.id = t.user_id WHERE t.dimension = ? AND t.key = ?", [dimension, key]).fetchall()
-    times: dict[int, list[tuple[int, int]]] = {}
-    for user_id, bucket, count in db.execute("SELECT user_id, bucket, count FROM answer_times WHERE dimension = ? "
-                                             "AND key = ? ORDER BY user_id, bucket", [dimension, key]):
-        times.setdefault(user_id, []).append((bucket, count))
-    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3],
-             "median_seconds": _median_seconds(times.get(r[0], []))} for r in rows]
-
-
-def _median_seconds(buckets: list[tuple[int, int]]) -> float | None:
-    """The median answer time from counts per bucket (ascending): the upper median's bucket, at its middle."""
-    total = sum(count for _, count in buckets)
-    if not total:
-        return None
-    seen = 0
-    for bucket, count in buckets:
-        seen += count
-        if seen > total // 2:
-            return (bucket + 0.5) * TIME_BUCKET_MS / 1000
-    raise AssertionError("unreachable: the counts sum to the total")
+                      "ON u.id = t.user_id WHERE t.dimension = ? AND t.key = ? "
+                      "ORDER BY 1.0 * t.right / t.attempts, u.username LIMIT ?", [dimension, key, limit]).fetchall()
+    medians: dict[int, float] = {}
+    if rows and dimension in TIMED:
+        users = ", ".join(str(int(r[0])) for r in rows)
+        query = MEDIAN_BUCKET.replace("SELECT key, bucket FROM (SELECT key,", "SELECT user_id, bucket FROM (SELECT user_id,")
+        query = query.replace("PARTITION BY key", "PARTITION BY user_id")
+        medians = {u: _bucket_seconds(b) for u, b in db.execute(
+            query.format(table="answer_times", where=f"dimension = ? AND key = ? AND user_id IN ({users})"),
+            [dimension, key])}
+    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3], "median_seconds": medians.get(r[0])}
+            for r in rows]
 
 
 def _put_card(db: Database, user_id: int, rule_id: str, card: practice.StoredCard) -> None:

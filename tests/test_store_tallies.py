@@ -38,7 +38,7 @@ def _answers(db, users: list[int], rng: random.Random, count: int) -> None:
         store.now = real_now
 
 
-def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, int, int, float | None]]:
+def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, int, int, int, float | None]]:
     """The oracle: every answer read and counted in Python, the median as the pages showed it before tallies
     (the upper median, here rounded down to its tenth of a second as the tallies keep it)."""
     groups: dict[str, list[dict]] = defaultdict(list)
@@ -47,7 +47,7 @@ def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, in
         for answer in store.user_attempts(db, user):
             book = answer["rulebook"] or "?"
             key = {"all": "", "rule": answer["rule_id"], "family": answer["family"] or "?",
-                   "game": answer["game"] or "?", "rulebook": book, "day": answer["answered_at"][:10],
+                   "game": answer["game"] or "?", "day": answer["answered_at"][:10],
                    "family-rulebook": f"{answer['family'] or '?'}\t{book}",
                    "rule-rulebook": f"{answer['rule_id']}\t{book}"}[dimension]
             groups[key].append({**answer, "user": user})
@@ -55,7 +55,10 @@ def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, in
     for key, items in groups.items():
         times = sorted(a["time_taken_ms"] for a in items if a["time_taken_ms"] is not None)
         median = (min(times[len(times) // 2] // 100, store.LAST_BUCKET) + 0.5) / 10 if times else None
-        found[key] = (len(items), sum(a["correct"] for a in items), len({a["user"] for a in items}), median)
+        if dimension not in store.TIMED:
+            median = None
+        found[key] = (len(items), sum(a["correct"] for a in items), len({a["user"] for a in items}),
+                      len({a["user"] for a in items if not a["correct"]}), median)
     return found
 
 
@@ -71,8 +74,8 @@ def school(tmp_path):
 @pytest.mark.parametrize("dimension", list(store.TALLIES))
 def test_tallies_equal_counting_every_answer(school, dimension):
     db, users = school
-    for user_id in users + [None]:
-        kept = {r["key"]: (r["attempts"], r["right"], r["trainees"], r["median_seconds"])
+    for user_id in users + ([None] if dimension in store.CLASS_TALLIES else []):
+        kept = {r["key"]: (r["attempts"], r["right"], r["trainees"], r["missed_by"], r["median_seconds"])
                 for r in store.tallies(db, dimension, user_id=user_id)}
         assert kept == _counted(db, dimension, user_id)
 
@@ -81,6 +84,7 @@ def test_the_migration_fills_the_same_tallies(school, tmp_path):
     db, users = school
     kept = {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d]))) for d in store.TALLIES}
     times = sorted(map(tuple, db.execute("SELECT * FROM answer_times")))
+    school = sorted(map(tuple, db.execute("SELECT * FROM class_tallies"))), sorted(map(tuple, db.execute("SELECT * FROM class_times")))
     quizzes = sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes")))
     with store.writing(db):
         db.execute("DELETE FROM answer_tallies")
@@ -89,14 +93,35 @@ def test_the_migration_fills_the_same_tallies(school, tmp_path):
         db.execute("DROP INDEX idx_attempts_answered_at")
         for name in ("right_count", "timed", "time_ms"):
             db.execute(f"ALTER TABLE quizzes DROP COLUMN {name}")
-        db.execute("DROP TABLE answer_tallies")
-        db.execute("DROP TABLE answer_times")
+        for table in ("answer_tallies", "answer_times", "class_tallies", "class_times"):
+            db.execute(f"DROP TABLE {table}")
+        db.execute("DROP INDEX idx_quizzes_user_id_mode_rulebook")
         db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm008_answer_tallies'")
     assert store.migrate(db) == ["m008_answer_tallies"]
     assert {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d])))
             for d in store.TALLIES} == kept
     assert sorted(map(tuple, db.execute("SELECT * FROM answer_times"))) == times
+    assert (sorted(map(tuple, db.execute("SELECT * FROM class_tallies"))),
+            sorted(map(tuple, db.execute("SELECT * FROM class_times")))) == school
     assert sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes"))) == quizzes
+
+
+def test_the_school_is_kept_only_where_a_class_page_reads_it(school):
+    db, _ = school
+    with pytest.raises(ValueError, match="not kept for the whole school"):
+        store.tallies(db, "game")
+
+
+def test_one_rule_lists_the_trainees_who_miss_it_most(school):
+    db, users = school
+    rule = store.tallies(db, "rule")[0]["key"]
+    rows = store.tallies_by_trainee(db, "rule", rule)
+    every = {user: store.tallies(db, "rule", user_id=user, key=rule) for user in users}
+    assert {r["user_id"]: (r["attempts"], r["right"], r["median_seconds"]) for r in rows} == {
+        user: (t[0]["attempts"], t[0]["right"], t[0]["median_seconds"]) for user, t in every.items() if t}
+    shares = [r["right"] / r["attempts"] for r in rows]
+    assert shares == sorted(shares)
+    assert len(store.tallies_by_trainee(db, "rule", rule, limit=1)) == 1
 
 
 def test_a_quiz_keeps_its_own_score(school):
@@ -115,6 +140,10 @@ HOT_QUERIES = {
     "a trainee's times": ("SELECT key, bucket, SUM(count) FROM answer_times WHERE dimension = ? AND user_id = ? "
                           "GROUP BY key, bucket", ["rule", 1]),
     "one rule's trainees": ("SELECT user_id FROM answer_tallies WHERE dimension = ? AND key = ?", ["rule", "x"]),
+    "the school's rules": ("SELECT key, attempts FROM class_tallies WHERE dimension = ?", ["rule"]),
+    "the school's times": ("SELECT key, bucket, count FROM class_times WHERE dimension = ?", ["rule"]),
+    "a practice session": ("SELECT id FROM quizzes WHERE user_id = ? AND mode = 'practice' AND rulebook = ? "
+                           "ORDER BY id DESC LIMIT 1", [1, "sources"]),
     "one rule's times": ("SELECT user_id, bucket FROM answer_times WHERE dimension = ? AND key = ?", ["rule", "x"]),
     "a trainee's cards": ("SELECT rule_id FROM practice_cards WHERE user_id = ?", [1]),
     "a trainee's quizzes": ("SELECT id FROM quizzes WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 20", [1]),

@@ -125,22 +125,28 @@ def rules() -> str:
                            plots=plots, rule_title=rule_title, families=questions.FAMILIES)
 
 
+TRAINEES_PER_RULE = 50
+"""Trainees listed on a rule's page: the ones who miss it most (the school's totals are above them)."""
+
+
 @bp.get("/rules/<rule_id>")
 @instructor_only
 def rule(rule_id: str) -> str:
     db = store.get_db()
-    rows = store.tallies_by_trainee(db, "rule", rule_id)
-    if not rows:  # a rule nobody has answered yet is still a page; an id that is no rule is not
+    overall = store.tallies(db, "rule", key=rule_id)
+    if not overall:  # a rule nobody has answered yet is still a page; an id that is no rule is not
         try:
             get_rule(rule_id)
         except ValueError:
             abort(404, f"There is no rule {rule_id!r}.")
-    by_trainee = sorted(tally(rows), key=lambda r: (r["accuracy"], r["key"]))
+    rows = store.tallies_by_trainee(db, "rule", rule_id, TRAINEES_PER_RULE)
+    by_trainee = [{**row, "accuracy": row["right"] / row["attempts"]} for row in rows]
     ids = {r["key"]: r["user_id"] for r in rows}
     by_rulebook = [{**row, "key": book} for book in RULEBOOK_NAMES
                    for row in tally(store.tallies(db, "rule-rulebook", key=f"{rule_id}\t{book}"))]
-    return render_template("instructor/rule.html", rule_id=rule_id, title=rule_title(rule_id), answered=bool(rows),
-                           by_trainee=by_trainee, ids=ids, by_rulebook=by_rulebook)
+    return render_template("instructor/rule.html", rule_id=rule_id, title=rule_title(rule_id), answered=bool(overall),
+                           overall=tally(overall)[0] if overall else None, by_trainee=by_trainee, ids=ids,
+                           by_rulebook=by_rulebook)
 
 
 @bp.get("/answers.csv")
