@@ -978,7 +978,9 @@ class Drill:
                 for pick in self.remedy_picks or () if not pick["right"]]
 
     def ruling_options(self) -> list[tuple[str, str]]:
-        """The choices offered for the pending (or given) ruling: the rule's options, the right one included."""
+        """The choices offered for the pending (or given) ruling, in the order offered: the rule's options, the
+        right one included, in an order drawn from the drill's stored seed, the hand and where the ruling came
+        (so a reload offers the same order), never from the answer: in catalog order the right one came first."""
         found = self.ruling()
         if found is None:
             return []
@@ -986,6 +988,7 @@ class Drill:
             if found.rule.question is not None else []
         if found.code.value not in {code for code, _ in options}:
             options.append((found.code.value, found.answer.explanation.split(".")[0] + "."))
+        random.Random(f"{self.settings.seed}-{self.hand_number}-{self.ruling_at}-ruling").shuffle(options)
         return options
 
     def ruling_result(self) -> RulingResult | None:
