@@ -491,6 +491,9 @@ class RulingResult:
     options: tuple[tuple[str, str], ...]
     steps: tuple[str, ...] = ()
     """The remedy's steps the trainee carries out by picking them (:func:`remedy_steps`)."""
+    ruled_elsewhere: tuple[str, ...] = ()
+    """A wrong ruling's rulebooks (titles) that do rule so here: the option is wrong under the drill's
+    rulebook, not a mistake under every rulebook, and the feedback says so."""
 
 
 @dataclass(frozen=True)
@@ -1000,9 +1003,12 @@ class Drill:
         found = self.ruling()
         if found is None or self.ruling_given is None:
             return None
-        return RulingResult(self.ruling_given, found.code.value, self.ruling_given == found.code.value, found.rule.id,
+        correct = self.ruling_given == found.code.value
+        elsewhere = () if correct else tuple(get_rulebook(book).title for book, code in found.other_rulebooks.items()
+                                             if code == self.ruling_given)
+        return RulingResult(self.ruling_given, found.code.value, correct, found.rule.id,
                             found.rule.title, found.answer.explanation, tuple(str(c) for c in found.answer.citations),
-                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)))
+                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)), elsewhere)
 
     def irregularity_text(self) -> str:
         """What happened, in words, for the page that asks for the ruling."""

@@ -258,3 +258,95 @@ def test_catalog_options_have_no_length_tells(rulebook: str) -> None:
     asked = catalog_options(rulebook)
     assert len(asked) > 100
     assert beating_chance(*choice_report(asked, LENGTH_STRATEGIES)) == []
+
+
+# ---------------------------------------------------------------- wrong answers that are wrong
+
+
+def comes_to_the_same(found, code: str) -> bool:
+    """Whether ruling ``code`` would leave the table the ruling's own remedy leaves."""
+    from dealerschool.grading import _comes_to
+    from dealerschool.rules.model import RulingCode
+    from dealerschool.table import snapshot
+
+    return _comes_to(found, RulingCode(code), snapshot(found.table))
+
+
+def test_no_remedy_step_offered_as_wrong_is_a_step_of_an_equal_remedy() -> None:
+    # Hold'em, a player's card exposed once the board is out: replacing it cannot be done, so that remedy
+    # keeps the card and plays on, which is the ruling's own remedy; its step was offered as a wrong one.
+    checked = 0
+    for variant in ("NT", "PO", "F7S", "F5CD"):
+        for seed in range(DRILL_SEEDS):
+            drill = Drill.start(Settings(variant=variant, players=6, rate=Rate.OFTEN, seed=seed))
+            for _ in range(1500):
+                if drill.waiting_for_ruling or (drill.hand_over and drill.hand_number >= 3):
+                    break
+                if drill.hand_over:
+                    drill.next_hand()
+                    continue
+                drill.attempt(*right_move(drill))
+            found = drill.ruling() if drill.waiting_for_ruling else None
+            if found is None:
+                continue
+            drill.rule(found.code.value)
+            while drill.waiting_for_remedy:
+                choices = drill.remedy_choices()
+                codes = {option.code.value for option in found.rule.question.options} if found.rule.question else set()
+                for choice in choices:
+                    if choice.origin in codes:
+                        checked += 1
+                        assert not comes_to_the_same(found, choice.origin), (variant, seed, choice)
+                drill.carry_out([choice.origin for choice in choices].index("right") + 1)
+    assert checked > 100
+
+
+def test_a_ruling_the_rule_has_no_option_for_is_offered_in_a_line_and_alone() -> None:
+    # A misdeal called too late plays on (catalog X01): the rule lists no such option. It is offered in the
+    # cut-off rule's own words (it was the explanation's opening sentence, the one long option), and the
+    # rule's options that come to the same (the player keeps the exposed card) are not offered as wrong.
+    from dealerschool.grading import offered_options
+    from dealerschool.rules.engine import rule_on
+
+    asked = 0
+    for scenario in questions.library():
+        if scenario.question.type.value != "ruling" or scenario.question.rule:
+            continue
+        for book in RULEBOOK_NAMES:
+            try:
+                found = rule_on(scenario.situation, book)
+            except ValueError:
+                continue
+            question = found.rule.question
+            if question is None or found.code in {option.code for option in question.options}:
+                continue
+            asked += 1
+            options = offered_options(found)
+            assert options[-1] == (found.code.value, "The hand plays on: the action has begun."), options
+            assert not any(comes_to_the_same(found, code) for code, _ in options[:-1]), (scenario.name, options)
+    assert asked >= 5
+
+
+def test_a_wrong_ruling_that_another_rulebook_gives_says_so() -> None:
+    seen = 0
+    for variant in ("NT", "F7S", "F5CD", "FO/8"):
+        for seed in range(DRILL_SEEDS):
+            drill = Drill.start(Settings(variant=variant, players=6, rate=Rate.OFTEN, seed=seed))
+            for _ in range(1500):
+                if drill.waiting_for_ruling or (drill.hand_over and drill.hand_number >= 3):
+                    break
+                if drill.hand_over:
+                    drill.next_hand()
+                    continue
+                drill.attempt(*right_move(drill))
+            found = drill.ruling() if drill.waiting_for_ruling else None
+            if found is None:
+                continue
+            offered = {code for code, _ in drill.ruling_options()}
+            elsewhere = {code for code in found.other_rulebooks.values() if code != found.code.value} & offered
+            wrong = sorted(elsewhere) or sorted(offered - {found.code.value})
+            result = drill.rule(wrong[0])
+            assert not result.correct
+            assert bool(result.ruled_elsewhere) == bool(elsewhere), (variant, seed, result)
+            seen += bool(elsewhere)
+    assert seen > 0
