@@ -350,3 +350,16 @@ def test_a_wrong_ruling_that_another_rulebook_gives_says_so() -> None:
             assert bool(result.ruled_elsewhere) == bool(elsewhere), (variant, seed, result)
             seen += bool(elsewhere)
     assert seen > 0
+
+
+def test_every_rules_options_are_of_like_length() -> None:
+    # One line each, and none more than twice another of its rule: a right option that was its own
+    # explanation (135 characters beside 60) or a one-word distractor ('Misdeal.') told itself.
+    unlike = []
+    for rule in all_rules():
+        if rule.question is None:
+            continue
+        lengths = {option.code.value: len(option.shown(for_example=False)) for option in rule.question.options}
+        if max(lengths.values()) > 70 or max(lengths.values()) > 2 * min(lengths.values()):
+            unlike.append(f"{rule.id}: {lengths}")
+    assert unlike == []
