@@ -134,7 +134,7 @@ RULES = (
                 rrop("Betting and Raising 3"))),
         "Limit five-card draw (two betting rounds), four players: before the draw there has been a bet and three raises. The next player wants to raise.",
         ((R.CAP_REACHED, "Not allowed: the betting is capped."),
-         (R.RAISE_ALLOWED, "Allowed: two-round games allow one more.")),
+         (R.RAISE_ALLOWED, "Allowed: two-round games allow one more raise.")),
     ),
     make_rule(
         "no-limit-minimum-raise", "No-limit: the minimum raise is the last full raise increment", ("C05",), ALL_GAMES,

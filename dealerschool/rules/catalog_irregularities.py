@@ -170,7 +170,7 @@ RULES = (
                 rrop("Hold'em 6"))),
         "Hold'em: with one player still to act on the flop, the dealer burns and turns the turn card.",
         ((R.RESHUFFLE_AND_REDEAL, "Shuffle the turn into the stub; deal a new one later."),
-         (R.SET_ASIDE_USE_RIVER_AS_TURN, "Set it aside; the next card is the turn."),
+         (R.SET_ASIDE_USE_RIVER_AS_TURN, "Set it aside; burn and turn the next card as the turn."),
          (R.CARD_PLAYS, "The card stands as the turn; finish the flop betting.")),
     ),
     make_rule(
@@ -206,7 +206,7 @@ RULES = (
             river. Robert's Rules allows such corrections only before action on that street.""",
             s000(_TURN), rrop("Hold'em 5"))),
         "Before the turn the dealer burns two cards and then turns one card up. No action yet.",
-        ((R.RESTORE_CARD_ORDER, "It goes back as the river burn; the burn is the turn."),
+        ((R.RESTORE_CARD_ORDER, "It is the river burn; the second burn is the turn."),
          (R.CARD_PLAYS, "Let it stand; burn one as usual for the river."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
