@@ -45,7 +45,7 @@ from typing import Any, Mapping
 from dealerschool import situations
 from dealerschool.cards import Card
 from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
-from dealerschool.grading import AMOUNTS, rule_for_operation
+from dealerschool.grading import AMOUNTS, offered_options, rule_for_operation
 from dealerschool.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -76,7 +76,7 @@ from dealerschool.session import Session, Stakes
 from dealerschool.situations.events import parse_event
 from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay, step
-from dealerschool.table import Phase, Table
+from dealerschool.table import Phase, Table, snapshot
 
 __all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
            "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
@@ -491,6 +491,9 @@ class RulingResult:
     options: tuple[tuple[str, str], ...]
     steps: tuple[str, ...] = ()
     """The remedy's steps the trainee carries out by picking them (:func:`remedy_steps`)."""
+    ruled_elsewhere: tuple[str, ...] = ()
+    """A wrong ruling's rulebooks (titles) that do rule so here: the option is wrong under the drill's
+    rulebook, not a mistake under every rulebook, and the feedback says so."""
 
 
 @dataclass(frozen=True)
@@ -911,7 +914,11 @@ class Drill:
 
     def _other_remedies(self, found: Ruling) -> list[tuple[str, str]]:
         """(origin, step) for the steps other rulings would give on the table the irregularity left: each
-        other option's remedy (``remedies.choose``) applied to a copy, then a misdeal's and playing on."""
+        other option's remedy (``remedies.choose``) applied to a copy, then a misdeal's and playing on.
+
+        A remedy that leaves the table as the ruling's own does (another option that comes to the same here,
+        such as replacing an exposed card once the board is out, which keeps it) offers nothing: its steps
+        would be wrong answers that are right."""
         key = self._key()
         if self._other_cache is not None and self._other_cache[0] == key:
             return self._other_cache[1]
@@ -920,12 +927,15 @@ class Drill:
         tried: list[tuple[RulingCode, str | None]] = [(code, found.rule.id) for code in codes if code is not found.code]
         tried += [(code, None) for code in (RulingCode.MISDEAL, RulingCode.DEAD_HAND) if code not in codes]
         found_steps: list[tuple[str, str]] = []
+        remedied = snapshot(found.table)
         for code, rule_id in tried:
             table = found.replayed.table.copy()
             try:
                 lines = remedies.choose(rule_id, code)(code, table, found.replayed, found.irregularity, found.rule)
             except (ValueError, LookupError, AssertionError, AttributeError, TypeError):
                 continue  # that remedy cannot be carried out on this table: it offers no distractor
+            if snapshot(table) == remedied:
+                continue  # the same table as the ruling's remedy: its steps are right too
             origin = code.value if rule_id is not None else "other"
             found_steps += [(origin, line) for line in _pickable(lines, table)]
         found_steps.append(("other", remedies.play_on(found.code, found.replayed.table, found.replayed,
@@ -978,23 +988,27 @@ class Drill:
                 for pick in self.remedy_picks or () if not pick["right"]]
 
     def ruling_options(self) -> list[tuple[str, str]]:
-        """The choices offered for the pending (or given) ruling: the rule's options, the right one included."""
+        """The choices offered for the pending (or given) ruling, in the order offered: the rule's options, the
+        right one included, in an order drawn from the drill's stored seed, the hand and where the ruling came
+        (so a reload offers the same order), never from the answer: in catalog order the right one came first."""
         found = self.ruling()
         if found is None:
             return []
-        options = [(option.code.value, option.shown(for_example=False)) for option in found.rule.question.options] \
-            if found.rule.question is not None else []
-        if found.code.value not in {code for code, _ in options}:
-            options.append((found.code.value, found.answer.explanation.split(".")[0] + "."))
+        options = offered_options(found)
+        settings = self.settings
+        random.Random(f"{settings.seed}-{settings.variant}-{self.hand_number}-{self.ruling_at}-ruling").shuffle(options)
         return options
 
     def ruling_result(self) -> RulingResult | None:
         found = self.ruling()
         if found is None or self.ruling_given is None:
             return None
-        return RulingResult(self.ruling_given, found.code.value, self.ruling_given == found.code.value, found.rule.id,
+        correct = self.ruling_given == found.code.value
+        elsewhere = () if correct else tuple(get_rulebook(book).title for book, code in found.other_rulebooks.items()
+                                             if code == self.ruling_given)
+        return RulingResult(self.ruling_given, found.code.value, correct, found.rule.id,
                             found.rule.title, found.answer.explanation, tuple(str(c) for c in found.answer.citations),
-                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)))
+                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)), elsewhere)
 
     def irregularity_text(self) -> str:
         """What happened, in words, for the page that asks for the ruling."""

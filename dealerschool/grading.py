@@ -16,14 +16,14 @@ from typing import Any
 from dealerschool import pots
 from dealerschool.chiprace import chip_race
 from dealerschool.games import Forced, Structure
-from dealerschool.rules import get_rule
-from dealerschool.rules.engine import PROCEDURE_TRIGGERS, NoRuling, applies_to_game, rule_on
-from dealerschool.rules.model import SOURCES, Rule
+from dealerschool.rules import get_rule, remedies
+from dealerschool.rules.engine import PROCEDURE_TRIGGERS, NoRuling, Ruling, applies_to_game, rule_on
+from dealerschool.rules.model import SOURCES, Rule, RulingCode
 from dealerschool.rules.rulebooks import Rulebook, resolve
 from dealerschool.situations.events import operation_text
 from dealerschool.situations.replays import Replay, replayed
 from dealerschool.situations.setup import Situation
-from dealerschool.table import Phase, Table
+from dealerschool.table import Phase, Table, snapshot
 
 
 class DecisionType(Enum):
@@ -347,7 +347,46 @@ def ruling_options(situation: Situation, rulebook: str | Rulebook = SOURCES,
         return [(option.code.value, option.shown(for_example=False)) for option in policy.question.options]
     ruling = rule_on(situation, rulebook)
     assert ruling.rule.question is not None
-    options = [(option.code.value, option.shown(for_example=False)) for option in ruling.rule.question.options]
-    if ruling.code.value not in {code for code, _ in options}:
-        options.append((ruling.code.value, ruling.answer.explanation.split(".")[0] + "."))
-    return options
+    return offered_options(ruling)
+
+
+def offered_options(ruling: Ruling) -> list[tuple[str, str]]:
+    """(code, words) for the choices a ruling is asked with, in catalog order: its rule's options, and the
+    ruling's own code where the rule lists none of it (a misdeal called too late plays on, catalog X01). Then
+    the rule's options whose remedy leaves this table as the ruling's does are not offered: they come to the
+    same ruling here (after the cut-off, "the player keeps the exposed card" is the hand playing on), and a
+    wrong answer must be wrong."""
+    question = ruling.rule.question
+    options = [(option.code.value, option.shown(for_example=False)) for option in question.options] \
+        if question is not None else []
+    if ruling.code.value in {code for code, _ in options}:
+        return options
+    if ruling.replayed is not None:
+        remedied = snapshot(ruling.table)
+        options = [(code, text) for code, text in options
+                   if not _comes_to(ruling, RulingCode(code), remedied)]
+    return options + [(ruling.code.value, own_option_text(ruling))]
+
+
+def _comes_to(ruling: Ruling, code: RulingCode, remedied: dict[str, Any]) -> bool:
+    """Whether ruling ``code`` instead would leave the table as ``remedied`` (the ruling's own remedy)."""
+    assert ruling.replayed is not None
+    table = ruling.replayed.table.copy()
+    try:
+        remedies.choose(ruling.rule.id, code)(code, table, ruling.replayed, ruling.irregularity, ruling.rule)
+    except (ValueError, LookupError, AssertionError, AttributeError, TypeError):
+        return False  # that remedy cannot be carried out here: a different ruling
+    return bool(snapshot(table) == remedied)
+
+
+def own_option_text(ruling: Ruling) -> str:
+    """The words offered for a ruling whose rule lists no option of its code (a misdeal called too late plays
+    on, catalog X01): the option of that code in the rule that decided it, a one-line ruling like the others
+    (the explanation's opening sentence was the only long option there, and told the answer); the
+    explanation's first sentence only where no rule words it."""
+    for rule_id in ruling.also:
+        question = get_rule(rule_id).question
+        for option in question.options if question is not None else ():
+            if option.code is ruling.code:
+                return option.shown(for_example=False)
+    return ruling.answer.explanation.split(".")[0] + "."

@@ -15,7 +15,7 @@ Plain Python: no Flask, no SQLite.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
@@ -29,7 +29,7 @@ from dealerschool.rules.model import RULEBOOK_NAMES, S000, S001, S003, SOURCES, 
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.events import Event
 from dealerschool.situations.replays import Replay, replay
-from dealerschool.situations.setup import Situation
+from dealerschool.situations.setup import Situation, build_table
 from dealerschool.views import Audience, CardView, PotView, SeatView, TableView, table_view, view_as_json
 
 FAMILIES: dict[str, str] = {
@@ -378,8 +378,27 @@ def _answer(case: _Case, rulebook: str, replayed: Replay | None) -> tuple[Any, R
     return _json_value(value), rule, explanation, tuple(citation_text(c) for c in citations), None
 
 
-def _make(case: _Case, rulebook: str, own_replay: Any = None) -> QuizQuestion:
-    """Everything about the question, computed now: the view, the options, the answer under every rulebook."""
+def draw_for_the_button(situation: Situation, rulebook: str) -> TableView:
+    """The table as the draw for the button leaves it, for the question who gets the button: each seat's
+    drawn card face up, and nothing the answer would leave behind. The button is not drawn (it is the
+    answer), nor anything dealt or posted after the draw (the blinds beside it and the first card dealt
+    tell where it went), and the events after the draw are not told (see :func:`_make`)."""
+    table = build_table(situation, get_rulebook(rulebook).table_rules(situation.house_overrides))
+    view = table_view(table, AUDIENCE)
+    drawn = {seat + 1: card for seat, card in table.button_draw}
+    seats = tuple(replace(seat, button=False, bet=0, cards=(CardView(str(drawn[seat.seat]), True,
+                                                                     drawn[seat.seat].name),)
+                          if seat.seat in drawn else ()) for seat in view.seats)
+    return replace(view, seats=seats, board=(), burns=(), pots=())
+
+
+def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str = "") -> QuizQuestion:
+    """Everything about the question, computed now: the view, the options, the answer under every rulebook.
+
+    ``order`` seeds the order the options are offered in: a quiz draws one per question, so the same
+    scenario asked again is offered in a new order; without one, what identifies the question seeds it (the
+    scenario, or the generator and its seed, and the rulebook). Never the answer. The options are stored in
+    that order with the question, so a reload shows the same."""
     if rulebook not in RULEBOOK_NAMES:
         raise ValueError(f"rulebook: {rulebook!r} is not one of {', '.join(RULEBOOK_NAMES)}")
     kind = _input_for(case.question)
@@ -390,12 +409,15 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None) -> QuizQuestion:
     found = replay_under(rulebook) or replay(case.situation,
                                              get_rulebook(rulebook).table_rules(case.situation.house_overrides))
     before = table_view(found.table.copy(), AUDIENCE)
+    events = events_in_words(case.situation.events)
+    if kind == "seat" and case.question.what == "button":
+        before, events = draw_for_the_button(case.situation, rulebook), ()
     value, rule, explanation, citations, ruling = _answer(case, rulebook, replay_under(rulebook))
     options: tuple[Option, ...] = ()
     if kind == "choice":
         listed = [Option(code, text) for code, text in ruling_options(case.situation, rulebook, case.question)]
-        # Shuffled by the question's own identity: the right answer is not always in the same place.
-        random.Random(f"{case.scenario}:{case.seed}:{rulebook}:{rule.id}").shuffle(listed)
+        identity = f"{case.source}:{case.scenario}:{case.seed}:{rulebook}"
+        random.Random(order if order != "" else identity).shuffle(listed)
         options = tuple(listed)
     seats = tuple(s.seat for s in before.seats if s.occupied) if kind in ("seat", "per-seat") else ()
     others = []
@@ -413,28 +435,30 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None) -> QuizQuestion:
     game_code = VARIANT_GAMES.get(case.situation.history.variant, (before.game_code, ""))[0]
     shown = Shown(case.source, case.scenario, case.seed, rulebook, case.question.type.value, case.question.what, kind,
                   case.title, case.question.prompt, game_code or before.game_code, before.game_name, case.difficulty,
-                  events_in_words(case.situation.events), view_as_json(before), options, seats)
+                  events, view_as_json(before), options, seats)
     revealed = Revealed(rule.id, rule.title, rule_family(rule), value, answer_text(value, options), explanation,
                         citations, tuple(ruling.remedy) if ruling is not None else (), tuple(others),
                         view_as_json(table_view(after_table, Audience.REVIEW)))
     return QuizQuestion(shown, revealed)
 
 
-def from_scenario(scenario: scenarios.Scenario, rulebook: str = SOURCES) -> QuizQuestion:
-    """The question of a scripted scenario, answered under ``rulebook``."""
+def from_scenario(scenario: scenarios.Scenario, rulebook: str = SOURCES, order: int | str = "") -> QuizQuestion:
+    """The question of a scripted scenario, answered under ``rulebook`` (``order``: see :func:`_make`)."""
     case = _Case("scripted", scenario.name, None, scenario.title, scenario.difficulty, scenario.situation,
                  scenario.question)
-    return _make(case, rulebook)
+    return _make(case, rulebook, order=order)
 
 
-def from_generated(rule_id: str, seed: int, rulebook: str = SOURCES) -> QuizQuestion:
-    """The generated scenario for ``rule_id`` and ``seed``, answered under ``rulebook``."""
+def from_generated(rule_id: str, seed: int, rulebook: str = SOURCES, order: int | str = "") -> QuizQuestion:
+    """The generated scenario for ``rule_id`` and ``seed``, answered under ``rulebook`` (``order``: see
+    :func:`_make`)."""
     made = generate(rule_id, seed)
     situation = made.prebuilt or made.build()
     question = made.question_object()
     difficulty = 2 if question.type is not DecisionType.RULING else 3
     case = _Case("generated", "", seed, made.title, difficulty, situation, question)
-    return _make(case, rulebook, lambda book: made.own_replay(situation, book))
+    return _make(case, rulebook, lambda book: made.own_replay(situation, book),
+                 order if order != "" else f"generated:{rule_id}:{seed}:{rulebook}")
 
 
 @lru_cache(maxsize=1)
@@ -611,13 +635,14 @@ def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
                     if filters.source != "mixed" or not generating:
                         break
                     continue
-                question = from_scenario(scripted.pop(), rulebook)
+                question = from_scenario(scripted.pop(), rulebook, rng.getrandbits(32))
             else:
                 if not generating:
                     if filters.source != "mixed" or not scripted:
                         break
                     continue
-                question = from_generated(rng.choice(generating), rng.randrange(1_000_000), rulebook)
+                question = from_generated(rng.choice(generating), rng.randrange(1_000_000), rulebook,
+                                          rng.getrandbits(32))
         except (Unsupported, NoRuling, ValueError):
             continue  # a question this rulebook cannot answer, or a kind of answer with no form here
         shown = question.shown

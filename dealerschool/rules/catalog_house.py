@@ -23,8 +23,8 @@ RULES = (
             must then wait out the house's return period (often 30 minutes or more).""",
             s000("Other Odd Poker Rules and Exceptions / Can a Player Cash Out Half of Their Chips?"))),
         "A cash player up $400 wants to put $300 in his pocket and keep playing with the rest.",
-        ((R.CASH_OUT_WHOLE_STACK, "Not allowed: cash out everything or keep it all on the table."),
-         (R.ADD_CHIPS_MID_HAND, "Allowed between hands.")),
+        ((R.CASH_OUT_WHOLE_STACK, "Not allowed: cash out all of it or keep it all."),
+         (R.ADD_CHIPS_MID_HAND, "Allowed, as long as it is done between hands.")),
         kind=RuleKind.POLICY,
     ),
     make_rule(
@@ -35,14 +35,14 @@ RULES = (
             player.""",
             s000("Other Odd Poker Rules and Exceptions / Can a Player Purchase More Chips Off Another Player?"))),
         "A player offers his neighbour $100 cash for $100 of chips.",
-        ((R.BUY_FROM_HOUSE_ONLY, "Not allowed: buy from the dealer or cage."), (R.ADD_CHIPS_MID_HAND, "Allowed if done between hands.")),
+        ((R.BUY_FROM_HOUSE_ONLY, "Not allowed: buy chips from the dealer or cage."), (R.ADD_CHIPS_MID_HAND, "Allowed, as long as it is done between hands.")),
         kind=RuleKind.POLICY,
     ),
     make_rule(
         "no-rabbit-hunting", "No rabbit hunting", ("X31",), ALL_GAMES, "players ask to see the card that would have come",
         agree(answer(R.NO_RABBIT_HUNT, """Undealt cards are never shown once the hand is over.""", tda("Rule 28"))),
         "The hand ends on the turn; a player asks to see what the river would have been.",
-        ((R.NO_RABBIT_HUNT, "Decline."), (R.SHOW_NEXT_CARD, "Burn and show it; the hand is over anyway.")),
+        ((R.NO_RABBIT_HUNT, "Decline: the next card is not shown."), (R.SHOW_NEXT_CARD, "Burn and show it; the hand is over anyway.")),
         kind=RuleKind.POLICY,
     ),
     make_rule(
@@ -54,8 +54,8 @@ RULES = (
             A player gets an estimate of a stack, and an exact count only when he faces an all-in and it is his turn.""",
             tda("RP-2; RP-12; RP-13; RP-21; Rule 54-A; Rule 60; Rule 49"))),
         "Mid-round, several bets are in front of players. Should the dealer gather them into the pot now?",
-        ((R.LEAVE_BETS_IN_FRONT, "No, leave them until the round is over unless the player to act asks."),
-         (R.PULL_BETS_IN, "Yes, to keep the table tidy.")),
+        ((R.LEAVE_BETS_IN_FRONT, "No: leave them until the betting round is over."),
+         (R.PULL_BETS_IN, "Yes: pull them in now to keep the table tidy.")),
         kind=RuleKind.POLICY,
     ),
 )

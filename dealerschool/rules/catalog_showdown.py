@@ -92,9 +92,9 @@ RULES = (
             s000("Other Odd Poker Rules and Exceptions / All-In Situations"), tda("Rule 16; Rule 21; Addendum 16"), rrop("Ties"))),
         "A is all-in for 100, B and C each put in 300. A has the best hand, B the second best. Who gets what?",
         ((R.AWARD_POTS_SEPARATELY, "A wins the 300 main pot; B wins the 400 side pot.",
-          "Each pot on its own, to the best hand (or the tied hands) among the players eligible for it."),
-         (R.AWARD_WHOLE_POT_TO_BEST_HAND, "A wins all 700.", "The best hand wins every pot."),
-         (R.SPLIT_POT, "A and B split the 700.", "The best hands split everything.")),
+          "Each pot to the best hand eligible for it."),
+         (R.AWARD_WHOLE_POT_TO_BEST_HAND, "A wins all 700.", "The best hand at the table wins every pot."),
+         (R.SPLIT_POT, "A and B split the 700.", "The best hands split all of the pots.")),
     ),
     make_rule(
         "odd-chip-button-games", "Split pots: the odd chip in button games", ("G04", "X17"), BUTTON_GAMES,
@@ -118,9 +118,9 @@ RULES = (
                 tda("Rule 20-B")),
             _ODD_CHIP_LOW),
         "Razz: two players tie with 7-5-4-3-2; one chip is left over. Who gets it?",
-        ((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The player holding the lowest card by suit, counting all seven cards."),
-         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The player with the highest card by suit in his five-card hand."),
-         (R.ODD_CHIP_LEFT_OF_BUTTON, "The player nearest the dealer's left.")),
+        ((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit, of all seven cards."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit, in the five-card hand."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The winner nearest the dealer's left.")),
     ),
     make_rule(
         "tabled-hands", "Tabling, killing and asking to see hands", ("X20", "X21"), ALL_GAMES,
@@ -131,7 +131,7 @@ RULES = (
             The river caller may demand the last aggressor's hand; other requests are up to the floor.""",
             tda("Rule 12; Rule 13; Rule 14; Rule 15; Rule 18; Rule 65"))),
         "At the showdown a player tables a flush but announces 'two pair'. His opponent shows a straight and reaches for the pot.",
-        ((R.CARDS_SPEAK, "The flush wins: the dealer reads the tabled cards."),
+        ((R.CARDS_SPEAK, "The flush wins: the tabled cards speak."),
          (R.AWARD_SECOND_HAND, "The straight wins: the flush was misdeclared."),
          (R.KILL_HAND, "Kill the misdeclared hand.")),
     ),
@@ -146,8 +146,8 @@ RULES = (
             rrop("The Showdown 1"))),
         "River: A bets, B calls. A throws his cards into the muck without showing them; B has not shown yet. "
         "A says he had the best hand. Ruling?",
-        ((R.DEAD_HAND, "A's hand is dead: B wins the pot.", "The mucked hand is dead: the other hand wins the pot."),
-         (R.CARDS_SPEAK, "Dig A's cards out of the muck and read them.", "Dig the mucked cards out and read them."),
+        ((R.DEAD_HAND, "A's hand is dead: B wins the pot.", "The mucked hand is dead: the other hand wins."),
+         (R.CARDS_SPEAK, "Dig A's cards out of the muck and read them.", "Dig the mucked cards out of the muck and read them."),
          (R.SPLIT_POT, "Split the pot: neither hand was shown.")),
     ),
     make_rule(
@@ -162,10 +162,10 @@ RULES = (
             _RROP_DISCARD),
         "River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
         "says 'wait' and wants to table them. Ruling?",
-        ((R.DEAD_HAND, "A let his hand go: it is dead and B wins.", "He let his hand go: it is dead and the tabled hands play."),
+        ((R.DEAD_HAND, "A let his hand go: it is dead and B wins.", "He let his hand go: it is dead."),
          (R.HAND_STAYS_LIVE, "The cards are still identifiable: A may table them and the best hand wins.",
-          "The cards are still identifiable: he may table them and the best hand wins."),
-         (R.SPLIT_POT, "Split the pot.")),
+          "Still identifiable: he may table them and play."),
+         (R.SPLIT_POT, "Split the pot between the two players.")),
     ),
     make_rule(
         "tabled-hand-killed", "A tabled hand pushed into the muck is read, not killed", ("X21",), ALL_GAMES,
@@ -179,9 +179,9 @@ RULES = (
             rrop("Dead Hands 2"))),
         "A tables a full house face up; B tables a flush. The dealer, misreading, sweeps A's cards into the muck "
         "and starts pushing the pot to B. Ruling?",
-        ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the tabled cards back: the best hand wins."),
+        ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the cards back: the best hand wins."),
          (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins.", "The tabled hand touched the muck: it is dead."),
-         (R.SPLIT_POT, "Split the pot as the dealer erred.")),
+         (R.SPLIT_POT, "Split the pot, since the dealer erred.")),
     ),
     make_rule(
         "asking-to-see-caller", "The river caller asks to see the bettor's hand let go unshown", ("X20",),
@@ -203,11 +203,11 @@ RULES = (
         "River: A bets, B calls. A pushes his cards face down toward the muck without showing; B, still "
         "holding his cards, asks to see A's hand. A's cards turn out to beat B's. Ruling?",
         ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read.",
-          "The bettor let his hand go: the caller wins without the bettor's hand being read."),
+          "The bettor's hand is dead: the caller wins."),
          (R.CARDS_SPEAK, "A's hand is turned up and read: the best hand wins.",
-          "The bettor's hand is turned up and read: the best hand wins."),
+          "The bettor's hand is turned up: the best hand wins."),
          (R.NO_RIGHT_TO_SEE, "B may not see it; the hand stays face down and out.",
-          "The caller may not see it; the hand stays face down and out.")),
+          "The caller may not see it; it stays face down.")),
     ),
     make_rule(
         "asking-to-see-without-cards", "A player without cards asks to see a hand let go unshown", ("X20",),
@@ -225,11 +225,11 @@ RULES = (
         "A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
         "tables. A asks to see B's hand. Ruling?",
         ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read).",
-          "The unshown hand is dead: the tabled hand wins (it need not be read)."),
+          "The unshown hand is dead: the tabled hand wins."),
          (R.NO_RIGHT_TO_SEE, "A has no right to see it: the hand stays unshown and C wins.",
-          "The player who mucked has no right to see it: the hand stays unshown and the tabled hand wins."),
+          "No right to see it: the tabled hand wins unseen."),
          (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.",
-          "The unshown hand is turned up and read: the best hand wins.")),
+          "The unshown hand is turned up: the best hand wins.")),
     ),
 )
 

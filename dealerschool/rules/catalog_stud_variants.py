@@ -57,8 +57,8 @@ RULES: tuple[Rule, ...] = (
         "razz-bring-in", "Razz: the highest door card brings in", ("E01",), _RAZZ, "razz third street dealt",
         agree(RAZZ_BRING_IN),
         "Razz door cards: K♦, K♠, 9♣, A♥. Who brings in?",
-        ((R.BRING_IN_HIGHER_SUIT, "The K♠.", "The highest door card; of equal ranks the higher suit brings in."),
-         (R.BRING_IN_LOWEST_SUIT, "The K♦.", "The highest door card; of equal ranks the lowest suit (clubs) brings in."),
+        ((R.BRING_IN_HIGHER_SUIT, "The K♠.", "The highest door card; a tie goes to the higher suit."),
+         (R.BRING_IN_LOWEST_SUIT, "The K♦.", "The highest door card; a tie goes to the lowest suit."),
          (R.BRING_IN_ACE_LOW, "The A♥: aces are high for the bring-in.", "The ace: aces are high for the bring-in.")),
     ),
     make_rule(
@@ -70,9 +70,9 @@ RULES: tuple[Rule, ...] = (
                 tda("RP-10-D")),
             _RAZZ_TIE_POSITION),
         "Razz fourth street: seat 1 shows 7♥4♣, seat 5 shows 7♠4♦; both are the lowest boards. Who acts first?",
-        ((R.FIRST_BY_POSITION, "Seat 1, nearest the dealer's left.", "Of the tied low boards, the one nearest the dealer's left."),
-         (R.FIRST_BY_SUIT, "Seat 5, holding the 7♠.", "Of the tied low boards, the one whose high card has the higher suit."),
-         (R.BRING_IN_ACTS_FIRST, "Whoever brought it in.")),
+        ((R.FIRST_BY_POSITION, "Seat 1, nearest the dealer's left.", "Of the tied boards, the one nearest the dealer's left."),
+         (R.FIRST_BY_SUIT, "Seat 5, holding the 7♠.", "Of the tied boards, the one with the higher suit."),
+         (R.BRING_IN_ACTS_FIRST, "Whoever brought it in on third street.")),
     ),
     make_rule(
         "razz-hand-reading", "Razz: ace-to-five low, no qualifier", ("E03",), _RAZZ, "razz showdown",
@@ -113,8 +113,8 @@ RULES: tuple[Rule, ...] = (
             rrop("Omaha High-Low 2"))),
         "Omaha/8 river board: K♠ Q♦ 9♣ 7♥ 2♠. One player holds A-3-x-x. Who gets the low half?",
         ((R.SCOOP_HIGH, "Nobody: only two low board cards, so the high hand scoops.",
-          "Nobody: the board has fewer than three different low ranks, so the high hand scoops."),
-         (R.SPLIT_POT, "Split: the A-3 takes the low half with A-3-2-7-9.", "Split: the qualifying low takes the low half.")),
+          "Nobody qualifies: the high hand scoops the pot."),
+         (R.SPLIT_POT, "Split: the A-3 takes the low half with A-3-2-7-9.", "Split: the best low takes half of the pot.")),
     ),
     make_rule(
         "hi-lo-odd-chip", "Hi-lo: the odd chip goes to the high half", ("E06",), _HI_LO,
@@ -126,7 +126,7 @@ RULES: tuple[Rule, ...] = (
         "Omaha/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
         ((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
          (R.ODD_CHIP_TO_LOW, "$13 low, $12 high.", "The odd chip goes to the low half."),
-         (R.ODD_CHIP_LEFT_OF_BUTTON, "The odd chip goes to whichever winner sits nearer the button's left.")),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The winner nearer the button's left gets it.")),
     ),
     make_rule(
         "omaha-two-plus-three", "Omaha: exactly two hole cards and three board cards", ("E07",), _OMAHA,
@@ -137,9 +137,9 @@ RULES: tuple[Rule, ...] = (
             cards to win the pot.""",
             s000("Omaha Poker Rules and Game Play / Showdown"), s001("Rules of Omaha 1"), s003("Omaha High"), tda("Rule 13-A"))),
         "Omaha board 8♣ 8♦ T♥ J♠ 2♣. A holds K♠K♥K♦K♣; B holds Q♦9♦4♠3♥. Who wins?",
-        ((R.AWARD_SECOND_HAND, "B, with a queen-high straight.", "The second hand, using exactly two hole cards and three board cards."),
-         (R.AWARD_FIRST_HAND, "A, with four kings.", "The first hand, counting all its hole cards."),
-         (R.SPLIT_POT, "Split: both play the board.")),
+        ((R.AWARD_SECOND_HAND, "B, with a queen-high straight.", "The second hand: two hole cards and three board."),
+         (R.AWARD_FIRST_HAND, "A, with four kings.", "The first hand, counting all of its hole cards."),
+         (R.SPLIT_POT, "Split: both hands play the board.")),
     ),
 )
 
@@ -153,8 +153,8 @@ RULES = RULES + (
             s000("Razz / The Betting Rounds"), s003("Razz"))),
         "Razz fourth street: seat 2 shows 8♣ 2♦, seat 5 shows 7♥ 4♠, seat 6 shows 3♣ 3♦. Who acts first?",
         ((R.HIGH_BOARD_FIRST, "Seat 5: 7-4 is the lowest board.",
-          "The best board for low, compared from its highest card down, pairs counting against it."),
-         (R.BRING_IN_ACTS_FIRST, "Whoever brought it in."),
+          "The best low board, compared from its top card down."),
+         (R.BRING_IN_ACTS_FIRST, "Whoever brought it in on third street."),
          (R.FIRST_BY_POSITION, "Seat 2: the 2 is the lowest card showing.", "The board showing the lowest single card.")),
     ),
     make_rule(
@@ -166,9 +166,9 @@ RULES = RULES + (
             s000("Omaha Hi-Lo Showdown Rules / The Low"), s001("Rules of Omaha High-Low 2"),
             s003("Omaha High/Low (8 or better)"), rrop("Omaha High-Low 2"))),
         "Stud/8 showdown: A has two pair, kings and fives; B has 7-5-4-2-A with no pair. How is the pot divided?",
-        ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high hand, half to the best qualifying low."),
-         (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins all."),
-         (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best low takes it all.")),
+        ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high, half to the best qualifying low."),
+         (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins the whole pot."),
+         (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best low hand takes the whole pot.")),
     ),
 )
 
