@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import fcntl
 import json
+import math
 import os
 import secrets
 import sqlite3
@@ -49,6 +50,7 @@ def connect(path: str) -> Database:
     connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
     connection.row_factory = sqlite3.Row  # (sqlite3.connect's timeout is the busy timeout)
     connection.execute("PRAGMA foreign_keys = ON")
+    connection.create_function("time_bucket", 1, time_bucket, deterministic=True)
     # In WAL mode synchronous=NORMAL keeps every committed transaction through a crash of the process (a
     # SIGKILL included: the commit is in the WAL, which the operating system holds); only the machine losing
     # power can undo the last few. FULL would add an fsync to every answer (about 5 ms here, one writer at a
@@ -344,10 +346,23 @@ TIMED = ("rule", "family")
 CLASS_TALLIES = ("all", "rule", "family", "rule-rulebook")
 """The dimensions also kept for the whole school (``class_tallies``), for the class pages."""
 
-TIME_BUCKET_MS = 100
-"""Answer times are counted in buckets of a tenth of a second (the pages show medians to a tenth)."""
-LAST_BUCKET = 6_000
-"""Times of ten minutes or more share the last bucket."""
+BUCKET_GROWTH = 1.05
+"""Answer times are counted in buckets each 5% wider than the one before, from a tenth of a second: a median
+read from them is within 2.5% of the true one, and a rule has at most ``LAST_BUCKET + 1`` buckets however many
+answers it has (buckets of a tenth of a second gave 380 a rule between 2 and 40 seconds: the pages read every
+one, and slowed as the answers grew)."""
+LAST_BUCKET = 178
+"""Times of ten minutes or more (0.1 s x 1.05 ** 178) share the last bucket."""
+
+
+def time_bucket(milliseconds: int) -> int:
+    """The bucket an answer time is counted in (the migration's SQL calls it too, as ``time_bucket``)."""
+    return min(LAST_BUCKET, max(0, round(math.log(max(milliseconds, 100) / 100, BUCKET_GROWTH))))
+
+
+def bucket_seconds(bucket: int) -> float:
+    """The time a bucket stands for: its middle on the bucket scale."""
+    return 0.1 * BUCKET_GROWTH ** bucket
 
 
 @MIGRATIONS()
@@ -373,9 +388,9 @@ def m008_answer_tallies(db: Database) -> None:
         if dimension not in TIMED:
             continue
         db.execute(f"INSERT INTO answer_times (user_id, dimension, key, bucket, count) "
-                   f"SELECT a.user_id, ?, {key}, MIN(a.time_taken_ms / {TIME_BUCKET_MS}, {LAST_BUCKET}), COUNT(*) "
+                   f"SELECT a.user_id, ?, {key}, time_bucket(a.time_taken_ms), COUNT(*) "
                    f"{answered} AND a.time_taken_ms IS NOT NULL GROUP BY a.user_id, {key}, "
-                   f"MIN(a.time_taken_ms / {TIME_BUCKET_MS}, {LAST_BUCKET})", [dimension])
+                   f"time_bucket(a.time_taken_ms)", [dimension])
     # The same for the whole school (the class pages), with how many trainees answered and how many missed:
     # kept beside the trainees' rows so a class page reads one row per group, however many trainees.
     db.table("class_tallies").create({"dimension": str, "key": str, "attempts": int, "right": int, "trainees": int,
@@ -553,7 +568,7 @@ def _count_answer(db: Database, token: str, user_id: int) -> None:
     row = db.execute(f"SELECT a.correct, a.time_taken_ms, {keys} FROM attempts a JOIN questions q "
                      "ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
     correct, taken = row[0], row[1]
-    timed, bucket = int(taken is not None), min((taken or 0) // TIME_BUCKET_MS, LAST_BUCKET)
+    timed, bucket = int(taken is not None), time_bucket(taken or 0)
     for dimension, key in zip(TALLIES, row[2:]):
         attempts, right = db.execute(
             "INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
@@ -589,15 +604,12 @@ MEDIAN_BUCKET = ("SELECT key, bucket FROM (SELECT key, bucket, count, SUM(count)
 first passes half (the upper median, as the pages showed it when they sorted every answer's time)."""
 
 
-def _bucket_seconds(bucket: int) -> float:
-    return (bucket + 0.5) * TIME_BUCKET_MS / 1000
-
-
-def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: str | None = None) -> list[dict[str, Any]]:
+def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: str | None = None,
+            last: int | None = None) -> list[dict[str, Any]]:
     """Answers per group of a dimension (``TALLIES``): key, attempts, right, trainees (who answered),
     missed_by (who got one wrong), median_seconds (None where the dimension is not ``TIMED``). Of one
-    trainee (their rows), or of the whole school (``class_tallies``: ``CLASS_TALLIES`` only); of every key or
-    of one. One row per group either way."""
+    trainee (their rows), or of the whole school (``class_tallies``: ``CLASS_TALLIES`` only); of every key, of
+    one, or of the ``last`` keys (the latest days). One row per group either way."""
     if user_id is None:
         if dimension not in CLASS_TALLIES:
             raise ValueError(f"dimension {dimension!r} is not kept for the whole school")
@@ -613,12 +625,13 @@ def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: st
         if key is not None:
             where += " AND key = ?"
             values.append(key)
-        rows = db.execute(f"SELECT key, attempts, right, 1, right < attempts FROM answer_tallies WHERE {where}",
+        latest = "" if last is None else f" ORDER BY key DESC LIMIT {int(last)}"
+        rows = db.execute(f"SELECT key, attempts, right, 1, right < attempts FROM answer_tallies WHERE {where}{latest}",
                           values).fetchall()
         times = "answer_times"
     medians: dict[str, float] = {}
     if dimension in TIMED:
-        medians = {k: _bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(table=times, where=where), values)}
+        medians = {k: bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(table=times, where=where), values)}
     return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
              "median_seconds": medians.get(r[0])} for r in rows]
 
@@ -634,7 +647,7 @@ def tallies_by_trainee(db: Database, dimension: str, key: str, limit: int = 50) 
         users = ", ".join(str(int(r[0])) for r in rows)
         query = MEDIAN_BUCKET.replace("SELECT key, bucket FROM (SELECT key,", "SELECT user_id, bucket FROM (SELECT user_id,")
         query = query.replace("PARTITION BY key", "PARTITION BY user_id")
-        medians = {u: _bucket_seconds(b) for u, b in db.execute(
+        medians = {u: bucket_seconds(b) for u, b in db.execute(
             query.format(table="answer_times", where=f"dimension = ? AND key = ? AND user_id IN ({users})"),
             [dimension, key])}
     return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3], "median_seconds": medians.get(r[0])}

@@ -40,7 +40,7 @@ def _answers(db, users: list[int], rng: random.Random, count: int) -> None:
 
 def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, int, int, int, float | None]]:
     """The oracle: every answer read and counted in Python, the median as the pages showed it before tallies
-    (the upper median, here rounded down to its tenth of a second as the tallies keep it)."""
+    (the upper median, here put in its bucket as the tallies keep it)."""
     groups: dict[str, list[dict]] = defaultdict(list)
     users = [user_id] if user_id is not None else [r[0] for r in db.execute("SELECT id FROM users")]
     for user in users:
@@ -54,7 +54,7 @@ def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, in
     found = {}
     for key, items in groups.items():
         times = sorted(a["time_taken_ms"] for a in items if a["time_taken_ms"] is not None)
-        median = (min(times[len(times) // 2] // 100, store.LAST_BUCKET) + 0.5) / 10 if times else None
+        median = store.bucket_seconds(store.time_bucket(times[len(times) // 2])) if times else None
         if dimension not in store.TIMED:
             median = None
         found[key] = (len(items), sum(a["correct"] for a in items), len({a["user"] for a in items}),
@@ -104,6 +104,12 @@ def test_the_migration_fills_the_same_tallies(school, tmp_path):
     assert (sorted(map(tuple, db.execute("SELECT * FROM class_tallies"))),
             sorted(map(tuple, db.execute("SELECT * FROM class_times")))) == school
     assert sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes"))) == quizzes
+
+
+def test_a_median_from_the_buckets_is_within_two_and_a_half_percent():
+    for milliseconds in [100, 999, 1_000, 2_345, 12_000, 45_678, 599_999]:
+        assert abs(store.bucket_seconds(store.time_bucket(milliseconds)) - milliseconds / 1000) <= 0.025 * milliseconds / 1000
+    assert store.time_bucket(0) == 0 and store.time_bucket(10**9) == store.LAST_BUCKET
 
 
 def test_the_school_is_kept_only_where_a_class_page_reads_it(school):

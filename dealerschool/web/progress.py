@@ -29,6 +29,10 @@ def rule_title(rule_id: str) -> str:
         return rule_id
 
 
+DAYS_PLOTTED = 60
+"""Days with answers on the accuracy-over-time plot: the latest ones (a year of practice is 365 points)."""
+
+
 def summary(user_id: int) -> dict[str, Any]:
     """One person's answers summed up: per rule, family and game, the plots, the rules most missed.
 
@@ -45,8 +49,9 @@ def summary(user_id: int) -> dict[str, Any]:
     if answered:
         # Accuracy over time: one point per day with answers (running accuracy would hide a bad day).
         points = [(row["key"], row["right"] / row["attempts"])
-                  for row in sorted(store.tallies(db, "day", user_id=user_id), key=lambda r: r["key"])]
-        plots["time"] = draw.line_chart("Accuracy per day", points,
+                  for row in sorted(store.tallies(db, "day", user_id=user_id, last=DAYS_PLOTTED), key=lambda r: r["key"])]
+        plots["time"] = draw.line_chart(f"Accuracy per day (the last {DAYS_PLOTTED} days with answers)"
+                                        if len(points) == DAYS_PLOTTED else "Accuracy per day", points,
                                         description=", ".join(f"{d}: {a:.0%}" for d, a in points))
         plots["family"] = draw.bar_chart(
             "Accuracy per rule family",
