@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from dealerschool import scenarios
+from dealerschool import scenarios, words
 from dealerschool.generate import GENERATORS, generate
 from dealerschool.grading import DecisionType, Question, correct_answer, normalise, ruling_options
 from dealerschool.phh import VARIANT_GAMES
@@ -30,6 +30,7 @@ from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.events import Event
 from dealerschool.situations.replays import Replay, replay
 from dealerschool.situations.setup import Situation
+from dealerschool.table import Table
 from dealerschool.views import Audience, CardView, PotView, SeatView, TableView, table_view, view_as_json
 
 FAMILIES: dict[str, str] = {
@@ -246,65 +247,10 @@ def view_from_json(data: Mapping[str, Any]) -> TableView:
 # --- events in words ---------------------------------------------------------------------------------------------
 
 
-def _seat_words(event: Event) -> str:
-    return "" if event.seat is None else f"seat {event.seat + 1}"
-
-
-def event_words(event: Event) -> str:
-    """One event as a trainee reads it. Cards are named only where the event shows them to the table."""
-    from dealerschool.operations import DealCard, Discard, describe
-
-    seat = _seat_words(event)
-    if event.verb == "operation" and event.operation is not None:
-        if isinstance(event.operation, Discard):
-            count = len(event.operation.cards)
-            return f"{seat}: discards {count} card{'s' if count != 1 else ''}" if count else f"{seat}: stands pat"
-        if isinstance(event.operation, DealCard) and event.position == -1:
-            return f"{seat}: deal the card due"  # 'deal pN': up or down as the street deals it
-        words = describe(event.operation)
-        return words + (" (exposed)" if event.exposed else "")
-    card = "" if event.card is None else f" ({event.card.name})"
-    amount = "" if event.amount is None else str(event.amount)
-    phrases = {
-        "continue": "the dealer carries on correctly up to the next decision",
-        "post": "a forced bet goes in (the next ante or blind due)",
-        "push": "the dealer pushes the pot",
-        "kill": f"the dealer kills {seat}'s hand",
-        "boxed": "a card is found face up in the deck (a boxed card)",
-        "off": f"the dealer deals {seat} a card off the table (it flies or lands face up)",
-        "expose": f"{seat}'s card is exposed",
-        "string": f"{seat} makes a string bet ({amount} first, then {event.detail} more)",
-        "turns-down": f"{seat} turns their upcards down",
-        "adds": f"{seat} adds {amount} chips",
-        "asks-refund": f"{seat} asks for their chips back",
-        "skips-game": f"{seat} wants to skip a game in the rotation",
-        "away": f"{seat} is away from the table",
-        "skip": f"the dealer skips {seat} on the deal",
-        "button": f"the button is placed at {seat}",
-        "drop": "the dealer drops the stub" + (" and it mixes with the discards" if event.detail == "mixed" else ""),
-        "duplicate": f"a duplicate card turns up{card}",
-        "chip": f"{seat} puts in a single {amount} chip without a word",
-        "put": f"{seat} puts {amount} chips in",
-        "says": f"{seat} says {event.detail}",
-        "marked": f"a marked card is found{card}",
-        "mucks": f"{seat} mucks their hand",
-        "discards": f"{seat} throws their hand face down",
-        "declares": f"{seat} declares {event.detail or 'a hand'}",
-        "asks-to-see": f"{seat} asks to see {'' if event.other_seat is None else f'seat {event.other_seat + 1}'}'s hand",
-    }
-    return phrases.get(event.verb, event.verb)
-
-
-def events_in_words(events: Sequence[Event]) -> tuple[str, ...]:
-    """The events in words, a run of the same words told once with its count ("..., 5 times")."""
-    told: list[tuple[str, int]] = []
-    for event in events:
-        words = event_words(event)
-        if told and told[-1][0] == words:
-            told[-1] = (words, told[-1][1] + 1)
-        else:
-            told.append((words, 1))
-    return tuple(words if count == 1 else f"{words}, {count} times" for words, count in told)
+def events_in_words(events: Sequence[Event], table: Table | None = None) -> tuple[str, ...]:
+    """The events in words (:func:`dealerschool.words.events_in_words`: each action worded from the betting
+    it met on ``table``, the table they built), a run of the same words told once with its count."""
+    return words.counted(words.events_in_words(events, table))
 
 
 # --- making a question -------------------------------------------------------------------------------------------
@@ -413,7 +359,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None) -> QuizQuestion:
     game_code = VARIANT_GAMES.get(case.situation.history.variant, (before.game_code, ""))[0]
     shown = Shown(case.source, case.scenario, case.seed, rulebook, case.question.type.value, case.question.what, kind,
                   case.title, case.question.prompt, game_code or before.game_code, before.game_name, case.difficulty,
-                  events_in_words(case.situation.events), view_as_json(before), options, seats)
+                  events_in_words(case.situation.events, found.table), view_as_json(before), options, seats)
     revealed = Revealed(rule.id, rule.title, rule_family(rule), value, answer_text(value, options), explanation,
                         citations, tuple(ruling.remedy) if ruling is not None else (), tuple(others),
                         view_as_json(table_view(after_table, Audience.REVIEW)))

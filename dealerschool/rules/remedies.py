@@ -17,10 +17,10 @@ from dealerschool.operations import (
     DealCard,
     Fold,
     TurnBoardCard,
-    describe,
 )
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Pile, Table
+from dealerschool.words import describe
 
 from .model import Rule
 from .model import RulingCode as R

@@ -59,7 +59,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
     return {
         "data": data, "token": token, "answer": answer, "groups": groups,
         "errors": {rulebook_title(book): message for book, message in answer.errors.items()},
-        "events": [(text, floor.event_words(text)) for text in events],
+        "events": list(zip(events, floor.events_in_words(data, table))),
         "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it"),
         "setup": _shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
         "family": table.game.family.value, "max_seats": table.game.max_seats,
@@ -162,7 +162,8 @@ def table_at() -> Response:
         table = floor.table_after(data, count)
     except floor.FloorError as refused:
         return _render(data, 400, error=refused)
-    words = "before any event" if count == 0 else f"after event {count}: {floor.event_words(events[count - 1])}"
+    last = floor.events_in_words({**data, "events": events[:count]}, table)[-1:] if count > 0 else []
+    words = "before any event" if count == 0 else f"after event {count}: {last[0] if last else events[count - 1]}"
     figure = {"at": count, "words": words,
               "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {words}")}
     if _htmx():
