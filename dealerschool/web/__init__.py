@@ -204,6 +204,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     for name in BLUEPRINTS:
         app.register_blueprint(importlib.import_module(f"dealerschool.web.{name}").bp)
 
+    # The one voice of the notation (dealerschool.words) for templates: a trainee's step said to them,
+    # a card as drawn, a count with its plural.
+    from dealerschool import words
+
+    app.jinja_env.filters.update(attempt_words=words.attempt_words, card_words=words.card_words,
+                                 plural=words.plural)
+
     @app.context_processor
     def registered_blueprints() -> dict[str, Any]:
         return {"config_blueprints": app.blueprints}

@@ -163,7 +163,7 @@ def table_at() -> Response:
     except floor.FloorError as refused:
         return _render(data, 400, error=refused)
     last = floor.events_in_words({**data, "events": events[:count]}, table)[-1:] if count > 0 else []
-    words = "before any event" if count == 0 else f"after event {count}: {last[0] if last else events[count - 1]}"
+    words = "before any event" if count == 0 else f"after event {count}: {last[0][:1].lower() + last[0][1:] if last else events[count - 1]}"
     figure = {"at": count, "words": words,
               "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {words}")}
     if _htmx():
