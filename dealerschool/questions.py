@@ -241,7 +241,8 @@ def view_from_json(data: Mapping[str, Any]) -> TableView:
         stub_count=data["stub_count"],
         pots=tuple(PotView(p["amount"], tuple(p["eligible"]), p["label"]) for p in data["pots"]),
         actor=data["actor"], next_operation=data["next_operation"], hand_over=data["hand_over"],
-        set_aside_count=data.get("set_aside_count", 0), seat_of=data.get("seat_of"), game_code=data.get("game_code", ""))
+        set_aside_count=data.get("set_aside_count", 0), seat_of=data.get("seat_of"), game_code=data.get("game_code", ""),
+        mixed_game=data.get("mixed_game", False))
 
 
 # --- events in words ---------------------------------------------------------------------------------------------

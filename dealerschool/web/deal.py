@@ -20,8 +20,9 @@ from flask import Blueprint, abort, current_app, g, redirect, render_template, r
 from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
-from dealerschool import store
+from dealerschool import store, words
 from dealerschool.games import GAMES
+from dealerschool.operations import PushPot
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.views import Audience, table_view
@@ -183,7 +184,9 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "mode": mode, "finished_links": finished_links(hands_url, tuple(
             (score.get("hand", ""), score.get("right_first_time", ""), score.get("operations", ""))
             for score in drill.finished_hands[-8:])),
-        "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
+        "push_seats": push_seats(table) if not over else [],
+        "pushed_now": pushed_now(table, view) if not over and table.showdown_due else "",
+        "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": occupied,
         "controls": dealer_controls(mode, tuple(occupied)),
     }
@@ -193,8 +196,8 @@ def log_items(log: list[str], reveal: list[int]) -> Markup:
     """The hand's last steps as the events list's items, each line escaped, the ones just played marked for
     the reveal animation: joined here in one pass, as the template's loop cost a tenth of the page's
     rendering."""
-    return Markup("".join(f'<li class="reveal r{step}">{escape(words)}</li>' if step else f"<li>{escape(words)}</li>"
-                          for words, step in zip(log, reveal)))
+    return Markup("".join(f'<li class="reveal r{step}">{escape(line)}</li>' if step else f"<li>{escape(line)}</li>"
+                          for line, step in zip(log, reveal)))
 
 
 @lru_cache(maxsize=1024)
@@ -212,6 +215,20 @@ def dealer_controls(mode: str, seats: tuple[int, ...]) -> Markup:
     the same from one step to the next (the templates do not change while the server runs)."""
     return Markup(render_template("deal/_controls.html", mode=mode, seats=seats, seat_titles=SEAT_TITLES,
                                   seat_keys=SEAT_KEYS, buttons=BUTTON_TITLES, keys=KEYS))
+
+
+def pushed_now(table: Any, view: Any) -> str:
+    """The pot the push form pushes now, as the drawing labels it, with its chips ("the second side pot
+    (1,234)"): the pot the table has due, else the last pot on the table (side pots go first, the last one
+    made first; the main pot last)."""
+    operation = table.next_dealer_operation()
+    if isinstance(operation, PushPot) and operation.index < len(table.awards):
+        pot = table.awards[operation.index].pot
+        return f"{words.pot_name(pot.label)} ({pot.amount:,})"
+    if view.pots:
+        pot = view.pots[-1]
+        return f"{words.pot_name(pot.label)} ({pot.amount:,})"
+    return "the next pot"
 
 
 def push_seats(table: Any) -> list[int]:
@@ -505,9 +522,10 @@ def progress_summary(user_id: int) -> dict[str, Any]:
         if score["operations"]:
             days.setdefault(hand["finished_at"][:10], []).append(score["right_first_time"] / score["operations"])
     rows = []
-    for variant, game in sorted(per_game.items()):
+    names = dict(variant_choices())  # the game's name, never the notation's variant code (F2L3D, PO/8)
+    for variant, game in sorted(per_game.items(), key=lambda item: names.get(item[0], item[0])):
         seconds = sorted(game["seconds"])
-        rows.append({"variant": variant, "hands": game["hands"], "operations": game["operations"],
+        rows.append({"variant": variant, "game": names.get(variant, variant), "hands": game["hands"], "operations": game["operations"],
                      "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
                      "rulings": game["rulings"], "rulings_right": game["rulings_right"],
                      "remedy_steps": game["remedy_steps"], "remedy_right": game["remedy_right"],
@@ -515,8 +533,8 @@ def progress_summary(user_id: int) -> dict[str, Any]:
     plots = {}
     if rows:
         plots["games"] = draw.bar_chart("Dealing accuracy per game (operations right first time)",
-                                        [(row["variant"], row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
-                                        description=", ".join(f"{r['variant']}: {r['accuracy']:.0%}" for r in rows))
+                                        [(row["game"], row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
+                                        description=", ".join(f"{r['game']}: {r['accuracy']:.0%}" for r in rows))
         points = [(day, sum(values) / len(values)) for day, values in sorted(days.items())]
         if points:
             plots["days"] = draw.line_chart("Dealing accuracy per day", points,
