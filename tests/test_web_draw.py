@@ -75,8 +75,56 @@ def test_table_names_every_seat_stack_and_button():
         assert label.startswith(f"Seat {seat.seat}")
         if seat.occupied:
             assert seat.name in label and f"{seat.stack:,} in chips" in label
-        assert ("the button" in label) == (seat.button and seat.occupied)
+        assert "the button" not in label  # stud has no dealer button: the cards decide who acts
+    assert soup.find("g", class_="button") is None
     assert "Stub " in soup.get_text() and "Burns " in soup.get_text()
+
+
+def holdem_table(events=("continue",), stacks=(200, 200, 200, 200, 200, 200, 200, 200, 200)):
+    from dealerschool.situations import from_mapping
+
+    situation = from_mapping({"variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": list(stacks),
+                              "button": 9, "seed": 3, "events": list(events)}, "test")
+    return replay(situation).table
+
+
+def test_the_button_is_named_and_drawn_in_a_button_game_and_frozen_in_a_mixed_games_stud_hand():
+    view = table_view(holdem_table(), Audience.DEALER)
+    for svg in BeautifulSoup(str(draw.table(view)), "html.parser").find_all("svg"):
+        labels = [group["aria-label"] for group in svg.find_all("g", class_="seat")]
+        assert [label for label in labels if "the button" in label] == ["Seat 9: Seat 9, 200 in chips, the button"]
+        assert len(svg.find_all("g", class_="button")) == 1
+    frozen = replace(table_view(stud_table(), Audience.DEALER), mixed_game=True)
+    svg = BeautifulSoup(str(draw.table(frozen)), "html.parser").find("svg", class_="wide")
+    assert svg.find("g", class_="button frozen") is not None
+    assert any("the button (frozen" in group["aria-label"] for group in svg.find_all("g", class_="seat"))
+
+
+def _circle_hits_text(circle, text, size):
+    x, y, r = float(circle["cx"]), float(circle["cy"]), float(circle["r"])
+    half = .3 * size * len(text.get_text())
+    left, right = float(text["x"]) - half, float(text["x"]) + half
+    top, bottom = float(text["y"]) - size, float(text["y"]) + size * .3
+    return left - r < x < right + r and top - r < y < bottom + r
+
+
+def test_the_button_never_covers_a_pot_label():
+    # Ten pots' worth of labels under the board, nine seats round the table, the button at each seat in turn:
+    # the button is always drawn clear of every label.
+    from dealerschool.views import PotView
+
+    base = table_view(holdem_table(), Audience.DEALER)
+    pots = tuple(PotView(1000 * (k + 1), (1, 2, 3), "Main pot" if k == 0 else f"Side pot number {k}")
+                 for k in range(8))
+    for seat in range(1, 10):
+        seats = tuple(replace(s, button=s.seat == seat) for s in base.seats)
+        view = replace(base, seats=seats, pots=pots)
+        for svg in BeautifulSoup(str(draw.table(view)), "html.parser").find_all("svg"):
+            circle = svg.find("g", class_="button").circle
+            labels = [text for text in svg.find_all("text") if "pot" in text.get_text()]
+            assert len(labels) == len(pots)
+            for text in labels:
+                assert not _circle_hits_text(circle, text, float(text["font-size"])), (seat, svg["class"], text)
 
 
 def test_seat_choice_marks_each_seat():

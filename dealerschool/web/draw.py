@@ -210,7 +210,13 @@ def button_svg(view: TableView, places: Sequence[SeatPlace], layout: Layout, kee
         return not any(left - radius < bx < right + radius and top - radius < by < bottom + radius
                        for left, top, right, bottom in keep_clear)
 
-    bx, by = next((point for point in candidates if clear(point)), candidates[0])
+    # Else just beside the labels at that height, on the seat's side of the table.
+    x, y = candidates[0]
+    level = [box for box in keep_clear if box[1] - radius < y < box[3] + radius]
+    if level:
+        candidates.append((min(box[0] for box in level) - radius - 3, y) if x < layout.centre_x
+                          else (max(box[2] for box in level) + radius + 3, y))
+    bx, by = next((point for point in candidates if clear(point)), candidates[-1])
     fill, dashes = ("#c9c9c2", ' stroke-dasharray="4 3"') if kind == "frozen" else ("#fff", "")
     title = f"<title>Button at seat {seat.seat}{', frozen' if kind == 'frozen' else ''}</title>"
     return (f'<g class="button{" frozen" if kind == "frozen" else ""}" pointer-events="none">{title}<circle cx="{bx:.1f}" cy="{by:.1f}" '
