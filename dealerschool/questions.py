@@ -185,6 +185,8 @@ class Revealed:
     others: tuple[OtherAnswer, ...] = ()
     after: dict[str, Any] | None = None
     """The table as it must look after the remedy (everything shown: ``Audience.REVIEW``)."""
+    worked: str = ""
+    """For an amount: the rule's arithmetic done on this table's numbers (:func:`dealerschool.words.amount_example`)."""
 
 
 @dataclass(frozen=True)
@@ -217,14 +219,15 @@ def revealed_json(revealed: Revealed) -> dict[str, Any]:
             "citations": list(revealed.citations), "remedy": list(revealed.remedy),
             "others": [{"rulebook": o.rulebook, "answer": o.answer, "answer_text": o.answer_text,
                         "explanation": o.explanation, "citations": list(o.citations)} for o in revealed.others],
-            "after": revealed.after}
+            "after": revealed.after, "worked": revealed.worked}
 
 
 def revealed_from_json(data: Mapping[str, Any]) -> Revealed:
     return Revealed(data["rule_id"], data["rule_title"], data["family"], data["answer"], data["answer_text"],
                     data["explanation"], tuple(data["citations"]), tuple(data["remedy"]),
                     tuple(OtherAnswer(o["rulebook"], o["answer"], o["answer_text"], o["explanation"],
-                                      tuple(o["citations"])) for o in data["others"]), data["after"])
+                                      tuple(o["citations"])) for o in data["others"]), data["after"],
+                    str(data.get("worked", "")))
 
 
 def view_from_json(data: Mapping[str, Any]) -> TableView:
@@ -363,8 +366,32 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None) -> QuizQuestion:
                   events_in_words(case.situation.events, found.table), view_as_json(before), options, seats)
     revealed = Revealed(rule.id, rule.title, rule_family(rule), value, answer_text(value, options), explanation,
                         citations, tuple(ruling.remedy) if ruling is not None else (), tuple(others),
-                        view_as_json(table_view(after_table, Audience.REVIEW)))
+                        view_as_json(table_view(after_table, Audience.REVIEW)),
+                        worked_example(case.question, found.table, value))
     return QuizQuestion(shown, revealed)
+
+
+def worked_example(question: Question, table: Table, value: Any) -> str:
+    """An amount question's arithmetic on this table's numbers (the table at the question), ending on the
+    right answer; "" for other questions, or where the plain arithmetic does not give the answer."""
+    if question.type is not DecisionType.AMOUNT:
+        return ""
+    if question.what in ("pots", "shares"):
+        finished = table.copy()
+        try:
+            finished.run_dealer()
+        except ValueError:
+            return ""
+        return words.amount_example(question.what, value, None, finished.awards)
+    seat = table.actor
+    if seat is None or table.seats[seat] is None:
+        return ""
+    player = table.seats[seat]
+    assert player is not None
+    betting = words.Betting(seat, table.pot, table.bets_on_table(), table.round.current_bet, player.bet, player.stack,
+                            table.round.full_raise or table.limits.min_bet,
+                            table.round.blind_shortfall if table.street_index == 0 else 0)
+    return words.amount_example(question.what, value, betting)
 
 
 def from_scenario(scenario: scenarios.Scenario, rulebook: str = SOURCES) -> QuizQuestion:

@@ -491,6 +491,96 @@ def events_in_words(events: Sequence[EventLike], table: Played | None = None) ->
     return found
 
 
+# ---------------------------------------------------------------- amounts worked on the table's numbers
+
+
+@dataclass(frozen=True)
+class Betting:
+    """The numbers an amount question is worked from: the table at the question, for the seat to act."""
+
+    seat: int
+    """The seat to act (0-based)."""
+    middle: int
+    """The chips already in the pot, in the middle."""
+    bets: int
+    """Every bet in front of the players, not yet collected."""
+    current_bet: int
+    """The bet to match."""
+    own_bet: int
+    """What the seat to act already has in front of it."""
+    stack: int
+    """The chips the seat to act has behind."""
+    full_raise: int = 0
+    """The last full bet or raise: the least a raise adds."""
+    short_blind: int = 0
+    """Chips a blind all in for less could not post, which pot limit counts as if posted."""
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """0-based seats as read: "seat 4", "seats 1 and 3", "seats 1, 3 and 5"."""
+    numbers = [str(seat + 1) for seat in seats]
+    if len(numbers) == 1:
+        return f"seat {numbers[0]}"
+    return "seats " + ", ".join(numbers[:-1]) + " and " + numbers[-1]
+
+
+def amount_example(what: str, value: object, betting: Betting | None, awards: Sequence[PotAward] = ()) -> str:
+    """The rule's arithmetic done on this table's numbers, ending on the right answer ``value`` ("Here: the
+    bet is 16 and seat 3 has 2 in front: 16 - 2 = 14."); "" where the table's numbers do not give that
+    answer by the plain rule (a cap or a house rule the arithmetic here does not show)."""
+    if what in ("pots", "shares") and awards:
+        parts = [f"{pot_name(award.pot.label)} holds {award.pot.amount:,} ({_seats(award.pot.eligible)} in it)"
+                 for award in awards]
+        said = "Here: " + "; ".join(parts) + "."
+        if what == "shares":
+            totals: dict[int, int] = {}
+            for award in awards:
+                for share in award.shares:
+                    totals[share.seat] = totals.get(share.seat, 0) + share.amount
+            said += " Each winner's shares added up: " + ", ".join(
+                f"{seat_words(seat)} gets {amount:,}" for seat, amount in sorted(totals.items())) + "."
+        return said
+    if betting is None or not isinstance(value, int) or isinstance(value, bool):
+        return ""
+    who = seat_words(betting.seat)
+    owed = max(0, betting.current_bet - betting.own_bet)
+    if what == "to-call":
+        if owed <= betting.stack and value == owed:
+            if betting.own_bet:
+                return (f"Here: the bet is {betting.current_bet:,} and {who} has {betting.own_bet:,} in front: "
+                        f"{betting.current_bet:,} - {betting.own_bet:,} = {value:,}.")
+            return f"Here: the bet is {betting.current_bet:,} and {who} has nothing in front: {value:,}."
+        if value == betting.stack < owed:
+            return f"Here: {who} owes {owed:,} but has only {betting.stack:,}: all in for {value:,}."
+        return ""
+    if what == "pot":
+        if value == betting.middle + betting.bets:
+            return (f"Here: {betting.middle:,} in the middle and {betting.bets:,} in bets in front of the players: "
+                    f"{betting.middle:,} + {betting.bets:,} = {value:,}.")
+        return ""
+    if what == "pot-limit-maximum":
+        pot = betting.middle + betting.bets + betting.short_blind
+        pot_after_call = pot + owed
+        total = betting.own_bet + owed + pot_after_call
+        if value == total:
+            own = f"{betting.own_bet:,} already in front + " if betting.own_bet else ""
+            short = f" + {betting.short_blind:,} the short blind counts as posted" if betting.short_blind else ""
+            return (f"Here: the pot is {betting.middle:,} in the middle + {betting.bets:,} in bets{short} = "
+                    f"{pot:,}; {who} calls {owed:,}, making it {pot_after_call:,}, and "
+                    f"raises that much: {own}{owed:,} + {pot_after_call:,} = {value:,}.")
+        if value == betting.own_bet + betting.stack < total:
+            return f"Here: a pot-sized raise would be to {total:,}, but {who} has only {betting.stack:,} more: {value:,}."
+        return ""
+    if what == "minimum-raise":
+        if betting.current_bet and value == betting.current_bet + betting.full_raise:
+            return (f"Here: the bet is {betting.current_bet:,} and the last full bet or raise added "
+                    f"{betting.full_raise:,}: {betting.current_bet:,} + {betting.full_raise:,} = {value:,}.")
+        if not betting.current_bet and value == betting.full_raise:
+            return f"Here: nobody has bet, so the least bet is the minimum bet: {value:,}."
+        return ""
+    return ""
+
+
 # ---------------------------------------------------------------- mistakes and refused steps
 
 
