@@ -1487,14 +1487,16 @@ def _seats(seats: list[int]) -> str:
 
 
 def _why(table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> str:
+    """A refused step said to the trainee: what they did, in words, and what was due."""
     due = _describe_due(table, expected)
+    given = word + (f" p{seat}" if word in SEAT_WORDS else "") + (" up" if word == "deal" and face_up else "")
+    did = words.attempt_words(given).rstrip(".")
     if word == word_for(expected):
         if isinstance(expected, DealCard) and seat == expected.seat + 1:
-            return f"Seat {seat}'s card goes face {'up' if expected.face_up else 'down'} here: {due}."
+            return f"{did}: seat {seat}'s card goes face {'up' if expected.face_up else 'down'} here."
         if isinstance(expected, PushPot):
             return f"Seat {seat} does not win this pot: {due}."
-        return f"Not that seat: {due}."
-    return f"Expected the dealer to {due}, not to {OPERATION_WORDS[word].split(' (')[0]}."
+    return f"{did}: the dealer had to {due}."
 
 
 def _irregularity_words(text: str) -> str:

@@ -306,7 +306,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         return operation_words(event.operation, facing)
     if event.verb == "post" and isinstance(operation, (PostBlind, PostAnte, PostDeadBlind)):
         return forced_bet_words(operation)
-    if event.verb in DRILL_WORDS:
+    if event.verb in DRILL_WORDS and event.seat is None:  # 'button pN' is the notation's: the button placed
         return DRILL_WORDS[event.verb] if operation is None else operation_words(operation)
     amount = 0 if event.amount is None else event.amount
     card = "" if event.card is None else f" ({card_words(event.card)})"
@@ -448,7 +448,7 @@ def matched_facings(events: Sequence[EventLike], log: Sequence[Operation],
                 fits = isinstance(candidate, (PostBlind, PostAnte, PostDeadBlind))
             elif event.verb == "push":
                 fits = isinstance(candidate, PushPot)
-            elif event.verb in _DRILL_STEPS:
+            elif event.verb in _DRILL_STEPS and event.seat is None:
                 fits = isinstance(candidate, _DRILL_STEPS[event.verb])
             else:
                 break
