@@ -408,10 +408,9 @@ def _leaks(text: str) -> list[str]:
 
 
 def test_no_notation_card_code_or_doubled_punctuation_reaches_the_pages(client, app):
+    from dealerschool import floor, questions
     from tests.conftest import sign_up
     from tests.test_web_deal import HTMX, deal_right, start, state
-
-    from dealerschool import floor, questions
 
     token = sign_up(client)
     pages = {}
