@@ -584,6 +584,18 @@ def amount_example(what: str, value: object, betting: Betting | None, awards: Se
 # ---------------------------------------------------------------- mistakes and refused steps
 
 
+MISTAKE_KINDS = {"post": "blinds", "ante": "antes", "deal": "dealing", "burn": "burns", "board": "board cards",
+                 "bring-in": "the bring-in", "first": "first to act", "collect": "collecting the bets",
+                 "show": "the showdown order", "push": "pushing pots", "return": "uncalled bets",
+                 "button": "moving the button", "common": "the common card", "reshuffle": "a new stub"}
+"""A drill's mistakes are counted by the word of the step that was due: each, as a progress page names it."""
+
+
+def mistake_kind(kind: str) -> str:
+    """A counted kind of mistake in words ("post" -> "blinds"); an unknown kind as stored."""
+    return MISTAKE_KINDS.get(kind, kind)
+
+
 def mistake_words(event: EventLike) -> str:
     """The irregularity an event made, saying who did what, as a sentence in the past tense."""
     seat = "" if event.seat is None else seat_words(event.seat)

@@ -498,6 +498,19 @@ def review(drill_id: int, number: int) -> Any:
                            words=drills.hand_words(events, whole), ruling_at=ruling_at, drill_id=drill_id)
 
 
+SHORT_GAMES = {"holdem": "Hold'em", "omaha-hilo": "Omaha hi-lo", "stud": "Stud", "stud-hilo": "Stud hi-lo"}
+"""A game's name where a plot's label has room for about 20 letters (the table beside it names it in full)."""
+SHORT_STRUCTURES = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL", "spread-limit": "SL"}
+
+
+def short_name(variant: str) -> str:
+    """A drill's game in a few letters, for a plot's label: "Hold'em NL", "Stud hi-lo FL", "2-7 triple draw FL"."""
+    if variant not in ALL_VARIANT_GAMES:
+        return dict(variant_choices()).get(variant, variant)
+    game, structure = ALL_VARIANT_GAMES[variant]
+    return f"{SHORT_GAMES.get(game, GAMES[game].name)} {SHORT_STRUCTURES.get(structure, structure)}"
+
+
 def progress_summary(user_id: int) -> dict[str, Any]:
     """The trainee's drill results for the progress page: per game, mistakes by kind, rulings, speed."""
     hands = store.drill_hands(store.get_db(), user_id)
@@ -533,7 +546,7 @@ def progress_summary(user_id: int) -> dict[str, Any]:
     plots = {}
     if rows:
         plots["games"] = draw.bar_chart("Dealing accuracy per game (operations right first time)",
-                                        [(row["game"], row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
+                                        [(short_name(row["variant"]), row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
                                         description=", ".join(f"{r['game']}: {r['accuracy']:.0%}" for r in rows))
         points = [(day, sum(values) / len(values)) for day, values in sorted(days.items())]
         if points:
