@@ -100,14 +100,24 @@ def sentence(words: str) -> str:
     return words if words[-1] in ".!?" else words + "."
 
 
-_CARD_CODE = re.compile(r"(?<![\w/])(?:[2-9TJQKA][cdhs])+(?![\w/])")
+_CARD_CODE = re.compile(r"(?<![\w/'])(?:[2-9TJQKA][cdhs])+(?![\w/'])")
 """Card codes of the notation ("Td", "AsKd") standing alone in a text."""
+
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;(]\s*|\n\s*)$")
+"""What comes before a word that starts a sentence or a clause."""
 
 
 def without_card_codes(text: str) -> str:
-    """``text`` with every card code standing alone in it drawn as the card is ("Td" -> "10♦")."""
-    return _CARD_CODE.sub(lambda found: cards_words(found.group(0)[k:k + 2]
-                                                    for k in range(0, len(found.group(0)), 2)), text)
+    """``text`` with every card code standing alone in it drawn as the card is ("Td" -> "10♦", "AsKd" ->
+    "A♠ K♦"). "As" and "Ah" opening a sentence are the words, not the cards."""
+
+    def drawn(found: re.Match[str]) -> str:
+        code = found.group(0)
+        if code in ("As", "Ah", "Ad") and _SENTENCE_START.search(text[:found.start()]):
+            return code
+        return cards_words(code[k:k + 2] for k in range(0, len(code), 2))
+
+    return _CARD_CODE.sub(drawn, text)
 
 
 # ---------------------------------------------------------------- what the dealer must do

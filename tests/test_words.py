@@ -444,3 +444,21 @@ def test_the_leak_patterns_catch_what_they_are_for():
     for leak in ("You did deal p2", "seat 3 checks or calls", "a Td turns up", "done..", "1 chips", "p3 cbr 20"):
         assert _leaks(leak), leak
     assert not _leaks("Seat 3 calls 16. The dealer exposed seat 2's card while dealing; 10♦ and 1 chip.")
+
+
+def test_card_codes_in_remedies_are_drawn_on_the_pages_and_in_the_cli(client, tmp_path):
+    # The engine's remedy steps name cards by code ("Put the four board cards (5c Tc 5d 9c) back"); pages
+    # and the command line's text draw them as cards, "As" opening a sentence staying a word.
+    assert words.without_card_codes("As the dealer burns, the As is out; take back 7s Td.") == \
+        "As the dealer burns, the A♠ is out; take back 7♠ 10♦."
+    from dealerschool import floor
+
+    path = library.resource_dir("scenarios") / "table" / "four-card-flop.toml"
+    if not path.exists():
+        path = next(p for p in SCENARIO_FILES if p.name == "four-card-flop.toml")
+    data = floor.parse_situation_text(path.read_text())
+    text = _visible_text(client.get("/floor/", query_string={"s": floor.encode_link(data)}).get_data(as_text=True))
+    assert "the four board cards (" in text and not CARD_CODE.search(text), CARD_CODE.findall(text)
+    said = CliRunner().invoke(cli, ["ruling", str(path)]).output
+    remedy = [line for line in said.splitlines() if line.startswith("  - ")]
+    assert remedy and not any(CARD_CODE.search(line) for line in remedy), remedy

@@ -209,7 +209,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     from dealerschool import words
 
     app.jinja_env.filters.update(attempt_words=words.attempt_words, card_words=words.card_words,
-                                 plural=words.plural, mistake_kind=words.mistake_kind)
+                                 plural=words.plural, mistake_kind=words.mistake_kind,
+                                 cards=words.without_card_codes)
 
     @app.context_processor
     def registered_blueprints() -> dict[str, Any]:
