@@ -629,6 +629,23 @@ def amount_example(what: str, value: object, betting: Betting | None, awards: Se
 # ---------------------------------------------------------------- mistakes and refused steps
 
 
+def loose_chips(events: Iterable[EventLike]) -> list[tuple[int, int, str]]:
+    """The chips the events' mistakes put forward without the table taking them as a bet, for the drawing:
+    (seat number, chips, what they are): an undercall's chips, one oversized chip, a string bet's two motions."""
+    found = []
+    for event in events:
+        if event.seat is None or event.amount is None:
+            continue
+        if event.verb == "put":
+            found.append((event.seat + 1, event.amount, "put forward"))
+        elif event.verb == "chip":
+            found.append((event.seat + 1, event.amount, "one chip"))
+        elif event.verb == "string" and event.detail.isdigit():
+            found.append((event.seat + 1, event.amount + int(event.detail), "string bet"))
+    return found
+
+
+
 MISTAKE_KINDS = {"post": "blinds", "ante": "antes", "deal": "dealing", "burn": "burns", "board": "board cards",
                  "bring-in": "the bring-in", "first": "first to act", "collect": "collecting the bets",
                  "show": "the showdown order", "push": "pushing pots", "return": "uncalled bets",

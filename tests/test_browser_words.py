@@ -40,11 +40,11 @@ def sign_up(page, base_url, name):
     expect(page.get_by_role("heading", name="Start a quiz")).to_be_visible()
 
 
-def start_drill(page, base_url, variant, players="3", seed="11") -> int:
+def start_drill(page, base_url, variant, players="3", seed="11", rate="none") -> int:
     page.goto(f"{base_url}/deal/")
     token = page.locator('input[name="csrf_token"]').first.get_attribute("value")
     response = page.request.post(f"{base_url}/deal/", form={
-        "csrf_token": token, "variant": variant, "players": players, "big_blind": "2", "rate": "none",
+        "csrf_token": token, "variant": variant, "players": players, "big_blind": "2", "rate": rate,
         "rulebook": "sources", "seed": seed, "pace": "off"}, max_redirects=0)
     assert response.status == 302, response.text()[:400]
     return int(re.search(r"/deal/(\d+)", response.headers["location"]).group(1))
@@ -68,6 +68,18 @@ def deal_until(page, base_url, live_app, drill_id, until) -> Drill:
                                          headers={"HX-Request": "true"})
         assert response.status == 200, response.text()[:400]
     raise AssertionError("the hand did not get there")
+
+
+def _undercall(seed: int) -> bool:
+    """Whether a four-handed no-limit drill at big blind 2 with this seed stops first for chips put forward."""
+    from dealerschool.drill import Rate, Settings
+
+    drill = Drill.start(Settings(variant="NT", players=4, big_blind=2, rate=Rate.OFTEN, seed=seed))
+    for _ in range(400):
+        if drill.waiting_for_ruling or drill.hand_over:
+            break
+        drill.attempt(*right_move(drill))
+    return drill.waiting_for_ruling and " put " in drill.events[drill.ruling_at - 1]
 
 
 def test_the_pages_read_right(page, base_url, live_app):
@@ -136,6 +148,17 @@ def test_the_pages_read_right(page, base_url, live_app):
     screenshot(page, "words-deal-hand-over")
     page.get_by_role("button", name="Next hand").click()  # the hand is kept (and on the progress page)
     expect(page.locator("h1.question-title")).to_contain_text("Hand 2")
+
+    # A player silently puts chips forward: the hand stops for the floor, the mistake says who did what and
+    # the chips are drawn by the seat.
+    seed = next(seed for seed in range(60) if _undercall(seed))
+    undercall_id = start_drill(page, base_url, "NT", players="4", seed=str(seed), rate="often")
+    waiting = deal_until(page, base_url, live_app, undercall_id, lambda drill: drill.waiting_for_ruling)
+    assert waiting.waiting_for_ruling
+    page.goto(f"{base_url}/deal/{undercall_id}")
+    expect(page.locator("legend.prompt")).to_contain_text("silently put forward")
+    assert page.locator("svg.table g.loose-chips").count() >= 1
+    screenshot(page, "words-deal-undercall")
 
     # A stud table draws no dealer button.
     stud_id = start_drill(page, base_url, "F7S", players="5")

@@ -202,3 +202,19 @@ def test_a_ten_is_drawn_no_wider_than_the_overlap_of_seven_stud_cards():
     for layout in draw.LAYOUTS:
         step = (layout.plate_width - layout.seat_card) / 6
         assert layout.seat_card * (.08 + .3) <= step, layout.name
+
+
+def test_the_chips_a_mistake_put_forward_are_drawn_by_the_seat(client):
+    # An undercall's chips and one oversized chip are not bets the table took: before, the drawing showed
+    # nothing at the seat; now they are drawn there, labelled, for the floor to see what the ruling is about.
+    from dealerschool import floor
+
+    for events, seat, amount in ((["continue", "p3 cc", "p4 put 1"], 4, 1), (["continue", "p3 chip 100"], 3, 100)):
+        data = {"variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": [200] * 5, "seed": 3,
+                "events": events}
+        page = BeautifulSoup(client.get("/floor/", query_string={"s": floor.encode_link(data)}).get_data(as_text=True),
+                             "html.parser")
+        before = page.find("svg", attrs={"aria-label": "The table as the events leave it"})
+        chips = before.find_all("g", class_="loose-chips")
+        assert [group["aria-label"].split(":")[0] for group in chips] == [f"Seat {seat}"]
+        assert f"{amount:,} in chips put forward" in chips[0]["aria-label"]

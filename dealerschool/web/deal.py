@@ -149,6 +149,17 @@ def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[
     return steps, seats
 
 
+def loose_chips(drill: drills.Drill) -> list[tuple[int, int, str]]:
+    """While the hand waits for the ruling (or its remedy), the chips the mistake put forward: the table has
+    not taken them, and the drawing shows them by the seat (an undercall's chips, an oversized chip)."""
+    if not (drill.waiting_for_ruling or drill.waiting_for_remedy):
+        return []
+    found = drill.ruling()
+    if found is None or found.irregularity is None:
+        return []
+    return words.loose_chips([found.irregularity.event])
+
+
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
                  notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
@@ -165,7 +176,8 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     layouts = shown_layouts()
     return {
         "row": row, "drill": drill, "version": row["version"],
-        "table": draw.table(view, choose_seat=not over, layouts=layouts), "one_layout": len(layouts) == 1,
+        "table": draw.table(view, choose_seat=not over, layouts=layouts, loose=loose_chips(drill)),
+        "one_layout": len(layouts) == 1,
         "view": view, "feedback": feedback, "notice": notice, "over": over,
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
         "remedying": drill.waiting_for_remedy, "remedy_choices": drill.remedy_choices(),

@@ -299,8 +299,38 @@ def fitted(layout: Layout, count: int) -> tuple[Layout, tuple[SeatPlace, ...]]:
     return layout, tuple(seat_places(count, layout))
 
 
+Loose = tuple[int, int, str]
+"""Chips a player put forward that the table has not taken as a bet (an undercall, one oversized chip, a
+string bet): the seat number, the chips, and what they are ("undercall")."""
+
+
+def loose_svg(loose: Sequence[Loose], places: Sequence[SeatPlace], layout: Layout) -> str:
+    """Each seat's loose chips, drawn where its bet would go but ringed in orange and labelled, so the floor
+    sees the chips the ruling is about."""
+    parts = []
+    font = layout.font
+    for seat, amount, what in loose:
+        if not 1 <= seat <= len(places):
+            continue
+        place = places[seat - 1]
+        text = f"{amount:,} {what}"
+        label = _attr(f"Seat {seat}: {amount:,} in chips put forward ({what}), not taken as a bet")
+        if layout.columns:
+            x, y = place.x, place.y + font * 2.7
+            parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><text x="{x:.1f}" y="{y:.1f}" '
+                         f'font-size="{font * .85:.1f}" text-anchor="middle" fill="#b34700" font-weight="700">'
+                         f'{_attr(text)}</text></g>')
+            continue
+        x, y = place.inner_x, place.inner_y + font * 1.6
+        parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><circle cx="{x - 20:.1f}" '
+                     f'cy="{y - font * .3:.1f}" r="{font * .45:.1f}" fill="#d4a017" stroke="#ff8c1a" stroke-width="3" '
+                     f'stroke-dasharray="3 2"/><text x="{x - 8:.1f}" y="{y + 1:.1f}" font-size="{font * .8:.1f}" '
+                     f'fill="#ffd9b3" font-weight="700">{_attr(text)}</text></g>')
+    return "".join(parts)
+
+
 def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
-              caption: str = "") -> str:
+              caption: str = "", loose: Sequence[Loose] = ()) -> str:
     """One drawing of the table in one layout."""
     layout, places = fitted(layout, len(view.seats))
     title = caption or f"{view.game_name}, {view.structure}, {view.street}"
@@ -348,6 +378,7 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places):
         parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
+    parts.append(loose_svg(loose, places, layout))
     parts.append(button_svg(view, places, layout, pot_boxes))
     parts.append("</svg>")
     return "".join(parts)
@@ -357,16 +388,16 @@ LAYOUT_NAMES = {layout.name: layout for layout in LAYOUTS}
 
 
 def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "",
-          layouts: Sequence[Layout] = LAYOUTS) -> Markup:
+          layouts: Sequence[Layout] = LAYOUTS, loose: Sequence[Loose] = ()) -> Markup:
     """The table as ``view`` shows it: seats around an oval (names, stacks, bets, the button, cards), the
     board, burns, muck, set-aside and stub counts, and the pots. Drawn twice, wide and tall: the stylesheet
     shows the one that fits the screen (the other is display:none, so screen readers read one).
     ``layouts``: the drawings to make (one, when the page has said which it shows: the stylesheet then shows
     it at any width, see ``.one-layout`` in static/style.css).
     ``choose_seat`` makes each seat a target for a seat question (static/keyboard.js ties a click on it to
-    the matching radio button)."""
-    return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption)
-                          for layout in layouts))
+    the matching radio button). ``loose``: chips put forward that the table has not taken (:data:`Loose`)."""
+    return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption,
+                                    loose=loose) for layout in layouts))
 
 
 # --- plots -------------------------------------------------------------------------------------------------------
