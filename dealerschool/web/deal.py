@@ -88,6 +88,17 @@ def variant_choices() -> list[tuple[str, str]]:
     return [("horse", "H.O.R.S.E. rotation"), ("8-game", "8-game rotation")] + sorted(names, key=lambda pair: pair[1])
 
 
+def variant_name(variant: str) -> str:
+    """A drill's game as pages name it ("Texas hold'em, no-limit", "H.O.R.S.E. rotation"), never the
+    notation's variant code; an unknown code as stored."""
+    return _variant_names().get(variant, variant)
+
+
+@lru_cache(maxsize=1)
+def _variant_names() -> dict[str, str]:
+    return dict(variant_choices())
+
+
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
     db = store.get_db()
     return render_template("deal/index.html", errors=errors, form=form, variants=variant_choices(),
