@@ -473,6 +473,8 @@ class ReadResult:
     rule_title: str
     explanation: str
     citations: tuple[str, ...]
+    worked: str = ""
+    """The rule's arithmetic on this table's numbers (:func:`dealerschool.words.amount_example`)."""
 
 
 @dataclass(frozen=True)
@@ -1088,8 +1090,14 @@ class Drill:
         right = self.read_answer()
         rule = get_rule(AMOUNTS[self.reading["what"]])
         answer = rule.answer(self.settings.rulebook)
+        table = self.table()
+        seat = self.reading["seat"] - 1
+        player = table.seats[seat]
+        worked = "" if player is None else words.amount_example(self.reading["what"], right, words.Betting(
+            seat, table.pot, table.bets_on_table(), table.round.current_bet, player.bet, player.stack,
+            table.round.full_raise or table.limits.min_bet, table.round.blind_shortfall if table.street_index == 0 else 0))
         result = ReadResult(self.read_question(), given, right, given == right, rule.id, rule.title,
-                            answer.explanation, tuple(str(c) for c in answer.citations))
+                            answer.explanation, tuple(str(c) for c in answer.citations), worked)
         self.reads.append({**self.reading, "given": given, "right": right, "correct": given == right})
         self.reading = None
         self._play_players()

@@ -462,3 +462,27 @@ def test_card_codes_in_remedies_are_drawn_on_the_pages_and_in_the_cli(client, tm
     said = CliRunner().invoke(cli, ["ruling", str(path)]).output
     remedy = [line for line in said.splitlines() if line.startswith("  - ")]
     assert remedy and not any(CARD_CODE.search(line) for line in remedy), remedy
+
+
+def test_a_players_question_answered_wrong_is_worked_on_the_tables_numbers():
+    from dealerschool.drill import Drill, Rate, Settings
+    from tests.test_drill import right_move
+
+    worked = []
+    for seed in range(60):
+        drill = Drill.start(Settings(variant="PO", players=5, rate=Rate.NONE, seed=seed, reads=True))
+        for _ in range(300):
+            if drill.hand_over:
+                break
+            if drill.waiting_for_read:
+                right = drill.read_answer()
+                result = drill.answer_read(right + 1)
+                assert not result.correct
+                if result.worked:
+                    assert result.worked.startswith("Here:") and result.worked.endswith(f"{right:,}."), result.worked
+                    worked.append(result.worked)
+                continue
+            drill.attempt(*right_move(drill))
+        if len(worked) >= 3:
+            break
+    assert len(worked) >= 3, worked

@@ -471,8 +471,9 @@ def read(drill_id: int) -> Any:
         if not text.isdigit() or len(text) > 9:
             return f"amount: expected a whole number of chips, got {text[:20]!r}."
         result = drill.answer_read(int(text))
+        worked = "" if result.correct else f" {result.worked}"  # the arithmetic on this table's numbers
         return Stepped({"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
-                        f"it is {result.right_answer:,}.", "expected": "",
+                        f"it is {result.right_answer:,}.{worked}".rstrip(), "expected": "",
                         "rule_id": result.rule_id if not result.correct else "", "rule_title": result.rule_title,
                         "explanation": result.explanation, "citations": list(result.citations)})
 
