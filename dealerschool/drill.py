@@ -80,7 +80,7 @@ from dealerschool.words import describe
 __all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
            "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
            "due_payouts", "event_words", "forced_bet_words", "forget_kept", "hand_words", "mistakes", "rebuild",
-           "remedy_steps", "review_table", "variant_code", "word_for"]
+           "remedy_steps", "review_table", "variant_code", "variant_name", "word_for"]
 
 SOURCE = "drill"
 
@@ -154,6 +154,21 @@ ROTATIONS: dict[str, tuple[tuple[str, Structure], ...]] = {
 """Mixed-game rotations a drill can deal: each game for one orbit (catalog A12)."""
 
 _VARIANT_OF = {pair: code for code, pair in ALL_VARIANT_GAMES.items()}
+
+
+ROTATION_NAMES = {"horse": "H.O.R.S.E. rotation", "8-game": "8-game rotation"}
+"""Each rotation in :data:`ROTATIONS` as pages name it."""
+
+
+def variant_name(variant: str) -> str:
+    """A drill's game as pages name it ("Texas hold'em, no-limit", "H.O.R.S.E. rotation"), never the
+    notation's variant code; an unknown code as stored."""
+    if variant in ROTATION_NAMES:
+        return ROTATION_NAMES[variant]
+    if variant in ALL_VARIANT_GAMES:
+        game, structure = ALL_VARIANT_GAMES[variant]
+        return f"{GAMES[game].name}, {structure}"
+    return variant
 
 
 def variant_code(game: str, structure: Structure) -> str:

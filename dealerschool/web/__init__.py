@@ -207,8 +207,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     # The one voice of the notation (dealerschool.words) for templates: a trainee's step said to them,
     # a card as drawn, a count with its plural; a rulebook and a drill's game by name, never by code.
     from dealerschool import words
+    from dealerschool.drill import variant_name
     from dealerschool.reference import rulebook_title
-    from dealerschool.web.deal import variant_name
 
     app.jinja_env.filters.update(rulebook_title=rulebook_title, variant_name=variant_name,
                                  attempt_words=words.attempt_words, card_words=words.card_words,

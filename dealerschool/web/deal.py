@@ -84,19 +84,8 @@ def reuse_checked_csrf_token() -> None:
 
 
 def variant_choices() -> list[tuple[str, str]]:
-    names = [(code, f"{GAMES[game].name}, {structure}") for code, (game, structure) in ALL_VARIANT_GAMES.items()]
-    return [("horse", "H.O.R.S.E. rotation"), ("8-game", "8-game rotation")] + sorted(names, key=lambda pair: pair[1])
-
-
-def variant_name(variant: str) -> str:
-    """A drill's game as pages name it ("Texas hold'em, no-limit", "H.O.R.S.E. rotation"), never the
-    notation's variant code; an unknown code as stored."""
-    return _variant_names().get(variant, variant)
-
-
-@lru_cache(maxsize=1)
-def _variant_names() -> dict[str, str]:
-    return dict(variant_choices())
+    names = [(code, drills.variant_name(code)) for code in ALL_VARIANT_GAMES]
+    return list(drills.ROTATION_NAMES.items()) + sorted(names, key=lambda pair: pair[1])
 
 
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
@@ -530,7 +519,7 @@ SHORT_STRUCTURES = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL", "s
 def short_name(variant: str) -> str:
     """A drill's game in a few letters, for a plot's label: "Hold'em NL", "Stud hi-lo FL", "2-7 triple draw FL"."""
     if variant not in ALL_VARIANT_GAMES:
-        return dict(variant_choices()).get(variant, variant)
+        return drills.variant_name(variant)
     game, structure = ALL_VARIANT_GAMES[variant]
     return f"{SHORT_GAMES.get(game, GAMES[game].name)} {SHORT_STRUCTURES.get(structure, structure)}"
 
@@ -559,10 +548,10 @@ def progress_summary(user_id: int) -> dict[str, Any]:
         if score["operations"]:
             days.setdefault(hand["finished_at"][:10], []).append(score["right_first_time"] / score["operations"])
     rows = []
-    names = dict(variant_choices())  # the game's name, never the notation's variant code (F2L3D, PO/8)
-    for variant, game in sorted(per_game.items(), key=lambda item: names.get(item[0], item[0])):
+    name = drills.variant_name  # the game's name, never the notation's variant code (F2L3D, PO/8)
+    for variant, game in sorted(per_game.items(), key=lambda item: name(item[0])):
         seconds = sorted(game["seconds"])
-        rows.append({"variant": variant, "game": names.get(variant, variant), "hands": game["hands"], "operations": game["operations"],
+        rows.append({"variant": variant, "game": name(variant), "hands": game["hands"], "operations": game["operations"],
                      "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
                      "rulings": game["rulings"], "rulings_right": game["rulings_right"],
                      "remedy_steps": game["remedy_steps"], "remedy_right": game["remedy_right"],
