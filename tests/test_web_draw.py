@@ -218,3 +218,25 @@ def test_the_chips_a_mistake_put_forward_are_drawn_by_the_seat(client):
         chips = before.find_all("g", class_="loose-chips")
         assert [group["aria-label"].split(":")[0] for group in chips] == [f"Seat {seat}"]
         assert f"{amount:,} in chips put forward" in chips[0]["aria-label"]
+
+
+def test_a_rotations_stud_hand_draws_the_button_frozen(app):
+    # H.O.R.S.E. at three players: after three orbits of hold'em and Omaha/8 comes razz. Its button is
+    # drawn out of play (grey, dashed, said so); a razz drill alone draws none.
+    from test_drill import right_move
+
+    from dealerschool.drill import Drill, Rate, Settings
+    from dealerschool.web.deal import play_context
+
+    rotation = Drill.start(Settings(variant="horse", players=3, rate=Rate.NONE, seed=4))
+    while rotation.table().game.code != "razz":
+        while not rotation.hand_over:
+            rotation.attempt(*right_move(rotation))
+        rotation.next_hand(now=0.0)
+    alone = Drill.start(Settings(variant="FR", players=3, rate=Rate.NONE, seed=4))
+    with app.test_request_context():
+        frozen = BeautifulSoup(str(play_context({"id": 1, "version": 1}, rotation, None)["table"]), "html.parser")
+        none = BeautifulSoup(str(play_context({"id": 2, "version": 1}, alone, None)["table"]), "html.parser")
+    assert len(frozen.find_all("g", class_="frozen")) == 2  # one in each layout
+    assert "out of play" in frozen.find("g", class_="frozen").title.get_text()
+    assert none.find("g", class_="button") is None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -170,6 +170,8 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     drill_url = url_for("deal.play", drill_id=row["id"])
     hands_url = drill_url + "/hands"
     view = table_view(table, Audience.DEALER)
+    if drill.settings.variant in drills.ROTATIONS:  # a rotation's stud hand draws its button frozen
+        view = replace(view, mixed_game=True)
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
     occupied = [seat.seat for seat in view.seats if seat.occupied]

@@ -163,13 +163,14 @@ def seat_label(seat: SeatView, frozen: bool = False) -> str:
     if seat.bet:
         label += f", {seat.bet:,} bet"
     if seat.button:
-        label += ", the button" + (" (frozen: stud is dealt from seat 1)" if frozen else "")
+        label += ", the button" + (" (frozen: out of play while stud is dealt)" if frozen else "")
     return label
 
 
 def button_kind(view: TableView) -> str:
-    """How the dealer button is drawn: "live"; "frozen" in a mixed game's stud hand (the button stays where it
-    was while stud is dealt from seat 1, catalog A13); "" in a stud game alone, which has no button."""
+    """How the dealer button is drawn: "live"; "frozen" in a mixed game's stud hand (out of play while stud
+    is dealt: TDA 11-B freezes it where the next hold'em hand starts, the source documents move it one seat a
+    hand only to count the orbit; catalog A13); "" in a stud game alone, which has no button."""
     if view.game_code not in STUD_GAMES:
         return "live"
     return "frozen" if view.mixed_game else ""
@@ -218,7 +219,7 @@ def button_svg(view: TableView, places: Sequence[SeatPlace], layout: Layout, kee
                           else (max(box[2] for box in level) + radius + 3, y))
     bx, by = next((point for point in candidates if clear(point)), candidates[-1])
     fill, dashes = ("#c9c9c2", ' stroke-dasharray="4 3"') if kind == "frozen" else ("#fff", "")
-    title = f"<title>Button at seat {seat.seat}{', frozen' if kind == 'frozen' else ''}</title>"
+    title = f"<title>Button at seat {seat.seat}{', out of play while stud is dealt' if kind == 'frozen' else ''}</title>"
     return (f'<g class="button{" frozen" if kind == "frozen" else ""}" pointer-events="none">{title}<circle cx="{bx:.1f}" cy="{by:.1f}" '
             f'r="{radius:.1f}" fill="{fill}" stroke="#1b1b1b" stroke-width="2"{dashes}/><text x="{bx:.1f}" '
             f'y="{by + font * .32:.1f}" font-size="{font * .9:.1f}" text-anchor="middle" font-weight="700" '
