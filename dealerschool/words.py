@@ -406,64 +406,69 @@ PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, Discard)
 """The operations a player (not the dealer) makes."""
 
 
+class BettingWalk:
+    """The betting read from a table's log one operation at a time: what each seat has in front of it on the
+    street, the bet to match and the chips behind. A street's bets go in with the collect, or before its
+    burn. ``starting_stacks`` are the seats' chips as the hand began (0 for an empty seat), ``bring_in`` the
+    stud bring-in."""
+
+    def __init__(self, starting_stacks: Sequence[int], bring_in: int = 0) -> None:
+        self.stacks = dict(enumerate(starting_stacks))
+        self.put_in: dict[int, int] = {}
+        self.level = 0
+        self.bring_in = bring_in
+        self.bring_in_level = 0
+
+    def facing(self, seat: int) -> Facing:
+        """The betting ``seat`` faces now."""
+        return Facing(self.level, self.put_in.get(seat, 0), self.stacks.get(seat, 0), self.bring_in_level)
+
+    def _pay(self, seat: int, chips: int) -> None:
+        paid = min(max(0, chips), self.stacks.get(seat, 0))
+        self.stacks[seat] = self.stacks.get(seat, 0) - paid
+        self.put_in[seat] = self.put_in.get(seat, 0) + paid
+
+    def step(self, operation: Operation) -> Facing | None:
+        """Play one operation of the log; the betting it met if it is a player's action, else None."""
+        seat = getattr(operation, "seat", -1)
+        facing = self.facing(seat) if isinstance(operation, PLAYER_ACTIONS) else None
+        if isinstance(operation, (CollectBets, Burn)):
+            self.put_in, self.level, self.bring_in_level = {}, 0, 0
+        elif isinstance(operation, (PostAnte, PostDeadBlind)):
+            behind = self.stacks.get(seat, 0)
+            self.stacks[seat] = behind - min(operation.amount, behind)
+        elif isinstance(operation, PostBlind):
+            self._pay(seat, operation.amount)
+            self.level = max(self.level, operation.amount)  # a blind all in for less: the bet is the full blind
+        elif isinstance(operation, PostBringIn):
+            facing = Facing(self.level, self.put_in.get(seat, 0), self.stacks.get(seat, 0), self.bring_in)
+            self._pay(seat, self.bring_in)
+            self.level = self.bring_in_level = max(self.level, self.bring_in)
+        elif isinstance(operation, CheckOrCall):
+            self._pay(seat, self.level - self.put_in.get(seat, 0))
+        elif isinstance(operation, BetOrRaiseTo):
+            self._pay(seat, operation.amount - self.put_in.get(seat, 0))
+            self.level = max(self.level, operation.amount)
+            self.bring_in_level = 0
+        elif isinstance(operation, ReturnUncalledBet):
+            self.stacks[seat] = self.stacks.get(seat, 0) + operation.amount
+            self.put_in[seat] = max(0, self.put_in.get(seat, 0) - operation.amount)
+        return facing
+
+
 def log_facings(log: Sequence[Operation], starting_stacks: Sequence[int], bring_in: int = 0) -> list[Facing | None]:
     """For each operation of a table's log (``Table.log``), the betting a player's action met (None for the
-    dealer's operations), read from the log itself: what each seat has in front of it on the street, the bet
-    to match and the chips behind. A street's bets go in with the collect, or before its burn.
-
-    ``starting_stacks`` are the seats' chips as the hand began (0 for an empty seat), ``bring_in`` the
-    stud bring-in."""
-    stacks = dict(enumerate(starting_stacks))
-    put_in: dict[int, int] = {}
-    level, bring_in_level = 0, 0
-    facings: list[Facing | None] = []
-    for operation in log:
-        facing = None
-        seat = getattr(operation, "seat", -1)
-        behind = stacks.get(seat, 0)
-        if isinstance(operation, (CollectBets, Burn)):
-            put_in, level, bring_in_level = {}, 0, 0
-        elif isinstance(operation, (PostAnte, PostDeadBlind)):
-            stacks[seat] = behind - min(operation.amount, behind)
-        elif isinstance(operation, PostBlind):
-            paid = min(operation.amount, behind)
-            stacks[seat] = behind - paid
-            put_in[seat] = put_in.get(seat, 0) + paid
-            level = max(level, operation.amount)  # a blind all in for less leaves the bet at the full blind
-        elif isinstance(operation, PostBringIn):
-            facing = Facing(level, put_in.get(seat, 0), behind, bring_in)
-            paid = min(bring_in, behind)
-            stacks[seat] = behind - paid
-            put_in[seat] = put_in.get(seat, 0) + paid
-            level = bring_in_level = max(level, bring_in)
-        elif isinstance(operation, CheckOrCall):
-            facing = Facing(level, put_in.get(seat, 0), behind, bring_in_level)
-            paid = min(max(0, level - put_in.get(seat, 0)), behind)
-            stacks[seat] = behind - paid
-            put_in[seat] = put_in.get(seat, 0) + paid
-        elif isinstance(operation, BetOrRaiseTo):
-            facing = Facing(level, put_in.get(seat, 0), behind, bring_in_level)
-            paid = min(max(0, operation.amount - put_in.get(seat, 0)), behind)
-            stacks[seat] = behind - paid
-            put_in[seat] = put_in.get(seat, 0) + paid
-            level = max(level, operation.amount)
-            bring_in_level = 0
-        elif isinstance(operation, (Fold, Discard)):
-            facing = Facing(level, put_in.get(seat, 0), behind, bring_in_level)
-        elif isinstance(operation, ReturnUncalledBet):
-            stacks[seat] = behind + operation.amount
-            put_in[seat] = max(0, put_in.get(seat, 0) - operation.amount)
-        facings.append(facing)
-    return facings
+    dealer's operations): :class:`BettingWalk` over the log."""
+    walk = BettingWalk(starting_stacks, bring_in)
+    return [walk.step(operation) for operation in log]
 
 
 def log_words(log: Sequence[Operation], starting_stacks: Sequence[int], bring_in: int = 0,
               awards: Sequence[PotAward] = ()) -> list[str]:
     """Each operation of a table's log as it happened: who posted what, who checked, called, bet or raised
     what, and who took which pot (``awards``, the table's, in the order the pots are pushed)."""
-    facings = log_facings(log, starting_stacks, bring_in)
     found = []
-    for operation, facing in zip(log, facings):
+    for operation, facing in zip(log, log_facings(log, starting_stacks, bring_in)):
         if isinstance(operation, PushPot) and operation.index < len(awards):
             found.append(push_words(awards[operation.index]))
         else:
@@ -471,16 +476,18 @@ def log_words(log: Sequence[Operation], starting_stacks: Sequence[int], bring_in
     return found
 
 
-def matched_facings(events: Sequence[EventLike], log: Sequence[Operation],
-                    facings: Sequence[Facing | None]) -> dict[int, tuple[Operation, Facing | None]]:
-    """Each event that the table's log played as a player's action, a forced bet or a push, by the event's
-    place in ``events``: the operation the log has for it and the betting it met.
+def matched_facings(events: Sequence[EventLike], log: Sequence[Operation], starting_stacks: Sequence[int],
+                    bring_in: int = 0) -> dict[int, tuple[Operation | None, Facing | None]]:
+    """Each event the table's log played as a player's action, a forced bet, a push or a drill's dealer step,
+    by the event's place in ``events``: the operation the log has for it and the betting it met.
 
     The events and the log go in the same order, though not one for one ('continue' stands for many dealer
     steps; a mistake may be recorded and not played): a player's action takes the log's next action by the
-    same seat of the same kind, a 'post' the next forced bet, a 'push' the next push. An event with no such
-    operation is left out (its words then say what the notation says)."""
-    found: dict[int, tuple[Operation, Facing | None]] = {}
+    same seat of the same kind, a 'post' the next forced bet, a 'push' the next push. A player's action the
+    table did not play (out of turn, a bet of the wrong size) gets no operation but the betting at its place,
+    so a check still reads as a check and a raise as a raise."""
+    found: dict[int, tuple[Operation | None, Facing | None]] = {}
+    walk = BettingWalk(starting_stacks, bring_in)
     place = 0
     for index, event in enumerate(events):
         wanted = event.operation if event.verb == "operation" else None
@@ -498,9 +505,18 @@ def matched_facings(events: Sequence[EventLike], log: Sequence[Operation],
             else:
                 break
             if fits:
-                found[index] = (candidate, facings[look])
+                for passed in log[place:look]:
+                    walk.step(passed)
+                found[index] = (candidate, walk.step(candidate))
                 place = look + 1
                 break
+        else:
+            if isinstance(wanted, PLAYER_ACTIONS):
+                # The dealer's steps the log has next came before it (a 'continue' deals up to a player).
+                while place < len(log) and not isinstance(log[place], PLAYER_ACTIONS):
+                    walk.step(log[place])
+                    place += 1
+                found[index] = (None, walk.facing(wanted.seat))
     return found
 
 
@@ -524,8 +540,7 @@ def events_in_words(events: Sequence[EventLike], table: Played | None = None) ->
     if table is None:
         return [event_words(event) for event in events]
     starting = [0 if seat is None else seat.starting_stack for seat in table.seats]
-    facings = log_facings(table.log, starting, table.config.bring_in)
-    matched = matched_facings(events, table.log, facings)
+    matched = matched_facings(events, table.log, starting, table.config.bring_in)
     found = []
     for index, event in enumerate(events):
         operation, facing = matched.get(index, (None, None))

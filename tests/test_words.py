@@ -486,3 +486,20 @@ def test_a_players_question_answered_wrong_is_worked_on_the_tables_numbers():
         if len(worked) >= 3:
             break
     assert len(worked) >= 3, worked
+
+
+def test_every_scripted_questions_events_say_check_or_call_and_bet_or_raise_apart():
+    # Out-of-turn actions and wrong-sized bets too, which the table did not play: they are worded from the
+    # betting at their place ("seat 4 calls 2", "seat 3 raises to 16"). Before words.py every quiz said
+    # "checks or calls" and "bets or raises to".
+    from dealerschool import questions
+
+    told = []
+    for scenario in questions.library():
+        try:
+            question = questions.from_scenario(scenario)
+        except questions.Unsupported:
+            continue
+        told += [(scenario.name, line) for line in question.shown.events
+                 if NOTATION.search(line) or CARD_CODE.search(line) or DOUBLED.search(line)]
+    assert not told, told[:10]
