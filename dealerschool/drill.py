@@ -80,7 +80,7 @@ from dealerschool.words import describe
 __all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
            "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
            "due_payouts", "event_words", "forced_bet_words", "forget_kept", "hand_words", "mistakes", "rebuild",
-           "remedy_steps", "review_table", "variant_code", "variant_name", "word_for"]
+           "parsed_event", "remedy_steps", "review_table", "variant_code", "variant_name", "word_for"]
 
 SOURCE = "drill"
 
@@ -1342,6 +1342,11 @@ def _event(text: str) -> Event:
     if text in _DRILL_WORDS:
         return Event(0, text, text)
     return parse_event(text, 0, SOURCE, 10)
+
+
+def parsed_event(text: str) -> Event:
+    """One event of a drill's record, read (a drill's own word for a dealer step is an event of that verb)."""
+    return _event(text)
 
 
 def event_words(text: str) -> str:

@@ -159,6 +159,19 @@ def test_the_pages_read_right(page, base_url, live_app):
     expect(page.locator("legend.prompt")).to_contain_text("silently put forward")
     assert page.locator("svg.table g.loose-chips").count() >= 1
     screenshot(page, "words-deal-undercall")
+    # Ruled (right), the remedy carried out and the hand dealt to its end; its review shows the chips again
+    # at the ruling's step.
+    page.keyboard.press(str([code for code, _ in waiting.ruling_options()].index(waiting.ruling().code.value) + 1))
+    page.keyboard.press("Enter")
+    expect(page.locator(".ruling-verdict, details.explanation").first).to_contain_text("Ruling right")
+    over = deal_until(page, base_url, live_app, undercall_id, lambda drill: False)
+    page.goto(f"{base_url}/deal/{undercall_id}")
+    page.get_by_role("button", name="Next hand").click()
+    expect(page.locator("h1.question-title")).to_contain_text("Hand 2")
+    page.goto(f"{base_url}/deal/{undercall_id}/hands/1?step={over.ruling_at}")
+    expect(page.locator("h1.question-title")).to_contain_text("silently puts")
+    assert page.locator("svg.table g.loose-chips").count() >= 1
+    screenshot(page, "words-review-undercall")
 
     # A stud table draws no dealer button.
     stud_id = start_drill(page, base_url, "F7S", players="5")

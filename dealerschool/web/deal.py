@@ -508,8 +508,10 @@ def review(drill_id: int, number: int) -> Any:
         abort(409, f"This hand cannot be rebuilt: {error}")
     view = table_view(table, Audience.REVIEW)
     ruling_at = record.get("ruling_at")
+    # At the ruling's step the table is as the mistake left it: the chips it put forward are drawn there.
+    loose = words.loose_chips([drills.parsed_event(events[step - 1])]) if step and step == ruling_at else []
     return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
-                           table=draw.table(view), view=view, score=json.loads(hand["score"]),
+                           table=draw.table(view, loose=loose), view=view, score=json.loads(hand["score"]),
                            words=drills.hand_words(events, whole), ruling_at=ruling_at, drill_id=drill_id)
 
 
