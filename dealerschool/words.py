@@ -10,12 +10,17 @@ Voices:
 
 - :func:`describe`: what the dealer must do, reading on from "the dealer must" ("deal seat 3 a card face
   down"); a player's operation is a clause of its own ("seat 4 folds"). Remedy steps are built on it.
-- :func:`operation_words`, :func:`event_words`, :func:`log_words`: what happened, in the present tense, as
-  a hand's log says it ("the dealer burns a card", "seat 3 calls 16", "seat 4 raises to 42"); a player's
-  check or call, bet or raise is worded from the betting at that moment where it is known.
+- :func:`operation_words`, :func:`event_words`, :func:`events_in_words`: what happened, in the present
+  tense, as a hand's log says it ("the dealer burns a card", "seat 3 calls 16", "seat 4 raises to 42"); a
+  player's check or call, bet or raise is worded from the betting at that moment (:class:`BettingWalk`
+  over the table's log), and a push says who took what (:func:`push_words`; a remedy's step:
+  :func:`describe_award`).
 - :func:`mistake_words`: who did what wrong, as a sentence in the past tense ("The dealer exposed seat 2's
   card while dealing.").
 - :func:`attempt_words`: a trainee's refused dealer step, said to them ("You dealt seat 2 a card.").
+- :func:`amount_example`: an amount's rule worked on the table's own numbers ("Here: the bet is 16 and
+  seat 3 has 2 in front: 16 - 2 = 14.").
+- :func:`loose_chips`: the chips a mistake put forward, for the drawing to show by the seat.
 
 Seats are numbered from 1 in words (operations count them from 0), cards are named as drawn (10♦, not
 ``Td``) and counts take the right plural ("1 chip", "2 chips").
@@ -454,26 +459,6 @@ class BettingWalk:
             self.stacks[seat] = self.stacks.get(seat, 0) + operation.amount
             self.put_in[seat] = max(0, self.put_in.get(seat, 0) - operation.amount)
         return facing
-
-
-def log_facings(log: Sequence[Operation], starting_stacks: Sequence[int], bring_in: int = 0) -> list[Facing | None]:
-    """For each operation of a table's log (``Table.log``), the betting a player's action met (None for the
-    dealer's operations): :class:`BettingWalk` over the log."""
-    walk = BettingWalk(starting_stacks, bring_in)
-    return [walk.step(operation) for operation in log]
-
-
-def log_words(log: Sequence[Operation], starting_stacks: Sequence[int], bring_in: int = 0,
-              awards: Sequence[PotAward] = ()) -> list[str]:
-    """Each operation of a table's log as it happened: who posted what, who checked, called, bet or raised
-    what, and who took which pot (``awards``, the table's, in the order the pots are pushed)."""
-    found = []
-    for operation, facing in zip(log, log_facings(log, starting_stacks, bring_in)):
-        if isinstance(operation, PushPot) and operation.index < len(awards):
-            found.append(push_words(awards[operation.index]))
-        else:
-            found.append(operation_words(operation, facing))
-    return found
 
 
 def matched_facings(events: Sequence[EventLike], log: Sequence[Operation], starting_stacks: Sequence[int],
