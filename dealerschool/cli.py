@@ -234,10 +234,12 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
 
 
 def _echo_ruling(result: dict, rulebook: str) -> None:
+    from dealerschool import words
+
     click.echo(f"Ruling under {rulebook}: {result['ruling']}")
-    click.echo(result["explanation"])
+    click.echo(words.without_card_codes(result["explanation"]))
     for step in result["remedy"]:
-        click.echo(f"  - {step}")
+        click.echo(f"  - {words.without_card_codes(step)}")  # cards as drawn (10♦); --json keeps the codes
     click.echo("Citations: " + "; ".join(result["citations"]))
     ruled = result["irregularity"]
     # A rule may read several mistakes of its kind (two boxed cards, a burn and a card turned early);

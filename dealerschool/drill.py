@@ -42,7 +42,7 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, Mapping
 
-from dealerschool import situations
+from dealerschool import situations, words
 from dealerschool.cards import Card
 from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
 from dealerschool.grading import AMOUNTS, offered_options, rule_for_operation
@@ -64,24 +64,23 @@ from dealerschool.operations import (
     ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
-    describe,
 )
 from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.questions import event_words as notation_words
 from dealerschool.rules import get_rule, remedies
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES, RulingCode
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.session import Session, Stakes
-from dealerschool.situations.events import parse_event
+from dealerschool.situations.events import Event, parse_event
 from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Phase, Table, snapshot
+from dealerschool.words import describe
 
 __all__ = ["HALVES", "OPERATION_WORDS", "ROTATIONS", "Attempt", "Drill", "DrillError", "Feedback", "Forced", "Pace",
            "Payout", "Rate", "ReadResult", "RUN_OUT_RULES", "RemedyChoice", "RulingResult", "Settings", "decide",
            "due_payouts", "event_words", "forced_bet_words", "forget_kept", "hand_words", "mistakes", "rebuild",
-           "remedy_steps", "review_table", "variant_code", "word_for"]
+           "parsed_event", "remedy_steps", "review_table", "variant_code", "variant_name", "word_for"]
 
 SOURCE = "drill"
 
@@ -155,6 +154,21 @@ ROTATIONS: dict[str, tuple[tuple[str, Structure], ...]] = {
 """Mixed-game rotations a drill can deal: each game for one orbit (catalog A12)."""
 
 _VARIANT_OF = {pair: code for code, pair in ALL_VARIANT_GAMES.items()}
+
+
+ROTATION_NAMES = {"horse": "H.O.R.S.E. rotation", "8-game": "8-game rotation"}
+"""Each rotation in :data:`ROTATIONS` as pages name it."""
+
+
+def variant_name(variant: str) -> str:
+    """A drill's game as pages name it ("Texas hold'em, no-limit", "H.O.R.S.E. rotation"), never the
+    notation's variant code; an unknown code as stored."""
+    if variant in ROTATION_NAMES:
+        return ROTATION_NAMES[variant]
+    if variant in ALL_VARIANT_GAMES:
+        game, structure = ALL_VARIANT_GAMES[variant]
+        return f"{GAMES[game].name}, {structure}"
+    return variant
 
 
 def variant_code(game: str, structure: Structure) -> str:
@@ -474,6 +488,8 @@ class ReadResult:
     rule_title: str
     explanation: str
     citations: tuple[str, ...]
+    worked: str = ""
+    """The rule's arithmetic on this table's numbers (:func:`dealerschool.words.amount_example`)."""
 
 
 @dataclass(frozen=True)
@@ -1103,8 +1119,14 @@ class Drill:
         right = self.read_answer()
         rule = get_rule(AMOUNTS[self.reading["what"]])
         answer = rule.answer(self.settings.rulebook)
+        table = self.table()
+        seat = self.reading["seat"] - 1
+        player = table.seats[seat]
+        worked = "" if player is None else words.amount_example(self.reading["what"], right, words.Betting(
+            seat, table.pot, table.bets_on_table(), table.round.current_bet, player.bet, player.stack,
+            table.round.full_raise or table.limits.min_bet, table.round.blind_shortfall if table.street_index == 0 else 0))
         result = ReadResult(self.read_question(), given, right, given == right, rule.id, rule.title,
-                            answer.explanation, tuple(str(c) for c in answer.citations))
+                            answer.explanation, tuple(str(c) for c in answer.citations), worked)
         self.reads.append({**self.reading, "given": given, "right": right, "correct": given == right})
         self.reading = None
         self._play_players()
@@ -1351,39 +1373,41 @@ def review_table(hand: Mapping[str, Any], step: int) -> Table:
 
 
 @lru_cache(maxsize=4096)
+def _event(text: str) -> Event:
+    """One event of a drill's record, read (kept per text: each page words its whole hand); a drill's own word
+    for a dealer step ('return', 'button', 'common', 'reshuffle') is an event of that verb."""
+    if text in _DRILL_WORDS:
+        return Event(0, text, text)
+    return parse_event(text, 0, SOURCE, 10)
+
+
+def parsed_event(text: str) -> Event:
+    """One event of a drill's record, read (a drill's own word for a dealer step is an event of that verb)."""
+    return _event(text)
+
+
 def event_words(text: str) -> str:
-    """One event of a drill's record as a trainee reads it (kept per text: each page words its last 14)."""
-    words = {"return": "the dealer returns the uncalled bet", "button": "the dealer moves the button",
-             "common": "the dealer deals a common card", "reshuffle": "the dealer makes a new stub of the discards"}
-    if text in words:
-        return words[text]
-    return notation_words(parse_event(text, 0, SOURCE, 10))
+    """One event of a drill's record as a trainee reads it, with no table to say more
+    (:func:`dealerschool.words.event_words`)."""
+    return words.event_words(_event(text))
 
 
-def forced_bet_words(operation: PostBlind | PostAnte | PostDeadBlind) -> str:
-    """Who posted what, for the hand's log: "seat 1 posts the small blind of 1", "seat 3 antes 1"."""
-    seat = f"seat {operation.seat + 1}"
-    if isinstance(operation, PostBlind):
-        return f"{seat} posts the {operation.name} of {operation.amount:,}"
-    if isinstance(operation, PostDeadBlind):
-        return f"{seat} posts a dead small blind of {operation.amount:,}"
-    if operation.for_table:
-        return f"{seat} posts the big blind ante of {operation.amount:,} (for the whole table)"
-    return f"{seat} antes {operation.amount:,}"
+forced_bet_words = words.forced_bet_words
 
 
 def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | None = None) -> list[str]:
-    """The hand's events in words (the ``last`` ones only, if given), each forced bet saying who posted what.
+    """The hand's events in words (the ``last`` ones only, if given), as the table played them
+    (:func:`dealerschool.words.events_in_words`): who posted each forced bet, who checked, called, bet or
+    raised what, who took each pot.
 
-    The record tells every forced bet as "post" (the notation's word: the next one due); ``table``, the
-    table the events built, has them in its log, in the same order. A misdeal's redeal starts the table
-    again (its log with it) and the forced bets go in again as before, the button unmoved: then each run of
-    "post" events is the hand's forced bets from the first. Should the counts still not fit, "post" keeps
-    its general words rather than name a seat that may be wrong."""
+    A misdeal's redeal starts the table again (its log with it) and the forced bets go in again as before,
+    the button unmoved: then each run of "post" events is the hand's forced bets from the first. Should the
+    counts still not fit, "post" keeps its general words rather than name a seat that may be wrong."""
+    parsed = [_event(text) for text in events]
+    found = words.events_in_words(parsed, table)
     posts = [operation for operation in table.log if isinstance(operation, (PostBlind, PostAnte, PostDeadBlind))]
-    named: dict[int, PostBlind | PostAnte | PostDeadBlind] = {}
-    named_push: dict[int, str] = {}
     indices = [index for index, text in enumerate(events) if text == "post"]
+    named: dict[int, PostBlind | PostAnte | PostDeadBlind] = {}
     if len(indices) == len(posts):
         named = dict(zip(indices, posts))
     else:
@@ -1393,29 +1417,18 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
             previous = index
             if place < len(posts):
                 named[index] = posts[place]
-    # Each "push" is the next pot due; the table's log has the pushes in the same order, and its awards
-    # say who took what (the hand's first deal has no pushes, so a misdeal does not shift them).
-    pushes = [operation for operation in table.log if isinstance(operation, PushPot)]
-    push_indices = [index for index, text in enumerate(events) if text == "push"]
-    if len(push_indices) == len(pushes):
-        for index, operation in zip(push_indices, pushes):
-            named_push[index] = push_words(table, operation)
+    for index, operation in named.items():
+        found[index] = words.forced_bet_words(operation)
     start = 0 if last is None else max(0, len(events) - last)
-    return [named_push[index] if index in named_push
-            else forced_bet_words(named[index]) if index in named else event_words(events[index])
-            for index in range(start, len(events))]
+    return found[start:]
 
 
 def push_words(table: Table, operation: PushPot) -> str:
-    """A pushed pot for the hand's log: "the dealer pushes the main pot (28) to seat 2 (14 high), seat 5 (14 low)"."""
+    """A pushed pot for the hand's log: "the dealer pushes the main pot (28) to seat 2 (14 high) and seat 5
+    (14 low)"."""
     if operation.index >= len(table.awards):
         return event_words("push")
-    award = table.awards[operation.index]
-    shares = ", ".join(f"seat {share.seat + 1} ({share.amount:,}{'' if share.half in ('whole', 'returned') else ' ' + share.half})"
-                       for share in award.shares)
-    label = award.pot.label  # as the drawing and the push form name it: "Main pot", "Second side pot"
-    name = f"the {label[0].lower()}{label[1:]}"
-    return f"the dealer pushes {name} ({award.pot.amount:,}) to {shares}"
+    return words.push_words(table.awards[operation.index])
 
 
 def _check_playable(table: Table) -> None:
@@ -1504,12 +1517,12 @@ def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] |
     if right_seats != given_seats:
         extra = sorted(given_seats - right_seats)
         missing = sorted(right_seats - given_seats)
-        words = []
+        parts = []
         if extra:
-            words.append(f"seat {', '.join(map(str, extra))} {'does' if len(extra) == 1 else 'do'} not win this pot")
+            parts.append(f"{_seats(extra)} {'does' if len(extra) == 1 else 'do'} not win this pot")
         if missing:
-            words.append(f"seat {', '.join(map(str, missing))} {'wins' if len(missing) == 1 else 'win'} a share of it")
-        said = "; ".join(words)
+            parts.append(f"{_seats(missing)} {'wins' if len(missing) == 1 else 'win'} a share of it")
+        said = "; ".join(parts)
         return f"{said[:1].upper()}{said[1:]}: {due}.", reading
     if set(right) != set(given):
         return f"Not those halves: {due}.", reading
@@ -1527,55 +1540,33 @@ def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] |
     if len(tied) > 1 and 0 < max(tied) - min(tied) <= (table.config.rules.chip_unit or 1):
         odd = sorted(seat for seat, _ in short)
         rule_id = "odd-chip-stud" if table.game.family is Family.STUD else "odd-chip-button-games"
-        return f"The odd chip goes to seat {', '.join(map(str, odd))}: {due}.", rule_id
+        return f"The odd chip goes to {_seats(odd)}: {due}.", rule_id
     return f"Seat {seat} gets {right[(seat, half)]:,}, not {given[(seat, half)]:,}: {due}.", reading
 
 
+def _seats(seats: list[int]) -> str:
+    """Seats numbered as read: "seat 4", "seats 1 and 3", "seats 1, 3 and 5"."""
+    if len(seats) == 1:
+        return f"seat {seats[0]}"
+    return "seats " + ", ".join(map(str, seats[:-1])) + f" and {seats[-1]}"
+
+
 def _why(table: Table, expected: Operation, word: str, seat: int | None, face_up: bool) -> str:
+    """A refused step said to the trainee: what they did, in words, and what was due."""
     due = _describe_due(table, expected)
+    given = word + (f" p{seat}" if word in SEAT_WORDS else "") + (" up" if word == "deal" and face_up else "")
+    did = words.attempt_words(given).rstrip(".")
     if word == word_for(expected):
         if isinstance(expected, DealCard) and seat == expected.seat + 1:
-            return f"Seat {seat}'s card goes face {'up' if expected.face_up else 'down'} here: {due}."
+            return f"{did}: seat {seat}'s card goes face {'up' if expected.face_up else 'down'} here."
         if isinstance(expected, PushPot):
             return f"Seat {seat} does not win this pot: {due}."
-        return f"Not that seat: {due}."
-    return f"Expected the dealer to {due}, not to {OPERATION_WORDS[word].split(' (')[0]}."
-
-
-_WORDS = {
-    "exposed": "The dealer flashed a card while dealing: it was seen face up.",
-    "boxed": "A card was found face up in the stub.",
-    "expose": "A player's card was exposed.",
-    "string": "A player put chips out, then went back to the stack for more without saying raise.",
-    "chip": "A player put in one oversized chip without a word.",
-    "put": "A player silently put forward chips.",
-}
+    return f"{did}: the dealer had to {due}."
 
 
 def _irregularity_words(text: str) -> str:
-    words = text.split()
-    if words[0] == "deal" and words[-1] == "exposed":
-        return f"The card to seat {words[1][1:]} was flashed on the deal."
-    if words[0] == "deal":
-        return f"The dealer pitched the next card to seat {words[1][1:]}."
-    if words[0] == "board":
-        return "The dealer turned a board card without burning first."
-    if words[0] == "burn":
-        return "The dealer burned (for the next street) while a player still had to act."
-    if words[0] == "boxed":
-        return _WORDS["boxed"]
-    if words[0] == "expose":
-        return f"Seat {words[1][1:]}'s card was exposed."
-    if words[0] in ("bring-in", "first"):
-        return f"The dealer named seat {words[1][1:]} to {'bring in' if words[0] == 'bring-in' else 'act first'}."
-    seat = words[0][1:]
-    if words[1] == "string":
-        return f"Seat {seat} put {words[2]} out, then went back to the stack for {words[3]} more without a word."
-    if words[1] == "chip":
-        return f"Seat {seat} put in a single {words[2]} chip without a word."
-    if words[1] == "put":
-        return f"Seat {seat} silently put forward {words[2]} chips."
-    return f"Seat {seat} acted out of turn ({text})."
+    """The mistake an event of the record made, saying who did what (:func:`dealerschool.words.mistake_words`)."""
+    return words.mistake_words(_event(text))
 
 
 MISTAKE_KINDS: dict[Family, tuple[str, ...]] = {

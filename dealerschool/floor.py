@@ -29,7 +29,7 @@ import zlib
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from dealerschool import phh, situations
+from dealerschool import phh, situations, words
 from dealerschool.cards import parse_cards
 from dealerschool.files import parse_toml
 from dealerschool.games import GAMES, Family, Game, Structure
@@ -52,12 +52,12 @@ from dealerschool.operations import (
     ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
-    describe,
 )
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.table import Phase, Table, TableSettings
+from dealerschool.words import describe
 
 MAX_SITUATION_BYTES = 64 * 1024
 """The longest situation text (pasted, uploaded or in a link) accepted: a whole hand is a few kilobytes."""
@@ -769,10 +769,10 @@ def actions_for(table: Table) -> list[tuple[str, str]]:
     if table.actor is None:
         return []
     legal = table.legal_player_operations()
-    words = {"fold": ("f", "Fold"), "check": ("cc", "Check"), "call": ("cc", "Call"), "bring-in": ("pb", "Bring in"),
+    buttons = {"fold": ("f", "Fold"), "check": ("cc", "Check"), "call": ("cc", "Call"), "bring-in": ("pb", "Bring in"),
              "complete": ("cbr", "Complete to"), "bet": ("cbr", "Bet to"), "raise": ("cbr", "Raise to"),
              "discard": ("sd", "Discard")}
-    return [words[name] for name in legal if name in words]
+    return [buttons[name] for name in legal if name in buttons]
 
 
 def _card_mistake(table: Table, kind: str) -> list[str]:
@@ -1007,44 +1007,24 @@ def decode_link(token: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- events in words
 
 
-_ACTIONS = {"f": "folds", "cc": "checks or calls", "pb": "brings in"}
+def events_in_words(data: Mapping[str, Any], table: Table | None = None) -> list[str]:
+    """The situation's events in the dealer room's words, one sentence each ("Seat 3 calls 16"), each action
+    worded from the betting it met on ``table`` (the table the events leave); an event that cannot be
+    read is shown as written."""
+    texts = [str(text) for text in data.get("events", [])]
+    try:
+        events = checked(data, play=False).events
+    except FloorError:
+        return [event_words(text) for text in texts]
+    return [words.sentence(line).rstrip(".") for line in words.events_in_words(events, table)]
 
 
-def event_words(text: str) -> str:
-    """One event in the dealer room's words ('p3 cbr 20' -> 'Seat 3 bets or raises to 20')."""
-    words = text.split("#", 1)[0].split()
-    if not words:
+def event_words(text: str, seat_count: int = 10) -> str:
+    """One event in the dealer room's words ('p3 cbr 20' -> 'Seat 3 bets or raises to 20'): with no table
+    to say whether it was a bet or a raise, as the notation says it; an event that cannot be read is shown
+    as written."""
+    try:
+        event = situations.parse_event(text, 0, SOURCE, seat_count)
+    except ValueError:
         return text
-
-    def seat(word: str) -> str:
-        return f"seat {word[1:]}" if re.fullmatch(r"p\d+", word) else word
-
-    head, rest = words[0], words[1:]
-    fixed = {"continue": "The dealer deals correctly until a player must act",
-             "post": "A forced bet is posted", "burn": "The dealer burns a card", "board": "A board card is turned",
-             "boxed": "A card is found face up in the stub (boxed)", "collect": "The bets are collected",
-             "push": "The pot is pushed"}
-    if head in fixed and not rest:
-        return fixed[head]
-    if head == "deal" and rest:
-        how = {"exposed": ", exposed by mistake", "up": " face up", "down": " face down",
-               "off": ", pitched off the table"}.get(rest[1] if len(rest) > 1 else "", "")
-        return f"A card to {seat(rest[0])}{how}"
-    if head in ("bring-in", "first") and rest:
-        return f"The dealer names {seat(rest[0])} " + ("to bring in" if head == "bring-in" else "to act first")
-    if head == "show" and rest:
-        return f"{seat(rest[0]).capitalize()} tables the hand"
-    if re.fullmatch(r"p\d+", head) and rest:
-        who = seat(head).capitalize()
-        verb = rest[0]
-        if verb in _ACTIONS and len(rest) == 1:
-            return f"{who} {_ACTIONS[verb]}"
-        if verb == "cbr" and len(rest) == 2:
-            return f"{who} bets or raises to {rest[1]}"
-        if verb == "sd":
-            return f"{who} draws {len(rest[1]) // 2 if len(rest) > 1 else 0} (discards {rest[1] if len(rest) > 1 else 'none'})"
-        if verb == "string" and len(rest) == 3:
-            return f"{who} puts out {rest[1]}, then goes back to the stack for {rest[2]} more (a string bet)"
-        if verb == "put" and len(rest) == 2:
-            return f"{who} silently pushes {rest[1]} chips forward"
-    return text
+    return words.sentence(words.event_words(event)).rstrip(".")

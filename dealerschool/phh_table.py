@@ -32,6 +32,7 @@ from dealerschool.phh import (
     format_action,
     table_config,
 )
+from dealerschool.words import describe
 
 __all__ = [
     "ReplayResult",
@@ -69,8 +70,6 @@ class ReplayResult:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready summary (what ``dealerschool replay --json`` prints)."""
-        from dealerschool.operations import describe
-
         table = self.table
         names = list(self.history.players) if self.history.players else [f"p{i + 1}" for i in range(self.history.player_count)]
         return {
@@ -283,7 +282,7 @@ def replay_history(
             if not feed.has_card_for(operation):
                 if last_action:
                     return False  # a partial history: stop where its cards stop
-                raise ValueError(f"{source_name}: field 'actions': the table must {ops.describe(operation)}, "
+                raise ValueError(f"{source_name}: field 'actions': the table must {describe(operation)}, "
                                  f"but the history deals no more cards there")
             expected = feed.before(operation)
             table.apply(operation)
@@ -408,7 +407,7 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
         try:
             fresh.apply(operation)
         except ops.IllegalOperation as error:
-            raise ValueError(f"table: operation {index} ({ops.describe(operation)}) is not the regular "
+            raise ValueError(f"table: operation {index} ({describe(operation)}) is not the regular "
                              f"procedure, which PHH cannot record: {error}") from None
         if kind is ops.DealCard:
             holes_street = street

@@ -350,34 +350,3 @@ def totals(awards: Sequence[PotAward]) -> dict[int, int]:
         for share in award.shares:
             collected[share.seat] = collected.get(share.seat, 0) + share.amount
     return collected
-
-
-def _join(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def describe_award(award: PotAward, seat_names: Mapping[int, str] | None = None) -> str:
-    """One English sentence saying who gets what from this pot, for a trainee to check against."""
-
-    def name(seat: int) -> str:
-        # Seats are indexes here; a reader counts them from 1, as the table's seat numbers do.
-        return (seat_names or {}).get(seat, f"seat {seat + 1}")
-
-    pot, shares = award.pot, award.shares
-    if pot.uncalled:
-        return f"Uncalled bet {pot.amount} returned to {name(shares[0].seat)}."
-    head = f"{pot.label} {pot.amount}"
-    seats = {share.seat for share in shares}
-    if len(seats) == 1:
-        seat = shares[0].seat
-        if len(shares) == 2:
-            high, low = (shares[0], shares[1]) if shares[0].half == "high" else (shares[1], shares[0])
-            return f"{head}: {name(seat)} scoops {pot.amount} (high {high.amount}, low {low.amount})."
-        if len(pot.eligible) == 1:
-            return f"{head}: {name(seat)} wins all {pot.amount} uncontested."
-        reason = " (no qualifying low)" if award.hilo else ""
-        return f"{head}: {name(seat)} wins all {pot.amount}{reason}."
-    if all(share.half == "whole" for share in shares):
-        reason = ", no qualifying low" if award.hilo else ""
-        return f"{head}: split{reason}; " + _join([f"{name(s.seat)} {s.amount}" for s in shares]) + "."
-    return f"{head}: split; " + _join([f"{name(s.seat)} ({s.half}) {s.amount}" for s in shares]) + "."

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
-from dealerschool import scenarios
+from dealerschool import scenarios, words
 from dealerschool.generate import GENERATORS, generate
 from dealerschool.grading import DecisionType, Question, correct_answer, normalise, ruling_options
 from dealerschool.phh import VARIANT_GAMES
@@ -30,6 +30,7 @@ from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.events import Event
 from dealerschool.situations.replays import Replay, replay
 from dealerschool.situations.setup import Situation, build_table
+from dealerschool.table import Table
 from dealerschool.views import Audience, CardView, PotView, SeatView, TableView, table_view, view_as_json
 
 FAMILIES: dict[str, str] = {
@@ -184,6 +185,8 @@ class Revealed:
     others: tuple[OtherAnswer, ...] = ()
     after: dict[str, Any] | None = None
     """The table as it must look after the remedy (everything shown: ``Audience.REVIEW``)."""
+    worked: str = ""
+    """For an amount: the rule's arithmetic done on this table's numbers (:func:`dealerschool.words.amount_example`)."""
 
 
 @dataclass(frozen=True)
@@ -216,14 +219,15 @@ def revealed_json(revealed: Revealed) -> dict[str, Any]:
             "citations": list(revealed.citations), "remedy": list(revealed.remedy),
             "others": [{"rulebook": o.rulebook, "answer": o.answer, "answer_text": o.answer_text,
                         "explanation": o.explanation, "citations": list(o.citations)} for o in revealed.others],
-            "after": revealed.after}
+            "after": revealed.after, "worked": revealed.worked}
 
 
 def revealed_from_json(data: Mapping[str, Any]) -> Revealed:
     return Revealed(data["rule_id"], data["rule_title"], data["family"], data["answer"], data["answer_text"],
                     data["explanation"], tuple(data["citations"]), tuple(data["remedy"]),
                     tuple(OtherAnswer(o["rulebook"], o["answer"], o["answer_text"], o["explanation"],
-                                      tuple(o["citations"])) for o in data["others"]), data["after"])
+                                      tuple(o["citations"])) for o in data["others"]), data["after"],
+                    str(data.get("worked", "")))
 
 
 def view_from_json(data: Mapping[str, Any]) -> TableView:
@@ -240,71 +244,17 @@ def view_from_json(data: Mapping[str, Any]) -> TableView:
         stub_count=data["stub_count"],
         pots=tuple(PotView(p["amount"], tuple(p["eligible"]), p["label"]) for p in data["pots"]),
         actor=data["actor"], next_operation=data["next_operation"], hand_over=data["hand_over"],
-        set_aside_count=data.get("set_aside_count", 0), seat_of=data.get("seat_of"), game_code=data.get("game_code", ""))
+        set_aside_count=data.get("set_aside_count", 0), seat_of=data.get("seat_of"), game_code=data.get("game_code", ""),
+        mixed_game=data.get("mixed_game", False))
 
 
 # --- events in words ---------------------------------------------------------------------------------------------
 
 
-def _seat_words(event: Event) -> str:
-    return "" if event.seat is None else f"seat {event.seat + 1}"
-
-
-def event_words(event: Event) -> str:
-    """One event as a trainee reads it. Cards are named only where the event shows them to the table."""
-    from dealerschool.operations import DealCard, Discard, describe
-
-    seat = _seat_words(event)
-    if event.verb == "operation" and event.operation is not None:
-        if isinstance(event.operation, Discard):
-            count = len(event.operation.cards)
-            return f"{seat}: discards {count} card{'s' if count != 1 else ''}" if count else f"{seat}: stands pat"
-        if isinstance(event.operation, DealCard) and event.position == -1:
-            return f"{seat}: deal the card due"  # 'deal pN': up or down as the street deals it
-        words = describe(event.operation)
-        return words + (" (exposed)" if event.exposed else "")
-    card = "" if event.card is None else f" ({event.card.name})"
-    amount = "" if event.amount is None else str(event.amount)
-    phrases = {
-        "continue": "the dealer carries on correctly up to the next decision",
-        "post": "a forced bet goes in (the next ante or blind due)",
-        "push": "the dealer pushes the pot",
-        "kill": f"the dealer kills {seat}'s hand",
-        "boxed": "a card is found face up in the deck (a boxed card)",
-        "off": f"the dealer deals {seat} a card off the table (it flies or lands face up)",
-        "expose": f"{seat}'s card is exposed",
-        "string": f"{seat} makes a string bet ({amount} first, then {event.detail} more)",
-        "turns-down": f"{seat} turns their upcards down",
-        "adds": f"{seat} adds {amount} chips",
-        "asks-refund": f"{seat} asks for their chips back",
-        "skips-game": f"{seat} wants to skip a game in the rotation",
-        "away": f"{seat} is away from the table",
-        "skip": f"the dealer skips {seat} on the deal",
-        "button": f"the button is placed at {seat}",
-        "drop": "the dealer drops the stub" + (" and it mixes with the discards" if event.detail == "mixed" else ""),
-        "duplicate": f"a duplicate card turns up{card}",
-        "chip": f"{seat} puts in a single {amount} chip without a word",
-        "put": f"{seat} puts {amount} chips in",
-        "says": f"{seat} says {event.detail}",
-        "marked": f"a marked card is found{card}",
-        "mucks": f"{seat} mucks their hand",
-        "discards": f"{seat} throws their hand face down",
-        "declares": f"{seat} declares {event.detail or 'a hand'}",
-        "asks-to-see": f"{seat} asks to see {'' if event.other_seat is None else f'seat {event.other_seat + 1}'}'s hand",
-    }
-    return phrases.get(event.verb, event.verb)
-
-
-def events_in_words(events: Sequence[Event]) -> tuple[str, ...]:
-    """The events in words, a run of the same words told once with its count ("..., 5 times")."""
-    told: list[tuple[str, int]] = []
-    for event in events:
-        words = event_words(event)
-        if told and told[-1][0] == words:
-            told[-1] = (words, told[-1][1] + 1)
-        else:
-            told.append((words, 1))
-    return tuple(words if count == 1 else f"{words}, {count} times" for words, count in told)
+def events_in_words(events: Sequence[Event], table: Table | None = None) -> tuple[str, ...]:
+    """The events in words (:func:`dealerschool.words.events_in_words`: each action worded from the betting
+    it met on ``table``, the table they built), a run of the same words told once with its count."""
+    return words.counted(words.events_in_words(events, table))
 
 
 # --- making a question -------------------------------------------------------------------------------------------
@@ -409,7 +359,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     found = replay_under(rulebook) or replay(case.situation,
                                              get_rulebook(rulebook).table_rules(case.situation.house_overrides))
     before = table_view(found.table.copy(), AUDIENCE)
-    events = events_in_words(case.situation.events)
+    events = events_in_words(case.situation.events, found.table)
     if kind == "seat" and case.question.what == "button":
         before, events = draw_for_the_button(case.situation, rulebook), ()
     value, rule, explanation, citations, ruling = _answer(case, rulebook, replay_under(rulebook))
@@ -438,8 +388,32 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
                   events, view_as_json(before), options, seats)
     revealed = Revealed(rule.id, rule.title, rule_family(rule), value, answer_text(value, options), explanation,
                         citations, tuple(ruling.remedy) if ruling is not None else (), tuple(others),
-                        view_as_json(table_view(after_table, Audience.REVIEW)))
+                        view_as_json(table_view(after_table, Audience.REVIEW)),
+                        worked_example(case.question, found.table, value))
     return QuizQuestion(shown, revealed)
+
+
+def worked_example(question: Question, table: Table, value: Any) -> str:
+    """An amount question's arithmetic on this table's numbers (the table at the question), ending on the
+    right answer; "" for other questions, or where the plain arithmetic does not give the answer."""
+    if question.type is not DecisionType.AMOUNT:
+        return ""
+    if question.what in ("pots", "shares"):
+        finished = table.copy()
+        try:
+            finished.run_dealer()
+        except ValueError:
+            return ""
+        return words.amount_example(question.what, value, None, finished.awards)
+    seat = table.actor
+    if seat is None or table.seats[seat] is None:
+        return ""
+    player = table.seats[seat]
+    assert player is not None
+    betting = words.Betting(seat, table.pot, table.bets_on_table(), table.round.current_bet, player.bet, player.stack,
+                            table.round.full_raise or table.limits.min_bet,
+                            table.round.blind_shortfall if table.street_index == 0 else 0)
+    return words.amount_example(question.what, value, betting)
 
 
 def from_scenario(scenario: scenarios.Scenario, rulebook: str = SOURCES, order: int | str = "") -> QuizQuestion:

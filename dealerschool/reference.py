@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from dealerschool.rules import all_rules, differs, get_rule
 from dealerschool.rules.conflicts import CONFLICTS
@@ -122,7 +122,7 @@ def search(words: str = "", game: str = "", family: str = "") -> list[Rule]:
         raise ReferenceError("family", f"expected one of {', '.join(FAMILIES)}, got {family[:40]!r}")
     terms = [t for t in re.split(r"\s+", words[:MAX_QUERY].lower()) if t]
     found = []
-    for rule in all_rules():
+    for place, rule in enumerate(all_rules()):
         if family and family not in families_of(rule):
             continue
         if game and rule.games != ALL_GAMES and game not in {g.value for g in rule.games}:
@@ -131,8 +131,59 @@ def search(words: str = "", game: str = "", family: str = "") -> list[Rule]:
             text = _text_of(rule)
             if not all(term in text for term in terms):
                 continue
-        found.append(rule)
-    return found
+        found.append((-relevance(rule, terms), place, rule))
+    return [rule for _, _, rule in sorted(found, key=lambda item: item[:2])]
+
+
+WEIGHTS = (("title", 10), ("keywords", 6), ("trigger", 3), ("citations", 2))
+"""How much a search word counts where it is found in a rule: its title first, then its keywords (the words of
+its id and its catalog ids), the situation that triggers it, its citations; its rulings and explanations
+(the body) count 1."""
+
+
+def _fields_of(rule: Rule) -> dict[str, str]:
+    return {"title": rule.title.lower(), "keywords": " ".join([rule.id.replace("-", " "), *rule.catalog_ids]).lower(),
+            "trigger": rule.trigger.lower(), "citations": " ".join(str(c) for c in rule.citations).lower()}
+
+
+def relevance(rule: Rule, terms: Sequence[str]) -> int:
+    """How well a rule answers the search words: each word scores where it is found (:data:`WEIGHTS`), a whole
+    word more than part of one; the rule's own title holding the whole phrase scores most."""
+    fields = _fields_of(rule)
+    score = 0
+    for term in terms:
+        whole = re.compile(rf"\b{re.escape(term)}")
+        for name, weight in WEIGHTS:
+            if term in fields[name]:
+                score += weight * (2 if whole.search(fields[name]) else 1)
+        score += 1
+    if len(terms) > 1 and " ".join(terms) in fields["title"]:
+        score += 30
+    return score
+
+
+NOT_COVERED: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("straddle",), "Straddles (a voluntary extra blind, usually from under the gun) are not covered: no rule, "
+                    "quiz or drill here deals one."),
+    (("rake", "raking"), "The rake (the house's take from each pot) is not covered: every pot here is pushed whole "
+                         "to its winners."),
+    (("run it twice", "running it twice", "run twice", "run it two"),
+     "Running it twice (dealing the rest of the board twice with players all in) is not covered: every hand here "
+     "is run once."),
+    (("insurance",), "All-in insurance is not covered."),
+    (("bomb pot",), "Bomb pots (everyone antes and the flop comes without preflop betting) are not covered."),
+    (("time bank", "shot clock"), "Time banks and shot clocks (how long a player may take to act) are "
+                                           "not covered."),
+    (("bad beat", "jackpot", "high hand bonus"), "Jackpots and bad-beat or high-hand bonuses are not covered."),
+)
+"""Topics a floor person may look for that no rule here covers, each found by its words, with what to say."""
+
+
+def not_covered(words: str) -> list[str]:
+    """What to say about a search for something no rule here covers (straddle, rake, run it twice)."""
+    text = " ".join(re.split(r"\s+", words[:MAX_QUERY].lower()))
+    return [said for phrases, said in NOT_COVERED
+            if any(re.search(rf"\b{re.escape(phrase)}", text) for phrase in phrases)]
 
 
 def find_rule(rule_id: str) -> Rule:

@@ -44,10 +44,10 @@ from dealerschool.operations import (
     ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
-    describe,
 )
 from dealerschool.seats import HeldCard, Seat, copy_held, copy_seat
 from dealerschool.tableconfig import TableConfig, TableSettings
+from dealerschool.words import describe
 
 __all__ = [
     "HeldCard", "IllegalOperation", "Phase", "Pile", "Round", "Seat", "Table", "TableConfig", "TableSettings", "new_table", "snapshot",

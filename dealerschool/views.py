@@ -123,6 +123,8 @@ class TableView:
     """For a PLAYER view: the seat number whose cards it shows."""
     game_code: str = ""
     """The engine's game ("holdem", "razz", "badugi": see dealerschool.games)."""
+    mixed_game: bool = False
+    """The hand is part of a mixed-game rotation: in its stud games the button stays where it was (frozen)."""
 
 
 @lru_cache(maxsize=512)
@@ -210,6 +212,7 @@ def table_view(table: Table, audience: Audience, seat: int | None = None) -> Tab
         set_aside_count=len(table.set_aside),
         seat_of=None if own is None else own + 1,
         game_code=table.game.code,
+        mixed_game=table.mixed_game,
     )
 
 
@@ -243,4 +246,5 @@ def view_as_json(view: TableView) -> dict[str, Any]:
         "set_aside_count": view.set_aside_count,
         "seat_of": view.seat_of,
         "game_code": view.game_code,
+        "mixed_game": view.mixed_game,
     }

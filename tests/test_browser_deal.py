@@ -193,7 +193,7 @@ def test_holdem_hand_with_an_exposed_card_ruled_and_side_pots_pushed(page, base_
     screenshot(page, "deal-holdem-refused")
     drill = deal_until(page, live_app, drill_id)
     assert drill.waiting_for_ruling and drill.events[-1].endswith("exposed")
-    expect(page.locator("legend.prompt")).to_contain_text("was flashed on the deal")
+    expect(page.locator("legend.prompt")).to_contain_text("The dealer exposed seat")
     screenshot(page, "deal-holdem-exposed-card")
     right = drill.ruling().code.value
     number = [code for code, _ in drill.ruling_options()].index(right) + 1

@@ -330,7 +330,7 @@ def test_an_irregularity_stops_the_hand_for_a_ruling_graded_and_kept_in_the_reco
     assert again.ruling_result() == drill.ruling_result()
     # Before the ruling was given, the record too rebuilds to the hand stopped for it.
     pending = Drill.from_json(stored)
-    assert pending.waiting_for_ruling and pending.irregularity_text().startswith("The card to seat")
+    assert pending.waiting_for_ruling and pending.irregularity_text().startswith("The dealer exposed seat")
     right = pending.rule(found.code.value)
     assert right.correct
     play_hand(drill, random.Random(1), wrong=0.0)

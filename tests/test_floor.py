@@ -314,11 +314,24 @@ def test_links_reproduce_exactly_and_refuse_tampering():
 
 
 def test_event_words():
+    # With no table to say which, a bet-or-raise is told as the notation says it.
     assert floor.event_words("p3 cbr 20") == "Seat 3 bets or raises to 20"
-    assert floor.event_words("deal p1 exposed") == "A card to seat 1, exposed by mistake"
+    assert floor.event_words("deal p1 exposed") == "The dealer exposes seat 1's card while dealing"
     assert floor.event_words("burn") == "The dealer burns a card"
     assert floor.event_words("p2 string 20 40").startswith("Seat 2 puts out 20")
-    assert floor.event_words("duplicate As") == "duplicate As"  # no words for it: the notation itself
+    assert floor.event_words("duplicate Td") == "A duplicate card turns up (10♦)"  # the card as drawn
+    assert floor.event_words("not an event") == "not an event"  # unreadable: the notation itself
+
+
+def test_events_in_words_say_what_the_table_did():
+    data = {"variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": [200, 200, 200, 200], "seed": 22,
+            "events": ["continue", "p3 cbr 6", "p4 cc", "p1 f", "p2 cbr 20", "p3 cc", "p4 cc", "collect", "burn",
+                       "board", "board", "board", "p2 cc", "p3 cbr 30", "p4 cc"]}
+    table = floor.replayed(data).table
+    said = floor.events_in_words(data, table)
+    assert said[1:7] == ["Seat 3 raises to 6", "Seat 4 calls 6", "Seat 1 folds", "Seat 2 raises to 20",
+                         "Seat 3 calls 20", "Seat 4 calls 20"]
+    assert said[12:] == ["Seat 2 checks", "Seat 3 bets 30", "Seat 4 calls 30"]
 
 
 # ---------------------------------------------------------------- anything a form can send

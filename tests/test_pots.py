@@ -14,10 +14,10 @@ from dealerschool.pots import (
     Pot,
     award_pots,
     build_pots,
-    describe_award,
     totals,
     uncalled_bet,
 )
+from dealerschool.words import describe_award
 
 LEFT = OddChipRule.FIRST_LEFT_OF_BUTTON
 HIGH_CARD = OddChipRule.HIGH_CARD_BY_SUIT

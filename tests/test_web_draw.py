@@ -75,8 +75,56 @@ def test_table_names_every_seat_stack_and_button():
         assert label.startswith(f"Seat {seat.seat}")
         if seat.occupied:
             assert seat.name in label and f"{seat.stack:,} in chips" in label
-        assert ("the button" in label) == (seat.button and seat.occupied)
+        assert "the button" not in label  # stud has no dealer button: the cards decide who acts
+    assert soup.find("g", class_="button") is None
     assert "Stub " in soup.get_text() and "Burns " in soup.get_text()
+
+
+def holdem_table(events=("continue",), stacks=(200, 200, 200, 200, 200, 200, 200, 200, 200)):
+    from dealerschool.situations import from_mapping
+
+    situation = from_mapping({"variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": list(stacks),
+                              "button": 9, "seed": 3, "events": list(events)}, "test")
+    return replay(situation).table
+
+
+def test_the_button_is_named_and_drawn_in_a_button_game_and_frozen_in_a_mixed_games_stud_hand():
+    view = table_view(holdem_table(), Audience.DEALER)
+    for svg in BeautifulSoup(str(draw.table(view)), "html.parser").find_all("svg"):
+        labels = [group["aria-label"] for group in svg.find_all("g", class_="seat")]
+        assert [label for label in labels if "the button" in label] == ["Seat 9: Seat 9, 200 in chips, the button"]
+        assert len(svg.find_all("g", class_="button")) == 1
+    frozen = replace(table_view(stud_table(), Audience.DEALER), mixed_game=True)
+    svg = BeautifulSoup(str(draw.table(frozen)), "html.parser").find("svg", class_="wide")
+    assert svg.find("g", class_="button frozen") is not None
+    assert any("the button (frozen" in group["aria-label"] for group in svg.find_all("g", class_="seat"))
+
+
+def _circle_hits_text(circle, text, size):
+    x, y, r = float(circle["cx"]), float(circle["cy"]), float(circle["r"])
+    half = .3 * size * len(text.get_text())
+    left, right = float(text["x"]) - half, float(text["x"]) + half
+    top, bottom = float(text["y"]) - size, float(text["y"]) + size * .3
+    return left - r < x < right + r and top - r < y < bottom + r
+
+
+def test_the_button_never_covers_a_pot_label():
+    # Ten pots' worth of labels under the board, nine seats round the table, the button at each seat in turn:
+    # the button is always drawn clear of every label.
+    from dealerschool.views import PotView
+
+    base = table_view(holdem_table(), Audience.DEALER)
+    pots = tuple(PotView(1000 * (k + 1), (1, 2, 3), "Main pot" if k == 0 else f"Side pot number {k}")
+                 for k in range(8))
+    for seat in range(1, 10):
+        seats = tuple(replace(s, button=s.seat == seat) for s in base.seats)
+        view = replace(base, seats=seats, pots=pots)
+        for svg in BeautifulSoup(str(draw.table(view)), "html.parser").find_all("svg"):
+            circle = svg.find("g", class_="button").circle
+            labels = [text for text in svg.find_all("text") if "pot" in text.get_text()]
+            assert len(labels) == len(pots)
+            for text in labels:
+                assert not _circle_hits_text(circle, text, float(text["font-size"])), (seat, svg["class"], text)
 
 
 def test_seat_choice_marks_each_seat():
@@ -154,3 +202,41 @@ def test_a_ten_is_drawn_no_wider_than_the_overlap_of_seven_stud_cards():
     for layout in draw.LAYOUTS:
         step = (layout.plate_width - layout.seat_card) / 6
         assert layout.seat_card * (.08 + .3) <= step, layout.name
+
+
+def test_the_chips_a_mistake_put_forward_are_drawn_by_the_seat(client):
+    # An undercall's chips and one oversized chip are not bets the table took: before, the drawing showed
+    # nothing at the seat; now they are drawn there, labelled, for the floor to see what the ruling is about.
+    from dealerschool import floor
+
+    for events, seat, amount in ((["continue", "p3 cc", "p4 put 1"], 4, 1), (["continue", "p3 chip 100"], 3, 100)):
+        data = {"variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": [200] * 5, "seed": 3,
+                "events": events}
+        page = BeautifulSoup(client.get("/floor/", query_string={"s": floor.encode_link(data)}).get_data(as_text=True),
+                             "html.parser")
+        before = page.find("svg", attrs={"aria-label": "The table as the events leave it"})
+        chips = before.find_all("g", class_="loose-chips")
+        assert [group["aria-label"].split(":")[0] for group in chips] == [f"Seat {seat}"]
+        assert f"{amount:,} in chips put forward" in chips[0]["aria-label"]
+
+
+def test_a_rotations_stud_hand_draws_the_button_frozen(app):
+    # H.O.R.S.E. at three players: after three orbits of hold'em and Omaha/8 comes razz. Its button is
+    # drawn out of play (grey, dashed, said so); a razz drill alone draws none.
+    from test_drill import right_move
+
+    from dealerschool.drill import Drill, Rate, Settings
+    from dealerschool.web.deal import play_context
+
+    rotation = Drill.start(Settings(variant="horse", players=3, rate=Rate.NONE, seed=4))
+    while rotation.table().game.code != "razz":
+        while not rotation.hand_over:
+            rotation.attempt(*right_move(rotation))
+        rotation.next_hand(now=0.0)
+    alone = Drill.start(Settings(variant="FR", players=3, rate=Rate.NONE, seed=4))
+    with app.test_request_context():
+        frozen = BeautifulSoup(str(play_context({"id": 1, "version": 1}, rotation, None)["table"]), "html.parser")
+        none = BeautifulSoup(str(play_context({"id": 2, "version": 1}, alone, None)["table"]), "html.parser")
+    assert len(frozen.find_all("g", class_="frozen")) == 2  # one in each layout
+    assert "out of play" in frozen.find("g", class_="frozen").title.get_text()
+    assert none.find("g", class_="button") is None

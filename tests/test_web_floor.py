@@ -267,7 +267,7 @@ def test_the_table_after_each_event(app, client):
         partial = client.get(links[1], headers=HX)
     assert partial.status_code == 200 and names == ["floor/_event_table.html"]
     soup = BeautifulSoup(partial.get_data(as_text=True), "html.parser")
-    assert "after event 2: Seat 3 checks or calls" in soup.figcaption.get_text()
+    assert "after event 2: seat 3 calls 2" in soup.figcaption.get_text()
     assert soup.select_one("svg.table.wide") is not None
     full = client.get(links[2])
     assert full.status_code == 200 and "after event 3" in full.get_data(as_text=True)

@@ -102,3 +102,25 @@ def test_conflict_register_page(client):
         assert {b.select_one(".code").get_text() for b in article.select(".book:not(.alternative)")} == {
             a.ruling.value for a in conflict.answers.values()}
     assert soup.select_one("table.choices tbody tr") is not None
+
+
+@pytest.mark.parametrize("words, first", [
+    ("odd chip", ("odd-chip-stud", "hi-lo-odd-chip", "odd-chip-button-games")),
+    ("boxed card", ("boxed-card-single",)),
+    ("misdeal", ("misdeal-cutoff", "misdeal-causes")),
+])
+def test_search_ranks_a_rules_title_and_keywords_before_its_body(words, first):
+    # Before ranking, "odd chip" listed the boxed-card rules first (catalog order; "odd" is in their body).
+    found = [rule.id for rule in reference.search(words)]
+    assert set(found[:len(first)]) == set(first), found[:6]
+    scores = [reference.relevance(rule, words.split()) for rule in reference.search(words)]
+    assert scores == sorted(scores, reverse=True)
+
+
+@pytest.mark.parametrize("words", ["straddle", "rake", "run it twice", "button straddle"])
+def test_a_search_for_something_not_covered_says_so(client, words):
+    page = BeautifulSoup(client.get("/rules/", query_string={"q": words}).get_data(as_text=True), "html.parser")
+    said = page.select_one(".not-covered").get_text()
+    assert "not covered" in said
+    assert "No rule matches" not in page.get_text()
+    assert reference.not_covered("clockwise button") == []  # a word inside another is not the topic

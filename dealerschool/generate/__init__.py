@@ -42,6 +42,7 @@ from dealerschool.generate.core import (
     generatable,
     generator,
     has_trigger,
+    title_words,
 )
 from dealerschool.rules import get_rule
 
@@ -71,7 +72,7 @@ def generate(rule_id: str, seed: int) -> Generated:
         Work.limit = None
     script: Script = made["script"]
     source = f"<generated {rule_id} seed {seed}>"
-    return Generated(rule_id, seed, made["title"], script.mapping(), made["question"], script.built(source),
+    return Generated(rule_id, seed, title_words(made["title"]), script.mapping(), made["question"], script.built(source),
                      script.replay)
 
 

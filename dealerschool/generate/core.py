@@ -11,6 +11,7 @@ file goes through. This module imports no family module, so there is no import c
 from __future__ import annotations
 
 import random
+import re
 import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, TypedDict
@@ -541,8 +542,22 @@ def ordinal(n: int) -> str:
 
 
 def game_name(variant: str) -> str:
+    """The game as a title starts with it: "Pot-limit Omaha", "Fixed-limit razz"."""
     game_code, structure = VARIANT_GAMES[variant]
-    return f"{structure} {GAMES[game_code].name}"
+    name = GAMES[game_code].name
+    if not name.startswith(("Omaha", "Texas")):  # proper names keep their capital
+        name = name[:1].lower() + name[1:]
+    return f"{structure[:1].upper()}{structure[1:]} {name}"
+
+
+def title_words(title: str) -> str:
+    """A generated title as a title reads: the game, then the subject once, without a family's tag repeated
+    ("Fixed-limit razz: stud: the low card..." -> "Fixed-limit razz: the low card...")."""
+    head, _, subject = title.partition(": ")
+    while re.match(r"[a-z/0-9-]+( [a-z]+)?: ", subject):  # a rule family's tag: "stud: ", "split pots: "
+        subject = subject.split(": ", 1)[1]
+    title = f"{head}: {subject}" if subject else head
+    return title[:1].upper() + title[1:]
 
 
 def ruling_question(title: str, prompt: str, script: Script) -> dict[str, Any]:

@@ -27,6 +27,7 @@ from dealerschool.generate.walks import betting_decision, engine_rule, play_hand
 from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules.engine import find_rule
+from dealerschool.words import plural
 
 # ---------------------------------------------------------------- players away, words and requests at the table
 
@@ -314,12 +315,13 @@ def _gen_color_up(rng: random.Random, variant: str) -> dict[str, Any]:
     title = f"{game_name(variant)}: coloring up the ${small} chips"
     if ruling:
         return ruling_question(title, f"The ${small} chips leave play before this hand. After each player changes his "
-                       f"whole sets for ${large} chips, {odd} ${small} chips (${odd * small}) are left over. "
+                       f"whole sets for ${large} chips, {plural(odd, f'${small} chip')} (${odd * small}) "
+                       f"{'is' if odd == 1 else 'are'} left over. "
                        f"How many ${large} chips are raced for?", script)
     return {"title": title, "script": script,
             "question": question_mapping("amount", "chip-race", f"The ${small} chips leave play before this hand: each "
                                   f"player changes his whole sets for ${large} chips, and the {odd} odd ${small} "
-                                  "chips are raced, one card from the top of the stub for each. How many "
+                                  f"{'chip is' if odd == 1 else 'chips are'} raced, one card from the top of the stub for each. How many "
                                   f"${large} chips does each seat receive in all?")}
 
 

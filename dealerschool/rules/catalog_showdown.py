@@ -5,9 +5,10 @@ from __future__ import annotations
 from dealerschool import hands
 from dealerschool.games import Family
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
-from dealerschool.pots import OddChipRule, PotAward, describe_award
+from dealerschool.pots import OddChipRule, PotAward
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Table
+from dealerschool.words import describe_award
 
 from .model import (
     ALL_GAMES,

@@ -18,11 +18,11 @@ from dealerschool.operations import (
     PostBringIn,
     ReshuffleForStub,
     ReturnUncalledBet,
-    describe,
 )
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import Pile, Table
+from dealerschool.words import describe
 
 from . import remedies as _remedies
 from .model import (

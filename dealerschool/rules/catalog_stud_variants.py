@@ -5,8 +5,8 @@ from __future__ import annotations
 import copy
 
 from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand
-from dealerschool.pots import describe_award
 from dealerschool.table import Table
+from dealerschool.words import describe_award
 
 from .catalog_stud import (
     first_due,

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from dealerschool.operations import describe
 from dealerschool.situations.replays import Irregularity, Replay, replayed
 from dealerschool.situations.setup import Situation
 from dealerschool.table import Table, snapshot
+from dealerschool.words import describe
 
 from . import remedies
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode

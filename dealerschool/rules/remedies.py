@@ -17,10 +17,10 @@ from dealerschool.operations import (
     DealCard,
     Fold,
     TurnBoardCard,
-    describe,
 )
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Pile, Table
+from dealerschool.words import describe, plural
 
 from .model import Rule
 from .model import RulingCode as R
@@ -174,9 +174,9 @@ def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None
             and table.config.rules.stud_running_out_tda else "Robert's Rules, Stud 15")
     plan = "; ".join("announce who acts first" if isinstance(op, AnnounceFirstToAct) and op.seat < 0
                      else describe(op) for op in short)
-    players = f"{len(waiting)} players" if waiting else "the players still to be dealt"
+    players = plural(len(waiting), "player") if waiting else "the players still to be dealt"
     street = f"{table.street.name} street"
-    steps.append(f"Without {it} the stub has {left} face-down cards, too few for the {street} cards still to "
+    steps.append(f"Without {it} the stub has {plural(left, 'face-down card')}, too few for the {street} cards still to "
                  f"come ({players}): the stud running-out procedure ({book}) takes over for them.")
     steps.append(f"The cards taken out ({boxed}) go in with the burns if the stub is scrambled.")
     steps.append(f"{street.capitalize()}, step by step: {plan}.")

@@ -34,11 +34,11 @@ from dealerschool.operations import (
     ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
-    describe,
 )
 from dealerschool.situations.events import DECLARED_HANDS, Event
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table import Phase, Pile, Table, TableSettings
+from dealerschool.words import describe
 
 _BETTING = Phase.BETTING
 """Read for every player's action: a module global loads faster than the enum class's attribute."""

@@ -204,6 +204,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     for name in BLUEPRINTS:
         app.register_blueprint(importlib.import_module(f"dealerschool.web.{name}").bp)
 
+    # The one voice of the notation (dealerschool.words) for templates: a trainee's step said to them,
+    # a card as drawn, a count with its plural; a rulebook and a drill's game by name, never by code.
+    from dealerschool import words
+    from dealerschool.drill import variant_name
+    from dealerschool.reference import rulebook_title
+
+    app.jinja_env.filters.update(rulebook_title=rulebook_title, variant_name=variant_name,
+                                 attempt_words=words.attempt_words, card_words=words.card_words,
+                                 plural=words.plural, mistake_kind=words.mistake_kind,
+                                 cards=words.without_card_codes)
+
     @app.context_processor
     def registered_blueprints() -> dict[str, Any]:
         return {"config_blueprints": app.blueprints}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -20,8 +20,9 @@ from flask import Blueprint, abort, current_app, g, redirect, render_template, r
 from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
-from dealerschool import store
+from dealerschool import store, words
 from dealerschool.games import GAMES
+from dealerschool.operations import PushPot
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.views import Audience, table_view
@@ -83,8 +84,8 @@ def reuse_checked_csrf_token() -> None:
 
 
 def variant_choices() -> list[tuple[str, str]]:
-    names = [(code, f"{GAMES[game].name}, {structure}") for code, (game, structure) in ALL_VARIANT_GAMES.items()]
-    return [("horse", "H.O.R.S.E. rotation"), ("8-game", "8-game rotation")] + sorted(names, key=lambda pair: pair[1])
+    names = [(code, drills.variant_name(code)) for code in ALL_VARIANT_GAMES]
+    return list(drills.ROTATION_NAMES.items()) + sorted(names, key=lambda pair: pair[1])
 
 
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
@@ -148,6 +149,17 @@ def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[
     return steps, seats
 
 
+def loose_chips(drill: drills.Drill) -> list[tuple[int, int, str]]:
+    """While the hand waits for the ruling (or its remedy), the chips the mistake put forward: the table has
+    not taken them, and the drawing shows them by the seat (an undercall's chips, an oversized chip)."""
+    if not (drill.waiting_for_ruling or drill.waiting_for_remedy):
+        return []
+    found = drill.ruling()
+    if found is None or found.irregularity is None:
+        return []
+    return words.loose_chips([found.irregularity.event])
+
+
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
                  notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
@@ -158,13 +170,16 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
     drill_url = url_for("deal.play", drill_id=row["id"])
     hands_url = drill_url + "/hands"
     view = table_view(table, Audience.DEALER)
+    if drill.settings.variant in drills.ROTATIONS:  # a rotation's stud hand draws its button frozen
+        view = replace(view, mixed_game=True)
     over = table.is_complete
     mode = (feedback or {}).get("mode") if (feedback or {}).get("mode") in SEAT_TITLES else "deal"
     occupied = [seat.seat for seat in view.seats if seat.occupied]
     layouts = shown_layouts()
     return {
         "row": row, "drill": drill, "version": row["version"],
-        "table": draw.table(view, choose_seat=not over, layouts=layouts), "one_layout": len(layouts) == 1,
+        "table": draw.table(view, choose_seat=not over, layouts=layouts, loose=loose_chips(drill)),
+        "one_layout": len(layouts) == 1,
         "view": view, "feedback": feedback, "notice": notice, "over": over,
         "waiting": drill.waiting_for_ruling, "irregularity": drill.irregularity_text(),
         "remedying": drill.waiting_for_remedy, "remedy_choices": drill.remedy_choices(),
@@ -183,7 +198,9 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         # (A drill's first deal of its first hand, not over, has no finished hand to look for.)
         "mode": mode, "finished_links": finished_links(hands_url, recent_hands(row["id"])
                                                        if drill.hand_number or drill.deal > 1 or over else ()),
-        "push_seats": push_seats(table) if not over else [], "halves": drills.HALVES if table.game.split else (),
+        "push_seats": push_seats(table) if not over else [],
+        "pushed_now": pushed_now(table, view) if not over and table.showdown_due else "",
+        "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": occupied,
         "controls": dealer_controls(mode, tuple(occupied)),
     }
@@ -193,8 +210,8 @@ def log_items(log: list[str], reveal: list[int]) -> Markup:
     """The hand's last steps as the events list's items, each line escaped, the ones just played marked for
     the reveal animation: joined here in one pass, as the template's loop cost a tenth of the page's
     rendering."""
-    return Markup("".join(f'<li class="reveal r{step}">{escape(words)}</li>' if step else f"<li>{escape(words)}</li>"
-                          for words, step in zip(log, reveal)))
+    return Markup("".join(f'<li class="reveal r{step}">{escape(line)}</li>' if step else f"<li>{escape(line)}</li>"
+                          for line, step in zip(log, reveal)))
 
 
 def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
@@ -229,6 +246,20 @@ def dealer_controls(mode: str, seats: tuple[int, ...]) -> Markup:
     the same from one step to the next (the templates do not change while the server runs)."""
     return Markup(render_template("deal/_controls.html", mode=mode, seats=seats, seat_titles=SEAT_TITLES,
                                   seat_keys=SEAT_KEYS, buttons=BUTTON_TITLES, keys=KEYS))
+
+
+def pushed_now(table: Any, view: Any) -> str:
+    """The pot the push form pushes now, as the drawing labels it, with its chips ("the second side pot
+    (1,234)"): the pot the table has due, else the last pot on the table (side pots go first, the last one
+    made first; the main pot last)."""
+    operation = table.next_dealer_operation()
+    if isinstance(operation, PushPot) and operation.index < len(table.awards):
+        pot = table.awards[operation.index].pot
+        return f"{words.pot_name(pot.label)} ({pot.amount:,})"
+    if view.pots:
+        pot = view.pots[-1]
+        return f"{words.pot_name(pot.label)} ({pot.amount:,})"
+    return "the next pot"
 
 
 def push_seats(table: Any) -> list[int]:
@@ -465,8 +496,9 @@ def read(drill_id: int) -> Any:
         if not text.isdigit() or len(text) > 9:
             return f"amount: expected a whole number of chips, got {text[:20]!r}."
         result = drill.answer_read(int(text))
+        worked = "" if result.correct else f" {result.worked}"  # the arithmetic on this table's numbers
         return Stepped({"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
-                        f"it is {result.right_answer:,}.", "expected": "",
+                        f"it is {result.right_answer:,}.{worked}".rstrip(), "expected": "",
                         "rule_id": result.rule_id if not result.correct else "", "rule_title": result.rule_title,
                         "explanation": result.explanation, "citations": list(result.citations)})
 
@@ -542,10 +574,13 @@ def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audi
     if drill is not None:
         drill.keep()  # the trainee's next step on this drill finds it rebuilt
     url_args = dict(url_args, deal=deal) if deal > 1 else url_args
+    ruling_at = record.get("ruling_at")
+    # At the ruling's step the table is as the mistake left it: the chips it put forward are drawn there.
+    loose = words.loose_chips([drills.parsed_event(events[step - 1])]) if step and step == ruling_at else []
     return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
-                           table=draw.table(view), view=view, score=score, unfinished=unfinished,
+                           table=draw.table(view, loose=loose), view=view, score=score, unfinished=unfinished,
                            every_card=audience is Audience.REVIEW, words=drills.hand_words(events, whole),
-                           ruling_at=record.get("ruling_at"), drill_id=drill_id, endpoint=endpoint,
+                           ruling_at=ruling_at, drill_id=drill_id, endpoint=endpoint,
                            url_args=url_args, own=endpoint == "deal.review")
 
 
@@ -554,6 +589,19 @@ def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audi
 def review(drill_id: int, number: int) -> Any:
     return review_page(g.user["id"], drill_id, number, (Audience.REVIEW, Audience.DEALER), "deal.review",
                        {"drill_id": drill_id, "number": number})
+
+
+SHORT_GAMES = {"holdem": "Hold'em", "omaha-hilo": "Omaha hi-lo", "stud": "Stud", "stud-hilo": "Stud hi-lo"}
+"""A game's name where a plot's label has room for about 20 letters (the table beside it names it in full)."""
+SHORT_STRUCTURES = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL", "spread-limit": "SL"}
+
+
+def short_name(variant: str) -> str:
+    """A drill's game in a few letters, for a plot's label: "Hold'em NL", "Stud hi-lo FL", "2-7 triple draw FL"."""
+    if variant not in ALL_VARIANT_GAMES:
+        return drills.variant_name(variant)
+    game, structure = ALL_VARIANT_GAMES[variant]
+    return f"{SHORT_GAMES.get(game, GAMES[game].name)} {SHORT_STRUCTURES.get(structure, structure)}"
 
 
 def progress_summary(user_id: int, review_link: Callable[[int, int, int], str] | None = None) -> dict[str, Any]:
@@ -586,9 +634,10 @@ def progress_summary(user_id: int, review_link: Callable[[int, int, int], str] |
         if score["operations"]:
             days.setdefault(hand["finished_at"][:10], []).append(score["right_first_time"] / score["operations"])
     rows = []
-    for variant, game in sorted(per_game.items()):
+    name = drills.variant_name  # the game's name, never the notation's variant code (F2L3D, PO/8)
+    for variant, game in sorted(per_game.items(), key=lambda item: name(item[0])):
         seconds = sorted(game["seconds"])
-        rows.append({"variant": variant, "hands": game["hands"], "operations": game["operations"],
+        rows.append({"variant": variant, "game": name(variant), "hands": game["hands"], "operations": game["operations"],
                      "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
                      "rulings": game["rulings"], "rulings_right": game["rulings_right"],
                      "remedy_steps": game["remedy_steps"], "remedy_right": game["remedy_right"],
@@ -596,14 +645,15 @@ def progress_summary(user_id: int, review_link: Callable[[int, int, int], str] |
     plots = {}
     if rows:
         plots["games"] = draw.bar_chart("Dealing accuracy per game (operations right first time)",
-                                        [(row["variant"], row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
-                                        description=", ".join(f"{r['variant']}: {r['accuracy']:.0%}" for r in rows))
+                                        [(short_name(row["variant"]), row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
+                                        description=", ".join(f"{r['game']}: {r['accuracy']:.0%}" for r in rows))
         points = [(day, sum(values) / len(values)) for day, values in sorted(days.items())]
         if points:
             plots["days"] = draw.line_chart("Dealing accuracy per day", points,
                                             description=", ".join(f"{d}: {a:.0%}" for d, a in points))
     recent = [{"drill_id": hand["drill_id"], "number": hand["number"], "deal": hand["deal"],
-               "variant": hand["variant"], "finished_at": hand["finished_at"], "right": score["right_first_time"],
+               "variant": hand["variant"], "game": drills.variant_name(hand["variant"]),
+               "finished_at": hand["finished_at"], "right": score["right_first_time"],
                "operations": score["operations"], "url": link(hand["drill_id"], hand["number"], hand["deal"])}
               for hand, score in reversed(scores[-RECENT_HANDS:])]
     unfinished = [dict(hand, url=link(hand["drill_id"], hand["number"], hand["deal"]))

@@ -153,7 +153,7 @@ def _chips(amount: int, x: float, y: float, font: float) -> str:
             f'fill="#fff" font-weight="700">{amount:,}</text></g>')
 
 
-def seat_label(seat: SeatView) -> str:
+def seat_label(seat: SeatView, frozen: bool = False) -> str:
     """What a screen reader says for a seat."""
     label = f"Seat {seat.seat}"
     if not seat.occupied:
@@ -163,17 +163,72 @@ def seat_label(seat: SeatView) -> str:
     if seat.bet:
         label += f", {seat.bet:,} bet"
     if seat.button:
-        label += ", the button"
+        label += ", the button" + (" (frozen: out of play while stud is dealt)" if frozen else "")
     return label
 
 
+def button_kind(view: TableView) -> str:
+    """How the dealer button is drawn: "live"; "frozen" in a mixed game's stud hand (out of play while stud
+    is dealt: TDA 11-B freezes it where the next hold'em hand starts, the source documents move it one seat a
+    hand only to count the orbit; catalog A13); "" in a stud game alone, which has no button."""
+    if view.game_code not in STUD_GAMES:
+        return "live"
+    return "frozen" if view.mixed_game else ""
+
+
 def _seat(seat: SeatView, place: SeatPlace, view: TableView, layout: Layout, four_colour: bool, choose: bool) -> str:
-    return seat_drawing(seat, place, view.actor == seat.seat, view.game_code in STUD_GAMES, layout, four_colour, choose)
+    kind = button_kind(view)
+    if seat.button and not kind:
+        seat = replace(seat, button=False)
+    return seat_drawing(seat, place, view.actor == seat.seat, view.game_code in STUD_GAMES, layout, four_colour, choose,
+                        kind == "frozen")
+
+
+Box = tuple[float, float, float, float]
+"""A rectangle on the drawing: left, top, right, bottom."""
+
+
+def button_svg(view: TableView, places: Sequence[SeatPlace], layout: Layout, keep_clear: Sequence[Box]) -> str:
+    """The dealer button beside its seat, on the felt, never over a pot's label (``keep_clear``): where the
+    usual place would cover one, it moves toward its seat, or to the seat's other side, until clear."""
+    kind = button_kind(view)
+    seat = next((seat for seat in view.seats if seat.button), None)
+    if seat is None or not kind or seat.seat > len(places):
+        return ""
+    place, font = places[seat.seat - 1], layout.font
+    radius = font * .8
+    if layout.columns:  # just off the plate's inner edge, on the rail, clear of the plate's three lines
+        inward = 1 if place.inner_x > place.x else -1
+        candidates = [(place.inner_x + inward * font * .85, place.y)]
+    else:
+        side = font * 1.8 if place.inner_x < layout.centre_x else -font * 1.8
+        x, y = place.inner_x + side, place.inner_y + font * 1.5
+        candidates = [(x, y), (place.inner_x - side, y), (x + (place.x - x) * .3, y + (place.y - y) * .3),
+                      (x + (place.x - x) * .55, y + (place.y - y) * .55), (x, y - font * 3), (x, y + font * 2)]
+
+    def clear(point: tuple[float, float]) -> bool:
+        bx, by = point
+        return not any(left - radius < bx < right + radius and top - radius < by < bottom + radius
+                       for left, top, right, bottom in keep_clear)
+
+    # Else just beside the labels at that height, on the seat's side of the table.
+    x, y = candidates[0]
+    level = [box for box in keep_clear if box[1] - radius < y < box[3] + radius]
+    if level:
+        candidates.append((min(box[0] for box in level) - radius - 3, y) if x < layout.centre_x
+                          else (max(box[2] for box in level) + radius + 3, y))
+    bx, by = next((point for point in candidates if clear(point)), candidates[-1])
+    fill, dashes = ("#c9c9c2", ' stroke-dasharray="4 3"') if kind == "frozen" else ("#fff", "")
+    title = f"<title>Button at seat {seat.seat}{', out of play while stud is dealt' if kind == 'frozen' else ''}</title>"
+    return (f'<g class="button{" frozen" if kind == "frozen" else ""}" pointer-events="none">{title}<circle cx="{bx:.1f}" cy="{by:.1f}" '
+            f'r="{radius:.1f}" fill="{fill}" stroke="#1b1b1b" stroke-width="2"{dashes}/><text x="{bx:.1f}" '
+            f'y="{by + font * .32:.1f}" font-size="{font * .9:.1f}" text-anchor="middle" font-weight="700" '
+            f'fill="#1b1b1b" aria-hidden="true">D</text></g>')
 
 
 @lru_cache(maxsize=4096)
 def seat_drawing(seat: SeatView, place: SeatPlace, actor: bool, stud: bool, layout: Layout, four_colour: bool,
-                 choose: bool) -> str:
+                 choose: bool, frozen_button: bool = False) -> str:
     """One seat's SVG group: a function of its arguments alone (views are frozen), so it is kept per process.
     From one step of a hand to the next most seats are unchanged: a page draws only the one that changed."""
     parts = []
@@ -181,7 +236,7 @@ def seat_drawing(seat: SeatView, place: SeatPlace, actor: bool, stud: bool, layo
     if actor:
         classes.append("actor")
     data = f' data-seat="{seat.seat}" tabindex="0"' if choose else ""
-    parts.append(f'<g class="{" ".join(classes)}" aria-label="{_attr(seat_label(seat))}" role="group"{data}>')
+    parts.append(f'<g class="{" ".join(classes)}" aria-label="{_attr(seat_label(seat, frozen_button))}" role="group"{data}>')
     # The cards sit above the name plate; many stud cards overlap so seven fit a seat.
     width = layout.seat_card
     cards = seat.cards
@@ -221,16 +276,6 @@ def seat_drawing(seat: SeatView, place: SeatPlace, actor: bool, stud: bool, layo
                      f'text-anchor="middle" fill="#7a5c00" font-weight="700" aria-hidden="true">bet {seat.bet:,}</text>')
     elif seat.bet:
         parts.append(_chips(seat.bet, place.inner_x, place.inner_y, font))
-    if seat.button:
-        if layout.columns:  # just off the plate's inner edge, on the rail, clear of the plate's three lines
-            inward = 1 if place.inner_x > place.x else -1
-            bx, by = place.inner_x + inward * font * .85, place.y
-        else:
-            bx = place.inner_x + (font * 1.8 if place.inner_x < layout.centre_x else -font * 1.8)
-            by = place.inner_y + font * 1.5
-        parts.append(f'<g class="button" aria-hidden="true"><circle cx="{bx:.1f}" cy="{by:.1f}" r="{font * .8:.1f}" '
-                     f'fill="#fff" stroke="#1b1b1b" stroke-width="2"/><text x="{bx:.1f}" y="{by + font * .32:.1f}" '
-                     f'font-size="{font * .9:.1f}" text-anchor="middle" font-weight="700" fill="#1b1b1b">D</text></g>')
     if choose:
         # One target over the whole seat (drawn last, on top): cards, plate and the gaps between them.
         top = place.y - layout.plate_height / 2 - 10 - layout.seat_card * 1.65
@@ -255,8 +300,38 @@ def fitted(layout: Layout, count: int) -> tuple[Layout, tuple[SeatPlace, ...]]:
     return layout, tuple(seat_places(count, layout))
 
 
+Loose = tuple[int, int, str]
+"""Chips a player put forward that the table has not taken as a bet (an undercall, one oversized chip, a
+string bet): the seat number, the chips, and what they are ("undercall")."""
+
+
+def loose_svg(loose: Sequence[Loose], places: Sequence[SeatPlace], layout: Layout) -> str:
+    """Each seat's loose chips, drawn where its bet would go but ringed in orange and labelled, so the floor
+    sees the chips the ruling is about."""
+    parts = []
+    font = layout.font
+    for seat, amount, what in loose:
+        if not 1 <= seat <= len(places):
+            continue
+        place = places[seat - 1]
+        text = f"{amount:,} {what}"
+        label = _attr(f"Seat {seat}: {amount:,} in chips put forward ({what}), not taken as a bet")
+        if layout.columns:
+            x, y = place.x, place.y + font * 2.7
+            parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><text x="{x:.1f}" y="{y:.1f}" '
+                         f'font-size="{font * .85:.1f}" text-anchor="middle" fill="#b34700" font-weight="700">'
+                         f'{_attr(text)}</text></g>')
+            continue
+        x, y = place.inner_x, place.inner_y + font * 1.6
+        parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><circle cx="{x - 20:.1f}" '
+                     f'cy="{y - font * .3:.1f}" r="{font * .45:.1f}" fill="#d4a017" stroke="#ff8c1a" stroke-width="3" '
+                     f'stroke-dasharray="3 2"/><text x="{x - 8:.1f}" y="{y + 1:.1f}" font-size="{font * .8:.1f}" '
+                     f'fill="#ffd9b3" font-weight="700">{_attr(text)}</text></g>')
+    return "".join(parts)
+
+
 def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, choose_seat: bool = False,
-              caption: str = "") -> str:
+              caption: str = "", loose: Sequence[Loose] = ()) -> str:
     """One drawing of the table in one layout."""
     layout, places = fitted(layout, len(view.seats))
     title = caption or f"{view.game_name}, {view.structure}, {view.street}"
@@ -281,9 +356,12 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
     if layout.columns and view.pots:  # between the columns of seats ("Second side pot: 1,234" ran over them)
         longest = max(len(f"{pot.label}: {pot.amount:,}") for pot in view.pots)
         size = min(size, (layout.width - 2 * layout.plate_width - 16) / (.62 * longest))
+    pot_boxes: list[Box] = []
     for pot in view.pots:
         eligible = ", ".join(str(s) for s in pot.eligible)
         text = f"{pot.label}: {pot.amount:,}"
+        half = .3 * size * len(text)  # bold text runs about .6 of its size a letter
+        pot_boxes.append((cx - half, pot_y - size, cx + half, pot_y + size * .3))
         parts.append(f'<text x="{cx}" y="{pot_y:.1f}" font-size="{size:.1f}" '
                      f'text-anchor="middle" '
                      f'fill="#fff" font-weight="700" aria-label="{_attr(text + ", seats " + eligible)}">'
@@ -301,6 +379,8 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places):
         parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
+    parts.append(loose_svg(loose, places, layout))
+    parts.append(button_svg(view, places, layout, pot_boxes))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -309,16 +389,16 @@ LAYOUT_NAMES = {layout.name: layout for layout in LAYOUTS}
 
 
 def table(view: TableView, *, four_colour: bool = False, choose_seat: bool = False, caption: str = "",
-          layouts: Sequence[Layout] = LAYOUTS) -> Markup:
+          layouts: Sequence[Layout] = LAYOUTS, loose: Sequence[Loose] = ()) -> Markup:
     """The table as ``view`` shows it: seats around an oval (names, stacks, bets, the button, cards), the
     board, burns, muck, set-aside and stub counts, and the pots. Drawn twice, wide and tall: the stylesheet
     shows the one that fits the screen (the other is display:none, so screen readers read one).
     ``layouts``: the drawings to make (one, when the page has said which it shows: the stylesheet then shows
     it at any width, see ``.one-layout`` in static/style.css).
     ``choose_seat`` makes each seat a target for a seat question (static/keyboard.js ties a click on it to
-    the matching radio button)."""
-    return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption)
-                          for layout in layouts))
+    the matching radio button). ``loose``: chips put forward that the table has not taken (:data:`Loose`)."""
+    return Markup("".join(table_svg(view, layout, four_colour=four_colour, choose_seat=choose_seat, caption=caption,
+                                    loose=loose) for layout in layouts))
 
 
 # --- plots -------------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any, Mapping
 
 from flask import Blueprint, Response, abort, make_response, redirect, render_template, request, url_for
 
-from dealerschool import floor
+from dealerschool import floor, words
 from dealerschool.games import GAMES
 from dealerschool.reference import rulebook_title
 from dealerschool.table import Phase
@@ -59,8 +59,9 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
     return {
         "data": data, "token": token, "answer": answer, "groups": groups,
         "errors": {rulebook_title(book): message for book, message in answer.errors.items()},
-        "events": [(text, floor.event_words(text)) for text in events],
-        "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it"),
+        "events": list(zip(events, floor.events_in_words(data, table))),
+        "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it",
+                             loose=words.loose_chips(irregular.event for irregular in answer.irregularities)),
         "setup": _shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
         "family": table.game.family.value, "max_seats": table.game.max_seats,
         "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
@@ -162,9 +163,10 @@ def table_at() -> Response:
         table = floor.table_after(data, count)
     except floor.FloorError as refused:
         return _render(data, 400, error=refused)
-    words = "before any event" if count == 0 else f"after event {count}: {floor.event_words(events[count - 1])}"
-    figure = {"at": count, "words": words,
-              "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {words}")}
+    last = floor.events_in_words({**data, "events": events[:count]}, table)[-1:] if count > 0 else []
+    said = "before any event" if count == 0 else f"after event {count}: {last[0][:1].lower() + last[0][1:] if last else events[count - 1]}"
+    figure = {"at": count, "words": said,
+              "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {said}")}
     if _htmx():
         return make_response(render_template("floor/_event_table.html", figure=figure))
     return _render(data, figure=figure)

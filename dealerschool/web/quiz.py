@@ -26,7 +26,10 @@ bp = Blueprint("quiz", __name__, url_prefix="/quiz")
 
 MAX_QUESTIONS = 20
 MAX_TIME_LIMIT = 120
-KINDS = {"": "Any", "ruling": "Rulings", "amount": "Pot drills (amounts)", "seat": "Seats (who acts, brings in)"}
+KINDS = {"": "Any", "ruling": "Rulings",
+         "amount": "Pot drills: pot-limit maximum, minimum raise, the call, the pot, each pot, each share, the chip race",
+         "seat": "Seats: who brings in, who acts, who gets the button"}
+"""The kinds of question, named as the README's Quiz section names them (tests/test_words.py checks both)."""
 SOURCES_OFFERED = {"scripted": "Scripted scenarios", "generated": "Generated scenarios", "mixed": "Both"}
 RULEBOOK_TITLES = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
 """Rulebooks as pages name them; the quiz form's choices say more (RULEBOOK_CHOICES)."""

@@ -52,6 +52,7 @@ def index() -> Response:
         error = refused
         rules = []
     context = {"rules": rules, "q": words, "game": game, "family": family, "error": error,
+               "not_covered": reference.not_covered(words),
                "total": len(reference.search()), **_common()}
     template = "reference/_results.html" if _htmx() else "reference/index.html"
     return make_response(render_template(template, **context), 400 if error else 200)
