@@ -20,7 +20,9 @@ import json
 import os
 import secrets
 import sqlite3
+import stat
 import threading
+import time
 from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
 from typing import Any, Iterator
@@ -31,8 +33,46 @@ from sqlite_utils import Database, Migrations
 
 MIGRATIONS = Migrations("dealerschool")
 
-BUSY_TIMEOUT_MS = 10_000
-"""How long a writer waits for another writer's lock before giving up (a clear error, not a lost answer)."""
+BUSY_SECONDS = 3.0
+"""How long a request waits for the database (this process's other writers, other processes' writers, and
+SQLite's own lock, all together) before it gives up with :class:`DatabaseBusy`: the app's answer is then a
+clear 503 "busy, try again" (nothing of that write is stored), never a wait without end. The app's
+``DATABASE_BUSY_SECONDS`` setting overrides it."""
+
+FILE_MODE = 0o600
+"""The database and its -wal, -shm and lock files: the owner's alone (they hold the password hashes)."""
+
+
+class DatabaseBusy(Exception):
+    """The database stayed locked by another writer for longer than the wait allows (nothing was written)."""
+
+    def __init__(self, path: str, seconds: float) -> None:
+        super().__init__(f"{path}: the database stayed locked by another writer for {seconds:g} s")
+        self.path = path
+        self.seconds = seconds
+
+
+class StoreError(Exception):
+    """The database cannot be opened or written at all (a read-only mount, a folder we may not write): the
+    message names the file and what to do; the command line prints it as one line."""
+
+
+def is_busy_error(error: BaseException) -> bool:
+    """SQLite's own "database is locked" / "database is busy" (its busy timeout ran out)."""
+    return isinstance(error, sqlite3.OperationalError) and ("locked" in str(error) or "busy" in str(error))
+
+
+def private_file(path: str) -> None:
+    """Create ``path`` empty with :data:`FILE_MODE` if it does not exist (SQLite then gives its -wal and -shm
+    files the database's own mode); if it does, take away the group's and others' access to it."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
+    except FileExistsError:
+        info = os.stat(path)
+        if info.st_uid == os.getuid() and stat.S_IMODE(info.st_mode) & 0o077:
+            os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)
+    else:
+        os.close(descriptor)
 
 
 def now() -> str:
@@ -42,7 +82,7 @@ def now() -> str:
 
 def connect(path: str) -> Database:
     """Open the database at ``path`` (created if missing) in WAL mode, schema up to date."""
-    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+    connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
     connection.row_factory = sqlite3.Row  # (sqlite3.connect's timeout is the busy timeout)
     connection.execute("PRAGMA foreign_keys = ON")
     # In WAL mode synchronous=NORMAL keeps every committed transaction through a crash of the process (a
@@ -108,7 +148,9 @@ def get_db() -> Database:
         with IDLE_GUARD:
             idle = IDLE.get((os.getpid(), os.path.abspath(path)))
             db = idle.pop() if idle else None
-        g.db = db if db is not None else connect(path)
+        db = db if db is not None else connect(path)
+        setattr(db, "busy_seconds", float(current_app.config.get("DATABASE_BUSY_SECONDS", BUSY_SECONDS)))
+        g.db = db
     db_now: Database = g.db
     return db_now
 
@@ -133,33 +175,68 @@ LOCK_FILES: dict[tuple[int, str], int] = {}
 LOCKS_GUARD = threading.Lock()
 
 
+def _flock_until(descriptor: int, deadline: float) -> bool:
+    """Take the lock file's lock, waiting until ``deadline`` at most (flock itself cannot time out: ask
+    without waiting, then again after a short sleep that grows to 2 ms)."""
+    pause = 0.0002
+    while True:
+        try:
+            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except BlockingIOError:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            time.sleep(min(pause, left))
+            pause = min(pause * 2, 0.002)
+
+
 @contextmanager
-def writer_turn(path: str) -> Iterator[None]:
-    """Wait for this database's writer turn: first among this process's threads, then among processes.
+def writer_turn(path: str, seconds: float = BUSY_SECONDS) -> Iterator[float]:
+    """Wait for this database's writer turn: first among this process's threads, then among processes;
+    give back the time left of ``seconds`` for SQLite's own lock, or raise :class:`DatabaseBusy`.
 
     Why not leave it to SQLite: a writer that finds the database locked polls with sleeps of 1 to 25 ms
     (its busy handler), so sixteen answers arriving together waited hundreds of milliseconds for a lock
     held a fraction of one. A thread lock and an flock on a lock file wake the next writer as soon as the
-    last one commits. ``BEGIN IMMEDIATE`` still takes SQLite's own lock, for writers outside the app."""
+    last one commits. ``BEGIN IMMEDIATE`` still takes SQLite's own lock, for writers outside the app.
+    Every wait is bounded: a writer outside the app holding its lock made every request queue here for
+    ever (/health too, once every worker thread was waiting)."""
+    deadline = time.monotonic() + seconds
     with LOCKS_GUARD:
         thread_lock = THREAD_LOCKS.setdefault(path, threading.Lock())
         key = (os.getpid(), path)
         if key not in LOCK_FILES:  # one descriptor per process: a descriptor must not cross a fork
-            LOCK_FILES[key] = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, 0o600)
+            LOCK_FILES[key] = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, FILE_MODE)
         descriptor = LOCK_FILES[key]
-    with thread_lock:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
+    if not thread_lock.acquire(timeout=seconds):
+        raise DatabaseBusy(path, seconds)
+    try:
+        if not _flock_until(descriptor, deadline):
+            raise DatabaseBusy(path, seconds)
         try:
-            yield
+            yield max(0.0, deadline - time.monotonic())
         finally:
             fcntl.flock(descriptor, fcntl.LOCK_UN)
+    finally:
+        thread_lock.release()
 
 
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
-    """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error."""
-    with writer_turn(getattr(db, "store_path", "")) if getattr(db, "store_path", "") else nullcontext():
-        db.execute("BEGIN IMMEDIATE")
+    """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error.
+    :class:`DatabaseBusy` when the database stays locked longer than the connection's wait (nothing written)."""
+    path = getattr(db, "store_path", "")
+    seconds = getattr(db, "busy_seconds", BUSY_SECONDS)
+    with writer_turn(path, seconds) if path else nullcontext(seconds) as left:
+        # SQLite's own wait (its busy timeout) gets what is left of the request's wait, never more.
+        db.conn.execute(f"PRAGMA busy_timeout = {int(left * 1000)}")
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            if is_busy_error(error):
+                raise DatabaseBusy(path, seconds) from None
+            raise
         try:
             yield db
         except BaseException:
@@ -172,11 +249,39 @@ def init_app(app: Flask) -> None:
     """Close the connection after each request, add ``flask init-db``, and bring the schema up to date."""
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
-    db = connect(app.config["DATABASE"])
+    app.register_error_handler(sqlite3.OperationalError, busy_reading)
+    open_for_writing(app.config["DATABASE"])
+
+
+def busy_reading(error: sqlite3.OperationalError) -> Any:
+    """A read that met SQLite's lock for longer than the busy timeout: answered as :class:`DatabaseBusy` is
+    (the app's handler for it: a 503 to try again); any other SQLite error stays an error."""
+    if not is_busy_error(error):
+        raise error
+    return current_app.handle_user_exception(DatabaseBusy(current_app.config["DATABASE"],
+                                                          float(current_app.config.get("DATABASE_BUSY_SECONDS",
+                                                                                       BUSY_SECONDS))))
+
+
+def open_for_writing(path: str) -> list[str]:
+    """Make the database (its file private to the owner) and bring its schema up to date: the migrations
+    applied. :class:`StoreError`, one sentence naming the file and what to do, when it cannot be written."""
     try:
-        migrate(db)
-    finally:
-        db.conn.close()
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        private_file(path)
+        for suffix in ("-wal", "-shm", "-writer.lock"):  # made 0644 by an older version: the owner's only now
+            if os.path.exists(path + suffix):
+                private_file(path + suffix)
+        db = connect(path)
+        try:
+            return migrate(db)
+        finally:
+            db.conn.close()
+    except (OSError, sqlite3.Error) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise StoreError(f"{path}: cannot open the database for writing ({reason}); make the file and its folder "
+                         f"writable by this user, or choose another file with --db or DEALERSCHOOL_DATABASE") from None
 
 
 @click.command("init-db")
@@ -261,6 +366,12 @@ def m005_drills(db: Database) -> None:
     db.table("drill_hands").create_index(["user_id", "finished_at"])
 
 
+@MIGRATIONS()
+def m006_session_versions(db: Database) -> None:
+    # Each session carries its account's version; sign-out and a new password raise it, ending every session.
+    db.execute("ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 1")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -283,20 +394,49 @@ def create_user(db: Database, username: str, password_hash: str, role: str) -> i
         return int(cursor.lastrowid or 0)
 
 
-def record_sign_in_failure(db: Database, username: str, address: str) -> None:
+def begin_sign_in(db: Database, username: str, address: str, since: str, per_name: int, per_address: int) -> int | None:
+    """Count the recent failures for this name and for this address, and if both are under their limits write
+    this try down as a failure, all in one ``BEGIN IMMEDIATE`` transaction: the id of that row (the caller
+    removes it with :func:`sign_in_succeeded` when the password is right), or None when a limit is reached.
+
+    The try is counted before the password is checked: sixteen tries at once for one name each see the
+    others' rows, so no more than the limit get to check a password (counting after the check let six of
+    sixteen through)."""
     with writing(db):
-        db.execute("INSERT INTO sign_in_failures (username, address, at) VALUES (?, ?, ?)", [username, address, now()])
+        by_name = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE username = ? AND at >= ?",
+                             [username, since]).fetchone()[0]
+        by_address = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE address = ? AND at >= ?",
+                                [address, since]).fetchone()[0]
+        if by_name >= per_name or by_address >= per_address:
+            return None
+        cursor = db.execute("INSERT INTO sign_in_failures (username, address, at) VALUES (?, ?, ?)",
+                            [username, address, now()])
+        return int(cursor.lastrowid or 0)
 
 
-def count_sign_in_failures(db: Database, username: str, address: str, since: str) -> int:
-    row = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE (username = ? OR address = ?) AND at >= ?",
-                     [username, address, since]).fetchone()
-    return int(row[0])
-
-
-def clear_sign_in_failures(db: Database, username: str) -> None:
+def sign_in_succeeded(db: Database, attempt_id: int, username: str) -> None:
+    """The try was right: it and the name's earlier failures no longer count."""
     with writing(db):
-        db.execute("DELETE FROM sign_in_failures WHERE username = ?", [username])
+        db.execute("DELETE FROM sign_in_failures WHERE id = ? OR username = ?", [attempt_id, username])
+
+
+def end_sessions(db: Database, user_id: int) -> None:
+    """End every session of an account (sign-out, a new password): each carries the account's session
+    version, which no longer matches."""
+    with writing(db):
+        db.execute("UPDATE users SET session_version = session_version + 1 WHERE id = ?", [user_id])
+
+
+def set_password(db: Database, user_id: int, password_hash: str) -> int | None:
+    """A new password for an account, ending all its sessions in the same transaction: the new session
+    version (for the session that made the change to carry on with), or None for no such account."""
+    with writing(db):
+        cursor = db.execute("UPDATE users SET password_hash = ?, session_version = session_version + 1 WHERE id = ?",
+                            [password_hash, user_id])
+        if cursor.rowcount != 1:
+            return None
+        row = db.execute("SELECT session_version FROM users WHERE id = ?", [user_id]).fetchone()
+        return int(row[0])
 
 
 # --- quizzes, questions and attempts -----------------------------------------------------------------------------

@@ -9,12 +9,13 @@ import io
 import json
 from typing import Any
 
-from flask import Blueprint, Response, abort, flash, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, flash, g, redirect, render_template, request, url_for
+from werkzeug.security import generate_password_hash
 
 from dealerschool import questions, store
 from dealerschool.rules import get_rule
 from dealerschool.web import draw
-from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required
+from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required, start_session
 from dealerschool.web.progress import dealing_summary, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
@@ -78,7 +79,26 @@ def trainee(user_id: int) -> str:
         abort(404, f"There is no account number {user_id}.")
     return render_template("instructor/trainee.html", person={"id": person["id"], "username": person["username"],
                                                               "role": person["role"]},
-                           dealing=dealing_summary(user_id), **summary(store.user_attempts(db, user_id)))
+                           dealing=dealing_summary(user_id), min_password=MIN_PASSWORD,
+                           **summary(store.user_attempts(db, user_id)))
+
+
+@bp.post("/trainees/<int:user_id>/password")
+@instructor_only
+def reset_password(user_id: int) -> Any:
+    """An instructor sets a new password for an account; every session of that account ends."""
+    password = request.form.get("password", "")
+    if len(password) < MIN_PASSWORD:
+        abort(400, f"password: at least {MIN_PASSWORD} characters (this one has {len(password)}).")
+    db = store.get_db()
+    person = store.find_user(db, user_id=user_id)
+    version = None if person is None else store.set_password(db, user_id, generate_password_hash(password))
+    if person is None or version is None:
+        abort(404, f"There is no account number {user_id}.")
+    if user_id == g.user["id"]:
+        start_session(person, version)  # one's own reset keeps this session
+    flash(f"Set a new password for {person['username']!r}; every session of that account is signed out.")
+    return redirect(url_for("instructor.trainee", user_id=user_id), 303)
 
 
 @bp.get("/rules")
