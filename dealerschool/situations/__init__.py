@@ -19,7 +19,7 @@ re-exported here: the event notation in :mod:`dealerschool.situations.events`, t
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 from dealerschool import phh
 from dealerschool.cards import ordered_stub, parse_cards
@@ -83,7 +83,7 @@ _AMOUNT_FIELDS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_
                   "starting_stacks")
 
 
-def _whole_number(value: Any) -> bool:
+def _whole_number(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
