@@ -52,6 +52,14 @@ class DatabaseBusy(Exception):
         self.seconds = seconds
 
 
+class DatabaseFull(Exception):
+    """The disk (or SQLite's page limit) is full: the write was rolled back, nothing of it stored."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"{path}: the database or its disk is full")
+        self.path = path
+
+
 class StoreError(Exception):
     """The database cannot be opened or written at all (a read-only mount, a folder we may not write): the
     message names the file and what to do; the command line prints it as one line."""
@@ -60,6 +68,11 @@ class StoreError(Exception):
 def is_busy_error(error: BaseException) -> bool:
     """SQLite's own "database is locked" / "database is busy" (its busy timeout ran out)."""
     return isinstance(error, sqlite3.OperationalError) and ("locked" in str(error) or "busy" in str(error))
+
+
+def is_full_error(error: BaseException) -> bool:
+    """SQLite's "database or disk is full" (SQLITE_FULL)."""
+    return isinstance(error, sqlite3.OperationalError) and "is full" in str(error)
 
 
 def private_file(path: str) -> None:
@@ -240,27 +253,37 @@ def writing(db: Database) -> Iterator[Database]:
         try:
             yield db
         except BaseException:
-            db.execute("ROLLBACK")
+            if db.conn.in_transaction:  # (SQLite has already rolled back after a full disk)
+                db.execute("ROLLBACK")
             raise
-        db.execute("COMMIT")
+        try:
+            db.execute("COMMIT")
+        except sqlite3.OperationalError:
+            if db.conn.in_transaction:
+                db.execute("ROLLBACK")
+            raise
 
 
 def init_app(app: Flask) -> None:
     """Close the connection after each request, add ``flask init-db``, and bring the schema up to date."""
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
-    app.register_error_handler(sqlite3.OperationalError, busy_reading)
+    app.register_error_handler(sqlite3.OperationalError, database_trouble)
     open_for_writing(app.config["DATABASE"])
 
 
-def busy_reading(error: sqlite3.OperationalError) -> Any:
-    """A read that met SQLite's lock for longer than the busy timeout: answered as :class:`DatabaseBusy` is
-    (the app's handler for it: a 503 to try again); any other SQLite error stays an error."""
-    if not is_busy_error(error):
-        raise error
-    return current_app.handle_user_exception(DatabaseBusy(current_app.config["DATABASE"],
-                                                          float(current_app.config.get("DATABASE_BUSY_SECONDS",
-                                                                                       BUSY_SECONDS))))
+def database_trouble(error: sqlite3.OperationalError) -> Any:
+    """SQLite refusing for a reason outside the request: its lock held past the busy timeout (a read, or a
+    commit) is answered as :class:`DatabaseBusy` is, a full disk as :class:`DatabaseFull` (the app's handlers
+    for them: a clear 503; the transaction was rolled back, nothing of it stored). Any other SQLite error
+    stays an error."""
+    path = current_app.config["DATABASE"]
+    if is_busy_error(error):
+        seconds = float(current_app.config.get("DATABASE_BUSY_SECONDS", BUSY_SECONDS))
+        return current_app.handle_user_exception(DatabaseBusy(path, seconds))
+    if is_full_error(error):
+        return current_app.handle_user_exception(DatabaseFull(path))
+    raise error
 
 
 def open_for_writing(path: str) -> list[str]:

@@ -490,3 +490,77 @@ def test_starting_on_a_read_only_database_is_one_line_naming_it(tmp_path):
     finally:
         os.chmod(tmp_path, 0o700)
     assert result.exit_code == 2 and str(path) in result.output and len(result.output.strip().splitlines()) == 1
+
+
+def answer_form(client, token, question_url):
+    """The form that answers a question with its first option (a ruling question)."""
+    page = client.get(question_url).get_data(as_text=True)
+    attempt = re.search(r'name="token" value="([^"]+)"', page).group(1)
+    option = re.search(r'name="answer" value="([^"]+)"', page).group(1)
+    return {"csrf_token": token, "token": attempt, "answer": option}
+
+
+def test_answers_sent_while_another_program_holds_the_lock_are_each_refused_clearly_then_stored_once(tmp_path):
+    app = make_app(tmp_path, DATABASE_BUSY_SECONDS=0.5)
+    clients, forms = [], []
+    for number in range(8):
+        client = app.test_client()
+        token = sign_up(client, f"class{number}")
+        made = client.post("/quiz/", data={"csrf_token": token, "count": "1", "kind": "ruling"})
+        forms.append(answer_form(client, token, made.location))
+        clients.append(client)
+    holder = sqlite3.connect(app.config["DATABASE"], isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    results: dict[int, tuple[int, float]] = {}
+
+    def send(number):
+        started = time.monotonic()
+        response = clients[number].post("/quiz/answer", data=forms[number])
+        results[number] = (response.status_code, time.monotonic() - started)
+
+    threads = [threading.Thread(target=send, args=(n,)) for n in range(8)]
+    try:
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert sorted(status for status, _ in results.values()) == [503] * 8
+    assert max(seconds for _, seconds in results.values()) < 5  # each within the bound (0.5 s), not queued
+    with app.app_context():
+        assert store.get_db().execute("SELECT COUNT(*) FROM attempts WHERE answered_at IS NOT NULL").fetchone()[0] == 0
+    for number in range(8):  # each client sends again, twice (a retry and a double click): stored once
+        for _ in range(2):
+            assert clients[number].post("/quiz/answer", data=forms[number]).status_code == 303
+    with app.app_context():
+        db = store.get_db()
+        assert db.execute("SELECT COUNT(*) FROM attempts WHERE answered_at IS NOT NULL").fetchone()[0] == 8
+        assert db.execute("SELECT SUM(answered) FROM quizzes").fetchone()[0] == 8
+
+
+def test_a_full_disk_is_a_clear_503_and_stores_nothing(tmp_path, monkeypatch):
+    app = make_app(tmp_path)
+    client = app.test_client()
+    token = sign_up(client, "quinn")
+    connect = store.connect
+
+    def full(path):  # the database may grow no more: SQLite answers "database or disk is full"
+        db = connect(path)
+        pages = db.execute("PRAGMA page_count").fetchone()[0]
+        db.execute(f"PRAGMA max_page_count = {pages}")
+        return db
+
+    monkeypatch.setattr(store, "connect", full)
+    store.IDLE.clear()  # the connections kept for reuse were opened before the disk filled
+    with app.app_context():
+        before = store.get_db().execute("SELECT COUNT(*) FROM questions").fetchone()[0]
+    response = client.post("/quiz/", data={"csrf_token": token, "count": "20", "source": "generated"})
+    assert response.status_code == 503 and "disk is full" in response.get_data(as_text=True)
+    store.IDLE.clear()
+    monkeypatch.setattr(store, "connect", connect)
+    with app.app_context():
+        db = store.get_db()
+        assert db.execute("SELECT COUNT(*) FROM questions").fetchone()[0] == before
+        assert db.execute("SELECT COUNT(*) FROM quizzes").fetchone()[0] == 0

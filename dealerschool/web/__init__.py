@@ -259,6 +259,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         template = "_error.html" if request.headers.get("HX-Request") == "true" else "error.html"
         return render_template(template, status=status, title=title, message=message)
 
+    @app.errorhandler(store.DatabaseFull)
+    def database_full(error: store.DatabaseFull) -> tuple[str, int, dict[str, str]]:
+        current_app.logger.error("%s", error)
+        return (error_page(503, "Not saved: the server's disk is full", "The server has no room left to store "
+                                                                          "this, so nothing of it was saved. Tell "
+                                                                          "whoever runs DealerSchool; once there is "
+                                                                          "room, send it again."),
+                503, {"Retry-After": "60"})
+
     @app.errorhandler(store.DatabaseBusy)
     def database_busy(error: store.DatabaseBusy) -> tuple[str, int, dict[str, str]]:
         return (error_page(503, "Busy: try again", "The database is busy with another writer, so this was not "
