@@ -44,15 +44,6 @@ def whole(text: Any, field: str, low: int, high: int, default: int | None = None
     return value
 
 
-def problem(text: Any, field: str, low: int, high: int) -> str | None:
-    """What is wrong with ``text`` as a whole number from ``low`` to ``high`` (a message naming the field),
-    or None when nothing is: for forms that list every bad field instead of stopping at the first."""
-    if read_whole(text, low, high) is not None:
-        return None
-    shown = text[:20] if isinstance(text, str) else ""
-    return f"{field}: expected a whole number from {low} to {high}, got {shown!r}."
-
-
 class IdConverter(IntegerConverter):
     """The ``int`` converter of every route: ASCII digits only and at most :data:`LARGEST_ID`, so a path id
     too large for SQLite (or written in other digits) is a 404, like any other id that names nothing."""
