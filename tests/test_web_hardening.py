@@ -564,3 +564,23 @@ def test_a_full_disk_is_a_clear_503_and_stores_nothing(tmp_path, monkeypatch):
         db = store.get_db()
         assert db.execute("SELECT COUNT(*) FROM questions").fetchone()[0] == before
         assert db.execute("SELECT COUNT(*) FROM quizzes").fetchone()[0] == 0
+
+
+def test_a_drill_step_sent_while_the_lock_is_held_is_refused_clearly_then_stored_once(tmp_path):
+    app = make_app(tmp_path, DATABASE_BUSY_SECONDS=0.3)
+    client = app.test_client()
+    token = sign_up(client, "rae")
+    drill = start_drill(client, token)
+    step = {"csrf_token": token, "version": "1", "op": "post"}
+    holder = sqlite3.connect(app.config["DATABASE"], isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        busy = client.post(drill + "/op", data=step, headers={"HX-Request": "true"})
+        assert busy.status_code == 503 and b'role="alert"' in busy.data
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert client.post(drill + "/op", data=step).status_code == 303  # sent again: stored
+    assert client.post(drill + "/op", data=step).status_code == 409  # and again: not stored twice
+    with app.app_context():
+        assert store.get_db().execute("SELECT version FROM drills").fetchone()[0] == 2
