@@ -188,20 +188,42 @@ LOCK_FILES: dict[tuple[int, str], int] = {}
 LOCKS_GUARD = threading.Lock()
 
 
-def _flock_until(descriptor: int, deadline: float) -> bool:
-    """Take the lock file's lock, waiting until ``deadline`` at most (flock itself cannot time out: ask
-    without waiting, then again after a short sleep that grows to 2 ms)."""
-    pause = 0.0002
-    while True:
-        try:
-            fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            return True
-        except BlockingIOError:
-            left = deadline - time.monotonic()
-            if left <= 0:
-                return False
-            time.sleep(min(pause, left))
-            pause = min(pause * 2, 0.002)
+def _flock_until(path: str, shared: int, deadline: float) -> int | None:
+    """Take the lock file's lock by ``deadline`` at most: the descriptor that now holds it (to unlock, and
+    to close unless it is the process's ``shared`` one), or None when the time ran out.
+
+    flock cannot time out, and polling it woke the next writer up to milliseconds after the last one let
+    go (at a few hundred answers a second, a third of the throughput). So when the lock is taken, a helper
+    thread waits for it, blocking on a descriptor of its own, and is woken the moment it is free; this
+    thread waits for the helper no longer than the deadline. A helper that gets the lock after its writer
+    gave up lets it go at once."""
+    try:
+        fcntl.flock(shared, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return shared
+    except BlockingIOError:
+        pass
+    own = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, FILE_MODE)  # its own open file: its own lock
+    taken = threading.Event()
+    guard = threading.Lock()
+    abandoned = []
+
+    def wait_for_lock() -> None:
+        fcntl.flock(own, fcntl.LOCK_EX)
+        with guard:
+            if not abandoned:
+                taken.set()
+                return
+        fcntl.flock(own, fcntl.LOCK_UN)
+        os.close(own)
+
+    threading.Thread(target=wait_for_lock, name="dealerschool-writer-lock", daemon=True).start()
+    if taken.wait(max(0.0, deadline - time.monotonic())):
+        return own
+    with guard:
+        if taken.is_set():
+            return own
+        abandoned.append(True)
+    return None
 
 
 @contextmanager
@@ -225,12 +247,15 @@ def writer_turn(path: str, seconds: float = BUSY_SECONDS) -> Iterator[float]:
     if not thread_lock.acquire(timeout=seconds):
         raise DatabaseBusy(path, seconds)
     try:
-        if not _flock_until(descriptor, deadline):
+        holder = _flock_until(path, descriptor, deadline)
+        if holder is None:
             raise DatabaseBusy(path, seconds)
         try:
             yield max(0.0, deadline - time.monotonic())
         finally:
-            fcntl.flock(descriptor, fcntl.LOCK_UN)
+            fcntl.flock(holder, fcntl.LOCK_UN)
+            if holder != descriptor:
+                os.close(holder)
     finally:
         thread_lock.release()
 

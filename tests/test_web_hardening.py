@@ -584,3 +584,22 @@ def test_a_drill_step_sent_while_the_lock_is_held_is_refused_clearly_then_stored
     assert client.post(drill + "/op", data=step).status_code == 409  # and again: not stored twice
     with app.app_context():
         assert store.get_db().execute("SELECT version FROM drills").fetchone()[0] == 2
+
+
+def test_a_writer_in_another_process_holding_the_apps_lock_file_is_a_503_within_the_bound(tmp_path):
+    import fcntl
+
+    app = make_app(tmp_path, DATABASE_BUSY_SECONDS=0.3)
+    client = app.test_client()
+    token = sign_up(client, "sam")
+    # Another open file of the lock file: its flock conflicts with the app's as another process's would.
+    other = os.open(os.path.abspath(app.config["DATABASE"]) + "-writer.lock", os.O_RDWR)
+    fcntl.flock(other, fcntl.LOCK_EX)
+    try:
+        started = time.monotonic()
+        response = client.post("/quiz/", data={"csrf_token": token, "count": "1"})
+        assert response.status_code == 503 and time.monotonic() - started < 5
+    finally:
+        fcntl.flock(other, fcntl.LOCK_UN)
+        os.close(other)
+    assert client.post("/quiz/", data={"csrf_token": token, "count": "1"}).status_code == 302  # the helper let go
