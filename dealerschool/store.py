@@ -205,7 +205,7 @@ def _flock_until(path: str, shared: int, deadline: float) -> int | None:
     own = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, FILE_MODE)  # its own open file: its own lock
     taken = threading.Event()
     guard = threading.Lock()
-    abandoned = []
+    abandoned: list[bool] = []
 
     def wait_for_lock() -> None:
         fcntl.flock(own, fcntl.LOCK_EX)
