@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 import click
 
 from dealerschool import __version__
@@ -27,12 +29,16 @@ def serve(host: str, port: int, database: str | None, workers: int, threads: int
     """Serve the web app under gunicorn (the database is created on first run)."""
     import os
 
+    from dealerschool.store import StoreError
     from dealerschool.web import create_app
 
     if database:
         os.environ["DEALERSCHOOL_DATABASE"] = os.path.abspath(database)
     # Made once here: the schema is brought up to date and the secret key written before any worker starts.
-    app = create_app()
+    try:
+        app = create_app()
+    except StoreError as error:  # a read-only database or instance folder: one line naming it, no traceback
+        _fail(f"serve: {error}")
     click.echo(f"DealerSchool {__version__} on http://{host}:{port}/ (database: {app.config['DATABASE']})")
     if dev:
         app.run(host=host, port=port, debug=True)
@@ -58,17 +64,13 @@ def _database(database: str | None) -> str:
 @click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
 def init_db(database: str | None) -> None:
     """Create the database, or bring its schema up to date."""
-    from pathlib import Path
-
     from dealerschool import store
 
     path = _database(database)
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    db = store.connect(path)
     try:
-        applied = store.migrate(db)
-    finally:
-        db.conn.close()
+        applied = store.open_for_writing(path)
+    except store.StoreError as error:
+        _fail(f"init-db: {error}")
     click.echo(f"Database {path}: " + (f"applied {', '.join(applied)}" if applied else "up to date"))
 
 
@@ -78,8 +80,6 @@ def init_db(database: str | None) -> None:
 @click.password_option(help="The new instructor's password (asked for if not given).")
 def create_instructor(username: str, database: str | None, password: str) -> None:
     """Create an instructor account."""
-    from pathlib import Path
-
     from werkzeug.security import generate_password_hash
 
     from dealerschool import store
@@ -92,10 +92,12 @@ def create_instructor(username: str, database: str | None, password: str) -> Non
     if problem:
         _fail(f"create-instructor: {problem}")
     path = _database(database)
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        store.open_for_writing(path)
+    except store.StoreError as error:
+        _fail(f"create-instructor: {error}")
     db = store.connect(path)
     try:
-        store.migrate(db)
         user_id = store.create_user(db, username, generate_password_hash(password), "instructor")
     finally:
         db.conn.close()
@@ -104,7 +106,7 @@ def create_instructor(username: str, database: str | None, password: str) -> Non
     click.echo(f"Instructor {username!r} created in {path}.")
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     """Print a clear error (never a traceback) and exit 2."""
     click.echo(f"Error: {message}", err=True)
     raise SystemExit(2)

@@ -318,7 +318,7 @@ class Settings:
 
 def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
     value = data.get(name, default)
-    if isinstance(value, str) and value.strip().isdigit() and len(value) < 12:
+    if isinstance(value, str) and value.isascii() and value.strip().isdigit() and len(value) < 12:
         value = int(value)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise DrillError(f"{SOURCE}: settings.{name}: expected a whole number from {low} to {high}, "

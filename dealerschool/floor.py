@@ -186,7 +186,7 @@ class Setup:
         return data
 
 
-_NUMBER = re.compile(r"\s*\d{1,10}\s*")
+_NUMBER = re.compile(r"\s*[0-9]{1,10}\s*")  # ASCII digits: \d takes other scripts' digits too
 
 
 def _whole(form: Mapping[str, str], name: str, default: int = 0) -> int:

@@ -322,9 +322,9 @@ def normalise(value: Any) -> Any:
     """Make answers comparable: strip and lower-case strings, turn seat strings like 'seat 3' into numbers."""
     if isinstance(value, str):
         text = " ".join(value.strip().lower().split())
-        if text.startswith("seat ") and text[5:].isdigit():
+        if text.startswith("seat ") and text[5:].isascii() and text[5:].isdigit():
             return int(text[5:])
-        return int(text) if text.isdigit() else text
+        return int(text) if text.isascii() and text.isdigit() and len(text) < 100 else text
     if isinstance(value, (list, tuple)):
         return [normalise(v) for v in value]
     if isinstance(value, dict):

@@ -462,7 +462,7 @@ def remake(source: str, scenario: str, rule_id: str, seed: int | None, rulebook:
 
 def _number(text: str, field_name: str) -> int:
     cleaned = text.strip().replace(",", "").replace(" ", "")
-    if not cleaned.isdigit() or len(cleaned) > 12:
+    if not (cleaned.isascii() and cleaned.isdigit()) or len(cleaned) > 12:  # int() refuses '²'
         raise AnswerError(f"{field_name}: expected a whole number of chips, got {text.strip()[:40]!r}")
     return int(cleaned)
 
@@ -482,7 +482,7 @@ def read_answer(shown: Shown | AnswerKey, form: Mapping[str, str]) -> Any:
             raise AnswerError("answer: expected each pot's amount, main pot first, separated by commas")
         return [_number(p, "answer") for p in parts]
     if shown.input == "seat":
-        if not raw.strip().isdigit() or int(raw) not in shown.seats:
+        if not (raw.isascii() and raw.strip().isdigit()) or len(raw) > 12 or int(raw) not in shown.seats:
             raise AnswerError(f"answer: choose a seat ({', '.join(str(s) for s in shown.seats)})")
         return int(raw)
     if shown.input == "per-seat":

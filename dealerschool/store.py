@@ -23,7 +23,9 @@ import math
 import os
 import secrets
 import sqlite3
+import stat
 import threading
+import time
 from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
 from typing import Any, Iterator
@@ -36,8 +38,59 @@ from dealerschool import practice
 
 MIGRATIONS = Migrations("dealerschool")
 
-BUSY_TIMEOUT_MS = 10_000
-"""How long a writer waits for another writer's lock before giving up (a clear error, not a lost answer)."""
+BUSY_SECONDS = 3.0
+"""How long a request waits for the database (this process's other writers, other processes' writers, and
+SQLite's own lock, all together) before it gives up with :class:`DatabaseBusy`: the app's answer is then a
+clear 503 "busy, try again" (nothing of that write is stored), never a wait without end. The app's
+``DATABASE_BUSY_SECONDS`` setting overrides it."""
+
+FILE_MODE = 0o600
+"""The database and its -wal, -shm and lock files: the owner's alone (they hold the password hashes)."""
+
+
+class DatabaseBusy(Exception):
+    """The database stayed locked by another writer for longer than the wait allows (nothing was written)."""
+
+    def __init__(self, path: str, seconds: float) -> None:
+        super().__init__(f"{path}: the database stayed locked by another writer for {seconds:g} s")
+        self.path = path
+        self.seconds = seconds
+
+
+class DatabaseFull(Exception):
+    """The disk (or SQLite's page limit) is full: the write was rolled back, nothing of it stored."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"{path}: the database or its disk is full")
+        self.path = path
+
+
+class StoreError(Exception):
+    """The database cannot be opened or written at all (a read-only mount, a folder we may not write): the
+    message names the file and what to do; the command line prints it as one line."""
+
+
+def is_busy_error(error: BaseException) -> bool:
+    """SQLite's own "database is locked" / "database is busy" (its busy timeout ran out)."""
+    return isinstance(error, sqlite3.OperationalError) and ("locked" in str(error) or "busy" in str(error))
+
+
+def is_full_error(error: BaseException) -> bool:
+    """SQLite's "database or disk is full" (SQLITE_FULL)."""
+    return isinstance(error, sqlite3.OperationalError) and "is full" in str(error)
+
+
+def private_file(path: str) -> None:
+    """Create ``path`` empty with :data:`FILE_MODE` if it does not exist (SQLite then gives its -wal and -shm
+    files the database's own mode); if it does, take away the group's and others' access to it."""
+    try:
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, FILE_MODE)
+    except FileExistsError:
+        info = os.stat(path)
+        if info.st_uid == os.getuid() and stat.S_IMODE(info.st_mode) & 0o077:
+            os.chmod(path, stat.S_IMODE(info.st_mode) & 0o700)
+    else:
+        os.close(descriptor)
 
 
 def now() -> str:
@@ -47,7 +100,7 @@ def now() -> str:
 
 def connect(path: str) -> Database:
     """Open the database at ``path`` (created if missing) in WAL mode, schema up to date."""
-    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None, check_same_thread=False)
+    connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
     connection.row_factory = sqlite3.Row  # (sqlite3.connect's timeout is the busy timeout)
     connection.execute("PRAGMA foreign_keys = ON")
     connection.create_function("time_bucket", 1, time_bucket, deterministic=True)
@@ -114,7 +167,9 @@ def get_db() -> Database:
         with IDLE_GUARD:
             idle = IDLE.get((os.getpid(), os.path.abspath(path)))
             db = idle.pop() if idle else None
-        g.db = db if db is not None else connect(path)
+        db = db if db is not None else connect(path)
+        setattr(db, "busy_seconds", float(current_app.config.get("DATABASE_BUSY_SECONDS", BUSY_SECONDS)))
+        g.db = db
     db_now: Database = g.db
     return db_now
 
@@ -139,50 +194,148 @@ LOCK_FILES: dict[tuple[int, str], int] = {}
 LOCKS_GUARD = threading.Lock()
 
 
+def _flock_until(path: str, shared: int, deadline: float) -> int | None:
+    """Take the lock file's lock by ``deadline`` at most: the descriptor that now holds it (to unlock, and
+    to close unless it is the process's ``shared`` one), or None when the time ran out.
+
+    flock cannot time out, and polling it woke the next writer up to milliseconds after the last one let
+    go (at a few hundred answers a second, a third of the throughput). So when the lock is taken, a helper
+    thread waits for it, blocking on a descriptor of its own, and is woken the moment it is free; this
+    thread waits for the helper no longer than the deadline. A helper that gets the lock after its writer
+    gave up lets it go at once."""
+    try:
+        fcntl.flock(shared, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        return shared
+    except BlockingIOError:
+        pass
+    own = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, FILE_MODE)  # its own open file: its own lock
+    taken = threading.Event()
+    guard = threading.Lock()
+    abandoned: list[bool] = []
+
+    def wait_for_lock() -> None:
+        fcntl.flock(own, fcntl.LOCK_EX)
+        with guard:
+            if not abandoned:
+                taken.set()
+                return
+        fcntl.flock(own, fcntl.LOCK_UN)
+        os.close(own)
+
+    threading.Thread(target=wait_for_lock, name="dealerschool-writer-lock", daemon=True).start()
+    if taken.wait(max(0.0, deadline - time.monotonic())):
+        return own
+    with guard:
+        if taken.is_set():
+            return own
+        abandoned.append(True)
+    return None
+
+
 @contextmanager
-def writer_turn(path: str) -> Iterator[None]:
-    """Wait for this database's writer turn: first among this process's threads, then among processes.
+def writer_turn(path: str, seconds: float = BUSY_SECONDS) -> Iterator[float]:
+    """Wait for this database's writer turn: first among this process's threads, then among processes;
+    give back the time left of ``seconds`` for SQLite's own lock, or raise :class:`DatabaseBusy`.
 
     Why not leave it to SQLite: a writer that finds the database locked polls with sleeps of 1 to 25 ms
     (its busy handler), so sixteen answers arriving together waited hundreds of milliseconds for a lock
     held a fraction of one. A thread lock and an flock on a lock file wake the next writer as soon as the
-    last one commits. ``BEGIN IMMEDIATE`` still takes SQLite's own lock, for writers outside the app."""
+    last one commits. ``BEGIN IMMEDIATE`` still takes SQLite's own lock, for writers outside the app.
+    Every wait is bounded: a writer outside the app holding its lock made every request queue here for
+    ever (/health too, once every worker thread was waiting)."""
+    deadline = time.monotonic() + seconds
     with LOCKS_GUARD:
         thread_lock = THREAD_LOCKS.setdefault(path, threading.Lock())
         key = (os.getpid(), path)
         if key not in LOCK_FILES:  # one descriptor per process: a descriptor must not cross a fork
-            LOCK_FILES[key] = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, 0o600)
+            LOCK_FILES[key] = os.open(path + "-writer.lock", os.O_RDWR | os.O_CREAT, FILE_MODE)
         descriptor = LOCK_FILES[key]
-    with thread_lock:
-        fcntl.flock(descriptor, fcntl.LOCK_EX)
+    if not thread_lock.acquire(timeout=seconds):
+        raise DatabaseBusy(path, seconds)
+    try:
+        holder = _flock_until(path, descriptor, deadline)
+        if holder is None:
+            raise DatabaseBusy(path, seconds)
         try:
-            yield
+            yield max(0.0, deadline - time.monotonic())
         finally:
-            fcntl.flock(descriptor, fcntl.LOCK_UN)
+            fcntl.flock(holder, fcntl.LOCK_UN)
+            if holder != descriptor:
+                os.close(holder)
+    finally:
+        thread_lock.release()
 
 
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
-    """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error."""
-    with writer_turn(getattr(db, "store_path", "")) if getattr(db, "store_path", "") else nullcontext():
-        db.execute("BEGIN IMMEDIATE")
+    """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error.
+    :class:`DatabaseBusy` when the database stays locked longer than the connection's wait (nothing written)."""
+    path = getattr(db, "store_path", "")
+    seconds = getattr(db, "busy_seconds", BUSY_SECONDS)
+    with writer_turn(path, seconds) if path else nullcontext(seconds) as left:
+        # SQLite's own wait (its busy timeout) gets what is left of the request's wait, never more.
+        db.conn.execute(f"PRAGMA busy_timeout = {int(left * 1000)}")
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.OperationalError as error:
+            if is_busy_error(error):
+                raise DatabaseBusy(path, seconds) from None
+            raise
         try:
             yield db
         except BaseException:
-            db.execute("ROLLBACK")
+            if db.conn.in_transaction:  # (SQLite has already rolled back after a full disk)
+                db.execute("ROLLBACK")
             raise
-        db.execute("COMMIT")
+        try:
+            db.execute("COMMIT")
+        except sqlite3.OperationalError:
+            if db.conn.in_transaction:
+                db.execute("ROLLBACK")
+            raise
 
 
 def init_app(app: Flask) -> None:
     """Close the connection after each request, add ``flask init-db``, and bring the schema up to date."""
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)
-    db = connect(app.config["DATABASE"])
+    app.register_error_handler(sqlite3.OperationalError, database_trouble)
+    open_for_writing(app.config["DATABASE"])
+
+
+def database_trouble(error: sqlite3.OperationalError) -> Any:
+    """SQLite refusing for a reason outside the request: its lock held past the busy timeout (a read, or a
+    commit) is answered as :class:`DatabaseBusy` is, a full disk as :class:`DatabaseFull` (the app's handlers
+    for them: a clear 503; the transaction was rolled back, nothing of it stored). Any other SQLite error
+    stays an error."""
+    path = current_app.config["DATABASE"]
+    if is_busy_error(error):
+        seconds = float(current_app.config.get("DATABASE_BUSY_SECONDS", BUSY_SECONDS))
+        return current_app.handle_user_exception(DatabaseBusy(path, seconds))
+    if is_full_error(error):
+        return current_app.handle_user_exception(DatabaseFull(path))
+    raise error
+
+
+def open_for_writing(path: str) -> list[str]:
+    """Make the database (its file private to the owner) and bring its schema up to date: the migrations
+    applied. :class:`StoreError`, one sentence naming the file and what to do, when it cannot be written."""
     try:
-        migrate(db)
-    finally:
-        db.conn.close()
+        folder = os.path.dirname(os.path.abspath(path))
+        os.makedirs(folder, mode=0o700, exist_ok=True)
+        private_file(path)
+        for suffix in ("-wal", "-shm", "-writer.lock"):  # made 0644 by an older version: the owner's only now
+            if os.path.exists(path + suffix):
+                private_file(path + suffix)
+        db = connect(path)
+        try:
+            return migrate(db)
+        finally:
+            db.conn.close()
+    except (OSError, sqlite3.Error) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise StoreError(f"{path}: cannot open the database for writing ({reason}); make the file and its folder "
+                         f"writable by this user, or choose another file with --db or DEALERSCHOOL_DATABASE") from None
 
 
 @click.command("init-db")
@@ -418,6 +571,12 @@ def m008_answer_tallies(db: Database) -> None:
                "WHERE a.answered_at IS NOT NULL GROUP BY q.quiz_id) AS t WHERE t.quiz_id = quizzes.id")
 
 
+@MIGRATIONS()
+def m009_session_versions(db: Database) -> None:
+    # Each session carries its account's version; sign-out and a new password raise it, ending every session.
+    db.execute("ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 1")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -440,20 +599,49 @@ def create_user(db: Database, username: str, password_hash: str, role: str) -> i
         return int(cursor.lastrowid or 0)
 
 
-def record_sign_in_failure(db: Database, username: str, address: str) -> None:
+def begin_sign_in(db: Database, username: str, address: str, since: str, per_name: int, per_address: int) -> int | None:
+    """Count the recent failures for this name and for this address, and if both are under their limits write
+    this try down as a failure, all in one ``BEGIN IMMEDIATE`` transaction: the id of that row (the caller
+    removes it with :func:`sign_in_succeeded` when the password is right), or None when a limit is reached.
+
+    The try is counted before the password is checked: sixteen tries at once for one name each see the
+    others' rows, so no more than the limit get to check a password (counting after the check let six of
+    sixteen through)."""
     with writing(db):
-        db.execute("INSERT INTO sign_in_failures (username, address, at) VALUES (?, ?, ?)", [username, address, now()])
+        by_name = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE username = ? AND at >= ?",
+                             [username, since]).fetchone()[0]
+        by_address = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE address = ? AND at >= ?",
+                                [address, since]).fetchone()[0]
+        if by_name >= per_name or by_address >= per_address:
+            return None
+        cursor = db.execute("INSERT INTO sign_in_failures (username, address, at) VALUES (?, ?, ?)",
+                            [username, address, now()])
+        return int(cursor.lastrowid or 0)
 
 
-def count_sign_in_failures(db: Database, username: str, address: str, since: str) -> int:
-    row = db.execute("SELECT COUNT(*) FROM sign_in_failures WHERE (username = ? OR address = ?) AND at >= ?",
-                     [username, address, since]).fetchone()
-    return int(row[0])
-
-
-def clear_sign_in_failures(db: Database, username: str) -> None:
+def sign_in_succeeded(db: Database, attempt_id: int, username: str) -> None:
+    """The try was right: it and the name's earlier failures no longer count."""
     with writing(db):
-        db.execute("DELETE FROM sign_in_failures WHERE username = ?", [username])
+        db.execute("DELETE FROM sign_in_failures WHERE id = ? OR username = ?", [attempt_id, username])
+
+
+def end_sessions(db: Database, user_id: int) -> None:
+    """End every session of an account (sign-out, a new password): each carries the account's session
+    version, which no longer matches."""
+    with writing(db):
+        db.execute("UPDATE users SET session_version = session_version + 1 WHERE id = ?", [user_id])
+
+
+def set_password(db: Database, user_id: int, password_hash: str) -> int | None:
+    """A new password for an account, ending all its sessions in the same transaction: the new session
+    version (for the session that made the change to carry on with), or None for no such account."""
+    with writing(db):
+        cursor = db.execute("UPDATE users SET password_hash = ?, session_version = session_version + 1 WHERE id = ?",
+                            [password_hash, user_id])
+        if cursor.rowcount != 1:
+            return None
+        row = db.execute("SELECT session_version FROM users WHERE id = ?", [user_id]).fetchone()
+        return int(row[0])
 
 
 # --- quizzes, questions and attempts -----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ re-exported here: the event notation in :mod:`dealerschool.situations.events`, t
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 from dealerschool import phh
 from dealerschool.cards import ordered_stub, parse_cards
@@ -32,6 +32,8 @@ from dealerschool.table import TableSettings
 __all__ = [
     "DECLARED_HANDS",
     "HOUSE_OPTIONS",
+    "MAX_EVENTS",
+    "MAX_SEATS",
     "OUR_FIELDS",
     "SETUP_FIELDS",
     "Event",
@@ -40,6 +42,7 @@ __all__ = [
     "Replay",
     "Situation",
     "build_table",
+    "check_bounds",
     "from_mapping",
     "load",
     "loads",
@@ -64,6 +67,75 @@ HOUSE_OPTIONS = {
 """The ``[house]`` options a situation file may set (``tableconfig.TableSettings`` fields), with the type each takes."""
 
 
+MAX_SEATS = 11
+"""The most seats a situation may have: a full table of the largest game here (hold'em and Omaha seat
+ten) and one more chair, for a new player the seat limit turns away (catalog: seat-limits). A larger
+``seat_count``, seat number or player list is refused before any work (a link asking for a million seats
+drew them all: 57 MB)."""
+MAX_EVENTS = 2000
+"""The most events one situation may hold (a whole stud hand dealt step by step needs a few hundred)."""
+MAX_TEXT = 200
+"""The longest event, stub, seed or player name."""
+MAX_AMOUNT = 10**12
+"""The largest chip amount a situation may name (stacks and stakes)."""
+
+_AMOUNT_FIELDS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "max_bet",
+                  "starting_stacks")
+
+
+def _whole_number(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_bounds(data: Mapping[str, Any], source: str) -> None:
+    """Refuse, before any work is done with them, sizes no table has: more seats than :data:`MAX_SEATS`,
+    seat numbers beyond it, more than :data:`MAX_EVENTS` events, texts longer than :data:`MAX_TEXT`,
+    amounts over :data:`MAX_AMOUNT`. ValueError names the field; the usual checks follow."""
+    count = data.get("seat_count")
+    if count is not None and (not _whole_number(count) or not 2 <= count <= MAX_SEATS):
+        raise ValueError(f"{_where(source, 'seat_count')}: expected a number of seats from 2 to {MAX_SEATS}, "
+                         f"got {str(count)[:20]!r}")
+    for name in ("seats", "starting_stacks", "players", "missed_blinds", "new_players", "previous_blinds"):
+        value = data.get(name)
+        if isinstance(value, list) and len(value) > MAX_SEATS:
+            raise ValueError(f"{_where(source, name)}: expected at most {MAX_SEATS} entries (one per seat), "
+                             f"got {len(value)}")
+    seats = data.get("seats")
+    if isinstance(seats, list) and any(not _whole_number(n) or not 1 <= n <= MAX_SEATS for n in seats):
+        raise ValueError(f"{_where(source, 'seats')}: expected seat numbers from 1 to {MAX_SEATS}, got "
+                         f"{str(seats)[:60]}")
+    for name in _AMOUNT_FIELDS:
+        value = data.get(name)
+        values = value if isinstance(value, list) else [value]
+        if len(values) > MAX_SEATS or any(_whole_number(v) and not -MAX_AMOUNT <= v <= MAX_AMOUNT for v in values):
+            raise ValueError(f"{_where(source, name)}: expected amounts of at most {MAX_AMOUNT} chips, one per seat")
+    events = data.get("events")
+    if isinstance(events, list):
+        if len(events) > MAX_EVENTS:
+            raise ValueError(f"{_where(source, 'events')}: expected at most {MAX_EVENTS} events, got {len(events)}")
+        for index, text in enumerate(events):
+            if isinstance(text, str) and len(text) > MAX_TEXT:
+                raise ValueError(f"{source}: event {index + 1}: expected at most {MAX_TEXT} characters, "
+                                 f"got {len(text)}")
+    for name in ("stub", "seed"):
+        value = data.get(name)
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            raise ValueError(f"{_where(source, name)}: expected at most {MAX_TEXT} characters, got {len(value)}")
+    seed = data.get("seed")
+    if _whole_number(seed) and not -2**63 <= seed < 2**63:
+        raise ValueError(f"{_where(source, 'seed')}: expected a 64-bit whole number or a short text")
+    names = data.get("players")
+    if isinstance(names, list) and any(isinstance(n, str) and len(n) > MAX_TEXT for n in names):
+        raise ValueError(f"{_where(source, 'players')}: expected names of at most {MAX_TEXT} characters")
+    house = data.get("house")
+    if isinstance(house, dict):
+        if len(house) > 2 * len(HOUSE_OPTIONS):
+            raise ValueError(f"{_where(source, 'house')}: expected at most the {len(HOUSE_OPTIONS)} house options")
+        for name, value in house.items():
+            if _whole_number(value) and not -MAX_AMOUNT <= value <= MAX_AMOUNT:
+                raise ValueError(f"{_where(source, 'house.' + str(name))}: expected at most {MAX_AMOUNT}")
+
+
 def _where(source: str, name: str) -> str:
     return f"{source}: field {name!r}"
 
@@ -78,6 +150,7 @@ def load(path: str | Path) -> Situation:
 
 def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True) -> Situation:
     """Check a situation's fields and build it; ValueError names the field and what was expected."""
+    check_bounds(data, source)
     unknown = sorted(set(data) - set(SETUP_FIELDS) - set(OUR_FIELDS))
     if unknown:
         raise ValueError(f"{_where(source, unknown[0])}: unknown field (expected one of "

@@ -62,8 +62,14 @@ class Event:
     """A second seat the event names: the hand asked for in 'p2 asks-to-see p1'."""
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits, no more than 12 (``str.isdigit`` takes '²', which ``int`` refuses; a chip count has
+    fewer digits than that)."""
+    return text.isascii() and text.isdigit() and len(text) <= 12
+
+
 def _seat(word: str, source: str, index: int, text: str, seat_count: int) -> int:
-    if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= seat_count:
+    if len(word) < 2 or word[0] != "p" or not _digits(word[1:]) or not 1 <= int(word[1:]) <= seat_count:
         raise ValueError(f"{source}: event {index + 1} {text!r}: expected a seat like p1..p{seat_count}, got {word!r}")
     return int(word[1:]) - 1
 
@@ -88,7 +94,7 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, "push")
     if head == "kill" and len(words) == 2:
         return Event(index, text, "kill", seat=_seat(words[1], source, index, text, seat_count))
-    if head.startswith("p") and head[1:].isdigit() and len(words) >= 2 and words[1] in (
+    if head.startswith("p") and _digits(head[1:]) and len(words) >= 2 and words[1] in (
             "mucks", "discards", "declares", "asks-to-see"):
         return _showdown_event(words, index, text, source, seat_count, fail)
     if head == "show" and len(words) == 2:
@@ -118,22 +124,22 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, "operation", CollectBets())
     if head == "expose" and len(words) in (2, 3):
         seat = _seat(words[1], source, index, text, seat_count)
-        if len(words) == 3 and not words[2].isdigit():
+        if len(words) == 3 and not _digits(words[2]):
             raise fail("the position of the card in the hand, like 'expose p3 2'")
         return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 4 and words[1] == "string":
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 4 and words[1] == "string":
         seat = _seat(head, source, index, text, seat_count)
-        if not (words[2].isdigit() and words[3].isdigit()):
+        if not (_digits(words[2]) and _digits(words[3])):
             raise fail("two amounts: the first motion and what was added, like 'p2 string 20 40'")
         return Event(index, text, "string", seat=seat, amount=int(words[2]), detail=words[3])
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] == "turns-down":
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] == "turns-down":
         return Event(index, text, "turns-down", seat=_seat(head, source, index, text, seat_count))
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "adds":
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "adds":
         seat = _seat(head, source, index, text, seat_count)
-        if not words[2].isdigit():
+        if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
         return Event(index, text, "adds", seat=seat, amount=int(words[2]))
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 2 and words[1] in ("asks-refund", "skips-game"):
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in ("asks-refund", "skips-game"):
         return Event(index, text, words[1], seat=_seat(head, source, index, text, seat_count))
     if head == "away" and len(words) == 2:
         return Event(index, text, "away", seat=_seat(words[1], source, index, text, seat_count))
@@ -148,17 +154,17 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, "duplicate", card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "chip":
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "chip":
         seat = _seat(head, source, index, text, seat_count)
-        if not words[2].isdigit():
+        if not _digits(words[2]):
             raise fail("the value of the single chip, like 'p2 chip 100'")
         return Event(index, text, "chip", seat=seat, amount=int(words[2]))
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "put":
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "put":
         seat = _seat(head, source, index, text, seat_count)
-        if not words[2].isdigit():
+        if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 put 200'")
         return Event(index, text, "put", seat=seat, amount=int(words[2]))
-    if head.startswith("p") and head[1:].isdigit() and len(words) == 3 and words[1] == "says":
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "says":
         seat = _seat(head, source, index, text, seat_count)
         if words[2] not in ("call", "check", "fold"):
             raise fail("call, check or fold after 'says'")
@@ -168,7 +174,7 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, "marked", card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
-    if head.startswith("p") and head[1:].isdigit() and len(words) >= 2:
+    if head.startswith("p") and _digits(head[1:]) and len(words) >= 2:
         seat = _seat(head, source, index, text, seat_count)
         verb = words[1]
         if verb == "f" and len(words) == 2:
@@ -177,7 +183,7 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, "operation", CheckOrCall(seat), seat=seat)
         if verb == "pb" and len(words) == 2:
             return Event(index, text, "operation", PostBringIn(seat), seat=seat)
-        if verb == "cbr" and len(words) == 3 and words[2].isdigit():
+        if verb == "cbr" and len(words) == 3 and _digits(words[2]):
             return Event(index, text, "operation", BetOrRaiseTo(seat, int(words[2])), seat=seat)
         if verb == "sd" and len(words) in (2, 3):
             try:

@@ -19,9 +19,11 @@ from flask.sessions import SecureCookieSessionInterface
 from flask_wtf.csrf import CSRFError, CSRFProtect
 from itsdangerous import BadSignature
 from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from dealerschool import __version__, store
 from dealerschool.resources import resource_dir
+from dealerschool.web.params import IdConverter
 
 BLUEPRINTS = (
     "auth",
@@ -40,6 +42,9 @@ CONTENT_SECURITY_POLICY = ("default-src 'self'; script-src 'self'; style-src 'se
 
 MAX_UPLOAD_BYTES = 256 * 1024
 """A request body larger than this is refused with a clear 413 (a situation file is a few kilobytes)."""
+
+RETRY_AFTER_SECONDS = 2
+"""What a 503 for a busy database asks the client to wait before trying again."""
 
 class CheckedCSRF(CSRFProtect):
     """flask-wtf's CSRF check, remembering each form token whose signature it has verified, and what it
@@ -186,18 +191,34 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         SESSION_COOKIE_HTTPONLY=True,
         SESSION_COOKIE_SAMESITE="Lax",
         MAX_CONTENT_LENGTH=MAX_UPLOAD_BYTES,
-        SIGN_IN_ATTEMPTS=5,  # failed sign-ins per name or address ...
+        SIGN_IN_ATTEMPTS=5,  # failed sign-ins for one name ...
+        SIGN_IN_ATTEMPTS_PER_ADDRESS=30,  # ... or from one address (a classroom may share one) ...
         SIGN_IN_WINDOW_SECONDS=300,  # ... within this many seconds, before sign-in waits
+        TRUSTED_PROXIES=0,  # reverse proxies in front whose X-Forwarded-* headers are believed (0: none)
+        HSTS_SECONDS=0,  # over HTTPS, send Strict-Transport-Security with this max-age (0: none)
+        DATABASE_BUSY_SECONDS=store.BUSY_SECONDS,  # the longest a request waits for a locked database
     )
     if test_config is None:
         app.config.from_prefixed_env("DEALERSCHOOL")
     else:
         app.config.from_mapping(test_config)
-    instance.mkdir(parents=True, exist_ok=True)
-    Path(app.config["DATABASE"]).parent.mkdir(parents=True, exist_ok=True)
-    if not app.config.get("SECRET_KEY"):
-        app.config["SECRET_KEY"] = secret_key(instance)
+    try:
+        # The owner's alone (0700): it holds the database and the session signing key.
+        instance.mkdir(mode=0o700, parents=True, exist_ok=True)
+        if not app.config.get("SECRET_KEY"):
+            app.config["SECRET_KEY"] = secret_key(instance)
+    except OSError as error:
+        raise store.StoreError(f"{error.filename or instance}: cannot write the instance folder ({error.strerror}); "
+                               f"make it writable by this user, or set DEALERSCHOOL_INSTANCE to a folder "
+                               f"that is") from None
+    proxies = int(app.config["TRUSTED_PROXIES"])
+    if proxies > 0:
+        # Only behind a reverse proxy we run: then its X-Forwarded-For/-Proto/-Host are the client's address,
+        # scheme and host (sign-in limits per address, Secure cookies, HSTS). Off, they are ignored: any
+        # client could write them.
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
 
+    app.url_map.converters["int"] = IdConverter  # every route's ids: ASCII digits, at most 2**53
     app.session_interface = SessionInterface()
     store.init_app(app)
     csrf.init_app(app)
@@ -227,7 +248,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     @app.get("/health")
     def health() -> Response:
-        """A trivial endpoint for load balancers (and the load benchmark's baseline): no database."""
+        """A trivial endpoint for load balancers (and the load benchmark's baseline): no database, no
+        session, so it answers at once while the database is locked."""
         return Response("ok\n", mimetype="text/plain")
 
     @app.after_request
@@ -239,17 +261,39 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         if request.endpoint != "static":
             # A partial and its page share a URL: caches must keep them apart.
             response.vary.add("HX-Request")
+        if app.config["HSTS_SECONDS"] and request.is_secure:
+            response.headers.setdefault("Strict-Transport-Security", f"max-age={int(app.config['HSTS_SECONDS'])}")
         return response
+
+    def error_page(status: int, title: str, message: str) -> str:
+        """The error page, or to htmx the error alone (swapped where the answer would have gone)."""
+        template = "_error.html" if request.headers.get("HX-Request") == "true" else "error.html"
+        return render_template(template, status=status, title=title, message=message)
+
+    @app.errorhandler(store.DatabaseFull)
+    def database_full(error: store.DatabaseFull) -> tuple[str, int, dict[str, str]]:
+        current_app.logger.error("%s", error)
+        return (error_page(503, "Not saved: the server's disk is full", "The server has no room left to store "
+                                                                          "this, so nothing of it was saved. Tell "
+                                                                          "whoever runs DealerSchool; once there is "
+                                                                          "room, send it again."),
+                503, {"Retry-After": "60"})
+
+    @app.errorhandler(store.DatabaseBusy)
+    def database_busy(error: store.DatabaseBusy) -> tuple[str, int, dict[str, str]]:
+        return (error_page(503, "Busy: try again", "The database is busy with another writer, so this was not "
+                                                    "saved. Try again in a moment (an answer or a step sent again "
+                                                    "is stored once)."),
+                503, {"Retry-After": str(RETRY_AFTER_SECONDS)})
 
     @app.errorhandler(CSRFError)
     def csrf_error(error: CSRFError) -> tuple[str, int]:
-        return render_template("error.html", status=400, title="Form expired or forged",
-                               message="The form's security token was missing or did not match. Reload the page "
-                                       "and try again."), 400
+        return error_page(400, "Form expired or forged", "The form's security token was missing or did not "
+                                                          "match. Reload the page and try again."), 400
 
     @app.errorhandler(HTTPException)
     def http_error(error: HTTPException) -> tuple[str, int]:
         status = error.code or 500
-        return render_template("error.html", status=status, title=error.name, message=error.description), status
+        return error_page(status, error.name, error.description or ""), status
 
     return app

@@ -26,7 +26,7 @@ from dealerschool.operations import PushPot
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.views import Audience, table_view
-from dealerschool.web import draw
+from dealerschool.web import draw, params
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("deal", __name__, url_prefix="/deal")
@@ -281,14 +281,16 @@ def posted_payouts(form: Any, hilo: bool) -> list[drills.Payout]:
         text = form.get(amount_field, "").strip().replace(",", "")
         if not text:
             continue
-        if not seat_text.isdigit() or len(seat_text) > 3:
+        seat = params.read_whole(seat_text, 1, 999)
+        if seat is None:
             raise ValueError(f"{amount_field}: expected a seat number with the amount, got {seat_text[:20]!r}.")
-        if not text.isdigit() or len(text) > 9:
+        amount = params.read_whole(text, 0, 999_999_999)
+        if amount is None:
             raise ValueError(f"{amount_field}: expected a whole number of chips, got {text[:20]!r}.")
         half = form.get(half_field, "") if hilo else ""
         if hilo and half not in drills.HALVES:
             raise ValueError(f"{half_field}: say which half seat {seat_text} takes (high, low or scoop).")
-        payouts.append(drills.Payout(int(seat_text), int(text), half))
+        payouts.append(drills.Payout(seat, amount, half))
     return payouts
 
 
@@ -343,8 +345,7 @@ def play(drill_id: int) -> Any:
 
 def posted_version() -> int | None:
     """The drill's version the page was drawn at, or None when the post does not carry one."""
-    text = request.form.get("version", "")
-    return int(text) if text.isdigit() and len(text) <= 12 else None
+    return params.read_whole(request.form.get("version", ""), 0, 999_999_999_999)
 
 
 def refuse(row: dict[str, Any], drill: drills.Drill, message: str) -> Any:
@@ -445,9 +446,9 @@ def operation(drill_id: int) -> Any:
         if word == "deal-up":
             word, face_up = "deal", True
         seat_text = request.form.get("seat", "")
-        if seat_text and (not seat_text.isdigit() or len(seat_text) > 3):
+        seat = params.read_whole(seat_text, 0, 999) if seat_text else None
+        if seat_text and seat is None:
             return f"seat: expected a seat number, got {seat_text[:20]!r}."
-        seat = int(seat_text) if seat_text else None
         payouts = None
         if word == "push":
             try:
@@ -479,9 +480,10 @@ def remedy(drill_id: int) -> Any:
     """The trainee picks the remedy's next step: ``step`` is the number of the choice on the page."""
     def change(drill: drills.Drill) -> Stepped | str:
         text = request.form.get("step", "").strip()
-        if not text.isdigit() or len(text) > 2:
+        step = params.read_whole(text, 0, 99)
+        if step is None:
             return f"step: expected the number of one of the choices, got {text[:20]!r}."
-        result = drill.carry_out(int(text), now=time.time())
+        result = drill.carry_out(step, now=time.time())
         done = not drill.waiting_for_remedy
         return Stepped(feedback_of(result, remedied=done), moved=result.right and done)
 
@@ -493,9 +495,10 @@ def remedy(drill_id: int) -> Any:
 def read(drill_id: int) -> Any:
     def change(drill: drills.Drill) -> Stepped | str:
         text = request.form.get("amount", "").strip().replace(",", "")
-        if not text.isdigit() or len(text) > 9:
+        amount = params.read_whole(text, 0, 999_999_999)
+        if amount is None:
             return f"amount: expected a whole number of chips, got {text[:20]!r}."
-        result = drill.answer_read(int(text))
+        result = drill.answer_read(amount)
         worked = "" if result.correct else f" {result.worked}"  # the arithmetic on this table's numbers
         return Stepped({"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
                         f"it is {result.right_answer:,}.{worked}".rstrip(), "expected": "",
@@ -525,10 +528,7 @@ def next_hand(drill_id: int) -> Any:
 
 def posted_deal() -> int:
     """The ``deal`` a review URL names (1, the hand's first deal, when it names none)."""
-    text = request.args.get("deal", "1")
-    if not text.isdigit() or len(text) > 5 or int(text) < 1:
-        abort(400, f"deal: expected which deal of the hand (a whole number from 1), got {text[:20]!r}.")
-    return int(text)
+    return params.whole(request.args.get("deal"), "deal", 1, 99_999, default=1)
 
 
 def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audience, Audience], endpoint: str,
@@ -560,10 +560,7 @@ def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audi
         record, score, events = drill.hand_record(), drill.score(), list(drill.events)
         hand = {"number": number, "deal": deal, "variant": drill.setup["variant"]}
         unfinished, audience = True, audiences[1]
-    step_text = request.args.get("step", str(len(events)))
-    if not step_text.isdigit() or len(step_text) > 5:
-        abort(400, "step: expected a whole number.")
-    step = min(int(step_text), len(events))
+    step = min(params.whole(request.args.get("step"), "step", 0, 99_999, default=len(events)), len(events))
     try:
         table = drills.review_table(record, step)
         # Every step's words come from the whole hand's table (its log names who posted each forced bet).

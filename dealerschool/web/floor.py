@@ -17,7 +17,7 @@ from dealerschool.games import GAMES
 from dealerschool.reference import rulebook_title
 from dealerschool.table import Phase
 from dealerschool.views import Audience, table_view
-from dealerschool.web import draw
+from dealerschool.web import draw, params
 
 bp = Blueprint("floor", __name__, url_prefix="/floor")
 
@@ -78,8 +78,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
 def _shown_setup(data: Mapping[str, Any], typed: Mapping[str, str] | None) -> dict[str, str]:
     """The set-up form's values: what was typed (a refused form keeps it), else the situation's own."""
     shown = {**floor.setup_of(data), **(typed or {})}
-    seats = shown.get("seats", "")
-    if not (seats.isdigit() and 2 <= int(seats) <= 10):
+    if params.read_whole(shown.get("seats"), 2, 10) is None:
         shown["seats"] = floor.setup_of(data)["seats"]
     return shown
 
@@ -130,14 +129,15 @@ def _adapted(form: dict[str, str], changed: str) -> dict[str, str]:
             form["big_blind"] = form.get("big_blind") or form.get("bring_in") or "2"
             form["small_blind"] = form.get("small_blind") or form.get("ante") or "1"
     if changed in ("game", "seats"):
-        count = form.get("seats", "")
-        top = min(int(count), game.max_seats) if count.isdigit() and len(count) < 3 else game.max_seats
+        count = params.read_whole(form.get("seats"), 0, 99)
+        top = min(count, game.max_seats) if count is not None else game.max_seats
         form["seats"] = str(max(2, top))
         stacks = [form.get(f"stack_{n}", "") for n in range(1, 11)]
         usual = max((v for v in stacks if v), key=stacks.count, default="200")
         for n in range(1, int(form["seats"]) + 1):
             form.setdefault(f"stack_{n}", usual)
-        if form.get("button", "").isdigit() and int(form["button"]) > int(form["seats"]):
+        button = params.read_whole(form.get("button"), 0, 99)
+        if button is not None and button > int(form["seats"]):
             form["button"] = form["seats"]
     return form
 
@@ -159,7 +159,8 @@ def table_at() -> Response:
     at = request.args.get("at", "")
     events = list(data.get("events", []))
     try:
-        count = int(at) if at.isdigit() and len(at) < 5 else -1
+        found = params.read_whole(at, 0, floor.MAX_EVENTS)
+        count = -1 if found is None else found
         table = floor.table_after(data, count)
     except floor.FloorError as refused:
         return _render(data, 400, error=refused)
@@ -220,8 +221,8 @@ def undo() -> Response:
     data, error = _current()
     if data is None:
         return _render(_default(), 400, error=error)
-    count = request.form.get("count", "1")
-    return _done(floor.undo_step(data, int(count) if count.isdigit() and len(count) < 4 else 1))
+    count = params.read_whole(request.form.get("count", "1"), 0, floor.MAX_EVENTS)
+    return _done(floor.undo_step(data, 1 if count is None else count))
 
 
 @bp.post("/load")

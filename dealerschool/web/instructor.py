@@ -9,14 +9,15 @@ import io
 import json
 from typing import Any, Iterator
 
-from flask import Blueprint, Response, abort, current_app, flash, redirect, render_template, request, stream_with_context, url_for
+from flask import Blueprint, Response, abort, current_app, flash, g, redirect, render_template, request, stream_with_context, url_for
+from werkzeug.security import generate_password_hash
 
 from dealerschool import questions, store
 from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.views import Audience
 from dealerschool.web import draw
-from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required
+from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required, start_session
 from dealerschool.web.progress import dealing_summary, page_number, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
@@ -86,7 +87,7 @@ def trainee(user_id: int) -> str:
                                                               "role": person["role"]},
                            dealing=dealing_summary(user_id, lambda drill_id, number, deal: url_for(
                                "instructor.drill_hand", user_id=user_id, drill_id=drill_id, number=number)
-                               + (f"?deal={deal}" if deal > 1 else "")),
+                               + (f"?deal={deal}" if deal > 1 else "")), min_password=MIN_PASSWORD,
                            **summary(user_id))
 
 
@@ -101,6 +102,24 @@ def drill_hand(user_id: int, drill_id: int, number: int) -> Any:
 
     return review_page(user_id, drill_id, number, (Audience.REVIEW, Audience.REVIEW), "instructor.drill_hand",
                        {"user_id": user_id, "drill_id": drill_id, "number": number})
+
+
+@bp.post("/trainees/<int:user_id>/password")
+@instructor_only
+def reset_password(user_id: int) -> Any:
+    """An instructor sets a new password for an account; every session of that account ends."""
+    password = request.form.get("password", "")
+    if len(password) < MIN_PASSWORD:
+        abort(400, f"password: at least {MIN_PASSWORD} characters (this one has {len(password)}).")
+    db = store.get_db()
+    person = store.find_user(db, user_id=user_id)
+    version = None if person is None else store.set_password(db, user_id, generate_password_hash(password))
+    if person is None or version is None:
+        abort(404, f"There is no account number {user_id}.")
+    if user_id == g.user["id"]:
+        start_session(person, version)  # one's own reset keeps this session
+    flash(f"Set a new password for {person['username']!r}; every session of that account is signed out.")
+    return redirect(url_for("instructor.trainee", user_id=user_id), 303)
 
 
 @bp.get("/rules")

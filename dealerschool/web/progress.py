@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any, Callable, Iterable
 
-from flask import Blueprint, abort, current_app, g, render_template, request
+from flask import Blueprint, current_app, g, render_template, request
 
 from dealerschool import questions, store
 from dealerschool.games import GAMES
 from dealerschool.rules import get_rule
-from dealerschool.web import draw
+from dealerschool.web import draw, params
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
@@ -103,12 +103,8 @@ QUIZZES_SHOWN = 20
 
 
 def page_number(text: str | None) -> int:
-    """``?page=`` as a page number from 1: ASCII digits only, bounded; anything else is 400."""
-    if text is None or text == "":
-        return 1
-    if not (text.isascii() and text.isdigit() and len(text) <= 6) or int(text) < 1:
-        abort(400, "page: expected a whole number from 1")
-    return int(text)
+    """``?page=`` as a page number from 1 (missing: the first page); anything else is a 400 naming the field."""
+    return params.whole(text, "page", 1, 999_999, default=1)
 
 
 @bp.get("/")

@@ -12,14 +12,14 @@ import random
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from flask import Blueprint, Response, abort, g, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, render_template, request, url_for
 
 from dealerschool import practice as schedule
 from dealerschool import questions, store
 from dealerschool.games import GAMES
 from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
-from dealerschool.web import draw
+from dealerschool.web import draw, params, redirects
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("quiz", __name__, url_prefix="/quiz")
@@ -63,8 +63,8 @@ def parse_filters(form: Any) -> tuple[questions.Filters, str, int, int | None, l
     if family and family not in questions.FAMILIES:
         errors.append(f"rule family: {family[:40]!r} is not one of {', '.join(questions.FAMILIES)}")
     difficulty_text = form.get("difficulty", "") or "0"
-    difficulty = int(difficulty_text) if difficulty_text.isdigit() and int(difficulty_text) <= 5 else -1
-    if difficulty < 0:
+    difficulty = params.read_whole(difficulty_text, 0, 5)
+    if difficulty is None:
         errors.append("difficulty: expected 1 to 5, or any")
     kind = form.get("kind", "")
     if kind not in KINDS:
@@ -75,16 +75,15 @@ def parse_filters(form: Any) -> tuple[questions.Filters, str, int, int | None, l
     rulebook = form.get("rulebook", SOURCES)
     if rulebook not in RULEBOOK_NAMES:
         errors.append(f"rulebook: expected one of {', '.join(RULEBOOK_NAMES)}")
-    count_text = form.get("count", "5")
-    count = int(count_text) if count_text.isdigit() and len(count_text) < 4 else 0
-    if not 1 <= count <= MAX_QUESTIONS:
+    count = params.read_whole(form.get("count", "5"), 1, MAX_QUESTIONS)
+    if count is None:
         errors.append(f"number of questions: expected 1 to {MAX_QUESTIONS}")
     limit_text = form.get("time_limit", "").strip()
-    limit = int(limit_text) if limit_text.isdigit() and len(limit_text) < 4 else None
-    if limit_text and (limit is None or not 1 <= limit <= MAX_TIME_LIMIT):
+    limit = params.read_whole(limit_text, 1, MAX_TIME_LIMIT) if limit_text else None
+    if limit_text and limit is None:
         errors.append(f"time limit: expected whole minutes from 1 to {MAX_TIME_LIMIT}, or none")
-    filters = questions.Filters(game, family, max(difficulty, 0), kind, source)
-    return filters, rulebook, count, limit, errors
+    filters = questions.Filters(game, family, difficulty or 0, kind, source)
+    return filters, rulebook, count or 0, limit, errors
 
 
 def stored_question(question: questions.QuizQuestion) -> dict[str, Any]:
@@ -293,8 +292,8 @@ def practice() -> Any:
 def deck() -> Any:
     """Switch between the two-colour and four-colour deck (a cookie: it only changes how cards are drawn)."""
     choice = "four" if request.form.get("deck") == "four" else "two"
-    back = request.form.get("back", "")
-    target = back if back.startswith("/") and not back.startswith("//") else url_for("quiz.start")
+    target = redirects.safe_target(request.form.get("back"), url_for("quiz.start"))
     response = redirect(target, 303)
-    response.set_cookie("deck", choice, max_age=365 * 86400, httponly=True, samesite="Lax")
+    response.set_cookie("deck", choice, max_age=365 * 86400, httponly=True, samesite="Lax",
+                        secure=bool(current_app.config["SESSION_COOKIE_SECURE"]))
     return response
