@@ -336,7 +336,7 @@ RULES = (
         "Blinds 100-200: a player says 'raise', then pushes out 200.",
         ((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 400.", "A raise to the minimum raise."),
          (R.CALL_ONLY, "A call of 200: no raise was put out.", "A call: the chips put out are only a call."),
-         (R.RAISE_ANY_AMOUNT, "A raise of any size he now chooses.", "A raise of any size he now chooses.")),
+         (R.RAISE_ANY_AMOUNT, "A raise of any size he now chooses.")),
     ),
     make_rule(
         "spoken-raise-oversized-chip", "'Raise' said, then one big chip: the chip is the raise", ("C09", "X24"),
