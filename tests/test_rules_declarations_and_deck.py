@@ -3,7 +3,8 @@ section 2, items 2-4): each new rule by name, on the table after its remedy.
 
 TDA 2024 Rule 40-A: "Bets are by verbal declaration and/or pushing out chips. If a player does both,
 whichever is first defines the bet." Robert's Rules, Irregularities 3 (a card with a different back) and
-8 (a joker), and Seven-Card Stud 5 (in tournament play a downcard dealt face up is a misdeal).
+its joker rule (numbered 8 in the edition read), and Seven-Card Stud 5 (in tournament play a downcard dealt
+face up is a misdeal).
 """
 
 from __future__ import annotations

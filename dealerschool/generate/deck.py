@@ -1,6 +1,6 @@
 """Generators for the deck itself: a joker or a card with another deck's back, on the deal, in a hand
 or in the stub, before and after substantial action (TDA 2024 Rule 35-A; Robert's Rules, Irregularities
-3 and 8), and the stud tournament misdeal for a downcard dealt face up (Robert's Rules Stud 5)."""
+3 and its joker rule), and the stud tournament misdeal for a downcard dealt face up (Robert's Rules Stud 5)."""
 
 from __future__ import annotations
 

@@ -271,7 +271,7 @@ RULES = (
         agree(answer(R.DEAD_HAND,
             """A joker not used in the game is a scrap of paper, not a card. Found before its player acts, it is
             replaced; a player who acts on his hand without calling attention to the joker has a dead hand.""",
-            rrop("Irregularities 8"))),
+            rrop("Irregularities, the joker rule (8 in the edition read)"))),
         "Hold'em: seat 3 calls the big blind, then says one of his two cards is a joker.",
         ((R.DEAD_HAND, "Seat 3's hand is dead; his call stays in.", "His hand is dead; his chips stay in."),
          (R.MISDEAL, "Misdeal: every card and bet goes back."),
@@ -286,7 +286,7 @@ RULES = (
                 """The source documents say nothing of a joker; Robert's Rules: a joker not used in the game is
                 a scrap of paper and does not cause a misdeal. Found before its player acts, it is replaced as a
                 boxed card is, and the deal goes on.""",
-                rrop("Irregularities 8")),
+                rrop("Irregularities, the joker rule (8 in the edition read)")),
             answer(R.MISDEAL,
                 """TDA lists a card not belonging in the deck among the causes of a misdeal, before substantial
                 action: the hand is dealt again.""",
@@ -294,7 +294,7 @@ RULES = (
             answer(R.REMOVE_BOXED_CARD_CONTINUE,
                 """A joker not used in the game is a scrap of paper and does not cause a misdeal. Found before
                 its player acts, it is replaced as a boxed card is, and the deal goes on.""",
-                rrop("Irregularities 8"))),
+                rrop("Irregularities, the joker rule (8 in the edition read)"))),
         "Hold'em, before any action: the fifth card off the deck is a joker.",
         ((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out; the next card goes to that seat.",
           "Take it out; the next card goes where it was due."),
@@ -308,7 +308,7 @@ RULES = (
             """A joker not used in the game is a scrap of paper and does not cause a misdeal: it is taken out and
             replaced as a boxed card is, and the hand goes on. (TDA's misdeal for a card not belonging in the
             deck is called only before substantial action; where its text stops, Robert's Rules answers.)""",
-            rrop("Irregularities 8"), tda("Rule 35-A; Rule 35-D"))),
+            rrop("Irregularities, the joker rule (8 in the edition read)"), tda("Rule 35-A; Rule 35-D"))),
         "Hold'em, on the flop: a joker is found in the stub as the dealer burns.",
         ((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out and play on.", "Take it out and play on."),
          (R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
