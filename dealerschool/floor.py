@@ -124,6 +124,8 @@ class Setup:
     picks: tuple[tuple[str, str], ...] = ()
     """Cards picked for a seat or the board, as a correct deal would give them: (('p1', 'AsKd'),
     ('board', 'Qh7c2d')); they are put into the stub where that deal takes them (see :func:`stub_with`)."""
+    play: str = "cash"
+    """'cash' or 'tournament' (the situation's ``play``: some rulebooks rule the two differently)."""
 
     def mapping(self) -> dict[str, Any]:
         """The situation's set-up fields (no events), checked: FloorError names the field at fault."""
@@ -176,6 +178,8 @@ class Setup:
                                            f"got {self.button}")
             data["button"] = self.button
         data["seed"] = self.seed
+        if self.play != "cash":
+            data["play"] = self.play
         if self.stub:
             data["stub"] = self.stub
         # Checked as the situation file is (the stub's cards, the stakes the variant needs).
@@ -201,7 +205,8 @@ def _whole(form: Mapping[str, str], name: str, default: int = 0) -> int:
 def setup_from_form(form: Mapping[str, str]) -> Setup:
     """A :class:`Setup` from form fields (strings): ``game``, ``structure``, ``seats`` (how many),
     ``stack_1``..``stack_N`` (blank: an empty seat), ``button``, ``small_blind``, ``big_blind``, ``ante``,
-    ``bring_in``, ``small_bet``, ``big_bet``, ``seed``, ``stub``. FloorError names the field."""
+    ``bring_in``, ``small_bet``, ``big_bet``, ``seed``, ``stub``, ``play`` (cash or tournament). FloorError names
+    the field."""
     game = form.get("game", "holdem")
     if game not in GAMES:
         raise FloorError("game", f"expected one of {', '.join(GAMES)}, got {str(game)[:40]!r}")
@@ -226,7 +231,10 @@ def setup_from_form(form: Mapping[str, str]) -> Setup:
             if len(text) > 60:
                 raise FloorError(name, f"{name.replace('_', ' ')}: expected a few cards like 'AsKd'")
             picks.append(("board" if name == "board" else "p" + name.split("_")[1], "".join(text.split())))
-    return Setup(game, structure, stacks, button, small_blind=_whole(form, "small_blind"),
+    play = form.get("play", "cash") or "cash"
+    if play not in ("cash", "tournament"):
+        raise FloorError("play", f"expected cash or tournament, got {str(play)[:40]!r}")
+    return Setup(game, structure, stacks, button, play=play, small_blind=_whole(form, "small_blind"),
                  big_blind=_whole(form, "big_blind"), ante=_whole(form, "ante"), bring_in=_whole(form, "bring_in"),
                  small_bet=_whole(form, "small_bet"), big_bet=_whole(form, "big_bet"), seed=_whole(form, "seed"),
                  stub="".join(stub.split()), picks=tuple(picks))
@@ -248,7 +256,8 @@ def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
             "bring_in": str(data.get("bring_in", 0)),
             "small_bet": str(data.get("small_bet", data.get("min_bet", 0))),
             "big_bet": str(data.get("big_bet", data.get("max_bet", 0))),
-            "seed": str(data.get("seed", 0)), "stub": str(data.get("stub", ""))}
+            "seed": str(data.get("seed", 0)), "stub": str(data.get("stub", "")),
+            "play": str(data.get("play", "cash"))}
     for number in range(1, count + 1):
         form[f"stack_{number}"] = str(stacks.get(number, ""))
     if data.get("stub"):
@@ -630,6 +639,13 @@ STEP_KINDS: tuple[StepKind, ...] = (
     StepKind("undercall", "An undercall", "The player to act silently puts forward less than the call.",
              needs=("amount",)),
     StepKind("out-of-turn", "Action out of turn", "A player acts before his turn.", needs=("seat", "action")),
+    StepKind("spoken", "The player to act says…",
+             "Words said aloud in turn (call, check, fold, all in, raise or bet, with or without an amount); "
+             "chips pushed out after them are another step.", needs=("word", "amount")),
+    StepKind("chips", "The player to act pushes out chips", "Chips (or one chip) pushed out without a word, "
+             "or after the words said.", needs=("seat", "amount", "how")),
+    StepKind("foreign", "A card not of this deck", "A joker, or a card with another deck's back: the next card "
+             "off the deck, one found in a seat's hand, or one found in the stub.", needs=("card", "where")),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
              needs=("action", "amount")),
     StepKind("event", "Any event (situation notation)", "One event as a situation file writes it, e.g. 'p3 cbr 20'.",
@@ -717,6 +733,10 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if seat == op.seat:
             raise FloorError("seat", f"seat {seat + 1} is the right seat: choose another one")
         return [f"{'bring-in' if kind.id == 'wrong-bring-in' else 'first'} p{seat + 1}"]
+    if kind.id == "foreign":
+        return [_foreign_step(table, form)]
+    if kind.id == "chips":
+        return [_chips_step(table, form)]
     if kind.id == "stud-short":
         events = walk_to(data, Moment(len(game.streets) - 1, "cards"))
         ahead = replayed({**data, "events": [*data.get("events", []), *events]}, SOURCES).table
@@ -738,6 +758,8 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not 0 < amount < to_call:
             raise FloorError("amount", f"seat {actor + 1} faces {to_call}: an undercall is 1 to {to_call - 1} chips")
         return [f"{name} put {amount}"]
+    if kind.id == "spoken":
+        return [_spoken_step(table, actor, form)]
     action = form.get("action", "")
     if kind.id == "out-of-turn":
         seat = _seat_field(form, table)
@@ -762,6 +784,56 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return [f"{name} sd {''.join(map(str, cards))}".rstrip()]
     raise FloorError("action", "expected f (fold), cc (check or call), pb (bring in), cbr (bet, raise or complete "
                                "to an amount) or sd (discard cards)")
+
+
+SPOKEN_WORDS = ("call", "check", "fold", "all-in", "raise", "bet")
+"""The words the 'spoken' step writes ('pN says WORD'); raise and bet may take an amount."""
+
+
+def _spoken_step(table: Table, actor: int, form: Mapping[str, str]) -> str:
+    word = form.get("word", "")
+    if word not in SPOKEN_WORDS:
+        raise FloorError("word", f"expected one of {', '.join(SPOKEN_WORDS)}, got {str(word)[:20]!r}")
+    amount = _whole(form, "amount", 0)
+    if amount and word == "raise":
+        return f"p{actor + 1} says raise to {amount}"
+    if amount and word == "bet":
+        return f"p{actor + 1} says bet {amount}"
+    return f"p{actor + 1} says {word}"
+
+
+def _chips_step(table: Table, form: Mapping[str, str]) -> str:
+    """Chips pushed out by a seat: the player to act, or one who has just spoken and is no longer to act."""
+    seat = _seat_field(form, table)
+    amount = _whole(form, "amount", 0)
+    if amount <= 0:
+        raise FloorError("amount", "expected the chips pushed out, above 0")
+    how = form.get("how", "put")
+    if how not in ("put", "chip"):
+        raise FloorError("how", "expected put (chips) or chip (a single chip)")
+    return f"p{seat + 1} {how} {amount}"
+
+
+def _foreign_step(table: Table, form: Mapping[str, str]) -> str:
+    card = form.get("card", "joker")
+    if card not in ("joker", "back"):
+        raise FloorError("card", "expected joker or back (a card with another deck's back)")
+    where = form.get("where", "next")
+    if where == "next":
+        if not isinstance(table.next_dealer_operation(), DealCard):
+            raise FloorError("where", "no card is due to a player now: say where the card was found instead")
+        return f"foreign {card}"
+    if where == "stub":
+        return f"foreign {card} stub"
+    if not isinstance(where, str) or not where.isdigit():
+        raise FloorError("where", "expected next, stub or the number of the seat whose hand holds the card")
+    try:
+        seat = _seat_field({"seat": where}, table)
+    except FloorError as refused:
+        raise FloorError("where", str(refused)) from None
+    if not table.seat(seat).cards:
+        raise FloorError("where", f"seat {seat + 1} holds no cards")
+    return f"foreign {card} p{seat + 1}"
 
 
 def actions_for(table: Table) -> list[tuple[str, str]]:

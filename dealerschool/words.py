@@ -343,6 +343,24 @@ _DRILL_STEPS: dict[str, type] = {"return": ReturnUncalledBet, "button": MoveButt
                                   "reshuffle": ReshuffleForStub}
 
 
+def said(event: EventLike) -> str:
+    """What a player said aloud, as said: 'call', 'raise', 'raise to 60', 'bet 40', 'all in'."""
+    word = (event.detail or "").replace("all-in", "all in")
+    if event.amount is None:
+        return word
+    return f"raise to {event.amount:,}" if word == "raise" else f"{word} {event.amount:,}"
+
+
+def foreign_words(event: EventLike, seat: str) -> str:
+    """A card that is not of this deck, and where it turned up."""
+    card = "a joker" if event.detail == "joker" else "a card with another deck's back"
+    if event.seat is not None:
+        return f"{card} is found in {seat}'s hand"
+    if event.position == 0:
+        return f"{card} is found in the stub"
+    return f"{card} comes off the deck as the next card dealt"
+
+
 def event_words(event: EventLike, operation: Operation | None = None, facing: Facing | None = None) -> str:
     """One event as it happened. ``operation`` is what the table made of it, where known (the forced bet a
     'post' was, the pot a 'push' pushed), and ``facing`` the betting a player's action met."""
@@ -381,7 +399,8 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "duplicate": f"a duplicate card turns up{card}",
         "chip": f"{seat} puts in a single {amount:,} chip without a word",
         "put": f"{seat} silently puts {plural(amount, 'chip')} forward",
-        "says": f"{seat} says {event.detail}",
+        "says": f"{seat} says {said(event)}",
+        "foreign": foreign_words(event, seat),
         "marked": f"a marked card is found{card}",
         "mucks": f"{seat} mucks the hand",
         "discards": f"{seat} lets the hand go face down",
@@ -690,7 +709,7 @@ def mistake_words(event: EventLike) -> str:
         "mucks": f"{seat} mucked the hand.",
         "discards": f"{seat} let the hand go face down.",
         "turns-down": f"{seat} turned the upcards down.",
-        "says": f"{seat} said {event.detail}.",
+        "says": f"{seat} said {said(event)}.",
     }
     if event.verb in past:
         return sentence(past[event.verb])

@@ -263,6 +263,12 @@ EVERY_EVENT = {
     "p2 put 1": "seat 2 silently puts 1 chip forward",
     "p2 put 1200": "seat 2 silently puts 1,200 chips forward",
     "p2 says call": "seat 2 says call",
+    "p2 says raise to 60": "seat 2 says raise to 60",
+    "p2 says bet 40": "seat 2 says bet 40",
+    "p2 says all-in": "seat 2 says all in",
+    "foreign joker": "a joker comes off the deck as the next card dealt",
+    "foreign back stub": "a card with another deck's back is found in the stub",
+    "foreign joker p2": "a joker is found in seat 2's hand",
     "p2 f": "seat 2 folds",
     "p2 cc": "seat 2 checks or calls",  # without the table, the notation's own words
     "p2 cbr 20": "seat 2 bets or raises to 20",

@@ -79,7 +79,8 @@ def generate(rule_id: str, seed: int) -> Generated:
 # The generator families register themselves when imported, in this order (the order of GENERATORS).
 # They import generate.core and generate.walks, never this module, so nothing imports back in a cycle.
 # (Import this module, not a family on its own: a family imported first would register first.)
-FAMILIES = ("irregularities", "computed", "players", "misdeals", "stud", "procedures", "conduct", "seating", "stud_runout", "showdown")
+FAMILIES = ("irregularities", "computed", "players", "misdeals", "stud", "procedures", "conduct", "seating", "stud_runout", "showdown",
+            "spoken", "deck")
 """The generator modules, ``dealerschool.generate.<family>``, in registry order."""
 for _family in FAMILIES:
     importlib.import_module(f"dealerschool.generate.{_family}")

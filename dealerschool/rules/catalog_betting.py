@@ -301,6 +301,57 @@ RULES = (
         ((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
     ),
     make_rule(
+        "spoken-call-then-chips", "'Call' said, then more chips: the call stands", ("X28",), ALL_GAMES,
+        "a player says 'call' in turn, then pushes out chips that are not the call",
+        agree(answer(R.CALL_ONLY,
+            """Bets are made by words, by chips, or both; whichever comes first defines the action. 'Call' said
+            in turn is a call and binds: chips pushed out after it do not make it a raise. The chips over the
+            call go back to the player; chips short of it are made up to the call.""",
+            tda("Rule 40-A; Rule 40-B"))),
+        "Facing a raise to 600, a player says 'call', then pushes out 2,000 in chips.",
+        ((R.CALL_ONLY, "A call of 600; the other 1,400 goes back.", "A call; the chips over the call go back."),
+         (R.RAISE_ACCEPTED, "A raise to 2,000, the chips he put out.", "A raise to the chips he pushed out."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,200.", "A raise to the minimum raise.")),
+    ),
+    make_rule(
+        "spoken-amount-then-chips", "An amount said, then other chips: the words stand", ("X28",), ALL_GAMES,
+        "a player says 'raise to N', 'bet N' or 'all in' in turn, then pushes out a different amount",
+        agree(answer(R.CORRECT_BET_AMOUNT,
+            """The words came first, so they define the bet: a spoken amount binds, and the chips are
+            corrected to it (more put in if they fell short, the rest given back if they were over).""",
+            tda("Rule 40-A; Rule 40-B; Rule 40-C"))),
+        "Facing a bet of 200, a player says 'raise to 800', then pushes out 500.",
+        ((R.CORRECT_BET_AMOUNT, "A raise to 800: he adds 300.", "The spoken amount: the chips are made up to it."),
+         (R.ACTION_STANDS, "A raise to 500: the chips play.", "What the chips say: the words do not count."),
+         (R.CALL_ONLY, "A call of 200: the rest goes back.", "A call; the chips over the call go back.")),
+    ),
+    make_rule(
+        "spoken-raise-short", "'Raise' said, then short chips: a full raise", ("X28", "C08"), ALL_GAMES,
+        "a player says 'raise' (or 'bet') with no amount, then pushes out less than a full raise",
+        agree(answer(R.MUST_COMPLETE_MIN_RAISE,
+            """'Raise' said first defines the action: he has raised, and chips short of a full raise (even
+            only the call) are made up to the minimum raise. Without the word, chips under half a raise
+            over the call would be a call; the word comes first, so they are not.""",
+            tda("Rule 40-A; Rule 40-B; Rule 43-A"))),
+        "Blinds 100-200: a player says 'raise', then pushes out 200.",
+        ((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 400.", "A raise to the minimum raise."),
+         (R.CALL_ONLY, "A call of 200: no raise was put out.", "A call: the chips put out are only a call."),
+         (R.RAISE_ANY_AMOUNT, "A raise of any size he now chooses.")),
+    ),
+    make_rule(
+        "spoken-raise-oversized-chip", "'Raise' said, then one big chip: the chip is the raise", ("C09", "X24"),
+        ALL_GAMES, "a player says 'raise' (or 'bet') with no amount, then puts in a single chip",
+        agree(answer(R.RAISE_ACCEPTED,
+            """A single oversized chip is a call only when 'raise' is not said first. Declared first, the
+            raise is the chip's value (the most that chip allows, where the structure caps it; at least the
+            minimum raise).""",
+            tda("Rule 40-A; Rule 44"))),
+        "Blinds 25-50: a player says 'raise', then drops one 500 chip.",
+        ((R.RAISE_ACCEPTED, "A raise to 500, the chip's value.", "A raise to the chip's value."),
+         (R.CALL_ONLY, "A call of 50; 450 in change.", "A call; the rest of the chip is change."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 100.", "A raise to the minimum raise.")),
+    ),
+    make_rule(
         "undercall-facing-raise", "An undercall multiway, facing a raise", ("X25",), ALL_GAMES,
         "three or more players; facing a raise, a player puts in less than the amount to call",
         agree(answer(R.HOUSE_RULE_DECIDES,
@@ -637,6 +688,75 @@ def _out_of_turn_binding(found: Replay):
 def _misworded(found: Replay):
     return found.first_of(K.MISWORDED_ACTION)
 
+
+
+@irregularity("spoken-call-then-chips", before="flop-two-cards-exposed")
+def _spoken_call(found: Replay):
+    hit = found.first_of(K.SPOKEN_THEN_CHIPS)
+    return hit if hit is not None and hit.declared is not None and hit.declared.detail == "call" else None
+
+
+@irregularity("spoken-amount-then-chips", before="flop-two-cards-exposed")
+def _spoken_amount(found: Replay):
+    return found.first_of(K.SPOKEN_THEN_CHIPS)
+
+
+@irregularity("spoken-raise-short", before="flop-two-cards-exposed")
+def _spoken_raise_short(found: Replay):
+    return found.first_of(K.SPOKEN_RAISE_SHORT)
+
+
+@irregularity("spoken-raise-oversized-chip", before="flop-two-cards-exposed")
+def _spoken_raise_chip(found: Replay):
+    return found.first_of(K.SPOKEN_RAISE_CHIP)
+
+
+@rule_remedy(("spoken-call-then-chips", "spoken-amount-then-chips"), R.CALL_ONLY, R.CORRECT_BET_AMOUNT)
+def _words_stand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.declared is not None
+    paid = hit.declared_chips
+    pushed = hit.event.amount or 0
+    said = hit.declared.text.split("says", 1)[1].strip()
+    steps = [f"'{said}' came first and binds {seat_name(hit.seat)}: he has put in {paid}."]
+    if pushed > paid:
+        steps.append(f"Give him back the {pushed - paid} pushed out over it.")
+    else:
+        steps.append(f"He adds {paid - pushed} to the {pushed} he pushed out.")
+    return steps + [next_step(table)]
+
+
+def _raise_from_chips(table: Table, seat: int, chips: int) -> int:
+    """The raise the chips make once 'raise' was said: their total, brought within what the structure allows."""
+    options = table.raise_options(seat)
+    assert options is not None
+    total = table.seat(seat).bet + chips
+    if options.allows(total):
+        return total
+    if total < options.minimum:
+        return options.minimum
+    return max(t for t in (options.choices or (min(total, options.maximum),)) if t <= total)
+
+
+@rule_remedy(("spoken-raise-short", "spoken-raise-oversized-chip"), R.MUST_COMPLETE_MIN_RAISE, R.RAISE_ACCEPTED)
+def _declared_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    if table.actor != hit.seat or table.raise_options(hit.seat) is None:
+        return ["Later play has already gone past the declared raise; the floor decides.", next_step(table)]
+    chips = hit.event.amount or 0
+    owed = table.to_call(hit.seat)
+    before = table.seat(hit.seat).bet
+    total = _raise_from_chips(table, hit.seat, chips)
+    table.apply(BetOrRaiseTo(hit.seat, total))
+    put = total - before
+    what = f"the single {chips} chip" if hit.kind is K.SPOKEN_RAISE_CHIP else f"the {chips} pushed out"
+    word = hit.declared.detail if hit.declared is not None else "raise"
+    steps = [f"'{word.capitalize()}' was said first: {seat_name(hit.seat)} {word}s, to {total}"
+             + (f" (the call of {owed} and more)." if owed else ".")]
+    if put > chips:
+        steps.append(f"He adds {put - chips} to {what}.")
+    elif put < chips:
+        steps.append(f"Give him {chips - put} back from {what}.")
+    return steps + [next_step(table)]
 
 
 @rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)

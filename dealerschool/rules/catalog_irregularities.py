@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from dealerschool.operations import Burn, DealCard, Fold, TurnBoardCard
+from dealerschool.operations import BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, PostBringIn, TurnBoardCard
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import Pile, Table
@@ -265,6 +265,101 @@ RULES = (
          (R.CARD_PLAYS, "Remove one ace and play on.", "Remove the duplicate and play on.")),
     ),
     make_rule(
+        "joker-after-acting", "A joker found in a hand its player acted on", ("X04",), ALL_GAMES,
+        "a joker, not used in this game, is found in a player's hand after he acted on it",
+        agree(answer(R.DEAD_HAND,
+            """A joker not used in the game is a scrap of paper, not a card. Found before its player acts, it is
+            replaced; a player who acts on his hand without calling attention to the joker has a dead hand.""",
+            rrop("Irregularities, the joker rule (8 in the edition read)"))),
+        "Hold'em: seat 3 calls the big blind, then says one of his two cards is a joker.",
+        ((R.DEAD_HAND, "Seat 3's hand is dead; his call stays in.", "His hand is dead; his chips stay in."),
+         (R.MISDEAL, "Misdeal: every card and bet goes back."),
+         (R.REMOVE_BOXED_CARD_CONTINUE, "Give seat 3 the next card and play on.",
+          "Give him the next card in its place and play on.")),
+    ),
+    make_rule(
+        "joker-before-action", "A joker found on the deal, before action", ("X04",), ALL_GAMES,
+        "a joker, not used in this game, turns up on the deal before substantial action",
+        by_book(
+            answer(R.REMOVE_BOXED_CARD_CONTINUE,
+                """The source documents say nothing of a joker; Robert's Rules: a joker not used in the game is
+                a scrap of paper and does not cause a misdeal. Found before its player acts, it is replaced as a
+                boxed card is, and the deal goes on.""",
+                rrop("Irregularities, the joker rule (8 in the edition read)")),
+            answer(R.MISDEAL,
+                """TDA lists a card not belonging in the deck among the causes of a misdeal, before substantial
+                action: the hand is dealt again.""",
+                tda("Rule 35-A")),
+            answer(R.REMOVE_BOXED_CARD_CONTINUE,
+                """A joker not used in the game is a scrap of paper and does not cause a misdeal. Found before
+                its player acts, it is replaced as a boxed card is, and the deal goes on.""",
+                rrop("Irregularities, the joker rule (8 in the edition read)"))),
+        "Hold'em, before any action: the fifth card off the deck is a joker.",
+        ((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out; the next card goes to that seat.",
+          "Take it out; the next card goes where it was due."),
+         (R.MISDEAL, "Misdeal: every card and bet goes back."),
+         (R.DEAD_HAND, "The hand dealt the joker is dead.", "The hand dealt it is dead.")),
+    ),
+    make_rule(
+        "joker-found", "A joker found later, or in the stub", ("X04",), ALL_GAMES,
+        "a joker, not used in this game, is found in the stub or, after substantial action, before its player acts",
+        agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
+            """A joker not used in the game is a scrap of paper and does not cause a misdeal: it is taken out and
+            replaced as a boxed card is, and the hand goes on. (TDA's misdeal for a card not belonging in the
+            deck is called only before substantial action; where its text stops, Robert's Rules answers.)""",
+            rrop("Irregularities, the joker rule (8 in the edition read)"), tda("Rule 35-A; Rule 35-D"))),
+        "Hold'em, on the flop: a joker is found in the stub as the dealer burns.",
+        ((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out and play on.", "Take it out and play on."),
+         (R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
+         (R.MISDEAL, "Misdeal: the hand is dealt again.")),
+    ),
+    make_rule(
+        "other-deck-card-before-action", "A card from another deck, before action", ("X04",), ALL_GAMES,
+        "a card with another deck's back turns up in play before substantial action",
+        by_book(
+            answer(R.RETURN_ALL_BETS,
+                """The source documents say nothing of it; Robert's Rules: a card with a different back that
+                appears during a hand makes all action void, and every chip in the pot goes back to its owner.""",
+                rrop("Irregularities 3")),
+            answer(R.MISDEAL,
+                """TDA lists a card not belonging in the deck among the causes of a misdeal, before substantial
+                action: the hand is dealt again.""",
+                tda("Rule 35-A")),
+            answer(R.RETURN_ALL_BETS,
+                """A card with a different back that appears during a hand makes all action void, and every chip
+                in the pot goes back to its owner.""",
+                rrop("Irregularities 3"))),
+        "Hold'em, before any action: a red-backed card turns up in a blue deck as the dealer pitches.",
+        ((R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
+         (R.MISDEAL, "Misdeal: the hand is dealt again."),
+         (R.REMOVE_BOXED_CARD_CONTINUE, "Take it out; the next card goes there.")),
+    ),
+    make_rule(
+        "other-deck-card-in-play", "A card from another deck, after action", ("X04",), ALL_GAMES,
+        "a card with another deck's back turns up in play after substantial action",
+        agree(answer(R.RETURN_ALL_BETS,
+            """A card with a different back that appears during a hand makes all action void, and every chip in
+            the pot goes back to its owner, however much action there has been. (TDA's text read here names
+            the card as a misdeal cause before substantial action only; where it stops, Robert's Rules answers.)""",
+            rrop("Irregularities 3"), tda("Rule 35-A; Rule 35-D"))),
+        "Hold'em, on the turn after a bet and a call: seat 2's hole card has a red back in a blue deck.",
+        ((R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
+         (R.DEAD_HAND, "Seat 2's hand is dead.", "The hand holding it is dead."),
+         (R.ACTION_STANDS, "Take it out and play on.")),
+    ),
+    make_rule(
+        "other-deck-card-in-stub", "A card from another deck found in the stub", ("X04",), ALL_GAMES,
+        "a card with another deck's back is found in the stub, not dealt",
+        agree(answer(R.ACTION_STANDS,
+            """A card with a different back found in the stub, never dealt, changes nothing: all action stands.
+            It is taken out and the hand goes on.""",
+            rrop("Irregularities 3"))),
+        "Hold'em, on the flop: as he burns, the dealer sees a red-backed card in the blue stub.",
+        ((R.ACTION_STANDS, "All action stands: take it out, play on."),
+         (R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
+         (R.MISDEAL, "Misdeal: the hand is dealt again.")),
+    ),
+    make_rule(
         "button-short-cards", "Button dealt too few cards", ("X05",), FLOP_GAMES,
         "the button player has fewer cards than he should",
         agree(answer(R.DEAL_MISSING_CARDS,
@@ -496,6 +591,92 @@ def _extra_card_dealt(found: Replay):
 @irregularity("fouled-deck")
 def _fouled(found: Replay):
     return found.first_of(K.DUPLICATE_CARD)
+
+
+def _actions_before(found: Replay, hit: Irregularity) -> list:
+    """The player decisions taken before the irregularity, from the table's log (blinds and antes not counted)."""
+    decisions = [op for op in found.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
+    return decisions[:hit.player_actions_before]
+
+
+def _before_substantial_action(found: Replay, hit: Irregularity) -> bool:
+    """TDA 2024 Rule 36, read from the log: fewer than three decisions, and not two of which one put chips in
+    (a bet, a bring-in, or a call on the first street, where the blinds are there to call)."""
+    actions = _actions_before(found, hit)
+    chips = any(isinstance(op, (BetOrRaiseTo, PostBringIn)) or (isinstance(op, CheckOrCall) and hit.street_index == 0)
+                for op in actions[:2])
+    return len(actions) < 2 or (len(actions) == 2 and not chips)
+
+
+def _foreign(found: Replay, detail: str) -> Irregularity | None:
+    hits = [i for i in found.of_kind(K.NON_STANDARD_CARD) if i.event.detail == detail]
+    return hits[0] if hits else None
+
+
+def _holder_acted(found: Replay, hit: Irregularity) -> bool:
+    return hit.seat is not None and hit.event.seat is not None and any(
+        getattr(op, "seat", None) == hit.seat for op in _actions_before(found, hit))
+
+
+@irregularity("joker-after-acting")
+def _joker_acted_on(found: Replay):
+    hit = _foreign(found, "joker")
+    return hit if hit is not None and _holder_acted(found, hit) else None
+
+
+@irregularity("joker-before-action")
+def _joker_early(found: Replay):
+    hit = _foreign(found, "joker")
+    return hit if hit is not None and hit.event.position is None and _before_substantial_action(found, hit) else None
+
+
+@irregularity("joker-found")
+def _joker_later(found: Replay):
+    return _foreign(found, "joker")
+
+
+@irregularity("other-deck-card-in-stub")
+def _other_deck_stub(found: Replay):
+    hit = _foreign(found, "back")
+    return hit if hit is not None and hit.event.position == 0 else None
+
+
+@irregularity("other-deck-card-before-action")
+def _other_deck_early(found: Replay):
+    hit = _foreign(found, "back")
+    return hit if hit is not None and _before_substantial_action(found, hit) else None
+
+
+@irregularity("other-deck-card-in-play")
+def _other_deck_late(found: Replay):
+    return _foreign(found, "back")
+
+
+@rule_remedy(("joker-before-action", "joker-found"), R.REMOVE_BOXED_CARD_CONTINUE)
+def _joker_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None
+    where = "in the stub" if hit.event.position == 0 else (
+        "on the deal" if hit.seat is None or hit.event.seat is None else f"in {seat_name(hit.seat)}'s hand")
+    steps = [f"The joker found {where} is a scrap of paper: take it out of play."]
+    if hit.seat is not None:
+        steps.append(f"{seat_name(hit.seat).capitalize()} keeps the next card off the deck in its place; "
+                     "nothing else changes.")
+    return steps + [next_step(table)]
+
+
+@rule_remedy("other-deck-card-in-stub", R.ACTION_STANDS)
+def _other_deck_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    return ["All action stands: take the card with the other back out of the stub and play on.",
+            "Change the deck after the hand.", next_step(table)]
+
+
+@rule_remedy(("other-deck-card-before-action", "other-deck-card-in-play"), R.RETURN_ALL_BETS)
+def _other_deck_void(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    table.redeal(table.button, f"{table.seed}-new-deck")
+    return ["Stop the hand: a card with another deck's back is in play, so all action is void.",
+            "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
+            "Take the deck out of play and bring in a new one; the same hand is dealt again with the button "
+            "where it was.", next_step(table)]
 
 
 def _board_premature(found: Replay, street_indexes: tuple[int, ...]) -> list[Irregularity]:

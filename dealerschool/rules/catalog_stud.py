@@ -241,6 +241,27 @@ RULES = (
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
+        "stud-exposed-downcard-tournament", "Stud tournament: a hole card dealt face up on third street",
+        ("D13",), STUD_GAMES, "tournament play; the dealer exposes a player's first or second hole card on the initial deal",
+        by_book(
+            answer(R.MISDEAL,
+                """In tournament play a downcard dealt face up on the initial deal is a misdeal: the hand is dealt
+                again. (In a cash game the third card is dealt down instead.)""",
+                s001("Rules of Seven-Card Stud 5"), rrop("Stud 5")),
+            answer(R.EXPOSED_CARD_BRINGS_IN,
+                """TDA 2024 is a tournament rulebook and calls no misdeal: the exposed hole card becomes his
+                upcard, the third card comes down, and if that card is lowest he is the bring-in.""",
+                tda("RP-10-A")),
+            answer(R.MISDEAL,
+                """Robert's Rules: in tournament play, a downcard dealt face up is a misdeal (the cash-game
+                remedy, the third card dealt down, does not apply).""",
+                rrop("Stud 5"))),
+        "Stud tournament: dealing third street, the dealer turns seat 4's first hole card face up.",
+        ((R.MISDEAL, "Misdeal: reshuffle and deal again."),
+         (R.EXPOSED_CARD_NOT_BRING_IN, "Deal his third card down; he does not bring in."),
+         (R.EXPOSED_CARD_BRINGS_IN, "It is his upcard; his third card comes down.")),
+    ),
+    make_rule(
         "stud-exposed-downcard-initial-deal", "Stud: a hole card dealt face up on third street", ("D13",), STUD_GAMES,
         "the dealer exposes a player's first or second hole card during the initial deal",
         by_book(
@@ -488,6 +509,15 @@ def _hole_cards_up(found: Replay) -> dict[int, list[Irregularity]]:
         if hit.street_index == 0 and hit.seat is not None:
             by_seat.setdefault(hit.seat, []).append(hit)
     return by_seat
+
+
+@irregularity("stud-exposed-downcard-tournament", tier=Tier.GAME_FAMILY)
+def _hole_card_up_tournament(found: Replay):
+    if found.situation.play != "tournament":
+        return None
+    for hits in _hole_cards_up(found).values():
+        return hits[0]
+    return None
 
 
 @irregularity("stud-both-hole-cards-exposed", tier=Tier.GAME_FAMILY)

@@ -35,6 +35,7 @@ __all__ = [
     "MAX_EVENTS",
     "MAX_SEATS",
     "OUR_FIELDS",
+    "PLAY",
     "SETUP_FIELDS",
     "Event",
     "Irregularity",
@@ -57,7 +58,9 @@ __all__ = [
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
 OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players",
-              "mixed_game", "button_draw", "color_up", "previous_blinds")
+              "mixed_game", "button_draw", "color_up", "previous_blinds", "play")
+PLAY = ("cash", "tournament")
+"""``play``: a cash game or a tournament, where a rulebook's answer turns on it (default cash)."""
 HOUSE_OPTIONS = {
     "raise_cap": int, "two_round_raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
     "open_pair_option": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
@@ -221,10 +224,17 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
                           _seat_list(data, "new_players", source, seat_count),
                           _flag(data, "mixed_game", source), _flag(data, "button_draw", source),
                           _color_up(data, source, history.player_count),
-                          _previous_blinds(data, source, seat_count, button))
+                          _previous_blinds(data, source, seat_count, button), _play(data, source))
     if check_events:
         replayed(situation)  # fail early, naming the file and the event, if the events cannot be played (kept)
     return situation
+
+
+def _play(data: Mapping[str, Any], source: str) -> str:
+    value = data.get("play", "cash")
+    if value not in PLAY:
+        raise ValueError(f"{_where(source, 'play')}: expected \"cash\" or \"tournament\", got {value!r}")
+    return str(value)
 
 
 def _previous_blinds(data: Mapping[str, Any], source: str, seat_count: int,

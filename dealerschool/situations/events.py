@@ -47,7 +47,7 @@ class Event:
     text: str
     verb: str
     """'operation', 'continue', 'post', 'boxed', 'expose', 'marked', 'skip', 'button', 'drop', 'duplicate',
-    'put', 'says', or a showdown verb: 'mucks', 'discards', 'kill', 'declares', 'asks-to-see'."""
+    'put', 'says', 'foreign', or a showdown verb: 'mucks', 'discards', 'kill', 'declares', 'asks-to-see'."""
     operation: Operation | None = None
     exposed: bool = False
     """A deal the dealer exposed (flashed or turned face up by mistake)."""
@@ -164,11 +164,10 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 put 200'")
         return Event(index, text, "put", seat=seat, amount=int(words[2]))
-    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "says":
-        seat = _seat(head, source, index, text, seat_count)
-        if words[2] not in ("call", "check", "fold"):
-            raise fail("call, check or fold after 'says'")
-        return Event(index, text, "says", seat=seat, detail=words[2])
+    if head.startswith("p") and _digits(head[1:]) and len(words) >= 3 and words[1] == "says":
+        return _spoken_event(words, index, text, source, seat_count, fail)
+    if head == "foreign" and len(words) in (2, 3):
+        return _foreign_event(words, index, text, source, seat_count, fail)
     if head == "marked" and len(words) == 2:
         try:
             return Event(index, text, "marked", card=parse_card(words[1]))
@@ -193,9 +192,47 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, "operation", Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
-               "button pN, drop [mixed], duplicate CARD, pN put AMOUNT, pN says call|check|fold, "
+               "button pN, drop [mixed], duplicate CARD, foreign joker|back [stub], pN put AMOUNT, "
+               "pN says call|check|fold|all-in|raise [to N]|bet [N], "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
+
+
+SPOKEN = ("call", "check", "fold", "raise", "bet", "all-in")
+"""What a player may say aloud ('pN says raise', 'pN says raise to 60', 'pN says bet 40', 'pN says all-in')."""
+
+
+def _spoken_event(words: list[str], index: int, text: str, source: str, seat_count: int,
+                  fail: Callable[[str], ValueError]) -> Event:
+    """'pN says WORD': call, check, fold, all-in; raise or bet, alone or with the amount ('raise to 60', 'bet 40')."""
+    seat = _seat(words[0], source, index, text, seat_count)
+    word, rest = words[2], words[3:]
+    if word not in SPOKEN:
+        raise fail(f"one of {', '.join(SPOKEN)} after 'says'")
+    if not rest:
+        return Event(index, text, "says", seat=seat, detail=word)
+    amount = rest[1] if word == "raise" and len(rest) == 2 and rest[0] == "to" else (
+        rest[0] if word == "bet" and len(rest) == 1 else "")
+    if not _digits(amount) or int(amount) <= 0:
+        raise fail("'says raise to AMOUNT' or 'says bet AMOUNT' (a whole number of chips above 0), or the word alone")
+    return Event(index, text, "says", seat=seat, detail=word, amount=int(amount))
+
+
+FOREIGN = ("joker", "back")
+"""A card that does not belong in the deck: a joker, or a card with another deck's back."""
+
+
+def _foreign_event(words: list[str], index: int, text: str, source: str, seat_count: int,
+                   fail: Callable[[str], ValueError]) -> Event:
+    """'foreign joker|back [pN|stub]': a card not of this deck turns up as the next card off the deck, or is
+    found in seat N's hand (in place of its last card), or in the stub without having been dealt."""
+    if words[1] not in FOREIGN:
+        raise fail("'foreign joker' or 'foreign back' (a card from another deck), optionally followed by pN or 'stub'")
+    if len(words) == 2:
+        return Event(index, text, "foreign", detail=words[1])
+    if words[2] == "stub":
+        return Event(index, text, "foreign", detail=words[1], position=0)
+    return Event(index, text, "foreign", detail=words[1], seat=_seat(words[2], source, index, text, seat_count))
 
 
 def _showdown_event(words: list[str], index: int, text: str, source: str, seat_count: int,

@@ -120,6 +120,16 @@ class IrregularityKind(Enum):
     """A tabled hand (every card face up) was pushed into the muck at the showdown; ``cards`` are its cards."""
     HAND_MISDECLARED = "hand-misdeclared"
     """A player named a hand that his tabled cards do not make ('pN declares two-pair' over a flush)."""
+    SPOKEN_THEN_CHIPS = "spoken-then-chips"
+    """A player said what he did aloud ('call', 'raise to 60', 'bet 40', 'all in') and the chips he then pushed
+    out do not match the words; ``declared`` is the spoken event."""
+    SPOKEN_RAISE_SHORT = "spoken-raise-short"
+    """A player said 'raise' (or 'bet') with no amount, then pushed out chips short of a full raise (or bet)."""
+    SPOKEN_RAISE_CHIP = "spoken-raise-chip"
+    """A player said 'raise' (or 'bet') with no amount, then put in one chip: the chip sets the amount."""
+    NON_STANDARD_CARD = "non-standard-card"
+    """A card that does not belong in the deck turned up (``event.detail``: 'joker', or 'back' for a card of
+    another deck): as the next card off the deck, in a seat's hand (``seat``), or in the stub (no seat)."""
     ASKED_TO_SEE_HAND = "asked-to-see-hand"
     """At the showdown a player asked to see a called hand that was let go face down unshown;
     ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
@@ -142,6 +152,10 @@ class Irregularity:
     """Player decisions taken earlier in the hand (blinds and antes not counted)."""
     cards: tuple[Card, ...] = ()
     """The cards the mistake moved, where one card is not enough (a tabled hand killed into the muck)."""
+    declared: Event | None = None
+    """The words the chips departed from ('pN says call'), for the spoken-declaration kinds."""
+    declared_chips: int = 0
+    """The chips the words put in when the replay carried them out ('call' facing 6: 6)."""
 
 
 @dataclass
@@ -154,6 +168,9 @@ class Replay:
     actions_after: list[tuple[int, Operation, int]] = field(default_factory=list)
     """Player actions taken after the first irregularity: (seat, operation, chips it put in)."""
     boxed: list[Card] = field(default_factory=list)
+    spoken: dict[int, tuple[Event, int, int]] = field(default_factory=dict)
+    """Seat -> its last spoken declaration not yet followed by chips: (the 'says' event, the street index,
+    the chips it put in, or -1 when the words alone did not say how much, as 'raise' with no amount)."""
 
     @property
     def first(self) -> Irregularity | None:
@@ -274,6 +291,9 @@ def step(result: Replay, event: Event) -> None:
         _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
                 card=held[position].card)
         return
+    if event.verb == "foreign":
+        _replay_foreign(result, event)
+        return
     if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip", "string", "turns-down"):
         _replay_table_event(result, event)
         return
@@ -365,6 +385,10 @@ def _replay_table_event(result: Replay, event: Event) -> None:
     else:
         seat = event.seat
         assert seat is not None
+        declared = _declaration(result, seat) if event.verb in ("put", "chip") else None
+        if declared is not None:
+            _chips_after_words(result, event, declared)
+            return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
@@ -404,7 +428,85 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.detail == "check" and to_call > 0:
             raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
         else:
-            _replay_player(result, event, Fold(seat) if event.detail == "fold" else CheckOrCall(seat))
+            _replay_spoken(result, event, seat, to_call)
+
+
+def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> None:
+    """'pN says WORD [AMOUNT]' in turn: the words are the action (TDA 2024 Rule 40-A); the chips follow."""
+    table = result.table
+    word = event.detail
+    if word in ("raise", "bet") and event.amount is None:
+        if table.raise_options(seat) is None:
+            raise IllegalOperation(f"seat {seat + 1} may not bet or raise now")
+        result.spoken[seat] = (event, table.street_index, -1)  # how much is for the chips to say
+        return
+    player = table.seat(seat)
+    operation: Operation
+    if word == "fold":
+        operation = Fold(seat)
+    elif word in ("call", "check") or (word == "all-in" and player.stack <= to_call):
+        operation = CheckOrCall(seat)
+    elif word == "all-in":
+        operation = BetOrRaiseTo(seat, player.bet + player.stack)
+    else:
+        operation = BetOrRaiseTo(seat, (event.amount or 0) + (player.bet if word == "bet" else 0))
+    before = player.stack
+    _replay_player(result, event, operation)
+    if word != "fold":
+        result.spoken[seat] = (event, table.street_index, before - table.seat(seat).stack)
+
+
+def _declaration(result: Replay, seat: int) -> tuple[Event, int, int] | None:
+    """The seat's spoken declaration that chips pushed out now follow: on this street, and either not yet
+    carried out (the seat still to act) or carried out with the action gone past him."""
+    kept = result.spoken.get(seat)
+    table = result.table
+    if kept is None or kept[1] != table.street_index or (kept[2] >= 0) == (table.actor == seat):
+        return None
+    return kept
+
+
+def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int, int]) -> None:
+    """Chips pushed out after the words: matching them is nothing to rule on; otherwise recorded."""
+    table = result.table
+    said, _, paid = declared
+    seat = event.seat
+    assert seat is not None
+    del result.spoken[seat]
+    amount = event.amount or 0
+    kind = IrregularityKind
+    if paid >= 0:
+        # The words were carried out already: chips that do not match them are ruled on.
+        if amount != paid:
+            _record(result, kind.SPOKEN_THEN_CHIPS, event, None, seat=seat)
+            result.irregularities[-1] = replace(result.irregularities[-1], declared=said, declared_chips=paid)
+        return
+    options = table.raise_options(seat)
+    assert options is not None  # checked when the words were said, and nothing has happened since
+    total = table.seat(seat).bet + amount
+    if event.verb == "put" and options.allows(total) and total > table.round.current_bet:
+        _replay_player(result, event, BetOrRaiseTo(seat, total))
+        return
+    if event.verb == "put" and total > options.maximum:
+        _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
+        return
+    _record(result, kind.SPOKEN_RAISE_CHIP if event.verb == "chip" else kind.SPOKEN_RAISE_SHORT, event, None,
+            seat=seat)
+    result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
+
+
+def _replay_foreign(result: Replay, event: Event) -> None:
+    """A card not of this deck: found in the stub, in a seat's hand, or as the next card off the deck (the
+    seat it was due to is recorded, and the deal goes on with the next card: it is taken out at once)."""
+    table = result.table
+    expected = table.next_dealer_operation()
+    seat = event.seat
+    if seat is not None:
+        if not table.seat(seat).cards:
+            raise IllegalOperation(f"seat {seat + 1} holds no cards")
+    elif event.position is None and isinstance(expected, DealCard):
+        seat = expected.seat
+    _record(result, IrregularityKind.NON_STANDARD_CARD, event, expected, seat=seat)
 
 
 def _bigger_than_minimum_bet(table: Table, seat: int, event: Event) -> bool:

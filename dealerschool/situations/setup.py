@@ -49,6 +49,9 @@ class Situation:
     previous_blinds: tuple[int, int] | None = None
     """Seats (0-based) of the last hand's small and big blind: this hand's button and blinds follow them by the
     dead-button rule, even onto seats that are empty now (catalog X14)."""
+    play: str = "cash"
+    """'cash' or 'tournament': where a rulebook answers the two differently (Robert's Rules Stud 5), the rule
+    reads it. The table itself plays the same either way."""
     replays: dict[TableSettings, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
     """The events replayed under each set of house settings asked for so far, each played once: house
     settings -> :class:`dealerschool.situations.replays.Replay` (see :func:`dealerschool.situations.replays.replayed`; the

@@ -1,0 +1,105 @@
+"""Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
+chips, an amount said then other chips, 'raise' then too few chips or a single chip."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from dealerschool.generate.core import Script, game_name, generator, retry, ruling_question
+from dealerschool.generate.walks import betting_decision
+
+CHIPS = (5, 25, 100, 500, 1000, 5000)
+"""Chip denominations a player may put in one at a time."""
+
+
+@generator("spoken-call-then-chips")
+def _gen_call_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        seat = script.seat_to_act()
+        owed, stack = script.table.to_call(seat), script.table.seat(seat).stack
+        if stack <= owed + 1:
+            return None
+        script.do(f"p{seat + 1} says call")
+        script.do(f"p{seat + 1} put {rng.randint(owed + 1, min(stack, owed * 5 + 10))}")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: 'call', then more chips",
+                           "Facing a bet, a player says 'call', then pushes out more chips than the call. "
+                           "What is his action?", script)
+
+
+@generator("spoken-amount-then-chips")
+def _gen_amount_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, rng.random() < 0.6)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        options = table.raise_options(seat)
+        if options is None:
+            return None
+        player = table.seat(seat)
+        totals = options.choices or tuple(range(options.minimum, min(options.maximum, options.minimum * 4) + 1))
+        total = rng.choice(totals)
+        said = f"raise to {total}" if table.round.current_bet else f"bet {total - player.bet}"
+        wrong = [x for x in range(1, min(player.stack, (total - player.bet) * 2) + 1) if x != total - player.bet]
+        if not wrong:
+            return None
+        script.do(f"p{seat + 1} says {said}")
+        script.do(f"p{seat + 1} put {rng.choice(wrong)}")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: an amount said, then other chips",
+                           "A player says how much he bets or raises to, then pushes out a different amount. "
+                           "What is his bet?", script)
+
+
+@generator("spoken-raise-short")
+def _gen_raise_short(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        options = table.raise_options(seat)
+        short = 0 if options is None else options.minimum - table.seat(seat).bet - 1
+        if options is None or short < 1:
+            return None
+        script.do(f"p{seat + 1} says raise")
+        script.do(f"p{seat + 1} put {rng.randint(1, short)}")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: 'raise', then too few chips",
+                           "Facing a bet, a player says 'raise', then pushes out less than a full raise. "
+                           "What is his action?", script)
+
+
+@generator("spoken-raise-oversized-chip")
+def _gen_raise_chip(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, rng.random() < 0.7)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        chips = [c for c in CHIPS if c <= table.seat(seat).stack]
+        if table.raise_options(seat) is None or not chips:
+            return None
+        word = "raise" if table.round.current_bet else "bet"
+        script.do(f"p{seat + 1} says {word}")
+        script.do(f"p{seat + 1} chip {rng.choice(chips)}")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: 'raise', then one chip",
+                           "A player says 'raise' (or 'bet') with no amount, then puts in a single chip. "
+                           "What is his action?", script)

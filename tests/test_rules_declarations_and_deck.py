@@ -1,0 +1,215 @@
+"""Spoken declarations apart from chips, cards not of the deck, and cash or tournament play (issue 15,
+section 2, items 2-4): each new rule by name, on the table after its remedy.
+
+TDA 2024 Rule 40-A: "Bets are by verbal declaration and/or pushing out chips. If a player does both,
+whichever is first defines the bet." Robert's Rules, Irregularities 3 (a card with a different back) and
+its joker rule (numbered 8 in the edition read), and Seven-Card Stud 5 (in tournament play a downcard dealt
+face up is a misdeal).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dealerschool import floor
+from dealerschool.rules.engine import rule_on
+from dealerschool.situations import loads
+from dealerschool.situations.replays import IrregularityKind, replay
+
+BOOKS = ("sources", "tda-2024", "robert-rules")
+
+
+def holdem(*events: str, blinds: str = "100, 200", game: str = "NT") -> str:
+    quoted = ", ".join(f'"{e}"' for e in events)
+    return (f'variant = "{game}"\nblinds_or_straddles = [{blinds}]\nstarting_stacks = [5000, 5000, 5000, 5000]\n'
+            f'button = 4\nseed = 7\nevents = [{quoted}]\n')
+
+
+def ruled(text: str, book: str):
+    return rule_on(loads(text, "test"), book)
+
+
+# ---------------------------------------------------------------- spoken declarations (TDA 2024 Rule 40)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_spoken_call_then_chips(book):
+    ruling = ruled(holdem("continue", "p3 cbr 600", "p4 says call", "p4 put 2000"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("spoken-call-then-chips", "call-only")
+    table = ruling.table
+    assert [s.bet for s in table.seats] == [100, 200, 600, 600]
+    assert table.seat(3).stack == 4400 and table.actor == 0
+    assert "Give him back the 1400" in " ".join(ruling.remedy)
+
+
+def test_spoken_call_then_the_same_chips_is_nothing_to_rule_on():
+    found = replay(loads(holdem("continue", "p3 cbr 600", "p4 says call", "p4 put 600"), "test"))
+    assert found.irregularities == [] and found.table.seat(3).bet == 600
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_spoken_amount_then_chips(book):
+    ruling = ruled(holdem("continue", "p3 says raise to 800", "p3 put 500"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("spoken-amount-then-chips", "correct-bet-amount")
+    assert ruling.table.seat(2).bet == 800 and ruling.table.actor == 3
+    assert "He adds 300 to the 500" in " ".join(ruling.remedy)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_spoken_raise_short(book):
+    ruling = ruled(holdem("continue", "p3 says raise", "p3 put 200"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("spoken-raise-short", "must-complete-min-raise")
+    assert ruling.table.seat(2).bet == 400 and ruling.table.seat(2).stack == 4600 and ruling.table.actor == 3
+
+
+def test_spoken_raise_then_a_full_raise_in_chips_is_the_raise():
+    found = replay(loads(holdem("continue", "p3 says raise", "p3 put 700"), "test"))
+    assert found.irregularities == [] and found.table.seat(2).bet == 700 and found.table.actor == 3
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_spoken_raise_oversized_chip(book):
+    ruling = ruled(holdem("continue", "p3 says raise", "p3 chip 1000"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("spoken-raise-oversized-chip", "raise-accepted")
+    assert ruling.table.seat(2).bet == 1000 and ruling.table.actor == 3
+
+
+def test_spoken_raise_oversized_chip_in_pot_limit_raises_the_pot_and_gives_change():
+    # Blinds 1-2, pot limit: the most seat 3 may raise to is 7 (the call of 2, then the pot of 5).
+    ruling = ruled(holdem("continue", "p3 says raise", "p3 chip 100", blinds="1, 2", game="PO"), "tda-2024")
+    assert ruling.rule.id == "spoken-raise-oversized-chip"
+    assert ruling.table.seat(2).bet == 7
+    assert "Give him 93 back" in " ".join(ruling.remedy)
+
+
+def test_without_the_word_the_same_chip_is_still_a_call():
+    ruling = ruled(holdem("continue", "p3 chip 1000"), "tda-2024")
+    assert (ruling.rule.id, ruling.table.seat(2).bet) == ("single-oversized-chip", 200)
+
+
+def test_all_in_said_is_the_whole_stack():
+    found = replay(loads(holdem("continue", "p3 says all-in"), "test"))
+    assert found.irregularities == [] and found.table.seat(2).stack == 0 and found.table.seat(2).bet == 5000
+
+
+@pytest.mark.parametrize(("event", "message"), [
+    ("p3 says raise 20", "'says raise to AMOUNT'"),
+    ("p3 says bet to 20", "'says raise to AMOUNT'"),
+    ("p3 says shove", "one of call, check, fold, raise, bet, all-in after 'says'"),
+    ("foreign queen", "'foreign joker' or 'foreign back'"),
+    ("foreign joker p9", "expected a seat like p1..p4"),
+])
+def test_bad_spoken_or_foreign_events_are_named(event, message):
+    with pytest.raises(ValueError) as error:
+        loads(holdem("continue", event), "bad.toml")
+    assert "bad.toml: event 2" in str(error.value) and message in str(error.value)
+
+
+# ---------------------------------------------------------------- the deck itself
+
+
+DEAL = ("post", "post", "deal p1", "deal p2", "deal p3", "deal p4")
+
+
+def test_joker_before_action():
+    text = holdem(*DEAL, "foreign joker", blinds="1, 2")
+    tda = ruled(text, "tda-2024")
+    assert (tda.rule.id, tda.answer.ruling.value) == ("joker-before-action", "misdeal")
+    assert all(not s.cards for s in tda.table.seats) and len(tda.table.stub) == 52
+    assert [s.stack for s in tda.table.seats] == [5000] * 4
+    for book in ("sources", "robert-rules"):
+        robert = ruled(text, book)
+        assert robert.answer.ruling.value == "remove-boxed-card-continue"
+        # The joker was taken out: seat 1's second card is the next card of the deck, and the deal goes on.
+        assert len(robert.table.seat(0).cards) == 1 and robert.table.next_dealer_operation() is not None
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_joker_after_acting(book):
+    ruling = ruled(holdem("continue", "p3 cc", "p4 cc", "p1 cc", "foreign joker p3", blinds="1, 2"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("joker-after-acting", "dead-hand")
+    assert not ruling.table.seat(2).in_hand and ruling.table.pot + sum(s.bet for s in ruling.table.seats) == 8
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_joker_found(book):
+    ruling = ruled(holdem("continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "foreign joker stub",
+                          blinds="1, 2"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("joker-found", "remove-boxed-card-continue")
+    assert len(ruling.table.in_hand()) == 4
+
+
+def test_other_deck_card_before_action():
+    text = holdem("continue", "foreign back p3", blinds="1, 2")
+    assert ruled(text, "tda-2024").answer.ruling.value == "misdeal"
+    for book in ("sources", "robert-rules"):
+        ruling = ruled(text, book)
+        assert (ruling.rule.id, ruling.answer.ruling.value) == ("other-deck-card-before-action", "return-all-bets")
+        assert [s.stack for s in ruling.table.seats] == [5000] * 4
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_other_deck_card_in_play(book):
+    ruling = ruled(holdem("continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "foreign back p3", blinds="1, 2"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("other-deck-card-in-play", "return-all-bets")
+    assert [s.stack for s in ruling.table.seats] == [5000] * 4 and all(not s.cards for s in ruling.table.seats)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_other_deck_card_in_stub(book):
+    ruling = ruled(holdem("continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "foreign back stub",
+                          blinds="1, 2"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("other-deck-card-in-stub", "action-stands")
+    assert sum(s.stack for s in ruling.table.seats) == 4 * 5000 - 8
+
+
+def test_a_foreign_card_is_recorded_with_the_seat_it_came_to():
+    found = replay(loads(holdem(*DEAL, "foreign joker", blinds="1, 2"), "test"))
+    [hit] = found.irregularities
+    assert (hit.kind, hit.seat) == (IrregularityKind.NON_STANDARD_CARD, 0)
+
+
+# ---------------------------------------------------------------- cash or tournament
+
+
+STUD = ('variant = "F7S"\nantes = 1\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n'
+        'starting_stacks = [100, 100, 100, 100]\nstub = "As2cTh8hKsJh9h7h9c8dKdQd"\n{play}'
+        'events = ["post", "post", "post", "post", "deal p1", "deal p2 exposed", "deal p3", "deal p4"]\n')
+
+
+def test_stud_exposed_downcard_tournament():
+    text = STUD.format(play='play = "tournament"\n')
+    robert = ruled(text, "robert-rules")
+    assert (robert.rule.id, robert.answer.ruling.value) == ("stud-exposed-downcard-tournament", "misdeal")
+    assert all(not s.cards for s in robert.table.seats) and [s.stack for s in robert.table.seats] == [100] * 4
+    assert ruled(text, "tda-2024").answer.ruling.value == "exposed-card-brings-in"
+
+
+def test_in_a_cash_game_the_same_deal_is_not_a_misdeal():
+    for play in ("", 'play = "cash"\n'):
+        ruling = ruled(STUD.format(play=play), "robert-rules")
+        assert (ruling.rule.id, ruling.answer.ruling.value) == ("stud-exposed-downcard-initial-deal",
+                                                                 "exposed-card-not-bring-in")
+
+
+def test_a_bad_play_setting_is_named():
+    with pytest.raises(ValueError, match="bad.toml: field 'play': expected \"cash\" or \"tournament\""):
+        loads(STUD.format(play='play = "home"\n'), "bad.toml")
+
+
+# ---------------------------------------------------------------- the floor checker builds them
+
+
+def test_the_floor_checker_builds_words_chips_and_foreign_cards():
+    data = floor.Setup("holdem", "no-limit", (5000, 5000, 5000, 5000), 4, small_blind=100, big_blind=200,
+                       play="tournament").mapping()
+    assert data["play"] == "tournament" and floor.setup_of(data)["play"] == "tournament"
+    data["events"] = ["continue"]
+    data = floor.add_step(data, {"step": "spoken", "word": "raise", "amount": ""})
+    data = floor.add_step(data, {"step": "chips", "seat": "3", "how": "chip", "amount": "1000"})
+    assert data["events"][-2:] == ["p3 says raise", "p3 chip 1000"]
+    data = floor.add_step(data, {"step": "foreign", "card": "back", "where": "2"})
+    assert data["events"][-1] == "foreign back p2"
+    with pytest.raises(floor.FloorError) as refused:
+        floor.add_step(data, {"step": "foreign", "card": "back", "where": "next"})
+    assert refused.value.field == "where"
