@@ -345,6 +345,47 @@ def test_flop_without_burn_after_action():
     assert table.next_dealer_operation() == Burn()  # one burn for the turn, no more
 
 
+def test_flop_two_burns_caught_before_the_flop_puts_the_second_burn_back():
+    # Robert's Rules, Hold'em 4: two burns before the flop are rectified while no card is exposed.
+    found = rulings(PRE + ["burn", "burn"])
+    assert {r.rule.id for r in found.values()} == {"flop-two-burns"}
+    assert set(codes(found).values()) == {"restore-card-order"}
+    table = found["sources"].table
+    assert table.burns == cards("Tc") and table.stub[0] == parse_card("Jc")
+    table.run_dealer()
+    assert table.board == cards("JcQcKc") and table.actor == 0
+
+
+def test_flop_two_burns_flop_exposed_is_reshuffled_and_redealt_without_a_burn():
+    # Robert's Rules, Hold'em 4: the deck is reshuffled if any cards were exposed; Hold'em 3: the burn stays
+    # and the new flop comes without another burn.
+    found = rulings(PRE + ["burn", "burn", "board", "board", "board"])
+    assert {r.rule.id for r in found.values()} == {"flop-two-burns-flop-exposed"}
+    assert set(codes(found).values()) == {"reshuffle-and-redeal"}
+    table = found["tda-2024"].table
+    assert table.board == [] and table.burns == cards("Tc")
+    assert all(card in table.stub for card in cards("JcQcKcAc"))
+    assert table.queued()[:3] == [TurnBoardCard()] * 3 and Burn() not in table.queued()[:3]
+    table.run_dealer()
+    assert len(table.board) == 3 and table.burns == cards("Tc") and table.actor == 0
+
+
+def test_flop_two_burns_after_action_the_flop_stands_and_the_turn_is_the_card_it_would_have_been():
+    # Robert's Rules, Hold'em 5: once action has been taken on a board card it stands; one of the two burns
+    # goes back on the deck as the next round's burn.
+    found = rulings(PRE + ["burn", "burn", "board", "board", "board", "p1 cc", "p2 cbr 2"])
+    assert {r.rule.id for r in found.values()} == {"flop-two-burns-after-action"}
+    assert set(codes(found).values()) == {"card-plays"}
+    table = found["robert-rules"].table
+    assert table.board == cards("QcKcAc") and table.burns == cards("Tc") and table.stub[0] == parse_card("Jc")
+    assert table.actor == 2
+    for seat in (2, 3, 0):
+        table.apply(CheckOrCall(seat))
+    table.run_dealer()
+    # Without the error: burn Tc, flop JcQcKc, burn Ac, turn 2d. The turn is still 2d.
+    assert table.burns == cards("TcJc") and table.board == cards("QcKcAc2d")
+
+
 def test_premature_turn_without_a_burn_keeps_no_burn():
     # The sources ("Cards Dealt Before All Players Have Acted") deal the new turn without a burn only
     # because one has already been burned for that street. Here the dealer turned the Ac with no burn:
