@@ -436,13 +436,11 @@ def test_a_limit_all_in_of_half_a_bet_or_more_is_a_full_bet():
 
 def _to_the_turn_checked(stacks):
     table = _preflop(holdem(stacks, structure="fixed-limit"))
-    for seat in (2, 0, 1):
-        table.apply(CheckOrCall(seat))
-    table.run_dealer()  # the flop, bets of 2: checked through
-    for seat in (0, 1, 2):
-        table.apply(CheckOrCall(seat))
-    table.run_dealer()  # the turn, bets of 4
-    return table
+    for _street in range(2):  # preflop called, the flop (bets of 2) checked through
+        while table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+        table.run_dealer()
+    return table  # the turn, bets of 4
 
 
 def test_a_limit_all_in_under_half_a_bet_is_completed_and_does_not_reopen():
@@ -456,6 +454,29 @@ def test_a_limit_all_in_under_half_a_bet_is_completed_and_does_not_reopen():
     table.apply(CheckOrCall(1))
     table.apply(BetOrRaiseTo(2, 1))
     assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]
+
+
+def test_a_limit_all_in_raise_under_half_a_bet_is_completed_over_the_bet_not_over_the_all_in():
+    # Robert's Rules, Betting and Raising: a player facing an all-in wager of less than half a bet "may fold,
+    # call, or complete the wager". On the turn (bets of 4): a bet of 4, an all-in to 5; completing is 8, not 9.
+    table = _to_the_turn_checked([100, 7, 100])  # 5 left on the turn
+    table.apply(BetOrRaiseTo(0, 4))
+    table.apply(BetOrRaiseTo(1, 5))  # all in: one chip over the bet
+    assert table.actor == 2 and table.raise_options(2).choices == (8,)
+    table.apply(BetOrRaiseTo(2, 8))
+    assert table.actor == 0 and table.raise_options(0).choices == (12,)  # a full raise reopens for the bettor
+
+
+def test_limit_short_all_ins_that_together_reach_half_a_bet_count_as_a_raise():
+    # Robert's Rules, Betting and Raising: multiple all-in wagers, each too small to qualify as a raise, still
+    # act as a raise if the resulting wager does. Bet 4, all in to 5, all in to 6: 2 over the bet is half a bet.
+    table = _to_the_turn_checked([100, 7, 8, 100])  # 5 and 6 left on the turn
+    table.apply(BetOrRaiseTo(0, 4))
+    table.apply(BetOrRaiseTo(1, 5))
+    table.apply(BetOrRaiseTo(2, 6))
+    assert table.actor == 3 and table.raise_options(3).choices == (10,)
+    table.apply(CheckOrCall(3))
+    assert table.actor == 0 and "raise" in table.legal_player_operations()  # it reopened for the bettor
 
 
 def test_no_raise_that_nobody_could_call():

@@ -89,9 +89,11 @@ RULES = (
         agree(answer(R.RAISE_ONE_UNIT,
             """In fixed limit every bet and raise is one unit of the current street's size: in $4/$8,
             preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16. A big blind all in for
-            less than the blind changes nothing: the first raise is still to two full bets.""",
+            less than the blind changes nothing: the first raise is still to two full bets. Nor does an all-in
+            of less than half a bet: the next player may call it, or complete the wager to one unit over the
+            bet before it (bet 8, all in for 9: complete to 12, not 13).""",
             s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"),
-            rrop("Button and Blind Use 1 (v11)"))),
+            rrop("Button and Blind Use 1 (v11)"), rrop("Betting and Raising 6"))),
         "$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
         ((R.RAISE_ONE_UNIT, "To $12.", "To the current bet plus one bet of this round's size."),
          (R.RAISE_DOUBLE, "To $16: a reraise doubles the bet.", "To twice the current bet: a reraise doubles the bet."),
