@@ -261,6 +261,9 @@ class Table:
         counted for pot limit."""
         self._in_draw = False
         self._showdown_pending = False
+        self.tabled_for_runout: tuple[int, ...] = ()
+        """The live hands tabled once a player was all in and no more betting could happen, before the rest
+        of the board or the last cards were dealt (TDA 2024 Rule 16); empty until then."""
         self._stud_first = -1
         self._start_hand()
 
@@ -566,13 +569,40 @@ class Table:
         if self.street_index + 1 >= len(self.game.streets):
             self._queue_showdown(uncontested=False)
             return
+        if self._runout_ahead():
+            # TDA 2024 Rule 16: once a player is all in and all betting is over, every live hand is tabled
+            # at once, before the rest of the cards are dealt.
+            self.tabled_for_runout = tuple(self.showdown_order())
+            self._queue.extend(ShowHand(i) for i in self.tabled_for_runout)
         self.street_index += 1
         self._queue_street_cards()
+
+    def _runout_ahead(self) -> bool:
+        """Cards are still to come, two or more hands are live and at most one of them has chips left (so
+        someone is all in and nobody can bet again), and they are not yet tabled. Not with a draw still to
+        come: the players choose their discards from hands nobody has seen (as PokerKit does)."""
+        if self.tabled_for_runout:
+            return False
+        if any(street.draw for street in self.game.streets[self.street_index + 1:]):
+            return False
+        live = self.in_hand()
+        with_chips = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
+        return len(live) >= 2 and len(with_chips) <= 1
+
+    def table_at_showdown_instead(self) -> None:
+        """The run-out is being dealt before the hands were tabled for it (a record that shows them at the
+        end): the shows still queued for it move to the showdown."""
+        waiting = [op for op in self._queue if type(op) is ShowHand and op.seat in self.tabled_for_runout]
+        self._queue = deque(op for op in self._queue if op not in waiting)
+        self.tabled_for_runout = tuple(seat for seat in self.tabled_for_runout if ShowHand(seat) not in waiting)
 
     def _queue_showdown(self, uncontested: bool) -> None:
         self._showdown_pending = True
         if not uncontested:
-            self._queue.extend(ShowHand(i) for i in self.showdown_order())
+            # A hand tabled before the run-out is shown again only if it was dealt a card face down since.
+            self._queue.extend(ShowHand(i) for i in self.showdown_order()
+                               if i not in self.tabled_for_runout
+                               or not all(held.face_up for held in self.seats[i].cards))  # type: ignore[union-attr]
         self._queue.append(PushPot(-1))  # resolved into real pots when reached
 
     def showdown_order(self) -> list[int]:
@@ -1242,7 +1272,11 @@ class Table:
                 # Stud: cards taken out of play earlier were kept aside for a short deck (catalog D15).
                 pool += self.set_aside
                 self.set_aside = []
-        rng = random.Random(f"{self.seed}-reshuffle-{len(self.log)}")
+        # Labelled by the operations so far, the shows of hands tabled for a run-out not counted: where in the
+        # hand they are tabled (before the run-out, or at the showdown) does not change the shuffle.
+        steps = len(self.log) - sum(1 for op in self.log if type(op) is ShowHand) if self.tabled_for_runout \
+            else len(self.log)
+        rng = random.Random(f"{self.seed}-reshuffle-{steps}")
         pool.sort()
         rng.shuffle(pool)
         self.stub = pool

@@ -576,3 +576,81 @@ def test_a_big_blind_ante_is_posted_blind_first_and_goes_to_the_main_pot():
     assert not any(type(op).__name__ == "PostAnte" for op in broke.queued())
     with pytest.raises(ValueError, match="big_blind_ante needs a blind game"):
         new_table("stud", "fixed-limit", [100] * 3, antes=1, bring_in=2, small_bet=4, big_bet=8, big_blind_ante=True)
+
+
+# ---------------------------------------------------------------- TDA 2024 Rule 16: face up for all-ins
+
+
+def _dealer_steps(table):
+    """The dealer's operations up to the next decision or the end of the hand."""
+    steps = []
+    while table.actor is None and not table.is_complete:
+        steps.append(table.deal_next())
+    return steps
+
+
+def test_rule_16_all_in_hands_are_tabled_before_the_board_is_run_out():
+    # "All cards will be turned face up once a player is all-in and all betting action ... is complete":
+    # the hands are shown before the flop, turn and river, not after them.
+    table = _preflop(holdem([100, 20, 100]))
+    table.apply(BetOrRaiseTo(2, 20))
+    table.apply(Fold(0))
+    table.apply(CheckOrCall(1))  # the big blind calls all in
+    steps = _dealer_steps(table)
+    shows = [k for k, op in enumerate(steps) if type(op) is ShowHand]
+    first_card = next(k for k, op in enumerate(steps) if type(op) in (Burn, TurnBoardCard))
+    assert sorted(steps[k].seat for k in shows) == [1, 2] and max(shows) < first_card
+    assert table.tabled_for_runout and len(table.board) == 5 and table.is_complete
+    assert sum(type(op) is ShowHand for op in table.log) == 2  # not shown a second time at the end
+
+
+def test_rule_16_no_tabling_while_two_players_can_still_bet():
+    # One player all in, two others with chips: betting goes on between them, nothing is tabled early.
+    table = _preflop(holdem([100, 20, 100]))
+    table.apply(BetOrRaiseTo(2, 20))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    steps = _dealer_steps(table)
+    assert not any(type(op) is ShowHand for op in steps) and table.actor is not None and len(table.board) == 3
+
+
+def _all_in_or_call(table, short):
+    """Play the decisions: ``short`` goes all in, the others call (bringing in when due)."""
+    seat = table.actor
+    names = table.legal_player_operations()
+    if names == ["bring-in"] or (seat != short and "bring-in" in names):
+        table.apply(PostBringIn(seat))
+    elif seat == short and table.raise_options(seat) is not None:
+        table.apply(BetOrRaiseTo(seat, table.raise_options(seat).maximum))
+    else:
+        table.apply(CheckOrCall(seat))
+
+
+def test_rule_16_a_stud_hand_tabled_for_the_run_out_shows_its_last_downcard_at_the_end():
+    table = stud([100, 4], "")
+    while not table.tabled_for_runout and not table.is_complete:
+        if table.actor is None:
+            table.deal_next()
+        else:
+            _all_in_or_call(table, 1)
+    assert table.tabled_for_runout and table.street_index < 4, "the hands are tabled before seventh street"
+    queued = table.queued()
+    first_card = next(k for k, op in enumerate(queued) if type(op) is DealCard)
+    assert {op.seat for op in queued[:first_card] if type(op) is ShowHand} == {0, 1}
+    _dealer_steps(table)
+    assert table.is_complete
+    # Seventh street came face down after the tabling: each hand is shown again at the end, all seven up.
+    assert all(sum(op == ShowHand(seat) for op in table.log) == 2 for seat in table.in_hand())
+    assert all(held.face_up for seat in table.in_hand() for held in table.seat(seat).cards)
+
+
+def test_rule_16_draw_games_do_not_table_before_a_draw_still_to_come():
+    # The players still choose their discards: the hands are not shown before the draws are over.
+    table = new_table("deuce-seven-triple-draw", "fixed-limit", [100, 3, 100],
+                      small_blind=1, big_blind=2, small_bet=2, big_bet=4, seed=5)
+    table.run_dealer()
+    while table.phase is Phase.BETTING and table.actor is not None:
+        _all_in_or_call(table, 1)
+    table.run_dealer()
+    assert table.seat(1).stack == 0 and table.phase is Phase.DRAWING
+    assert not table.tabled_for_runout and ShowHand(1) not in table.queued() + table.log

@@ -27,6 +27,7 @@ from dealerschool.operations import (
     Operation,
     PostAnte,
     PostBlind,
+    ShowHand,
     TurnBoardCard,
 )
 from dealerschool.phh import VARIANT_GAMES
@@ -325,7 +326,8 @@ _DEALER_EVENT = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect"}
 
 def has_event(op: Operation) -> bool:
     """Whether an event writes this dealer operation on its own."""
-    return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, *_DEALER_EVENT))
+    return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, ShowHand,
+                           *_DEALER_EVENT))
 
 
 _PARSED: dict[tuple[str, int], situations.Event] = {}
@@ -426,6 +428,8 @@ class Script:
             self.do(f"first p{op.seat + 1}")
         elif type(op) in _DEALER_EVENT:
             self.do(_DEALER_EVENT[type(op)])
+        elif isinstance(op, ShowHand):
+            self.do(f"show p{op.seat + 1}")  # an all-in hand tabled before the run-out (TDA 2024 Rule 16)
         else:
             raise ValueError(f"no event writes {op!r} on its own")
         return op
@@ -511,6 +515,9 @@ class Script:
             if table.street_index == street_index:
                 if isinstance(op, (Burn, DealCard, TurnBoardCard)):
                     return True
+                if isinstance(op, ShowHand):
+                    self.step()  # the all-in hands are tabled before the run-out (TDA 2024 Rule 16)
+                    continue
                 if not isinstance(op, CollectBets):
                     return False  # an uncalled bet to return: no event stops the dealer just after it
                 self.do("collect")

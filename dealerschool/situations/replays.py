@@ -505,6 +505,12 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.
         table.apply(expected)
         expected = table.next_dealer_operation()
+    if type(expected) is ShowHand and type(operation) in _CARD_OPERATIONS and table.tabled_for_runout:
+        # The board run out before the all-in hands were tabled (TDA 2024 Rule 16 tables them first): many
+        # records, and hand histories from elsewhere, show them at the end. No card is misplaced by it, so it
+        # is no mistake to rule on: the shows not yet made wait for the showdown.
+        table.table_at_showdown_instead()
+        expected = table.next_dealer_operation()
     if isinstance(operation, DealCard) and event.position == -1 and isinstance(expected, DealCard) \
             and expected.seat == operation.seat:
         operation = expected  # 'deal pN' with no face given: as the procedure has it
