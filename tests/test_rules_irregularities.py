@@ -182,6 +182,32 @@ def test_premature_turn():
     table.check_invariants()
 
 
+def _dealer_cards_to_the_end(table) -> list[str]:
+    """The card operations the dealer does from here, everyone checking, to the end of the hand."""
+    start = len(table.log)
+    while not table.is_complete:
+        if table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+        else:
+            table.deal_next()
+    return [type(op).__name__ for op in table.log[start:] if type(op) in (Burn, TurnBoardCard, ReshuffleForStub)]
+
+
+@pytest.mark.parametrize("after", [[], ["p3 cc"], ["p3 cc", "p4 cc"]], ids=["none", "one", "round-finished"])
+def test_premature_turn_the_remedy_holds_whatever_action_is_recorded_after_the_card(after):
+    # TDA RP-5-B and the sources: the burn stays and the new turn comes with no second burn; Robert's Rules
+    # Hold'em 6: the river card plays as the turn and the stub is reshuffled with the card for the river. The
+    # same however much of the flop betting the events record after the premature card, the round finished too.
+    found = rulings(PRE + FLOP[:6] + ["burn", "board"] + after)
+    for book in ("sources", "tda-2024"):
+        assert found[book].code.value == "reshuffle-and-redeal"
+        assert _dealer_cards_to_the_end(found[book].table) == ["TurnBoardCard", "Burn", "TurnBoardCard"]
+    assert found["robert-rules"].code.value == "set-aside-use-river-as-turn"
+    table = found["robert-rules"].table
+    assert _dealer_cards_to_the_end(table) == ["Burn", "TurnBoardCard", "ReshuffleForStub", "TurnBoardCard"]
+    assert table.board[3] == parse_card("4d") and table.set_aside == [] and len(table.burns) == 3
+
+
 def test_turn_without_burn():
     found = rulings(PRE + FLOP + ["board"])
     assert {r.rule.id for r in found.values()} == {"turn-without-burn"}

@@ -14,8 +14,10 @@ from typing import Callable
 from dealerschool.cards import Card
 from dealerschool.operations import (
     AnnounceFirstToAct,
+    Burn,
     DealCard,
     Fold,
+    Operation,
     TurnBoardCard,
     describe,
 )
@@ -219,20 +221,42 @@ def _prematurely_out(table: Table, found: Replay, to: Pile) -> tuple[list[Card],
     return burns, others
 
 
+def _round_over_since(table: Table, found: Replay) -> bool:
+    """The betting round the premature card interrupted was finished by the actions recorded after it: the
+    table has already lined up the next street (its burn included)."""
+    premature = _premature_cards(found)
+    return bool(premature) and table.street_index > premature[0].street_index
+
+
+def _drop_queued_burn(table: Table) -> None:
+    """The next street's burn is already out (the premature card's burn): take it out of the lined-up deal."""
+    queued = table.queued()
+    for k, operation in enumerate(queued):
+        if isinstance(operation, Burn):
+            del queued[k]
+            break
+    table.replace_queued(queued)
+
+
 @remedy(R.RESHUFFLE_AND_REDEAL)
 def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    over = _round_over_since(table, found)
     burns, others = _prematurely_out(table, found, to=Pile.STUB)
     table.reshuffle_stub(f"{table.seed}-reshuffle-premature")
     shown = " ".join(map(str, others)) or "the premature card"
+    finish = "The betting round is over: " if over else "Finish the betting round; then "
     # Only a burn that actually came off for that street is kept as its burn: count them, never assume one.
     if burns:
-        table.count_burn_as_out()
+        if over:
+            _drop_queued_burn(table)  # the next street is lined up already: without its burn
+        else:
+            table.count_burn_as_out()
         first = [f"Stop. Leave the burn card ({' '.join(map(str, burns))}) where it is: it is that street's burn. "
                  f"Take back {shown}."]
-        deal = "Finish the betting round; then deal the next street from the reshuffled stub without burning again."
+        deal = f"{finish}deal the next street from the reshuffled stub without burning again."
     else:
         first = [f"Stop. No burn came off before {shown}; take it back."]
-        deal = ("Finish the betting round; then burn and deal the next street from the reshuffled stub as usual "
+        deal = (f"{finish}burn and deal the next street from the reshuffled stub as usual "
                 "(no burn for it is out yet).")
     return first + [
         f"Shuffle {shown} into the stub (face down), without the burns or the muck.",
@@ -243,17 +267,22 @@ def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity
 
 @remedy(R.SET_ASIDE_USE_RIVER_AS_TURN)
 def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    premature = _premature_cards(found)
+    over = _round_over_since(table, found)
     burns, others = _prematurely_out(table, found, to=Pile.SET_ASIDE)
     if burns:
         table.count_burn_as_out(False)
-    # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card.
-    table.shuffle_set_aside_back_before(table.street_index + 2)
+    # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card: the
+    # street after next counted from the round the card interrupted, even if the actions recorded after it
+    # have finished that round.
+    interrupted = premature[0].street_index if premature else table.street_index
+    table.shuffle_set_aside_back_before(interrupted + 2)
     shown = " ".join(map(str, others)) or "the premature card"
     # With its burn out, the next card is the one that would have been the river; without, it is not.
     which = " (the one that would have been the river)" if burns else ""
     return [
         f"Set {shown} aside, face up, for this betting round.",
-        f"After the betting, burn and turn the next card{which} as the turn.",
+        f"{'The betting is over: now' if over else 'After the betting,'} burn and turn the next card{which} as the turn.",
         f"After the turn betting, shuffle the stub together with {shown} (not the burns or muck), cut, and turn "
         "the river without burning.",
         next_step(table),
