@@ -214,6 +214,21 @@ def test_one_exposed_hole_card_sources_versus_tda():
     assert tda.table.bring_in_seat == 1 and tda.table.actor == 1
 
 
+def test_one_exposed_hole_card_in_each_of_two_hands_both_get_their_third_card_down():
+    # Robert's Rules Stud 5 / TDA RP-10-A: a hole card dealt up is kept and the third card comes down. Two hands
+    # with one card each exposed on the same deal: the remedy holds for both, not only the seat ruled on.
+    raw = tomllib.loads((SCENARIOS / "hole-card-exposed-is-low.toml").read_text())["situation"]
+    data = {**raw, "events": ["post", "post", "post", "post", "deal p1", "deal p2 exposed", "deal p3",
+                              "deal p4 exposed"]}
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = rule_on(from_mapping(data, "two-exposed"), book)
+        assert ruling.rule.id == "stud-exposed-downcard-initial-deal"
+        table = _finish_third_street(ruling.table)
+        assert [up for _, up in seat_cards(table, 2)] == [True, False, False]
+        assert [up for _, up in seat_cards(table, 4)] == [True, False, False]
+        table.check_invariants()
+
+
 def test_both_hole_cards_exposed_dead_hand_ante_back():
     for book in ("sources", "tda-2024", "robert-rules"):
         ruling = ruled("both-hole-cards-exposed", book)

@@ -397,32 +397,44 @@ def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity 
 @remedy(R.EXPOSED_CARD_NOT_BRING_IN, R.EXPOSED_CARD_BRINGS_IN)
 def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
-    seat = hit.seat
-    exposed = [i for i in found.of_kind(IrregularityKind.DOWNCARD_DEALT_UP) if i.seat == seat]
+    # Every seat whose hole card was dealt up on this street gets the same remedy, the ruled one first: the
+    # rule names one exposed card, but the deal may have exposed cards of two hands.
+    exposed: dict[int, list[Irregularity]] = {hit.seat: []}
+    for irregular in found.of_kind(IrregularityKind.DOWNCARD_DEALT_UP):
+        if irregular.seat is not None and irregular.street_index == hit.street_index:
+            exposed.setdefault(irregular.seat, []).append(irregular)
     queued = table.queued()
-    for k, operation in enumerate(queued):
-        if isinstance(operation, DealCard) and operation.seat == seat and operation.face_up:
-            queued[k] = DealCard(seat, False)
-            break
+    for seat in exposed:
+        for k, operation in enumerate(queued):
+            if isinstance(operation, DealCard) and operation.seat == seat and operation.face_up:
+                queued[k] = DealCard(seat, False)
+                break
     table.replace_queued(queued)
-    if len(exposed) >= 2:
-        return _dead_hand(code, table, found, hit, rule)
-    steps = [f"{seat_name(seat).capitalize()} keeps the exposed {hit.card}; its third card is dealt face down "
-             "so it still has two down and one up."]
-    if code is R.EXPOSED_CARD_NOT_BRING_IN:
-        table.excuse_from_bring_in(seat)
-        # Deal the rest of third street on a copy to say who acts first, not only the rule.
-        ahead = table.copy()
-        ahead.run_dealer()
-        if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
-            steps.append(f"The {hit.card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
-                         f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
-                         "who may fold, bring in or complete.")
+    steps: list[str] = []
+    for seat, hits in exposed.items():
+        if len(hits) >= 2:
+            steps += _dead_hand(code, table, found, hits[-1], rule)[:-1]
+        elif code is R.EXPOSED_CARD_NOT_BRING_IN:
+            table.excuse_from_bring_in(seat)
+    for seat, hits in exposed.items():
+        if len(hits) >= 2:
+            continue
+        card = (hits[0] if hits else hit).card
+        steps.append(f"{seat_name(seat).capitalize()} keeps the exposed {card}; its third card is dealt face down "
+                     "so it still has two down and one up.")
+        if code is R.EXPOSED_CARD_NOT_BRING_IN:
+            # Deal the rest of third street on a copy to say who acts first, not only the rule.
+            ahead = table.copy()
+            ahead.run_dealer()
+            if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
+                steps.append(f"The {card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
+                             f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
+                             "who may fold, bring in or complete.")
+            else:
+                steps.append(f"{seat_name(seat).capitalize()} would not bring in had the {card} been the lowest "
+                             "card showing; it is not, so the low card brings in as usual.")
         else:
-            steps.append(f"{seat_name(seat).capitalize()} would not bring in had the {hit.card} been the lowest "
-                         "card showing; it is not, so the low card brings in as usual.")
-    else:
-        steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
+            steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
     steps.append(next_step(table))
     return steps
 
