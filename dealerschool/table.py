@@ -557,7 +557,8 @@ class Table:
         if bets:
             top, top_seat = bets[0]
             second = bets[1][0] if len(bets) > 1 else 0
-            if top > second:
+            if top > second and not self.seats[top_seat].folded:  # type: ignore[union-attr]
+                # (A dead hand's bet is not returned: its chips stay in the pot.)
                 self._queue.append(ReturnUncalledBet(top_seat, top - second))
             self._queue.append(_COLLECT_BETS)
         self._after_round()
@@ -817,12 +818,38 @@ class Table:
         player.cards = []
         self._set_folded(player, True)
         self._to_act.discard(seat)
-        if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2):
+        self._no_call_for_a_dead_bet()
+        if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2
+                                       or (self.actor is not None and self.actor not in self._to_act)):
             if len(self.in_hand()) < 2:
                 self.actor = None
                 self._end_betting_round()
             else:
-                self._advance_actor(seat, include_start=False)
+                self._advance_actor(seat if self.actor == seat or self.actor is None else self.actor,
+                                    include_start=False)
+
+    def _no_call_for_a_dead_bet(self) -> None:
+        """A hand killed with the biggest bet in front of it: its chips stay in the pot as dead money, but no
+        live player has to call them. The bet to call falls back to the biggest live bet, and a player who
+        already acted on that amount is done for the round."""
+        if self.phase is not _BETTING:
+            return
+        live = [i for i, s in enumerate(self.seats) if s is not None and not s.folded]
+        top_live = max((self.seats[i].bet for i in live), default=0)  # type: ignore[union-attr]
+        round_ = self.round
+        if round_.current_bet <= top_live:
+            return
+        round_.current_bet = top_live
+        acted: set[int] = set()
+        for operation in reversed(self.log):
+            kind = type(operation)
+            if kind is Fold or kind is CheckOrCall or kind is BetOrRaiseTo:
+                acted.add(operation.seat)  # type: ignore[union-attr]
+            elif kind is not PostBringIn:
+                break  # the round's first action reached: before it, the dealer's cards and the blinds
+        for i in list(self._to_act):
+            if i in acted and self.seats[i].bet >= top_live:  # type: ignore[union-attr]
+                self._to_act.discard(i)
 
     def queued(self) -> list[Operation]:
         """The dealer operations already lined up (a remedy may edit them with ``replace_queued``)."""
@@ -998,6 +1025,9 @@ class Table:
         self.excuse_from_round(seat)
         if self.actor == seat:
             self.actor = None
+        self._no_call_for_a_dead_bet()
+        if self.actor is not None and self.actor not in self._to_act:
+            self._advance_actor(self.actor, include_start=False)  # the dead bet was all it still had to answer
 
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);

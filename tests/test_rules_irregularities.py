@@ -298,6 +298,21 @@ def test_button_short_cards_acted():
     assert ruling.table.actor == 0
 
 
+def test_button_short_cards_acted_with_a_raise_the_dead_hand_raise_stays_but_is_not_to_be_called():
+    # TDA 2024 Rule 37 / Robert's Rules Misdeals 2(e): the button's hand is dead and his chips stay in the pot.
+    # Chips of a dead hand are no bet for the live players to call: the small blind owes the big blind, not the
+    # raise, and the raise is not returned to the dead hand at the end of the round.
+    found = rulings(_short_button("p3 cc", "p4 cbr 10"))
+    assert {r.rule.id for r in found.values()} == {"button-short-cards-acted"}
+    table = found["sources"].table
+    assert table.seat(3).folded and table.actor == 0 and table.to_call(0) == 1
+    table.apply(CheckOrCall(0))
+    assert table.actor == 1  # the big blind's option; the caller in front already answered the 2
+    table.apply(CheckOrCall(1))
+    table.run_dealer()
+    assert stacks(found["sources"]) == [198, 198, 198, 190] and table.pot == 16 and len(table.board) == 3
+
+
 def test_extra_card_dealt():
     found = rulings(["continue", "deal p1"])
     assert codes(found) == {"sources": "use-card-as-burn", "tda-2024": "misdeal", "robert-rules": "use-card-as-burn"}
