@@ -530,6 +530,22 @@ def test_button_out_of_position_after_action():
     assert ruling.table.button == 3 and stacks(ruling) == [194, 198, 198, 194] and ruling.table.actor == 1
 
 
+@pytest.mark.parametrize("actions, expected", [
+    (["p3 f", "p4 f"], {"sources": "action-stands", "tda-2024": "correct-button", "robert-rules": "action-stands"}),
+    (["p3 cc", "p4 f"], {"sources": "action-stands", "tda-2024": "action-stands", "robert-rules": "action-stands"}),
+    (["p3 f"], {"sources": "misdeal", "tda-2024": "correct-button", "robert-rules": "misdeal"}),
+], ids=["two-folds", "a-call-and-a-fold", "one-fold"])
+def test_button_out_of_position_the_two_players_acted_line(actions, expected):
+    # Robert's Rules, Misdeals 1: a misdeal cause counts only "before two players have acted on their hands";
+    # TDA 2024 Rule 34-A: the button is corrected before substantial action (two actions, one with chips in,
+    # or any three). Two folds: action has begun under Robert's, not substantial action under TDA.
+    found = rulings(["continue", *actions, "button p3"])
+    assert codes(found) == expected
+    for ruling in found.values():
+        if ruling.code.value == "action-stands":
+            assert ruling.rule.id == "button-out-of-position-after-action" and ruling.table.button == 3
+
+
 # ---------------------------------------------------------------- X: players' exposures, chips and words
 
 

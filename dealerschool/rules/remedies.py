@@ -107,12 +107,28 @@ def misdeal_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
     """
     if hit.kind not in INITIAL_DEAL_KINDS or hit.street_index != 0:
         return False
-    actions = found.actions_after
+    return action_has_begun(found.actions_after, cutoff)
+
+
+def action_has_begun(actions: list[tuple[int, Operation, int]], cutoff: str) -> bool:
+    """Whether ``actions`` (seat, operation, chips put in) pass the rulebook's cut-off (see
+    :func:`misdeal_too_late`)."""
     if cutoff == "substantial-action":
         return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
     if cutoff != "two-players-acted":
         raise ValueError(f"misdeal cut-off: {cutoff!r} is not 'two-players-acted' or 'substantial-action'")
     return len(actions) >= 2
+
+
+def button_found_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
+    """A button out of position found once action has begun under the rulebook's cut-off: Robert's Rules,
+    Misdeals 1 (a misdeal only "before two players have acted on their hands") and TDA 2024 Rule 34-A
+    (corrected only before substantial action). Judged on the player actions before it was found."""
+    if hit.kind is not IrregularityKind.BUTTON_OUT_OF_POSITION:
+        return False
+    if found.irregularities and found.irregularities[0] is hit:
+        return action_has_begun(found.actions_before, cutoff)
+    return hit.player_actions_before >= 3  # (after another mistake: any three actions pass both cut-offs)
 
 
 @remedy(R.MISDEAL)

@@ -153,6 +153,9 @@ class Replay:
     irregularities: list[Irregularity] = field(default_factory=list)
     actions_after: list[tuple[int, Operation, int]] = field(default_factory=list)
     """Player actions taken after the first irregularity: (seat, operation, chips it put in)."""
+    actions_before: list[tuple[int, Operation, int]] = field(default_factory=list)
+    """Player actions taken before the first irregularity, the same way (a mistake found only after some
+    action, a button out of position, is judged on them)."""
     boxed: list[Card] = field(default_factory=list)
 
     @property
@@ -342,8 +345,8 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
             return
     else:
         table.apply(operation)
-    if result.irregularities:
-        result.actions_after.append((seat, operation, before - table.seat(seat).stack))
+    (result.actions_after if result.irregularities else result.actions_before).append(
+        (seat, operation, before - table.seat(seat).stack))
 
 
 def _replay_table_event(result: Replay, event: Event) -> None:
