@@ -1460,8 +1460,9 @@ def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] |
     award = table.awards[expected.index]
     due = _describe_due(table, expected)
     right, given = _normal(due_payouts(table, expected.index)), _normal(payouts)
-    reading = ("hi-lo-split" if any(share.half == "low" for share in award.shares) else "hi-lo-qualifier") \
-        if table.game.split else ""
+    stud8 = "stud-" if table.game.family is Family.STUD else ""
+    reading = (stud8 + ("hi-lo-split" if any(share.half == "low" for share in award.shares) else "hi-lo-qualifier")
+               if table.game.split else "")
     total = sum(given.values())
     right_seats, given_seats = {seat for seat, _ in right}, {seat for seat, _ in given}
     if right_seats != given_seats:

@@ -380,7 +380,11 @@ def test_all_in_player_keeps_face_up_seventh():
 
 def test_hi_lo_split_scoop_and_odd_chip():
     split = ruled("stud8-split-ruling", "sources")
-    assert (split.rule.id, split.code.value) == ("hi-lo-split", "split-pot")
+    # Stud/8 is explained by stud/8's own rule and words (Poker Rules for Beginners' stud hi-lo showdown
+    # rules: any five of seven cards for each half), not Omaha's two-plus-three.
+    assert (split.rule.id, split.code.value) == ("stud-hi-lo-split", "split-pot")
+    assert "seven cards" in split.answer.explanation and "hole cards and three board" not in split.answer.explanation
+    assert any("Stud Hi-Lo" in citation.section for citation in split.answer.citations)
     assert split.table.is_complete and split.table.seat(0).stack == split.table.seat(1).stack == 100
     scoop = ruled("omaha8-no-low-possible", "tda-2024")
     assert (scoop.rule.id, scoop.code.value) == ("hi-lo-qualifier", "scoop-high")

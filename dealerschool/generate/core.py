@@ -83,7 +83,7 @@ def spend(steps: int) -> None:
 
 TABLE_COMPUTED = frozenset({
     "pot-limit-maximum", "no-limit-minimum-raise", "limit-raise-one-unit", "spread-limit-raises",
-    "blinds-count-toward-call", "side-pots", "hi-lo-qualifier", "stud-bring-in-low-card", "razz-bring-in",
+    "blinds-count-toward-call", "side-pots", "hi-lo-qualifier", "stud-hi-lo-qualifier", "stud-bring-in-low-card", "razz-bring-in",
     "first-to-act-button-games", "first-to-act-preflop-blinds", "heads-up-blinds", "draw-order",
     "five-card-draw-first-to-act", "razz-first-to-act", "stud-first-to-act-tie", "flop-game-deal-order",
     "flop-game-burn-and-turn", "stud-deal-order", "draw-game-deal",
