@@ -250,6 +250,9 @@ class Table:
         self._fifth_card_owed: list[int] = []
         self.burn_already_out = False
         """Set by a remedy (an exposed card used as the burn): the next street deals without burning."""
+        self.extra_burn_before_next_street = False
+        """Set by a remedy (Robert's Rules, a burn missed before cards that then stood): the next street burns
+        one card more, so its card is the one that would have come."""
         self.set_aside_back_before_street: int | None = None
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
@@ -416,6 +419,9 @@ class Table:
                 self.burn_already_out = False  # a remedy already put this street's burn out
             else:
                 queue.append(_BURN)
+            if self.extra_burn_before_next_street:
+                self.extra_burn_before_next_street = False
+                queue.append(_BURN)  # the card a missed burn let onto the board earlier is burned now
         for _ in range(street.down):
             queue.extend([_deal_card(i, False) for i in live])
         for _ in range(street.up):
@@ -1065,6 +1071,11 @@ class Table:
         """The next street (or draw) is dealt without a burn: its burn is already in the burns (an exposed card
         used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all."""
         self.burn_already_out = out
+
+    def burn_one_more_next_street(self) -> None:
+        """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
+        after them must be those that would have come (Robert's Rules, Hold'em 5)."""
+        self.extra_burn_before_next_street = True
 
     def shuffle_set_aside_back_before(self, street_index: int) -> None:
         """Before the street ``street_index`` the set-aside cards are shuffled back into the stub, and that street

@@ -222,10 +222,17 @@ def test_turn_without_burn():
 def test_turn_without_burn_after_action():
     found = rulings(PRE + FLOP + ["board", "p1 cc", "p2 cbr 6"])
     assert {r.rule.id for r in found.values()} == {"turn-without-burn-after-action"}
-    assert set(codes(found).values()) == {"card-plays"}
+    # Robert's Rules, Hold'em 5: the turn stands once acted on, but "subsequent cards dealt should be those that
+    # would have come": the river is 4d after two burns. TDA (Rule 38): one burn per street, the river is 3d.
+    assert codes(found) == {"sources": "restore-card-order", "tda-2024": "card-plays",
+                            "robert-rules": "restore-card-order"}
     ruling = found["robert-rules"]
     assert where(ruling, "Ac") == "board" and ruling.table.actor == 2
     assert stacks(ruling) == [198, 192, 198, 198]
+    assert _dealer_cards_to_the_end(ruling.table) == ["Burn", "Burn", "TurnBoardCard"]
+    assert ruling.table.board[-1] == parse_card("4d")
+    tda = found["tda-2024"].table
+    assert _dealer_cards_to_the_end(tda) == ["Burn", "TurnBoardCard"] and tda.board[-1] == parse_card("3d")
 
 
 def test_turn_two_burns():
@@ -378,12 +385,21 @@ def test_flop_without_burn():
 def test_flop_without_burn_after_action():
     found = rulings(PRE + ["board", "board", "board", "p1 cc"])
     assert {r.rule.id for r in found.values()} == {"flop-without-burn-after-action"}
-    assert set(codes(found).values()) == {"card-plays"}
-    table = found["sources"].table
+    assert codes(found) == {"sources": "restore-card-order", "tda-2024": "card-plays",
+                            "robert-rules": "restore-card-order"}
+    table = found["tda-2024"].table
     assert table.board == cards("TcJcQc") and table.burns == []
     for seat in (1, 2, 3):
         table.apply(CheckOrCall(seat))
-    assert table.next_dealer_operation() == Burn()  # one burn for the turn, no more
+    assert table.next_dealer_operation() == Burn()  # TDA: one burn for the turn, no more
+    table.run_dealer()
+    assert table.burns == cards("Kc") and table.board[-1] == parse_card("Ac")
+    # Robert's Rules, Hold'em 5 (the sources follow it): the turn is the card it would have been, 2d.
+    table = found["sources"].table
+    for seat in (1, 2, 3):
+        table.apply(CheckOrCall(seat))
+    table.run_dealer()
+    assert table.burns == cards("KcAc") and table.board == cards("TcJcQc2d")
 
 
 def test_flop_two_burns_caught_before_the_flop_puts_the_second_burn_back():

@@ -51,6 +51,13 @@ _RROP_EXTRA = answer(R.USE_CARD_AS_BURN,
     """Robert's Rules: a single extra card given to the first player is put back on the deck and used as
     the burn; two or more extra cards would be a misdeal.""",
     rrop("Hold'em 2"))
+_RROP_STANDS_THEN_RESTORE = answer(R.RESTORE_CARD_ORDER,
+    """Robert's Rules: a missed burn is corrected only before betting action starts on that round; once action
+    has been taken on a board card it stands. Still, the cards dealt after it should be those that would have
+    come had no error occurred: the card that would have been the burn is on the board, so the next street is
+    dealt after two burns and its card is the one it would have been. The source documents do not say, so the
+    sources rulebook follows Robert's.""",
+    rrop("Hold'em 5"))
 _RROP_REDEAL_FLOP = answer(R.RESHUFFLE_AND_REDEAL,
     """Robert's Rules redeals the flop: the board cards go back into the stub, the burn stays, the stub is
     shuffled and cut and a new flop is dealt without another burn.""",
@@ -187,14 +194,17 @@ RULES = (
     make_rule(
         "turn-without-burn-after-action", "Turn dealt without a burn, found after action on it", ("I02",),
         FLOP_GAMES, "turn turned face up with no burn, and a player has acted on it",
-        agree(answer(R.CARD_PLAYS,
-            """Once a player has acted on the turn it stands, although no burn came before it. Robert's Rules
-            allows a missing burn to be fixed only before betting starts on that round (the source documents do not say, so
-            the sources rulebook follows Robert's); TDA lets a flop dealt without a burn stand once anyone has
-            acted, and burns exactly one card per street from then on.""",
-            rrop("Hold'em 5"), tda("Rule 39-B; Rule 38"))),
+        by_book(_RROP_STANDS_THEN_RESTORE,
+            answer(R.CARD_PLAYS,
+                """Once a player has acted on the turn it stands, although no burn came before it. TDA lets a
+                flop dealt without a burn stand once anyone has acted, and burns exactly one card per street from
+                then on: the burn protects the stub, not the card order.""",
+                tda("Rule 39-B; Rule 38")),
+            _RROP_STANDS_THEN_RESTORE),
         "Hold'em: the turn went out with no burn; the first player checked and the second bet before anyone noticed.",
         ((R.CARD_PLAYS, "The turn stands; go on with the betting, one burn before the river."),
+         (R.RESTORE_CARD_ORDER, "The turn stands; burn two cards before the river, so the river is the card it "
+                                "would have been."),
          (R.USE_CARD_AS_BURN, "Make the turn the burn and deal a new turn."), (R.MISDEAL, "Misdeal.")),
     ),
     make_rule(
@@ -356,13 +366,17 @@ RULES = (
     make_rule(
         "flop-without-burn-after-action", "Flop dealt without a burn, found after action", ("X09",), FLOP_GAMES,
         "three-card flop dealt with no burn, and a player has acted on it",
-        agree(answer(R.CARD_PLAYS,
-            """Once anyone has acted on the flop, even with a check, it stands: TDA says so for a flop dealt
-            without a burn, and Robert's Rules lets a board card stand once action has been taken on it. From
-            then on burn one card before the turn and one before the river.""",
-            tda("Rule 39-B"), rrop("Hold'em 5"))),
+        by_book(_RROP_STANDS_THEN_RESTORE,
+            answer(R.CARD_PLAYS,
+                """Once anyone has acted on the flop, even with a check, it stands (TDA Rule 39-B). From then on
+                burn one card before the turn and one before the river: the burn protects the stub, not the card
+                order.""",
+                tda("Rule 39-B; Rule 38")),
+            _RROP_STANDS_THEN_RESTORE),
         "Hold'em: the flop was dealt with no burn; the first player checked before anyone noticed.",
         ((R.CARD_PLAYS, "The flop stands; burn as usual before the turn."),
+         (R.RESTORE_CARD_ORDER, "The flop stands; burn two cards before the turn, so the turn is the card it would "
+                                "have been."),
          (R.SCRAMBLE_AND_PICK_BURN, "Scramble the three and pick a burn anyway."),
          (R.RESHUFFLE_AND_REDEAL, "Reshuffle the flop into the stub and deal it again.")),
     ),
@@ -867,6 +881,18 @@ def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit, rule: Rule
     return ["The flop stands: players have acted on it.",
             f"Put the extra burn ({hit.card}) back on top of the stub: it is the burn before the turn, so the turn "
             "is the card it would have been.", next_step(table)]
+
+
+@rule_remedy(("flop-without-burn-after-action", "turn-without-burn-after-action"), R.RESTORE_CARD_ORDER)
+def _missed_burn_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    street = table.game.streets[hit.street_index].name if hit is not None else "board"
+    if table.street_index + 1 >= len(table.game.streets):
+        return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
+    table.burn_one_more_next_street()
+    following = table.game.streets[table.street_index + 1].name
+    return [f"The {street} stands: players have acted on it.",
+            f"Before the {following}, burn two cards instead of one: the {street} took the card that would have been "
+            f"its burn, so the {following} is the card it would have been.", next_step(table)]
 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)
