@@ -1072,6 +1072,11 @@ class Table:
         used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all."""
         self.burn_already_out = out
 
+    def bar_raise_this_turn(self, seat: int) -> None:
+        """The seat may call or fold the bet in front of it, not raise, until a further full raise reopens the
+        betting (a check out of turn, Robert's Rules): as if it had already acted at this bet."""
+        self.round.faced[seat] = self.round.current_bet
+
     def burn_one_more_next_street(self) -> None:
         """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
         after them must be those that would have come (Robert's Rules, Hold'em 5)."""

@@ -615,6 +615,22 @@ def test_action_out_of_turn_changed():
     assert "raise" in table.legal_player_operations()
 
 
+def test_check_out_of_turn_then_a_bet_robert_rules_call_or_fold_tda_all_options():
+    # Robert's Rules: "A player who checks out of turn may not bet or raise on the next turn to act" (the sources
+    # follow it); TDA 2024 Rule 53-A (its Example 2): the bet changed the action, so he has all options.
+    found = rulings(PRE + ["burn", "board", "board", "board", "p2 cc", "p1 cbr 6"])
+    assert {r.rule.id for r in found.values()} == {"check-out-of-turn-then-bet"}
+    assert codes(found) == {"sources": "call-or-fold-only", "tda-2024": "out-of-turn-all-options",
+                            "robert-rules": "call-or-fold-only"}
+    for book, ops in (("robert-rules", ["fold", "call"]), ("sources", ["fold", "call"]),
+                      ("tda-2024", ["fold", "call", "raise"])):
+        table = found[book].table
+        assert table.actor == 1 and table.legal_player_operations() == ops, book
+    # A call out of turn is not a check: that stays the general out-of-turn rule.
+    called = rulings(PRE + ["burn", "board", "board", "board", "p1 cbr 6", "p3 cc", "p2 cbr 20"])
+    assert {r.rule.id for r in called.values()} == {"action-out-of-turn-changed"}
+
+
 def test_fold_out_of_turn():
     found = rulings(["continue", "p4 f"])
     assert {r.rule.id for r in found.values()} == {"fold-out-of-turn"}

@@ -142,6 +142,8 @@ class Irregularity:
     """Player decisions taken earlier in the hand (blinds and antes not counted)."""
     cards: tuple[Card, ...] = ()
     """The cards the mistake moved, where one card is not enough (a tabled hand killed into the muck)."""
+    owed: int | None = None
+    """An action out of turn: the chips the seat had to put in to call at that moment (0: it was a check)."""
 
 
 @dataclass
@@ -217,12 +219,13 @@ def replayed(situation: Situation, house: TableSettings | None = None) -> Replay
 
 
 def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Operation | None,
-            seat: int | None = None, card: Card | None = None, deal_index: int | None = None) -> None:
+            seat: int | None = None, card: Card | None = None, deal_index: int | None = None,
+            owed: int | None = None) -> None:
     table = result.table
     result.irregularities.append(Irregularity(
         kind, event, expected, table.street.name, table.street_index,
         deal_index if deal_index is not None else _street_cards(table) + 1,
-        seat, card, _player_actions(table)))
+        seat, card, _player_actions(table), owed=owed))
 
 
 def step(result: Replay, event: Event) -> None:
@@ -321,7 +324,7 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
     table = result.table
     seat = operation.seat  # type: ignore[union-attr]
     if table.actor is not None and seat != table.actor and table.phase is _BETTING:
-        _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat)
+        _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat, owed=table.to_call(seat))
         return
     if table.actor is None:
         table.run_dealer()
