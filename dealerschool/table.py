@@ -842,6 +842,11 @@ class Table:
             return
         live = [i for i, s in enumerate(self.seats) if s is not None and not s.folded]
         top_live = max((self.seats[i].bet for i in live), default=0)  # type: ignore[union-attr]
+        # A forced bet stays the bet to call even when its poster's hand dies (a big blind folded out of turn).
+        if self.street_index == 0:
+            forced = self.config.big_blind if self.config.forced is _BLINDS else (
+                self.config.bring_in if self.bring_in_seat is not None else 0)
+            top_live = max(top_live, min(forced, self.round.current_bet))
         round_ = self.round
         if round_.current_bet <= top_live:
             return

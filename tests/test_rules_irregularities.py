@@ -320,6 +320,13 @@ def test_button_short_cards_acted_with_a_raise_the_dead_hand_raise_stays_but_is_
     assert stacks(found["sources"]) == [198, 198, 198, 190] and table.pot == 16 and len(table.board) == 3
 
 
+def test_a_forced_bet_stays_the_bet_to_call_when_its_poster_folds_out_of_turn():
+    # The big blind folds before anyone acts: his blind stays in the pot and is still the bet the others call.
+    found = rulings(["continue", "p2 f"])
+    table = found["sources"].table
+    assert table.seat(1).folded and table.actor == 2 and table.to_call(2) == 2
+
+
 def test_extra_card_dealt():
     found = rulings(["continue", "deal p1"])
     assert codes(found) == {"sources": "use-card-as-burn", "tda-2024": "misdeal", "robert-rules": "use-card-as-burn"}
