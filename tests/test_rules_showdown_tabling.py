@@ -274,3 +274,12 @@ def test_rule_16_a_record_that_runs_the_board_out_first_and_shows_at_the_end_is_
     log = found.table.log
     assert log.index(ShowHand(2)) > max(k for k, op in enumerate(log) if type(op).__name__ == "TurnBoardCard")
     assert [seat.stack for seat in found.table.seats] == [402, 198, 0]
+
+
+def test_rule_16_the_tabling_before_a_run_out_is_no_showdown_order_question():
+    # The all-in hands are turned up at once before the run-out: who shows first is the showdown's question
+    # (catalog G01), not this one's.
+    from dealerschool.rules.engine import PROCEDURE_TRIGGERS
+    found = replay(situation(ALL_IN_PREFLOP + ["collect"]))
+    assert isinstance(found.table.next_dealer_operation(), ShowHand) and found.table.tabled_for_runout
+    assert not PROCEDURE_TRIGGERS["showdown-order"](found.table)

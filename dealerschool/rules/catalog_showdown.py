@@ -264,7 +264,8 @@ def split_among(award: PotAward) -> list[int]:
 
 @procedure("showdown-order")
 def _showdown_order(table: Table) -> bool:
-    return isinstance(table.next_dealer_operation(), ShowHand)
+    # Not the all-in hands tabled for a run-out (TDA 2024 Rule 16): those are turned up at once, in no order.
+    return isinstance(table.next_dealer_operation(), ShowHand) and not table.tabled_for_runout
 
 
 @procedure("odd-chip-stud")
