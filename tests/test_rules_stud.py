@@ -488,3 +488,19 @@ def test_one_boxed_card_on_a_stub_exactly_enough_for_seventh_street(rulebook):
     assert len(ruling.table.stub) == 2 and len(ruling.table.in_hand()) == 6
     assert "running-out procedure (Robert's Rules, Stud 15)" in " ".join(ruling.remedy)
     _seventh_street_done(ruling.table)
+
+
+def test_stud_hi_lo_split_pots_are_explained_by_stud_hi_lo_rules_not_omaha_ones():
+    # Poker Rules for Beginners gives each game its own showdown section (Omaha Hi-Lo; 7 Card Stud Hi-Lo, with
+    # its own General Rules for the odd chip): a stud/8 pot is explained in stud/8's words and citations.
+    from dealerschool.rules import get_rule
+    from dealerschool.rules.model import GameFamily
+    for name in ("qualifier", "split", "odd-chip"):
+        stud8, omaha8 = get_rule(f"stud-hi-lo-{name}"), get_rule(f"hi-lo-{name}")
+        assert stud8.games == frozenset({GameFamily.STUD_HI_LO}) and omaha8.games == frozenset({GameFamily.OMAHA_HI_LO})
+        for book in ("sources", "tda-2024", "robert-rules"):
+            answer = stud8.answer(book)
+            assert "board" not in answer.explanation and "Omaha" not in answer.explanation
+            assert not any("Omaha" in citation.section for citation in answer.citations
+                           if citation.section.startswith("Omaha Hi-Lo"))
+            assert any("Stud" in citation.section for citation in answer.citations)

@@ -120,7 +120,7 @@ RULES: tuple[Rule, ...] = (
          (R.SPLIT_POT, "Split: the A-3 takes the low half with A-3-2-7-9.", "Split: the qualifying low takes the low half.")),
     ),
     make_rule(
-        "hi-lo-odd-chip", "Hi-lo: the odd chip goes to the high half", ("E06",), _HI_LO,
+        "hi-lo-odd-chip", "Omaha/8: the odd chip goes to the high half", ("E06",), _OMAHA_HI_LO,
         "a hi-lo pot does not divide evenly between high and low",
         agree(answer(R.ODD_CHIP_TO_HIGH,
             """When a hi-lo pot cannot be split evenly between the high and low halves, the extra chip goes to
@@ -191,6 +191,18 @@ RULES = RULES + (
           "Split: the lower hand takes the low half whether or not it qualifies.")),
     ),
     make_rule(
+        "stud-hi-lo-odd-chip", "Stud/8: the odd chip goes to the high half", ("E06",), _STUD_HI_LO,
+        "a stud/8 pot does not divide evenly between high and low",
+        agree(answer(R.ODD_CHIP_TO_HIGH,
+            """When a stud/8 pot cannot be split evenly between the high and low halves, the extra chip always
+            goes to the high hand's half.""",
+            s000("7 Card Stud vs. 7 Card Stud Hi-Lo / General Rules"), tda("Rule 20-C"), rrop("Ties"))),
+        "Stud/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
+        ((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
+         (R.ODD_CHIP_TO_LOW, "$13 low, $12 high.", "The odd chip goes to the low half."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The odd chip goes to whichever winner sits nearer the button's left.")),
+    ),
+    make_rule(
         "stud-hi-lo-split", "Stud/8: a qualifying low takes half the pot", ("E05",), _STUD_HI_LO,
         "stud/8 showdown with a qualifying low",
         agree(answer(R.SPLIT_POT,
@@ -253,6 +265,7 @@ def _odd_between_halves(awards) -> bool:
     return False
 
 
+@procedure("stud-hi-lo-odd-chip", tier=Tier.GAME_FAMILY)
 @procedure("hi-lo-odd-chip", tier=Tier.GAME_FAMILY)
 def _odd_chip(table: Table) -> bool:
     if not table.game.split:
@@ -298,7 +311,8 @@ def _omaha_reading(table: Table) -> bool:
     return table.game.code == "omaha" and _second_of_two_wins(table)
 
 
-@stud_remedy(("hi-lo-odd-chip", "hi-lo-split", "hi-lo-qualifier", "stud-hi-lo-split", "stud-hi-lo-qualifier",
+@stud_remedy(("hi-lo-odd-chip", "hi-lo-split", "hi-lo-qualifier", "stud-hi-lo-odd-chip", "stud-hi-lo-split",
+              "stud-hi-lo-qualifier",
               "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
 def _award(code, table, found, hit, rule) -> list[str]:
