@@ -73,7 +73,14 @@ def _gen_disordered_mixed(rng: random.Random, variant: str) -> dict[str, Any]:
 def _button_found(rng: random.Random, variant: str, acted: bool) -> dict[str, Any]:
     def make() -> Script | None:
         script = Script(random_setup(rng, variant, min_players=3))
-        done = script.play(rng, rng.randint(3, 8) if acted else rng.randint(0, 2), fold=0.15, all_in=0.0)
+        if not acted and rng.random() < 0.4:
+            # Noticed while the cards are still going out.
+            script.post_all()
+            for _ in range(rng.randint(0, deal_round_cards(script.table) - 1)):
+                script.step()
+            return script
+        # Before action: at most one player has acted (two have under Robert's Rules, and the sources).
+        done = script.play(rng, rng.randint(3, 8) if acted else rng.randint(0, 1), fold=0.15, all_in=0.0)
         if acted and done < 3 or script.table.is_complete:
             return None
         return script
