@@ -37,6 +37,10 @@ class Round:
     blind_shortfall: int = 0
     """First round: chips a blind all in for less than its amount could not post. Pot limit counts
     them as if posted (TDA 2024 Rule 54-B), just as the bet to call stays the full blind."""
+    short_level: int | None = None
+    """Fixed limit: the bet before the short all-ins now on top of it (None: the last wager was full). A
+    player facing an all-in of less than half a bet may complete the wager: a full bet over this level,
+    not over the short all-in (Robert's Rules, Betting and Raising)."""
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,8 @@ def full_target(limits: Limits, round_: Round, big_street: bool, open_pair: bool
             size = limits.big_bet if round_.big_increment else limits.small_bet
         else:
             size = unit(limits, big_street)
-        return size if not round_.opened and round_.current_bet < size else round_.current_bet + size
+        level = round_.current_bet if round_.short_level is None else round_.short_level
+        return size if not round_.opened and level < size else level + size
     if limits.structure is _SPREAD_LIMIT:
         if not round_.opened and round_.current_bet < limits.small_bet:
             return limits.small_bet
@@ -171,8 +176,13 @@ def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, 
     target = full_target(limits, round_, big_street, open_pair)
     increment = new_total - round_.current_bet
     full = new_total >= target
-    if not full and limits.structure is _FIXED_LIMIT:
-        full = 2 * increment >= target - round_.current_bet
+    if limits.structure is _FIXED_LIMIT:
+        # Half a bet or more over the last full level is a full wager: one all-in, or several short ones
+        # that together reach it (Robert's Rules, Betting and Raising; TDA 2024 Rule 47). Less leaves the
+        # level where it was, and the next player completes over it.
+        level = round_.current_bet if round_.short_level is None else round_.short_level
+        full = full or 2 * (new_total - level) >= target - level
+        round_.short_level = None if full else level
     if full:
         if open_pair and limits.structure is _FIXED_LIMIT:
             was_open = round_.opened or round_.current_bet >= limits.small_bet

@@ -1510,8 +1510,9 @@ def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] |
     award = table.awards[expected.index]
     due = _describe_due(table, expected)
     right, given = _normal(due_payouts(table, expected.index)), _normal(payouts)
-    reading = ("hi-lo-split" if any(share.half == "low" for share in award.shares) else "hi-lo-qualifier") \
-        if table.game.split else ""
+    stud8 = "stud-" if table.game.family is Family.STUD else ""
+    reading = (stud8 + ("hi-lo-split" if any(share.half == "low" for share in award.shares) else "hi-lo-qualifier")
+               if table.game.split else "")
     total = sum(given.values())
     right_seats, given_seats = {seat for seat, _ in right}, {seat for seat, _ in given}
     if right_seats != given_seats:
@@ -1534,7 +1535,7 @@ def _push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] |
     halves = {half for _, half in right}
     if {"high", "low"} <= halves and sum(right[k] for k in right if k[1] == "high") != sum(
             right[k] for k in right if k[1] == "low") and {h for _, h in over} != {h for _, h in short}:
-        return f"The odd chip between the halves goes to the high half: {due}.", "hi-lo-odd-chip"
+        return f"The odd chip between the halves goes to the high half: {due}.", stud8 + "hi-lo-odd-chip"
     seat, half = short[0] if short else over[0]
     tied = [right[key] for key in right if key[1] == half]  # the hands that split this half (or the pot)
     if len(tied) > 1 and 0 < max(tied) - min(tied) <= (table.config.rules.chip_unit or 1):

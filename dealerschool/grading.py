@@ -141,7 +141,7 @@ def _pot_rule(table: Table) -> Rule:
     """The rule that explains how the pots went, once they are built (table.awards)."""
     awards = [award for award in table.awards if not award.pot.uncalled]
     if table.game.split:
-        return get_rule("hi-lo-qualifier")
+        return get_rule("stud-hi-lo-qualifier" if table.game.family.value == "stud" else "hi-lo-qualifier")
     winners = [share for award in awards for share in award.shares if share.half != "returned"]
     tied = [award for award in awards if len({share.seat for share in award.shares}) > 1]
     if any(len({share.amount for share in award.shares}) > 1 for award in tied):

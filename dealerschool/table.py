@@ -250,6 +250,9 @@ class Table:
         self._fifth_card_owed: list[int] = []
         self.burn_already_out = False
         """Set by a remedy (an exposed card used as the burn): the next street deals without burning."""
+        self.extra_burn_before_next_street = False
+        """Set by a remedy (Robert's Rules, a burn missed before cards that then stood): the next street burns
+        one card more, so its card is the one that would have come."""
         self.set_aside_back_before_street: int | None = None
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
@@ -261,6 +264,9 @@ class Table:
         counted for pot limit."""
         self._in_draw = False
         self._showdown_pending = False
+        self.tabled_for_runout: tuple[int, ...] = ()
+        """The live hands tabled once a player was all in and no more betting could happen, before the rest
+        of the board or the last cards were dealt (TDA 2024 Rule 16); empty until then."""
         self._stud_first = -1
         self._start_hand()
 
@@ -413,6 +419,9 @@ class Table:
                 self.burn_already_out = False  # a remedy already put this street's burn out
             else:
                 queue.append(_BURN)
+            if self.extra_burn_before_next_street:
+                self.extra_burn_before_next_street = False
+                queue.append(_BURN)  # the card a missed burn let onto the board earlier is burned now
         for _ in range(street.down):
             queue.extend([_deal_card(i, False) for i in live])
         for _ in range(street.up):
@@ -554,7 +563,8 @@ class Table:
         if bets:
             top, top_seat = bets[0]
             second = bets[1][0] if len(bets) > 1 else 0
-            if top > second:
+            if top > second and not self.seats[top_seat].folded:  # type: ignore[union-attr]
+                # (A dead hand's bet is not returned: its chips stay in the pot.)
                 self._queue.append(ReturnUncalledBet(top_seat, top - second))
             self._queue.append(_COLLECT_BETS)
         self._after_round()
@@ -566,13 +576,40 @@ class Table:
         if self.street_index + 1 >= len(self.game.streets):
             self._queue_showdown(uncontested=False)
             return
+        if self._runout_ahead():
+            # TDA 2024 Rule 16: once a player is all in and all betting is over, every live hand is tabled
+            # at once, before the rest of the cards are dealt.
+            self.tabled_for_runout = tuple(self.showdown_order())
+            self._queue.extend(ShowHand(i) for i in self.tabled_for_runout)
         self.street_index += 1
         self._queue_street_cards()
+
+    def _runout_ahead(self) -> bool:
+        """Cards are still to come, two or more hands are live and at most one of them has chips left (so
+        someone is all in and nobody can bet again), and they are not yet tabled. Not with a draw still to
+        come: the players choose their discards from hands nobody has seen (as PokerKit does)."""
+        if self.tabled_for_runout:
+            return False
+        if any(street.draw for street in self.game.streets[self.street_index + 1:]):
+            return False
+        live = self.in_hand()
+        with_chips = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
+        return len(live) >= 2 and len(with_chips) <= 1
+
+    def table_at_showdown_instead(self) -> None:
+        """The run-out is being dealt before the hands were tabled for it (a record that shows them at the
+        end): the shows still queued for it move to the showdown."""
+        waiting = [op for op in self._queue if type(op) is ShowHand and op.seat in self.tabled_for_runout]
+        self._queue = deque(op for op in self._queue if op not in waiting)
+        self.tabled_for_runout = tuple(seat for seat in self.tabled_for_runout if ShowHand(seat) not in waiting)
 
     def _queue_showdown(self, uncontested: bool) -> None:
         self._showdown_pending = True
         if not uncontested:
-            self._queue.extend(ShowHand(i) for i in self.showdown_order())
+            # A hand tabled before the run-out is shown again only if it was dealt a card face down since.
+            self._queue.extend(ShowHand(i) for i in self.showdown_order()
+                               if i not in self.tabled_for_runout
+                               or not all(held.face_up for held in self.seats[i].cards))  # type: ignore[union-attr]
         self._queue.append(PushPot(-1))  # resolved into real pots when reached
 
     def showdown_order(self) -> list[int]:
@@ -787,12 +824,43 @@ class Table:
         player.cards = []
         self._set_folded(player, True)
         self._to_act.discard(seat)
-        if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2):
+        self._no_call_for_a_dead_bet()
+        if self.phase is _BETTING and (self.actor == seat or len(self.in_hand()) < 2
+                                       or (self.actor is not None and self.actor not in self._to_act)):
             if len(self.in_hand()) < 2:
                 self.actor = None
                 self._end_betting_round()
             else:
-                self._advance_actor(seat, include_start=False)
+                self._advance_actor(seat if self.actor == seat or self.actor is None else self.actor,
+                                    include_start=False)
+
+    def _no_call_for_a_dead_bet(self) -> None:
+        """A hand killed with the biggest bet in front of it: its chips stay in the pot as dead money, but no
+        live player has to call them. The bet to call falls back to the biggest live bet, and a player who
+        already acted on that amount is done for the round."""
+        if self.phase is not _BETTING:
+            return
+        live = [i for i, s in enumerate(self.seats) if s is not None and not s.folded]
+        top_live = max((self.seats[i].bet for i in live), default=0)  # type: ignore[union-attr]
+        # A forced bet stays the bet to call even when its poster's hand dies (a big blind folded out of turn).
+        if self.street_index == 0:
+            forced = self.config.big_blind if self.config.forced is _BLINDS else (
+                self.config.bring_in if self.bring_in_seat is not None else 0)
+            top_live = max(top_live, min(forced, self.round.current_bet))
+        round_ = self.round
+        if round_.current_bet <= top_live:
+            return
+        round_.current_bet = top_live
+        acted: set[int] = set()
+        for operation in reversed(self.log):
+            kind = type(operation)
+            if kind is Fold or kind is CheckOrCall or kind is BetOrRaiseTo:
+                acted.add(operation.seat)  # type: ignore[union-attr]
+            elif kind is not PostBringIn:
+                break  # the round's first action reached: before it, the dealer's cards and the blinds
+        for i in list(self._to_act):
+            if i in acted and self.seats[i].bet >= top_live:  # type: ignore[union-attr]
+                self._to_act.discard(i)
 
     def queued(self) -> list[Operation]:
         """The dealer operations already lined up (a remedy may edit them with ``replace_queued``)."""
@@ -968,6 +1036,9 @@ class Table:
         self.excuse_from_round(seat)
         if self.actor == seat:
             self.actor = None
+        self._no_call_for_a_dead_bet()
+        if self.actor is not None and self.actor not in self._to_act:
+            self._advance_actor(self.actor, include_start=False)  # the dead bet was all it still had to answer
 
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);
@@ -1005,6 +1076,16 @@ class Table:
         """The next street (or draw) is dealt without a burn: its burn is already in the burns (an exposed card
         used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all."""
         self.burn_already_out = out
+
+    def bar_raise_this_turn(self, seat: int) -> None:
+        """The seat may call or fold the bet in front of it, not raise, until a further full raise reopens the
+        betting (a check out of turn, Robert's Rules): as if it had already acted at this bet."""
+        self.round.faced[seat] = self.round.current_bet
+
+    def burn_one_more_next_street(self) -> None:
+        """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
+        after them must be those that would have come (Robert's Rules, Hold'em 5)."""
+        self.extra_burn_before_next_street = True
 
     def shuffle_set_aside_back_before(self, street_index: int) -> None:
         """Before the street ``street_index`` the set-aside cards are shuffled back into the stub, and that street
@@ -1242,7 +1323,11 @@ class Table:
                 # Stud: cards taken out of play earlier were kept aside for a short deck (catalog D15).
                 pool += self.set_aside
                 self.set_aside = []
-        rng = random.Random(f"{self.seed}-reshuffle-{len(self.log)}")
+        # Labelled by the operations so far, the shows of hands tabled for a run-out not counted: where in the
+        # hand they are tabled (before the run-out, or at the showdown) does not change the shuffle.
+        steps = len(self.log) - sum(1 for op in self.log if type(op) is ShowHand) if self.tabled_for_runout \
+            else len(self.log)
+        rng = random.Random(f"{self.seed}-reshuffle-{steps}")
         pool.sort()
         rng.shuffle(pool)
         self.stub = pool

@@ -182,6 +182,32 @@ def test_premature_turn():
     table.check_invariants()
 
 
+def _dealer_cards_to_the_end(table) -> list[str]:
+    """The card operations the dealer does from here, everyone checking, to the end of the hand."""
+    start = len(table.log)
+    while not table.is_complete:
+        if table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+        else:
+            table.deal_next()
+    return [type(op).__name__ for op in table.log[start:] if type(op) in (Burn, TurnBoardCard, ReshuffleForStub)]
+
+
+@pytest.mark.parametrize("after", [[], ["p3 cc"], ["p3 cc", "p4 cc"]], ids=["none", "one", "round-finished"])
+def test_premature_turn_the_remedy_holds_whatever_action_is_recorded_after_the_card(after):
+    # TDA RP-5-B and the sources: the burn stays and the new turn comes with no second burn; Robert's Rules
+    # Hold'em 6: the river card plays as the turn and the stub is reshuffled with the card for the river. The
+    # same however much of the flop betting the events record after the premature card, the round finished too.
+    found = rulings(PRE + FLOP[:6] + ["burn", "board"] + after)
+    for book in ("sources", "tda-2024"):
+        assert found[book].code.value == "reshuffle-and-redeal"
+        assert _dealer_cards_to_the_end(found[book].table) == ["TurnBoardCard", "Burn", "TurnBoardCard"]
+    assert found["robert-rules"].code.value == "set-aside-use-river-as-turn"
+    table = found["robert-rules"].table
+    assert _dealer_cards_to_the_end(table) == ["Burn", "TurnBoardCard", "ReshuffleForStub", "TurnBoardCard"]
+    assert table.board[3] == parse_card("4d") and table.set_aside == [] and len(table.burns) == 3
+
+
 def test_turn_without_burn():
     found = rulings(PRE + FLOP + ["board"])
     assert {r.rule.id for r in found.values()} == {"turn-without-burn"}
@@ -196,10 +222,17 @@ def test_turn_without_burn():
 def test_turn_without_burn_after_action():
     found = rulings(PRE + FLOP + ["board", "p1 cc", "p2 cbr 6"])
     assert {r.rule.id for r in found.values()} == {"turn-without-burn-after-action"}
-    assert set(codes(found).values()) == {"card-plays"}
+    # Robert's Rules, Hold'em 5: the turn stands once acted on, but "subsequent cards dealt should be those that
+    # would have come": the river is 4d after two burns. TDA (Rule 38): one burn per street, the river is 3d.
+    assert codes(found) == {"sources": "restore-card-order", "tda-2024": "card-plays",
+                            "robert-rules": "restore-card-order"}
     ruling = found["robert-rules"]
     assert where(ruling, "Ac") == "board" and ruling.table.actor == 2
     assert stacks(ruling) == [198, 192, 198, 198]
+    assert _dealer_cards_to_the_end(ruling.table) == ["Burn", "Burn", "TurnBoardCard"]
+    assert ruling.table.board[-1] == parse_card("4d")
+    tda = found["tda-2024"].table
+    assert _dealer_cards_to_the_end(tda) == ["Burn", "TurnBoardCard"] and tda.board[-1] == parse_card("3d")
 
 
 def test_turn_two_burns():
@@ -272,6 +305,28 @@ def test_button_short_cards_acted():
     assert ruling.table.actor == 0
 
 
+def test_button_short_cards_acted_with_a_raise_the_dead_hand_raise_stays_but_is_not_to_be_called():
+    # TDA 2024 Rule 37 / Robert's Rules Misdeals 2(e): the button's hand is dead and his chips stay in the pot.
+    # Chips of a dead hand are no bet for the live players to call: the small blind owes the big blind, not the
+    # raise, and the raise is not returned to the dead hand at the end of the round.
+    found = rulings(_short_button("p3 cc", "p4 cbr 10"))
+    assert {r.rule.id for r in found.values()} == {"button-short-cards-acted"}
+    table = found["sources"].table
+    assert table.seat(3).folded and table.actor == 0 and table.to_call(0) == 1
+    table.apply(CheckOrCall(0))
+    assert table.actor == 1  # the big blind's option; the caller in front already answered the 2
+    table.apply(CheckOrCall(1))
+    table.run_dealer()
+    assert stacks(found["sources"]) == [198, 198, 198, 190] and table.pot == 16 and len(table.board) == 3
+
+
+def test_a_forced_bet_stays_the_bet_to_call_when_its_poster_folds_out_of_turn():
+    # The big blind folds before anyone acts: his blind stays in the pot and is still the bet the others call.
+    found = rulings(["continue", "p2 f"])
+    table = found["sources"].table
+    assert table.seat(1).folded and table.actor == 2 and table.to_call(2) == 2
+
+
 def test_extra_card_dealt():
     found = rulings(["continue", "deal p1"])
     assert codes(found) == {"sources": "use-card-as-burn", "tda-2024": "misdeal", "robert-rules": "use-card-as-burn"}
@@ -337,12 +392,62 @@ def test_flop_without_burn():
 def test_flop_without_burn_after_action():
     found = rulings(PRE + ["board", "board", "board", "p1 cc"])
     assert {r.rule.id for r in found.values()} == {"flop-without-burn-after-action"}
-    assert set(codes(found).values()) == {"card-plays"}
-    table = found["sources"].table
+    assert codes(found) == {"sources": "restore-card-order", "tda-2024": "card-plays",
+                            "robert-rules": "restore-card-order"}
+    table = found["tda-2024"].table
     assert table.board == cards("TcJcQc") and table.burns == []
     for seat in (1, 2, 3):
         table.apply(CheckOrCall(seat))
-    assert table.next_dealer_operation() == Burn()  # one burn for the turn, no more
+    assert table.next_dealer_operation() == Burn()  # TDA: one burn for the turn, no more
+    table.run_dealer()
+    assert table.burns == cards("Kc") and table.board[-1] == parse_card("Ac")
+    # Robert's Rules, Hold'em 5 (the sources follow it): the turn is the card it would have been, 2d.
+    table = found["sources"].table
+    for seat in (1, 2, 3):
+        table.apply(CheckOrCall(seat))
+    table.run_dealer()
+    assert table.burns == cards("KcAc") and table.board == cards("TcJcQc2d")
+
+
+def test_flop_two_burns_caught_before_the_flop_puts_the_second_burn_back():
+    # Robert's Rules, Hold'em 4: two burns before the flop are rectified while no card is exposed.
+    found = rulings(PRE + ["burn", "burn"])
+    assert {r.rule.id for r in found.values()} == {"flop-two-burns"}
+    assert set(codes(found).values()) == {"restore-card-order"}
+    table = found["sources"].table
+    assert table.burns == cards("Tc") and table.stub[0] == parse_card("Jc")
+    table.run_dealer()
+    assert table.board == cards("JcQcKc") and table.actor == 0
+
+
+def test_flop_two_burns_flop_exposed_is_reshuffled_and_redealt_without_a_burn():
+    # Robert's Rules, Hold'em 4: the deck is reshuffled if any cards were exposed; Hold'em 3: the burn stays
+    # and the new flop comes without another burn.
+    found = rulings(PRE + ["burn", "burn", "board", "board", "board"])
+    assert {r.rule.id for r in found.values()} == {"flop-two-burns-flop-exposed"}
+    assert set(codes(found).values()) == {"reshuffle-and-redeal"}
+    table = found["tda-2024"].table
+    assert table.board == [] and table.burns == cards("Tc")
+    assert all(card in table.stub for card in cards("JcQcKcAc"))
+    assert table.queued()[:3] == [TurnBoardCard()] * 3 and Burn() not in table.queued()[:3]
+    table.run_dealer()
+    assert len(table.board) == 3 and table.burns == cards("Tc") and table.actor == 0
+
+
+def test_flop_two_burns_after_action_the_flop_stands_and_the_turn_is_the_card_it_would_have_been():
+    # Robert's Rules, Hold'em 5: once action has been taken on a board card it stands; one of the two burns
+    # goes back on the deck as the next round's burn.
+    found = rulings(PRE + ["burn", "burn", "board", "board", "board", "p1 cc", "p2 cbr 2"])
+    assert {r.rule.id for r in found.values()} == {"flop-two-burns-after-action"}
+    assert set(codes(found).values()) == {"card-plays"}
+    table = found["robert-rules"].table
+    assert table.board == cards("QcKcAc") and table.burns == cards("Tc") and table.stub[0] == parse_card("Jc")
+    assert table.actor == 2
+    for seat in (2, 3, 0):
+        table.apply(CheckOrCall(seat))
+    table.run_dealer()
+    # Without the error: burn Tc, flop JcQcKc, burn Ac, turn 2d. The turn is still 2d.
+    assert table.burns == cards("TcJc") and table.board == cards("QcKcAc2d")
 
 
 def test_premature_turn_without_a_burn_keeps_no_burn():
@@ -448,6 +553,22 @@ def test_button_out_of_position_after_action():
     assert ruling.table.button == 3 and stacks(ruling) == [194, 198, 198, 194] and ruling.table.actor == 1
 
 
+@pytest.mark.parametrize("actions, expected", [
+    (["p3 f", "p4 f"], {"sources": "action-stands", "tda-2024": "correct-button", "robert-rules": "action-stands"}),
+    (["p3 cc", "p4 f"], {"sources": "action-stands", "tda-2024": "action-stands", "robert-rules": "action-stands"}),
+    (["p3 f"], {"sources": "misdeal", "tda-2024": "correct-button", "robert-rules": "misdeal"}),
+], ids=["two-folds", "a-call-and-a-fold", "one-fold"])
+def test_button_out_of_position_the_two_players_acted_line(actions, expected):
+    # Robert's Rules, Misdeals 1: a misdeal cause counts only "before two players have acted on their hands";
+    # TDA 2024 Rule 34-A: the button is corrected before substantial action (two actions, one with chips in,
+    # or any three). Two folds: action has begun under Robert's, not substantial action under TDA.
+    found = rulings(["continue", *actions, "button p3"])
+    assert codes(found) == expected
+    for ruling in found.values():
+        if ruling.code.value == "action-stands":
+            assert ruling.rule.id == "button-out-of-position-after-action" and ruling.table.button == 3
+
+
 # ---------------------------------------------------------------- X: players' exposures, chips and words
 
 
@@ -499,6 +620,22 @@ def test_action_out_of_turn_changed():
     table = found["sources"].table
     assert table.actor == 3 and stacks(found["sources"])[3] == 200
     assert "raise" in table.legal_player_operations()
+
+
+def test_check_out_of_turn_then_a_bet_robert_rules_call_or_fold_tda_all_options():
+    # Robert's Rules: "A player who checks out of turn may not bet or raise on the next turn to act" (the sources
+    # follow it); TDA 2024 Rule 53-A (its Example 2): the bet changed the action, so he has all options.
+    found = rulings(PRE + ["burn", "board", "board", "board", "p2 cc", "p1 cbr 6"])
+    assert {r.rule.id for r in found.values()} == {"check-out-of-turn-then-bet"}
+    assert codes(found) == {"sources": "call-or-fold-only", "tda-2024": "out-of-turn-all-options",
+                            "robert-rules": "call-or-fold-only"}
+    for book, ops in (("robert-rules", ["fold", "call"]), ("sources", ["fold", "call"]),
+                      ("tda-2024", ["fold", "call", "raise"])):
+        table = found[book].table
+        assert table.actor == 1 and table.legal_player_operations() == ops, book
+    # A call out of turn is not a check: that stays the general out-of-turn rule.
+    called = rulings(PRE + ["burn", "board", "board", "board", "p1 cbr 6", "p3 cc", "p2 cbr 20"])
+    assert {r.rule.id for r in called.values()} == {"action-out-of-turn-changed"}
 
 
 def test_fold_out_of_turn():

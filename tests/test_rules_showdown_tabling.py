@@ -251,3 +251,35 @@ def test_asking_to_see_the_callers_hand_falls_back_to_the_discard_rule():
     ruling = rule_on(situation(RIVER_BET + ["show p1", "p2 discards", "p1 asks-to-see p2"]), "tda-2024")
     assert (ruling.rule.id, ruling.code.value) == ("showdown-face-down-discard", "hand-stays-live")
     assert_paid(ruling, P1_WINS)
+
+
+# ---------------------------------------------------------------- TDA 2024 Rule 16: face up for all-ins
+
+ALL_IN_PREFLOP = ["continue", "p3 cbr 200", "p1 cc", "p2 f"]
+
+
+def test_rule_16_all_in_hands_are_tabled_before_the_run_out_in_a_record():
+    found = replay(situation(ALL_IN_PREFLOP + ["collect", "show p3", "show p1", "burn", "board", "board", "board",
+                                               "burn", "board", "burn", "board", "continue"]))
+    assert not found.irregularities and found.table.is_complete
+    assert [seat.stack for seat in found.table.seats] == [402, 198, 0]  # p1's flush beats p3's nothing
+
+
+def test_rule_16_a_record_that_runs_the_board_out_first_and_shows_at_the_end_is_no_mistake():
+    # Records and hand histories from elsewhere often show the all-in hands after the run-out: no card is
+    # misplaced by it, so nothing is ruled, and the shows come at the end.
+    found = replay(situation(ALL_IN_PREFLOP + ["burn", "board", "board", "board", "burn", "board", "burn", "board",
+                                               "show p3", "show p1", "continue"]))
+    assert not found.irregularities and found.table.is_complete
+    log = found.table.log
+    assert log.index(ShowHand(2)) > max(k for k, op in enumerate(log) if type(op).__name__ == "TurnBoardCard")
+    assert [seat.stack for seat in found.table.seats] == [402, 198, 0]
+
+
+def test_rule_16_the_tabling_before_a_run_out_is_no_showdown_order_question():
+    # The all-in hands are turned up at once before the run-out: who shows first is the showdown's question
+    # (catalog G01), not this one's.
+    from dealerschool.rules.engine import PROCEDURE_TRIGGERS
+    found = replay(situation(ALL_IN_PREFLOP + ["collect"]))
+    assert isinstance(found.table.next_dealer_operation(), ShowHand) and found.table.tabled_for_runout
+    assert not PROCEDURE_TRIGGERS["showdown-order"](found.table)

@@ -214,6 +214,21 @@ def test_one_exposed_hole_card_sources_versus_tda():
     assert tda.table.bring_in_seat == 1 and tda.table.actor == 1
 
 
+def test_one_exposed_hole_card_in_each_of_two_hands_both_get_their_third_card_down():
+    # Robert's Rules Stud 5 / TDA RP-10-A: a hole card dealt up is kept and the third card comes down. Two hands
+    # with one card each exposed on the same deal: the remedy holds for both, not only the seat ruled on.
+    raw = tomllib.loads((SCENARIOS / "hole-card-exposed-is-low.toml").read_text())["situation"]
+    data = {**raw, "events": ["post", "post", "post", "post", "deal p1", "deal p2 exposed", "deal p3",
+                              "deal p4 exposed"]}
+    for book in ("sources", "tda-2024", "robert-rules"):
+        ruling = rule_on(from_mapping(data, "two-exposed"), book)
+        assert ruling.rule.id == "stud-exposed-downcard-initial-deal"
+        table = _finish_third_street(ruling.table)
+        assert [up for _, up in seat_cards(table, 2)] == [True, False, False]
+        assert [up for _, up in seat_cards(table, 4)] == [True, False, False]
+        table.check_invariants()
+
+
 def test_both_hole_cards_exposed_dead_hand_ante_back():
     for book in ("sources", "tda-2024", "robert-rules"):
         ruling = ruled("both-hole-cards-exposed", book)
@@ -365,7 +380,11 @@ def test_all_in_player_keeps_face_up_seventh():
 
 def test_hi_lo_split_scoop_and_odd_chip():
     split = ruled("stud8-split-ruling", "sources")
-    assert (split.rule.id, split.code.value) == ("hi-lo-split", "split-pot")
+    # Stud/8 is explained by stud/8's own rule and words (Poker Rules for Beginners' stud hi-lo showdown
+    # rules: any five of seven cards for each half), not Omaha's two-plus-three.
+    assert (split.rule.id, split.code.value) == ("stud-hi-lo-split", "split-pot")
+    assert "seven cards" in split.answer.explanation and "hole cards and three board" not in split.answer.explanation
+    assert any("Stud Hi-Lo" in citation.section for citation in split.answer.citations)
     assert split.table.is_complete and split.table.seat(0).stack == split.table.seat(1).stack == 100
     scoop = ruled("omaha8-no-low-possible", "tda-2024")
     assert (scoop.rule.id, scoop.code.value) == ("hi-lo-qualifier", "scoop-high")
@@ -469,3 +488,19 @@ def test_one_boxed_card_on_a_stub_exactly_enough_for_seventh_street(rulebook):
     assert len(ruling.table.stub) == 2 and len(ruling.table.in_hand()) == 6
     assert "running-out procedure (Robert's Rules, Stud 15)" in " ".join(ruling.remedy)
     _seventh_street_done(ruling.table)
+
+
+def test_stud_hi_lo_split_pots_are_explained_by_stud_hi_lo_rules_not_omaha_ones():
+    # Poker Rules for Beginners gives each game its own showdown section (Omaha Hi-Lo; 7 Card Stud Hi-Lo, with
+    # its own General Rules for the odd chip): a stud/8 pot is explained in stud/8's words and citations.
+    from dealerschool.rules import get_rule
+    from dealerschool.rules.model import GameFamily
+    for name in ("qualifier", "split", "odd-chip"):
+        stud8, omaha8 = get_rule(f"stud-hi-lo-{name}"), get_rule(f"hi-lo-{name}")
+        assert stud8.games == frozenset({GameFamily.STUD_HI_LO}) and omaha8.games == frozenset({GameFamily.OMAHA_HI_LO})
+        for book in ("sources", "tda-2024", "robert-rules"):
+            answer = stud8.answer(book)
+            assert "board" not in answer.explanation and "Omaha" not in answer.explanation
+            assert not any("Omaha" in citation.section for citation in answer.citations
+                           if citation.section.startswith("Omaha Hi-Lo"))
+            assert any("Stud" in citation.section for citation in answer.citations)

@@ -436,13 +436,11 @@ def test_a_limit_all_in_of_half_a_bet_or_more_is_a_full_bet():
 
 def _to_the_turn_checked(stacks):
     table = _preflop(holdem(stacks, structure="fixed-limit"))
-    for seat in (2, 0, 1):
-        table.apply(CheckOrCall(seat))
-    table.run_dealer()  # the flop, bets of 2: checked through
-    for seat in (0, 1, 2):
-        table.apply(CheckOrCall(seat))
-    table.run_dealer()  # the turn, bets of 4
-    return table
+    for _street in range(2):  # preflop called, the flop (bets of 2) checked through
+        while table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+        table.run_dealer()
+    return table  # the turn, bets of 4
 
 
 def test_a_limit_all_in_under_half_a_bet_is_completed_and_does_not_reopen():
@@ -456,6 +454,29 @@ def test_a_limit_all_in_under_half_a_bet_is_completed_and_does_not_reopen():
     table.apply(CheckOrCall(1))
     table.apply(BetOrRaiseTo(2, 1))
     assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]
+
+
+def test_a_limit_all_in_raise_under_half_a_bet_is_completed_over_the_bet_not_over_the_all_in():
+    # Robert's Rules, Betting and Raising: a player facing an all-in wager of less than half a bet "may fold,
+    # call, or complete the wager". On the turn (bets of 4): a bet of 4, an all-in to 5; completing is 8, not 9.
+    table = _to_the_turn_checked([100, 7, 100])  # 5 left on the turn
+    table.apply(BetOrRaiseTo(0, 4))
+    table.apply(BetOrRaiseTo(1, 5))  # all in: one chip over the bet
+    assert table.actor == 2 and table.raise_options(2).choices == (8,)
+    table.apply(BetOrRaiseTo(2, 8))
+    assert table.actor == 0 and table.raise_options(0).choices == (12,)  # a full raise reopens for the bettor
+
+
+def test_limit_short_all_ins_that_together_reach_half_a_bet_count_as_a_raise():
+    # Robert's Rules, Betting and Raising: multiple all-in wagers, each too small to qualify as a raise, still
+    # act as a raise if the resulting wager does. Bet 4, all in to 5, all in to 6: 2 over the bet is half a bet.
+    table = _to_the_turn_checked([100, 7, 8, 100])  # 5 and 6 left on the turn
+    table.apply(BetOrRaiseTo(0, 4))
+    table.apply(BetOrRaiseTo(1, 5))
+    table.apply(BetOrRaiseTo(2, 6))
+    assert table.actor == 3 and table.raise_options(3).choices == (10,)
+    table.apply(CheckOrCall(3))
+    assert table.actor == 0 and "raise" in table.legal_player_operations()  # it reopened for the bettor
 
 
 def test_no_raise_that_nobody_could_call():
@@ -555,3 +576,81 @@ def test_a_big_blind_ante_is_posted_blind_first_and_goes_to_the_main_pot():
     assert not any(type(op).__name__ == "PostAnte" for op in broke.queued())
     with pytest.raises(ValueError, match="big_blind_ante needs a blind game"):
         new_table("stud", "fixed-limit", [100] * 3, antes=1, bring_in=2, small_bet=4, big_bet=8, big_blind_ante=True)
+
+
+# ---------------------------------------------------------------- TDA 2024 Rule 16: face up for all-ins
+
+
+def _dealer_steps(table):
+    """The dealer's operations up to the next decision or the end of the hand."""
+    steps = []
+    while table.actor is None and not table.is_complete:
+        steps.append(table.deal_next())
+    return steps
+
+
+def test_rule_16_all_in_hands_are_tabled_before_the_board_is_run_out():
+    # "All cards will be turned face up once a player is all-in and all betting action ... is complete":
+    # the hands are shown before the flop, turn and river, not after them.
+    table = _preflop(holdem([100, 20, 100]))
+    table.apply(BetOrRaiseTo(2, 20))
+    table.apply(Fold(0))
+    table.apply(CheckOrCall(1))  # the big blind calls all in
+    steps = _dealer_steps(table)
+    shows = [k for k, op in enumerate(steps) if type(op) is ShowHand]
+    first_card = next(k for k, op in enumerate(steps) if type(op) in (Burn, TurnBoardCard))
+    assert sorted(steps[k].seat for k in shows) == [1, 2] and max(shows) < first_card
+    assert table.tabled_for_runout and len(table.board) == 5 and table.is_complete
+    assert sum(type(op) is ShowHand for op in table.log) == 2  # not shown a second time at the end
+
+
+def test_rule_16_no_tabling_while_two_players_can_still_bet():
+    # One player all in, two others with chips: betting goes on between them, nothing is tabled early.
+    table = _preflop(holdem([100, 20, 100]))
+    table.apply(BetOrRaiseTo(2, 20))
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    steps = _dealer_steps(table)
+    assert not any(type(op) is ShowHand for op in steps) and table.actor is not None and len(table.board) == 3
+
+
+def _all_in_or_call(table, short):
+    """Play the decisions: ``short`` goes all in, the others call (bringing in when due)."""
+    seat = table.actor
+    names = table.legal_player_operations()
+    if names == ["bring-in"] or (seat != short and "bring-in" in names):
+        table.apply(PostBringIn(seat))
+    elif seat == short and table.raise_options(seat) is not None:
+        table.apply(BetOrRaiseTo(seat, table.raise_options(seat).maximum))
+    else:
+        table.apply(CheckOrCall(seat))
+
+
+def test_rule_16_a_stud_hand_tabled_for_the_run_out_shows_its_last_downcard_at_the_end():
+    table = stud([100, 4], "")
+    while not table.tabled_for_runout and not table.is_complete:
+        if table.actor is None:
+            table.deal_next()
+        else:
+            _all_in_or_call(table, 1)
+    assert table.tabled_for_runout and table.street_index < 4, "the hands are tabled before seventh street"
+    queued = table.queued()
+    first_card = next(k for k, op in enumerate(queued) if type(op) is DealCard)
+    assert {op.seat for op in queued[:first_card] if type(op) is ShowHand} == {0, 1}
+    _dealer_steps(table)
+    assert table.is_complete
+    # Seventh street came face down after the tabling: each hand is shown again at the end, all seven up.
+    assert all(sum(op == ShowHand(seat) for op in table.log) == 2 for seat in table.in_hand())
+    assert all(held.face_up for seat in table.in_hand() for held in table.seat(seat).cards)
+
+
+def test_rule_16_draw_games_do_not_table_before_a_draw_still_to_come():
+    # The players still choose their discards: the hands are not shown before the draws are over.
+    table = new_table("deuce-seven-triple-draw", "fixed-limit", [100, 3, 100],
+                      small_blind=1, big_blind=2, small_bet=2, big_bet=4, seed=5)
+    table.run_dealer()
+    while table.phase is Phase.BETTING and table.actor is not None:
+        _all_in_or_call(table, 1)
+    table.run_dealer()
+    assert table.seat(1).stack == 0 and table.phase is Phase.DRAWING
+    assert not table.tabled_for_runout and ShowHand(1) not in table.queued() + table.log

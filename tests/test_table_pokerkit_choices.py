@@ -138,6 +138,9 @@ class LimitRound:
     """The totals of the full bets and raises, in order (all-ins of half a bet or more among them)."""
     half_bet_all_ins: int
     """All-ins short of a full bet or raise but adding at least half of one: full ones under catalog X23."""
+    short_level: int | None
+    """The bet before the short all-ins now on top (None: the last wager was full): the next full bet or
+    raise completes over it, not over the short all-ins (Robert's Rules, Betting and Raising)."""
 
 
 def limit_round(code: str, offer: driver.OfferedChoices, open_pair: bool) -> LimitRound:
@@ -147,12 +150,18 @@ def limit_round(code: str, offer: driver.OfferedChoices, open_pair: bool) -> Lim
     full_bets, opened, big_increment, short = int(blind), blind, False, 0
     full_totals: list[int] = []
     half = 0
+    short_level: int | None = None
     # ``level``: the bet to match just before each raise (the big blind, a stud bring-in, or nothing).
     for total, level in zip(offer.raise_tos_this_street, offer.raise_levels_this_street, strict=True):
         size = big if big_increment else small
+        if short_level is not None:
+            level = short_level  # short all-ins on top: a full wager is measured from the bet below them
         target = size if not opened and level < size else level + size
-        # Half or more of what a full bet or raise would add counts as one (catalog X23).
-        if total >= target or 2 * (total - level) >= target - level:
+        # Half or more of what a full bet or raise would add counts as one (catalog X23), short all-ins
+        # together too.
+        full = total >= target or 2 * (total - level) >= target - level
+        short_level = None if full else level
+        if full:
             if open_pair and (total - level >= big or (not opened and total >= big)):
                 big_increment = True
             full_bets, opened = full_bets + 1, True
@@ -160,7 +169,7 @@ def limit_round(code: str, offer: driver.OfferedChoices, open_pair: bool) -> Lim
             half += total < target
         else:
             short += 1
-    return LimitRound(full_bets, opened, big_increment, short, tuple(full_totals), half)
+    return LimitRound(full_bets, opened, big_increment, short, tuple(full_totals), half, short_level)
 
 
 def expected_choices(code: str, offer: driver.OfferedChoices, capped_earlier: bool = False) -> tuple[OurChoices, set[str]]:
@@ -197,7 +206,8 @@ def expected_choices(code: str, offer: driver.OfferedChoices, capped_earlier: bo
         round_ = limit_round(code, offer, open_pair)
         small, big = offer.street_bet_size, _big_bet(code)
         size = big if round_.big_increment else small
-        target = size if not round_.opened and offer.level < size else offer.level + size
+        level = offer.level if round_.short_level is None else round_.short_level
+        target = size if not round_.opened and level < size else level + size
         # Catalog C04: no cap heads-up, unless the round was capped while more were in.
         capped = round_.full_bets >= 4 and (offer.players_in_hand > 2 or capped_earlier)
         last = offer.level_when_last_acted

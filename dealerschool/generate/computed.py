@@ -131,9 +131,14 @@ def _gen_side_pots(rng: random.Random, variant: str) -> dict[str, Any]:
     return pot_question(rng, variant, "side-pots", "pots after all-ins")
 
 
-@generator("hi-lo-qualifier", ("FO/8", "F7S/8"))
+@generator("hi-lo-qualifier", ("FO/8",))
 def _gen_hi_lo(rng: random.Random, variant: str) -> dict[str, Any]:
     return pot_question(rng, variant, "hi-lo-qualifier", "the pots split high and low")
+
+
+@generator("stud-hi-lo-qualifier", ("F7S/8",))
+def _gen_stud_hi_lo(rng: random.Random, variant: str) -> dict[str, Any]:
+    return pot_question(rng, variant, "stud-hi-lo-qualifier", "the pots split high and low")
 
 
 # ---------------------------------------------------------------- who brings in, who acts

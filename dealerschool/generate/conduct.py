@@ -206,7 +206,9 @@ def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
         data["stub"] = low_stud_stub(rng, len(data["starting_stacks"]))
 
 
-procedure_generator("hi-lo-odd-chip", ("FO/8", "F7S/8"), "The pot is split high and low. Who gets the odd chip?",
+procedure_generator("hi-lo-odd-chip", ("FO/8",), "The pot is split high and low. Who gets the odd chip?",
+                     stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
+procedure_generator("stud-hi-lo-odd-chip", ("F7S/8",), "The pot is split high and low. Who gets the odd chip?",
                      stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
 def _last_seat_low(rng: random.Random, data: dict[str, Any]) -> None:
     """A razz stub where the player dealt last holds five different ranks from ace to seven among his seven

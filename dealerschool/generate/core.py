@@ -29,6 +29,7 @@ from dealerschool.operations import (
     Operation,
     PostAnte,
     PostBlind,
+    ShowHand,
     TurnBoardCard,
 )
 from dealerschool.phh import VARIANT_GAMES
@@ -84,7 +85,7 @@ def spend(steps: int) -> None:
 
 TABLE_COMPUTED = frozenset({
     "pot-limit-maximum", "no-limit-minimum-raise", "limit-raise-one-unit", "spread-limit-raises",
-    "blinds-count-toward-call", "side-pots", "hi-lo-qualifier", "stud-bring-in-low-card", "razz-bring-in",
+    "blinds-count-toward-call", "side-pots", "hi-lo-qualifier", "stud-hi-lo-qualifier", "stud-bring-in-low-card", "razz-bring-in",
     "first-to-act-button-games", "first-to-act-preflop-blinds", "heads-up-blinds", "draw-order",
     "five-card-draw-first-to-act", "razz-first-to-act", "stud-first-to-act-tie", "flop-game-deal-order",
     "flop-game-burn-and-turn", "stud-deal-order", "draw-game-deal",
@@ -327,7 +328,8 @@ _DEALER_EVENT = {Burn: "burn", TurnBoardCard: "board", CollectBets: "collect"}
 
 def has_event(op: Operation) -> bool:
     """Whether an event writes this dealer operation on its own."""
-    return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, *_DEALER_EVENT))
+    return isinstance(op, (PostAnte, PostBlind, DealCard, AnnounceBringIn, AnnounceFirstToAct, ShowHand,
+                           *_DEALER_EVENT))
 
 
 PARSED_EVENTS: BoundedCache[tuple[str, int], situations.Event] = BoundedCache(
@@ -431,6 +433,8 @@ class Script:
             self.do(f"first p{op.seat + 1}")
         elif type(op) in _DEALER_EVENT:
             self.do(_DEALER_EVENT[type(op)])
+        elif isinstance(op, ShowHand):
+            self.do(f"show p{op.seat + 1}")  # an all-in hand tabled before the run-out (TDA 2024 Rule 16)
         else:
             raise ValueError(f"no event writes {op!r} on its own")
         return op
@@ -516,6 +520,9 @@ class Script:
             if table.street_index == street_index:
                 if isinstance(op, (Burn, DealCard, TurnBoardCard)):
                     return True
+                if isinstance(op, ShowHand):
+                    self.step()  # the all-in hands are tabled before the run-out (TDA 2024 Rule 16)
+                    continue
                 if not isinstance(op, CollectBets):
                     return False  # an uncalled bet to return: no event stops the dealer just after it
                 self.do("collect")

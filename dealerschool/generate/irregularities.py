@@ -319,6 +319,46 @@ def _gen_turn_without_burn_acted(rng: random.Random, variant: str) -> dict[str, 
                    "What now?", script)
 
 
+def _two_burns_before_the_flop(rng: random.Random, variant: str, turned: int, act: bool) -> Script | None:
+    script = to_board_burn(rng, variant, 1)
+    if script is None:
+        return None
+    script.do("burn")
+    script.do("burn")
+    for _ in range(turned):
+        script.do("board")
+    if act:
+        if script.table.actor is None:
+            return None
+        script.play(rng, rng.randint(1, len(script.table.can_bet())), fold=0.2, all_in=0.0)
+    return script
+
+
+@generator("flop-two-burns", FLOP_VARIANTS)
+def _gen_flop_two_burns(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _two_burns_before_the_flop(rng, variant, 0, act=False))
+    return ruling_question(f"{game_name(variant)}: two burns before the flop",
+                   "After the preflop betting the dealer burned two cards and has not turned the flop yet. What now?",
+                   script)
+
+
+@generator("flop-two-burns-flop-exposed", FLOP_VARIANTS)
+def _gen_flop_two_burns_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
+    turned = rng.choice((1, 2, 3, 3))
+    script = retry(lambda: _two_burns_before_the_flop(rng, variant, turned, act=False))
+    return ruling_question(f"{game_name(variant)}: two burns, then the flop",
+                   "The dealer burned two cards before the flop and turned flop cards; nobody has acted on them. "
+                   "What now?", script)
+
+
+@generator("flop-two-burns-after-action", FLOP_VARIANTS)
+def _gen_flop_two_burns_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _two_burns_before_the_flop(rng, variant, 3, act=True))
+    return ruling_question(f"{game_name(variant)}: two burns before the flop, found after action",
+                   "The dealer burned two cards before the flop, and players acted on the flop before anyone "
+                   "noticed. What now?", script)
+
+
 @generator("turn-two-burns", FLOP_VARIANTS)
 def _gen_turn_two_burns(rng: random.Random, variant: str) -> dict[str, Any]:
     street = rng.choice((2, 2, 3))

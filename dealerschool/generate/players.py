@@ -73,7 +73,14 @@ def _gen_disordered_mixed(rng: random.Random, variant: str) -> dict[str, Any]:
 def _button_found(rng: random.Random, variant: str, acted: bool) -> dict[str, Any]:
     def make() -> Script | None:
         script = Script(random_setup(rng, variant, min_players=3))
-        done = script.play(rng, rng.randint(3, 8) if acted else rng.randint(0, 2), fold=0.15, all_in=0.0)
+        if not acted and rng.random() < 0.4:
+            # Noticed while the cards are still going out.
+            script.post_all()
+            for _ in range(rng.randint(0, deal_round_cards(script.table) - 1)):
+                script.step()
+            return script
+        # Before action: at most one player has acted (two have under Robert's Rules, and the sources).
+        done = script.play(rng, rng.randint(3, 8) if acted else rng.randint(0, 1), fold=0.15, all_in=0.0)
         if acted and done < 3 or script.table.is_complete:
             return None
         return script
@@ -194,9 +201,12 @@ def _out_of_turn(rng: random.Random, variant: str, kind: str) -> Script | None:
     if kind == "fold":
         script.do(f"p{early + 1} f")
         return script
+    checked = table.to_call(early) == 0
+    if (kind == "changed" and checked) or (kind == "check-changed" and not checked):
+        return None  # a check out of turn, then a bet, is its own rule (Robert's Rules: no raise after it)
     script.do(f"p{early + 1} cc")
     options = table.raise_options(actor)
-    if kind == "changed":
+    if kind in ("changed", "check-changed"):
         if options is None:
             return None
         script.do(f"p{actor + 1} cbr {options.minimum if options.choices is None else options.choices[0]}")
@@ -231,3 +241,11 @@ def _gen_out_of_turn_changed(rng: random.Random, variant: str) -> dict[str, Any]
     return ruling_question(f"{game_name(variant)}: out of turn, then the action changes",
                    "A player calls out of turn; then the player he skipped raises. What about the out-of-turn call?",
                    script)
+
+
+@generator("check-out-of-turn-then-bet")
+def _gen_check_out_of_turn_then_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _out_of_turn(rng, variant, "check-changed"))
+    return ruling_question(f"{game_name(variant)}: a check out of turn, then a bet",
+                   "With nothing bet, a player checks before his turn; then the player he skipped bets. What may "
+                   "the player who checked do?", script)

@@ -41,6 +41,8 @@ def _to_showdown(rng: random.Random, variant: str, *, min_players: int = 2, bet_
     last: ActOptions = {"fold": fold_last, "raise_": bet_last, "all_in": 0.0}
     if not play_hand_out(rng, script, coarse, ShowHand, last=last):
         return None
+    if script.table.tabled_for_runout:
+        return None  # all in: the hands are tabled before the run-out (TDA 2024 Rule 16), not at a showdown
     return script
 
 

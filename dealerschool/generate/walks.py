@@ -22,9 +22,12 @@ from dealerschool.generate.core import (
     ruling_question,
     spend,
 )
-from dealerschool.operations import CollectBets, Operation, PushPot, ShowHand
+from dealerschool.operations import CollectBets, DealCommonCard, Operation, PushPot, ReshuffleForStub, ShowHand
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS, find_rule
+from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.rules.rulebooks import get_rulebook
+from dealerschool.situations import replay
 from dealerschool.table import Phase
 
 
@@ -99,9 +102,20 @@ def pot_question(rng: random.Random, variant: str, rule_id: str, title: str, sho
         made = {"title": title_text, "script": script, "question": question}
         # (With the script's own replay: the probe's answer does not replay the events once more.)
         probe = Generated(rule_id, 0, title_text, script.mapping(), question, script.built("<probe>"), script.replay)
-        if probe.answer_rule() == rule_id:
+        if probe.answer_rule() == rule_id and _same_under_every_rulebook(script):
             return made
     raise RuntimeError(f"no hand in 200 gave a showdown explained by {rule_id}")  # pragma: no cover
+
+
+def _same_under_every_rulebook(script: Script) -> bool:
+    """The events replay without a mistake under every rulebook's settings. Only a stud stub that ran out can
+    part them (the rulebooks deal seventh street differently and so say who acts first differently); other
+    hands are not replayed again."""
+    if not any(type(op) in (DealCommonCard, ReshuffleForStub) for op in script.table.log):
+        return True
+    situation = script.built("<check>")
+    return all(not replay(situation, get_rulebook(name).table_rules(situation.house_overrides)).irregularities
+               for name in RULEBOOK_NAMES)
 
 
 def to_street_start(rng: random.Random, variant: str, streets: tuple[int, ...], **setup: Any) -> Script | None:

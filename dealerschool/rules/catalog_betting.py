@@ -38,6 +38,13 @@ _CAP_THREE = answer(R.CAP_REACHED,
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
     tda("Rule 48"))
 
+_RROP_CHECKED_OUT_OF_TURN = answer(R.CALL_OR_FOLD_ONLY,
+    """Robert's Rules: "A player who checks out of turn may not bet or raise on the next turn to act." The bet
+    in front of him frees him from the check, but only to call or fold. The source documents do not say, so the
+    sources rulebook follows Robert's.""",
+    rrop("Betting and Raising 11"))
+
+
 RULES = (
     make_rule(
         "betting-round-complete", "A betting round ends only when all have acted and bets are equal", ("C01",),
@@ -89,9 +96,11 @@ RULES = (
         agree(answer(R.RAISE_ONE_UNIT,
             """In fixed limit every bet and raise is one unit of the current street's size: in $4/$8,
             preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16. A big blind all in for
-            less than the blind changes nothing: the first raise is still to two full bets.""",
+            less than the blind changes nothing: the first raise is still to two full bets. Nor does an all-in
+            of less than half a bet: the next player may call it, or complete the wager to one unit over the
+            bet before it (bet 8, all in for 9: complete to 12, not 13).""",
             s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"),
-            rrop("Button and Blind Use 1 (v11)"))),
+            rrop("Button and Blind Use 1 (v11)"), rrop("Betting and Raising 6"))),
         "$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
         ((R.RAISE_ONE_UNIT, "To $12.", "To the current bet plus one bet of this round."),
          (R.RAISE_DOUBLE, "To $16: a reraise doubles the bet.", "To twice the current bet: a reraise doubles the bet."),
@@ -279,8 +288,10 @@ RULES = (
         agree(answer(R.OUT_OF_TURN_BINDING,
             """Action goes back to the correct player. If his action does not change what the out-of-turn player
             faced, the out-of-turn action is binding; if it does (a bet or raise), the out-of-turn player gets
-            all his options back. An out-of-turn fold is always binding.""",
-            tda("Rule 53; Addendum 53"))),
+            all his options back. An out-of-turn fold is always binding. Robert's Rules says the same: an action
+            or verbal declaration out of turn is binding unless the action to that player is changed by a bet or
+            raise.""",
+            tda("Rule 53; Addendum 53"), rrop("Betting and Raising 11"))),
         "Action is on A; B, to his left, announces 'raise to 500' out of turn. A then checks. What about B?",
         ((R.OUT_OF_TURN_BINDING, "B's raise to 500 stands: A's check changed nothing.",
           "The out-of-turn action stands as it was made."),
@@ -375,6 +386,22 @@ RULES = (
         "Seat 4 calls out of turn; seat 3, whose turn it was, raises. What may seat 4 do?",
         ((R.OUT_OF_TURN_ALL_OPTIONS, "His call is void: he may fold, call or raise."),
          (R.OUT_OF_TURN_BINDING, "He must call, as he said he would."), (R.FOLD_STANDS, "His hand is folded for acting out of turn.")),
+    ),
+    make_rule(
+        "check-out-of-turn-then-bet", "A check out of turn, then a bet before his turn", ("X27",), ALL_GAMES,
+        "a player checks out of turn, then a player he skipped bets",
+        by_book(_RROP_CHECKED_OUT_OF_TURN,
+            answer(R.OUT_OF_TURN_ALL_OPTIONS,
+                """TDA: the bet changed the action the out-of-turn player faced, so his check is not binding and
+                he has every option: fold, call or raise (Rule 53's own example: a check out of turn, then a
+                bet of 300; the player may call 300, raise to at least 600, or fold).""",
+                tda("Rule 53-A")),
+            _RROP_CHECKED_OUT_OF_TURN),
+        "On the flop seat 2 is to act; seat 3 checks out of turn, then seat 2 bets. What may seat 3 do?",
+        ((R.CALL_OR_FOLD_ONLY, "Call or fold: having checked out of turn, he may not raise.",
+          "Call or fold: a player who checked out of turn may not bet or raise on his next turn."),
+         (R.OUT_OF_TURN_ALL_OPTIONS, "Anything: fold, call or raise, since the bet changed the action."),
+         (R.OUT_OF_TURN_BINDING, "His check stands: he cannot call the bet.")),
     ),
     make_rule(
         "fold-out-of-turn", "A fold out of turn", ("X27",), ALL_GAMES, "a player folds before his turn",
@@ -673,6 +700,13 @@ def _skipped_player_changed_action(found: Replay, hit: Irregularity) -> bool:
     return any(isinstance(op, BetOrRaiseTo) for _, op in later)
 
 
+@irregularity("check-out-of-turn-then-bet", before="flop-two-cards-exposed")
+def _check_out_of_turn_then_bet(found: Replay):
+    hit = _out_of_turn(found)
+    checked = hit is not None and isinstance(hit.event.operation, CheckOrCall) and hit.owed == 0
+    return hit if checked and _skipped_player_changed_action(found, hit) else None  # type: ignore[arg-type]
+
+
 @irregularity("action-out-of-turn-changed", before="flop-two-cards-exposed")
 def _out_of_turn_changed(found: Replay):
     hit = _out_of_turn(found)
@@ -799,6 +833,21 @@ def _all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[
     assert hit is not None
     return [f"{hit.event.text!r} is void: the action in front of {seat_name(hit.seat)} changed.",
             next_step(table)]
+
+
+@rule_remedy("check-out-of-turn-then-bet", R.CALL_OR_FOLD_ONLY)
+def _checked_out_of_turn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    table.bar_raise_this_turn(hit.seat)
+    return [f"{hit.event.text!r} was a check out of turn: {seat_name(hit.seat)} may call or fold the bet, but may "
+            "not raise on his next turn.", next_step(table)]
+
+
+@rule_remedy("check-out-of-turn-then-bet", R.OUT_OF_TURN_ALL_OPTIONS)
+def _checked_all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None
+    return [f"{hit.event.text!r} is void: the bet changed the action in front of {seat_name(hit.seat)}, who may "
+            "fold, call or raise.", next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)

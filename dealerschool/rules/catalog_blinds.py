@@ -52,8 +52,9 @@ _BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
     tda("Big Blind Ante (BBA): big blind first"))
 
 _RROP_BUTTON = answer(R.MISDEAL,
-    """Robert's Rules lists the button out of position as a misdeal cause, if found before action begins.""",
-    rrop("Misdeals 2(g)"))
+    """Robert's Rules lists the button out of position as a misdeal cause, if found before two players have
+    acted on their hands.""",
+    rrop("Misdeals 1; Misdeals 2(g)"))
 
 
 RULES = (
@@ -233,9 +234,10 @@ RULES = (
         "button-out-of-position-after-action", "Button out of position, found after action", ("X15",),
         BUTTON_GAMES, "the button is found in the wrong seat after substantial action",
         agree(answer(R.ACTION_STANDS,
-            """Found after substantial action, a wrongly placed button no longer changes the hand: it plays on,
-            and TDA does not move the button back for the next hand. Robert's Rules makes it a misdeal only before
-            action.""",
+            """Found once action has begun, a wrongly placed button no longer changes the hand: it plays on, and
+            TDA does not move the button back for the next hand. Robert's Rules makes it a misdeal only before
+            two players have acted on their hands; TDA corrects it only before substantial action (two actions
+            of which one puts chips in, or any three).""",
             tda("Rule 34-A"), rrop("Misdeals 1; Misdeals 2(g)"))),
         "Hold'em: after a call, a raise and a call, a player says the button should be one seat to the left.",
         ((R.ACTION_STANDS, "The hand plays on as it was dealt."), (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CORRECT_BUTTON, "Move the button to its right seat now.")),

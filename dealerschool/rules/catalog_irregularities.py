@@ -51,6 +51,13 @@ _RROP_EXTRA = answer(R.USE_CARD_AS_BURN,
     """Robert's Rules: a single extra card given to the first player is put back on the deck and used as
     the burn; two or more extra cards would be a misdeal.""",
     rrop("Hold'em 2"))
+_RROP_STANDS_THEN_RESTORE = answer(R.RESTORE_CARD_ORDER,
+    """Robert's Rules: a missed burn is corrected only before betting action starts on that round; once action
+    has been taken on a board card it stands. Still, the cards dealt after it should be those that would have
+    come had no error occurred: the card that would have been the burn is on the board, so the next street is
+    dealt after two burns and its card is the one it would have been. The source documents do not say, so the
+    sources rulebook follows Robert's.""",
+    rrop("Hold'em 5"))
 _RROP_REDEAL_FLOP = answer(R.RESHUFFLE_AND_REDEAL,
     """Robert's Rules redeals the flop: the board cards go back into the stub, the burn stays, the stub is
     shuffled and cut and a new flop is dealt without another burn.""",
@@ -187,14 +194,16 @@ RULES = (
     make_rule(
         "turn-without-burn-after-action", "Turn dealt without a burn, found after action on it", ("I02",),
         FLOP_GAMES, "turn turned face up with no burn, and a player has acted on it",
-        agree(answer(R.CARD_PLAYS,
-            """Once a player has acted on the turn it stands, although no burn came before it. Robert's Rules
-            allows a missing burn to be fixed only before betting starts on that round (the source documents do not say, so
-            the sources rulebook follows Robert's); TDA lets a flop dealt without a burn stand once anyone has
-            acted, and burns exactly one card per street from then on.""",
-            rrop("Hold'em 5"), tda("Rule 39-B; Rule 38"))),
+        by_book(_RROP_STANDS_THEN_RESTORE,
+            answer(R.CARD_PLAYS,
+                """Once a player has acted on the turn it stands, although no burn came before it. TDA lets a
+                flop dealt without a burn stand once anyone has acted, and burns exactly one card per street from
+                then on: the burn protects the stub, not the card order.""",
+                tda("Rule 39-B; Rule 38")),
+            _RROP_STANDS_THEN_RESTORE),
         "Hold'em: the turn went out with no burn; the first player checked and the second bet before anyone noticed.",
         ((R.CARD_PLAYS, "The turn stands; one burn before the river."),
+         (R.RESTORE_CARD_ORDER, "The turn stands; two burns before the river, the river as it would be."),
          (R.USE_CARD_AS_BURN, "Make the turn the burn and deal a new turn."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
@@ -450,15 +459,61 @@ RULES = (
     make_rule(
         "flop-without-burn-after-action", "Flop dealt without a burn, found after action", ("X09",), FLOP_GAMES,
         "three-card flop dealt with no burn, and a player has acted on it",
-        agree(answer(R.CARD_PLAYS,
-            """Once anyone has acted on the flop, even with a check, it stands: TDA says so for a flop dealt
-            without a burn, and Robert's Rules lets a board card stand once action has been taken on it. From
-            then on burn one card before the turn and one before the river.""",
-            tda("Rule 39-B"), rrop("Hold'em 5"))),
+        by_book(_RROP_STANDS_THEN_RESTORE,
+            answer(R.CARD_PLAYS,
+                """Once anyone has acted on the flop, even with a check, it stands (TDA Rule 39-B). From then on
+                burn one card before the turn and one before the river: the burn protects the stub, not the card
+                order.""",
+                tda("Rule 39-B; Rule 38")),
+            _RROP_STANDS_THEN_RESTORE),
         "Hold'em: the flop was dealt with no burn; the first player checked before anyone noticed.",
         ((R.CARD_PLAYS, "The flop stands; burn as usual before the turn."),
+         (R.RESTORE_CARD_ORDER, "The flop stands; two burns before the turn, the turn as it would be."),
          (R.SCRAMBLE_AND_PICK_BURN, "Scramble the three and pick a burn anyway."),
          (R.RESHUFFLE_AND_REDEAL, "Reshuffle the flop into the stub and deal it again.")),
+    ),
+    make_rule(
+        "flop-two-burns", "Two cards burned before the flop, caught before it is turned", ("A05",), FLOP_GAMES,
+        "the dealer burns two cards before the flop and no flop card is turned yet",
+        agree(answer(R.RESTORE_CARD_ORDER,
+            """Robert's Rules: if before dealing the flop the dealer burned two cards, the error is put right
+            while no card is exposed: the second burn goes back on top of the stub, where it was the first flop
+            card, and the flop is turned as usual. TDA and the source documents have no rule for two burns before
+            the flop, so they follow Robert's Rules here.""",
+            rrop("Hold'em 4"))),
+        "Hold'em: after the preflop betting the dealer burns two cards, then stops before turning the flop.",
+        ((R.RESTORE_CARD_ORDER, "Put the second burn back on top of the stub and turn the flop."),
+         (R.CARD_PLAYS, "Leave both burns and turn the flop."), (R.MISDEAL, "Misdeal.")),
+    ),
+    make_rule(
+        "flop-two-burns-flop-exposed", "Two cards burned before the flop, and the flop turned", ("A05",),
+        FLOP_GAMES, "the dealer burns two cards and turns the flop, before anyone acts on it",
+        agree(answer(R.RESHUFFLE_AND_REDEAL,
+            """Robert's Rules: two burns before the flop are put right only while no card is exposed; once flop
+            cards are exposed the deck must be reshuffled. The exposed flop and the extra burn (the card that
+            should have been on the flop) go back into the stub, the first burn stays, the stub is shuffled and
+            cut, and a new flop is dealt without another burn, as when a flop is redealt. TDA and the source
+            documents have no rule for two burns before the flop, so they follow Robert's Rules here.""",
+            rrop("Hold'em 4; Hold'em 3"))),
+        "Hold'em: the dealer burns two cards and turns the flop; nobody has acted on it yet.",
+        ((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop and the extra burn into the stub; deal a new flop without a burn."),
+         (R.RESTORE_CARD_ORDER, "Turn up the second burn as a flop card and make the last flop card the turn's burn."),
+         (R.CARD_PLAYS, "The flop stands; burn as usual before the turn.")),
+    ),
+    make_rule(
+        "flop-two-burns-after-action", "Two cards burned before the flop, found after action on it", ("A05",),
+        FLOP_GAMES, "the dealer burned two cards before the flop, and a player has acted on the flop",
+        agree(answer(R.CARD_PLAYS,
+            """Robert's Rules: once action has been taken on a board card it stands, but the cards dealt after it
+            should be those that would have come: with two burns, one of them is put back on the deck and used
+            as the burn of the next round. The flop plays; the extra burn goes back on top of the stub and is
+            burned before the turn, so the turn is the card it would have been. TDA and the source documents
+            have no rule for two burns before the flop, so they follow Robert's Rules here.""",
+            rrop("Hold'em 5"))),
+        "Hold'em: the dealer burned two cards before the flop; the first player has checked and the second bet.",
+        ((R.CARD_PLAYS, "The flop stands; the extra burn goes back on the stub as the turn's burn."),
+         (R.RESHUFFLE_AND_REDEAL, "Shuffle the flop back into the stub and deal a new one."),
+         (R.RESTORE_CARD_ORDER, "Turn up the second burn and take the last flop card off.")),
     ),
     make_rule(
         "premature-flop-or-river", "Premature flop or river", ("X10", "X11", "X12"), FLOP_GAMES,
@@ -704,6 +759,32 @@ def _flop_without_burn_acted(found: Replay):
 @irregularity("flop-without-burn")
 def _flop_without_burn(found: Replay):
     return _flop_missing_burn(found)
+
+
+def _flop_extra_burn(found: Replay):
+    extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index == 1]
+    return extra[0] if extra and found.table.game.code in _FLOP else None
+
+
+def _acted_after(found: Replay) -> bool:
+    return any(seat is not None for seat, _, _ in found.actions_after)
+
+
+@irregularity("flop-two-burns-after-action")
+def _flop_two_burns_acted(found: Replay):
+    hit = _flop_extra_burn(found)
+    return hit if hit is not None and _turned_after(found, hit) and _acted_after(found) else None
+
+
+@irregularity("flop-two-burns-flop-exposed")
+def _flop_two_burns_exposed(found: Replay):
+    hit = _flop_extra_burn(found)
+    return hit if hit is not None and _turned_after(found, hit) else None
+
+
+@irregularity("flop-two-burns")
+def _flop_two_burns(found: Replay):
+    return _flop_extra_burn(found)
 
 
 @irregularity("premature-flop-or-river")
@@ -959,6 +1040,37 @@ def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) 
     returned = _redeal_board(table, 3, with_burn=True)
     return [f"Put the exposed flop ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down and cut; then burn and turn a new flop.", next_step(table)]
+
+
+@rule_remedy("flop-two-burns-flop-exposed", R.RESHUFFLE_AND_REDEAL)
+def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.card is not None
+    table.move_card(hit.card, Pile.BURNS, Pile.STUB)  # the extra burn: it should have been on the flop
+    returned = _redeal_board(table, len(table.board), with_burn=False)
+    return [f"Put the exposed flop ({' '.join(map(str, returned))}) and the extra burn ({hit.card}) back into the "
+            "stub; the first burn stays where it is.",
+            "Shuffle the stub face down and cut; then turn a new flop without burning again.", next_step(table)]
+
+
+@rule_remedy("flop-two-burns-after-action", R.CARD_PLAYS)
+def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.card is not None
+    table.move_card(hit.card, Pile.BURNS, Pile.STUB)
+    return ["The flop stands: players have acted on it.",
+            f"Put the extra burn ({hit.card}) back on top of the stub: it is the burn before the turn, so the turn "
+            "is the card it would have been.", next_step(table)]
+
+
+@rule_remedy(("flop-without-burn-after-action", "turn-without-burn-after-action"), R.RESTORE_CARD_ORDER)
+def _missed_burn_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    street = table.game.streets[hit.street_index].name if hit is not None else "board"
+    if table.street_index + 1 >= len(table.game.streets):
+        return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
+    table.burn_one_more_next_street()
+    following = table.game.streets[table.street_index + 1].name
+    return [f"The {street} stands: players have acted on it.",
+            f"Before the {following}, burn two cards instead of one: the {street} took the card that would have been "
+            f"its burn, so the {following} is the card it would have been.", next_step(table)]
 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)

@@ -55,6 +55,24 @@ _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
 
 RULES = (
     make_rule(
+        "all-in-face-up", "Face up for all-ins: every live hand tabled before the run-out", ("X19",), ALL_GAMES,
+        "a player all in, no more betting possible, cards still to come",
+        agree(answer(R.TABLE_ALL_HANDS_NOW,
+            """Once a player is all in and every other player's betting is over, all live hands are turned face up
+            at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
+            the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
+            with a draw still to come the hands stay down until the draw is over.) Robert's Rules and the seed
+            documents do not say when all-in hands are turned up; the catalog's fallback is TDA's rule.""",
+            tda("Rule 16; Illustration Addendum 16"))),
+        "Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
+        ((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",
+          "Turn every live hand face up now, then deal the rest."),
+         (R.SHOW_LAST_AGGRESSOR_FIRST, "Deal the flop, turn and river; then A, the aggressor, shows first.",
+          "Deal the rest; then the last aggressor shows first."),
+         (R.SHOW_BETTOR_FIRST, "Deal the flop, turn and river; then B shows first, then A.",
+          "Deal the rest; then the caller shows first.")),
+    ),
+    make_rule(
         "showdown-order", "Who shows first at the showdown", ("G01",), ALL_GAMES,
         "final betting round complete with two or more players",
         by_book(_BETTOR,
@@ -263,9 +281,16 @@ def split_among(award: PotAward) -> list[int]:
     return sorted({share.seat for share in award.shares if share.half != "returned"})
 
 
+@procedure("all-in-face-up")
+def _all_in_face_up(table: Table) -> bool:
+    # The table queues the all-in tabling itself (TDA 2024 Rule 16): the ruling is due while any of it is.
+    return isinstance(table.next_dealer_operation(), ShowHand) and bool(table.tabled_for_runout)
+
+
 @procedure("showdown-order")
 def _showdown_order(table: Table) -> bool:
-    return isinstance(table.next_dealer_operation(), ShowHand)
+    # Not the all-in hands tabled for a run-out (TDA 2024 Rule 16): those are turned up at once, in no order.
+    return isinstance(table.next_dealer_operation(), ShowHand) and not table.tabled_for_runout
 
 
 @procedure("odd-chip-stud")

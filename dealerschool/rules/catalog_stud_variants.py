@@ -36,6 +36,9 @@ from .triggers import Tier, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
 _HI_LO = frozenset({GameFamily.OMAHA_HI_LO, GameFamily.STUD_HI_LO})
+_OMAHA_HI_LO = frozenset({GameFamily.OMAHA_HI_LO})
+_STUD_HI_LO = frozenset({GameFamily.STUD_HI_LO})
+_STUD_LOW = "7 Card Stud vs. 7 Card Stud Hi-Lo / 7 Card Stud Hi-Lo Showdown Rules"
 _OMAHA = frozenset({GameFamily.OMAHA, GameFamily.OMAHA_HI_LO})
 
 RAZZ_BRING_IN = answer(R.BRING_IN_HIGHER_SUIT,
@@ -103,8 +106,8 @@ RULES: tuple[Rule, ...] = (
          (R.SMALL_BET_ONLY, "No: $10 only.", "No: the small bet only.")),
     ),
     make_rule(
-        "hi-lo-qualifier", "Hi-lo: the low needs five ranks eight or lower", ("E05", "E08"), _HI_LO,
-        "hi-lo showdown",
+        "hi-lo-qualifier", "Omaha/8: the low needs five ranks eight or lower", ("E05", "E08"), _OMAHA_HI_LO,
+        "Omaha/8 showdown",
         agree(answer(R.SCOOP_HIGH,
             """A low must be five different ranks of eight or below, aces low, straights and flushes ignored.
             In Omaha the low uses exactly two hole cards and three board cards, so a board with fewer than three
@@ -117,7 +120,7 @@ RULES: tuple[Rule, ...] = (
          (R.SPLIT_POT, "Split: the A-3 takes the low half with A-3-2-7-9.", "Split: the best low takes half of the pot.")),
     ),
     make_rule(
-        "hi-lo-odd-chip", "Hi-lo: the odd chip goes to the high half", ("E06",), _HI_LO,
+        "hi-lo-odd-chip", "Omaha/8: the odd chip goes to the high half", ("E06",), _OMAHA_HI_LO,
         "a hi-lo pot does not divide evenly between high and low",
         agree(answer(R.ODD_CHIP_TO_HIGH,
             """When a hi-lo pot cannot be split evenly between the high and low halves, the extra chip goes to
@@ -158,13 +161,56 @@ RULES = RULES + (
          (R.FIRST_BY_POSITION, "Seat 2: the 2 is the lowest card showing.", "The board showing the lowest single card.")),
     ),
     make_rule(
-        "hi-lo-split", "Hi-lo: a qualifying low takes half the pot", ("E05",), _HI_LO, "hi-lo showdown with a qualifying low",
+        "hi-lo-split", "Omaha/8: a qualifying low takes half the pot", ("E05",), _OMAHA_HI_LO,
+        "Omaha/8 showdown with a qualifying low",
         agree(answer(R.SPLIT_POT,
             """The best high hand takes half the pot and the best qualifying low (five different ranks eight or
-            lower, aces low, straights and flushes ignored) takes the other half. One player may win both halves
-            with the same or different cards; equal lows share the low half.""",
+            lower, aces low, straights and flushes ignored) takes the other half, each made of exactly two hole
+            cards and three board cards, which may differ between the two. One player may win both halves;
+            equal lows share the low half (a quarter of the pot each when two tie).""",
             s000("Omaha Hi-Lo Showdown Rules / The Low"), s001("Rules of Omaha High-Low 2"),
             s003("Omaha High/Low (8 or better)"), rrop("Omaha High-Low 2"))),
+        "Omaha/8 showdown: A has two pair, kings and fives; B makes 7-5-4-2-A with two hole cards. How is the pot "
+        "divided?",
+        ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high hand, half to the best qualifying low."),
+         (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins all."),
+         (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best low takes it all.")),
+    ),
+    make_rule(
+        "stud-hi-lo-qualifier", "Stud/8: the low needs five ranks eight or lower", ("E05", "E08"), _STUD_HI_LO,
+        "stud/8 showdown",
+        agree(answer(R.SCOOP_HIGH,
+            """In stud/8 a low is any five of the player's seven cards: five unpaired cards, all eight or lower,
+            aces low, straights and flushes not counting against it, and read from the top down. A hand with no
+            such five cards does not qualify; with no qualifying low the best high hand takes the whole pot.""",
+            s000(_STUD_LOW), s001("Rules of Omaha High-Low 2"), rrop("Seven-Card Stud High-Low"))),
+        "Stud/8 showdown: A has K-K-Q-Q-9-7-3; B has J-9-7-6-6-5-4. Who gets the low half?",
+        ((R.SCOOP_HIGH, "Nobody: neither has five different cards eight or lower; A's kings and queens scoop.",
+          "Nobody qualifies for low: the high hand takes the whole pot."),
+         (R.SPLIT_POT, "Split: B's 7-6-5-4 is the lower hand and takes half.",
+          "Split: the lower hand takes the low half whether or not it qualifies.")),
+    ),
+    make_rule(
+        "stud-hi-lo-odd-chip", "Stud/8: the odd chip goes to the high half", ("E06",), _STUD_HI_LO,
+        "a stud/8 pot does not divide evenly between high and low",
+        agree(answer(R.ODD_CHIP_TO_HIGH,
+            """When a stud/8 pot cannot be split evenly between the high and low halves, the extra chip always
+            goes to the high hand's half.""",
+            s000("7 Card Stud vs. 7 Card Stud Hi-Lo / General Rules"), tda("Rule 20-C"), rrop("Ties"))),
+        "Stud/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
+        ((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
+         (R.ODD_CHIP_TO_LOW, "$13 low, $12 high.", "The odd chip goes to the low half."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The odd chip goes to whichever winner sits nearer the button's left.")),
+    ),
+    make_rule(
+        "stud-hi-lo-split", "Stud/8: a qualifying low takes half the pot", ("E05",), _STUD_HI_LO,
+        "stud/8 showdown with a qualifying low",
+        agree(answer(R.SPLIT_POT,
+            """The high hand is read as in seven-card stud and takes half the pot; the best qualifying low takes
+            the other half. Each player picks any five of his seven cards for each half, so the cards used for
+            high have no effect on the low. One player may win both halves; players with exactly the same low
+            split the low half equally, and a player who wins half of that half is quartered.""",
+            s000(_STUD_LOW), s001("Rules of Omaha High-Low 2"), rrop("Seven-Card Stud High-Low"))),
         "Stud/8 showdown: A has two pair, kings and fives; B has 7-5-4-2-A with no pair. How is the pot divided?",
         ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high, half to the best qualifying low."),
          (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins the whole pot."),
@@ -219,6 +265,7 @@ def _odd_between_halves(awards) -> bool:
     return False
 
 
+@procedure("stud-hi-lo-odd-chip", tier=Tier.GAME_FAMILY)
 @procedure("hi-lo-odd-chip", tier=Tier.GAME_FAMILY)
 def _odd_chip(table: Table) -> bool:
     if not table.game.split:
@@ -227,6 +274,7 @@ def _odd_chip(table: Table) -> bool:
     return awards is not None and _odd_between_halves(awards)
 
 
+@procedure("stud-hi-lo-split", tier=Tier.GAME_FAMILY)
 @procedure("hi-lo-split", tier=Tier.GAME_FAMILY)
 def _split(table: Table) -> bool:
     if not table.game.split:
@@ -235,6 +283,7 @@ def _split(table: Table) -> bool:
     return awards is not None and _low_won(awards)
 
 
+@procedure("stud-hi-lo-qualifier", tier=Tier.GAME_FAMILY)
 @procedure("hi-lo-qualifier", tier=Tier.GAME_FAMILY)
 def _no_low(table: Table) -> bool:
     if not table.game.split:
@@ -262,7 +311,9 @@ def _omaha_reading(table: Table) -> bool:
     return table.game.code == "omaha" and _second_of_two_wins(table)
 
 
-@stud_remedy(("hi-lo-odd-chip", "hi-lo-split", "hi-lo-qualifier", "razz-hand-reading", "omaha-two-plus-three"),
+@stud_remedy(("hi-lo-odd-chip", "hi-lo-split", "hi-lo-qualifier", "stud-hi-lo-odd-chip", "stud-hi-lo-split",
+              "stud-hi-lo-qualifier",
+              "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
 def _award(code, table, found, hit, rule) -> list[str]:
     table.run_dealer()

@@ -188,6 +188,12 @@ def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, An
         cutoff = RULES["misdeal-cutoff"]
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, under)
+    elif answer.ruling in (RulingCode.MISDEAL, RulingCode.CORRECT_BUTTON) and hit is not None \
+            and remedies.button_found_too_late(found, hit, book.options.misdeal_cutoff):
+        # The button found out of place once action has begun under this rulebook's own cut-off.
+        also.append(rule.id)
+        rule = RULES["button-out-of-position-after-action"]
+        answer = rule.answer(under)
     return rule, hit, answer, also
 
 

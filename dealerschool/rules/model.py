@@ -328,6 +328,8 @@ class RulingCode(str, Enum):
     """Simultaneous hand-for-hand busts tie and share the payout."""
     SHOW_BETTOR_FIRST = "show-bettor-first"
     """The river bettor shows first (seed)."""
+    TABLE_ALL_HANDS_NOW = "table-all-hands-now"
+    """A player is all in and no more betting can happen: every live hand is turned up before the rest is dealt."""
     SHOW_LAST_AGGRESSOR_FIRST = "show-last-aggressor-first"
     """The last aggressor shows first (TDA)."""
     SHOW_LEFT_OF_BUTTON_FIRST = "show-left-of-button-first"

@@ -14,8 +14,10 @@ from typing import Callable
 from dealerschool.cards import Card
 from dealerschool.operations import (
     AnnounceFirstToAct,
+    Burn,
     DealCard,
     Fold,
+    Operation,
     TurnBoardCard,
 )
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
@@ -105,12 +107,28 @@ def misdeal_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
     """
     if hit.kind not in INITIAL_DEAL_KINDS or hit.street_index != 0:
         return False
-    actions = found.actions_after
+    return action_has_begun(found.actions_after, cutoff)
+
+
+def action_has_begun(actions: list[tuple[int, Operation, int]], cutoff: str) -> bool:
+    """Whether ``actions`` (seat, operation, chips put in) pass the rulebook's cut-off (see
+    :func:`misdeal_too_late`)."""
     if cutoff == "substantial-action":
         return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
     if cutoff != "two-players-acted":
         raise ValueError(f"misdeal cut-off: {cutoff!r} is not 'two-players-acted' or 'substantial-action'")
     return len(actions) >= 2
+
+
+def button_found_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
+    """A button out of position found once action has begun under the rulebook's cut-off: Robert's Rules,
+    Misdeals 1 (a misdeal only "before two players have acted on their hands") and TDA 2024 Rule 34-A
+    (corrected only before substantial action). Judged on the player actions before it was found."""
+    if hit.kind is not IrregularityKind.BUTTON_OUT_OF_POSITION:
+        return False
+    if found.irregularities and found.irregularities[0] is hit:
+        return action_has_begun(found.actions_before, cutoff)
+    return hit.player_actions_before >= 3  # (after another mistake: any three actions pass both cut-offs)
 
 
 @remedy(R.MISDEAL)
@@ -219,20 +237,42 @@ def _prematurely_out(table: Table, found: Replay, to: Pile) -> tuple[list[Card],
     return burns, others
 
 
+def _round_over_since(table: Table, found: Replay) -> bool:
+    """The betting round the premature card interrupted was finished by the actions recorded after it: the
+    table has already lined up the next street (its burn included)."""
+    premature = _premature_cards(found)
+    return bool(premature) and table.street_index > premature[0].street_index
+
+
+def _drop_queued_burn(table: Table) -> None:
+    """The next street's burn is already out (the premature card's burn): take it out of the lined-up deal."""
+    queued = table.queued()
+    for k, operation in enumerate(queued):
+        if isinstance(operation, Burn):
+            del queued[k]
+            break
+    table.replace_queued(queued)
+
+
 @remedy(R.RESHUFFLE_AND_REDEAL)
 def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    over = _round_over_since(table, found)
     burns, others = _prematurely_out(table, found, to=Pile.STUB)
     table.reshuffle_stub(f"{table.seed}-reshuffle-premature")
     shown = " ".join(map(str, others)) or "the premature card"
+    finish = "The betting round is over: " if over else "Finish the betting round; then "
     # Only a burn that actually came off for that street is kept as its burn: count them, never assume one.
     if burns:
-        table.count_burn_as_out()
+        if over:
+            _drop_queued_burn(table)  # the next street is lined up already: without its burn
+        else:
+            table.count_burn_as_out()
         first = [f"Stop. Leave the burn card ({' '.join(map(str, burns))}) where it is: it is that street's burn. "
                  f"Take back {shown}."]
-        deal = "Finish the betting round; then deal the next street from the reshuffled stub without burning again."
+        deal = f"{finish}deal the next street from the reshuffled stub without burning again."
     else:
         first = [f"Stop. No burn came off before {shown}; take it back."]
-        deal = ("Finish the betting round; then burn and deal the next street from the reshuffled stub as usual "
+        deal = (f"{finish}burn and deal the next street from the reshuffled stub as usual "
                 "(no burn for it is out yet).")
     return first + [
         f"Shuffle {shown} into the stub (face down), without the burns or the muck.",
@@ -243,17 +283,22 @@ def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity
 
 @remedy(R.SET_ASIDE_USE_RIVER_AS_TURN)
 def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    premature = _premature_cards(found)
+    over = _round_over_since(table, found)
     burns, others = _prematurely_out(table, found, to=Pile.SET_ASIDE)
     if burns:
         table.count_burn_as_out(False)
-    # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card.
-    table.shuffle_set_aside_back_before(table.street_index + 2)
+    # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card: the
+    # street after next counted from the round the card interrupted, even if the actions recorded after it
+    # have finished that round.
+    interrupted = premature[0].street_index if premature else table.street_index
+    table.shuffle_set_aside_back_before(interrupted + 2)
     shown = " ".join(map(str, others)) or "the premature card"
     # With its burn out, the next card is the one that would have been the river; without, it is not.
     which = " (the one that would have been the river)" if burns else ""
     return [
         f"Set {shown} aside, face up, for this betting round.",
-        f"After the betting, burn and turn the next card{which} as the turn.",
+        f"{'The betting is over: now' if over else 'After the betting,'} burn and turn the next card{which} as the turn.",
         f"After the turn betting, shuffle the stub together with {shown} (not the burns or muck), cut, and turn "
         "the river without burning.",
         next_step(table),
@@ -368,32 +413,44 @@ def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity 
 @remedy(R.EXPOSED_CARD_NOT_BRING_IN, R.EXPOSED_CARD_BRINGS_IN)
 def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
-    seat = hit.seat
-    exposed = [i for i in found.of_kind(IrregularityKind.DOWNCARD_DEALT_UP) if i.seat == seat]
+    # Every seat whose hole card was dealt up on this street gets the same remedy, the ruled one first: the
+    # rule names one exposed card, but the deal may have exposed cards of two hands.
+    exposed: dict[int, list[Irregularity]] = {hit.seat: []}
+    for irregular in found.of_kind(IrregularityKind.DOWNCARD_DEALT_UP):
+        if irregular.seat is not None and irregular.street_index == hit.street_index:
+            exposed.setdefault(irregular.seat, []).append(irregular)
     queued = table.queued()
-    for k, operation in enumerate(queued):
-        if isinstance(operation, DealCard) and operation.seat == seat and operation.face_up:
-            queued[k] = DealCard(seat, False)
-            break
+    for seat in exposed:
+        for k, operation in enumerate(queued):
+            if isinstance(operation, DealCard) and operation.seat == seat and operation.face_up:
+                queued[k] = DealCard(seat, False)
+                break
     table.replace_queued(queued)
-    if len(exposed) >= 2:
-        return _dead_hand(code, table, found, hit, rule)
-    steps = [f"{seat_name(seat).capitalize()} keeps the exposed {hit.card}; its third card is dealt face down "
-             "so it still has two down and one up."]
-    if code is R.EXPOSED_CARD_NOT_BRING_IN:
-        table.excuse_from_bring_in(seat)
-        # Deal the rest of third street on a copy to say who acts first, not only the rule.
-        ahead = table.copy()
-        ahead.run_dealer()
-        if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
-            steps.append(f"The {hit.card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
-                         f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
-                         "who may fold, bring in or complete.")
+    steps: list[str] = []
+    for seat, hits in exposed.items():
+        if len(hits) >= 2:
+            steps += _dead_hand(code, table, found, hits[-1], rule)[:-1]
+        elif code is R.EXPOSED_CARD_NOT_BRING_IN:
+            table.excuse_from_bring_in(seat)
+    for seat, hits in exposed.items():
+        if len(hits) >= 2:
+            continue
+        card = (hits[0] if hits else hit).card
+        steps.append(f"{seat_name(seat).capitalize()} keeps the exposed {card}; its third card is dealt face down "
+                     "so it still has two down and one up.")
+        if code is R.EXPOSED_CARD_NOT_BRING_IN:
+            # Deal the rest of third street on a copy to say who acts first, not only the rule.
+            ahead = table.copy()
+            ahead.run_dealer()
+            if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
+                steps.append(f"The {card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
+                             f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
+                             "who may fold, bring in or complete.")
+            else:
+                steps.append(f"{seat_name(seat).capitalize()} would not bring in had the {card} been the lowest "
+                             "card showing; it is not, so the low card brings in as usual.")
         else:
-            steps.append(f"{seat_name(seat).capitalize()} would not bring in had the {hit.card} been the lowest "
-                         "card showing; it is not, so the low card brings in as usual.")
-    else:
-        steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
+            steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
     steps.append(next_step(table))
     return steps
 

@@ -156,6 +156,8 @@ class Irregularity:
     """The words the chips departed from ('pN says call'), for the spoken-declaration kinds."""
     declared_chips: int = 0
     """The chips the words put in when the replay carried them out ('call' facing 6: 6)."""
+    owed: int | None = None
+    """An action out of turn: the chips the seat had to put in to call at that moment (0: it was a check)."""
 
 
 @dataclass
@@ -167,6 +169,9 @@ class Replay:
     irregularities: list[Irregularity] = field(default_factory=list)
     actions_after: list[tuple[int, Operation, int]] = field(default_factory=list)
     """Player actions taken after the first irregularity: (seat, operation, chips it put in)."""
+    actions_before: list[tuple[int, Operation, int]] = field(default_factory=list)
+    """Player actions taken before the first irregularity, the same way (a mistake found only after some
+    action, a button out of position, is judged on them)."""
     boxed: list[Card] = field(default_factory=list)
     spoken: dict[int, tuple[Event, int, int]] = field(default_factory=dict)
     """Seat -> its last spoken declaration not yet followed by chips: (the 'says' event, the street index,
@@ -231,12 +236,13 @@ def replayed(situation: Situation, house: TableSettings | None = None) -> Replay
 
 
 def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Operation | None,
-            seat: int | None = None, card: Card | None = None, deal_index: int | None = None) -> None:
+            seat: int | None = None, card: Card | None = None, deal_index: int | None = None,
+            owed: int | None = None) -> None:
     table = result.table
     result.irregularities.append(Irregularity(
         kind, event, expected, table.street.name, table.street_index,
         deal_index if deal_index is not None else _street_cards(table) + 1,
-        seat, card, _player_actions(table)))
+        seat, card, _player_actions(table), owed=owed))
 
 
 def step(result: Replay, event: Event) -> None:
@@ -338,7 +344,7 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
     table = result.table
     seat = operation.seat  # type: ignore[union-attr]
     if table.actor is not None and seat != table.actor and table.phase is _BETTING:
-        _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat)
+        _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat, owed=table.to_call(seat))
         return
     if table.actor is None:
         table.run_dealer()
@@ -362,8 +368,8 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
             return
     else:
         table.apply(operation)
-    if result.irregularities:
-        result.actions_after.append((seat, operation, before - table.seat(seat).stack))
+    (result.actions_after if result.irregularities else result.actions_before).append(
+        (seat, operation, before - table.seat(seat).stack))
 
 
 def _replay_table_event(result: Replay, event: Event) -> None:
@@ -606,6 +612,12 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         # The betting is over and the dealer goes on to the cards without a word about gathering the
         # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.
         table.apply(expected)
+        expected = table.next_dealer_operation()
+    if type(expected) is ShowHand and type(operation) in _CARD_OPERATIONS and table.tabled_for_runout:
+        # The board run out before the all-in hands were tabled (TDA 2024 Rule 16 tables them first): many
+        # records, and hand histories from elsewhere, show them at the end. No card is misplaced by it, so it
+        # is no mistake to rule on: the shows not yet made wait for the showdown.
+        table.table_at_showdown_instead()
         expected = table.next_dealer_operation()
     if isinstance(operation, DealCard) and event.position == -1 and isinstance(expected, DealCard) \
             and expected.seat == operation.seat:
