@@ -1,0 +1,126 @@
+"""CSRF on every POST, tested by its absence: every POST route in the app's URL map, posted with no
+token, a badly signed one and another session's real one, gets flask-wtf's 400 and changes nothing
+(no row in any table, the session still signed in).
+
+The routes are read from ``app.url_map``, so a route added later is tried too; the forms below are the
+ones that would store something with the right token (the test shows they do), so a route exempted from
+CSRF would store it."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import csrf_token, sign_up
+from test_web_deal import move_form, start, state
+from test_web_instructor import make_instructor
+from test_web_instructor import sign_in as sign_in_as
+from test_web_quiz import right_form, start_quiz, stored
+
+from dealerschool import store
+
+CSRF_TITLE = "Form expired or forged"
+
+
+def everything_stored(app) -> dict[str, list[tuple]]:
+    """Every row of every table, in order: the whole database as a value to compare."""
+    with app.app_context():
+        db = store.get_db()
+        names = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return {name: [tuple(row) for row in db.execute(f"SELECT * FROM [{name}] ORDER BY rowid")] for name in names}
+
+
+@pytest.fixture
+def classroom(app, client):
+    """A signed-in instructor (who can post to every route) with a quiz question, a drill and their forms."""
+    make_instructor(app, "teacher", "instructor pass")
+    token = sign_in_as(client, "teacher", "instructor pass")
+    quiz_id = start_quiz(client, token)
+    row = stored(app, quiz_id, user="teacher")[0]
+    client.get(f"/quiz/{quiz_id}/1")
+    drill_id = start(client, token)
+    drill, version = state(app, drill_id)
+    forms = {
+        "auth.sign_up": {"username": "newcomer", "password": "correct horse"},
+        "auth.sign_in": {"username": "teacher", "password": "instructor pass"},
+        "auth.sign_out": {},
+        "quiz.create": {"game": "all-stud", "count": "5", "rulebook": "sources", "source": "scripted"},
+        "quiz.answer": {"token": row["token"], **right_form(row)[0]},
+        "quiz.practice": {"rulebook": "tda-2024"},
+        "quiz.deck": {"deck": "four", "back": "/quiz/"},
+        "floor.setup": {"game": "NT", "players": "4"},
+        "floor.step": {"step": "boxed"},
+        "floor.undo": {},
+        "floor.load": {"text": ""},
+        "deal.create": {"variant": "NT", "players": "4", "big_blind": "2", "rate": "none", "rulebook": "sources",
+                        "seed": "11"},
+        "deal.operation": {k: v for k, v in move_form(drill, "", version).items() if k != "csrf_token"},
+        "deal.rule": {"version": str(version), "ruling": "misdeal"},
+        "deal.remedy": {"version": str(version), "step": "1"},
+        "deal.read": {"version": str(version), "amount": "2"},
+        "deal.next_hand": {"version": str(version)},
+        "instructor.new_account": {"username": "pupil", "password": "correct horse", "role": "trainee"},
+    }
+    return {"token": token, "quiz_id": quiz_id, "row": row, "drill_id": drill_id, "forms": forms}
+
+
+def post_routes(app, drill_id: int) -> list[tuple[str, str]]:
+    """(endpoint, path) for every route that takes a POST, with the classroom's drill in the path."""
+    routes = []
+    for rule in app.url_map.iter_rules():
+        if "POST" in (rule.methods or ()):
+            values = {name: drill_id for name in rule.arguments}
+            with app.test_request_context():
+                from flask import url_for
+
+                routes.append((rule.endpoint, url_for(rule.endpoint, **values)))
+    return sorted(routes)
+
+
+def test_every_post_route_refuses_a_missing_or_forged_token_and_stores_nothing(app, client, classroom):
+    routes = post_routes(app, classroom["drill_id"])
+    # The forms above cover the URL map as it is; a new POST route is tried all the same (with an empty form).
+    assert {"quiz.answer", "quiz.practice", "quiz.deck", "quiz.create", "deal.read", "auth.sign_out"} <= {
+        endpoint for endpoint, _ in routes}
+    other = app.test_client()
+    someone_elses = sign_up(other, "someone")  # a real token, signed by this app, for another session
+    token = classroom["token"]
+    forgeries = {"no token": None, "badly signed": "x" + token[1:], "another session's": someone_elses,
+                 "empty": ""}
+    before = everything_stored(app)
+    for endpoint, path in routes:
+        form = classroom["forms"].get(endpoint, {})
+        for name, forged in forgeries.items():
+            data = dict(form) if forged is None else {**form, "csrf_token": forged}
+            for headers in ({}, {"HX-Request": "true"}):
+                response = client.post(path, data=data, headers=headers)
+                page = response.get_data(as_text=True)
+                assert response.status_code == 400 and CSRF_TITLE in page, (endpoint, path, name, response.status_code)
+                assert everything_stored(app) == before, (endpoint, name)
+    # Still signed in: the forged sign-out changed nothing either.
+    assert client.get("/quiz/").status_code == 200
+
+
+def test_the_same_posts_with_the_real_token_do_store(app, client, classroom):
+    """The other half of the test above: its forms are ones the app acts on, so a route let through without
+    a token would have stored them."""
+    token = classroom["token"]
+    forms = classroom["forms"]
+    stores = {"quiz.answer": "/quiz/answer", "quiz.practice": "/quiz/practice", "quiz.create": "/quiz/",
+              "deal.create": "/deal/", "deal.operation": f"/deal/{classroom['drill_id']}/op",
+              "instructor.new_account": "/instructor/accounts/new"}
+    for endpoint, path in stores.items():
+        before = everything_stored(app)
+        response = client.post(path, data={**forms[endpoint], "csrf_token": token})
+        assert response.status_code < 400, (endpoint, response.status_code, response.get_data(as_text=True)[:500])
+        assert everything_stored(app) != before, endpoint
+    answered = stored(app, classroom["quiz_id"], user="teacher")[0]
+    assert answered["answered_at"] is not None and answered["correct"] == 1
+
+
+def test_sign_out_and_sign_up_with_a_real_token_act(app):
+    client = app.test_client()
+    token = sign_up(client, "trainee1")
+    assert client.post("/auth/sign-out", data={"csrf_token": token}).status_code == 302
+    assert client.get("/quiz/").status_code == 302  # signed out: sent to sign in
+    token = csrf_token(client)
+    assert client.post("/auth/sign-up", data={"username": "trainee2", "password": "correct horse",
+                                              "csrf_token": token}).status_code == 302
