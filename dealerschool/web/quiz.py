@@ -270,7 +270,10 @@ def practice() -> Any:
         return render_template("quiz/practice.html", rulebook=rulebook, rulebooks=RULEBOOK_CHOICES, rule=wanted,
                                missed=[(s, get_rule(s.rule_id)) for s in missed], seen=len(schedules),
                                candidates=len(candidates))
-    rng = random.Random()
+    # Seeded from what is stored (the trainee, the rulebook, the rule asked for and the answers so far), not
+    # drawn fresh: the same state asks the same question, so a test (or a trainee's retry) is repeatable.
+    last = max((attempt.answered_at for attempt in attempts), default=None)
+    rng = random.Random(f"practice:{g.user['id']}:{rulebook}:{wanted}:{len(attempts)}:{last}")
     order = [wanted] if wanted else schedule.next_rules(attempts, candidates, datetime.now(timezone.utc), rng)
     made = None
     for rule_id in order[:12]:
