@@ -136,3 +136,30 @@ def test_a_table_gives_the_odd_chip_of_a_board_that_plays_to_the_first_seat_left
     assert walk == [3, 0, 1]
     assert {share.seat: share.amount for share in award.shares} == {3: 3, 0: 2, 1: 2}
     table.check_invariants()
+
+
+def test_a_hi_lo_table_gives_the_odd_chips_high_first_then_left_of_the_button():
+    # Omaha hi-lo, four seats, the button on seat index 1; the small blind (seat 2) folds, so the pot is 7.
+    # Seat 1 makes three kings for high; seats 3 and 0 tie for low with A-2-3-4-7. The odd chip between
+    # the halves goes high (catalog E06): 4 to seat 1, 3 for low. The low half's odd chip goes to the first
+    # of the tied seats left of the button, seat 3, not seat 0 with the lower number.
+    rounds = ["9s As Ah Ks", "9d 4s 4h Kd", "8s Th Tc Js", "8d Jh Jc Jd"]  # each round from seat 2: 2, 3, 0, 1
+    board = "5c 2c 3d 7h 6c Kc 6d Qd"  # burn, flop, burn, turn, burn, river
+    table = new_table("omaha-hilo", "fixed-limit", [100, 100, 100, 100], small_blind=1, big_blind=2, small_bet=2,
+                      big_bet=4, button=1, stub=ordered_stub(parse_cards(" ".join(rounds) + " " + board), seed=1))
+    table.run_dealer()
+    assert table.actor == 0
+    table.apply(CheckOrCall(0))
+    table.apply(CheckOrCall(1))
+    table.apply(Fold(2))
+    while not table.is_complete:
+        table.run_dealer()
+        if table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+    (award,) = table.awards
+    assert award.pot.amount == 7 and award.hilo
+    shares = {(share.seat, share.half): share.amount for share in award.shares}
+    walk = [seat for seat in walk_clockwise_from_button(1, 4) if seat in (3, 0)]
+    assert walk == [3, 0]
+    assert shares == {(1, "high"): 4, (3, "low"): 2, (0, "low"): 1}
+    table.check_invariants()
