@@ -124,3 +124,46 @@ def test_sign_out_and_sign_up_with_a_real_token_act(app):
     token = csrf_token(client)
     assert client.post("/auth/sign-up", data={"username": "trainee2", "password": "correct horse",
                                               "csrf_token": token}).status_code == 302
+
+
+def test_a_verified_token_is_remembered_and_not_verified_again(app, client, monkeypatch):
+    """The check keeps each verified token (a drill posts the same one on every step): the second post with it
+    compares it with the session's and skips flask-wtf's signature check."""
+    from flask_wtf.csrf import CSRFProtect
+
+    from dealerschool.web import csrf
+
+    token = sign_up(client)
+    checked = []
+    full_check = CSRFProtect.protect
+
+    def counted(self, *args, **kwargs):
+        checked.append(request_path())
+        return full_check(self, *args, **kwargs)
+
+    monkeypatch.setattr(CSRFProtect, "protect", counted)
+    for _ in range(3):
+        assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303
+    assert len(checked) == 1
+    assert csrf.verified[(app.secret_key, token)]
+    # Remembered or not, a token from another session is compared with this session's and refused.
+    other = app.test_client()
+    response = other.post("/quiz/deck", data={"csrf_token": token, "deck": "four"})
+    assert response.status_code == 400 and CSRF_TITLE in response.get_data(as_text=True)
+
+
+def request_path():
+    from flask import request
+
+    return request.path
+
+
+def test_over_https_every_post_gets_the_full_check_with_its_referrer(app, client):
+    """flask-wtf checks an HTTPS post's Referer too, so a remembered token does not skip the check there."""
+    token = sign_up(client)
+    assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303  # remembered
+    response = client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}, base_url="https://localhost")
+    assert response.status_code == 400 and CSRF_TITLE in response.get_data(as_text=True)
+    same_site = client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}, base_url="https://localhost",
+                            headers={"Referer": "https://localhost/quiz/"})
+    assert same_site.status_code == 303
