@@ -167,3 +167,35 @@ def test_over_https_every_post_gets_the_full_check_with_its_referrer(app, client
     same_site = client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}, base_url="https://localhost",
                             headers={"Referer": "https://localhost/quiz/"})
     assert same_site.status_code == 303
+
+
+def test_with_a_csrf_key_of_its_own_every_post_gets_the_full_check(tmp_path, monkeypatch):
+    """Tokens signed with a separate WTF_CSRF_SECRET_KEY are not remembered (the cache is keyed by the app's key)."""
+    from flask_wtf.csrf import CSRFProtect
+
+    from dealerschool.web import create_app
+
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "key.sqlite3"), "SECRET_KEY": "test",
+                      "WTF_CSRF_SECRET_KEY": "another key", "INSTANCE_PATH": str(tmp_path / "instance")})
+    client = app.test_client()
+    token = sign_up(client)
+    checked = []
+    full_check = CSRFProtect.protect
+    monkeypatch.setattr(CSRFProtect, "protect", lambda self, *a, **k: checked.append(1) or full_check(self, *a, **k))
+    for _ in range(3):
+        assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303
+    assert len(checked) == 3
+
+
+def test_the_remembered_tokens_are_bounded_and_the_oldest_go_first(app, monkeypatch):
+    from dealerschool.web import csrf
+
+    signed_in = []
+    for name in ("ann", "ben", "cat"):
+        client = app.test_client()
+        signed_in.append((client, sign_up(client, name)))
+    monkeypatch.setattr(csrf, "REMEMBERED", 2)
+    csrf.verified.clear()
+    for client, token in signed_in:
+        assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303
+    assert [token for _, token in csrf.verified] == [token for _, token in signed_in[1:]]
