@@ -57,3 +57,14 @@ def test_another_users_answer_is_not_recorded(db):
     assert store.record_answer(db, first, bob, "misdeal", True) is False
     assert attempt(db, first)["answered_at"] is None
     assert store.get_quiz(db, quiz_id, alice)["answered"] == 0
+
+
+def test_an_attempt_is_found_only_by_its_own_user(db):
+    alice, quiz_id, (first, _) = quiz_of_two(db)
+    bob = store.create_user(db, "bob", "hash", "trainee")
+    assert store.attempt_by_token(db, first, alice)["token"] == first
+    assert store.attempt_to_answer(db, first, alice)["quiz_id"] == quiz_id
+    for look_up in (store.attempt_by_token, store.attempt_to_answer):
+        assert look_up(db, first, bob) is None
+        assert look_up(db, "no-such-token", alice) is None
+    assert store.get_quiz(db, quiz_id, bob) is None
