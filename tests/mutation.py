@@ -55,8 +55,8 @@ class Target:
 
 
 TARGETS: dict[str, Target] = {
-    "pots": Target("dealerschool/pots.py", ("tests/test_pots.py", "tests/test_pots_oracles.py", "tests/test_chiprace.py",
-                                            "tests/test_odd_chip_stud.py")),
+    "pots": Target("dealerschool/pots.py", ("tests/test_pots.py", "tests/test_pots_oracles.py", "tests/test_pots_exact.py",
+                                            "tests/test_chiprace.py", "tests/test_odd_chip_stud.py")),
     "betting": Target("dealerschool/betting.py", ("tests/test_table.py", "tests/test_short_blind.py",
                                                   "tests/test_string_bet_half_raise.py",
                                                   "tests/test_oversized_chip_no_bet.py")),
