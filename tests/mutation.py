@@ -77,7 +77,7 @@ TARGETS: dict[str, Target] = {
     "csrf": Target("dealerschool/web/__init__.py", ("tests/test_web_csrf.py", "tests/test_web_deal.py::test_forged_posts_are_refused",
                                                      "tests/test_web_deal.py::test_a_step_hands_back_the_csrf_token_it_was_posted_with"),
                    ("dealerschool.web.xǁCheckedCSRFǁ*",)),
-    "ownership": Target("dealerschool/web/auth.py", ("tests/test_web_auth.py", "tests/test_web_csrf.py",
+    "ownership": Target("dealerschool/web/auth.py", ("tests/test_web_auth.py", "tests/test_web_accounts.py", "tests/test_web_csrf.py",
                                                      "tests/test_web_quiz.py::test_every_trainee_url_is_private",
                                                      "tests/test_web_deal.py::test_other_trainees_and_signed_out_visitors_get_nothing")),
     "answers-once": Target("dealerschool/store.py", ("tests/test_store_answers.py", "tests/test_web_quiz.py"),
