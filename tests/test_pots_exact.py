@@ -33,6 +33,8 @@ ODD = (Pot(11, (0, 1), 0),)
      "high_card: expected each tied winner's highest card for seats [0, 1]"),
     (lambda: award_pots(ODD, {0: 1, 1: 1}, None, LOW_CARD, [0, 1], {0: card("As")}),
      "high_card: expected each tied winner's lowest card for seats [0, 1]"),
+    (lambda: award_pots(ODD, {0: 1, 1: 1}, None, HIGH_CARD, [0, 1], {0: card("As"), 1: card("As")}),
+     "high_card: two tied winners hold the same card [Card('As'), Card('As')] (expected distinct cards)"),
     (lambda: award_pots(ODD, {0: 1, 1: 1}, None, "left", [0, 1]),
      "odd_chip: 'left' (expected an OddChipRule member)"),
     (lambda: award_pots(ODD, {0: 1, 1: 1}, None, LEFT, [0, 1], low_odd_chip="low"),
