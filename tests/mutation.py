@@ -96,6 +96,7 @@ to pots (pots.py itself is scored as "pots"); the drill's checks are how a train
 HYPOTHESIS_EXAMPLES = 25
 PLUGIN = f'''"""Written by tests/mutation.py, loaded into mutmut's pytest runs (-p mutation_plugin)."""
 
+import gc
 import os
 import sys
 
@@ -105,6 +106,8 @@ RESET = {{
     "dealerschool.table": lambda module: module._ORDERS.clear(),
     "dealerschool.drill": lambda module: module.forget_kept(),
     "dealerschool.web": lambda module: module.csrf.verified.clear(),
+    "dealerschool.situations.record": lambda module: module._replays.clear(),
+    "dealerschool.rules.engine": lambda module: module._APPLICABLE.clear(),
 }}
 
 
@@ -116,12 +119,13 @@ def pytest_collection_modifyitems(items):
         if current is not None and current.max_examples > {HYPOTHESIS_EXAMPLES}:
             test._hypothesis_internal_use_settings = settings(current, max_examples={HYPOTHESIS_EXAMPLES},
                                                               derandomize=True, database=None)
-    # mutmut forks each mutant from the process that ran the tests once unmutated: what the mutated module
-    # cached then (the table's clockwise orders, kept drill hands, verified CSRF tokens, lru caches) would
-    # answer instead of the mutant. Forget it.
-    mutant = os.environ.get("MUTANT_UNDER_TEST", "")
+    # mutmut forks each mutant from the process that ran the tests once unmutated: what was cached then (the
+    # table's clockwise orders, replays kept by a situation or a record, kept drill hands, verified CSRF
+    # tokens, lru caches) would answer instead of the mutant. Forget all of it.
+    if not os.environ.get("MUTANT_UNDER_TEST"):
+        return
     for name, module in list(sys.modules.items()):
-        if module is None or not name.startswith("dealerschool") or not mutant.startswith(name + ".x"):
+        if module is None or not name.startswith("dealerschool"):
             continue
         for value in list(vars(module).values()):
             # Looked up on the type: a Flask proxy (g, request) would answer for an app context there is none of.
@@ -129,6 +133,11 @@ def pytest_collection_modifyitems(items):
                 value.cache_clear()
         if name in RESET:
             RESET[name](module)
+    setup = sys.modules.get("dealerschool.situations.setup")
+    if setup is not None:
+        for found in gc.get_objects():
+            if isinstance(found, setup.Situation):
+                found.replays.clear()
 '''
 """A pytest plugin for the mutation runs. Each property test runs a fixed few examples (the same on every run,
 so a mutant's verdict does not depend on luck) where the suite runs up to 300 random ones: a mutant costs the
