@@ -69,7 +69,7 @@ TARGETS: dict[str, Target] = {
     "hands": Target("dealerschool/hands.py", ("tests/test_hands.py",)),
     "remedies": Target("dealerschool/rules/remedies.py", ("tests/test_remedies_play_on.py",
                                                           "tests/test_rules_irregularities.py")),
-    "drill-checks": Target("dealerschool/drill.py", ("tests/test_drill_moves.py", "tests/test_drill.py"),
+    "drill-checks": Target("dealerschool/drill.py", ("tests/test_drill_moves.py", "tests/test_drill_push_form.py", "tests/test_drill.py"),
                            ("dealerschool.drill.xǁDrillǁattempt__mutmut_*", "dealerschool.drill.xǁDrillǁ_matches__mutmut_*",
                             "dealerschool.drill.x__checked_payouts__mutmut_*", "dealerschool.drill.x_due_payouts__mutmut_*",
                             "dealerschool.drill.x__normal__mutmut_*"),
