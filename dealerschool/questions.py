@@ -574,9 +574,26 @@ def generated_rules(filters: Filters) -> list[str]:
 
 
 @lru_cache(maxsize=1)
+def scripted_rules() -> dict[str, str]:
+    """Each scripted scenario a quiz can ask (by path) with the rule its question is about, as the answer
+    names it: a seat or amount question names the rule the engine answers by, which need not be the first
+    of the scenario's ``rules`` (a razz fourth-street scenario listed under the low-board rule is answered
+    by the razz first-to-act rule). Practice files an answer under that rule, so it asks by it too."""
+    found = {}
+    for scenario in library():
+        if not scenario_matches(Filters(), scenario):
+            continue
+        try:
+            found[scenario.path] = from_scenario(scenario, SOURCES).revealed.rule_id
+        except (Unsupported, NoRuling, ValueError):
+            continue  # no question can be made from it
+    return found
+
+
+@lru_cache(maxsize=1)
 def practice_rules() -> tuple[str, ...]:
     """Rules practice can ask about: those of the scripted questions a quiz can ask, and the generated ones."""
-    rules = {s.rules[0] for s in library() if scenario_matches(Filters(), s)}
+    rules = set(scripted_rules().values())
     rules.update(generated_rules(Filters()))
     return tuple(sorted(rules))
 
@@ -596,7 +613,8 @@ def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
     ``rules``: only questions about these rules (practice what I miss asks for one rule at a time)."""
     made: list[QuizQuestion] = []
     sources = ("scripted", "generated") if filters.source == "mixed" else (filters.source,)
-    scripted = [s for s in library() if scenario_matches(filters, s) and (rules is None or s.rules[0] in rules)]
+    scripted = [s for s in library()
+                if scenario_matches(filters, s) and (rules is None or scripted_rules().get(s.path) in rules)]
     rng.shuffle(scripted)
     generating = [r for r in generated_rules(filters) if rules is None or r in rules]
     tries = 0
@@ -619,6 +637,8 @@ def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
                                           rng.getrandbits(32))
         except (Unsupported, NoRuling, ValueError):
             continue  # a question this rulebook cannot answer, or a kind of answer with no form here
+        if rules is not None and question.revealed.rule_id not in rules:
+            continue  # practising one rule never serves another
         shown = question.shown
         if filters.kind and shown.kind != filters.kind:
             continue

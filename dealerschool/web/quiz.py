@@ -271,7 +271,11 @@ def practice() -> Any:
         return render_template("quiz/practice.html", rulebook=rulebook, rulebooks=RULEBOOK_CHOICES, rule=wanted,
                                missed=[(s, get_rule(s.rule_id)) for s in missed], seen=len(schedules),
                                candidates=len(candidates))
-    rng = random.Random()
+    # Seeded from what is stored (the trainee, the rulebook, the rule asked for and the answers so far on the
+    # trainee's cards), not drawn fresh: the same state asks the same question, so a retry is repeatable.
+    answered = sum(card.attempts for card in schedules.values())
+    lapses = sum(card.lapses for card in schedules.values())
+    rng = random.Random(f"practice:{g.user['id']}:{rulebook}:{wanted}:{answered}:{lapses}")
     order = [wanted] if wanted else schedule.next_rules(schedules, candidates, datetime.now(timezone.utc), rng)
     made = None
     for rule_id in order[:12]:

@@ -1,0 +1,282 @@
+"""Mutation testing of the engine's core and the web's guards with mutmut, one module at a time.
+
+    python tests/mutation.py                      # every module below, one after another
+    python tests/mutation.py pots odd-chip        # some of them
+    python tests/mutation.py --report             # print the scores of the last runs only
+    python tests/mutation.py pots --fresh         # forget the last run of pots first
+
+Needs the ``mutation`` extra (``pip install -e '.[test,mutation]'``). Each module runs in its own folder,
+``build/mutation/NAME/`` (mutmut keeps its mutated copy in ``mutants/`` there), with only the tests that
+cover it; mutmut then runs, for each mutant, only those of them that call the mutated function. A module's
+run stops after ``--timeout`` seconds (what was tried by then is kept and reported; a later run goes on from
+there). The score per module is killed / (killed + survived), where a mutant that makes the tests run out of
+time counts as killed and one no test reaches as survived; the survivors are listed by mutmut's name
+(``mutmut show NAME`` in the module's folder prints the diff).
+
+A survivor is either killed by a new test or listed in the README ("Mutation testing") with the reason it
+is equivalent (no test could tell it from the code).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import tomllib
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+
+import tomli_w
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build" / "mutation"
+LINKED = ("dealerschool", "tests", "templates", "static", "scenarios")
+"""What a module's folder links to from the checkout: the package, the tests and the files the app reads."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """One module (or part of one) to mutate, with the tests that cover it."""
+
+    source: str
+    """The file to mutate, from the checkout's root."""
+    tests: tuple[str, ...]
+    """The test files (or node ids) that cover it; mutmut runs only those of them that reach each mutant."""
+    functions: tuple[str, ...] = ()
+    """mutmut mutant-name globs to run (``dealerschool.table.xǁTableǁshowdown__mutmut_*``); none: all."""
+    deselect: tuple[str, ...] = ()
+    """Tests that cannot run under mutmut (one that patches a module function the trampolines bypass)."""
+
+
+TARGETS: dict[str, Target] = {
+    "pots": Target("dealerschool/pots.py", ("tests/test_pots.py", "tests/test_pots_oracles.py", "tests/test_pots_exact.py",
+                                            "tests/test_chiprace.py", "tests/test_odd_chip_stud.py")),
+    "betting": Target("dealerschool/betting.py", ("tests/test_table.py", "tests/test_short_blind.py",
+                                                  "tests/test_string_bet_half_raise.py",
+                                                  "tests/test_oversized_chip_no_bet.py")),
+    "odd-chip": Target("dealerschool/table.py", ("tests/test_pots_oracles.py", "tests/test_odd_chip_stud.py",
+                                                 "tests/test_table.py"),
+                       ("dealerschool.table.xǁTableǁodd_chip_rules__mutmut_*", "dealerschool.table.xǁTableǁ_resolve_pots__mutmut_*",
+                        "dealerschool.table.xǁTableǁclockwise_from__mutmut_*", "dealerschool.table.xǁTableǁ_clockwise__mutmut_*")),
+    "seats": Target("dealerschool/seats.py", ("tests/test_table.py", "tests/test_dead_button.py",
+                                              "tests/test_heads_up_dead_button.py")),
+    "hands": Target("dealerschool/hands.py", ("tests/test_hands.py",)),
+    "remedies": Target("dealerschool/rules/remedies.py", ("tests/test_remedies_play_on.py",
+                                                          "tests/test_rules_irregularities.py")),
+    "drill-checks": Target("dealerschool/drill.py", ("tests/test_drill_moves.py", "tests/test_drill_push_form.py", "tests/test_drill.py"),
+                           ("dealerschool.drill.xǁDrillǁattempt__mutmut_*", "dealerschool.drill.xǁDrillǁ_matches__mutmut_*",
+                            "dealerschool.drill.x__checked_payouts__mutmut_*", "dealerschool.drill.x_due_payouts__mutmut_*",
+                            "dealerschool.drill.x__normal__mutmut_*"),
+                           ("tests/test_drill.py::test_a_kept_hand_is_taken_once_and_only_for_its_own_record",)),
+    "csrf": Target("dealerschool/web/__init__.py", ("tests/test_web_csrf.py", "tests/test_web_deal.py::test_forged_posts_are_refused",
+                                                     "tests/test_web_deal.py::test_a_step_hands_back_the_csrf_token_it_was_posted_with"),
+                   ("dealerschool.web.xǁCheckedCSRFǁ*",)),
+    "ownership": Target("dealerschool/web/auth.py", ("tests/test_web_auth.py", "tests/test_web_accounts.py", "tests/test_web_csrf.py",
+                                                     "tests/test_web_quiz.py::test_every_trainee_url_is_private",
+                                                     "tests/test_web_deal.py::test_other_trainees_and_signed_out_visitors_get_nothing")),
+    "answers-once": Target("dealerschool/store.py", ("tests/test_store_answers.py", "tests/test_web_quiz.py"),
+                           ("dealerschool.store.x_record_answer__mutmut_*", "dealerschool.store.x_attempt_to_answer__mutmut_*",
+                            "dealerschool.store.x_attempt_by_token__mutmut_*", "dealerschool.store.x_get_quiz__mutmut_*")),
+    "drill-saves": Target("dealerschool/store.py", ("tests/test_web_deal.py",),
+                          ("dealerschool.store.x_get_drill__mutmut_*", "dealerschool.store.x_save_drill_step__mutmut_*")),
+    "version-checks": Target("dealerschool/web/deal.py", ("tests/test_web_deal.py",),
+                             ("dealerschool.web.deal.x_drill_step__mutmut_*", "dealerschool.web.deal.x_load__mutmut_*",
+                              "dealerschool.web.deal.x_checked_version__mutmut_*", "dealerschool.web.deal.x_posted_version__mutmut_*",
+                              "dealerschool.web.deal.x_stale__mutmut_*")),
+}
+"""The modules scored, by name. The odd-chip award is the table's showdown and the seat order it passes
+to pots (pots.py itself is scored as "pots"); the drill's checks are how a trainee's move is graded."""
+
+HYPOTHESIS_EXAMPLES = 25
+PLUGIN = f'''"""Written by tests/mutation.py, loaded into mutmut's pytest runs (-p mutation_plugin)."""
+
+import gc
+import os
+import sys
+
+from hypothesis import settings
+
+RESET = {{
+    "dealerschool.table": lambda module: module._ORDERS.clear(),
+    "dealerschool.drill": lambda module: module.forget_kept(),
+    "dealerschool.web": lambda module: module.csrf.verified.clear(),
+    "dealerschool.situations.record": lambda module: module._replays.clear(),
+    "dealerschool.rules.engine": lambda module: module._APPLICABLE.clear(),
+}}
+
+
+def pytest_collection_modifyitems(items):
+    # Each property test runs a fixed few examples, the same on every run.
+    for item in items:
+        test = getattr(item, "obj", None)
+        current = getattr(test, "_hypothesis_internal_use_settings", None)
+        if current is not None and current.max_examples > {HYPOTHESIS_EXAMPLES}:
+            test._hypothesis_internal_use_settings = settings(current, max_examples={HYPOTHESIS_EXAMPLES},
+                                                              derandomize=True, database=None)
+    # mutmut forks each mutant from the process that ran the tests once unmutated: what was cached then (the
+    # table's clockwise orders, replays kept by a situation or a record, kept drill hands, verified CSRF
+    # tokens, lru caches) would answer instead of the mutant. Forget all of it.
+    if not os.environ.get("MUTANT_UNDER_TEST"):
+        return
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith("dealerschool"):
+            continue
+        for value in list(vars(module).values()):
+            # Looked up on the type: a Flask proxy (g, request) would answer for an app context there is none of.
+            if callable(getattr(type(value), "cache_clear", None)):
+                value.cache_clear()
+        if name in RESET:
+            RESET[name](module)
+    setup = sys.modules.get("dealerschool.situations.setup")
+    if setup is not None:
+        for found in gc.get_objects():
+            if isinstance(found, setup.Situation):
+                found.replays.clear()
+'''
+"""A pytest plugin for the mutation runs. Each property test runs a fixed few examples (the same on every run,
+so a mutant's verdict does not depend on luck) where the suite runs up to 300 random ones: a mutant costs the
+covering tests' time, and 300 examples of each pot property made a mutant of build_pots take seconds. And the
+mutated module's caches are emptied before each mutant's tests: mutmut forks every mutant from the process
+that ran the tests unmutated, and a cache filled then (the shared clockwise orders of table.py) hid every
+mutant of the function behind it (all 20 of Table._clockwise survived)."""
+
+KILLED = {"killed", "timeout", "caught by type check", "segfault"}
+SURVIVED = {"survived", "no tests", "suspicious"}
+
+
+def mutmut_command() -> list[str]:
+    found = shutil.which("mutmut") or str(Path(sys.executable).with_name("mutmut"))
+    if not Path(found).exists():
+        sys.exit("mutmut is not installed: pip install -e '.[test,mutation]'")
+    return [found]
+
+
+def present_tests(target: Target) -> list[str]:
+    """The target's tests that this checkout has (an older checkout, scored for comparison, may lack some)."""
+    present = [test for test in target.tests if (ROOT / test.split("::")[0]).exists()]
+    for test in sorted(set(target.tests) - set(present)):
+        print(f"   not in this checkout: {test}", flush=True)
+    return present
+
+
+def prepare(name: str, target: Target, fresh: bool) -> Path:
+    """The module's folder: links to the checkout and a pyproject.toml that says what mutmut mutates and runs."""
+    folder = BUILD / name
+    if fresh and folder.exists():
+        shutil.rmtree(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    for entry in LINKED:
+        link = folder / entry
+        if not link.exists():
+            link.symlink_to(ROOT / entry)
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    config = {"tool": {
+        "pytest": {"ini_options": project["tool"]["pytest"]["ini_options"]},
+        "mutmut": {
+            "source_paths": ["dealerschool"],
+            "only_mutate": [target.source],
+            "also_copy": ["templates", "static", "scenarios", "mutation_plugin.py"],
+            "pytest_add_cli_args": ["-p", "no:cacheprovider", "-p", "no:xdist", "-p", "mutation_plugin"]
+            + [f"--deselect={test}" for test in target.deselect],
+            "pytest_add_cli_args_test_selection": present_tests(target),
+            "use_git_change_detection": False,
+        },
+    }}
+    (folder / "pyproject.toml").write_text(tomli_w.dumps(config))
+    (folder / "mutation_plugin.py").write_text(PLUGIN)
+    return folder
+
+
+def run(name: str, target: Target, folder: Path, children: int, timeout: float) -> None:
+    print(f"== {name}: mutating {target.source} with {', '.join(target.tests)} (at most {timeout:.0f} s)", flush=True)
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    command = mutmut_command() + ["run", "--max-children", str(children), *target.functions]
+    log = (folder / "mutmut.log").open("w")
+    process = subprocess.Popen(command, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    started = time.monotonic()
+
+    def stop(signum: int, frame: object) -> None:  # stopping this script stops its mutmut (in a session of its own)
+        os.killpg(process.pid, signal.SIGTERM)
+        sys.exit(f"stopped by signal {signum}")
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        print(f"   stopped after {timeout:.0f} s: what was tried is kept", flush=True)
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+    log.close()
+    print(f"   mutmut exited {process.returncode} after {time.monotonic() - started:.0f} s (log: {folder / 'mutmut.log'})",
+          flush=True)
+
+
+def results(name: str, target: Target) -> dict[str, str] | None:
+    """Each mutant of the target by name with its status, or None when the module was never run."""
+    from fnmatch import fnmatchcase
+
+    meta = BUILD / name / "mutants" / (target.source + ".meta")
+    if not meta.exists():
+        return None
+    from mutmut.stats import status_by_exit_code
+
+    codes = json.loads(meta.read_text())["exit_code_by_key"]
+    # mutmut counts pytest's internal error (exit 3) as a kill; it is the run breaking, not a test failing.
+    return {key: "error" if code == 3 else status_by_exit_code[code] for key, code in codes.items()
+            if not target.functions or any(fnmatchcase(key, pattern) for pattern in target.functions)}
+
+
+def report(names: list[str]) -> None:
+    print(f"\n{'module':<16}{'mutants':>8}{'killed':>8}{'survived':>9}{'errors':>8}{'not run':>8}{'score':>8}")
+    for name in names:
+        found = results(name, TARGETS[name])
+        if found is None:
+            print(f"{name:<16}{'not run':>8}")
+            continue
+        counts = Counter(found.values())
+        killed = sum(counts[s] for s in KILLED)
+        survived = sum(counts[s] for s in SURVIVED)
+        tried = killed + survived
+        score = f"{100 * killed / tried:.1f}%" if tried else "-"
+        print(f"{name:<16}{len(found):>8}{killed:>8}{survived:>9}{counts['error']:>8}{len(found) - tried - counts['error']:>8}"
+              f"{score:>8}")
+    for name in names:
+        found = results(name, TARGETS[name]) or {}
+        survivors = sorted(key for key, status in found.items() if status in SURVIVED | {"error"})
+        if survivors:
+            print(f"\nsurvivors in {name} ({TARGETS[name].source}):")
+            for key in survivors:
+                print(f"  {key}  [{found[key]}]")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("modules", nargs="*", help=f"of {', '.join(TARGETS)} (default: all)")
+    parser.add_argument("--report", action="store_true", help="only print the scores of the last runs")
+    parser.add_argument("--fresh", action="store_true", help="forget the module's last run first")
+    parser.add_argument("--max-children", type=int, default=1, help="mutants tried at once (default 1)")
+    parser.add_argument("--timeout", type=float, default=1200, help="seconds per module (default 1200)")
+    options = parser.parse_args()
+    unknown = [name for name in options.modules if name not in TARGETS]
+    if unknown:
+        parser.error(f"unknown module {unknown[0]!r} (expected one of {', '.join(TARGETS)})")
+    names = options.modules or list(TARGETS)
+    if not options.report:
+        for name in names:
+            target = TARGETS[name]
+            run(name, target, prepare(name, target, options.fresh), options.max_children, options.timeout)
+    report(names)
+
+
+if __name__ == "__main__":
+    main()
