@@ -78,7 +78,8 @@ def build(path: str, *, trainee_answers: int, class_size: int, class_answers: in
             answer_all(db, other, pool, class_answers, rng, clock)
     finally:
         store.now = real_now  # type: ignore[assignment]
-    rule = max(({q["rule_id"] for q in pool}), key=lambda r: sum(q["rule_id"] == r for q in pool))
+    # The rule the school answered most (one the pool offered may, at a small size, have gone unasked).
+    rule = max(store.tallies(db, "rule"), key=lambda row: (row["attempts"], row["key"]))["key"]
     db.conn.close()
     return {"trainee": trainee, "instructor": instructor, "rule": rule}
 
