@@ -367,7 +367,7 @@ def test_omaha_hi_lo_hand_at_a_slow_pace_with_a_split_pot_pushed_by_halves(page,
     page.keyboard.press("Enter")
     expect(page.locator(f'#drill[data-version="{version + 1}"]')).to_be_attached()
     expect(page.locator(".verdict")).to_contain_text("odd chip between the halves goes to the high half")
-    expect(page.locator(".explanation h2")).to_contain_text("Hi-lo: the odd chip goes to the high half")
+    expect(page.locator(".explanation h2")).to_contain_text("Omaha/8: the odd chip goes to the high half")
     expect(page.locator(".htmx-request, .htmx-settling, .htmx-swapping, .htmx-added")).to_have_count(0)
     screenshot(page, "deal-omaha-odd-chip-refused")
     drill = deal_until(page, live_app, drill_id)

@@ -8,7 +8,8 @@ lowest-card rule read as the highest, the halves of a scoop swapped)."""
 import pytest
 
 from dealerschool.cards import card
-from dealerschool.pots import OddChipRule, Pot, PotAward, Share, award_pots, build_pots, describe_award
+from dealerschool.pots import OddChipRule, Pot, PotAward, Share, award_pots, build_pots
+from dealerschool.words import describe_award
 
 LEFT = OddChipRule.FIRST_LEFT_OF_BUTTON
 HIGH_CARD = OddChipRule.HIGH_CARD_BY_SUIT

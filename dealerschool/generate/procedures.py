@@ -288,3 +288,8 @@ procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD",
 
 procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
                      sampler=_bring_in_all_in)
+# The big-bet flop games, where a player can move all in at any decision (not the draw games: with a draw
+# still to come the all-in hands stay down until it is over, TDA 2024 Rule 16).
+procedure_generator("all-in-face-up", ("NT", "PT", "PO"),
+                     "A player is all in and no more betting can happen. What does the dealer do now?",
+                     stop=1.0, setup={"max_players": 4}, act={"fold": 0.1, "raise_": 0.1, "all_in": 0.9})

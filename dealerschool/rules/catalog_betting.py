@@ -399,8 +399,8 @@ RULES = (
             _RROP_CHECKED_OUT_OF_TURN),
         "On the flop seat 2 is to act; seat 3 checks out of turn, then seat 2 bets. What may seat 3 do?",
         ((R.CALL_OR_FOLD_ONLY, "Call or fold: having checked out of turn, he may not raise.",
-          "Call or fold: a player who checked out of turn may not bet or raise on his next turn."),
-         (R.OUT_OF_TURN_ALL_OPTIONS, "Anything: fold, call or raise, since the bet changed the action."),
+          "Call or fold only: having checked out of turn, he may not raise."),
+         (R.OUT_OF_TURN_ALL_OPTIONS, "Any option: fold, call or raise, since the bet changed the action."),
          (R.OUT_OF_TURN_BINDING, "His check stands: he cannot call the bet.")),
     ),
     make_rule(

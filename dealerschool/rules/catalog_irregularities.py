@@ -483,7 +483,7 @@ RULES = (
             rrop("Hold'em 4"))),
         "Hold'em: after the preflop betting the dealer burns two cards, then stops before turning the flop.",
         ((R.RESTORE_CARD_ORDER, "Put the second burn back on top of the stub and turn the flop."),
-         (R.CARD_PLAYS, "Leave both burns and turn the flop."), (R.MISDEAL, "Misdeal.")),
+         (R.CARD_PLAYS, "Leave both burns where they are and turn the flop."), (R.MISDEAL, "Misdeal: gather the cards and deal the hand again.")),
     ),
     make_rule(
         "flop-two-burns-flop-exposed", "Two cards burned before the flop, and the flop turned", ("A05",),
@@ -496,8 +496,8 @@ RULES = (
             documents have no rule for two burns before the flop, so they follow Robert's Rules here.""",
             rrop("Hold'em 4; Hold'em 3"))),
         "Hold'em: the dealer burns two cards and turns the flop; nobody has acted on it yet.",
-        ((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop and the extra burn into the stub; deal a new flop without a burn."),
-         (R.RESTORE_CARD_ORDER, "Turn up the second burn as a flop card and make the last flop card the turn's burn."),
+        ((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop and extra burn in; a new flop, no burn."),
+         (R.RESTORE_CARD_ORDER, "The second burn joins the flop; the last flop card burns."),
          (R.CARD_PLAYS, "The flop stands; burn as usual before the turn.")),
     ),
     make_rule(
@@ -511,7 +511,7 @@ RULES = (
             have no rule for two burns before the flop, so they follow Robert's Rules here.""",
             rrop("Hold'em 5"))),
         "Hold'em: the dealer burned two cards before the flop; the first player has checked and the second bet.",
-        ((R.CARD_PLAYS, "The flop stands; the extra burn goes back on the stub as the turn's burn."),
+        ((R.CARD_PLAYS, "The flop stands; the extra burn is the turn's burn."),
          (R.RESHUFFLE_AND_REDEAL, "Shuffle the flop back into the stub and deal a new one."),
          (R.RESTORE_CARD_ORDER, "Turn up the second burn and take the last flop card off.")),
     ),

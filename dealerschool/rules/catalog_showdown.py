@@ -61,8 +61,8 @@ RULES = (
             """Once a player is all in and every other player's betting is over, all live hands are turned face up
             at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
             the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
-            with a draw still to come the hands stay down until the draw is over.) Robert's Rules and the seed
-            documents do not say when all-in hands are turned up; the catalog's fallback is TDA's rule.""",
+            with a draw still to come the hands stay down until the draw is over.) Robert's Rules and the source
+            documents do not say when all-in hands are turned up, so they follow TDA's rule.""",
             tda("Rule 16; Illustration Addendum 16"))),
         "Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
         ((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",

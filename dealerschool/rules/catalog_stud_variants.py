@@ -173,8 +173,8 @@ RULES = RULES + (
         "Omaha/8 showdown: A has two pair, kings and fives; B makes 7-5-4-2-A with two hole cards. How is the pot "
         "divided?",
         ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high hand, half to the best qualifying low."),
-         (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins all."),
-         (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best low takes it all.")),
+         (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins the whole pot."),
+         (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best qualifying low takes the whole pot.")),
     ),
     make_rule(
         "stud-hi-lo-qualifier", "Stud/8: the low needs five ranks eight or lower", ("E05", "E08"), _STUD_HI_LO,
