@@ -86,11 +86,6 @@ def rebuild(attempts: Iterable[Attempt]) -> dict[str, StoredCard]:
     return cards
 
 
-def schedules(attempts: Iterable[Attempt]) -> dict[str, RuleSchedule]:
-    """Each rule's schedule after replaying its attempts in time order."""
-    return {rule_id: card.schedule(rule_id) for rule_id, card in rebuild(attempts).items()}
-
-
 def next_rules(cards: Mapping[str, RuleSchedule], candidates: Sequence[str], now: datetime,
                rng: random.Random) -> list[str]:
     """The candidate rules in the order to practise them: rules due now (most missed first, then the longest

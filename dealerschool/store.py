@@ -792,10 +792,11 @@ def _count_answer(db: Database, token: str, user_id: int) -> None:
                    [value for dimension in TIMED for value in (dimension, found[dimension], bucket)])
 
 
-MEDIAN_BUCKET = ("SELECT key, bucket FROM (SELECT key, bucket, count, SUM(count) OVER (PARTITION BY key ORDER BY bucket) "
-                 "AS seen, SUM(count) OVER (PARTITION BY key) AS total FROM {table} WHERE {where}) "
+MEDIAN_BUCKET = ("SELECT {group}, bucket FROM (SELECT {group}, bucket, count, "
+                 "SUM(count) OVER (PARTITION BY {group} ORDER BY bucket) AS seen, "
+                 "SUM(count) OVER (PARTITION BY {group}) AS total FROM {table} WHERE {where}) "
                  "WHERE seen > total / 2 AND seen - count <= total / 2")
-"""Each key's median bucket, found by SQLite over the counts per bucket: the bucket where the running count
+"""Each group's (a key's, or a trainee's) median bucket, found by SQLite over the counts per bucket: the bucket where the running count
 first passes half (the upper median, as the pages showed it when they sorted every answer's time)."""
 
 
@@ -826,7 +827,7 @@ def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: st
         times = "answer_times"
     medians: dict[str, float] = {}
     if dimension in TIMED:
-        medians = {k: bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(table=times, where=where), values)}
+        medians = {k: bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(group="key", table=times, where=where), values)}
     return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
              "median_seconds": medians.get(r[0])} for r in rows]
 
@@ -840,11 +841,9 @@ def tallies_by_trainee(db: Database, dimension: str, key: str, limit: int = 50) 
     medians: dict[int, float] = {}
     if rows and dimension in TIMED:
         users = ", ".join(str(int(r[0])) for r in rows)
-        query = MEDIAN_BUCKET.replace("SELECT key, bucket FROM (SELECT key,", "SELECT user_id, bucket FROM (SELECT user_id,")
-        query = query.replace("PARTITION BY key", "PARTITION BY user_id")
-        medians = {u: bucket_seconds(b) for u, b in db.execute(
-            query.format(table="answer_times", where=f"dimension = ? AND key = ? AND user_id IN ({users})"),
-            [dimension, key])}
+        query = MEDIAN_BUCKET.format(group="user_id", table="answer_times",
+                                     where=f"dimension = ? AND key = ? AND user_id IN ({users})")
+        medians = {u: bucket_seconds(b) for u, b in db.execute(query, [dimension, key])}
     return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3], "median_seconds": medians.get(r[0])}
             for r in rows]
 
