@@ -31,11 +31,15 @@ def shot(page, name: str) -> None:
 
 
 def shows_only(page, layout: str) -> None:
-    """The play area has settled with one drawing of the table, of this layout, visible and in the window's width."""
+    """The play area has settled with one drawing of the table, of this layout, visible and in the window's width.
+
+    The drawing is waited for first, then the settling: htmx swaps the new play area in (the drawing is then
+    visible) and wires its forms a moment later, at the settle; a key pressed inside that window is a plain
+    form submission (a 303 and a full page, which draws both layouts). CI failed on that order once."""
+    table = page.locator(f"#drill figure.one-layout svg.table.{layout}")
+    expect(table).to_be_visible()
     expect(page.locator(SETTLED)).to_have_count(0)
     expect(page.locator("#drill figure.one-layout svg.table")).to_have_count(1)
-    table = page.locator(f"#drill svg.table.{layout}")
-    expect(table).to_be_visible()
     box = table.bounding_box()
     assert box is not None and box["width"] <= page.viewport_size["width"]
 
