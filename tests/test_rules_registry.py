@@ -154,9 +154,9 @@ def test_malformed_rule_is_rejected_with_its_id():
 
     shared = agree(answer(RulingCode.MISDEAL, "A long enough explanation for the test.", tda("Rule 35")))
     with pytest.raises(ValueError, match="Rule 'bad-rule'.question"):
-        make_rule("bad-rule", "t", ("H01",), "all", "x", shared, "prompt",
-                  ((RulingCode.CARD_PLAYS, "a"), (RulingCode.DEAD_HAND, "b")))
+        make_rule(id="bad-rule", title="t", catalog_ids=("H01",), games="all", trigger="x", answers=shared, prompt="prompt",
+                  options=((RulingCode.CARD_PLAYS, "a"), (RulingCode.DEAD_HAND, "b")))
     with pytest.raises(ValueError, match="catalog_ids"):
-        make_rule("bad-rule", "t", ("Z99",), "all", "x", shared, "prompt", ((RulingCode.MISDEAL, "a"),))
+        make_rule(id="bad-rule", title="t", catalog_ids=("Z99",), games="all", trigger="x", answers=shared, prompt="prompt", options=((RulingCode.MISDEAL, "a"),))
     with pytest.raises(ValueError, match="not a RulingCode"):
         get_rule("premature-turn").question.grade(SOURCES, "shrug")

@@ -643,6 +643,7 @@ def by_book(sources: Answer, tda_2024: Answer, roberts: Answer) -> Mapping[str, 
 
 
 def make_rule(
+    *,
     id: str,
     title: str,
     catalog_ids: Sequence[str],
@@ -654,6 +655,7 @@ def make_rule(
     kind: RuleKind = RuleKind.STATE,
 ) -> Rule:
     """Build a rule; each option is correct under exactly the rulebooks whose answer has its code.
+    Keyword-only: a catalog entry names each of its eight parts, so a prompt cannot pass for a trigger.
 
     An option is (code, text) or (code, example text, general text): see :class:`Option`."""
     built = tuple(
