@@ -24,9 +24,9 @@ arranged so that greater is still better (see each function).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, product, starmap
 from operator import add
-from typing import Callable, Iterable, Sequence
 
 # Categories of the high value (bits 20 and up).
 HIGH_CARD = 0

@@ -13,9 +13,9 @@ This module is arithmetic on plain values and imports nothing of the package: th
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Iterable, Mapping, Sequence
+from datetime import UTC, datetime
 
 from fsrs import Card, Rating, Scheduler, State
 
@@ -46,7 +46,7 @@ class RuleSchedule:
 
 def parse_time(text: str) -> datetime:
     moment = datetime.fromisoformat(text)
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 @dataclass(frozen=True)

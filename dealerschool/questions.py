@@ -15,9 +15,10 @@ Plain Python: no Flask, no SQLite.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from functools import cache, lru_cache
+from typing import Any
 
 from dealerschool import scenarios, words
 from dealerschool.generate import GENERATORS, generate
@@ -548,7 +549,7 @@ def scenario_matches(filters: Filters, scenario: scenarios.Scenario) -> bool:
     return _game_matches(filters, game)
 
 
-@lru_cache(maxsize=None)
+@cache
 def generated_kinds(rule_id: str) -> frozenset[str]:
     """The kinds of question a rule's generator asks, from a few seeds (some ask amounts or seats by seed)."""
     kinds = set()

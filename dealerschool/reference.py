@@ -8,8 +8,8 @@ from (A set-up and deal order, B blinds and button, ... X rulings from TDA and R
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from dealerschool.rules import all_rules, differs, get_rule
 from dealerschool.rules.conflicts import CONFLICTS

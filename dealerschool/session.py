@@ -7,8 +7,8 @@ in hold'em, only to count the orbit (catalog A13).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
 from dealerschool.games import HORSE_ROTATION, Family, Forced, Structure, get_game
 from dealerschool.table import Table, TableConfig, TableSettings

@@ -7,8 +7,8 @@ remedies) can ask them about any moment of a hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Sequence
 
 from dealerschool import hands
 from dealerschool.cards import Card

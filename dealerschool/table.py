@@ -13,8 +13,9 @@ import copy
 import dataclasses
 import random
 from collections import deque
+from collections.abc import Sequence
 from enum import Enum
-from typing import Any, Sequence
+from typing import Any
 
 from dealerschool import betting, hands, pots, stud
 from dealerschool.betting import Round
@@ -1607,7 +1608,7 @@ class Table:
 
     # ------------------------------------------------------------------ copying
 
-    def copy(self, memo: dict[int, Any] | None = None) -> "Table":
+    def copy(self, memo: dict[int, Any] | None = None) -> Table:
         """An independent copy of the table, much faster than a generic ``copy.deepcopy``.
 
         Cards are interned, and configs, games, limits and operations are
@@ -1644,7 +1645,7 @@ class Table:
         new.__dict__.update(values)
         return new
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Table":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
         return self.copy(memo)
 
     def finishing_stacks(self) -> list[int]:
@@ -1666,7 +1667,7 @@ _COPY_PLANS: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {
 
 def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ...]:
     names, kinds = shape
-    plan = tuple(name for name, kind in zip(names, kinds)
+    plan = tuple(name for name, kind in zip(names, kinds, strict=False)
                  if name not in _SHARED_ATTRIBUTES and kind not in _IMMUTABLE_TYPES)
     if len(_COPY_PLANS) >= 1024:
         _COPY_PLANS.clear()  # (a few dozen shapes occur; this only bounds the memory)

@@ -94,7 +94,7 @@ def test_differs_and_json():
     assert differs(get_rule("premature-turn")) and not differs(get_rule("flop-exposed-first-two"))
     rows = rules_as_json()
     assert [row["id"] for row in rows] == [rule.id for rule in rules]
-    for row, rule in zip(rows, rules):
+    for row, rule in zip(rows, rules, strict=False):
         assert bool(row["rulebooks_that_differ"]) == differs(rule)
         assert row["citations"]
     assert get_rule("stud-first-to-act-tie").answers[TDA_2024].ruling is RulingCode.FIRST_BY_SUIT
@@ -128,7 +128,7 @@ def test_house_options_agree_with_rule_answers():
     # The numeric settings and the per-rule answers must tell the same story for each rulebook.
     for name, book in RULEBOOKS.items():
         options = book.options
-        ruling = lambda rule_id: get_rule(rule_id).answers[name].ruling  # noqa: E731
+        ruling = lambda rule_id, name=name: get_rule(rule_id).answers[name].ruling  # noqa: E731
         assert (options.stud_ties == "position") == (ruling("stud-first-to-act-tie") is RulingCode.FIRST_BY_POSITION), name
         assert options.open_pair_option == (ruling("stud-open-pair-fourth-street") is RulingCode.BIG_BET_OPTION), name
         assert options.heads_up_uncapped == (ruling("limit-cap-heads-up") is RulingCode.RAISE_ALLOWED), name

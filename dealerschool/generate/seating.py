@@ -291,7 +291,7 @@ def _colored_up(rng: random.Random, variant: str) -> dict[str, Any]:
     if all(count % per_large == 0 for count in counts):
         counts[rng.randrange(len(counts))] += rng.randint(1, per_large - 1)
     stacks = [max(large, stack * factor // large * large) + count * small
-              for stack, count in zip(data["starting_stacks"], counts)]
+              for stack, count in zip(data["starting_stacks"], counts, strict=False)]
     if rng.random() < 0.2:  # a seat left with fewer small chips than make one large chip, and nothing else
         seat = rng.randrange(len(counts))
         counts[seat] = rng.randint(1, per_large - 1)

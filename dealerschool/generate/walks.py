@@ -5,7 +5,8 @@ the rule (:func:`procedure_generator`)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from dealerschool.generate.core import (
     RULE_LOOKUP_STEPS,

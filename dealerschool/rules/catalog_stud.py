@@ -1014,14 +1014,14 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     # Each card moves once, in physical order, from where it is to where one burn would have sent it: a card
     # landing where street cards still wait to move goes after them, and they leave, so every hand (and the
     # burns) ends with its earlier cards, then this street's in the order due.
-    for card, source, place in zip(cards, sources, due):
+    for card, source, place in zip(cards, sources, due, strict=False):
         if isinstance(place, Burn):
             table.move_card(card, source, Pile.BURNS)
         else:
             table.move_card(card, source, place.seat, face_up=place.face_up)
         places.append(f"{card} to {'the burns' if isinstance(place, Burn) else seat_name(place.seat)}")
     extra = cards[len(due):]
-    for card, source in reversed(list(zip(extra, sources[len(due):]))):
+    for card, source in reversed(list(zip(extra, sources[len(due):], strict=False))):
         table.move_card(card, source, Pile.STUB)  # on top, the first of them the top card
     rest = [op for op in table.queued() if not isinstance(op, (Burn, DealCard))]
     if isinstance(table.next_dealer_operation(), AnnounceFirstToAct) or table.actor is not None:

@@ -12,10 +12,11 @@ can never name a ruling that is not documented.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Literal, Mapping, Sequence
+from typing import Literal
 
 
 class RulingCode(str, Enum):

@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
@@ -145,7 +146,7 @@ def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[
         return [], {}
     acted = drill.players_acted()[-log_length:]
     steps = [min(k + 1, REVEAL_STEPS) for k in range(len(acted))]
-    seats = {seat: step for (seat, _), step in zip(acted, steps)}
+    seats = {seat: step for (seat, _), step in zip(acted, steps, strict=False)}
     return steps, seats
 
 
@@ -211,7 +212,7 @@ def log_items(log: list[str], reveal: list[int]) -> Markup:
     the reveal animation: joined here in one pass, as the template's loop cost a tenth of the page's
     rendering."""
     return Markup("".join(f'<li class="reveal r{step}">{escape(line)}</li>' if step else f"<li>{escape(line)}</li>"
-                          for line, step in zip(log, reveal)))
+                          for line, step in zip(log, reveal, strict=False)))
 
 
 def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
@@ -403,7 +404,7 @@ class Stepped:
     """A finished hand to store with the step, besides the one this step ends (stored by :func:`drill_step`)."""
 
 
-def drill_step(drill_id: int, change: Callable[[drills.Drill], "Stepped | str"]) -> Any:
+def drill_step(drill_id: int, change: Callable[[drills.Drill], Stepped | str]) -> Any:
     """Every drill post: read the drill, refuse a post without the step number or from a stale page, make
     its one change (``change`` gives back a Stepped, or a refusal that names the field), refuse what the
     engine refuses (a clear 400, nothing changed), store the step if no other request stored it first (else

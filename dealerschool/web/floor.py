@@ -8,7 +8,8 @@ engine call (:mod:`dealerschool.floor`) and renders; bad input is shown with the
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Blueprint, Response, abort, make_response, redirect, render_template, request, url_for
 
@@ -59,7 +60,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
     return {
         "data": data, "token": token, "answer": answer, "groups": groups,
         "errors": {rulebook_title(book): message for book, message in answer.errors.items()},
-        "events": list(zip(events, floor.events_in_words(data, table))),
+        "events": list(zip(events, floor.events_in_words(data, table), strict=False)),
         "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it",
                              loose=words.loose_chips(irregular.event for irregular in answer.irregularities)),
         "setup": _shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,

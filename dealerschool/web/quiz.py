@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, render_template, request, url_for
@@ -214,7 +214,7 @@ def answer() -> Any:
             assert row is not None and quiz is not None  # the attempt is this user's, so are its question and quiz
             return render_question(quiz, row, str(error), request.form.to_dict(), 400)
         limit = deadline({"created_at": found["quiz_created_at"], "time_limit": found["time_limit"]})
-        in_time = limit is None or datetime.now(timezone.utc) <= limit
+        in_time = limit is None or datetime.now(UTC) <= limit
         # Stored once: a second POST of the same token (double click, retry, second tab) changes nothing.
         store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(key, given))
     if is_htmx():
@@ -276,7 +276,7 @@ def practice() -> Any:
     answered = sum(card.attempts for card in schedules.values())
     lapses = sum(card.lapses for card in schedules.values())
     rng = random.Random(f"practice:{g.user['id']}:{rulebook}:{wanted}:{answered}:{lapses}")
-    order = [wanted] if wanted else schedule.next_rules(schedules, candidates, datetime.now(timezone.utc), rng)
+    order = [wanted] if wanted else schedule.next_rules(schedules, candidates, datetime.now(UTC), rng)
     made = None
     for rule_id in order[:12]:
         found = questions.pick(questions.Filters(source="mixed"), 1, rulebook, rng, rules=[rule_id])
