@@ -20,7 +20,7 @@ from typing import Any
 from dealerschool import betting, hands, pots, stud
 from dealerschool.betting import Round
 from dealerschool.cards import DECK, Card, shuffled_deck
-from dealerschool.games import Family, Forced, Structure, get_game
+from dealerschool.games import Family, Forced, Street, Structure, get_game
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     AnnounceBringIn,
@@ -144,7 +144,7 @@ class Table:
         turned_away: Sequence[int] = (),
         mixed_game: bool = False,
         button_draw: Sequence[tuple[int, Card]] = (),
-        color_up: dict | None = None,
+        color_up: dict[str, Any] | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -186,7 +186,7 @@ class Table:
             self.button = button_buyer
         self.turned_away: tuple[int, ...] = tuple(turned_away)
         """New players with no seat: the game already has its maximum (catalog A01)."""
-        self.color_up: dict | None = color_up
+        self.color_up: dict[str, Any] | None = color_up
         """A color-up before this hand (small, large, small_chips by seat), from the situation."""
         self.mixed_game = mixed_game
         """The hand belongs to a mixed-game rotation (catalog A12, A13)."""
@@ -328,7 +328,7 @@ class Table:
                 if not seats[i].folded and seats[i].stack > 0]  # type: ignore[union-attr]
 
     @property
-    def street(self):
+    def street(self) -> Street:
         return self.game.streets[self.street_index]
 
     # ------------------------------------------------------------------ queue building
@@ -1680,7 +1680,7 @@ _FLAT_ATTRIBUTES = frozenset((
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 
 
-def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs) -> Table:
+def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs: Any) -> Table:
     """Convenience constructor: ``new_table("holdem", "no-limit", [100]*6, small_blind=1, big_blind=2, seed=3)``."""
     table_keys = {"button", "stub", "seed", "names", "missed_blinds", "button_buyer", "blinds"}
     table_kwargs = {k: kwargs.pop(k) for k in list(kwargs) if k in table_keys}
@@ -1693,7 +1693,7 @@ def _seat_number(seat: int | None) -> int | None:
     return None if seat is None else seat + 1
 
 
-def snapshot(table: Table) -> dict:
+def snapshot(table: Table) -> dict[str, Any]:
     """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows.
 
     Every seat in it is a seat number, counted from 1 as at a real table (the table's own

@@ -453,18 +453,19 @@ def _two_betting_rounds(table: Table) -> bool:
 
 
 @irregularity("incorrect-bet-amount")
-def _incorrect_amount(found: Replay):
+def _incorrect_amount(found: Replay) -> Irregularity | None:
     return found.first_of(K.INCORRECT_AMOUNT)
 
 
 @remedy(R.CORRECT_BET_AMOUNT)
-def _correct_amount(code, table, found, hit, rule) -> list[str]:
+def _correct_amount(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
     assert hit is not None and hit.seat is not None
     seat = hit.seat
-    silent = not isinstance(hit.event.operation, BetOrRaiseTo)
-    if not silent:
-        attempted = hit.event.operation.amount
+    operation = hit.event.operation
+    silent = not isinstance(operation, BetOrRaiseTo)
+    if isinstance(operation, BetOrRaiseTo):
+        attempted = operation.amount
     else:  # chips pushed forward without a word ('put'): the total they would make
         attempted = table.seat(seat).bet + (hit.event.amount or 0)
     if table.actor != seat:
@@ -568,12 +569,12 @@ def _round_over(table: Table) -> bool:
 
 
 @irregularity("single-oversized-chip")
-def _oversized_chip(found: Replay):
+def _oversized_chip(found: Replay) -> Irregularity | None:
     return found.first_of(K.OVERSIZED_CHIP)
 
 
 @rule_remedy("single-oversized-chip", R.CALL_ONLY)
-def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _chip_is_a_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     chip = hit.event.amount or 0
     owed = table.to_call(hit.seat)
@@ -583,12 +584,12 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
 
 
 @irregularity("single-chip-no-bet")
-def _chip_with_no_bet(found: Replay):
+def _chip_with_no_bet(found: Replay) -> Irregularity | None:
     return found.first_of(K.OVERSIZED_CHIP_NO_BET)
 
 
 @rule_remedy("single-chip-no-bet", R.BET_CHIP_VALUE)
-def _chip_is_a_bet(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _chip_is_a_bet(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     chip = hit.event.amount or 0
     options = table.raise_options(hit.seat)
@@ -607,7 +608,7 @@ def _chip_is_a_bet(code: R, table: Table, found: Replay, hit, rule: Rule) -> lis
 
 
 @irregularity("fold-when-check-possible")
-def _fold_facing_no_bet(found: Replay):
+def _fold_facing_no_bet(found: Replay) -> Irregularity | None:
     if found.table.game.family is Family.STUD:
         return None  # stud has its own rule for a fold with no wager (catalog D10)
     hits = found.of_kind(K.FOLD_FACING_NO_BET)
@@ -615,12 +616,12 @@ def _fold_facing_no_bet(found: Replay):
 
 
 @irregularity("string-bet")
-def _string_bet(found: Replay):
+def _string_bet(found: Replay) -> Irregularity | None:
     return found.first_of(K.STRING_BET)
 
 
 @rule_remedy("string-bet", R.FIRST_MOTION_ONLY)
-def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _first_motion_only(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     first = hit.event.amount or 0
     added = int(hit.event.detail or 0)
@@ -656,7 +657,7 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
 
 
 @irregularity("table-stakes")
-def _adds_chips(found: Replay):
+def _adds_chips(found: Replay) -> Irregularity | None:
     return found.first_of(K.ADDED_CHIPS)
 
 
@@ -674,14 +675,14 @@ def _facing_raise(table: Table) -> bool:
 
 
 @irregularity("undercall-facing-raise", before="flop-two-cards-exposed")
-def _undercall_multiway(found: Replay):
+def _undercall_multiway(found: Replay) -> Irregularity | None:
     under = found.of_kind(K.UNDERCALL)
     table = found.table
     return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
 
 
 @irregularity("undercall", before="flop-two-cards-exposed")
-def _undercall(found: Replay):
+def _undercall(found: Replay) -> Irregularity | None:
     return found.first_of(K.UNDERCALL)
 
 
@@ -690,7 +691,7 @@ def _out_of_turn(found: Replay) -> Irregularity | None:
 
 
 @irregularity("fold-out-of-turn", before="flop-two-cards-exposed")
-def _fold_out_of_turn(found: Replay):
+def _fold_out_of_turn(found: Replay) -> Irregularity | None:
     hit = _out_of_turn(found)
     return hit if hit is not None and isinstance(hit.event.operation, Fold) else None
 
@@ -701,52 +702,52 @@ def _skipped_player_changed_action(found: Replay, hit: Irregularity) -> bool:
 
 
 @irregularity("check-out-of-turn-then-bet", before="flop-two-cards-exposed")
-def _check_out_of_turn_then_bet(found: Replay):
+def _check_out_of_turn_then_bet(found: Replay) -> Irregularity | None:
     hit = _out_of_turn(found)
     checked = hit is not None and isinstance(hit.event.operation, CheckOrCall) and hit.owed == 0
     return hit if checked and _skipped_player_changed_action(found, hit) else None  # type: ignore[arg-type]
 
 
 @irregularity("action-out-of-turn-changed", before="flop-two-cards-exposed")
-def _out_of_turn_changed(found: Replay):
+def _out_of_turn_changed(found: Replay) -> Irregularity | None:
     hit = _out_of_turn(found)
     return hit if hit is not None and _skipped_player_changed_action(found, hit) else None
 
 
 @irregularity("action-out-of-turn", before="flop-two-cards-exposed")
-def _out_of_turn_binding(found: Replay):
+def _out_of_turn_binding(found: Replay) -> Irregularity | None:
     return _out_of_turn(found)
 
 
 @irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
-def _misworded(found: Replay):
+def _misworded(found: Replay) -> Irregularity | None:
     return found.first_of(K.MISWORDED_ACTION)
 
 
 
 @irregularity("spoken-call-then-chips", before="flop-two-cards-exposed")
-def _spoken_call(found: Replay):
+def _spoken_call(found: Replay) -> Irregularity | None:
     hit = found.first_of(K.SPOKEN_THEN_CHIPS)
     return hit if hit is not None and hit.declared is not None and hit.declared.detail == "call" else None
 
 
 @irregularity("spoken-amount-then-chips", before="flop-two-cards-exposed")
-def _spoken_amount(found: Replay):
+def _spoken_amount(found: Replay) -> Irregularity | None:
     return found.first_of(K.SPOKEN_THEN_CHIPS)
 
 
 @irregularity("spoken-raise-short", before="flop-two-cards-exposed")
-def _spoken_raise_short(found: Replay):
+def _spoken_raise_short(found: Replay) -> Irregularity | None:
     return found.first_of(K.SPOKEN_RAISE_SHORT)
 
 
 @irregularity("spoken-raise-oversized-chip", before="flop-two-cards-exposed")
-def _spoken_raise_chip(found: Replay):
+def _spoken_raise_chip(found: Replay) -> Irregularity | None:
     return found.first_of(K.SPOKEN_RAISE_CHIP)
 
 
 @rule_remedy(("spoken-call-then-chips", "spoken-amount-then-chips"), R.CALL_ONLY, R.CORRECT_BET_AMOUNT)
-def _words_stand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _words_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.declared is not None
     paid = hit.declared_chips
     pushed = hit.event.amount or 0
@@ -772,7 +773,7 @@ def _raise_from_chips(table: Table, seat: int, chips: int) -> int:
 
 
 @rule_remedy(("spoken-raise-short", "spoken-raise-oversized-chip"), R.MUST_COMPLETE_MIN_RAISE, R.RAISE_ACCEPTED)
-def _declared_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _declared_raise(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     if table.actor != hit.seat or table.raise_options(hit.seat) is None:
         return ["Later play has already gone past the declared raise; the floor decides.", next_step(table)]
@@ -794,7 +795,7 @@ def _declared_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
 
 
 @rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
-def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _full_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     if table.actor != hit.seat:
         return [f"{seat_name(hit.seat).capitalize()} owed a full call, but later play has already gone past "
@@ -808,7 +809,7 @@ def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
 
 
 @rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
-def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _fold_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     fold_seat(table, hit.seat)
     return [f"The fold of {seat_name(hit.seat)} stands: his cards go to the muck.",
@@ -816,7 +817,7 @@ def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[
 
 
 @rule_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
-def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _binding(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     operation = hit.event.operation
     if table.actor == hit.seat and operation is not None and table.can(operation):
@@ -829,14 +830,14 @@ def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]
 
 
 @rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
-def _all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _all_options(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{hit.event.text!r} is void: the action in front of {seat_name(hit.seat)} changed.",
             next_step(table)]
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.CALL_OR_FOLD_ONLY)
-def _checked_out_of_turn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _checked_out_of_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.bar_raise_this_turn(hit.seat)
     return [f"{hit.event.text!r} was a check out of turn: {seat_name(hit.seat)} may call or fold the bet, but may "
@@ -844,14 +845,14 @@ def _checked_out_of_turn(code: R, table: Table, found: Replay, hit, rule: Rule) 
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.OUT_OF_TURN_ALL_OPTIONS)
-def _checked_all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _checked_all_options(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{hit.event.text!r} is void: the bet changed the action in front of {seat_name(hit.seat)}, who may "
             "fold, call or raise.", next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
-def _call_is_check(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _call_is_check(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.apply(CheckOrCall(hit.seat))
     return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", next_step(table)]

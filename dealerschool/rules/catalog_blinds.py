@@ -13,7 +13,7 @@ from dealerschool.operations import (
     PostBlind,
     PostDeadBlind,
 )
-from dealerschool.situations.replays import IrregularityKind, Replay
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Phase, Table
 
 from .model import (
@@ -269,7 +269,7 @@ def blind_seats(table: Table) -> dict[int, str]:
     return {op.seat: op.name for op in table.log + table.queued() if isinstance(op, PostBlind)}
 
 
-def round_actions(table: Table) -> list:
+def round_actions(table: Table) -> list[Fold | CheckOrCall | BetOrRaiseTo]:
     """Player decisions taken since the current betting round began."""
     taken = []
     for op in reversed(table.log):
@@ -356,7 +356,7 @@ def _missed_blinds(table: Table) -> bool:
 
 
 @rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
-def _missed_blinds_posted(code: R, table: Table, found, hit, rule) -> list[str]:
+def _missed_blinds_posted(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     done = {id(op) for op in table.log}
     steps = []
     if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
@@ -379,7 +379,7 @@ def _missed_blinds_posted(code: R, table: Table, found, hit, rule) -> list[str]:
 
 
 @irregularity("tournament-absent-player")
-def _away_at_the_deal(found):
+def _away_at_the_deal(found: Replay) -> Irregularity | None:
     """Tournament: a player away when the last card of the initial deal is dealt (stud has its own rule)."""
     if found.table.game.family is Family.STUD:
         return None
@@ -399,7 +399,7 @@ def _heads_up_posting(table: Table) -> bool:
 
 
 @rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
-def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
+def _heads_up_places(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     """Say who is where heads-up: the places themselves are already right on the table."""
     button = table.button
     other = next(seat for seat in table.occupied if seat != button)
@@ -415,21 +415,21 @@ def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
 
 
 @irregularity("button-out-of-position-after-action", before="player-flashes-card-on-deal")
-def _button_wrong_after_action(found: Replay):
+def _button_wrong_after_action(found: Replay) -> Irregularity | None:
     # Found after three player decisions: substantial action under TDA and action under Robert's Rules.
     wrong = found.of_kind(IrregularityKind.BUTTON_OUT_OF_POSITION)
     return wrong[0] if wrong and wrong[0].player_actions_before >= 3 else None
 
 
 @irregularity("button-out-of-position", before="player-flashes-card-on-deal")
-def _button_wrong(found: Replay):
+def _button_wrong(found: Replay) -> Irregularity | None:
     return found.first_of(IrregularityKind.BUTTON_OUT_OF_POSITION)
 
 
 
 
 @rule_remedy("button-out-of-position", R.MISDEAL, R.CORRECT_BUTTON)
-def _button_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _button_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     wrong = table.button
     table.redeal(hit.seat, f"{table.seed}-button-corrected")
@@ -450,7 +450,7 @@ def _dead_button(table: Table) -> bool:
 
 
 @rule_remedy("dead-button", R.DEAD_BUTTON)
-def _dead_button_places(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _dead_button_places(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert table.blinds is not None
     small, big = table.blinds
     button = table.button

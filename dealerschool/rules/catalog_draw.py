@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from dealerschool.cards import Card
 from dealerschool.games import Family, Forced
 from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.situations.replays import Replay
 from dealerschool.table import Phase, Pile, Table
 
 from .catalog_blinds import deciding, round_actions
 from .model import (
     DRAW_GAMES,
     GameFamily,
+    Rule,
     agree,
     answer,
     barge,
@@ -215,7 +217,7 @@ DEUCE_SEVEN_KEPT = frozenset({2, 3, 4, 5, 7})
 """Deuce-to-seven: the ranks of an exposed card the player must keep before the draw (Robert's Rules)."""
 
 
-def _exposed_in_draw_game(found: Replay, during_draw: bool):
+def _exposed_in_draw_game(found: Replay, during_draw: bool) -> Irregularity | None:
     """The first card exposed on the deal of a draw game, before the draw (the initial deal, street 0) or
     during one (a replacement card: in draw games no other card is dealt after the initial deal)."""
     if found.table.game.family is not Family.DRAW:
@@ -224,7 +226,7 @@ def _exposed_in_draw_game(found: Replay, during_draw: bool):
     return hits[0] if hits else None
 
 
-def _must_keep(found: Replay, hit) -> bool:
+def _must_keep(found: Replay, hit: Irregularity) -> bool:
     low = found.table.game.low_kind
     if low is None:
         return True  # draw high: any card exposed before the draw is kept
@@ -232,18 +234,18 @@ def _must_keep(found: Replay, hit) -> bool:
 
 
 @irregularity("draw-exposed-card-during-draw")
-def _exposed_during_draw(found: Replay):
+def _exposed_during_draw(found: Replay) -> Irregularity | None:
     return _exposed_in_draw_game(found, during_draw=True)
 
 
 @irregularity("draw-exposed-card-kept")
-def _exposed_kept(found: Replay):
+def _exposed_kept(found: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(found, during_draw=False)
     return hit if hit is not None and found.table.game.low_kind != "badugi" and _must_keep(found, hit) else None
 
 
 @irregularity("draw-exposed-card-replaced")
-def _exposed_replaced(found: Replay):
+def _exposed_replaced(found: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(found, during_draw=False)
     if hit is not None and found.table.game.low_kind == "deuce-seven" and not _must_keep(found, hit):
         return hit
@@ -251,18 +253,18 @@ def _exposed_replaced(found: Replay):
 
 
 @irregularity("draw-exposed-card-house-rule")
-def _draw_exposed(found: Replay):
+def _draw_exposed(found: Replay) -> Irregularity | None:
     if found.table.game.family is not Family.DRAW:
         return None
     return found.first_of(K.CARD_EXPOSED_ON_DEAL)
 
 
-def _held(table: Table, seat: int, card) -> bool:
+def _held(table: Table, seat: int, card: Card) -> bool:
     return any(held.card is card for held in table.seat(seat).cards)
 
 
 @rule_remedy("draw-exposed-card-during-draw", R.REPLACE_AFTER_DRAW)
-def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _replace_after_draw(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     seat, card = hit.seat, hit.card
     if not _held(table, seat, card):
@@ -281,14 +283,14 @@ def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list
 
 
 @rule_remedy("draw-exposed-card-kept", R.CARD_PLAYS)
-def _exposed_kept_remedy(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _exposed_kept_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     return [f"{seat_name(hit.seat).capitalize()} keeps the exposed {hit.card}; finish the deal as usual. He may "
             "throw it on the draw like any other card.", next_step(table)]
 
 
 @rule_remedy("draw-exposed-card-replaced", R.REPLACE_EXPOSED_CARD_BURN)
-def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     seat, card = hit.seat, hit.card
     while table.street_index == 0 and isinstance(table.next_dealer_operation(), DealCard):

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import random
 
-from dealerschool.operations import BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, PostBringIn, TurnBoardCard
+from dealerschool.cards import Card
+from dealerschool.operations import (
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    DealCard,
+    Fold,
+    Operation,
+    PostBringIn,
+    TurnBoardCard,
+)
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import Pile, Table
@@ -587,7 +597,7 @@ _FLOP = ("holdem", "omaha", "omaha-hilo")
 # each names the irregularity kind, street and seat it rules on.
 
 
-def _substantial(actions: list) -> bool:
+def _substantial(actions: list[tuple[int, Operation, int]]) -> bool:
     """TDA substantial action (Rule 36): any three actions, or two of which one put chips in."""
     return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
 
@@ -605,19 +615,19 @@ def _short(found: Replay, button: bool) -> list[Irregularity]:
 
 
 @irregularity("wrong-card-count-after-action")
-def _wrong_count_after_action(found: Replay):
+def _wrong_count_after_action(found: Replay) -> Irregularity | None:
     wrong = _extra_cards(found) + _short(found, button=False)
     return wrong[0] if wrong and _substantial(found.actions_after) else None
 
 
 @irregularity("misdeal-causes")
-def _misdeal_cause(found: Replay):
+def _misdeal_cause(found: Replay) -> Irregularity | None:
     causes = [i for i in found.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] + _short(found, button=False)
     return causes[0] if causes else None
 
 
 @irregularity("button-short-cards-acted")
-def _button_short_acted(found: Replay):
+def _button_short_acted(found: Replay) -> Irregularity | None:
     short = _short(found, button=True)
     if not short:
         return None
@@ -626,29 +636,29 @@ def _button_short_acted(found: Replay):
 
 
 @irregularity("button-short-cards")
-def _button_short(found: Replay):
+def _button_short(found: Replay) -> Irregularity | None:
     short = _short(found, button=True)
     return short[0] if short else None
 
 
 @irregularity("extra-cards-dealt")
-def _extra_cards_dealt(found: Replay):
+def _extra_cards_dealt(found: Replay) -> Irregularity | None:
     extra = _extra_cards(found)
     return extra[-1] if len(extra) >= 2 and found.table.game.code in _FLOP else None
 
 
 @irregularity("extra-card-dealt")
-def _extra_card_dealt(found: Replay):
+def _extra_card_dealt(found: Replay) -> Irregularity | None:
     extra = _extra_cards(found)
     return extra[0] if len(extra) == 1 and found.table.game.code in _FLOP else None
 
 
 @irregularity("fouled-deck")
-def _fouled(found: Replay):
+def _fouled(found: Replay) -> Irregularity | None:
     return found.first_of(K.DUPLICATE_CARD)
 
 
-def _actions_before(found: Replay, hit: Irregularity) -> list:
+def _actions_before(found: Replay, hit: Irregularity) -> list[Fold | CheckOrCall | BetOrRaiseTo | PostBringIn]:
     """The player decisions taken before the irregularity, from the table's log (blinds and antes not counted)."""
     decisions = [op for op in found.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
     return decisions[:hit.player_actions_before]
@@ -674,41 +684,41 @@ def _holder_acted(found: Replay, hit: Irregularity) -> bool:
 
 
 @irregularity("joker-after-acting")
-def _joker_acted_on(found: Replay):
+def _joker_acted_on(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "joker")
     return hit if hit is not None and _holder_acted(found, hit) else None
 
 
 @irregularity("joker-before-action")
-def _joker_early(found: Replay):
+def _joker_early(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "joker")
     return hit if hit is not None and hit.event.position is None and _before_substantial_action(found, hit) else None
 
 
 @irregularity("joker-found")
-def _joker_later(found: Replay):
+def _joker_later(found: Replay) -> Irregularity | None:
     return _foreign(found, "joker")
 
 
 @irregularity("other-deck-card-in-stub")
-def _other_deck_stub(found: Replay):
+def _other_deck_stub(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "back")
     return hit if hit is not None and hit.event.position == 0 else None
 
 
 @irregularity("other-deck-card-before-action")
-def _other_deck_early(found: Replay):
+def _other_deck_early(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "back")
     return hit if hit is not None and _before_substantial_action(found, hit) else None
 
 
 @irregularity("other-deck-card-in-play")
-def _other_deck_late(found: Replay):
+def _other_deck_late(found: Replay) -> Irregularity | None:
     return _foreign(found, "back")
 
 
 @rule_remedy(("joker-before-action", "joker-found"), R.REMOVE_BOXED_CARD_CONTINUE)
-def _joker_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _joker_out(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     where = "in the stub" if hit.event.position == 0 else (
         "on the deal" if hit.seat is None or hit.event.seat is None else f"in {seat_name(hit.seat)}'s hand")
@@ -720,13 +730,13 @@ def _joker_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
 
 
 @rule_remedy("other-deck-card-in-stub", R.ACTION_STANDS)
-def _other_deck_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _other_deck_out(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return ["All action stands: take the card with the other back out of the stub and play on.",
             "Change the deck after the hand.", next_step(table)]
 
 
 @rule_remedy(("other-deck-card-before-action", "other-deck-card-in-play"), R.RETURN_ALL_BETS)
-def _other_deck_void(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _other_deck_void(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.redeal(table.button, f"{table.seed}-new-deck")
     return ["Stop the hand: a card with another deck's back is in play, so all action is void.",
             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
@@ -739,29 +749,29 @@ def _board_premature(found: Replay, street_indexes: tuple[int, ...]) -> list[Irr
 
 
 @irregularity("four-card-flop")
-def _four_card_flop(found: Replay):
+def _four_card_flop(found: Replay) -> Irregularity | None:
     # The fourth board card turned straight after the flop, before anyone acted on it (deal_index 4).
     hits = [i for i in _board_premature(found, (1,)) if i.deal_index == 4 and i.card in found.table.board]
     return hits[0] if hits and found.table.game.code in _FLOP else None
 
 
-def _flop_missing_burn(found: Replay):
+def _flop_missing_burn(found: Replay) -> Irregularity | None:
     missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index == 1]
     return missing[0] if missing and found.table.game.code in _FLOP else None
 
 
 @irregularity("flop-without-burn-after-action")
-def _flop_without_burn_acted(found: Replay):
+def _flop_without_burn_acted(found: Replay) -> Irregularity | None:
     hit = _flop_missing_burn(found)
     return hit if hit is not None and found.actions_after else None
 
 
 @irregularity("flop-without-burn")
-def _flop_without_burn(found: Replay):
+def _flop_without_burn(found: Replay) -> Irregularity | None:
     return _flop_missing_burn(found)
 
 
-def _flop_extra_burn(found: Replay):
+def _flop_extra_burn(found: Replay) -> Irregularity | None:
     extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index == 1]
     return extra[0] if extra and found.table.game.code in _FLOP else None
 
@@ -771,24 +781,24 @@ def _acted_after(found: Replay) -> bool:
 
 
 @irregularity("flop-two-burns-after-action")
-def _flop_two_burns_acted(found: Replay):
+def _flop_two_burns_acted(found: Replay) -> Irregularity | None:
     hit = _flop_extra_burn(found)
     return hit if hit is not None and _turned_after(found, hit) and _acted_after(found) else None
 
 
 @irregularity("flop-two-burns-flop-exposed")
-def _flop_two_burns_exposed(found: Replay):
+def _flop_two_burns_exposed(found: Replay) -> Irregularity | None:
     hit = _flop_extra_burn(found)
     return hit if hit is not None and _turned_after(found, hit) else None
 
 
 @irregularity("flop-two-burns")
-def _flop_two_burns(found: Replay):
+def _flop_two_burns(found: Replay) -> Irregularity | None:
     return _flop_extra_burn(found)
 
 
 @irregularity("premature-flop-or-river")
-def _premature_flop_or_river(found: Replay):
+def _premature_flop_or_river(found: Replay) -> Irregularity | None:
     # A card turned right after two burns on the turn is part of that burn error (I03/I04), not a premature river.
     burn_errors = {i.street_index for i in found.of_kind(K.EXTRA_BURN)}
     hits = [i for i in _board_premature(found, (0, 2)) if i.street_index not in burn_errors]
@@ -796,43 +806,43 @@ def _premature_flop_or_river(found: Replay):
 
 
 @irregularity("disordered-stub-mixed")
-def _stub_mixed(found: Replay):
+def _stub_mixed(found: Replay) -> Irregularity | None:
     dropped = [i for i in found.of_kind(K.STUB_DISORDERED) if i.event.detail == "mixed"]
     return dropped[0] if dropped else None
 
 
 @irregularity("disordered-stub")
-def _stub_dropped(found: Replay):
+def _stub_dropped(found: Replay) -> Irregularity | None:
     return found.first_of(K.STUB_DISORDERED)
 
 
 
 
 @irregularity("player-flashes-card-on-deal")
-def _player_flash_on_deal(found: Replay):
+def _player_flash_on_deal(found: Replay) -> Irregularity | None:
     shown = [i for i in found.of_kind(K.HOLE_CARD_EXPOSED) if isinstance(i.expected, DealCard)]
     return shown[0] if shown else None
 
 
 @irregularity("player-exposes-card")
-def _player_exposes(found: Replay):
+def _player_exposes(found: Replay) -> Irregularity | None:
     return found.first_of(K.HOLE_CARD_EXPOSED)
 
 
 
 
-def _exposed_on_initial_deal(found: Replay):
+def _exposed_on_initial_deal(found: Replay) -> list[Irregularity]:
     return [i for i in found.of_kind(K.CARD_EXPOSED_ON_DEAL) if i.street_index == 0]
 
 
 @irregularity("flop-two-cards-exposed")
-def _two_exposed(found: Replay):
+def _two_exposed(found: Replay) -> Irregularity | None:
     exposed = _exposed_on_initial_deal(found)
     return exposed[1] if len(exposed) >= 2 and found.table.game.code in _FLOP else None
 
 
 @irregularity("flop-exposed-first-two")
-def _first_two_exposed(found: Replay):
+def _first_two_exposed(found: Replay) -> Irregularity | None:
     exposed = _exposed_on_initial_deal(found)
     if len(exposed) == 1 and exposed[0].deal_index <= 2 and found.table.game.code in _FLOP:
         return exposed[0]
@@ -840,7 +850,7 @@ def _first_two_exposed(found: Replay):
 
 
 @irregularity("flop-exposed-card-becomes-burn")
-def _later_card_exposed(found: Replay):
+def _later_card_exposed(found: Replay) -> Irregularity | None:
     exposed = _exposed_on_initial_deal(found)
     if len(exposed) == 1 and exposed[0].deal_index >= 3 and found.table.game.code in _FLOP:
         return exposed[0]
@@ -858,7 +868,7 @@ def cards_still_needed(table: Table) -> int:
 
 
 @irregularity("boxed-cards-stub-short", tier=Tier.HAND_CANNOT_FINISH)
-def _boxed_stub_short(found: Replay):
+def _boxed_stub_short(found: Replay) -> Irregularity | None:
     # Before the other rules on boxed cards: a stub that cannot finish the hand ends it (the sources).
     boxed = found.of_kind(K.BOXED_CARD)
     table = found.table
@@ -868,7 +878,7 @@ def _boxed_stub_short(found: Replay):
 
 
 @rule_remedy("boxed-cards-stub-short", R.RETURN_ALL_BETS)
-def _boxed_hand_dead(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _boxed_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     left, needed = len(table.stub), cards_still_needed(table)
     steps = [f"Stop the hand: after the boxed cards, the stub has {left} face-down cards and the rest of the hand "
              f"needs {needed}. The hand is dead.",
@@ -880,39 +890,39 @@ def _boxed_hand_dead(code: R, table: Table, found: Replay, hit, rule) -> list[st
 
 
 @irregularity("boxed-cards")
-def _boxed(found: Replay):
+def _boxed(found: Replay) -> Irregularity | None:
     # Two or more on the initial deal: the case the rulebooks rule on differently.
     boxed = [i for i in found.of_kind(K.BOXED_CARD) if i.street_index == 0]
     return boxed[-1] if len(boxed) >= 2 else None
 
 
 @irregularity("boxed-card-single")
-def _boxed_single(found: Replay):
+def _boxed_single(found: Replay) -> Irregularity | None:
     return found.first_of(K.BOXED_CARD)
 
 
 @irregularity("extra-hand-empty-seat")
-def _empty_seat(found: Replay):
+def _empty_seat(found: Replay) -> Irregularity | None:
     return found.first_of(K.EMPTY_SEAT_DEALT)
 
 
 @irregularity("marked-card")
-def _marked(found: Replay):
+def _marked(found: Replay) -> Irregularity | None:
     return found.first_of(K.MARKED_CARD)
 
 
-def _premature_board(found: Replay, street: str):
+def _premature_board(found: Replay, street: str) -> Irregularity | None:
     """A burn or board card taken while a player still had to act on ``street``."""
     hits = [i for i in found.of_kind(K.PREMATURE_CARD) if i.street == street and i.seat is None]
     return hits[-1] if hits else None
 
 
 @irregularity("premature-turn")
-def _premature_turn(found: Replay):
+def _premature_turn(found: Replay) -> Irregularity | None:
     return _premature_board(found, "flop") if found.table.game.code in _FLOP else None
 
 
-def _turned_after(found: Replay, since) -> int:
+def _turned_after(found: Replay, since: Irregularity) -> int:
     """Board cards turned by the events after ``since`` (up to the next player action)."""
     count = 0
     for event in found.situation.events[since.event.index + 1:]:
@@ -923,36 +933,36 @@ def _turned_after(found: Replay, since) -> int:
     return count
 
 
-def _extra_burn_on_turn_or_river(found: Replay):
+def _extra_burn_on_turn_or_river(found: Replay) -> Irregularity | None:
     extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index >= 2]
     return extra[0] if extra and found.table.game.code in _FLOP else None
 
 
 @irregularity("turn-two-burns-two-up")
-def _two_burns_two_up(found: Replay):
+def _two_burns_two_up(found: Replay) -> Irregularity | None:
     hit = _extra_burn_on_turn_or_river(found)
     return hit if hit is not None and _turned_after(found, hit) >= 2 else None
 
 
 @irregularity("turn-two-burns")
-def _two_burns(found: Replay):
+def _two_burns(found: Replay) -> Irregularity | None:
     return _extra_burn_on_turn_or_river(found)
 
 
-def _missing_turn_burn(found: Replay):
+def _missing_turn_burn(found: Replay) -> Irregularity | None:
     missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index >= 2]
     return missing[0] if missing and found.table.game.code in _FLOP else None
 
 
 @irregularity("turn-without-burn-after-action")
-def _turn_without_burn_acted(found: Replay):
+def _turn_without_burn_acted(found: Replay) -> Irregularity | None:
     hit = _missing_turn_burn(found)
     acted = any(seat is not None for seat, _, _ in found.actions_after)
     return hit if hit is not None and acted else None
 
 
 @irregularity("turn-without-burn")
-def _turn_without_burn(found: Replay):
+def _turn_without_burn(found: Replay) -> Irregularity | None:
     return _missing_turn_burn(found)
 
 
@@ -960,7 +970,7 @@ def _turn_without_burn(found: Replay):
 
 
 @rule_remedy("fouled-deck", R.RETURN_ALL_BETS)
-def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _return_all_bets(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     card = hit.card if hit is not None else None
     table.redeal(table.button, f"{table.seed}-new-deck")
     return [f"Stop the hand: a second {card} means the deck is fouled.",
@@ -970,7 +980,7 @@ def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> l
 
 
 @rule_remedy("button-short-cards", R.DEAL_MISSING_CARDS)
-def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _deal_missing(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.give_top_card(hit.seat)
     return [f"Deal {seat_name(hit.seat)} the top card of the stub face down: it is the card he would have had.",
@@ -978,7 +988,7 @@ def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list
 
 
 @rule_remedy("extra-card-dealt", R.USE_CARD_AS_BURN)
-def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _extra_card_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     table.move_card(hit.card, hit.seat, Pile.BURNS)
     table.count_burn_as_out()
@@ -986,7 +996,7 @@ def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -
             "The flop is then turned without burning again.", next_step(table)]
 
 
-def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
+def _redeal_board(table: Table, count: int, with_burn: bool) -> list[Card]:
     """The last ``count`` board cards back into the stub, shuffled face down, and that street dealt again."""
     returned = table.board[-count:]
     for card in returned:
@@ -1002,7 +1012,7 @@ def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
     return returned
 
 
-def _scramble_pick_burn(table: Table, count: int) -> tuple[list, object]:
+def _scramble_pick_burn(table: Table, count: int) -> tuple[list[Card], Card]:
     cards = table.board[-count:]
     picked = random.Random(f"{table.seed}-scramble").choice(sorted(cards))
     table.move_card(picked, Pile.BOARD, Pile.BURNS)
@@ -1010,7 +1020,7 @@ def _scramble_pick_burn(table: Table, count: int) -> tuple[list, object]:
 
 
 @rule_remedy("four-card-flop", R.SCRAMBLE_AND_PICK_BURN)
-def _four_flop_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _four_flop_scramble(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 4)
     table.count_burn_as_out()  # the picked card is the turn's burn
     return ["Call the floor. Turn the four cards face down and scramble them.",
@@ -1019,7 +1029,7 @@ def _four_flop_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -
 
 
 @rule_remedy("four-card-flop", R.RESHUFFLE_AND_REDEAL)
-def _four_flop_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _four_flop_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 4, with_burn=False)
     return [f"The burn stays. Put the four board cards ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down, cut, and turn a new three-card flop without burning.",
@@ -1027,7 +1037,7 @@ def _four_flop_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> 
 
 
 @rule_remedy("flop-without-burn", R.SCRAMBLE_AND_PICK_BURN)
-def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 3)
     table.resume_dealing([TurnBoardCard()])
     return ["Turn the three flop cards face down and scramble them.",
@@ -1036,14 +1046,14 @@ def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit, rule: Rule
 
 
 @rule_remedy("flop-without-burn", R.RESHUFFLE_AND_REDEAL)
-def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 3, with_burn=True)
     return [f"Put the exposed flop ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down and cut; then burn and turn a new flop.", next_step(table)]
 
 
 @rule_remedy("flop-two-burns-flop-exposed", R.RESHUFFLE_AND_REDEAL)
-def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.card is not None
     table.move_card(hit.card, Pile.BURNS, Pile.STUB)  # the extra burn: it should have been on the flop
     returned = _redeal_board(table, len(table.board), with_burn=False)
@@ -1053,7 +1063,7 @@ def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit, rule: Rule
 
 
 @rule_remedy("flop-two-burns-after-action", R.CARD_PLAYS)
-def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.card is not None
     table.move_card(hit.card, Pile.BURNS, Pile.STUB)
     return ["The flop stands: players have acted on it.",
@@ -1062,7 +1072,7 @@ def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit, rule: Rule
 
 
 @rule_remedy(("flop-without-burn-after-action", "turn-without-burn-after-action"), R.RESTORE_CARD_ORDER)
-def _missed_burn_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _missed_burn_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     street = table.game.streets[hit.street_index].name if hit is not None else "board"
     if table.street_index + 1 >= len(table.game.streets):
         return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
@@ -1074,14 +1084,14 @@ def _missed_burn_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -
 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)
-def _shuffle_stub(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _shuffle_stub(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.reshuffle_stub(f"{table.seed}-dropped-stub")
     return ["The order cannot be rebuilt: gather only the stub cards, shuffle them face down and cut.",
             "Hands, board, burns and muck stay as they are.", next_step(table)]
 
 
 @rule_remedy("disordered-stub-mixed", R.RESHUFFLE_WITH_MUCK)
-def _shuffle_with_muck(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _shuffle_with_muck(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     pooled = len(table.stub) + len(table.muck) + len(table.burns)
     table.reshuffle_stub(f"{table.seed}-dropped-mixed", gather=(Pile.MUCK, Pile.BURNS))
     return [f"Scramble the stub, the muck and the burn cards together ({pooled} cards), shuffle and cut.",
@@ -1091,7 +1101,7 @@ def _shuffle_with_muck(code: R, table: Table, found: Replay, hit, rule: Rule) ->
 
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
-def _kill_hand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _kill_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     fold_seat(table, hit.seat)
     return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; its chips in the pot stay there.",

@@ -15,7 +15,7 @@ from dealerschool.operations import (
     ReshuffleForStub,
     TurnBoardCard,
 )
-from dealerschool.situations.replays import IrregularityKind, Replay
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Table
 
 from .model import (
@@ -251,5 +251,5 @@ def _stud_in_a_mixed_game(table: Table) -> bool:
 
 
 @irregularity("mixed-game-rotation")
-def _skips_a_game(found: Replay):
+def _skips_a_game(found: Replay) -> Irregularity | None:
     return found.first_of(IrregularityKind.SKIPS_GAME)

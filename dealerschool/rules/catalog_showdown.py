@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dealerschool import hands
+from dealerschool.cards import Card
 from dealerschool.games import Family
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
 from dealerschool.pots import OddChipRule, PotAward
@@ -347,7 +350,7 @@ def _two_hand_showdown(table: Table) -> tuple[int, int, list[int]] | None:
     return shown[0], shown[1], split_among(awards[0])
 
 
-def _looks_low_but_is_not(cards) -> bool:
+def _looks_low_but_is_not(cards: Sequence[Card]) -> bool:
     """A 2-7 trap: five unpaired cards that form a straight or flush, or hold an ace."""
     ranks = sorted(card.rank for card in cards)
     if len(set(ranks)) != 5:

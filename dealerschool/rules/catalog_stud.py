@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from dealerschool import hands, stud
+from dealerschool.cards import Card
 from dealerschool.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -15,6 +17,7 @@ from dealerschool.operations import (
     DealCard,
     DealCommonCard,
     Fold,
+    Operation,
     PostBringIn,
     ReshuffleForStub,
     ReturnUncalledBet,
@@ -28,6 +31,7 @@ from . import remedies as _remedies
 from .model import (
     STUD_GAMES,
     GameFamily,
+    Rule,
     agree,
     answer,
     by_book,
@@ -486,7 +490,7 @@ def is_stud(table: Table) -> bool:
 
 
 @irregularity("stud-wrong-bring-in-corrected", tier=Tier.GAME_FAMILY)
-def _wrong_bring_in_before_next(found: Replay):
+def _wrong_bring_in_before_next(found: Replay) -> Irregularity | None:
     wrong = found.of_kind(K.WRONG_BRING_IN)
     if not wrong or found.first is not wrong[0]:
         return None
@@ -495,7 +499,7 @@ def _wrong_bring_in_before_next(found: Replay):
 
 
 @irregularity("stud-wrong-bring-in", tier=Tier.GAME_FAMILY)
-def _wrong_bring_in_after_next(found: Replay):
+def _wrong_bring_in_after_next(found: Replay) -> Irregularity | None:
     wrong = found.of_kind(K.WRONG_BRING_IN)
     if not wrong:
         return None
@@ -512,7 +516,7 @@ def _hole_cards_up(found: Replay) -> dict[int, list[Irregularity]]:
 
 
 @irregularity("stud-exposed-downcard-tournament", tier=Tier.GAME_FAMILY)
-def _hole_card_up_tournament(found: Replay):
+def _hole_card_up_tournament(found: Replay) -> Irregularity | None:
     if found.situation.play != "tournament":
         return None
     for hits in _hole_cards_up(found).values():
@@ -521,7 +525,7 @@ def _hole_card_up_tournament(found: Replay):
 
 
 @irregularity("stud-both-hole-cards-exposed", tier=Tier.GAME_FAMILY)
-def _both_hole_cards_up(found: Replay):
+def _both_hole_cards_up(found: Replay) -> Irregularity | None:
     for hits in _hole_cards_up(found).values():
         if len(hits) >= 2:
             return hits[1]
@@ -529,7 +533,7 @@ def _both_hole_cards_up(found: Replay):
 
 
 @irregularity("stud-exposed-downcard-initial-deal", tier=Tier.GAME_FAMILY)
-def _one_hole_card_up(found: Replay):
+def _one_hole_card_up(found: Replay) -> Irregularity | None:
     for hits in _hole_cards_up(found).values():
         return hits[0]
     return None
@@ -541,7 +545,7 @@ def _seventh_up(found: Replay) -> list[Irregularity]:
 
 
 @irregularity("stud-seventh-card-face-up-no-action", tier=Tier.GAME_FAMILY)
-def _seventh_up_no_betting(found: Replay):
+def _seventh_up_no_betting(found: Replay) -> Irregularity | None:
     hits = _seventh_up(found)
     if hits and len(found.table.can_bet()) < 2:
         return hits[0]
@@ -549,7 +553,7 @@ def _seventh_up_no_betting(found: Replay):
 
 
 @irregularity("stud-seventh-card-face-up-all-in", tier=Tier.GAME_FAMILY)
-def _seventh_up_all_in(found: Replay):
+def _seventh_up_all_in(found: Replay) -> Irregularity | None:
     for hit in _seventh_up(found):
         if found.table.seat(hit.seat).stack == 0:  # type: ignore[arg-type]
             return hit
@@ -557,13 +561,13 @@ def _seventh_up_all_in(found: Replay):
 
 
 @irregularity("stud-seventh-card-face-up", tier=Tier.GAME_FAMILY)
-def _seventh_up_live(found: Replay):
+def _seventh_up_live(found: Replay) -> Irregularity | None:
     hits = _seventh_up(found)
     return hits[0] if hits else None
 
 
 @irregularity("stud-wrong-card-count", tier=Tier.GAME_FAMILY)
-def _seventh_card_missing(found: Replay):
+def _seventh_card_missing(found: Replay) -> Irregularity | None:
     """A seat passed over on seventh street goes to the showdown with six cards (catalog D19)."""
     if not is_stud(found.table):
         return None
@@ -572,14 +576,14 @@ def _seventh_card_missing(found: Replay):
 
 
 @irregularity("stud-premature-street", tier=Tier.GAME_FAMILY)
-def _premature_street(found: Replay):
+def _premature_street(found: Replay) -> Irregularity | None:
     if not is_stud(found.table):
         return None
     return found.first_of(K.PREMATURE_CARD)
 
 
 @irregularity("stud-burn-error", tier=Tier.GAME_FAMILY)
-def _burn_error(found: Replay):
+def _burn_error(found: Replay) -> Irregularity | None:
     if not is_stud(found.table):
         return None
     wrong = [hit for hit in found.of_kind(K.EXTRA_BURN, K.MISSING_BURN) if hit.street_index >= 1]
@@ -589,7 +593,7 @@ def _burn_error(found: Replay):
 # ---- procedures
 
 
-def _sources_runout(table: Table) -> list | None:
+def _sources_runout(table: Table) -> list[Operation] | None:
     """Robert's Rules' (the sources') seventh-street steps for this stub, or None if it suffices: worked out
     from the counts, so the rules found are the same whichever rulebook's procedure the table follows."""
     return stud.street_shortage(table.in_hand(), len(table.stub), len(table.burns) + len(table.set_aside))
@@ -767,7 +771,7 @@ def announce(table: Table) -> list[str]:
 
 
 @stud_remedy(("stud-bring-in-low-card", "razz-bring-in"), R.BRING_IN_LOWEST_SUIT, R.BRING_IN_HIGHER_SUIT)
-def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
+def _announce_bring_in(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
     card = table.seat(low).upcards[-1] if low is not None else None
@@ -775,7 +779,7 @@ def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-bring-in-all-in",), R.ACTION_TO_NEXT_PLAYER)
-def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
+def _low_card_all_in_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
     # The all-in seat cannot post it; nobody else is forced either: the first player on its left may
@@ -788,7 +792,7 @@ def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-first-to-act-tie", "razz-first-to-act"), R.FIRST_BY_POSITION, R.FIRST_BY_SUIT)
-def _tie_broken(code, table, found, hit, rule) -> list[str]:
+def _tie_broken(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(stud_ties_by_suit=code is R.FIRST_BY_SUIT)
     tied = tied_boards(table)
     steps = announce(table)
@@ -798,13 +802,13 @@ def _tie_broken(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-first-to-act-high-board", "razz-first-to-act-low-board"), R.HIGH_BOARD_FIRST)
-def _high_board(code, table, found, hit, rule) -> list[str]:
+def _high_board(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     return steps + [next_step(table)]
 
 
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
-def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
+def _open_pair_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
@@ -814,7 +818,7 @@ def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
-def _completion_remedy(code, table, found, hit, rule) -> list[str]:
+def _completion_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     since = max(table.round.bets_and_raises - 1, 0)
     raises = {0: "no raise", 1: "one raise"}.get(since, f"{since} raises")
     return [f"The completion opened the betting and {raises} followed it, so the cap is not "
@@ -824,7 +828,7 @@ def _completion_remedy(code, table, found, hit, rule) -> list[str]:
 # ---- seventh street run-outs
 
 
-def plan_text(operation) -> str:
+def plan_text(operation: Operation) -> str:
     if isinstance(operation, AnnounceFirstToAct) and operation.seat < 0:
         return "announce who acts first"
     return describe(operation)
@@ -841,7 +845,7 @@ def _gather_removed_cards(table: Table) -> list[str]:
 
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
-def _runout_sources(code, table, found, hit, rule) -> list[str]:
+def _runout_sources(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = _gather_removed_cards(table)
     table.replace_queued([])
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
@@ -855,13 +859,13 @@ def _runout_sources(code, table, found, hit, rule) -> list[str]:
 
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_STUB_WITH_BURNS, R.COMMON_CARD_SIXTH_STREET_ORDER)
-def _runout_tda(code, table, found, hit, rule) -> list[str]:
+def _runout_tda(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     live = table.in_hand()
     need = len(live) + 2
     have = len(table.stub) + len(table.burns)
     steps = [f"TDA count: {len(live)} players + 1 burn + 1 last card = {need}; stub {len(table.stub)} + "
              f"{len(table.burns)} burns = {have}."]
-    queue: list = []
+    queue: list[Operation] = []
     if have >= need:
         queue = [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
         queue += [DealCard(i, False) for i in live] + [AnnounceFirstToAct(-1)]
@@ -883,7 +887,7 @@ def _runout_tda(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-wrong-bring-in-corrected",), R.BRING_IN_CORRECTED)
-def _bring_in_back(code, table, found, hit, rule) -> list[str]:
+def _bring_in_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and isinstance(hit.expected, AnnounceBringIn)
     wrong, right = hit.seat, hit.expected.seat
     returned = table.correct_bring_in(wrong, right)
@@ -897,7 +901,7 @@ def _drop_queued_deals(table: Table, seat: int) -> None:
 
 
 @stud_remedy(("stud-both-hole-cards-exposed",), R.DEAD_HAND_ANTE_RETURNED)
-def _both_exposed_remedy(code, table, found, hit, rule) -> list[str]:
+def _both_exposed_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     seat = hit.seat
     player = table.seat(seat)
@@ -932,7 +936,7 @@ def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-no-action"),
              R.CARD_PLAYS)
-def _seventh_plays(code, table, found, hit, rule) -> list[str]:
+def _seventh_plays(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return _exposed_seventh(table, hit)
 
@@ -941,7 +945,7 @@ _replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
-def _seventh_replaced(code, table, found, hit, rule) -> list[str]:
+def _seventh_replaced(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.run_dealer()  # finish the street, then replace the exposed card from the stub
     steps = _replace_exposed(code, table, found, hit, rule)
@@ -952,7 +956,7 @@ _set_aside_premature = _remedies.choose(None, R.SET_ASIDE_AND_BURN_EXTRA)
 
 
 @stud_remedy(("stud-premature-street",), R.SET_ASIDE_AND_BURN_EXTRA)
-def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
+def _premature_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     aside = len(table.set_aside)
     steps = _set_aside_premature(code, table, found, hit, rule)[:-1]
     if len(table.set_aside) == aside:
@@ -973,7 +977,7 @@ def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
 # ---- burn errors: put every card of the street where one burn would have sent it
 
 
-def _street_operations(table: Table) -> list:
+def _street_operations(table: Table) -> list[Burn | DealCard]:
     taken = []
     for operation in reversed(table.log):
         if isinstance(operation, (CollectBets, Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, AnnounceFirstToAct)):
@@ -987,13 +991,13 @@ _restore_flop = _remedies.choose(None, R.RESTORE_CARD_ORDER)
 
 
 @stud_remedy(("stud-burn-error",), R.RESTORE_CARD_ORDER)
-def _restore_stud(code, table, found, hit, rule) -> list[str]:
+def _restore_stud(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     operations = _street_operations(table)
     if not operations:
         return ["The street's cards are already being bet on: they stay as dealt.", next_step(table)]
     burns_taken = sum(isinstance(op, Burn) for op in operations)
     burn_cards = table.burns[len(table.burns) - burns_taken:] if burns_taken else []
-    cards: list = []
+    cards: list[Card] = []
     sources: list[Pile | int] = []  # where each of them is now: the burns, or the seat it was dealt to
     places = []
     burn_index = 0
@@ -1027,7 +1031,7 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     if isinstance(table.next_dealer_operation(), AnnounceFirstToAct) or table.actor is not None:
         rest = [op for op in rest if not isinstance(op, AnnounceFirstToAct)]
     table.resume_dealing()  # the action is taken from the players; the dealer's steps follow
-    table.replace_queued(due[len(cards):] + [AnnounceFirstToAct(-1)] + rest)
+    table.replace_queued([*due[len(cards):], AnnounceFirstToAct(-1), *rest])
     steps = ["Put the cards where one burn would have sent them: " + ", ".join(places) + "."]
     if extra:
         steps.append(f"Return {' '.join(map(str, extra))} to the top of the stub.")
@@ -1035,7 +1039,7 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.KILL_HAND)
-def _fold_no_wager_remedy(code, table, found, hit, rule) -> list[str]:
+def _fold_no_wager_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     seat = folded_with_no_wager(table)
     if code is R.KILL_HAND:
         return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
@@ -1047,20 +1051,21 @@ def _fold_no_wager_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)
-def _six_cards_play(code, table, found, hit, rule) -> list[str]:
+def _six_cards_play(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{seat_name(hit.seat).capitalize()} was passed over on seventh street through no fault of his own: "
             "the hand is ruled live and plays its best five of six cards.", next_step(table)]
 
 
 @irregularity("stud-absent-player", tier=Tier.GAME_FAMILY)
-def _stud_player_away(found):
+def _stud_player_away(found: Replay) -> Irregularity | None:
     away = found.of_kind(K.PLAYER_AWAY) if found.table.game.family.value == "stud" else []
     return away[0] if away else None
 
 
 @_remedies.rule_remedy("stud-absent-player", R.KILL_HAND_WHEN_ACTION_REACHES)
-def _kill_when_action_reaches(code, table, found, hit, rule):
+def _kill_when_action_reaches(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
     seat = hit.seat
     table.mark_absent(seat)
     if table.actor == seat:
@@ -1071,13 +1076,13 @@ def _kill_when_action_reaches(code, table, found, hit, rule):
 
 
 @irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)
-def _upcards_turned_down(found):
+def _upcards_turned_down(found: Replay) -> Irregularity | None:
     hits = found.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(found.table) else []
     return hits[0] if hits else None
 
 
 @irregularity("stud-card-off-table", tier=Tier.GAME_FAMILY)
-def _card_off_table(found):
+def _card_off_table(found: Replay) -> Irregularity | None:
     """An upcard pitched off the table plays (a downcard off the table is an exposed card: D13, D18)."""
     for hit in found.of_kind(K.CARD_OFF_TABLE):
         if getattr(hit.expected, "face_up", False) and is_stud(found.table):
@@ -1086,12 +1091,12 @@ def _card_off_table(found):
 
 
 @irregularity("stud-no-refund-when-beaten", tier=Tier.GAME_FAMILY)
-def _asks_refund(found):
+def _asks_refund(found: Replay) -> Irregularity | None:
     hits = found.of_kind(K.REFUND_REQUEST) if is_stud(found.table) else []
     return hits[0] if hits else None
 
 
-def _possible_draw(upcards) -> bool:
+def _possible_draw(upcards: Sequence[Card]) -> bool:
     if len(upcards) < 4:
         return False
     suits = {card.suit for card in upcards}

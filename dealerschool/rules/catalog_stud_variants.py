@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 
 from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand
+from dealerschool.pots import PotAward
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.table import Table
 from dealerschool.words import describe_award
 
@@ -241,7 +243,7 @@ def _razz_low_board(table: Table) -> bool:
     return first_due(table) and table.game.bring_in_high
 
 
-def _showdown_awards(table: Table):
+def _showdown_awards(table: Table) -> tuple[PotAward, ...] | None:
     """The pots as the showdown will award them (on a copy), or None when no contested showdown is next."""
     if table.actor is not None or len(table.in_hand()) < 2:
         return None
@@ -252,11 +254,11 @@ def _showdown_awards(table: Table):
     return ahead.awards or None
 
 
-def _low_won(awards) -> bool:
+def _low_won(awards: tuple[PotAward, ...]) -> bool:
     return any(share.half == "low" for award in awards for share in award.shares)
 
 
-def _odd_between_halves(awards) -> bool:
+def _odd_between_halves(awards: tuple[PotAward, ...]) -> bool:
     for award in awards:
         high = sum(share.amount for share in award.shares if share.half == "high")
         low = sum(share.amount for share in award.shares if share.half == "low")
@@ -315,7 +317,7 @@ def _omaha_reading(table: Table) -> bool:
               "stud-hi-lo-qualifier",
               "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
-def _award(code, table, found, hit, rule) -> list[str]:
+def _award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.run_dealer()
     # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
     return [describe_award(award) for award in table.awards] + [next_step(table)]
