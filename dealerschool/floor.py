@@ -655,11 +655,6 @@ STEP_KINDS: tuple[StepKind, ...] = (
 STEPS: dict[str, StepKind] = {kind.id: kind for kind in STEP_KINDS}
 
 
-def steps_for(data: Mapping[str, Any]) -> tuple[StepKind, ...]:
-    game = GAMES[phh.ALL_VARIANT_GAMES[data["variant"]][0]]
-    return tuple(kind for kind in STEP_KINDS if game.family in kind.families)
-
-
 def _seat_field(form: Mapping[str, str], table: Table) -> int:
     seat = _whole(form, "seat", 0)
     if not 1 <= seat <= len(table.seats) or table.seats[seat - 1] is None:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -452,9 +452,6 @@ class HandHistory:
     def is_standard_variant(self) -> bool:
         """True if PokerKit and other phh-std readers know this variant code."""
         return self.variant in STANDARD_VARIANTS
-
-    def with_actions(self, actions: tuple[Action, ...]) -> HandHistory:
-        return replace(self, actions=tuple(actions))
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(HandHistory) if f.name != "extra")

@@ -23,7 +23,7 @@ SCHEDULER = Scheduler(enable_fuzzing=False)
 
 
 @dataclass(frozen=True)
-class Attempt:
+class AnsweredQuestion:
     """One answered question, as the schedule needs it."""
 
     rule_id: str
@@ -77,7 +77,7 @@ def review(stored: StoredCard | None, correct: bool, answered_at: datetime) -> S
                       int(card.state))
 
 
-def rebuild(attempts: Iterable[Attempt]) -> dict[str, StoredCard]:
+def rebuild(attempts: Iterable[AnsweredQuestion]) -> dict[str, StoredCard]:
     """Each rule's card from the whole history, its answers reviewed in time order (what the stored cards
     must equal)."""
     cards: dict[str, StoredCard] = {}

@@ -475,9 +475,9 @@ def m007_practice_cards(db: Database) -> None:
     rows = db.execute("SELECT a.user_id, q.rule_id, a.answered_at, a.correct FROM attempts a "
                       "JOIN questions q ON q.id = a.question_id WHERE a.answered_at IS NOT NULL "
                       "ORDER BY a.user_id, a.answered_at").fetchall()
-    by_user: dict[int, list[practice.Attempt]] = {}
+    by_user: dict[int, list[practice.AnsweredQuestion]] = {}
     for user_id, rule_id, answered_at, correct in rows:
-        by_user.setdefault(user_id, []).append(practice.Attempt(rule_id, practice.parse_time(answered_at), bool(correct)))
+        by_user.setdefault(user_id, []).append(practice.AnsweredQuestion(rule_id, practice.parse_time(answered_at), bool(correct)))
     for user_id, attempts in by_user.items():
         for rule_id, card in practice.rebuild(attempts).items():
             _put_card(db, user_id, rule_id, card)

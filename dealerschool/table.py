@@ -20,7 +20,7 @@ from typing import Any
 from dealerschool import betting, hands, pots, stud
 from dealerschool.betting import Round
 from dealerschool.cards import DECK, Card, shuffled_deck
-from dealerschool.games import Family, Forced, Street, Structure, get_game
+from dealerschool.games import Family, ForcedBets, Street, Structure, get_game
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     AnnounceBringIn,
@@ -97,7 +97,7 @@ class Phase(Enum):
 _DEALING, _BETTING, _DRAWING, _COMPLETE = Phase.DEALING, Phase.BETTING, Phase.DRAWING, Phase.COMPLETE
 _STUD, _DRAW = Family.STUD, Family.DRAW
 _FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
-_BLINDS = Forced.BLINDS
+_BLINDS = ForcedBets.BLINDS
 
 
 class Pile(Enum):

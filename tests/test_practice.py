@@ -29,7 +29,7 @@ def _question(rule_id: str) -> dict:
 
 
 def _history(db, user_id):
-    return [practice.Attempt(r["rule_id"], practice.parse_time(r["answered_at"]), bool(r["correct"]))
+    return [practice.AnsweredQuestion(r["rule_id"], practice.parse_time(r["answered_at"]), bool(r["correct"]))
             for r in store.user_attempts(db, user_id)]
 
 

@@ -25,7 +25,7 @@ from dealerschool.generate.core import (
 )
 from dealerschool.operations import CollectBets, DealCommonCard, Operation, PushPot, ReshuffleForStub, ShowHand
 from dealerschool.rules import get_rule
-from dealerschool.rules.engine import PROCEDURE_TRIGGERS, find_rule
+from dealerschool.rules.engine import PROCEDURE_TRIGGERS, triggered_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import replay
@@ -143,7 +143,7 @@ def engine_rule(script: Script) -> str | None:
     if script.replay.irregularities:
         return None
     try:
-        return find_rule(script.replay)[0].id
+        return triggered_rule(script.replay)[0].id
     except ValueError:
         return None
 

@@ -3,7 +3,7 @@ button X14, a button out of position X15, heads-up blinds X16)."""
 
 from __future__ import annotations
 
-from dealerschool.games import Family, Forced
+from dealerschool.games import Family, ForcedBets
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     BetOrRaiseTo,
@@ -286,7 +286,7 @@ def deciding(table: Table) -> int | None:
 
 
 def _blind_game(table: Table) -> bool:
-    return table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+    return table.config.forced is ForcedBets.BLINDS and bool(table.config.big_blind)
 
 
 @procedure("big-blind-ante", tier=Tier.FORCED_BETS)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dealerschool.cards import Card
-from dealerschool.games import Family, Forced
+from dealerschool.games import Family, ForcedBets
 from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
@@ -325,4 +325,4 @@ def _draw_first_to_act(table: Table) -> bool:
     seat = deciding(table)
     if seat is None or table.game.family is not Family.DRAW or round_actions(table):
         return False
-    return table.street_index > 0 or table.config.forced is not Forced.BLINDS
+    return table.street_index > 0 or table.config.forced is not ForcedBets.BLINDS
