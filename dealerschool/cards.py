@@ -9,9 +9,9 @@ the stud bring-in, is clubs < diamonds < hearts < spades (catalog A03).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Iterable
 
 
 class Suit(IntEnum):
@@ -98,7 +98,7 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def __lt__(self, other: "Card") -> bool:
+    def __lt__(self, other: Card) -> bool:
         """Order by rank, then suit: the order used for 'high card by suit'."""
         return self.index < other.index
 
@@ -114,7 +114,7 @@ class Card:
         return f"{self.rank.full_name} of {self.suit.full_name}"
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str) -> Card:
         return parse_card(text)
 
 

@@ -12,8 +12,9 @@ chip or more (three).
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, Mapping, Sequence
+from typing import Literal
 
 from dealerschool.cards import Card
 

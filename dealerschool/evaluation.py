@@ -24,9 +24,10 @@ arranged so that greater is still better (see each function).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from itertools import combinations, product, starmap
 from operator import add
-from typing import Callable, Iterable, Sequence
+from typing import TypeVar
 
 # Categories of the high value (bits 20 and up).
 HIGH_CARD = 0
@@ -151,14 +152,17 @@ def _multiset_keys(size: int) -> list[int]:
     return keys
 
 
-class _LazyTable(dict):
+_Value = TypeVar("_Value")
+
+
+class _LazyTable(dict[int, _Value]):
     """A dict that fills a missing key by calling ``compute(key)`` once."""
 
-    def __init__(self, compute: Callable[[int], object]) -> None:
+    def __init__(self, compute: Callable[[int], _Value]) -> None:
         super().__init__()
         self.compute = compute
 
-    def __missing__(self, key: int) -> object:
+    def __missing__(self, key: int) -> _Value:
         value = self.compute(key)
         self[key] = value
         return value

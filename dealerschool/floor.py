@@ -26,8 +26,9 @@ import binascii
 import json
 import re
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from dealerschool import phh, situations, words
 from dealerschool.cards import parse_cards
@@ -246,7 +247,7 @@ def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
     game, structure = phh.ALL_VARIANT_GAMES[data["variant"]]
     numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
     count = data.get("seat_count", max(numbers))
-    stacks = dict(zip(numbers, data["starting_stacks"]))
+    stacks = dict(zip(numbers, data["starting_stacks"], strict=False))
     blinds = data.get("blinds_or_straddles") or [0, 0]
     antes = data.get("antes", 0)
     form = {"game": game, "structure": structure, "seats": str(count),
@@ -306,7 +307,7 @@ def stub_with(data: Mapping[str, Any], picks: Mapping[str, str]) -> str:
         if len(cards) > len(slots):
             where = "the board" if who == "board" else f"seat {who[1:]}"
             raise FloorError(field_name, f"{where} gets {len(slots)} cards on a correct deal, not {len(cards)}")
-        for slot, card in zip(slots, cards):
+        for slot, card in zip(slots, cards, strict=False):
             if card in seen:
                 raise FloorError(field_name, f"{card} is picked twice ({seen[card].replace('_', ' ')} has it too)")
             seen[card] = field_name
@@ -652,11 +653,6 @@ STEP_KINDS: tuple[StepKind, ...] = (
              needs=("event",)),
 )
 STEPS: dict[str, StepKind] = {kind.id: kind for kind in STEP_KINDS}
-
-
-def steps_for(data: Mapping[str, Any]) -> tuple[StepKind, ...]:
-    game = GAMES[phh.ALL_VARIANT_GAMES[data["variant"]][0]]
-    return tuple(kind for kind in STEP_KINDS if game.family in kind.families)
 
 
 def _seat_field(form: Mapping[str, str], table: Table) -> int:

@@ -35,7 +35,7 @@ class Structure(Enum):
     """Any amount inside a fixed spread (for example 1 to 5), with a raise cap."""
 
 
-class Forced(Enum):
+class ForcedBets(Enum):
     """The forced bets a game starts from."""
 
     BLINDS = "blinds"
@@ -80,7 +80,7 @@ class Game:
     split: bool
     """True for hi-lo games: the pot halves between the best high and the best qualifying low."""
     structures: tuple[Structure, ...]
-    forced: tuple[Forced, ...]
+    forced: tuple[ForcedBets, ...]
     max_seats: int
     bring_in_high: bool = False
     """Razz: the highest door card brings in and the lowest board acts first."""
@@ -130,27 +130,27 @@ GAMES: dict[str, Game] = {
     game.code: game
     for game in (
         Game("holdem", "Texas hold'em", Family.FLOP, _FLOP_STREETS_2, "high", None, False,
-             _ALL, (Forced.BLINDS,), 10),
+             _ALL, (ForcedBets.BLINDS,), 10),
         Game("omaha", "Omaha", Family.FLOP, _FLOP_STREETS_4, "omaha-high", None, False,
-             _ALL, (Forced.BLINDS,), 10),
+             _ALL, (ForcedBets.BLINDS,), 10),
         Game("omaha-hilo", "Omaha hi-lo 8 or better", Family.FLOP, _FLOP_STREETS_4, "omaha-high",
-             "omaha-low8", True, _ALL, (Forced.BLINDS,), 10),
+             "omaha-low8", True, _ALL, (ForcedBets.BLINDS,), 10),
         Game("stud", "Seven-card stud", Family.STUD, _STUD_STREETS, "high", None, False,
              (Structure.FIXED_LIMIT, Structure.POT_LIMIT, Structure.SPREAD_LIMIT, Structure.NO_LIMIT),
-             (Forced.ANTES_BRING_IN,), 8),
+             (ForcedBets.ANTES_BRING_IN,), 8),
         Game("stud-hilo", "Seven-card stud hi-lo 8 or better", Family.STUD, _STUD_STREETS, "high", "low8",
-             True, _LIMIT + (Structure.POT_LIMIT, Structure.SPREAD_LIMIT), (Forced.ANTES_BRING_IN,), 8),
+             True, _LIMIT + (Structure.POT_LIMIT, Structure.SPREAD_LIMIT), (ForcedBets.ANTES_BRING_IN,), 8),
         Game("razz", "Razz", Family.STUD, _STUD_STREETS, None, "razz", False,
-             _LIMIT + (Structure.POT_LIMIT, Structure.SPREAD_LIMIT), (Forced.ANTES_BRING_IN,), 8,
+             _LIMIT + (Structure.POT_LIMIT, Structure.SPREAD_LIMIT), (ForcedBets.ANTES_BRING_IN,), 8,
              bring_in_high=True),
         Game("five-card-draw", "Five-card draw", Family.DRAW, _draw_streets(5, 1), "high", None, False,
-             _ALL, (Forced.BLINDS, Forced.ANTES), 8, hand_size=5),
+             _ALL, (ForcedBets.BLINDS, ForcedBets.ANTES), 8, hand_size=5),
         Game("deuce-seven-triple-draw", "2-7 triple draw", Family.DRAW, _draw_streets(5, 3), None,
-             "deuce-seven", False, _ALL, (Forced.BLINDS,), 6, hand_size=5),
+             "deuce-seven", False, _ALL, (ForcedBets.BLINDS,), 6, hand_size=5),
         Game("deuce-seven-single-draw", "2-7 single draw", Family.DRAW, _draw_streets(5, 1), None,
-             "deuce-seven", False, _ALL, (Forced.BLINDS,), 6, hand_size=5),
+             "deuce-seven", False, _ALL, (ForcedBets.BLINDS,), 6, hand_size=5),
         Game("badugi", "Badugi", Family.DRAW, _draw_streets(4, 3), None, "badugi", False,
-             _ALL, (Forced.BLINDS,), 6, hand_size=4),
+             _ALL, (ForcedBets.BLINDS,), 6, hand_size=4),
     )
 }
 

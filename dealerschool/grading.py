@@ -15,7 +15,7 @@ from typing import Any
 
 from dealerschool import pots
 from dealerschool.chiprace import chip_race
-from dealerschool.games import Forced, Structure
+from dealerschool.games import ForcedBets, Structure
 from dealerschool.rules import get_rule, remedies
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS, NoRuling, Ruling, applies_to_game, rule_on
 from dealerschool.rules.model import SOURCES, Rule, RulingCode
@@ -129,7 +129,7 @@ def _actor_rule(table: Table) -> Rule:
         return get_rule("razz-first-to-act" if table.game.bring_in_high else "stud-first-to-act-tie")
     if table.phase is Phase.DRAWING:
         return get_rule("draw-order")
-    blinds = table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+    blinds = table.config.forced is ForcedBets.BLINDS and bool(table.config.big_blind)
     if table.street_index == 0 and blinds:
         return get_rule("heads-up-blinds" if len(table.occupied) == 2 else "first-to-act-preflop-blinds")
     if family == "draw":

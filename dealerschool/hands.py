@@ -17,11 +17,12 @@ value includes a suit (catalog A03).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 from operator import attrgetter
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from dealerschool import evaluation as ev
 from dealerschool.cards import DECK, RANK_LETTERS, Card, Rank, parse_card, parse_cards
@@ -222,19 +223,19 @@ class Hand:
     def __hash__(self) -> int:
         return hash((self.kind, self.value))
 
-    def __lt__(self, other: "Hand") -> bool:
+    def __lt__(self, other: Hand) -> bool:
         value = self._other_value(other)
         return value if value is NotImplemented else self.value < value
 
-    def __le__(self, other: "Hand") -> bool:
+    def __le__(self, other: Hand) -> bool:
         value = self._other_value(other)
         return value if value is NotImplemented else self.value <= value
 
-    def __gt__(self, other: "Hand") -> bool:
+    def __gt__(self, other: Hand) -> bool:
         value = self._other_value(other)
         return value if value is NotImplemented else self.value > value
 
-    def __ge__(self, other: "Hand") -> bool:
+    def __ge__(self, other: Hand) -> bool:
         value = self._other_value(other)
         return value if value is NotImplemented else self.value >= value
 

@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import datetime
 import re
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 import tomli_w
 
@@ -178,7 +178,7 @@ for _code, (_game, _structure) in MORE_VARIANT_GAMES.items():
 
 # ---------------------------------------------------------------- actions
 
-CardOrUnknown = Union[Card, None]
+CardOrUnknown = Card | None
 """A card, or ``None`` for a card written ``??`` (dealt but not seen)."""
 
 
@@ -262,10 +262,10 @@ class NoOperation:
     commentary: str | None = None
 
 
-Action = Union[
-    DealHole, DealBoard, StandPatOrDiscard, PostBringIn, CompleteBetOrRaiseTo,
-    CheckOrCall, Fold, ShowOrMuck, NoOperation,
-]
+Action = (
+    DealHole | DealBoard | StandPatOrDiscard | PostBringIn | CompleteBetOrRaiseTo
+    | CheckOrCall | Fold | ShowOrMuck | NoOperation
+)
 
 _CARD_RUN = re.compile(r"(?:[2-9TJQKA?][cdhs?])+", re.IGNORECASE)
 
@@ -452,9 +452,6 @@ class HandHistory:
     def is_standard_variant(self) -> bool:
         """True if PokerKit and other phh-std readers know this variant code."""
         return self.variant in STANDARD_VARIANTS
-
-    def with_actions(self, actions: tuple[Action, ...]) -> "HandHistory":
-        return replace(self, actions=tuple(actions))
 
 
 _FIELD_NAMES = tuple(f.name for f in fields(HandHistory) if f.name != "extra")

@@ -128,7 +128,7 @@ class _CardFeed:
                     if len(action.cards) == len(dealt):
                         self.hole[action.player] = [
                             (shown if card is None else card, index)
-                            for (card, index), shown in zip(dealt, action.cards)
+                            for (card, index), shown in zip(dealt, action.cards, strict=False)
                         ]
         self.known: set[Card] = {c for q in (*self.hole.values(), self.board) for c, _ in q if c is not None}
         for action in history.actions:

@@ -25,9 +25,10 @@ contributions; both routes give the same pots for the called chips.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Literal, Mapping, Sequence
+from typing import Any, Literal
 
 from dealerschool.cards import Card
 

@@ -13,9 +13,9 @@ This module is arithmetic on plain values and imports nothing of the package: th
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import Iterable, Mapping, Sequence
+from datetime import UTC, datetime
 
 from fsrs import Card, Rating, Scheduler, State
 
@@ -23,7 +23,7 @@ SCHEDULER = Scheduler(enable_fuzzing=False)
 
 
 @dataclass(frozen=True)
-class Attempt:
+class AnsweredQuestion:
     """One answered question, as the schedule needs it."""
 
     rule_id: str
@@ -46,7 +46,7 @@ class RuleSchedule:
 
 def parse_time(text: str) -> datetime:
     moment = datetime.fromisoformat(text)
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def review(stored: StoredCard | None, correct: bool, answered_at: datetime) -> S
                       int(card.state))
 
 
-def rebuild(attempts: Iterable[Attempt]) -> dict[str, StoredCard]:
+def rebuild(attempts: Iterable[AnsweredQuestion]) -> dict[str, StoredCard]:
     """Each rule's card from the whole history, its answers reviewed in time order (what the stored cards
     must equal)."""
     cards: dict[str, StoredCard] = {}

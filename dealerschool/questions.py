@@ -15,9 +15,10 @@ Plain Python: no Flask, no SQLite.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from functools import cache, lru_cache
+from typing import Any
 
 from dealerschool import scenarios, words
 from dealerschool.generate import GENERATORS, generate
@@ -95,7 +96,7 @@ def rule_family(rule: Rule) -> str:
 
 
 @dataclass(frozen=True)
-class Option:
+class ShownOption:
     """One choice of a ruling question."""
 
     value: str
@@ -126,7 +127,7 @@ class Shown:
     """The events so far, in words (no face-down card named)."""
     view: dict[str, Any]
     """The table as :data:`AUDIENCE` sees it (``views.view_as_json``)."""
-    options: tuple[Option, ...] = ()
+    options: tuple[ShownOption, ...] = ()
     seats: tuple[int, ...] = ()
     """The seats to choose among (seat questions) or to answer for (per-seat amounts)."""
 
@@ -209,7 +210,7 @@ def shown_json(shown: Shown) -> dict[str, Any]:
 def shown_from_json(data: Mapping[str, Any]) -> Shown:
     return Shown(data["source"], data["scenario"], data["seed"], data["rulebook"], data["kind"], data["what"],
                  data["input"], data["title"], data["prompt"], data["game"], data["game_name"], data["difficulty"],
-                 tuple(data["events"]), data["view"], tuple(Option(o["value"], o["text"]) for o in data["options"]),
+                 tuple(data["events"]), data["view"], tuple(ShownOption(o["value"], o["text"]) for o in data["options"]),
                  tuple(data["seats"]))
 
 
@@ -276,7 +277,7 @@ def _input_for(question: Question) -> str:
                       "has no answer form in a quiz")
 
 
-def answer_text(value: Any, options: Sequence[Option] = ()) -> str:
+def answer_text(value: Any, options: Sequence[ShownOption] = ()) -> str:
     """An answer as a trainee reads it."""
     if isinstance(value, str):
         for option in options:
@@ -363,9 +364,9 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     if kind == "seat" and case.question.what == "button":
         before, events = draw_for_the_button(case.situation, rulebook), ()
     value, rule, explanation, citations, ruling = _answer(case, rulebook, replay_under(rulebook))
-    options: tuple[Option, ...] = ()
+    options: tuple[ShownOption, ...] = ()
     if kind == "choice":
-        listed = [Option(code, text) for code, text in ruling_options(case.situation, rulebook, case.question)]
+        listed = [ShownOption(code, text) for code, text in ruling_options(case.situation, rulebook, case.question)]
         identity = f"{case.source}:{case.scenario}:{case.seed}:{rulebook}"
         random.Random(order if order != "" else identity).shuffle(listed)
         options = tuple(listed)
@@ -548,7 +549,7 @@ def scenario_matches(filters: Filters, scenario: scenarios.Scenario) -> bool:
     return _game_matches(filters, game)
 
 
-@lru_cache(maxsize=None)
+@cache
 def generated_kinds(rule_id: str) -> frozenset[str]:
     """The kinds of question a rule's generator asks, from a few seeds (some ask amounts or seats by seed)."""
     kinds = set()

@@ -8,10 +8,10 @@ from (A set-up and deal order, B blinds and button, ... X rulings from TDA and R
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
-from dealerschool.rules import all_rules, differs, get_rule
+from dealerschool.rules import all_rules, get_rule
 from dealerschool.rules.conflicts import CONFLICTS
 from dealerschool.rules.model import ALL_GAMES, RULEBOOK_NAMES, Answer, Conflict, GameFamily, Rule
 from dealerschool.rules.rulebooks import RULEBOOKS
@@ -98,14 +98,17 @@ def answers_side_by_side(answers: Mapping[str, Answer]) -> BookAnswers:
     return BookAnswers(tuple((tuple(names), answer) for names, answer in grouped))
 
 
-RULEBOOK_SHORT: Mapping[str, str] = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
-"""The name a side-by-side heading gives each rulebook (its full title is in :data:`RULEBOOKS`)."""
+RULEBOOK_TITLES: Mapping[str, str] = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
+"""The name pages and headings give each rulebook (its full title is in :data:`RULEBOOKS`)."""
+RULEBOOK_CHOICES: Mapping[str, str] = {"sources": "Sources (the three source documents)", "tda-2024": "TDA 2024",
+                                       "robert-rules": "Robert's Rules of Poker"}
+"""The rulebooks as a form offers them (the quiz's, the practice's and the drill's), saying a little more."""
 
 
 def rulebook_title(name: str) -> str:
     """A rulebook's short name for headings ('TDA 2024'); an unknown name as given."""
-    if name in RULEBOOK_SHORT:
-        return RULEBOOK_SHORT[name]
+    if name in RULEBOOK_TITLES:
+        return RULEBOOK_TITLES[name]
     book = RULEBOOKS.get(name)
     return book.title if book is not None else name
 
@@ -196,8 +199,4 @@ def find_rule(rule_id: str) -> Rule:
 
 def conflicts_of(rule: Rule) -> tuple[Conflict, ...]:
     return tuple(c for c in CONFLICTS if c.rule_id == rule.id or set(c.catalog_ids) & set(rule.catalog_ids))
-
-
-def rule_differs(rule: Rule) -> bool:
-    return differs(rule)
 

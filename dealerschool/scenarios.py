@@ -29,9 +29,10 @@ rulebook listed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from dealerschool import situations
 from dealerschool.files import parse_toml, read_text

@@ -7,10 +7,10 @@ in hold'em, only to count the orbit (catalog A13).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
-from dealerschool.games import HORSE_ROTATION, Family, Forced, Structure, get_game
+from dealerschool.games import HORSE_ROTATION, Family, ForcedBets, Structure, get_game
 from dealerschool.table import Table, TableConfig, TableSettings
 
 
@@ -85,7 +85,7 @@ class Session:
         stacks = [s if s else None for s in self.stacks]
         assert self.button is not None
         button, blinds = self.button, None
-        if self.blind_positions is not None and config.forced is Forced.BLINDS and (
+        if self.blind_positions is not None and config.forced is ForcedBets.BLINDS and (
                 self.dead_button or sum(1 for s in stacks if s is not None) == 2):
             # A dead button places both blinds; heads-up, under either method, the big blind goes to the
             # player after the last one, so nobody posts it twice running (TDA 2024 Rule 34-B).

@@ -26,9 +26,10 @@ import sqlite3
 import stat
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager, nullcontext
-from datetime import datetime, timezone
-from typing import Any, Iterator
+from datetime import UTC, datetime
+from typing import Any
 
 import click
 from flask import Flask, current_app, g
@@ -95,7 +96,7 @@ def private_file(path: str) -> None:
 
 def now() -> str:
     """The time in UTC, ISO 8601 with microseconds (sorts as text)."""
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+    return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
 def connect(path: str) -> Database:
@@ -110,7 +111,8 @@ def connect(path: str) -> Database:
     # time: a ceiling near 200 answers a second for the whole server).
     connection.execute("PRAGMA synchronous = NORMAL")
     db = Database(connection)
-    setattr(db, "store_path", os.path.abspath(path))  # for writer_turn
+    # for writer_turn; sqlite-utils' Database declares no such attribute, so mypy needs the setattr
+    setattr(db, "store_path", os.path.abspath(path))  # noqa: B010
     return db
 
 
@@ -168,7 +170,7 @@ def get_db() -> Database:
             idle = IDLE.get((os.getpid(), os.path.abspath(path)))
             db = idle.pop() if idle else None
         db = db if db is not None else connect(path)
-        setattr(db, "busy_seconds", float(current_app.config.get("DATABASE_BUSY_SECONDS", BUSY_SECONDS)))
+        setattr(db, "busy_seconds", float(current_app.config.get("DATABASE_BUSY_SECONDS", BUSY_SECONDS)))  # noqa: B010 (as above)
         g.db = db
     db_now: Database = g.db
     return db_now
@@ -473,9 +475,9 @@ def m007_practice_cards(db: Database) -> None:
     rows = db.execute("SELECT a.user_id, q.rule_id, a.answered_at, a.correct FROM attempts a "
                       "JOIN questions q ON q.id = a.question_id WHERE a.answered_at IS NOT NULL "
                       "ORDER BY a.user_id, a.answered_at").fetchall()
-    by_user: dict[int, list[practice.Attempt]] = {}
+    by_user: dict[int, list[practice.AnsweredQuestion]] = {}
     for user_id, rule_id, answered_at, correct in rows:
-        by_user.setdefault(user_id, []).append(practice.Attempt(rule_id, practice.parse_time(answered_at), bool(correct)))
+        by_user.setdefault(user_id, []).append(practice.AnsweredQuestion(rule_id, practice.parse_time(answered_at), bool(correct)))
     for user_id, attempts in by_user.items():
         for rule_id, card in practice.rebuild(attempts).items():
             _put_card(db, user_id, rule_id, card)
@@ -759,7 +761,7 @@ def _count_answer(db: Database, token: str, user_id: int) -> None:
                      "ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
     correct, taken = row[0], row[1]
     timed, bucket, time_ms = int(taken is not None), time_bucket(taken or 0), taken or 0
-    found = dict(zip(TALLIES, row[2:]))
+    found = dict(zip(TALLIES, row[2:], strict=False))
     values: list[Any] = []
     for dimension, key in found.items():
         values += [user_id, dimension, key, correct, timed, time_ms]

@@ -7,8 +7,9 @@ remedies) can ask them about any moment of a hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Sequence
+from typing import Any
 
 from dealerschool import hands
 from dealerschool.cards import Card
@@ -59,7 +60,7 @@ def first_to_act(seats: Sequence[Seat | None], in_hand: list[int], common: list[
     """
     kind = "razz" if razz else "high"
 
-    def key(i: int) -> tuple:
+    def key(i: int) -> tuple[Any, ...]:
         up = _seat(seats, i).upcards + common
         value = showing_value(kind, up)
         if ties_by_suit:

@@ -13,13 +13,14 @@ import copy
 import dataclasses
 import random
 from collections import deque
+from collections.abc import Sequence
 from enum import Enum
-from typing import Any, Sequence
+from typing import Any
 
 from dealerschool import betting, hands, pots, stud
 from dealerschool.betting import Round
 from dealerschool.cards import DECK, Card, shuffled_deck
-from dealerschool.games import Family, Forced, Structure, get_game
+from dealerschool.games import Family, ForcedBets, Street, Structure, get_game
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     AnnounceBringIn,
@@ -96,7 +97,7 @@ class Phase(Enum):
 _DEALING, _BETTING, _DRAWING, _COMPLETE = Phase.DEALING, Phase.BETTING, Phase.DRAWING, Phase.COMPLETE
 _STUD, _DRAW = Family.STUD, Family.DRAW
 _FIXED_LIMIT, _SPREAD_LIMIT = Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT
-_BLINDS = Forced.BLINDS
+_BLINDS = ForcedBets.BLINDS
 
 
 class Pile(Enum):
@@ -143,7 +144,7 @@ class Table:
         turned_away: Sequence[int] = (),
         mixed_game: bool = False,
         button_draw: Sequence[tuple[int, Card]] = (),
-        color_up: dict | None = None,
+        color_up: dict[str, Any] | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -185,7 +186,7 @@ class Table:
             self.button = button_buyer
         self.turned_away: tuple[int, ...] = tuple(turned_away)
         """New players with no seat: the game already has its maximum (catalog A01)."""
-        self.color_up: dict | None = color_up
+        self.color_up: dict[str, Any] | None = color_up
         """A color-up before this hand (small, large, small_chips by seat), from the situation."""
         self.mixed_game = mixed_game
         """The hand belongs to a mixed-game rotation (catalog A12, A13)."""
@@ -327,7 +328,7 @@ class Table:
                 if not seats[i].folded and seats[i].stack > 0]  # type: ignore[union-attr]
 
     @property
-    def street(self):
+    def street(self) -> Street:
         return self.game.streets[self.street_index]
 
     # ------------------------------------------------------------------ queue building
@@ -1607,7 +1608,7 @@ class Table:
 
     # ------------------------------------------------------------------ copying
 
-    def copy(self, memo: dict[int, Any] | None = None) -> "Table":
+    def copy(self, memo: dict[int, Any] | None = None) -> Table:
         """An independent copy of the table, much faster than a generic ``copy.deepcopy``.
 
         Cards are interned, and configs, games, limits and operations are
@@ -1644,7 +1645,7 @@ class Table:
         new.__dict__.update(values)
         return new
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Table":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
         return self.copy(memo)
 
     def finishing_stacks(self) -> list[int]:
@@ -1666,7 +1667,7 @@ _COPY_PLANS: dict[tuple[tuple[str, ...], tuple[type, ...]], tuple[str, ...]] = {
 
 def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ...]:
     names, kinds = shape
-    plan = tuple(name for name, kind in zip(names, kinds)
+    plan = tuple(name for name, kind in zip(names, kinds, strict=False)
                  if name not in _SHARED_ATTRIBUTES and kind not in _IMMUTABLE_TYPES)
     if len(_COPY_PLANS) >= 1024:
         _COPY_PLANS.clear()  # (a few dozen shapes occur; this only bounds the memory)
@@ -1679,7 +1680,7 @@ _FLAT_ATTRIBUTES = frozenset((
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 
 
-def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs) -> Table:
+def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs: Any) -> Table:
     """Convenience constructor: ``new_table("holdem", "no-limit", [100]*6, small_blind=1, big_blind=2, seed=3)``."""
     table_keys = {"button", "stub", "seed", "names", "missed_blinds", "button_buyer", "blinds"}
     table_kwargs = {k: kwargs.pop(k) for k in list(kwargs) if k in table_keys}
@@ -1692,7 +1693,7 @@ def _seat_number(seat: int | None) -> int | None:
     return None if seat is None else seat + 1
 
 
-def snapshot(table: Table) -> dict:
+def snapshot(table: Table) -> dict[str, Any]:
     """A plain, JSON-ready picture of the table: what a page or ``--json`` output shows.
 
     Every seat in it is a seat number, counted from 1 as at a real table (the table's own

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from dealerschool import pots
 from dealerschool.betting import Limits
-from dealerschool.games import Family, Forced, Game, Structure
+from dealerschool.games import Family, ForcedBets, Game, Structure
 
 
 @dataclass(frozen=True)
@@ -79,10 +79,10 @@ class TableConfig:
     when he cannot cover both, the blind comes first); the ante is dead money in the main pot."""
 
     @property
-    def forced(self) -> Forced:
+    def forced(self) -> ForcedBets:
         if self.game.family is Family.STUD:
-            return Forced.ANTES_BRING_IN
-        return Forced.BLINDS if self.big_blind or self.small_blind else Forced.ANTES
+            return ForcedBets.ANTES_BRING_IN
+        return ForcedBets.BLINDS if self.big_blind or self.small_blind else ForcedBets.ANTES
 
     def limits(self) -> Limits:
         minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1

@@ -15,10 +15,11 @@ reach a page by accident.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from dealerschool import phh
 from dealerschool import pots as pot_arithmetic

@@ -29,8 +29,9 @@ Seats are numbered from 1 in words (operations count them from 0), cards are nam
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Protocol, Sequence
+from typing import Protocol
 
 from dealerschool.cards import Card
 from dealerschool.operations import (

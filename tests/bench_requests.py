@@ -24,7 +24,8 @@ import json
 import random
 import statistics
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from benchmark_sizes import size

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 import scale_data
@@ -97,7 +98,7 @@ def test_pages_as_the_data_grows(tmp_path):
         app = create_app({"DATABASE": path, "SECRET_KEY": "bench", "INSTANCE_PATH": str(tmp_path / "instance"),
                           "WTF_CSRF_TIME_LIMIT": None})
         bare = app.test_client()
-        baseline = lambda: bare.get("/health")  # noqa: E731 - the same server's trivial endpoint
+        baseline = lambda bare=bare: bare.get("/health")  # noqa: E731 - the same server's trivial endpoint
         for name, call in _pages(app, ids).items():
             call()  # once untimed: first calls fill caches (templates, the rule registry)
             results.setdefault(name, {})[factor] = _timed(call, baseline, size(5, 1))

@@ -45,8 +45,9 @@ from __future__ import annotations
 
 import random
 import warnings
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any
 
 import pokerkit
 from pokerkit import Automation, Mode
@@ -278,7 +279,7 @@ class DrivenHand:
             for seat, amount in enumerate(award.amounts):
                 received[seat] += amount
         return tuple(start - finish + back for start, finish, back
-                     in zip(self.history.starting_stacks, self.finishing_stacks, received))
+                     in zip(self.history.starting_stacks, self.finishing_stacks, received, strict=False))
 
     @property
     def pokerkit_deviates(self) -> bool:
@@ -441,7 +442,7 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
                               raise_levels_this_street=raise_levels))
     if can_raise:
         choices.append(("cbr", 1.5))
-    names, weights = zip(*choices)
+    names, weights = zip(*choices, strict=False)
     choice = rng.choices(names, weights)[0]
     if choice == "pb":
         state.post_bring_in()

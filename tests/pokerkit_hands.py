@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pokerkit
 from benchmark_sizes import size

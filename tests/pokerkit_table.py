@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 import time
 import warnings
-from typing import Callable
+from collections.abc import Callable
 
 import pokerkit
 import pokerkit_driver as driver
@@ -172,7 +172,7 @@ def _best_rate(function: Callable[[], list], count: int, repeats: int) -> tuple[
 
 def _check(all_stacks: list[tuple[int, ...]], results: list[tuple[int, ...]]) -> None:
     assert len(results) == len(all_stacks)
-    for before, after in zip(all_stacks, results):
+    for before, after in zip(all_stacks, results, strict=False):
         assert sum(after) == sum(before) and min(after) >= 0
 
 

@@ -10,7 +10,7 @@ the store's clock stepped forward a few minutes an answer so the answers spread 
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from werkzeug.security import generate_password_hash
@@ -65,7 +65,7 @@ def build(path: str, *, trainee_answers: int, class_size: int, class_answers: in
     db = store.connect(path)
     store.migrate(db)
     pool = question_pool(pool_size, seed)
-    clock = Clock(datetime(2026, 1, 5, 9, tzinfo=timezone.utc))
+    clock = Clock(datetime(2026, 1, 5, 9, tzinfo=UTC))
     real_now = store.now
     store.now = clock  # type: ignore[assignment]
     try:

@@ -109,8 +109,8 @@ def one_round(profile: int = 0) -> tuple[list[float], list[float], float]:
 def main() -> None:
     results = [one_round() for _ in range(ROUNDS)]
     # The machine is shared: each chunk's best over the rounds (the same requests each round), then the sum.
-    step = sum(map(min, zip(*(r[0] for r in results)))) / (STEPS * TRAINEES)
-    trivial = sum(map(min, zip(*(r[1] for r in results)))) / 3000
+    step = sum(map(min, zip(*(r[0] for r in results), strict=False))) / (STEPS * TRAINEES)
+    trivial = sum(map(min, zip(*(r[1] for r in results), strict=False))) / 3000
     print(f"server CPU (best of {ROUNDS} per chunk): drill step {step * 1e6:.0f} us, GET /health {trivial * 1e6:.0f} us, "
           f"ratio {step / trivial:.1f}x; {results[0][2] / 1024:.1f} KiB a step; whole rounds: "
           + ", ".join(f"{sum(r[0]) / (STEPS * TRAINEES) * 1e6:.0f}" for r in results))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import random
 import re
+from typing import Any
 
 import pytest
 
@@ -73,13 +74,13 @@ def test_broken_scenario_files_get_clear_errors(seed: int) -> None:
         text = _break(path.read_text(), rng)
         source = f"broken-{seed}-{number}-{path.name}"
 
-        def validate() -> None:
+        def validate(text: str = text, source: str = source) -> None:
             problems = scenarios.check(scenarios.loads(text, source))
             for problem in problems:  # a problem found by the check is reported, not raised
                 assert problem.path == source and problem.message
         outcomes[_outcome(validate, source)] += 1
 
-        def rule() -> None:
+        def rule(text: str = text, source: str = source) -> None:
             rule_on(situations.loads(text, source), "sources")
         outcomes[_outcome(rule, source)] += 1
     # The mutations must actually break files, and leave some intact enough to load.
@@ -125,7 +126,7 @@ def test_broken_hand_histories_get_clear_errors() -> None:
     for number in range(CASES):
         text = _break(rng.choice(texts), rng)
         source = f"broken-{number}.phh"
-        outcomes[_outcome(lambda: phh_table.replay_history(phh.loads(text, source), source_name=source), source)] += 1
+        outcomes[_outcome(lambda text=text, source=source: phh_table.replay_history(phh.loads(text, source), source_name=source), source)] += 1
     assert outcomes["clear"] > CASES // 8 and outcomes["ok"] > 0, outcomes
 
 
@@ -192,7 +193,8 @@ def test_events_told_in_any_order_are_ruled_or_refused_clearly() -> None:
                 events[k] = rng.choice(EVENT_WORDS)
         source = f"events-{number}"
 
-        def rule() -> None:
+        def rule(data: dict[str, Any] = data, events: list[str] = events, source: str = source,
+                 number: int = number) -> None:
             situation = situations.from_mapping({**data, "events": events}, source)
             rule_on(situation, RULEBOOK_NAMES[number % 3]).table.check_invariants()
         outcomes[_outcome(rule, source)] += 1

@@ -698,7 +698,7 @@ def test_the_log_says_who_each_pot_was_pushed_to_and_how_much_with_the_halves() 
         assert len(pushed) == len(table.awards) == drill.events.count("push")
         # Side pots first, the last one made first; the main pot last (TDA 2024 Rule 16, Addendum).
         order = list(reversed(range(len(table.awards))))
-        for index, words in zip(order, pushed):
+        for index, words in zip(order, pushed, strict=False):
             award = table.awards[index]
             name = {0: "the main pot", 1: "the first side pot", 2: "the second side pot"}.get(index, "the ")
             assert words.startswith(f"the dealer pushes {name}"), words
@@ -719,7 +719,7 @@ def test_after_a_misdeal_the_forced_bets_posted_again_are_named_too() -> None:
         else:
             drill.attempt(*right_move(drill))
     words = hand_words(drill.events, drill.table())
-    posted = [w for text, w in zip(drill.events, words) if text == "post"]
+    posted = [w for text, w in zip(drill.events, words, strict=False) if text == "post"]
     assert len(posted) == 4 and posted[:2] == posted[2:] and all(" posts the " in w for w in posted)
     assert not any("a forced bet goes in" in w for w in words)
 

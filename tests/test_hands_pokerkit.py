@@ -67,7 +67,7 @@ def _compare(kind: str, class_name: str, deals: list[tuple[tuple[Card, ...], tup
         hand_class.from_game_or_none([_PK_CARD[c] for c in hole], [_PK_CARD[c] for c in board])
         for hole, board in deals
     ]
-    for index, ((hole, board), value, pk_hand) in enumerate(zip(deals, ours, theirs)):
+    for index, ((hole, board), value, pk_hand) in enumerate(zip(deals, ours, theirs, strict=False)):
         assert (value is None) == (pk_hand is None), (kind, index, hole, board, value, pk_hand)
         made = best_hand(kind, hole, board)
         assert (made.value if made else None) == value, (kind, hole, board)
@@ -78,7 +78,7 @@ def _compare(kind: str, class_name: str, deals: list[tuple[tuple[Card, ...], tup
         )
 
     qualifying = sorted((value, position) for position, value in enumerate(ours) if value is not None)
-    for (value_a, a), (value_b, b) in zip(qualifying, qualifying[1:]):
+    for (value_a, a), (value_b, b) in zip(qualifying, qualifying[1:], strict=False):
         hand_a, hand_b = theirs[a], theirs[b]
         if value_a == value_b:
             assert hand_a == hand_b, (kind, deals[a], deals[b])

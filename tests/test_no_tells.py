@@ -14,9 +14,9 @@ blind guess. Ties (two options of the longest length) share the point.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Callable, Sequence
 
 import pytest
 from test_drill import right_move

@@ -25,7 +25,7 @@ def checked_down(variant: str, hands: list[str], burns: str, **setup) -> situati
     that order and checked down after the bring-in is called."""
     cards = [parse_cards(hand) for hand in hands]
     top = [hand[street] for street in range(3) for hand in cards]
-    for street, burn in zip(range(3, 7), parse_cards(burns)):
+    for street, burn in zip(range(3, 7), parse_cards(burns), strict=False):
         top += [burn] + [hand[street] for hand in cards]
     data = {"variant": variant, "antes": 1, "bring_in": 2, "small_bet": 4, "big_bet": 8,
             "starting_stacks": [100] * len(hands), "seed": 1, "stub": "".join(map(str, top)),

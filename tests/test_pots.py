@@ -257,7 +257,7 @@ def showdowns(draw):
     rule = draw(st.sampled_from(list(OddChipRule)))
     order = draw(st.permutations(seats))
     cards = draw(st.lists(st.sampled_from(DECK), min_size=len(seats), max_size=len(seats), unique=True))
-    return contributions, folded, high, low, rule, order, dict(zip(seats, cards)), unit, draw(st.booleans())
+    return contributions, folded, high, low, rule, order, dict(zip(seats, cards, strict=False)), unit, draw(st.booleans())
 
 
 def award_all(case):
@@ -288,7 +288,7 @@ def test_awards_go_only_to_eligible_seats_and_folded_seats_win_nothing(case):
                 assert share.half == "returned"
     called = [p for p in pots if not p.uncalled]
     assert len(called) >= len(pots) - 1 and all(not p.uncalled for p in pots[:-1])
-    for before, after in zip(called, called[1:]):
+    for before, after in zip(called, called[1:], strict=False):
         # Adjacent pots with the same seats would have merged: each level drops someone.
         assert set(after.eligible) < set(before.eligible)
 
@@ -340,7 +340,7 @@ def peel(contributions, folded):
     live = {s for s in contributions if s not in folded}
     levels = sorted(set(contributions.values()) | {0})
     slices = []
-    for low, high in zip(levels, levels[1:]):
+    for low, high in zip(levels, levels[1:], strict=False):
         payers = [s for s, c in contributions.items() if c >= high]
         amount = (high - low) * len(payers)
         winners = tuple(sorted(s for s in payers if s in live))

@@ -4,7 +4,7 @@ and always equals the card a full replay of the trainee's answers gives."""
 from __future__ import annotations
 
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,7 +29,7 @@ def _question(rule_id: str) -> dict:
 
 
 def _history(db, user_id):
-    return [practice.Attempt(r["rule_id"], practice.parse_time(r["answered_at"]), bool(r["correct"]))
+    return [practice.AnsweredQuestion(r["rule_id"], practice.parse_time(r["answered_at"]), bool(r["correct"]))
             for r in store.user_attempts(db, user_id)]
 
 
@@ -38,7 +38,7 @@ def _history(db, user_id):
 def test_stored_cards_equal_a_full_rebuild(tmp_path_factory, answers):
     db, user_id = _database(tmp_path_factory.mktemp("cards") / "db.sqlite3")
     quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [_question(rule) for rule, _ in answers])
-    for row, (_, correct) in zip(store.quiz_questions(db, quiz_id, user_id), answers):
+    for row, (_, correct) in zip(store.quiz_questions(db, quiz_id, user_id), answers, strict=False):
         assert store.record_answer(db, row["token"], user_id, '"x"', correct)
         assert not store.record_answer(db, row["token"], user_id, '"x"', not correct)  # a repeat moves nothing
     stored = store.practice_cards(db, user_id)
@@ -56,7 +56,7 @@ def test_the_migration_builds_the_cards_from_earlier_answers(tmp_path):
     assert "practice_cards" not in db.table_names()
     # Answers stored by the old code, over several days: no card moved with them.
     rng = random.Random(5)
-    start = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    start = datetime(2026, 1, 1, tzinfo=UTC)
     with store.writing(db):
         db.execute("INSERT INTO users (username, password_hash, role, created_at) VALUES ('old', 'x', 'trainee', ?)",
                    [store.now()])

@@ -81,9 +81,9 @@ def assert_rule(found, rule_id: str, *codes: str) -> None:
     """The engine finds ``rule_id`` under every rulebook, with codes (one for all, or sources/tda/robert)."""
     expected = codes * 3 if len(codes) == 1 else codes
     got = rulings(found)
-    assert got == {book: (rule_id, code) for book, code in zip(BOOKS, expected)}
+    assert got == {book: (rule_id, code) for book, code in zip(BOOKS, expected, strict=False)}
     # The answers come from the rule itself, not from a table in this file.
-    for book, code in zip(BOOKS, expected):
+    for book, code in zip(BOOKS, expected, strict=False):
         assert get_rule(rule_id).answer(book).ruling.value == code
 
 
@@ -514,7 +514,7 @@ def test_showdown_order_differs_by_rulebook():
 def test_policy_rules_graded_by_name(rule_id, codes):
     expected = codes * 3 if len(codes) == 1 else codes
     found = situation(NT4, '"continue"')
-    for book, code in zip(BOOKS, expected):
+    for book, code in zip(BOOKS, expected, strict=False):
         value, rule, explanation, citations = correct_answer(Question(DecisionType.RULING, rule=rule_id), found, book)
         assert (value, rule.id) == (code, rule_id)
         assert citations

@@ -94,7 +94,7 @@ def test_differs_and_json():
     assert differs(get_rule("premature-turn")) and not differs(get_rule("flop-exposed-first-two"))
     rows = rules_as_json()
     assert [row["id"] for row in rows] == [rule.id for rule in rules]
-    for row, rule in zip(rows, rules):
+    for row, rule in zip(rows, rules, strict=False):
         assert bool(row["rulebooks_that_differ"]) == differs(rule)
         assert row["citations"]
     assert get_rule("stud-first-to-act-tie").answers[TDA_2024].ruling is RulingCode.FIRST_BY_SUIT
@@ -128,7 +128,7 @@ def test_house_options_agree_with_rule_answers():
     # The numeric settings and the per-rule answers must tell the same story for each rulebook.
     for name, book in RULEBOOKS.items():
         options = book.options
-        ruling = lambda rule_id: get_rule(rule_id).answers[name].ruling  # noqa: E731
+        ruling = lambda rule_id, name=name: get_rule(rule_id).answers[name].ruling  # noqa: E731
         assert (options.stud_ties == "position") == (ruling("stud-first-to-act-tie") is RulingCode.FIRST_BY_POSITION), name
         assert options.open_pair_option == (ruling("stud-open-pair-fourth-street") is RulingCode.BIG_BET_OPTION), name
         assert options.heads_up_uncapped == (ruling("limit-cap-heads-up") is RulingCode.RAISE_ALLOWED), name
@@ -154,9 +154,9 @@ def test_malformed_rule_is_rejected_with_its_id():
 
     shared = agree(answer(RulingCode.MISDEAL, "A long enough explanation for the test.", tda("Rule 35")))
     with pytest.raises(ValueError, match="Rule 'bad-rule'.question"):
-        make_rule("bad-rule", "t", ("H01",), "all", "x", shared, "prompt",
-                  ((RulingCode.CARD_PLAYS, "a"), (RulingCode.DEAD_HAND, "b")))
+        make_rule(id="bad-rule", title="t", catalog_ids=("H01",), games="all", trigger="x", answers=shared, prompt="prompt",
+                  options=((RulingCode.CARD_PLAYS, "a"), (RulingCode.DEAD_HAND, "b")))
     with pytest.raises(ValueError, match="catalog_ids"):
-        make_rule("bad-rule", "t", ("Z99",), "all", "x", shared, "prompt", ((RulingCode.MISDEAL, "a"),))
+        make_rule(id="bad-rule", title="t", catalog_ids=("Z99",), games="all", trigger="x", answers=shared, prompt="prompt", options=((RulingCode.MISDEAL, "a"),))
     with pytest.raises(ValueError, match="not a RulingCode"):
         get_rule("premature-turn").question.grade(SOURCES, "shrug")

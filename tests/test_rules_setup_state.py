@@ -6,7 +6,7 @@ import pytest
 from dealerschool import scenarios, situations
 from dealerschool.grading import DecisionType, Question, correct_answer
 from dealerschool.operations import AnnounceFirstToAct, CheckOrCall, PostBringIn
-from dealerschool.rules.engine import find_rule, rule_on
+from dealerschool.rules.engine import rule_on, triggered_rule
 
 
 def load(name):
@@ -81,6 +81,6 @@ events = ["continue"]
         else:
             table.apply(CheckOrCall(table.actor))
     assert [str(c) for c in table.seat(0).upcards] == ["2s", "5s", "7s", "9s"]
-    rule, _ = find_rule(played)
+    rule, _ = triggered_rule(played)
     assert rule.id == "stud-dealer-announcements"
     assert rule.answer("sources").ruling.value == "announce-pairs-not-draws"

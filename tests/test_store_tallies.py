@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 import scale_data
@@ -22,7 +22,7 @@ def _question(rng: random.Random) -> dict:
 
 
 def _answers(db, users: list[int], rng: random.Random, count: int) -> None:
-    clock = scale_data.Clock(datetime(2026, 3, 1, tzinfo=timezone.utc))
+    clock = scale_data.Clock(datetime(2026, 3, 1, tzinfo=UTC))
     real_now, store.now = store.now, clock
     try:
         for _ in range(count):

@@ -183,7 +183,7 @@ def expected_under_our_rules(hand: driver.DrivenHand) -> tuple[int, ...]:
         elif amount:
             pots.append((amount, eligible))
         previous = level
-    stacks = [start - put for start, put in zip(hand.history.starting_stacks, contributed)]
+    stacks = [start - put for start, put in zip(hand.history.starting_stacks, contributed, strict=False)]
     for amount, eligible in pots:
         if len(live) == 1 or len(eligible) == 1:
             stacks[eligible[0]] += amount
@@ -238,7 +238,7 @@ def test_expected_stacks_follow_our_rule_in_known_deviations():
     # Razz: the odd chip follows the lowest card by suit of all the player's cards (Robert's Rules Ties 5, the
     # table's default), whoever that is.
     assert expected[by_suit] - hand.history.starting_stacks[by_suit] == max(
-        e - s for e, s in zip(expected, hand.history.starting_stacks))
+        e - s for e, s in zip(expected, hand.history.starting_stacks, strict=False))
     # Stud hi-lo seed 48: a side pot whose players have no low is scooped by its high hand.
     hand = driver.play_hand("F7S/8", 48)
     assert hand.side_pot_low_to_no_low

@@ -45,8 +45,8 @@ import functools
 import os
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Iterator
 
 import pokerkit_driver as driver
 import pytest

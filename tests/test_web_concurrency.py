@@ -65,7 +65,7 @@ def test_sixteen_threads_with_duplicates_lose_none_and_count_none_twice(app, cli
         answered = db.execute("SELECT COUNT(*) FROM attempts WHERE answered_at IS NOT NULL").fetchone()[0]
     assert answered == QUESTIONS  # none lost, none counted twice
     texts = {o.value: questions.answer_text(o.value, question.shown.options) for o in question.shown.options}
-    for answer_token, given, _, shown in replies:
+    for answer_token, _given, _, shown in replies:
         first = json.loads(stored[answer_token]["given"])
         # Every reply for a question shows the one stored answer, whichever of the three came first.
         assert shown == questions.answer_text(first, question.shown.options).rstrip(".").replace("'", "&#39;")

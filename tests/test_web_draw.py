@@ -58,8 +58,8 @@ def test_dealer_view_of_a_stud_hand_draws_no_hidden_card():
     assert all(b["aria-label"] == "face-down card" for b in backs)
     # No hole card's code or name appears anywhere in the drawing.
     review = table_view(table, Audience.REVIEW)
-    for seat_view, seat_review in zip(view.seats, review.seats):
-        for seen, truth in zip(seat_view.cards, seat_review.cards):
+    for seat_view, seat_review in zip(view.seats, review.seats, strict=False):
+        for seen, truth in zip(seat_view.cards, seat_review.cards, strict=False):
             if seen.code is None:
                 assert truth.name.split(",")[0] not in svg
                 assert not re.search(rf"\b{re.escape(truth.code)}\b", svg)
@@ -70,7 +70,7 @@ def test_table_names_every_seat_stack_and_button():
     soup = BeautifulSoup(str(draw.table(view)), "html.parser").find("svg", class_="tall")
     seats = soup.find_all("g", class_="seat")
     assert len(seats) == len(view.seats)
-    for group, seat in zip(seats, view.seats):
+    for group, seat in zip(seats, view.seats, strict=False):
         label = group["aria-label"]
         assert label.startswith(f"Seat {seat.seat}")
         if seat.occupied:

@@ -298,7 +298,7 @@ def test_sixteen_tries_at_once_on_one_name_let_no_more_than_the_limit_through(ap
         response = client.post("/auth/sign-in", data={"username": "ivy", "password": "wrong guess", "csrf_token": token})
         statuses.append(response.status_code)
 
-    threads = [threading.Thread(target=attempt, args=pair) for pair in zip(clients, tokens)]
+    threads = [threading.Thread(target=attempt, args=pair) for pair in zip(clients, tokens, strict=False)]
     for thread in threads:
         thread.start()
     for thread in threads:

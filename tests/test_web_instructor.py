@@ -44,7 +44,7 @@ def classroom(app, client):
     alice = sign_up(client, "alice")
     quiz = start_quiz(client, alice, count="3")
     rows = stored(app, quiz, "alice")
-    for row, right in zip(rows, (True, True, False)):
+    for row, right in zip(rows, (True, True, False), strict=False):
         client.get(f"/quiz/{quiz}/{row['position']}")
         answer(client, alice, row, right)
     sign_out(client)
@@ -149,7 +149,7 @@ def test_answers_csv_holds_every_answer_and_no_password(app, client, classroom):
     assert len(rows) == 4
     assert [r["trainee"] for r in rows] == ["alice", "alice", "alice", "bob"]
     assert [r["correct"] for r in rows] == ["yes", "yes", "no", "no"]
-    for line, stored_row in zip(rows, classroom["alice_rows"] + [classroom["bob_row"]]):
+    for line, stored_row in zip(rows, classroom["alice_rows"] + [classroom["bob_row"]], strict=False):
         revealed = json.loads(stored_row["right_answer"])
         assert line["rule"] == stored_row["rule_id"] and line["rulebook"] == stored_row["rulebook"]
         # Both answers as a spreadsheet shows them: text plain, numbers and seat amounts as compact JSON.

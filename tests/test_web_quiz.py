@@ -3,6 +3,7 @@
 import json
 import re
 from contextlib import contextmanager
+from datetime import UTC
 
 import pytest
 from bs4 import BeautifulSoup
@@ -258,9 +259,9 @@ def test_practice_asks_the_rule_missed(app, client, signed_in):
 
         schedules = user_schedules(store.find_user(store.get_db(), username="trainee1")["id"])
     import random
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
-    later = datetime.now(timezone.utc) + timedelta(minutes=15)
+    later = datetime.now(UTC) + timedelta(minutes=15)
     order = practice.next_rules(schedules, questions.practice_rules(), later, random.Random(1))
     assert order[0] == missed_rule
     # ... and practising one rule on purpose asks about that rule.

@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, TypedDict
+from typing import Any, TypedDict
 
 from dealerschool import situations
 from dealerschool.caches import BoundedCache

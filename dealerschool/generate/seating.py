@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import replace
 from typing import Any
 
 from dealerschool.games import GAMES
@@ -26,20 +25,9 @@ from dealerschool.generate.core import (
 from dealerschool.generate.walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
 from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
 from dealerschool.phh import VARIANT_GAMES
-from dealerschool.rules.engine import find_rule
 from dealerschool.words import plural
 
 # ---------------------------------------------------------------- players away, words and requests at the table
-
-
-def _engine_rule_built(script: Script) -> str | None:
-    """The rule the engine finds on the generator's replay, with the events written so far (irregularity
-    triggers read the situation's events)."""
-    found = replace(script.replay, situation=script.built("<probe>"))
-    try:
-        return find_rule(found)[0].id
-    except ValueError:
-        return None
 
 
 def _deal_then_away(rng: random.Random, variant: str) -> Script | None:
@@ -291,7 +279,7 @@ def _colored_up(rng: random.Random, variant: str) -> dict[str, Any]:
     if all(count % per_large == 0 for count in counts):
         counts[rng.randrange(len(counts))] += rng.randint(1, per_large - 1)
     stacks = [max(large, stack * factor // large * large) + count * small
-              for stack, count in zip(data["starting_stacks"], counts)]
+              for stack, count in zip(data["starting_stacks"], counts, strict=False)]
     if rng.random() < 0.2:  # a seat left with fewer small chips than make one large chip, and nothing else
         seat = rng.randrange(len(counts))
         counts[seat] = rng.randint(1, per_large - 1)

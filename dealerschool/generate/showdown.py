@@ -20,7 +20,7 @@ from dealerschool.generate.core import ActOptions, Script, game_name, generator,
 from dealerschool.generate.walks import play_hand_out
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
 from dealerschool.phh import VARIANT_GAMES
-from dealerschool.rules.engine import find_rule
+from dealerschool.rules.engine import triggered_rule
 from dealerschool.situations.events import DECLARED_HANDS
 from dealerschool.situations.replays import IrregularityKind
 from dealerschool.table import Table
@@ -92,7 +92,7 @@ def _finds(script: Script, rule_id: str) -> bool:
     """Whether the engine, every trigger in its order, rules on ``rule_id`` with the events written so far."""
     found = replace(script.replay, situation=script.built("<probe>"))
     try:
-        return find_rule(found)[0].id == rule_id
+        return triggered_rule(found)[0].id == rule_id
     except ValueError:
         return False
 

@@ -5,7 +5,8 @@ the rule (:func:`procedure_generator`)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from dealerschool.generate.core import (
     RULE_LOOKUP_STEPS,
@@ -24,7 +25,7 @@ from dealerschool.generate.core import (
 )
 from dealerschool.operations import CollectBets, DealCommonCard, Operation, PushPot, ReshuffleForStub, ShowHand
 from dealerschool.rules import get_rule
-from dealerschool.rules.engine import PROCEDURE_TRIGGERS, find_rule
+from dealerschool.rules.engine import PROCEDURE_TRIGGERS, triggered_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import replay
@@ -142,7 +143,7 @@ def engine_rule(script: Script) -> str | None:
     if script.replay.irregularities:
         return None
     try:
-        return find_rule(script.replay)[0].id
+        return triggered_rule(script.replay)[0].id
     except ValueError:
         return None
 

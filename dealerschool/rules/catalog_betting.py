@@ -47,33 +47,33 @@ _RROP_CHECKED_OUT_OF_TURN = answer(R.CALL_OR_FOLD_ONLY,
 
 RULES = (
     make_rule(
-        "betting-round-complete", "A betting round ends only when all have acted and bets are equal", ("C01",),
-        ALL_GAMES, "deciding whether to deal the next street",
-        agree(answer(R.ACTION_PENDING,
+        id="betting-round-complete", title="A betting round ends only when all have acted and bets are equal", catalog_ids=("C01",),
+        games=ALL_GAMES, trigger="deciding whether to deal the next street",
+        answers=agree(answer(R.ACTION_PENDING,
             """A round closes only when every player has had the chance to act on the last full bet and all
             players still in have put in the same amount or are all-in. A player whose bet was raised still
             has a decision.""",
             s000("Texas Hold'em Rules and Game Play / Preflop"), s000("7 Card Stud Rules and Game Play / Betting Round One"))),
-        "Turn: A bets $10, B raises to $20, C calls $20. A has not acted again. Can the dealer burn and deal the river?",
-        ((R.ACTION_PENDING, "No: A still has to act on the raise.", "No: the player facing the raise still acts."),
+        prompt="Turn: A bets $10, B raises to $20, C calls $20. A has not acted again. Can the dealer burn and deal the river?",
+        options=((R.ACTION_PENDING, "No: A still has to act on the raise.", "No: the player facing the raise still acts."),
          (R.ROUND_COMPLETE, "Yes: two players have matched the last bet.", "Yes: every player has matched the last bet.")),
     ),
     make_rule(
-        "betting-round-over", "A betting round is over once everyone has acted and the bets are equal", ("C01",),
-        ALL_GAMES, "the last player still to act has called, checked or folded",
-        agree(answer(R.ROUND_COMPLETE,
+        id="betting-round-over", title="A betting round is over once everyone has acted and the bets are equal", catalog_ids=("C01",),
+        games=ALL_GAMES, trigger="the last player still to act has called, checked or folded",
+        answers=agree(answer(R.ROUND_COMPLETE,
             """Everyone still in has acted on the last full bet and has matched it or is all-in, so the round is
             closed: any uncalled excess goes back to its owner and the bets are gathered into the pot before the
             next street or the showdown.""",
             s000("Texas Hold'em Rules and Game Play / Preflop"), s000("7 Card Stud Rules and Game Play / Betting Round One"))),
-        "Turn: A bets $10, B raises to $20, C calls, A calls. Is the round over?",
-        ((R.ROUND_COMPLETE, "Yes: all have acted and the bets are equal."),
+        prompt="Turn: A bets $10, B raises to $20, C calls, A calls. Is the round over?",
+        options=((R.ROUND_COMPLETE, "Yes: all have acted and the bets are equal."),
          (R.ACTION_PENDING, "No: B may raise again.", "No: a player may still raise after the call.")),
     ),
     make_rule(
-        "fold-when-check-possible", "Folding when a check is possible", ("C02",), ALL_GAMES,
-        "a player not facing a bet folds",
-        by_book(
+        id="fold-when-check-possible", title="Folding when a check is possible", catalog_ids=("C02",), games=ALL_GAMES,
+        trigger="a player not facing a bet folds",
+        answers=by_book(
             answer(R.FOLD_STANDS,
                 """Folding is always a legal option, even when a check is free; it makes no sense but it ends
                 that player's hand. Check only when nothing is due; call means matching the bet.""",
@@ -85,15 +85,15 @@ RULES = (
             answer(R.FOLD_STANDS,
                 """No penalty applies: the fold simply ends the hand.""",
                 s000("Hold'em Betting Rules / No-Limit Texas Hold'em"))),
-        "Tournament, flop checked to a player who throws his cards in instead of checking. Ruling?",
-        ((R.FOLD_STANDS, "The hand is folded; nothing more to do."),
+        prompt="Tournament, flop checked to a player who throws his cards in instead of checking. Ruling?",
+        options=((R.FOLD_STANDS, "The hand is folded; nothing more to do."),
          (R.FOLD_STANDS_PENALTY_POSSIBLE, "The fold is binding; a penalty is possible."),
          (R.RETURN_CARDS_AS_CHECK, "Give the cards back and treat it as a check.")),
     ),
     make_rule(
-        "limit-raise-one-unit", "Limit: a raise is exactly one more bet unit", ("C03",), ALL_GAMES,
-        "a raise in a fixed-limit game",
-        agree(answer(R.RAISE_ONE_UNIT,
+        id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
+        trigger="a raise in a fixed-limit game",
+        answers=agree(answer(R.RAISE_ONE_UNIT,
             """In fixed limit every bet and raise is one unit of the current street's size: in $4/$8,
             preflop bet 4, raise to 8, reraise to 12; on the turn bet 8, raise to 16. A big blind all in for
             less than the blind changes nothing: the first raise is still to two full bets. Nor does an all-in
@@ -101,15 +101,15 @@ RULES = (
             bet before it (bet 8, all in for 9: complete to 12, not 13).""",
             s000("Hold'em Betting Rules / Fixed-Limit Hold'em"), s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"),
             rrop("Button and Blind Use 1 (v11)"), rrop("Betting and Raising 6"))),
-        "$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
-        ((R.RAISE_ONE_UNIT, "To $12.", "To the current bet plus one bet of this round."),
+        prompt="$4/$8 limit hold'em preflop: big blind $4, a player raises to $8. The next player reraises. To how much?",
+        options=((R.RAISE_ONE_UNIT, "To $12.", "To the current bet plus one bet of this round."),
          (R.RAISE_DOUBLE, "To $16: a reraise doubles the bet.", "To twice the current bet: a reraise doubles the bet."),
          (R.RAISE_ANY_AMOUNT, "Any amount up to $8 more.", "Any amount, up to one big bet more.")),
     ),
     make_rule(
-        "limit-cap-heads-up", "Limit: is the raise cap lifted heads-up?", ("C04",), ALL_GAMES,
-        "limit; only two players remain in the betting round when the cap is reached",
-        by_book(
+        id="limit-cap-heads-up", title="Limit: is the raise cap lifted heads-up?", catalog_ids=("C04",), games=ALL_GAMES,
+        trigger="limit; only two players remain in the betting round when the cap is reached",
+        answers=by_book(
             answer(R.RAISE_ALLOWED,
                 """Poker Rules for Beginners applies the bet-plus-three cap only while more than two players are in the round, so
                 two players may keep raising each other.""",
@@ -121,179 +121,179 @@ RULES = (
                 """Robert's Rules: raising is unlimited when the round is heads-up before the cap is reached (a
                 round that was already capped stays capped).""",
                 rrop("Betting and Raising 4"))),
-        "Limit hold'em, a table of seven in a multi-table tournament: on the turn only two players are left; bet and three raises are in. Can the first player raise again?",
-        ((R.RAISE_ALLOWED, "Yes: heads-up there is no cap."),
+        prompt="Limit hold'em, a table of seven in a multi-table tournament: on the turn only two players are left; bet and three raises are in. Can the first player raise again?",
+        options=((R.RAISE_ALLOWED, "Yes: heads-up there is no cap."),
          (R.CAP_REACHED, "No: the round is capped; call or fold.")),
     ),
     make_rule(
-        "limit-cap-multiway", "Limit: bet and three raises cap a multiway round", ("C04",), ALL_GAMES,
-        "limit; a bet plus three raises already made with three or more players in the hand",
-        agree(_CAP_THREE),
-        "Limit hold'em, four players in on the flop: bet, raise, reraise, and a third raise. The next player wants to raise again.",
-        ((R.CAP_REACHED, "Not allowed: the round is capped; call or fold."),
+        id="limit-cap-multiway", title="Limit: bet and three raises cap a multiway round", catalog_ids=("C04",), games=ALL_GAMES,
+        trigger="limit; a bet plus three raises already made with three or more players in the hand",
+        answers=agree(_CAP_THREE),
+        prompt="Limit hold'em, four players in on the flop: bet, raise, reraise, and a third raise. The next player wants to raise again.",
+        options=((R.CAP_REACHED, "Not allowed: the round is capped; call or fold."),
          (R.RAISE_ALLOWED, "Allowed: there is no cap while players keep raising.")),
     ),
     make_rule(
-        "limit-cap-size", "Limit: how many raises? (two-round games)", ("C04",), DRAW_GAMES,
-        "limit draw game with two betting rounds; bet and three raises already made multiway",
-        by_book(_CAP_THREE, _CAP_THREE,
+        id="limit-cap-size", title="Limit: how many raises? (two-round games)", catalog_ids=("C04",), games=DRAW_GAMES,
+        trigger="limit draw game with two betting rounds; bet and three raises already made multiway",
+        answers=by_book(_CAP_THREE, _CAP_THREE,
             answer(R.RAISE_ALLOWED,
                 """Robert's Rules allows bet plus three raises in games with three or more betting rounds but bet
                 plus four raises in two-round games such as single-draw lowball.""",
                 rrop("Betting and Raising 3"))),
-        "Limit five-card draw (two betting rounds), four players: before the draw there has been a bet and three raises. The next player wants to raise.",
-        ((R.CAP_REACHED, "Not allowed: the betting is capped."),
+        prompt="Limit five-card draw (two betting rounds), four players: before the draw there has been a bet and three raises. The next player wants to raise.",
+        options=((R.CAP_REACHED, "Not allowed: the betting is capped."),
          (R.RAISE_ALLOWED, "Allowed: two-round games allow one more raise.")),
     ),
     make_rule(
-        "no-limit-minimum-raise", "No-limit: the minimum raise is the last full raise increment", ("C05",), ALL_GAMES,
-        "a raise in no limit",
-        agree(answer(R.MIN_RAISE_LAST_INCREMENT,
+        id="no-limit-minimum-raise", title="No-limit: the minimum raise is the last full raise increment", catalog_ids=("C05",), games=ALL_GAMES,
+        trigger="a raise in no limit",
+        answers=agree(answer(R.MIN_RAISE_LAST_INCREMENT,
             """The minimum bet is the big blind; a raise must add at least the largest full bet or raise
             increment of the round. After 600 and a raise to 1600 (an increment of 1000) the next raise is to
             at least 2600. There is no cap, and a player can bet only what he had at the start of the hand.""",
             s000("Hold'em Betting Rules / No-Limit Texas Hold'em"), tda("Rule 43-A; Addendum 43"), rrop("Betting and Raising 5"))),
-        "No-limit 100-200: A bets 600, B raises to 1600. What is C's minimum reraise?",
-        ((R.MIN_RAISE_LAST_INCREMENT, "To 2600.", "To the last bet plus the last full raise."),
+        prompt="No-limit 100-200: A bets 600, B raises to 1600. What is C's minimum reraise?",
+        options=((R.MIN_RAISE_LAST_INCREMENT, "To 2600.", "To the last bet plus the last full raise."),
          (R.RAISE_DOUBLE, "To 3200: double the last bet.", "To double the last bet, whatever it was."),
          (R.MIN_RAISE_BIG_BLIND, "To 1800: one big blind more.", "To the last bet plus one big blind.")),
     ),
     make_rule(
-        "pot-limit-maximum", "Pot limit: maximum raise = pot after the call", ("C06",), ALL_GAMES,
-        "a player asks for the pot in pot limit",
-        agree(answer(R.POT_INCLUDING_CALL,
+        id="pot-limit-maximum", title="Pot limit: maximum raise = pot after the call", catalog_ids=("C06",), games=ALL_GAMES,
+        trigger="a player asks for the pot in pot limit",
+        answers=agree(answer(R.POT_INCLUDING_CALL,
             """The largest raise is the size of the pot after the raiser has called: count the pot, every bet
             on the table and his call. Pot 15, bet 10: call 10, raise 35, total 45. Preflop a dead or short
             blind is counted as if fully posted.""",
             s000("Hold'em Betting Rules / Pot-Limit Hold'em"), s000("7 Card Stud Betting Rules / Pot-Limit Stud"),
             rrop("Pot-limit introduction"), tda("Rule 54-B; Rule 54-C"))),
-        "Pot limit: there is $15 in the middle and the first player bets $10. The next player says 'pot'. How much does he put in?",
-        ((R.POT_INCLUDING_CALL, "$45: call $10, then raise $35.", "Call first, then raise the whole pot including that call."),
+        prompt="Pot limit: there is $15 in the middle and the first player bets $10. The next player says 'pot'. How much does he put in?",
+        options=((R.POT_INCLUDING_CALL, "$45: call $10, then raise $35.", "Call first, then raise the whole pot including that call."),
          (R.POT_EXCLUDING_CALL, "$35: call $10 and raise the $25 on the table.",
           "Call, then raise only what was on the table before the call."),
          (R.RAISE_DOUBLE, "$20: twice the bet.", "A raise to twice the last bet.")),
     ),
     make_rule(
-        "spread-limit-raises", "Spread limit: raise at least the last bet, at most the top of the spread", ("C07",),
-        STUD_GAMES, "a bet or raise in spread limit",
-        agree(answer(R.RAISE_BY_SPREAD_TOP,
+        id="spread-limit-raises", title="Spread limit: raise at least the last bet, at most the top of the spread", catalog_ids=("C07",),
+        games=STUD_GAMES, trigger="a bet or raise in spread limit",
+        answers=agree(answer(R.RAISE_BY_SPREAD_TOP,
             """Any bet inside the spread is allowed. A raise must be at least the previous bet and at most the
             top of the spread: in $1-$5, after a $2 bet the most is a $5 raise (to $7); after a $5 bet the
             only raise is to $10. The bring-in is the ante, and completing may be any amount in the spread.""",
             s000("7 Card Stud Betting Rules / Spread-Limit Stud"), rrop("Betting and Raising 5"))),
-        "$1-$5 spread-limit stud: a player bets $2. What is the largest legal raise?",
-        ((R.RAISE_BY_SPREAD_TOP, "To $7 (a $5 raise).", "A raise of up to the top of the spread."),
+        prompt="$1-$5 spread-limit stud: a player bets $2. What is the largest legal raise?",
+        options=((R.RAISE_BY_SPREAD_TOP, "To $7 (a $5 raise).", "A raise of up to the top of the spread."),
          (R.RAISE_TO_SPREAD_TOP, "To $5, the top of the spread.", "To a total of at most the top of the spread."),
          (R.RAISE_DOUBLE, "To $4.", "To double the bet, whatever the spread.")),
     ),
     make_rule(
-        "string-bet", "String bets are not allowed", ("C08",), ALL_GAMES,
-        "a player puts out chips, then reaches back for more without having declared",
-        agree(answer(R.FIRST_MOTION_ONLY,
+        id="string-bet", title="String bets are not allowed", catalog_ids=("C08",), games=ALL_GAMES,
+        trigger="a player puts out chips, then reaches back for more without having declared",
+        answers=agree(answer(R.FIRST_MOTION_ONLY,
             """A raise must be announced first or put out in a single motion. Chips added in a second trip to
             the stack do not count: only the first motion stands, judged as if it were all the chips. A first
             motion that only calls is a call; one of half a minimum raise or more over the call must be made
             the full minimum raise; less than half a raise is a call.""",
             s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"),
             tda("Rule 40; Rule 42; Rule 43-A; Rule 56"))),
-        "Facing $20, a player silently pushes $20 forward, then goes back to his stack and adds $40 more.",
-        ((R.FIRST_MOTION_ONLY, "It is a call of $20; the extra $40 goes back.",
+        prompt="Facing $20, a player silently pushes $20 forward, then goes back to his stack and adds $40 more.",
+        options=((R.FIRST_MOTION_ONLY, "It is a call of $20; the extra $40 goes back.",
           "Only a call: the extra chips go back."),
          (R.RAISE_ACCEPTED, "It is a raise to $60.", "A raise to all the chips he put out.")),
     ),
     make_rule(
-        "single-oversized-chip", "One oversized chip without a word is a call", ("C09", "X24"), ALL_GAMES,
-        "facing a bet, a player silently puts in one chip larger than the call (or a short raise)",
-        agree(answer(R.CALL_ONLY,
+        id="single-oversized-chip", title="One oversized chip without a word is a call", catalog_ids=("C09", "X24"), games=ALL_GAMES,
+        trigger="facing a bet, a player silently puts in one chip larger than the call (or a short raise)",
+        answers=agree(answer(R.CALL_ONLY,
             """Facing a bet, a single chip bigger than the call, put in without saying 'raise' first, is only a
             call. (Not facing a bet, it is a bet of the chip's full value.) A verbal raise with no amount
             raises the most the chip allows. A raise short of the minimum is a call if under half the minimum
             raise and must be completed to the full minimum if it is half or more.""",
             s000("Other Odd Poker Rules and Exceptions / Is a Single Over-Value Chip Considered a Raise or a Call?"),
             tda("Rule 43; Rule 44; Rule 45"))),
-        "Big blind is $25. Without a word, the next player drops a single $100 chip.",
-        ((R.CALL_ONLY, "A call of $25; he gets $75 change.", "A call only; the rest of the chip is change."),
+        prompt="Big blind is $25. Without a word, the next player drops a single $100 chip.",
+        options=((R.CALL_ONLY, "A call of $25; he gets $75 change.", "A call only; the rest of the chip is change."),
          (R.RAISE_ACCEPTED, "A raise to $100.", "A raise to the full value of the chip he threw."),
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, $50.", "A raise to the minimum raise, no more.")),
     ),
     make_rule(
-        "single-chip-no-bet", "One chip with no bet to face is a bet of its full value", ("C09", "X24"),
-        ALL_GAMES, "not facing a bet, a player silently puts in one chip larger than the minimum bet",
-        agree(answer(R.BET_CHIP_VALUE,
+        id="single-chip-no-bet", title="One chip with no bet to face is a bet of its full value", catalog_ids=("C09", "X24"),
+        games=ALL_GAMES, trigger="not facing a bet, a player silently puts in one chip larger than the minimum bet",
+        answers=agree(answer(R.BET_CHIP_VALUE,
             """With nothing bet yet, a single chip put in without a word is a bet of the chip's full value,
             not of the minimum: there is no call it could stand for. In pot limit or limit it bets the most
             the chip allows, and the rest goes back. (Facing a bet, the same chip is only a call.)""",
             tda("Rule 44"))),
-        "Blinds 25-50, after the flop. First to act, a player drops a single 500 chip into the pot without a word.",
-        ((R.BET_CHIP_VALUE, "A bet of 500, the chip's full value.", "A bet of the full value of the chip."),
+        prompt="Blinds 25-50, after the flop. First to act, a player drops a single 500 chip into the pot without a word.",
+        options=((R.BET_CHIP_VALUE, "A bet of 500, the chip's full value.", "A bet of the full value of the chip."),
          (R.CORRECT_BET_AMOUNT, "A bet of the minimum, 50; he gets 450 back.",
           "A bet of the minimum; the rest comes back as change."),
          (R.TREAT_AS_CHECK, "A check: the chip goes back to him.")),
     ),
     make_rule(
-        "table-stakes", "Table stakes and buy-ins", ("C10", "C11"), ALL_GAMES,
-        "a player wants to add chips during a hand",
-        agree(answer(R.TABLE_STAKES_ONLY,
+        id="table-stakes", title="Table stakes and buy-ins", catalog_ids=("C10", "C11"), games=ALL_GAMES,
+        trigger="a player wants to add chips during a hand",
+        answers=agree(answer(R.TABLE_STAKES_ONLY,
             """Only chips on the table when the hand began can be played; chips bought during a hand play from
             the next deal. Minimum and maximum buy-ins are set by the house.""",
             s000("Hold'em Betting Rules / No-Limit Texas Hold'em"), s000("Texas Hold'em Rules and Game Play / Buying Chips"))),
-        "No-limit cash: facing an all-in larger than his stack, a player pulls cash from his pocket to call the rest.",
-        ((R.TABLE_STAKES_ONLY, "Not allowed: only the chips he started with play."),
+        prompt="No-limit cash: facing an all-in larger than his stack, a player pulls cash from his pocket to call the rest.",
+        options=((R.TABLE_STAKES_ONLY, "Not allowed: only the chips he started with play."),
          (R.ADD_CHIPS_MID_HAND, "Allowed if he hands the cash to the dealer first.")),
     ),
     make_rule(
-        "short-all-in-reopening", "A short all-in does not reopen the betting", ("X23",), ALL_GAMES,
-        "an all-in raise smaller than a full raise returns action to a player who already acted",
-        agree(answer(R.CALL_OR_FOLD_ONLY,
+        id="short-all-in-reopening", title="A short all-in does not reopen the betting", catalog_ids=("X23",), games=ALL_GAMES,
+        trigger="an all-in raise smaller than a full raise returns action to a player who already acted",
+        answers=agree(answer(R.CALL_OR_FOLD_ONLY,
             """In no limit and pot limit an all-in that is less than a full raise does not reopen the betting
             for players who have already acted; they may only call or fold. In limit, an all-in of at least
             half a bet counts as a full bet for this purpose.""",
             tda("Rule 47; Addendum 47"), rrop("Betting and Raising 6"))),
-        "No-limit: A bets 100, B moves all-in for 150, C folds. Back to A: may A reraise?",
-        ((R.CALL_OR_FOLD_ONLY, "No: B's 50 extra is not a full raise; A may call or fold.",
+        prompt="No-limit: A bets 100, B moves all-in for 150, C folds. Back to A: may A reraise?",
+        options=((R.CALL_OR_FOLD_ONLY, "No: B's 50 extra is not a full raise; A may call or fold.",
           "No: not a full raise, so he may only call or fold."),
          (R.RAISE_ALLOWED, "Yes: any all-in raise reopens the betting action.")),
     ),
     make_rule(
-        "undercall", "An undercall heads-up must be made a full call", ("X25",), ALL_GAMES,
-        "a player declares or pushes less than the amount to call",
-        agree(answer(R.MUST_CALL_FULL_AMOUNT,
+        id="undercall", title="An undercall heads-up must be made a full call", catalog_ids=("X25",), games=ALL_GAMES,
+        trigger="a player declares or pushes less than the amount to call",
+        answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
             """Heads-up, or when facing the opening bet multiway, an undercall is treated as a call and the
             player must put in the full amount. In other multiway spots the floor decides.""",
             tda("Rule 51"))),
-        "Heads-up on the river, facing a 500 bet, a player silently puts 200 forward.",
-        ((R.MUST_CALL_FULL_AMOUNT, "He must complete the call to 500.", "He must complete the call to the full bet."),
+        prompt="Heads-up on the river, facing a 500 bet, a player silently puts 200 forward.",
+        options=((R.MUST_CALL_FULL_AMOUNT, "He must complete the call to 500.", "He must complete the call to the full bet."),
          (R.FOLD_STANDS, "His hand is folded and the 200 stays in the pot.",
           "His hand is folded; his chips stay in the pot."),
          (R.CALL_ONLY, "It is a call for 200; the extra 300 is returned to the bettor.",
           "A call of only what he put in; the rest goes back.")),
     ),
     make_rule(
-        "incorrect-bet-amount", "Wrong bet amounts are corrected", ("X26",), ALL_GAMES,
-        "an under-minimum bet or a pot-limit bet larger than the pot",
-        agree(answer(R.CORRECT_BET_AMOUNT,
+        id="incorrect-bet-amount", title="Wrong bet amounts are corrected", catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="an under-minimum bet or a pot-limit bet larger than the pot",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
             """A bet below the minimum is corrected while the street is still in progress. Chips put out without
             a word facing a bet, more than the call but short of a full raise, follow the 50% standard: half a
             minimum raise or more is made the full minimum raise, less is a call. In pot limit a bet over the
             pot is brought back down to the pot for everyone on the street; a bet under the pot after a wrong
             count is corrected only until substantial action follows it.""",
             tda("Rule 43-A; Rule 52; Addendum 52-B"))),
-        "Pot limit: the dealer is asked for the pot size, the player bets it, and the dealer then realises he counted $30 too much.",
-        ((R.CORRECT_BET_AMOUNT, "Reduce the bet to the true pot size."),
+        prompt="Pot limit: the dealer is asked for the pot size, the player bets it, and the dealer then realises he counted $30 too much.",
+        options=((R.CORRECT_BET_AMOUNT, "Reduce the bet to the true pot size."),
          (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
     ),
     make_rule(
-        "action-out-of-turn", "Action out of turn", ("X27",), ALL_GAMES,
-        "a player acts before the player whose turn it is",
-        agree(answer(R.OUT_OF_TURN_BINDING,
+        id="action-out-of-turn", title="Action out of turn", catalog_ids=("X27",), games=ALL_GAMES,
+        trigger="a player acts before the player whose turn it is",
+        answers=agree(answer(R.OUT_OF_TURN_BINDING,
             """Action goes back to the correct player. If his action does not change what the out-of-turn player
             faced, the out-of-turn action is binding; if it does (a bet or raise), the out-of-turn player gets
             all his options back. An out-of-turn fold is always binding. Robert's Rules says the same: an action
             or verbal declaration out of turn is binding unless the action to that player is changed by a bet or
             raise.""",
             tda("Rule 53; Addendum 53"), rrop("Betting and Raising 11"))),
-        "Action is on A; B, to his left, announces 'raise to 500' out of turn. A then checks. What about B?",
-        ((R.OUT_OF_TURN_BINDING, "B's raise to 500 stands: A's check changed nothing.",
+        prompt="Action is on A; B, to his left, announces 'raise to 500' out of turn. A then checks. What about B?",
+        options=((R.OUT_OF_TURN_BINDING, "B's raise to 500 stands: A's check changed nothing.",
           "The out-of-turn action stands as it was made."),
          (R.OUT_OF_TURN_ALL_OPTIONS, "B may now do anything: check, bet or raise.",
           "The out-of-turn player may now check, bet or raise."),
@@ -301,116 +301,116 @@ RULES = (
           "The out-of-turn action is void: a check.")),
     ),
     make_rule(
-        "verbal-and-chip-declarations", "Verbal declarations: 'call' with no bet is a check", ("X28",), ALL_GAMES,
-        "a player's words and chips disagree or the word does not fit the situation",
-        agree(answer(R.TREAT_AS_CHECK,
+        id="verbal-and-chip-declarations", title="Verbal declarations: 'call' with no bet is a check", catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="a player's words and chips disagree or the word does not fit the situation",
+        answers=agree(answer(R.TREAT_AS_CHECK,
             """Whichever comes first, word or chips, defines the action; said at the same time, a clear verbal
             statement wins. Saying 'call' when there is no bet is a check, and unclear amounts get the highest
             reasonable reading within the pot.""",
             tda("Rule 40; Rule 43-B; Rule 55; Rule 57"))),
-        "On the flop, first to act, a player says 'call'.",
-        ((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
+        prompt="On the flop, first to act, a player says 'call'.",
+        options=((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
     ),
     make_rule(
-        "spoken-call-then-chips", "'Call' said, then more chips: the call stands", ("X28",), ALL_GAMES,
-        "a player says 'call' in turn, then pushes out chips that are not the call",
-        agree(answer(R.CALL_ONLY,
+        id="spoken-call-then-chips", title="'Call' said, then more chips: the call stands", catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="a player says 'call' in turn, then pushes out chips that are not the call",
+        answers=agree(answer(R.CALL_ONLY,
             """Bets are made by words, by chips, or both; whichever comes first defines the action. 'Call' said
             in turn is a call and binds: chips pushed out after it do not make it a raise. The chips over the
             call go back to the player; chips short of it are made up to the call.""",
             tda("Rule 40-A; Rule 40-B"))),
-        "Facing a raise to 600, a player says 'call', then pushes out 2,000 in chips.",
-        ((R.CALL_ONLY, "A call of 600; the other 1,400 goes back.", "A call; the chips over the call go back."),
+        prompt="Facing a raise to 600, a player says 'call', then pushes out 2,000 in chips.",
+        options=((R.CALL_ONLY, "A call of 600; the other 1,400 goes back.", "A call; the chips over the call go back."),
          (R.RAISE_ACCEPTED, "A raise to 2,000, the chips he put out.", "A raise to the chips he pushed out."),
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,200.", "A raise to the minimum raise.")),
     ),
     make_rule(
-        "spoken-amount-then-chips", "An amount said, then other chips: the words stand", ("X28",), ALL_GAMES,
-        "a player says 'raise to N', 'bet N' or 'all in' in turn, then pushes out a different amount",
-        agree(answer(R.CORRECT_BET_AMOUNT,
+        id="spoken-amount-then-chips", title="An amount said, then other chips: the words stand", catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="a player says 'raise to N', 'bet N' or 'all in' in turn, then pushes out a different amount",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
             """The words came first, so they define the bet: a spoken amount binds, and the chips are
             corrected to it (more put in if they fell short, the rest given back if they were over).""",
             tda("Rule 40-A; Rule 40-B; Rule 40-C"))),
-        "Facing a bet of 200, a player says 'raise to 800', then pushes out 500.",
-        ((R.CORRECT_BET_AMOUNT, "A raise to 800: he adds 300.", "The spoken amount: the chips are made up to it."),
+        prompt="Facing a bet of 200, a player says 'raise to 800', then pushes out 500.",
+        options=((R.CORRECT_BET_AMOUNT, "A raise to 800: he adds 300.", "The spoken amount: the chips are made up to it."),
          (R.ACTION_STANDS, "A raise to 500: the chips play.", "What the chips say: the words do not count."),
          (R.CALL_ONLY, "A call of 200: the rest goes back.", "A call; the chips over the call go back.")),
     ),
     make_rule(
-        "spoken-raise-short", "'Raise' said, then short chips: a full raise", ("X28", "C08"), ALL_GAMES,
-        "a player says 'raise' (or 'bet') with no amount, then pushes out less than a full raise",
-        agree(answer(R.MUST_COMPLETE_MIN_RAISE,
+        id="spoken-raise-short", title="'Raise' said, then short chips: a full raise", catalog_ids=("X28", "C08"), games=ALL_GAMES,
+        trigger="a player says 'raise' (or 'bet') with no amount, then pushes out less than a full raise",
+        answers=agree(answer(R.MUST_COMPLETE_MIN_RAISE,
             """'Raise' said first defines the action: he has raised, and chips short of a full raise (even
             only the call) are made up to the minimum raise. Without the word, chips under half a raise
             over the call would be a call; the word comes first, so they are not.""",
             tda("Rule 40-A; Rule 40-B; Rule 43-A"))),
-        "Blinds 100-200: a player says 'raise', then pushes out 200.",
-        ((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 400.", "A raise to the minimum raise."),
+        prompt="Blinds 100-200: a player says 'raise', then pushes out 200.",
+        options=((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 400.", "A raise to the minimum raise."),
          (R.CALL_ONLY, "A call of 200: no raise was put out.", "A call: the chips put out are only a call."),
          (R.RAISE_ANY_AMOUNT, "A raise of any size he now chooses.")),
     ),
     make_rule(
-        "spoken-raise-oversized-chip", "'Raise' said, then one big chip: the chip is the raise", ("C09", "X24"),
-        ALL_GAMES, "a player says 'raise' (or 'bet') with no amount, then puts in a single chip",
-        agree(answer(R.RAISE_ACCEPTED,
+        id="spoken-raise-oversized-chip", title="'Raise' said, then one big chip: the chip is the raise", catalog_ids=("C09", "X24"),
+        games=ALL_GAMES, trigger="a player says 'raise' (or 'bet') with no amount, then puts in a single chip",
+        answers=agree(answer(R.RAISE_ACCEPTED,
             """A single oversized chip is a call only when 'raise' is not said first. Declared first, the
             raise is the chip's value (the most that chip allows, where the structure caps it; at least the
             minimum raise).""",
             tda("Rule 40-A; Rule 44"))),
-        "Blinds 25-50: a player says 'raise', then drops one 500 chip.",
-        ((R.RAISE_ACCEPTED, "A raise to 500, the chip's value.", "A raise to the chip's value."),
+        prompt="Blinds 25-50: a player says 'raise', then drops one 500 chip.",
+        options=((R.RAISE_ACCEPTED, "A raise to 500, the chip's value.", "A raise to the chip's value."),
          (R.CALL_ONLY, "A call of 50; 450 in change.", "A call; the rest of the chip is change."),
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 100.", "A raise to the minimum raise.")),
     ),
     make_rule(
-        "undercall-facing-raise", "An undercall multiway, facing a raise", ("X25",), ALL_GAMES,
-        "three or more players; facing a raise, a player puts in less than the amount to call",
-        agree(answer(R.HOUSE_RULE_DECIDES,
+        id="undercall-facing-raise", title="An undercall multiway, facing a raise", catalog_ids=("X25",), games=ALL_GAMES,
+        trigger="three or more players; facing a raise, a player puts in less than the amount to call",
+        answers=agree(answer(R.HOUSE_RULE_DECIDES,
             """TDA makes an undercall a full call only heads-up or facing the opening bet. Multiway, facing a
             raise, the floor decides: it may hold the player to a full call, or let the undercall chips stay in the
             pot and fold the hand.""",
             tda("Rule 51"))),
-        "Three players: A bets 100, B raises to 300, C silently puts 100 into the pot.",
-        ((R.HOUSE_RULE_DECIDES, "The floor decides: a full call, or the 100 stays in and C folds.",
+        prompt="Three players: A bets 100, B raises to 300, C silently puts 100 into the pot.",
+        options=((R.HOUSE_RULE_DECIDES, "The floor decides: a full call, or the 100 stays in and C folds.",
           "The floor decides by the house rule."),
          (R.MUST_CALL_FULL_AMOUNT, "C must always call 300.", "He must always call the full amount."),
          (R.CALL_ONLY, "C's 100 is a call.", "What he put in counts as a call.")),
     ),
     make_rule(
-        "action-out-of-turn-changed", "Action out of turn, and the action changed", ("X27",), ALL_GAMES,
-        "a player acts out of turn, then a player he skipped bets or raises",
-        agree(answer(R.OUT_OF_TURN_ALL_OPTIONS,
+        id="action-out-of-turn-changed", title="Action out of turn, and the action changed", catalog_ids=("X27",), games=ALL_GAMES,
+        trigger="a player acts out of turn, then a player he skipped bets or raises",
+        answers=agree(answer(R.OUT_OF_TURN_ALL_OPTIONS,
             """When a skipped player bets or raises, the action the out-of-turn player faced has changed: his
             out-of-turn action is void and he gets every option back (fold, call or raise).""",
             tda("Rule 53; Addendum 53"))),
-        "Seat 4 calls out of turn; seat 3, whose turn it was, raises. What may seat 4 do?",
-        ((R.OUT_OF_TURN_ALL_OPTIONS, "His call is void: he may fold, call or raise."),
+        prompt="Seat 4 calls out of turn; seat 3, whose turn it was, raises. What may seat 4 do?",
+        options=((R.OUT_OF_TURN_ALL_OPTIONS, "His call is void: he may fold, call or raise."),
          (R.OUT_OF_TURN_BINDING, "He must call, as he said he would."), (R.FOLD_STANDS, "His hand is folded for acting out of turn.")),
     ),
     make_rule(
-        "check-out-of-turn-then-bet", "A check out of turn, then a bet before his turn", ("X27",), ALL_GAMES,
-        "a player checks out of turn, then a player he skipped bets",
-        by_book(_RROP_CHECKED_OUT_OF_TURN,
+        id="check-out-of-turn-then-bet", title="A check out of turn, then a bet before his turn", catalog_ids=("X27",), games=ALL_GAMES,
+        trigger="a player checks out of turn, then a player he skipped bets",
+        answers=by_book(_RROP_CHECKED_OUT_OF_TURN,
             answer(R.OUT_OF_TURN_ALL_OPTIONS,
                 """TDA: the bet changed the action the out-of-turn player faced, so his check is not binding and
                 he has every option: fold, call or raise (Rule 53's own example: a check out of turn, then a
                 bet of 300; the player may call 300, raise to at least 600, or fold).""",
                 tda("Rule 53-A")),
             _RROP_CHECKED_OUT_OF_TURN),
-        "On the flop seat 2 is to act; seat 3 checks out of turn, then seat 2 bets. What may seat 3 do?",
-        ((R.CALL_OR_FOLD_ONLY, "Call or fold: having checked out of turn, he may not raise.",
+        prompt="On the flop seat 2 is to act; seat 3 checks out of turn, then seat 2 bets. What may seat 3 do?",
+        options=((R.CALL_OR_FOLD_ONLY, "Call or fold: having checked out of turn, he may not raise.",
           "Call or fold only: having checked out of turn, he may not raise."),
          (R.OUT_OF_TURN_ALL_OPTIONS, "Any option: fold, call or raise, since the bet changed the action."),
          (R.OUT_OF_TURN_BINDING, "His check stands: he cannot call the bet.")),
     ),
     make_rule(
-        "fold-out-of-turn", "A fold out of turn", ("X27",), ALL_GAMES, "a player folds before his turn",
-        agree(answer(R.FOLD_STANDS,
+        id="fold-out-of-turn", title="A fold out of turn", catalog_ids=("X27",), games=ALL_GAMES, trigger="a player folds before his turn",
+        answers=agree(answer(R.FOLD_STANDS,
             """A fold out of turn is binding whatever happens before the player's turn: his cards go to the muck.
             The floor may add a penalty; the action goes back to the player whose turn it was.""",
             tda("Rule 53; Addendum 53"))),
-        "Hold'em preflop: the player two seats from the big blind mucks his cards before the player on his right acts.",
-        ((R.FOLD_STANDS, "The fold stands; play goes back to the right player."),
+        prompt="Hold'em preflop: the player two seats from the big blind mucks his cards before the player on his right acts.",
+        options=((R.FOLD_STANDS, "The fold stands; play goes back to the right player."),
          (R.OUT_OF_TURN_ALL_OPTIONS, "He gets his cards back and acts in turn."),
          (R.RETURN_CARDS_AS_CHECK, "His cards come back and the fold counts as a check.")),
     ),
@@ -453,18 +453,19 @@ def _two_betting_rounds(table: Table) -> bool:
 
 
 @irregularity("incorrect-bet-amount")
-def _incorrect_amount(found: Replay):
+def _incorrect_amount(found: Replay) -> Irregularity | None:
     return found.first_of(K.INCORRECT_AMOUNT)
 
 
 @remedy(R.CORRECT_BET_AMOUNT)
-def _correct_amount(code, table, found, hit, rule) -> list[str]:
+def _correct_amount(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
     assert hit is not None and hit.seat is not None
     seat = hit.seat
-    silent = not isinstance(hit.event.operation, BetOrRaiseTo)
-    if not silent:
-        attempted = hit.event.operation.amount
+    operation = hit.event.operation
+    silent = not isinstance(operation, BetOrRaiseTo)
+    if isinstance(operation, BetOrRaiseTo):
+        attempted = operation.amount
     else:  # chips pushed forward without a word ('put'): the total they would make
         attempted = table.seat(seat).bet + (hit.event.amount or 0)
     if table.actor != seat:
@@ -568,12 +569,12 @@ def _round_over(table: Table) -> bool:
 
 
 @irregularity("single-oversized-chip")
-def _oversized_chip(found: Replay):
+def _oversized_chip(found: Replay) -> Irregularity | None:
     return found.first_of(K.OVERSIZED_CHIP)
 
 
 @rule_remedy("single-oversized-chip", R.CALL_ONLY)
-def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _chip_is_a_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     chip = hit.event.amount or 0
     owed = table.to_call(hit.seat)
@@ -583,12 +584,12 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
 
 
 @irregularity("single-chip-no-bet")
-def _chip_with_no_bet(found: Replay):
+def _chip_with_no_bet(found: Replay) -> Irregularity | None:
     return found.first_of(K.OVERSIZED_CHIP_NO_BET)
 
 
 @rule_remedy("single-chip-no-bet", R.BET_CHIP_VALUE)
-def _chip_is_a_bet(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _chip_is_a_bet(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     chip = hit.event.amount or 0
     options = table.raise_options(hit.seat)
@@ -607,7 +608,7 @@ def _chip_is_a_bet(code: R, table: Table, found: Replay, hit, rule: Rule) -> lis
 
 
 @irregularity("fold-when-check-possible")
-def _fold_facing_no_bet(found: Replay):
+def _fold_facing_no_bet(found: Replay) -> Irregularity | None:
     if found.table.game.family is Family.STUD:
         return None  # stud has its own rule for a fold with no wager (catalog D10)
     hits = found.of_kind(K.FOLD_FACING_NO_BET)
@@ -615,12 +616,12 @@ def _fold_facing_no_bet(found: Replay):
 
 
 @irregularity("string-bet")
-def _string_bet(found: Replay):
+def _string_bet(found: Replay) -> Irregularity | None:
     return found.first_of(K.STRING_BET)
 
 
 @rule_remedy("string-bet", R.FIRST_MOTION_ONLY)
-def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _first_motion_only(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     first = hit.event.amount or 0
     added = int(hit.event.detail or 0)
@@ -656,7 +657,7 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit, rule: Rule) ->
 
 
 @irregularity("table-stakes")
-def _adds_chips(found: Replay):
+def _adds_chips(found: Replay) -> Irregularity | None:
     return found.first_of(K.ADDED_CHIPS)
 
 
@@ -674,14 +675,14 @@ def _facing_raise(table: Table) -> bool:
 
 
 @irregularity("undercall-facing-raise", before="flop-two-cards-exposed")
-def _undercall_multiway(found: Replay):
+def _undercall_multiway(found: Replay) -> Irregularity | None:
     under = found.of_kind(K.UNDERCALL)
     table = found.table
     return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
 
 
 @irregularity("undercall", before="flop-two-cards-exposed")
-def _undercall(found: Replay):
+def _undercall(found: Replay) -> Irregularity | None:
     return found.first_of(K.UNDERCALL)
 
 
@@ -690,7 +691,7 @@ def _out_of_turn(found: Replay) -> Irregularity | None:
 
 
 @irregularity("fold-out-of-turn", before="flop-two-cards-exposed")
-def _fold_out_of_turn(found: Replay):
+def _fold_out_of_turn(found: Replay) -> Irregularity | None:
     hit = _out_of_turn(found)
     return hit if hit is not None and isinstance(hit.event.operation, Fold) else None
 
@@ -701,52 +702,52 @@ def _skipped_player_changed_action(found: Replay, hit: Irregularity) -> bool:
 
 
 @irregularity("check-out-of-turn-then-bet", before="flop-two-cards-exposed")
-def _check_out_of_turn_then_bet(found: Replay):
+def _check_out_of_turn_then_bet(found: Replay) -> Irregularity | None:
     hit = _out_of_turn(found)
     checked = hit is not None and isinstance(hit.event.operation, CheckOrCall) and hit.owed == 0
     return hit if checked and _skipped_player_changed_action(found, hit) else None  # type: ignore[arg-type]
 
 
 @irregularity("action-out-of-turn-changed", before="flop-two-cards-exposed")
-def _out_of_turn_changed(found: Replay):
+def _out_of_turn_changed(found: Replay) -> Irregularity | None:
     hit = _out_of_turn(found)
     return hit if hit is not None and _skipped_player_changed_action(found, hit) else None
 
 
 @irregularity("action-out-of-turn", before="flop-two-cards-exposed")
-def _out_of_turn_binding(found: Replay):
+def _out_of_turn_binding(found: Replay) -> Irregularity | None:
     return _out_of_turn(found)
 
 
 @irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
-def _misworded(found: Replay):
+def _misworded(found: Replay) -> Irregularity | None:
     return found.first_of(K.MISWORDED_ACTION)
 
 
 
 @irregularity("spoken-call-then-chips", before="flop-two-cards-exposed")
-def _spoken_call(found: Replay):
+def _spoken_call(found: Replay) -> Irregularity | None:
     hit = found.first_of(K.SPOKEN_THEN_CHIPS)
     return hit if hit is not None and hit.declared is not None and hit.declared.detail == "call" else None
 
 
 @irregularity("spoken-amount-then-chips", before="flop-two-cards-exposed")
-def _spoken_amount(found: Replay):
+def _spoken_amount(found: Replay) -> Irregularity | None:
     return found.first_of(K.SPOKEN_THEN_CHIPS)
 
 
 @irregularity("spoken-raise-short", before="flop-two-cards-exposed")
-def _spoken_raise_short(found: Replay):
+def _spoken_raise_short(found: Replay) -> Irregularity | None:
     return found.first_of(K.SPOKEN_RAISE_SHORT)
 
 
 @irregularity("spoken-raise-oversized-chip", before="flop-two-cards-exposed")
-def _spoken_raise_chip(found: Replay):
+def _spoken_raise_chip(found: Replay) -> Irregularity | None:
     return found.first_of(K.SPOKEN_RAISE_CHIP)
 
 
 @rule_remedy(("spoken-call-then-chips", "spoken-amount-then-chips"), R.CALL_ONLY, R.CORRECT_BET_AMOUNT)
-def _words_stand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _words_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.declared is not None
     paid = hit.declared_chips
     pushed = hit.event.amount or 0
@@ -772,7 +773,7 @@ def _raise_from_chips(table: Table, seat: int, chips: int) -> int:
 
 
 @rule_remedy(("spoken-raise-short", "spoken-raise-oversized-chip"), R.MUST_COMPLETE_MIN_RAISE, R.RAISE_ACCEPTED)
-def _declared_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _declared_raise(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     if table.actor != hit.seat or table.raise_options(hit.seat) is None:
         return ["Later play has already gone past the declared raise; the floor decides.", next_step(table)]
@@ -794,7 +795,7 @@ def _declared_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> li
 
 
 @rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
-def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _full_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     if table.actor != hit.seat:
         return [f"{seat_name(hit.seat).capitalize()} owed a full call, but later play has already gone past "
@@ -808,7 +809,7 @@ def _full_call(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
 
 
 @rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
-def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _fold_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     fold_seat(table, hit.seat)
     return [f"The fold of {seat_name(hit.seat)} stands: his cards go to the muck.",
@@ -816,7 +817,7 @@ def _fold_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[
 
 
 @rule_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
-def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _binding(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     operation = hit.event.operation
     if table.actor == hit.seat and operation is not None and table.can(operation):
@@ -829,14 +830,14 @@ def _binding(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]
 
 
 @rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
-def _all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _all_options(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{hit.event.text!r} is void: the action in front of {seat_name(hit.seat)} changed.",
             next_step(table)]
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.CALL_OR_FOLD_ONLY)
-def _checked_out_of_turn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _checked_out_of_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.bar_raise_this_turn(hit.seat)
     return [f"{hit.event.text!r} was a check out of turn: {seat_name(hit.seat)} may call or fold the bet, but may "
@@ -844,14 +845,14 @@ def _checked_out_of_turn(code: R, table: Table, found: Replay, hit, rule: Rule) 
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.OUT_OF_TURN_ALL_OPTIONS)
-def _checked_all_options(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _checked_all_options(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{hit.event.text!r} is void: the bet changed the action in front of {seat_name(hit.seat)}, who may "
             "fold, call or raise.", next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
-def _call_is_check(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _call_is_check(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.apply(CheckOrCall(hit.seat))
     return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", next_step(table)]

@@ -3,7 +3,7 @@ button X14, a button out of position X15, heads-up blinds X16)."""
 
 from __future__ import annotations
 
-from dealerschool.games import Family, Forced
+from dealerschool.games import Family, ForcedBets
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     BetOrRaiseTo,
@@ -13,7 +13,7 @@ from dealerschool.operations import (
     PostBlind,
     PostDeadBlind,
 )
-from dealerschool.situations.replays import IrregularityKind, Replay
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Phase, Table
 
 from .model import (
@@ -59,12 +59,12 @@ _RROP_BUTTON = answer(R.MISDEAL,
 
 RULES = (
     make_rule(
-        "big-blind-ante", "Big blind ante: the big blind antes for the table, blind first", ("B10",),
-        BUTTON_GAMES, "hand set-up with a big blind ante instead of an ante from every player",
-        agree(_BIG_BLIND_ANTE),
-        "Tournament, blinds 1,000-2,000 with a 2,000 big blind ante. The big blind has 2,500 chips. What goes in "
+        id="big-blind-ante", title="Big blind ante: the big blind antes for the table, blind first", catalog_ids=("B10",),
+        games=BUTTON_GAMES, trigger="hand set-up with a big blind ante instead of an ante from every player",
+        answers=agree(_BIG_BLIND_ANTE),
+        prompt="Tournament, blinds 1,000-2,000 with a 2,000 big blind ante. The big blind has 2,500 chips. What goes in "
         "before the cards are dealt?",
-        ((R.BIG_BLIND_POSTS_ANTE, "Small blind 1,000; the big blind posts his 2,000 blind, then 500 of the ante as dead money.",
+        options=((R.BIG_BLIND_POSTS_ANTE, "Small blind 1,000; the big blind posts his 2,000 blind, then 500 of the ante as dead money.",
           "His blind first, then what he has left as the ante."),
          (R.ANTE_BEFORE_BLIND, "The big blind posts the 2,000 ante first and is all in for a 500 blind.",
           "The ante first; what is left is his blind, all in."),
@@ -73,9 +73,9 @@ RULES = (
           "Blind and ante both count as his live bet.")),
     ),
     make_rule(
-        "blinds-count-toward-call", "Blinds are live bets: the poster only adds the difference", ("B01", "B04"),
-        BUTTON_GAMES, "a blind poster faces a bet",
-        agree(answer(R.CALL_THE_DIFFERENCE,
+        id="blinds-count-toward-call", title="Blinds are live bets: the poster only adds the difference", catalog_ids=("B01", "B04"),
+        games=BUTTON_GAMES, trigger="a blind poster faces a bet",
+        answers=agree(answer(R.CALL_THE_DIFFERENCE,
             """The small blind sits left of the button and the big blind left of him, both posted before the
             deal. A posted blind is part of that player's bet, so to call he adds only the difference. A big
             blind all in for less than the blind does not lower the bet: the others still call the full big
@@ -84,111 +84,111 @@ RULES = (
             s000("Texas Hold'em Rules and Game Play / Example Betting Round 1"),
             s001("The Essence of the forced bets"), rrop("Button and Blind Use, introduction"),
             rrop("Button and Blind Use 1 (v11)"), tda("Rule 54-B; Addendum 54"))),
-        "Blinds are 10¢ and 25¢; everyone calls 25¢ around to the small blind. How much must the small blind add to call?",
-        ((R.CALL_THE_DIFFERENCE, "15¢: his 10¢ blind already counts toward the 25¢.",
+        prompt="Blinds are 10¢ and 25¢; everyone calls 25¢ around to the small blind. How much must the small blind add to call?",
+        options=((R.CALL_THE_DIFFERENCE, "15¢: his 10¢ blind already counts toward the 25¢.",
           "The difference only: his live blind counts."),
          (R.CALL_FULL_AMOUNT, "25¢: a blind is dead money and does not count toward the call.",
           "The full bet: a blind does not count toward it.")),
     ),
     make_rule(
-        "first-to-act-button-games", "Preflop action starts left of the big blind, later rounds left of the button",
-        ("B02",), BUTTON_GAMES, "a betting round starts",
-        agree(answer(R.FIRST_LEFT_OF_BUTTON,
+        id="first-to-act-button-games", title="Preflop action starts left of the big blind, later rounds left of the button",
+        catalog_ids=("B02",), games=BUTTON_GAMES, trigger="a betting round starts",
+        answers=agree(answer(R.FIRST_LEFT_OF_BUTTON,
             """Preflop the first player left of the big blind acts first; on every later round the first live
             player left of the button does. Heads-up is the exception covered by the heads-up rule.""",
             s000("Texas Hold'em Rules and Game Play / Game-Play and Betting Rounds"), s003("Texas Hold'em"),
             rrop("Button and Blind Use, introduction"), tda("Rule 34-B"))),
-        "Six-handed hold'em, the flop is out; the small blind folded preflop, the big blind is live. Who acts first?",
-        ((R.FIRST_LEFT_OF_BUTTON, "The first live player left of the button."),
+        prompt="Six-handed hold'em, the flop is out; the small blind folded preflop, the big blind is live. Who acts first?",
+        options=((R.FIRST_LEFT_OF_BUTTON, "The first live player left of the button."),
          (R.FIRST_LEFT_OF_BIG_BLIND, "The player left of the big blind, as preflop."),
          (R.FIRST_PREFLOP_RAISER, "The preflop raiser, who led the betting.")),
     ),
     make_rule(
-        "first-to-act-preflop-blinds", "Blind games: the first betting round starts left of the big blind",
-        ("B02", "F01"), BUTTON_GAMES, "the first betting round of a blind game starts (three or more players)",
-        agree(answer(R.FIRST_LEFT_OF_BIG_BLIND,
+        id="first-to-act-preflop-blinds", title="Blind games: the first betting round starts left of the big blind",
+        catalog_ids=("B02", "F01"), games=BUTTON_GAMES, trigger="the first betting round of a blind game starts (three or more players)",
+        answers=agree(answer(R.FIRST_LEFT_OF_BIG_BLIND,
             """The blinds are live bets already made, so the first decision belongs to the player after them:
             the first seat left of the big blind (under the gun). The same holds before the first draw in a
             blind draw game. Heads-up the button acts first instead (the heads-up rule).""",
             s000("Texas Hold'em Rules and Game Play / Game-Play and Betting Rounds"), s003("Texas Hold'em"),
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"),
             rrop("Button and Blind Use, introduction"), tda("Rule 34-B"))),
-        "Seven-handed hold'em, the blinds are posted and the cards are out. Who makes the first decision?",
-        ((R.FIRST_LEFT_OF_BIG_BLIND, "The player left of the big blind."),
+        prompt="Seven-handed hold'em, the blinds are posted and the cards are out. Who makes the first decision?",
+        options=((R.FIRST_LEFT_OF_BIG_BLIND, "The player left of the big blind."),
          (R.FIRST_LEFT_OF_BUTTON, "The small blind, first left of the button."),
          (R.BIG_BLIND_OPTION, "The big blind, who may check or raise.")),
     ),
     make_rule(
-        "big-blind-option", "The big blind has the option when nobody raised", ("B03",), BUTTON_GAMES,
-        "preflop action reaches the big blind with no raise",
-        agree(answer(R.BIG_BLIND_OPTION,
+        id="big-blind-option", title="The big blind has the option when nobody raised", catalog_ids=("B03",), games=BUTTON_GAMES,
+        trigger="preflop action reaches the big blind with no raise",
+        answers=agree(answer(R.BIG_BLIND_OPTION,
             """Even when everyone has only called, the preflop round is not over until the big blind has
             acted: he may check or raise. The dealer must not burn and flop before he declares.""",
             s000("Texas Hold'em Rules and Game Play / Quick Glossary (Check)"),
             s000("Omaha Poker Rules and Game Play / Betting Rounds"), rrop("Button and Blind Use 2 (v10) / 3 (v11)"))),
-        "Preflop, three players call the big blind and the small blind completes. What does the dealer do?",
-        ((R.BIG_BLIND_OPTION, "Wait: the big blind still has his option."),
+        prompt="Preflop, three players call the big blind and the small blind completes. What does the dealer do?",
+        options=((R.BIG_BLIND_OPTION, "Wait: the big blind still has his option."),
          (R.BURN_ONE_THEN_DEAL, "Burn and deal the flop: all bets are equal.")),
     ),
     make_rule(
-        "missed-blinds-cash", "Cash game: returning after missing the blinds", ("B05",), BUTTON_GAMES,
-        "a player who missed the small and big blind wants to be dealt in",
-        by_book(_MISSED_SOURCES, _MISSED_SOURCES,
+        id="missed-blinds-cash", title="Cash game: returning after missing the blinds", catalog_ids=("B05",), games=BUTTON_GAMES,
+        trigger="a player who missed the small and big blind wants to be dealt in",
+        answers=by_book(_MISSED_SOURCES, _MISSED_SOURCES,
             answer(R.POST_OR_WAIT_FOR_BIG_BLIND,
                 """Robert's Rules lets the returning player choose: post all missed blinds now (the amount up to
                 the minimum opening bet is live, the rest dead) or simply wait for his big blind.""",
                 rrop("Button and Blind Use"))),
-        "$1-$2 cash: a player was away for both blinds and returns while the button is two seats to his right. What are his choices?",
-        ((R.POST_MISSED_BLINDS_AFTER_BUTTON, "He waits for the button to pass him, then posts $3: $1 dead and $2 live.",
+        prompt="$1-$2 cash: a player was away for both blinds and returns while the button is two seats to his right. What are his choices?",
+        options=((R.POST_MISSED_BLINDS_AFTER_BUTTON, "He waits for the button to pass him, then posts $3: $1 dead and $2 live.",
           "He waits for the button to pass, then posts both."),
          (R.POST_OR_WAIT_FOR_BIG_BLIND, "He may post the missed blinds now or wait for his big blind."),
          (R.SEAT_PLAYER, "He is dealt in at once with nothing to post.")),
     ),
     make_rule(
-        "new-player-between-blinds-and-button", "A new player is not dealt in between the small blind and the button",
-        ("B06",), BUTTON_GAMES, "a player joins or is moved into a seat between the button and the small blind",
-        agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
+        id="new-player-between-blinds-and-button", title="A new player is not dealt in between the small blind and the button",
+        catalog_ids=("B06",), games=BUTTON_GAMES, trigger="a player joins or is moved into a seat between the button and the small blind",
+        answers=agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
             """A new or moved player may take any seat, including a blind or the button, and is dealt in at
             once, except in the gap between the small blind and the button: there he waits until the button
             passes, so he cannot skip the blinds. Poker Rules for Beginners words this more loosely as 'between the blinds
             or between the button and the blinds'.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
             tda("Rule 8-A; Rule 10-A"))),
-        "Tournament: a player from a broken table is given seat 4, the empty seat between the button (seat 3) and the small blind (seat 5).",
-        ((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
+        prompt="Tournament: a player from a broken table is given seat 4, the empty seat between the button (seat 3) and the small blind (seat 5).",
+        options=((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
          (R.SEAT_PLAYER, "Deal him in now; the blinds are already posted by others."),
          (R.BUY_THE_BUTTON, "He posts both blinds and plays this hand on the button.")),
     ),
     make_rule(
-        "buy-the-button", "Cash house option: buying the button", ("B07",), BUTTON_GAMES,
-        "a new player sits where he would otherwise have to wait for the button",
-        agree(answer(R.BUY_THE_BUTTON,
+        id="buy-the-button", title="Cash house option: buying the button", catalog_ids=("B07",), games=BUTTON_GAMES,
+        trigger="a new player sits where he would otherwise have to wait for the button",
+        answers=agree(answer(R.BUY_THE_BUTTON,
             """Where the house allows it, a new player in the seat the button is about to reach may pay both
             blinds himself and take the button this hand instead of waiting. TDA has no such rule
             (tournaments do not allow it); it is a house option.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games), Buying the button"))),
-        "Cash game with the buy-the-button option posted. A new player sits between the small blind and the button and wants to play now.",
-        ((R.BUY_THE_BUTTON, "He may post both blinds and play on the button."),
+        prompt="Cash game with the buy-the-button option posted. A new player sits between the small blind and the button and wants to play now.",
+        options=((R.BUY_THE_BUTTON, "He may post both blinds and play on the button."),
          (R.POST_MISSED_BLINDS_AFTER_BUTTON, "He sits out until the button passes, then posts.")),
     ),
     make_rule(
-        "tournament-absent-player", "Tournament: a player away from his seat when the deal ends", ("B08", "X29"),
-        ALL_GAMES, "tournament; a dealt player is not at his seat when the last card of the initial deal is dealt",
-        agree(answer(R.KILL_HAND,
+        id="tournament-absent-player", title="Tournament: a player away from his seat when the deal ends", catalog_ids=("B08", "X29"),
+        games=ALL_GAMES, trigger="tournament; a dealt player is not at his seat when the last card of the initial deal is dealt",
+        answers=agree(answer(R.KILL_HAND,
             """Every stack in a tournament is dealt in and posts its blinds and antes. A player who is not
             within reach of his chair when the last card of the initial deal goes out has his hand killed at
             once, and what he posted is forfeit. In stud, if his upcard makes him the bring-in, the bring-in
             is still posted.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Tournaments)"), tda("Rule 30"))),
-        "Tournament hold'em: the big blind is still walking back from the rail as the dealer pitches the last card of the deal.",
-        ((R.KILL_HAND, "Kill his hand now; his big blind stays in the pot."),
+        prompt="Tournament hold'em: the big blind is still walking back from the rail as the dealer pitches the last card of the deal.",
+        options=((R.KILL_HAND, "Kill his hand now; his big blind stays in the pot."),
          (R.KILL_HAND_WHEN_ACTION_REACHES, "Kill it only if he is not back when action reaches him."),
          (R.RETURN_BLIND, "Kill the hand and give the big blind back.")),
     ),
     make_rule(
-        "short-stack-smaller-than-blind", "A stack smaller than the small blind", ("B09",), ALL_GAMES,
-        "tournament; a player not in the blinds has fewer chips than the small blind",
-        by_book(
+        id="short-stack-smaller-than-blind", title="A stack smaller than the small blind", catalog_ids=("B09",), games=ALL_GAMES,
+        trigger="tournament; a player not in the blinds has fewer chips than the small blind",
+        answers=by_book(
             answer(R.ALL_IN_NEXT_HAND,
                 """Poker Rules for Beginners puts such a player all-in automatically on the next hand whatever his position; he
                 can then win from each caller only as much as he put in.""",
@@ -202,54 +202,54 @@ RULES = (
                 """Robert's Rules likewise only makes a player all-in when a forced bet takes his whole
                 stack; the minimum bring-in and raise sizes stay unchanged when a blind is short.""",
                 rrop("Button and Blind Use 1 (v11)"))),
-        "Tournament, blinds 100-200. A player under the gun has 75 chips. What happens this hand?",
-        ((R.ALL_IN_NEXT_HAND, "He is all-in for 75 this hand, wherever he sits.",
+        prompt="Tournament, blinds 100-200. A player under the gun has 75 chips. What happens this hand?",
+        options=((R.ALL_IN_NEXT_HAND, "He is all-in for 75 this hand, wherever he sits.",
           "He is all in this hand for what he has."),
          (R.POST_WHAT_IS_OWED, "Nothing special: he acts in turn as usual."),
          (R.KILL_HAND, "He is out: a stack below the small blind cannot play.")),
     ),
     make_rule(
-        "dead-button", "Dead button or moving button", ("X14",), BUTTON_GAMES, "tournament; a blind player busts",
-        agree(answer(R.DEAD_BUTTON,
+        id="dead-button", title="Dead button or moving button", catalog_ids=("X14",), games=BUTTON_GAMES, trigger="tournament; a blind player busts",
+        answers=agree(answer(R.DEAD_BUTTON,
             """Tournaments use a dead button: the big blind is posted by the player due, and the small blind and
             button fall where they must, even on an empty seat. A cash house may instead use a moving button.""",
             tda("Rule 32"), rrop("Button and Blind Use 1 (v10) / 2 (v11)"))),
-        "Tournament: the big blind busts. In the next hand, who posts the big blind?",
-        ((R.DEAD_BUTTON, "Where it is due, even in front of an empty seat."),
+        prompt="Tournament: the big blind busts. In the next hand, who posts the big blind?",
+        options=((R.DEAD_BUTTON, "Where it is due, even in front of an empty seat."),
          (R.MOVE_BUTTON_ONE_SEAT, "Move the button to the next occupied seat and post normally."),
          (R.BUTTON_STAYS, "Replay this hand with last hand's positions.")),
     ),
     make_rule(
-        "button-out-of-position", "Button out of position", ("X15",), BUTTON_GAMES, "before action, the button is found in the wrong seat",
-        by_book(_RROP_BUTTON,
+        id="button-out-of-position", title="Button out of position", catalog_ids=("X15",), games=BUTTON_GAMES, trigger="before action, the button is found in the wrong seat",
+        answers=by_book(_RROP_BUTTON,
             answer(R.CORRECT_BUTTON,
                 """TDA corrects a wrongly moved button if found before substantial action; after that the hand
                 stands and the button is not moved back next hand.""",
                 tda("Rule 34-A")),
             _RROP_BUTTON),
-        "Hold'em: after the deal and before anyone acts, players point out the button was moved two seats.",
-        ((R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CORRECT_BUTTON, "Move the button to its right seat."), (R.ACTION_STANDS, "Play on with the button where it is.")),
+        prompt="Hold'em: after the deal and before anyone acts, players point out the button was moved two seats.",
+        options=((R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CORRECT_BUTTON, "Move the button to its right seat."), (R.ACTION_STANDS, "Play on with the button where it is.")),
     ),
     make_rule(
-        "button-out-of-position-after-action", "Button out of position, found after action", ("X15",),
-        BUTTON_GAMES, "the button is found in the wrong seat after substantial action",
-        agree(answer(R.ACTION_STANDS,
+        id="button-out-of-position-after-action", title="Button out of position, found after action", catalog_ids=("X15",),
+        games=BUTTON_GAMES, trigger="the button is found in the wrong seat after substantial action",
+        answers=agree(answer(R.ACTION_STANDS,
             """Found once action has begun, a wrongly placed button no longer changes the hand: it plays on, and
             TDA does not move the button back for the next hand. Robert's Rules makes it a misdeal only before
             two players have acted on their hands; TDA corrects it only before substantial action (two actions
             of which one puts chips in, or any three).""",
             tda("Rule 34-A"), rrop("Misdeals 1; Misdeals 2(g)"))),
-        "Hold'em: after a call, a raise and a call, a player says the button should be one seat to the left.",
-        ((R.ACTION_STANDS, "The hand plays on as it was dealt."), (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CORRECT_BUTTON, "Move the button to its right seat now.")),
+        prompt="Hold'em: after a call, a raise and a call, a player says the button should be one seat to the left.",
+        options=((R.ACTION_STANDS, "The hand plays on as it was dealt."), (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CORRECT_BUTTON, "Move the button to its right seat now.")),
     ),
     make_rule(
-        "heads-up-blinds", "Heads-up: the button posts the small blind", ("X16",), BUTTON_GAMES, "two players left",
-        agree(answer(R.BUTTON_POSTS_SMALL_BLIND,
+        id="heads-up-blinds", title="Heads-up: the button posts the small blind", catalog_ids=("X16",), games=BUTTON_GAMES, trigger="two players left",
+        answers=agree(answer(R.BUTTON_POSTS_SMALL_BLIND,
             """Heads-up the button is the small blind, receives the last card, acts first before the flop and last
             after it. When going heads-up, adjust so no one posts the big blind twice in a row.""",
             tda("Rule 34-B"), rrop("Button and Blind Use 3 (v10)"))),
-        "Heads-up hold'em: which player posts the small blind?",
-        ((R.BUTTON_POSTS_SMALL_BLIND, "The button posts the small blind."), (R.BUTTON_POSTS_BIG_BLIND, "The other player; the button posts the big blind.")),
+        prompt="Heads-up hold'em: which player posts the small blind?",
+        options=((R.BUTTON_POSTS_SMALL_BLIND, "The button posts the small blind."), (R.BUTTON_POSTS_BIG_BLIND, "The other player; the button posts the big blind.")),
     ),
 )
 
@@ -269,7 +269,7 @@ def blind_seats(table: Table) -> dict[int, str]:
     return {op.seat: op.name for op in table.log + table.queued() if isinstance(op, PostBlind)}
 
 
-def round_actions(table: Table) -> list:
+def round_actions(table: Table) -> list[Fold | CheckOrCall | BetOrRaiseTo]:
     """Player decisions taken since the current betting round began."""
     taken = []
     for op in reversed(table.log):
@@ -286,7 +286,7 @@ def deciding(table: Table) -> int | None:
 
 
 def _blind_game(table: Table) -> bool:
-    return table.config.forced is Forced.BLINDS and bool(table.config.big_blind)
+    return table.config.forced is ForcedBets.BLINDS and bool(table.config.big_blind)
 
 
 @procedure("big-blind-ante", tier=Tier.FORCED_BETS)
@@ -356,7 +356,7 @@ def _missed_blinds(table: Table) -> bool:
 
 
 @rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
-def _missed_blinds_posted(code: R, table: Table, found, hit, rule) -> list[str]:
+def _missed_blinds_posted(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     done = {id(op) for op in table.log}
     steps = []
     if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
@@ -379,7 +379,7 @@ def _missed_blinds_posted(code: R, table: Table, found, hit, rule) -> list[str]:
 
 
 @irregularity("tournament-absent-player")
-def _away_at_the_deal(found):
+def _away_at_the_deal(found: Replay) -> Irregularity | None:
     """Tournament: a player away when the last card of the initial deal is dealt (stud has its own rule)."""
     if found.table.game.family is Family.STUD:
         return None
@@ -399,7 +399,7 @@ def _heads_up_posting(table: Table) -> bool:
 
 
 @rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
-def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
+def _heads_up_places(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     """Say who is where heads-up: the places themselves are already right on the table."""
     button = table.button
     other = next(seat for seat in table.occupied if seat != button)
@@ -415,21 +415,21 @@ def _heads_up_places(code: R, table: Table, found, hit, rule) -> list[str]:
 
 
 @irregularity("button-out-of-position-after-action", before="player-flashes-card-on-deal")
-def _button_wrong_after_action(found: Replay):
+def _button_wrong_after_action(found: Replay) -> Irregularity | None:
     # Found after three player decisions: substantial action under TDA and action under Robert's Rules.
     wrong = found.of_kind(IrregularityKind.BUTTON_OUT_OF_POSITION)
     return wrong[0] if wrong and wrong[0].player_actions_before >= 3 else None
 
 
 @irregularity("button-out-of-position", before="player-flashes-card-on-deal")
-def _button_wrong(found: Replay):
+def _button_wrong(found: Replay) -> Irregularity | None:
     return found.first_of(IrregularityKind.BUTTON_OUT_OF_POSITION)
 
 
 
 
 @rule_remedy("button-out-of-position", R.MISDEAL, R.CORRECT_BUTTON)
-def _button_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _button_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     wrong = table.button
     table.redeal(hit.seat, f"{table.seed}-button-corrected")
@@ -450,7 +450,7 @@ def _dead_button(table: Table) -> bool:
 
 
 @rule_remedy("dead-button", R.DEAD_BUTTON)
-def _dead_button_places(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _dead_button_places(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert table.blinds is not None
     small, big = table.blinds
     button = table.button

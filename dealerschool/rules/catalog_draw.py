@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from dealerschool.games import Family, Forced
+from dealerschool.cards import Card
+from dealerschool.games import Family, ForcedBets
 from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.situations.replays import Replay
 from dealerschool.table import Phase, Pile, Table
 
 from .catalog_blinds import deciding, round_actions
 from .model import (
     DRAW_GAMES,
     GameFamily,
+    Rule,
     agree,
     answer,
     barge,
@@ -50,9 +52,9 @@ _REPLACED = answer(R.REPLACE_EXPOSED_CARD_BURN,
 
 RULES = (
     make_rule(
-        "draw-deck-runs-out", "Draw: the stub runs out during the draw", ("F09",), DRAW_GAMES,
-        "the stub cannot supply the replacements (and the burn) a drawing player asks for",
-        agree(answer(R.RESHUFFLE_DISCARDS_FOR_DRAW,
+        id="draw-deck-runs-out", title="Draw: the stub runs out during the draw", catalog_ids=("F09",), games=DRAW_GAMES,
+        trigger="the stub cannot supply the replacements (and the burn) a drawing player asks for",
+        answers=agree(answer(R.RESHUFFLE_DISCARDS_FOR_DRAW,
             """The last card of the stub is never dealt as a replacement. The dealer gathers the burns and the
             discards (the folded hands and the cards thrown in the draws so far), adds the last card, scrambles
             them, has them cut and uses them as the new stub: a burn comes off it, then the draw goes on in
@@ -60,9 +62,9 @@ RULES = (
             just thrown away, so he cannot get his own discards back.""",
             rrop("Lowball (the deck runs short on the draw)"),
             rrop("Draw High (the deck runs short on the draw)"))),
-        "Six-handed 2-7 triple draw, third draw: the player on the button throws three cards and only one card "
+        prompt="Six-handed 2-7 triple draw, third draw: the player on the button throws three cards and only one card "
         "is left in the stub. What does the dealer do?",
-        ((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier discards (not the three "
+        options=((R.RESHUFFLE_DISCARDS_FOR_DRAW, "Keep the last card back: scramble it with the burns and the earlier discards (not the three "
           "just thrown), cut, burn, and deal the three.",
           "Scramble the last card with the burns and earlier discards."),
          (R.SHUFFLE_WITH_OWN_DISCARDS, "Scramble every discard, the three just thrown included, and deal from that.",
@@ -70,113 +72,113 @@ RULES = (
          (R.DRAW_ONLY_WHAT_IS_LEFT, "Give him the last card; he plays with the cards he has left.")),
     ),
     make_rule(
-        "five-card-draw-first-to-act", "Five-card draw: who opens", ("F01", "F05"), DRAW_GAMES,
-        "first betting round of an ante game, or any round after a draw",
-        agree(answer(R.FIRST_LEFT_OF_BUTTON,
+        id="five-card-draw-first-to-act", title="Five-card draw: who opens", catalog_ids=("F01", "F05"), games=DRAW_GAMES,
+        trigger="first betting round of an ante game, or any round after a draw",
+        answers=agree(answer(R.FIRST_LEFT_OF_BUTTON,
             """With antes, the first betting round starts on the dealer's left and that player may check; with
             blinds it starts left of the big blind. After each draw the first live player left of the dealer
             starts. Limping is allowed in single-draw games.""",
             s000("5 Card Draw Rules and Game Play / The Deal"), s000("Badugi Rules and Game-Play / Dealing and Game Play"),
             tda("RP-17"))),
-        "Five-card draw with antes only. Who acts first before the draw?",
-        ((R.FIRST_LEFT_OF_BUTTON, "The player on the dealer's left, who may check."),
+        prompt="Five-card draw with antes only. Who acts first before the draw?",
+        options=((R.FIRST_LEFT_OF_BUTTON, "The player on the dealer's left, who may check."),
          (R.FIRST_LEFT_OF_BIG_BLIND, "The third player from the dealer, as in a blind game."),
          (R.ANTE_OPENER_MUST_BET, "The player on the dealer's left, who must bet.")),
     ),
     make_rule(
-        "draw-order", "Draws go clockwise from the dealer's left, each player's cards at once", ("F02", "F03", "F06"),
-        DRAW_GAMES, "a draw round",
-        agree(answer(R.DEAL_DRAW_ALL_AT_ONCE,
+        id="draw-order", title="Draws go clockwise from the dealer's left, each player's cards at once", catalog_ids=("F02", "F03", "F06"),
+        games=DRAW_GAMES, trigger="a draw round",
+        answers=agree(answer(R.DEAL_DRAW_ALL_AT_ONCE,
             """The draw starts with the first active player left of the dealer. Each player stands pat or
             discards and gets all his replacement cards from the top of the deck before the dealer moves on.
             Triple-draw games run bet, draw, bet, draw, bet, draw, bet.""",
             s000("Badugi Rules and Game-Play / Dealing and Game Play"), s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"),
             s000("5 Card Draw Rules and Game Play / The Draw Round"), s001("Lowball Poker Games"), barge("Triple draw"))),
-        "2-7 triple draw, first draw: seat 1 wants two cards, seat 2 three. How are they dealt?",
-        ((R.DEAL_DRAW_ALL_AT_ONCE, "Two to seat 1 at once, then three to seat 2.",
+        prompt="2-7 triple draw, first draw: seat 1 wants two cards, seat 2 three. How are they dealt?",
+        options=((R.DEAL_DRAW_ALL_AT_ONCE, "Two to seat 1 at once, then three to seat 2.",
           "All his cards at once, in turn from the dealer's left."),
          (R.DEAL_DRAW_ROUND_ROBIN, "One card at a time around the table until all are served."),
          (R.FIRST_LEFT_OF_BIG_BLIND, "All at once, starting left of the big blind.")),
     ),
     make_rule(
-        "draw-five-card-discard", "Draw: a player who discards all five", ("F04",), DRAW_GAMES,
-        "a player draws five cards",
-        agree(answer(R.FOUR_NOW_FIFTH_LAST,
+        id="draw-five-card-discard", title="Draw: a player who discards all five", catalog_ids=("F04",), games=DRAW_GAMES,
+        trigger="a player draws five cards",
+        answers=agree(answer(R.FOUR_NOW_FIFTH_LAST,
             """Give him four cards now and his fifth after every other player has drawn; if he is the last to
             draw, deal four, burn one, then deal the fifth.""",
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Deal and Game Play"))),
-        "2-7 triple draw: the last player to draw throws away all five cards.",
-        ((R.FOUR_NOW_FIFTH_LAST, "Deal four, burn one, then deal the fifth card."),
+        prompt="2-7 triple draw: the last player to draw throws away all five cards.",
+        options=((R.FOUR_NOW_FIFTH_LAST, "Deal four, burn one, then deal the fifth card."),
          (R.DEAL_DRAW_ALL_AT_ONCE, "Deal all five cards straight off the top."),
          (R.REFUSE_FIVE_CARD_DRAW, "Refuse: he may draw at most four cards.")),
     ),
     make_rule(
-        "deuce-to-seven-reading", "2-7 lowball: aces high, straights and flushes count", ("F07",),
-        frozenset({GameFamily.TRIPLE_DRAW_2_7}), "2-7 showdown",
-        agree(answer(R.AWARD_SECOND_HAND,
+        id="deuce-to-seven-reading", title="2-7 lowball: aces high, straights and flushes count", catalog_ids=("F07",),
+        games=frozenset({GameFamily.TRIPLE_DRAW_2_7}), trigger="2-7 showdown",
+        answers=agree(answer(R.AWARD_SECOND_HAND,
             """In deuce-to-seven the ace is always high and straights and flushes count against the hand, so
             7-5-4-3-2 of one suit is a flush and loses to any unpaired, non-straight, non-flush hand.""",
             s000("2-7 Triple Draw Lowball Rules and Game-Play / Showdown"), s001("Lowball Poker Games"))),
-        "2-7 showdown: A has 7♥5♥4♥3♥2♥, B has 8♣6♦4♠3♣2♦. Who wins?",
-        ((R.AWARD_SECOND_HAND, "B: A's hand is a flush.",
+        prompt="2-7 showdown: A has 7♥5♥4♥3♥2♥, B has 8♣6♦4♠3♣2♦. Who wins?",
+        options=((R.AWARD_SECOND_HAND, "B: A's hand is a flush.",
           "The second hand: the better deuce-to-seven low."),
          (R.AWARD_FIRST_HAND, "A: 7-5-4-3-2 is the best hand.", "The first hand: its cards are lower, so it wins."),
          (R.SPLIT_POT, "Split: both hands are equal.")),
     ),
     make_rule(
-        "badugi-reading", "Badugi: more suited-different cards beat fewer", ("F08",), frozenset({GameFamily.BADUGI}),
-        "badugi showdown",
-        agree(answer(R.AWARD_FIRST_HAND,
+        id="badugi-reading", title="Badugi: more suited-different cards beat fewer", catalog_ids=("F08",), games=frozenset({GameFamily.BADUGI}),
+        trigger="badugi showdown",
+        answers=agree(answer(R.AWARD_FIRST_HAND,
             """A badugi uses the largest set of cards of different suits and ranks; any four-card hand beats
             any three-card hand, then lower is better from the top card down, aces low.""",
             s000("Badugi Rules and Game-Play / Showdown"))),
-        "Badugi showdown: A has K♠Q♥J♦T♣, B has A♠2♥3♦3♣. Who wins?",
-        ((R.AWARD_FIRST_HAND, "A: a four-card badugi beats B's three-card hand.",
+        prompt="Badugi showdown: A has K♠Q♥J♦T♣, B has A♠2♥3♦3♣. Who wins?",
+        options=((R.AWARD_FIRST_HAND, "A: a four-card badugi beats B's three-card hand.",
           "The first hand: a four-card badugi."),
          (R.AWARD_SECOND_HAND, "B: A-2-3 is much lower.", "The second hand: its cards are lower."),
          (R.SPLIT_POT, "Split: the two hands tie.")),
     ),
     make_rule(
-        "draw-exposed-card-during-draw", "Draw games: a card exposed while replacing discards", ("X37", "F02"),
-        DRAW_GAMES, "the dealer exposes a replacement card during a draw",
-        by_book(_DURING_DRAW, _TDA_HOUSE, _DURING_DRAW),
-        "2-7 triple draw, first draw: seat 1 throws one card and the dealer turns his replacement face up.",
-        ((R.REPLACE_AFTER_DRAW, "Finish the draw, then give him a new card."),
+        id="draw-exposed-card-during-draw", title="Draw games: a card exposed while replacing discards", catalog_ids=("X37", "F02"),
+        games=DRAW_GAMES, trigger="the dealer exposes a replacement card during a draw",
+        answers=by_book(_DURING_DRAW, _TDA_HOUSE, _DURING_DRAW),
+        prompt="2-7 triple draw, first draw: seat 1 throws one card and the dealer turns his replacement face up.",
+        options=((R.REPLACE_AFTER_DRAW, "Finish the draw, then give him a new card."),
          (R.CARD_PLAYS, "He must keep the exposed card and play it."), (R.REPLACE_EXPOSED_CARD, "Give him the next card at once, in turn."),
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
-        "draw-exposed-card-kept", "Draw games: a card exposed before the draw that the player must keep",
-        ("X37",), frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
-        "the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in deuce-to-seven",
-        by_book(_KEPT, _TDA_HOUSE, _KEPT),
-        "2-7 triple draw: dealing the first round, the dealer flips seat 2's card face up. It is the 3♣.",
-        ((R.CARD_PLAYS, "He must keep the 3♣.", "He must keep the exposed card and play it."),
+        id="draw-exposed-card-kept", title="Draw games: a card exposed before the draw that the player must keep",
+        catalog_ids=("X37",), games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
+        trigger="the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in deuce-to-seven",
+        answers=by_book(_KEPT, _TDA_HOUSE, _KEPT),
+        prompt="2-7 triple draw: dealing the first round, the dealer flips seat 2's card face up. It is the 3♣.",
+        options=((R.CARD_PLAYS, "He must keep the 3♣.", "He must keep the exposed card and play it."),
          (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; the 3♣ becomes the burn.",
           "Replace it after the deal; it becomes a burn."),
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
-        "draw-exposed-card-replaced", "Deuce-to-seven: a card exposed before the draw that is replaced", ("X37",),
-        frozenset({GameFamily.TRIPLE_DRAW_2_7}),
-        "the dealer exposes a card other than a 7, 5, 4, 3 or 2 on the initial deal of deuce-to-seven",
-        by_book(_REPLACED, _TDA_HOUSE, _REPLACED),
-        "2-7 triple draw: dealing the first round, the dealer flips seat 3's card face up. It is the K♣.",
-        ((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn.",
+        id="draw-exposed-card-replaced", title="Deuce-to-seven: a card exposed before the draw that is replaced", catalog_ids=("X37",),
+        games=frozenset({GameFamily.TRIPLE_DRAW_2_7}),
+        trigger="the dealer exposes a card other than a 7, 5, 4, 3 or 2 on the initial deal of deuce-to-seven",
+        answers=by_book(_REPLACED, _TDA_HOUSE, _REPLACED),
+        prompt="2-7 triple draw: dealing the first round, the dealer flips seat 3's card face up. It is the K♣.",
+        options=((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn.",
           "Give him the next card; the exposed one is a burn."),
          (R.CARD_PLAYS, "He must keep the K♣.", "He must keep the exposed card and play it."),
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
-        "draw-exposed-card-house-rule", "Draw games: exposed cards follow the house's posted rule", ("X37",), DRAW_GAMES,
-        "the dealer exposes a card on the initial deal of badugi (Robert's Rules has no badugi section)",
-        agree(answer(R.HOUSE_RULE_DECIDES,
+        id="draw-exposed-card-house-rule", title="Draw games: exposed cards follow the house's posted rule", catalog_ids=("X37",), games=DRAW_GAMES,
+        trigger="the dealer exposes a card on the initial deal of badugi (Robert's Rules has no badugi section)",
+        answers=agree(answer(R.HOUSE_RULE_DECIDES,
             """TDA's misdeal test for exposed cards is written for flop games; for draw games it leaves the
             remedy to the house. Robert's Rules lists which exposed cards a player keeps for draw high and
             lowball only; for badugi the room's posted rule decides.""",
             tda("Rule 35-A-7; RP-17"))),
-        "Badugi: the dealer flashes a player's third card during the initial deal.",
-        ((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
+        prompt="Badugi: the dealer flashes a player's third card during the initial deal.",
+        options=((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
          (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),
          (R.CARD_PLAYS, "The player must keep it.")),
     ),
@@ -215,7 +217,7 @@ DEUCE_SEVEN_KEPT = frozenset({2, 3, 4, 5, 7})
 """Deuce-to-seven: the ranks of an exposed card the player must keep before the draw (Robert's Rules)."""
 
 
-def _exposed_in_draw_game(found: Replay, during_draw: bool):
+def _exposed_in_draw_game(found: Replay, during_draw: bool) -> Irregularity | None:
     """The first card exposed on the deal of a draw game, before the draw (the initial deal, street 0) or
     during one (a replacement card: in draw games no other card is dealt after the initial deal)."""
     if found.table.game.family is not Family.DRAW:
@@ -224,7 +226,7 @@ def _exposed_in_draw_game(found: Replay, during_draw: bool):
     return hits[0] if hits else None
 
 
-def _must_keep(found: Replay, hit) -> bool:
+def _must_keep(found: Replay, hit: Irregularity) -> bool:
     low = found.table.game.low_kind
     if low is None:
         return True  # draw high: any card exposed before the draw is kept
@@ -232,18 +234,18 @@ def _must_keep(found: Replay, hit) -> bool:
 
 
 @irregularity("draw-exposed-card-during-draw")
-def _exposed_during_draw(found: Replay):
+def _exposed_during_draw(found: Replay) -> Irregularity | None:
     return _exposed_in_draw_game(found, during_draw=True)
 
 
 @irregularity("draw-exposed-card-kept")
-def _exposed_kept(found: Replay):
+def _exposed_kept(found: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(found, during_draw=False)
     return hit if hit is not None and found.table.game.low_kind != "badugi" and _must_keep(found, hit) else None
 
 
 @irregularity("draw-exposed-card-replaced")
-def _exposed_replaced(found: Replay):
+def _exposed_replaced(found: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(found, during_draw=False)
     if hit is not None and found.table.game.low_kind == "deuce-seven" and not _must_keep(found, hit):
         return hit
@@ -251,18 +253,18 @@ def _exposed_replaced(found: Replay):
 
 
 @irregularity("draw-exposed-card-house-rule")
-def _draw_exposed(found: Replay):
+def _draw_exposed(found: Replay) -> Irregularity | None:
     if found.table.game.family is not Family.DRAW:
         return None
     return found.first_of(K.CARD_EXPOSED_ON_DEAL)
 
 
-def _held(table: Table, seat: int, card) -> bool:
+def _held(table: Table, seat: int, card: Card) -> bool:
     return any(held.card is card for held in table.seat(seat).cards)
 
 
 @rule_remedy("draw-exposed-card-during-draw", R.REPLACE_AFTER_DRAW)
-def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _replace_after_draw(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     seat, card = hit.seat, hit.card
     if not _held(table, seat, card):
@@ -281,14 +283,14 @@ def _replace_after_draw(code: R, table: Table, found: Replay, hit, rule) -> list
 
 
 @rule_remedy("draw-exposed-card-kept", R.CARD_PLAYS)
-def _exposed_kept_remedy(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _exposed_kept_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     return [f"{seat_name(hit.seat).capitalize()} keeps the exposed {hit.card}; finish the deal as usual. He may "
             "throw it on the draw like any other card.", next_step(table)]
 
 
 @rule_remedy("draw-exposed-card-replaced", R.REPLACE_EXPOSED_CARD_BURN)
-def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     seat, card = hit.seat, hit.card
     while table.street_index == 0 and isinstance(table.next_dealer_operation(), DealCard):
@@ -323,4 +325,4 @@ def _draw_first_to_act(table: Table) -> bool:
     seat = deciding(table)
     if seat is None or table.game.family is not Family.DRAW or round_actions(table):
         return False
-    return table.street_index > 0 or table.config.forced is not Forced.BLINDS
+    return table.street_index > 0 or table.config.forced is not ForcedBets.BLINDS

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 import random
 
-from dealerschool.operations import BetOrRaiseTo, Burn, CheckOrCall, DealCard, Fold, PostBringIn, TurnBoardCard
+from dealerschool.cards import Card
+from dealerschool.operations import (
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    DealCard,
+    Fold,
+    Operation,
+    PostBringIn,
+    TurnBoardCard,
+)
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import Pile, Table
@@ -65,56 +75,56 @@ _RROP_REDEAL_FLOP = answer(R.RESHUFFLE_AND_REDEAL,
 
 RULES = (
     make_rule(
-        "flop-exposed-first-two", "Flop games: one of the first two cards exposed", ("H01",), FLOP_GAMES,
-        "deal_index 1 or 2 exposed by the dealer during the initial deal",
-        agree(answer(R.MISDEAL,
+        id="flop-exposed-first-two", title="Flop games: one of the first two cards exposed", catalog_ids=("H01",), games=FLOP_GAMES,
+        trigger="deal_index 1 or 2 exposed by the dealer during the initial deal",
+        answers=agree(answer(R.MISDEAL,
             """If the dealer exposes the first or second card off the deck, it is a misdeal: gather, reshuffle,
             cut and redeal with the button where it was. This applies only before action has started
             (substantial action under TDA).""",
             s000(_EXPOSED), tda("Rule 35-A-7; Rule 35-C; Rule 35-D"), rrop("Hold'em 1; Misdeals 2(a)"))),
-        "Hold'em: the dealer flips the second card off the deck face up while pitching the first round.",
-        ((R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it becomes the first burn."),
+        prompt="Hold'em: the dealer flips the second card off the deck face up while pitching the first round.",
+        options=((R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it becomes the first burn."),
          (R.CARD_PLAYS, "The player keeps the exposed card.")),
     ),
     make_rule(
-        "flop-exposed-card-becomes-burn", "Flop games: one later card exposed during the deal", ("H02",), FLOP_GAMES,
-        "exactly one card with deal_index 3 or more exposed by the dealer",
-        agree(answer(R.REPLACE_EXPOSED_CARD_BURN,
+        id="flop-exposed-card-becomes-burn", title="Flop games: one later card exposed during the deal", catalog_ids=("H02",), games=FLOP_GAMES,
+        trigger="exactly one card with deal_index 3 or more exposed by the dealer",
+        answers=agree(answer(R.REPLACE_EXPOSED_CARD_BURN,
             """Finish the deal normally. Then give that player the top card of the stub, show the exposed card to
             the table and place it face up on top of the stub: it is the first burn. The player may not keep it;
             this is why the button can receive two consecutive cards.""",
             s000(_EXPOSED), rrop("Hold'em 1; Irregularities 12-13"), tda("Rule 35-B"))),
-        "Hold'em, eight players: the dealer exposes the fifth card off the deck. Nothing else is wrong.",
-        ((R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it becomes the first burn."),
+        prompt="Hold'em, eight players: the dealer exposes the fifth card off the deck. Nothing else is wrong.",
+        options=((R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it becomes the first burn."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CARD_PLAYS, "The player must keep the exposed card and play it.")),
     ),
     make_rule(
-        "flop-two-cards-exposed", "Flop games: two cards exposed on the deal", ("H03",), FLOP_GAMES,
-        "two cards exposed by the dealer during the initial deal",
-        agree(answer(R.MISDEAL,
+        id="flop-two-cards-exposed", title="Flop games: two cards exposed on the deal", catalog_ids=("H03",), games=FLOP_GAMES,
+        trigger="two cards exposed by the dealer during the initial deal",
+        answers=agree(answer(R.MISDEAL,
             """Two cards exposed by dealer error on the initial deal make a misdeal (before action starts).""",
             s000(_EXPOSED), tda("Rule 35-A-7"), rrop("Misdeals 2(b); Hold'em 1"))),
-        "Hold'em: the dealer exposes the fourth and the ninth card of the deal.",
-        ((R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace both; they become the first two burns."),
+        prompt="Hold'em: the dealer exposes the fourth and the ninth card of the deal.",
+        options=((R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace both; they become the first two burns."),
          (R.CARD_PLAYS, "Both players keep their cards.")),
     ),
     make_rule(
-        "boxed-cards", "Boxed cards in the deck", ("H04",), ALL_GAMES,
-        "face-up cards found in the stub during the initial deal",
-        by_book(
+        id="boxed-cards", title="Boxed cards in the deck", catalog_ids=("H04",), games=ALL_GAMES,
+        trigger="face-up cards found in the stub during the initial deal",
+        answers=by_book(
             answer(R.REMOVE_BOXED_CARD_CONTINUE,
                 """Poker Rules for Beginners removes each boxed card, shows it and carries on; only if the stub runs out of usable
                 cards is the hand dead, with chips returned as closely as possible. It never calls a misdeal.""",
                 s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck")),
             _MISDEAL_BOXED, _MISDEAL_BOXED),
-        "Dealing the first round of hold'em, the dealer meets two face-up cards in the deck, one after another.",
-        ((R.REMOVE_BOXED_CARD_CONTINUE, "Remove and show both, and carry on dealing."),
+        prompt="Dealing the first round of hold'em, the dealer meets two face-up cards in the deck, one after another.",
+        options=((R.REMOVE_BOXED_CARD_CONTINUE, "Remove and show both, and carry on dealing."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CARD_PLAYS, "Deal them to the players as they come.")),
     ),
     make_rule(
-        "boxed-cards-stub-short", "Boxed cards leave the stub too short to finish the hand", ("H04",), FLOP_GAMES,
-        "boxed cards taken out of the stub leave fewer face-down cards than the rest of the hand needs",
-        agree(answer(R.RETURN_ALL_BETS,
+        id="boxed-cards-stub-short", title="Boxed cards leave the stub too short to finish the hand", catalog_ids=("H04",), games=FLOP_GAMES,
+        trigger="boxed cards taken out of the stub leave fewer face-down cards than the rest of the hand needs",
+        answers=agree(answer(R.RETURN_ALL_BETS,
             """Boxed cards are removed and the deal goes on only while the stub can still finish the hand. Once
             it runs short of face-down cards, the hand is dead: every chip goes back to the player who put it in
             (blinds and antes too), no one wins the pot, and the hand is dealt again with the button where it
@@ -122,29 +132,29 @@ RULES = (
             on the initial deal are a misdeal under both, which gives the chips back the same way.""",
             s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck"), tda("Rule 35-A-1"),
             rrop("Misdeals 2(c)"))),
-        "Ten-handed Omaha: five boxed cards come out of the deck during the deal, and the stub has seven cards "
+        prompt="Ten-handed Omaha: five boxed cards come out of the deck during the deal, and the stub has seven cards "
         "left for a board that needs eight.",
-        ((R.RETURN_ALL_BETS, "Every bet goes back and the hand is redealt."),
+        options=((R.RETURN_ALL_BETS, "Every bet goes back and the hand is redealt."),
          (R.REMOVE_BOXED_CARD_CONTINUE, "Remove them and deal on as far as the stub goes."),
          (R.RESHUFFLE_WITH_BURNS, "Shuffle the burns into the stub when it runs out.")),
     ),
     make_rule(
-        "boxed-card-single", "One boxed card in the deck", ("H04",), ALL_GAMES,
-        "a single face-up card found in the stub (or boxed cards found after the initial deal)",
-        agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
+        id="boxed-card-single", title="One boxed card in the deck", catalog_ids=("H04",), games=ALL_GAMES,
+        trigger="a single face-up card found in the stub (or boxed cards found after the initial deal)",
+        answers=agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
             """One face-up card in the stub is no reason to stop: take it out, show it, keep it out of play and
             deal the next card in its place, as if it were a scrap of paper. Only two or more on the initial deal
             make a misdeal under TDA and Robert's Rules.""",
             s000("Other Odd Poker Rules and Exceptions / Card Boxed in the Deck"), tda("Rule 35-A-1; Rule 35-D"),
             rrop("Irregularities 7"))),
-        "Dealing the first round of hold'em, the dealer meets one face-up card in the deck.",
-        ((R.REMOVE_BOXED_CARD_CONTINUE, "Take it out, show it, and deal the next card."),
+        prompt="Dealing the first round of hold'em, the dealer meets one face-up card in the deck.",
+        options=((R.REMOVE_BOXED_CARD_CONTINUE, "Take it out, show it, and deal the next card."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.CARD_PLAYS, "It plays: deal it face up to the player it falls to.")),
     ),
     make_rule(
-        "extra-hand-empty-seat", "Cards dealt to an empty seat", ("H05",), ALL_GAMES,
-        "cash game; a hand dealt to an empty seat or to someone not entitled",
-        by_book(
+        id="extra-hand-empty-seat", title="Cards dealt to an empty seat", catalog_ids=("H05",), games=ALL_GAMES,
+        trigger="cash game; a hand dealt to an empty seat or to someone not entitled",
+        answers=by_book(
             answer(R.FOLD_EXTRA_HAND,
                 """Poker Rules for Beginners folds the extra hand into the muck, provided nobody has looked at it, and play goes on.""",
                 s000("Other Odd Poker Rules and Exceptions / Dealer Deals an Extra Hand or a Hand to a Seat with No Player")),
@@ -152,76 +162,76 @@ RULES = (
                 tda("Rule 35-A-3")),
             answer(R.MISDEAL, """Robert's Rules: a hand dealt to an empty seat is a misdeal before action.""",
                 rrop("Misdeals 2(i)"))),
-        "Cash hold'em: before any action, the dealer sees he dealt a hand to an empty seat. Nobody has touched it.",
-        ((R.FOLD_EXTRA_HAND, "Muck the extra hand and continue."), (R.MISDEAL, "Misdeal: gather the cards and deal again."),
+        prompt="Cash hold'em: before any action, the dealer sees he dealt a hand to an empty seat. Nobody has touched it.",
+        options=((R.FOLD_EXTRA_HAND, "Muck the extra hand and continue."), (R.MISDEAL, "Misdeal: gather the cards and deal again."),
          (R.CARD_PLAYS, "Leave it; it belongs to whoever sits down.")),
     ),
     make_rule(
-        "marked-card", "A marked card", ("H06",), ALL_GAMES, "a badly marked card is noticed during a hand",
-        agree(answer(R.FINISH_HAND_THEN_REPLACE,
+        id="marked-card", title="A marked card", catalog_ids=("H06",), games=ALL_GAMES, trigger="a badly marked card is noticed during a hand",
+        answers=agree(answer(R.FINISH_HAND_THEN_REPLACE,
             """Play the hand out; then replace the card (or the deck). If no replacement is available, take the card
             out and tell everyone it is out of play. TDA changes decks only at set times.""",
             s000("Other Odd Poker Rules and Exceptions / Card Marked"), tda("Rule 26"))),
-        "During the flop betting the dealer notices one card in play has a bent corner that makes it recognisable.",
-        ((R.FINISH_HAND_THEN_REPLACE, "Finish the hand, then replace the card or deck."),
+        prompt="During the flop betting the dealer notices one card in play has a bent corner that makes it recognisable.",
+        options=((R.FINISH_HAND_THEN_REPLACE, "Finish the hand, then replace the card or deck."),
          (R.MISDEAL, "Misdeal at once: gather the cards and redeal."), (R.RETURN_ALL_BETS, "Stop the hand now and return all bets.")),
     ),
     make_rule(
-        "premature-turn", "Premature turn card", ("I01",), FLOP_GAMES,
-        "turn dealt while a player still has a flop decision",
-        by_book(_RESHUFFLE_TURN, _RESHUFFLE_TURN,
+        id="premature-turn", title="Premature turn card", catalog_ids=("I01",), games=FLOP_GAMES,
+        trigger="turn dealt while a player still has a flop decision",
+        answers=by_book(_RESHUFFLE_TURN, _RESHUFFLE_TURN,
             answer(R.SET_ASIDE_USE_RIVER_AS_TURN,
                 """Robert's Rules sets the premature card aside for that round. After the flop betting the dealer
                 burns and turns what would have been the river as the turn; after the turn betting the stub is
                 reshuffled with the set-aside card (not burns or muck), cut, and the river dealt without a burn.""",
                 rrop("Hold'em 6"))),
-        "Hold'em: with one player still to act on the flop, the dealer burns and turns the turn card.",
-        ((R.RESHUFFLE_AND_REDEAL, "Shuffle the turn into the stub; deal a new one later."),
+        prompt="Hold'em: with one player still to act on the flop, the dealer burns and turns the turn card.",
+        options=((R.RESHUFFLE_AND_REDEAL, "Shuffle the turn into the stub; deal a new one later."),
          (R.SET_ASIDE_USE_RIVER_AS_TURN, "Set it aside; burn and turn the next card as the turn."),
          (R.CARD_PLAYS, "The card stands as the turn; finish the flop betting.")),
     ),
     make_rule(
-        "turn-without-burn", "Turn dealt without a burn", ("I02",), FLOP_GAMES, "turn turned face up with no burn, before action",
-        agree(answer(R.USE_CARD_AS_BURN,
+        id="turn-without-burn", title="Turn dealt without a burn", catalog_ids=("I02",), games=FLOP_GAMES, trigger="turn turned face up with no burn, before action",
+        answers=agree(answer(R.USE_CARD_AS_BURN,
             """Treat the turned card as flashed: show it, turn it down as the burn, and deal the real turn. Robert's
             Rules allows fixing a missing burn only before betting starts on that round; once anyone acts on
             the card it stands. TDA addresses a missing burn only on the flop.""",
             s000(_TURN), rrop("Hold'em 5"))),
-        "Hold'em: the dealer turns the turn card without burning first. No one has acted.",
-        ((R.USE_CARD_AS_BURN, "That card is the burn; the next card is the turn."),
+        prompt="Hold'em: the dealer turns the turn card without burning first. No one has acted.",
+        options=((R.USE_CARD_AS_BURN, "That card is the burn; the next card is the turn."),
          (R.CARD_PLAYS, "The turn stands; burn an extra card before the river."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "turn-without-burn-after-action", "Turn dealt without a burn, found after action on it", ("I02",),
-        FLOP_GAMES, "turn turned face up with no burn, and a player has acted on it",
-        by_book(_RROP_STANDS_THEN_RESTORE,
+        id="turn-without-burn-after-action", title="Turn dealt without a burn, found after action on it", catalog_ids=("I02",),
+        games=FLOP_GAMES, trigger="turn turned face up with no burn, and a player has acted on it",
+        answers=by_book(_RROP_STANDS_THEN_RESTORE,
             answer(R.CARD_PLAYS,
                 """Once a player has acted on the turn it stands, although no burn came before it. TDA lets a
                 flop dealt without a burn stand once anyone has acted, and burns exactly one card per street from
                 then on: the burn protects the stub, not the card order.""",
                 tda("Rule 39-B; Rule 38")),
             _RROP_STANDS_THEN_RESTORE),
-        "Hold'em: the turn went out with no burn; the first player checked and the second bet before anyone noticed.",
-        ((R.CARD_PLAYS, "The turn stands; one burn before the river."),
+        prompt="Hold'em: the turn went out with no burn; the first player checked and the second bet before anyone noticed.",
+        options=((R.CARD_PLAYS, "The turn stands; one burn before the river."),
          (R.RESTORE_CARD_ORDER, "The turn stands; two burns before the river, the river as it would be."),
          (R.USE_CARD_AS_BURN, "Make the turn the burn and deal a new turn."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "turn-two-burns", "Turn dealt after two burns", ("I03",), FLOP_GAMES, "dealer burns twice before the turn",
-        agree(answer(R.RESTORE_CARD_ORDER,
+        id="turn-two-burns", title="Turn dealt after two burns", catalog_ids=("I03",), games=FLOP_GAMES, trigger="dealer burns twice before the turn",
+        answers=agree(answer(R.RESTORE_CARD_ORDER,
             """Restore the order the cards would have had: the second burn was really the turn, and the card
             turned up was the river's burn, so it goes back on the stub as that burn. If two cards were turned
             up, Poker Rules for Beginners lets the true river play as the turn and deals the true turn, without a burn, as the
             river. Robert's Rules allows such corrections only before action on that street.""",
             s000(_TURN), rrop("Hold'em 5"))),
-        "Before the turn the dealer burns two cards and then turns one card up. No action yet.",
-        ((R.RESTORE_CARD_ORDER, "It is the river burn; the second burn is the turn."),
+        prompt="Before the turn the dealer burns two cards and then turns one card up. No action yet.",
+        options=((R.RESTORE_CARD_ORDER, "It is the river burn; the second burn is the turn."),
          (R.CARD_PLAYS, "Let it stand; burn one as usual for the river."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "turn-two-burns-two-up", "Turn dealt after two burns, two cards turned", ("I04",), FLOP_GAMES,
-        "dealer burns twice and turns two cards up for the turn",
-        agree(answer(R.RESTORE_CARD_ORDER,
+        id="turn-two-burns-two-up", title="Turn dealt after two burns, two cards turned", catalog_ids=("I04",), games=FLOP_GAMES,
+        trigger="dealer burns twice and turns two cards up for the turn",
+        answers=agree(answer(R.RESTORE_CARD_ORDER,
             """Burn, burn, up, up: the second burn was the true turn, the first up card the river's burn and the
             second up card the true river. The second up card stays and plays as the turn, the first up card is
             turned down as the river burn, and the true turn goes face down on top of the stub to be the river,
@@ -229,67 +239,67 @@ RULES = (
             seen by mistake. TDA and Robert's Rules have no rule for this case; they follow the same idea of
             giving the cards that would have come (Robert's Rules Hold'em 5).""",
             s000(_TURN), rrop("Hold'em 5"))),
-        "Before the turn the dealer burns two cards and then turns two cards up. No action yet.",
-        ((R.RESTORE_CARD_ORDER, "The second up card is the turn; the first is a burn."),
+        prompt="Before the turn the dealer burns two cards and then turns two cards up. No action yet.",
+        options=((R.RESTORE_CARD_ORDER, "The second up card is the turn; the first is a burn."),
          (R.RESHUFFLE_AND_REDEAL, "Shuffle both up cards into the stub; deal the turn again."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "misdeal-cutoff", "When is it too late to call a misdeal?", ("X01",), ALL_GAMES,
-        "a misdeal cause is found after some players have acted",
-        by_book(_RROP_ACTION,
+        id="misdeal-cutoff", title="When is it too late to call a misdeal?", catalog_ids=("X01",), games=ALL_GAMES,
+        trigger="a misdeal cause is found after some players have acted",
+        answers=by_book(_RROP_ACTION,
             answer(R.MISDEAL,
                 """TDA stops misdeals only after substantial action: two actions in turn of which one puts in chips,
                 or any three actions. Two folds are not substantial action, so the misdeal is still called.""",
                 tda("Rule 36; Rule 35-D")),
             _RROP_ACTION),
-        "Hold'em: the first two players after the blinds fold; then the dealer realises the first card went to the button instead of the small blind.",
-        ((R.MISDEAL, "Misdeal: two folds are not enough action to save the deal.",
+        prompt="Hold'em: the first two players after the blinds fold; then the dealer realises the first card went to the button instead of the small blind.",
+        options=((R.MISDEAL, "Misdeal: two folds are not enough action to save the deal.",
           "Misdeal: not enough action to save the deal."),
          (R.ACTION_STANDS, "The hand plays: two players have acted.", "The hand plays on: the action has begun.")),
     ),
     make_rule(
-        "misdeal-causes", "Misdeal causes on the initial deal", ("X02", "X03"), ALL_GAMES,
-        "an initial-deal error found before action",
-        agree(answer(R.MISDEAL,
+        id="misdeal-causes", title="Misdeal causes on the initial deal", catalog_ids=("X02", "X03"), games=ALL_GAMES,
+        trigger="an initial-deal error found before action",
+        answers=agree(answer(R.MISDEAL,
             """Before action, these are misdeals: two or more boxed cards, first card to the wrong seat, cards to a
             seat not entitled, an entitled seat dealt out, a wrong number of cards to a player, a non-standard
             card. The redeal is an exact replay: the button does not move, no new players, same limits.""",
             tda("Rule 35-A; Rule 35-C"), rrop("Misdeals 2"))),
-        "Before any action, the dealer sees that seat 4 was skipped and has no cards.",
-        ((R.MISDEAL, "Misdeal; the button stays put for the redeal."),
+        prompt="Before any action, the dealer sees that seat 4 was skipped and has no cards.",
+        options=((R.MISDEAL, "Misdeal; the button stays put for the redeal."),
          (R.DEAL_MISSING_CARDS, "Give seat 4 two cards from the top of the stub.",
           "Give the short hand its missing cards from the stub."),
          (R.KILL_HAND, "Seat 4 sits this hand out.", "The short hand sits this hand out.")),
     ),
     make_rule(
-        "fouled-deck", "A fouled deck", ("X04",), ALL_GAMES, "two cards of the same rank and suit are found",
-        agree(answer(R.RETURN_ALL_BETS,
+        id="fouled-deck", title="A fouled deck", catalog_ids=("X04",), games=ALL_GAMES, trigger="two cards of the same rank and suit are found",
+        answers=agree(answer(R.RETURN_ALL_BETS,
             """A duplicate card means a fouled deck: stop the hand and return all bets, however much action
             there has been.""",
             tda("Rule 35-E"))),
-        "On the river two A♠ appear: one on the board and one in a player's hand.",
-        ((R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
+        prompt="On the river two A♠ appear: one on the board and one in a player's hand.",
+        options=((R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
          (R.DEAD_HAND, "The player with the duplicate has a dead hand."),
          (R.CARD_PLAYS, "Remove one ace and play on.", "Remove the duplicate and play on.")),
     ),
     make_rule(
-        "joker-after-acting", "A joker found in a hand its player acted on", ("X04",), ALL_GAMES,
-        "a joker, not used in this game, is found in a player's hand after he acted on it",
-        agree(answer(R.DEAD_HAND,
+        id="joker-after-acting", title="A joker found in a hand its player acted on", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a joker, not used in this game, is found in a player's hand after he acted on it",
+        answers=agree(answer(R.DEAD_HAND,
             """A joker not used in the game is a scrap of paper, not a card. Found before its player acts, it is
             replaced; a player who acts on his hand without calling attention to the joker has a dead hand.""",
             rrop("Irregularities, the joker rule (8 in the edition read)"))),
-        "Hold'em: seat 3 calls the big blind, then says one of his two cards is a joker.",
-        ((R.DEAD_HAND, "Seat 3's hand is dead; his call stays in.", "His hand is dead; his chips stay in."),
+        prompt="Hold'em: seat 3 calls the big blind, then says one of his two cards is a joker.",
+        options=((R.DEAD_HAND, "Seat 3's hand is dead; his call stays in.", "His hand is dead; his chips stay in."),
          (R.MISDEAL, "Misdeal: every card and bet goes back."),
          (R.REMOVE_BOXED_CARD_CONTINUE, "Give seat 3 the next card and play on.",
           "Give him the next card in its place and play on.")),
     ),
     make_rule(
-        "joker-before-action", "A joker found on the deal, before action", ("X04",), ALL_GAMES,
-        "a joker, not used in this game, turns up on the deal before substantial action",
-        by_book(
+        id="joker-before-action", title="A joker found on the deal, before action", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a joker, not used in this game, turns up on the deal before substantial action",
+        answers=by_book(
             answer(R.REMOVE_BOXED_CARD_CONTINUE,
                 """The source documents say nothing of a joker; Robert's Rules: a joker not used in the game is
                 a scrap of paper and does not cause a misdeal. Found before its player acts, it is replaced as a
@@ -303,29 +313,29 @@ RULES = (
                 """A joker not used in the game is a scrap of paper and does not cause a misdeal. Found before
                 its player acts, it is replaced as a boxed card is, and the deal goes on.""",
                 rrop("Irregularities, the joker rule (8 in the edition read)"))),
-        "Hold'em, before any action: the fifth card off the deck is a joker.",
-        ((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out; the next card goes to that seat.",
+        prompt="Hold'em, before any action: the fifth card off the deck is a joker.",
+        options=((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out; the next card goes to that seat.",
           "Take it out; the next card goes where it was due."),
          (R.MISDEAL, "Misdeal: every card and bet goes back."),
          (R.DEAD_HAND, "The hand dealt the joker is dead.", "The hand dealt it is dead.")),
     ),
     make_rule(
-        "joker-found", "A joker found later, or in the stub", ("X04",), ALL_GAMES,
-        "a joker, not used in this game, is found in the stub or, after substantial action, before its player acts",
-        agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
+        id="joker-found", title="A joker found later, or in the stub", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a joker, not used in this game, is found in the stub or, after substantial action, before its player acts",
+        answers=agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
             """A joker not used in the game is a scrap of paper and does not cause a misdeal: it is taken out and
             replaced as a boxed card is, and the hand goes on. (TDA's misdeal for a card not belonging in the
             deck is called only before substantial action; where its text stops, Robert's Rules answers.)""",
             rrop("Irregularities, the joker rule (8 in the edition read)"), tda("Rule 35-A; Rule 35-D"))),
-        "Hold'em, on the flop: a joker is found in the stub as the dealer burns.",
-        ((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out and play on.", "Take it out and play on."),
+        prompt="Hold'em, on the flop: a joker is found in the stub as the dealer burns.",
+        options=((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out and play on.", "Take it out and play on."),
          (R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
          (R.MISDEAL, "Misdeal: the hand is dealt again.")),
     ),
     make_rule(
-        "other-deck-card-before-action", "A card from another deck, before action", ("X04",), ALL_GAMES,
-        "a card with another deck's back turns up in play before substantial action",
-        by_book(
+        id="other-deck-card-before-action", title="A card from another deck, before action", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a card with another deck's back turns up in play before substantial action",
+        answers=by_book(
             answer(R.RETURN_ALL_BETS,
                 """The source documents say nothing of it; Robert's Rules: a card with a different back that
                 appears during a hand makes all action void, and every chip in the pot goes back to its owner.""",
@@ -338,109 +348,109 @@ RULES = (
                 """A card with a different back that appears during a hand makes all action void, and every chip
                 in the pot goes back to its owner.""",
                 rrop("Irregularities 3"))),
-        "Hold'em, before any action: a red-backed card turns up in a blue deck as the dealer pitches.",
-        ((R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
+        prompt="Hold'em, before any action: a red-backed card turns up in a blue deck as the dealer pitches.",
+        options=((R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
          (R.MISDEAL, "Misdeal: the hand is dealt again."),
          (R.REMOVE_BOXED_CARD_CONTINUE, "Take it out; the next card goes there.")),
     ),
     make_rule(
-        "other-deck-card-in-play", "A card from another deck, after action", ("X04",), ALL_GAMES,
-        "a card with another deck's back turns up in play after substantial action",
-        agree(answer(R.RETURN_ALL_BETS,
+        id="other-deck-card-in-play", title="A card from another deck, after action", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a card with another deck's back turns up in play after substantial action",
+        answers=agree(answer(R.RETURN_ALL_BETS,
             """A card with a different back that appears during a hand makes all action void, and every chip in
             the pot goes back to its owner, however much action there has been. (TDA's text read here names
             the card as a misdeal cause before substantial action only; where it stops, Robert's Rules answers.)""",
             rrop("Irregularities 3"), tda("Rule 35-A; Rule 35-D"))),
-        "Hold'em, on the turn after a bet and a call: seat 2's hole card has a red back in a blue deck.",
-        ((R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
+        prompt="Hold'em, on the turn after a bet and a call: seat 2's hole card has a red back in a blue deck.",
+        options=((R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
          (R.DEAD_HAND, "Seat 2's hand is dead.", "The hand holding it is dead."),
          (R.ACTION_STANDS, "Take it out and play on.")),
     ),
     make_rule(
-        "other-deck-card-in-stub", "A card from another deck found in the stub", ("X04",), ALL_GAMES,
-        "a card with another deck's back is found in the stub, not dealt",
-        agree(answer(R.ACTION_STANDS,
+        id="other-deck-card-in-stub", title="A card from another deck found in the stub", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a card with another deck's back is found in the stub, not dealt",
+        answers=agree(answer(R.ACTION_STANDS,
             """A card with a different back found in the stub, never dealt, changes nothing: all action stands.
             It is taken out and the hand goes on.""",
             rrop("Irregularities 3"))),
-        "Hold'em, on the flop: as he burns, the dealer sees a red-backed card in the blue stub.",
-        ((R.ACTION_STANDS, "All action stands: take it out, play on."),
+        prompt="Hold'em, on the flop: as he burns, the dealer sees a red-backed card in the blue stub.",
+        options=((R.ACTION_STANDS, "All action stands: take it out, play on."),
          (R.RETURN_ALL_BETS, "The hand is void; all chips go back."),
          (R.MISDEAL, "Misdeal: the hand is dealt again.")),
     ),
     make_rule(
-        "button-short-cards", "Button dealt too few cards", ("X05",), FLOP_GAMES,
-        "the button player has fewer cards than he should",
-        agree(answer(R.DEAL_MISSING_CARDS,
+        id="button-short-cards", title="Button dealt too few cards", catalog_ids=("X05",), games=FLOP_GAMES,
+        trigger="the button player has fewer cards than he should",
+        answers=agree(answer(R.DEAL_MISSING_CARDS,
             """The button should speak up at once; the missing card can then be dealt from the stub, even after
             substantial action, when the game allows it. If he acts with too few cards, his hand is dead.""",
             tda("Rule 37"), rrop("Misdeals 2(e)"))),
-        "Hold'em: after three players have called, the button points out he has only one card.",
-        ((R.DEAL_MISSING_CARDS, "Deal him the top card of the stub."), (R.MISDEAL, "Misdeal: gather the cards and deal again."),
+        prompt="Hold'em: after three players have called, the button points out he has only one card.",
+        options=((R.DEAL_MISSING_CARDS, "Deal him the top card of the stub."), (R.MISDEAL, "Misdeal: gather the cards and deal again."),
          (R.DEAD_HAND, "His short hand is dead.")),
     ),
     make_rule(
-        "button-short-cards-acted", "Button acted holding too few cards", ("X05",), FLOP_GAMES,
-        "the button player, short a card, checked, called or bet before saying so",
-        agree(answer(R.DEAD_HAND,
+        id="button-short-cards-acted", title="Button acted holding too few cards", catalog_ids=("X05",), games=FLOP_GAMES,
+        trigger="the button player, short a card, checked, called or bet before saying so",
+        answers=agree(answer(R.DEAD_HAND,
             """A button who acts (checks, calls or bets) on a hand with too few cards has accepted it: the hand
             is dead and his chips already in the pot stay there. He must speak up before acting.""",
             tda("Rule 37"), rrop("Misdeals 2(e)"))),
-        "Hold'em: the button has one card, calls the big blind, and only then says he is short a card.",
-        ((R.DEAD_HAND, "His hand is dead; his call stays in."),
+        prompt="Hold'em: the button has one card, calls the big blind, and only then says he is short a card.",
+        options=((R.DEAD_HAND, "His hand is dead; his call stays in."),
          (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "extra-card-dealt", "An extra card to the first player", ("X06",), FLOP_GAMES,
-        "after the starting hands, the first player gets one extra card",
-        by_book(_RROP_EXTRA,
+        id="extra-card-dealt", title="An extra card to the first player", catalog_ids=("X06",), games=FLOP_GAMES,
+        trigger="after the starting hands, the first player gets one extra card",
+        answers=by_book(_RROP_EXTRA,
             answer(R.MISDEAL, """TDA: any player with the wrong number of cards before substantial action is a misdeal.""",
                 tda("Rule 35-A-5")),
             _RROP_EXTRA),
-        "Hold'em: the dealer pitches a third card to the small blind after everyone has two. No action yet.",
-        ((R.USE_CARD_AS_BURN, "Put it back on the deck as the first burn."),
+        prompt="Hold'em: the dealer pitches a third card to the small blind after everyone has two. No action yet.",
+        options=((R.USE_CARD_AS_BURN, "Put it back on the deck as the first burn."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."),
          (R.CARD_PLAYS, "Let the player choose which two to keep.", "Let the player choose which cards to keep.")),
     ),
     make_rule(
-        "extra-cards-dealt", "Two or more extra cards after the starting hands", ("X06",), FLOP_GAMES,
-        "after the starting hands, two or more extra cards are dealt, before action",
-        agree(answer(R.MISDEAL,
+        id="extra-cards-dealt", title="Two or more extra cards after the starting hands", catalog_ids=("X06",), games=FLOP_GAMES,
+        trigger="after the starting hands, two or more extra cards are dealt, before action",
+        answers=agree(answer(R.MISDEAL,
             """Two or more extra cards in the starting hands make a misdeal under Robert's Rules, and TDA calls
             any wrong card count before substantial action a misdeal too.""",
             rrop("Hold'em 2; Misdeals 2"), tda("Rule 35-A-5"))),
-        "Hold'em: after everyone has two cards the dealer goes on and pitches a third card to the first two players.",
-        ((R.MISDEAL, "Misdeal: gather the cards and deal again."),
+        prompt="Hold'em: after everyone has two cards the dealer goes on and pitches a third card to the first two players.",
+        options=((R.MISDEAL, "Misdeal: gather the cards and deal again."),
          (R.USE_CARD_AS_BURN, "Use them as the burns of the flop and the turn.", "Use them as the next burns."),
          (R.CARD_PLAYS, "Both keep three cards.", "The players keep the extra cards.")),
     ),
     make_rule(
-        "wrong-card-count-after-action", "Wrong card count after substantial action", ("X07",), ALL_GAMES,
-        "a hand with the wrong number of cards is found after substantial action",
-        agree(answer(R.KILL_HAND,
+        id="wrong-card-count-after-action", title="Wrong card count after substantial action", catalog_ids=("X07",), games=ALL_GAMES,
+        trigger="a hand with the wrong number of cards is found after substantial action",
+        answers=agree(answer(R.KILL_HAND,
             """Kill the hand into the muck and deal on, burning exactly one card per street. Don't burn extra
             cards or skip a burn to 'restore' the card order.""",
             tda("Rule 38; Addendum 38"))),
-        "Hold'em, after substantial action preflop, a player is found holding three cards.",
-        ((R.KILL_HAND, "His hand is dead; deal on with one burn per street."),
+        prompt="Hold'em, after substantial action preflop, a player is found holding three cards.",
+        options=((R.KILL_HAND, "His hand is dead; deal on with one burn per street."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.RESTORE_CARD_ORDER, "Kill it and burn an extra card to restore the order.")),
     ),
     make_rule(
-        "four-card-flop", "Four cards on the flop", ("X08",), FLOP_GAMES, "the flop is dealt with four cards",
-        by_book(_RROP_REDEAL_FLOP,
+        id="four-card-flop", title="Four cards on the flop", catalog_ids=("X08",), games=FLOP_GAMES, trigger="the flop is dealt with four cards",
+        answers=by_book(_RROP_REDEAL_FLOP,
             answer(R.SCRAMBLE_AND_PICK_BURN,
                 """TDA: call the floor; the four cards are scrambled face down, the floor picks one at random as
                 the next burn, and the other three are the flop.""",
                 tda("Rule 39-A")),
             _RROP_REDEAL_FLOP),
-        "Hold'em: the dealer turns four cards for the flop.",
-        ((R.SCRAMBLE_AND_PICK_BURN, "Scramble the four; one at random becomes the burn."),
+        prompt="Hold'em: the dealer turns four cards for the flop.",
+        options=((R.SCRAMBLE_AND_PICK_BURN, "Scramble the four; one at random becomes the burn."),
          (R.RESHUFFLE_AND_REDEAL, "Shuffle the board into the stub and deal a new flop."),
          (R.CARD_PLAYS, "The first three are the flop, the fourth is the turn burn.")),
     ),
     make_rule(
-        "flop-without-burn", "Flop dealt without a burn", ("X09",), FLOP_GAMES, "three-card flop dealt with no burn, before action",
-        by_book(
+        id="flop-without-burn", title="Flop dealt without a burn", catalog_ids=("X09",), games=FLOP_GAMES, trigger="three-card flop dealt with no burn, before action",
+        answers=by_book(
             answer(R.RESHUFFLE_AND_REDEAL,
                 """Robert's Rules: a missing burn with cards exposed is fixed by reshuffling those cards back into
                 the stub and dealing the flop again.""",
@@ -451,124 +461,124 @@ RULES = (
                 tda("Rule 39-B")),
             answer(R.RESHUFFLE_AND_REDEAL, """Robert's Rules: reshuffle and redeal when flop cards were exposed.""",
                 rrop("Hold'em 4"))),
-        "Hold'em: the flop was dealt with no burn. Nobody has acted yet.",
-        ((R.SCRAMBLE_AND_PICK_BURN, "Scramble the three; one becomes the burn, deal one more."),
+        prompt="Hold'em: the flop was dealt with no burn. Nobody has acted yet.",
+        options=((R.SCRAMBLE_AND_PICK_BURN, "Scramble the three; one becomes the burn, deal one more."),
          (R.RESHUFFLE_AND_REDEAL, "Reshuffle the flop into the stub and deal it again."),
          (R.USE_CARD_AS_BURN, "The first flop card becomes the burn; deal one to replace it.")),
     ),
     make_rule(
-        "flop-without-burn-after-action", "Flop dealt without a burn, found after action", ("X09",), FLOP_GAMES,
-        "three-card flop dealt with no burn, and a player has acted on it",
-        by_book(_RROP_STANDS_THEN_RESTORE,
+        id="flop-without-burn-after-action", title="Flop dealt without a burn, found after action", catalog_ids=("X09",), games=FLOP_GAMES,
+        trigger="three-card flop dealt with no burn, and a player has acted on it",
+        answers=by_book(_RROP_STANDS_THEN_RESTORE,
             answer(R.CARD_PLAYS,
                 """Once anyone has acted on the flop, even with a check, it stands (TDA Rule 39-B). From then on
                 burn one card before the turn and one before the river: the burn protects the stub, not the card
                 order.""",
                 tda("Rule 39-B; Rule 38")),
             _RROP_STANDS_THEN_RESTORE),
-        "Hold'em: the flop was dealt with no burn; the first player checked before anyone noticed.",
-        ((R.CARD_PLAYS, "The flop stands; burn as usual before the turn."),
+        prompt="Hold'em: the flop was dealt with no burn; the first player checked before anyone noticed.",
+        options=((R.CARD_PLAYS, "The flop stands; burn as usual before the turn."),
          (R.RESTORE_CARD_ORDER, "The flop stands; two burns before the turn, the turn as it would be."),
          (R.SCRAMBLE_AND_PICK_BURN, "Scramble the three and pick a burn anyway."),
          (R.RESHUFFLE_AND_REDEAL, "Reshuffle the flop into the stub and deal it again.")),
     ),
     make_rule(
-        "flop-two-burns", "Two cards burned before the flop, caught before it is turned", ("A05",), FLOP_GAMES,
-        "the dealer burns two cards before the flop and no flop card is turned yet",
-        agree(answer(R.RESTORE_CARD_ORDER,
+        id="flop-two-burns", title="Two cards burned before the flop, caught before it is turned", catalog_ids=("A05",), games=FLOP_GAMES,
+        trigger="the dealer burns two cards before the flop and no flop card is turned yet",
+        answers=agree(answer(R.RESTORE_CARD_ORDER,
             """Robert's Rules: if before dealing the flop the dealer burned two cards, the error is put right
             while no card is exposed: the second burn goes back on top of the stub, where it was the first flop
             card, and the flop is turned as usual. TDA and the source documents have no rule for two burns before
             the flop, so they follow Robert's Rules here.""",
             rrop("Hold'em 4"))),
-        "Hold'em: after the preflop betting the dealer burns two cards, then stops before turning the flop.",
-        ((R.RESTORE_CARD_ORDER, "Put the second burn back on top of the stub and turn the flop."),
+        prompt="Hold'em: after the preflop betting the dealer burns two cards, then stops before turning the flop.",
+        options=((R.RESTORE_CARD_ORDER, "Put the second burn back on top of the stub and turn the flop."),
          (R.CARD_PLAYS, "Leave both burns where they are and turn the flop."), (R.MISDEAL, "Misdeal: gather the cards and deal the hand again.")),
     ),
     make_rule(
-        "flop-two-burns-flop-exposed", "Two cards burned before the flop, and the flop turned", ("A05",),
-        FLOP_GAMES, "the dealer burns two cards and turns the flop, before anyone acts on it",
-        agree(answer(R.RESHUFFLE_AND_REDEAL,
+        id="flop-two-burns-flop-exposed", title="Two cards burned before the flop, and the flop turned", catalog_ids=("A05",),
+        games=FLOP_GAMES, trigger="the dealer burns two cards and turns the flop, before anyone acts on it",
+        answers=agree(answer(R.RESHUFFLE_AND_REDEAL,
             """Robert's Rules: two burns before the flop are put right only while no card is exposed; once flop
             cards are exposed the deck must be reshuffled. The exposed flop and the extra burn (the card that
             should have been on the flop) go back into the stub, the first burn stays, the stub is shuffled and
             cut, and a new flop is dealt without another burn, as when a flop is redealt. TDA and the source
             documents have no rule for two burns before the flop, so they follow Robert's Rules here.""",
             rrop("Hold'em 4; Hold'em 3"))),
-        "Hold'em: the dealer burns two cards and turns the flop; nobody has acted on it yet.",
-        ((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop and extra burn in; a new flop, no burn."),
+        prompt="Hold'em: the dealer burns two cards and turns the flop; nobody has acted on it yet.",
+        options=((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop and extra burn in; a new flop, no burn."),
          (R.RESTORE_CARD_ORDER, "The second burn joins the flop; the last flop card burns."),
          (R.CARD_PLAYS, "The flop stands; burn as usual before the turn.")),
     ),
     make_rule(
-        "flop-two-burns-after-action", "Two cards burned before the flop, found after action on it", ("A05",),
-        FLOP_GAMES, "the dealer burned two cards before the flop, and a player has acted on the flop",
-        agree(answer(R.CARD_PLAYS,
+        id="flop-two-burns-after-action", title="Two cards burned before the flop, found after action on it", catalog_ids=("A05",),
+        games=FLOP_GAMES, trigger="the dealer burned two cards before the flop, and a player has acted on the flop",
+        answers=agree(answer(R.CARD_PLAYS,
             """Robert's Rules: once action has been taken on a board card it stands, but the cards dealt after it
             should be those that would have come: with two burns, one of them is put back on the deck and used
             as the burn of the next round. The flop plays; the extra burn goes back on top of the stub and is
             burned before the turn, so the turn is the card it would have been. TDA and the source documents
             have no rule for two burns before the flop, so they follow Robert's Rules here.""",
             rrop("Hold'em 5"))),
-        "Hold'em: the dealer burned two cards before the flop; the first player has checked and the second bet.",
-        ((R.CARD_PLAYS, "The flop stands; the extra burn is the turn's burn."),
+        prompt="Hold'em: the dealer burned two cards before the flop; the first player has checked and the second bet.",
+        options=((R.CARD_PLAYS, "The flop stands; the extra burn is the turn's burn."),
          (R.RESHUFFLE_AND_REDEAL, "Shuffle the flop back into the stub and deal a new one."),
          (R.RESTORE_CARD_ORDER, "Turn up the second burn and take the last flop card off.")),
     ),
     make_rule(
-        "premature-flop-or-river", "Premature flop or river", ("X10", "X11", "X12"), FLOP_GAMES,
-        "the flop or river is dealt before the betting round is finished",
-        agree(answer(R.RESHUFFLE_AND_REDEAL,
+        id="premature-flop-or-river", title="Premature flop or river", catalog_ids=("X10", "X11", "X12"), games=FLOP_GAMES,
+        trigger="the flop or river is dealt before the betting round is finished",
+        answers=agree(answer(R.RESHUFFLE_AND_REDEAL,
             """The burn stays; the premature cards go back into the stub, which is reshuffled face down, and the
             street is dealt again after the betting with no extra burn.""",
             tda("RP-5-A; RP-5-C; Rule 39-D"), rrop("Hold'em 3; Hold'em 6"))),
-        "Hold'em: the dealer flops while the big blind has not yet used his option.",
-        ((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop into the stub; redeal it after the action."),
+        prompt="Hold'em: the dealer flops while the big blind has not yet used his option.",
+        options=((R.RESHUFFLE_AND_REDEAL, "Shuffle the flop into the stub; redeal it after the action."),
          (R.CARD_PLAYS, "The flop stands; finish the preflop betting."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "disordered-stub", "The stub is dropped or disordered", ("X13",), ALL_GAMES, "stub disordered mid-hand",
-        agree(answer(R.SHUFFLE_STUB_ONLY,
+        id="disordered-stub", title="The stub is dropped or disordered", catalog_ids=("X13",), games=ALL_GAMES, trigger="stub disordered mid-hand",
+        answers=agree(answer(R.SHUFFLE_STUB_ONLY,
             """Rebuild the original order if possible; otherwise shuffle and cut only the stub cards. Only if they
             got mixed with the muck or burns are all of them scrambled, shuffled and cut together.""",
             tda("RP-4"))),
-        "The dealer drops the stub; the cards scatter but stay apart from the muck and burns, and the order is lost.",
-        ((R.SHUFFLE_STUB_ONLY, "Shuffle and cut the stub cards only, then go on."),
+        prompt="The dealer drops the stub; the cards scatter but stay apart from the muck and burns, and the order is lost.",
+        options=((R.SHUFFLE_STUB_ONLY, "Shuffle and cut the stub cards only, then go on."),
          (R.RESHUFFLE_WITH_MUCK, "Shuffle the stub together with the muck and burns."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "disordered-stub-mixed", "The stub got mixed with the muck and burns", ("X13",), ALL_GAMES,
-        "the stub is dropped mid-hand and its cards mix with the discards and burn cards",
-        agree(answer(R.RESHUFFLE_WITH_MUCK,
+        id="disordered-stub-mixed", title="The stub got mixed with the muck and burns", catalog_ids=("X13",), games=ALL_GAMES,
+        trigger="the stub is dropped mid-hand and its cards mix with the discards and burn cards",
+        answers=agree(answer(R.RESHUFFLE_WITH_MUCK,
             """When the stub cards can no longer be told from the muck and the burn cards, all of them are
             scrambled together, shuffled and cut, and the hand goes on from that new stub; the players' hands
             and the board are untouched.""",
             tda("RP-4"))),
-        "The dealer drops the stub onto the muck and the burn cards; nobody can tell which cards were which.",
-        ((R.RESHUFFLE_WITH_MUCK, "Shuffle stub, muck and burns together; cut; go on."),
+        prompt="The dealer drops the stub onto the muck and the burn cards; nobody can tell which cards were which.",
+        options=((R.RESHUFFLE_WITH_MUCK, "Shuffle stub, muck and burns together; cut; go on."),
          (R.SHUFFLE_STUB_ONLY, "Pick out the stub cards and shuffle only those, then cut."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "player-exposes-card", "A player shows his own cards with action pending", ("X22",), ALL_GAMES,
-        "a player exposes his own card with action pending",
-        agree(answer(R.HAND_STAYS_LIVE,
+        id="player-exposes-card", title="A player shows his own cards with action pending", catalog_ids=("X22",), games=ALL_GAMES,
+        trigger="a player exposes his own card with action pending",
+        answers=agree(answer(R.HAND_STAYS_LIVE,
             """A card a player flashes himself plays, and a player wanting a ruling on a flash must say so before
             looking. Showing cards with action pending does not kill the hand, though a penalty may follow after
             the hand.""",
             tda("Rule 68"), rrop("Irregularities 12"))),
-        "Tournament: facing a bet, a player shows one of his hole cards to his neighbour.",
-        ((R.HAND_STAYS_LIVE, "The hand is live; a penalty may come later."), (R.DEAD_HAND, "His hand is dead for showing a card to others."),
+        prompt="Tournament: facing a bet, a player shows one of his hole cards to his neighbour.",
+        options=((R.HAND_STAYS_LIVE, "The hand is live; a penalty may come later."), (R.DEAD_HAND, "His hand is dead for showing a card to others."),
          (R.REPLACE_EXPOSED_CARD_BURN, "Replace the shown card from the stub.")),
     ),
     make_rule(
-        "player-flashes-card-on-deal", "A player flashes his own card during the deal", ("X38",), ALL_GAMES,
-        "while the cards are still being dealt, a player exposes one of his own cards",
-        agree(answer(R.CARD_PLAYS,
+        id="player-flashes-card-on-deal", title="A player flashes his own card during the deal", catalog_ids=("X38",), games=ALL_GAMES,
+        trigger="while the cards are still being dealt, a player exposes one of his own cards",
+        answers=agree(answer(R.CARD_PLAYS,
             """A card the player exposes himself is his own doing, not the dealer's: it plays and is not
             replaced, and the deal goes on. Only a card the dealer exposed can be a misdeal or be replaced.""",
             rrop("Irregularities 12"), tda("Rule 68"))),
-        "Hold'em: while the second round is being pitched, a player lifts his first card so high his neighbour sees it.",
-        ((R.CARD_PLAYS, "The card plays; carry on with the deal."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace it and use it as the burn."),
+        prompt="Hold'em: while the second round is being pitched, a player lifts his first card so high his neighbour sees it.",
+        options=((R.CARD_PLAYS, "The card plays; carry on with the deal."), (R.REPLACE_EXPOSED_CARD_BURN, "Replace it and use it as the burn."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
 )
@@ -587,7 +597,7 @@ _FLOP = ("holdem", "omaha", "omaha-hilo")
 # each names the irregularity kind, street and seat it rules on.
 
 
-def _substantial(actions: list) -> bool:
+def _substantial(actions: list[tuple[int, Operation, int]]) -> bool:
     """TDA substantial action (Rule 36): any three actions, or two of which one put chips in."""
     return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
 
@@ -605,19 +615,19 @@ def _short(found: Replay, button: bool) -> list[Irregularity]:
 
 
 @irregularity("wrong-card-count-after-action")
-def _wrong_count_after_action(found: Replay):
+def _wrong_count_after_action(found: Replay) -> Irregularity | None:
     wrong = _extra_cards(found) + _short(found, button=False)
     return wrong[0] if wrong and _substantial(found.actions_after) else None
 
 
 @irregularity("misdeal-causes")
-def _misdeal_cause(found: Replay):
+def _misdeal_cause(found: Replay) -> Irregularity | None:
     causes = [i for i in found.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] + _short(found, button=False)
     return causes[0] if causes else None
 
 
 @irregularity("button-short-cards-acted")
-def _button_short_acted(found: Replay):
+def _button_short_acted(found: Replay) -> Irregularity | None:
     short = _short(found, button=True)
     if not short:
         return None
@@ -626,29 +636,29 @@ def _button_short_acted(found: Replay):
 
 
 @irregularity("button-short-cards")
-def _button_short(found: Replay):
+def _button_short(found: Replay) -> Irregularity | None:
     short = _short(found, button=True)
     return short[0] if short else None
 
 
 @irregularity("extra-cards-dealt")
-def _extra_cards_dealt(found: Replay):
+def _extra_cards_dealt(found: Replay) -> Irregularity | None:
     extra = _extra_cards(found)
     return extra[-1] if len(extra) >= 2 and found.table.game.code in _FLOP else None
 
 
 @irregularity("extra-card-dealt")
-def _extra_card_dealt(found: Replay):
+def _extra_card_dealt(found: Replay) -> Irregularity | None:
     extra = _extra_cards(found)
     return extra[0] if len(extra) == 1 and found.table.game.code in _FLOP else None
 
 
 @irregularity("fouled-deck")
-def _fouled(found: Replay):
+def _fouled(found: Replay) -> Irregularity | None:
     return found.first_of(K.DUPLICATE_CARD)
 
 
-def _actions_before(found: Replay, hit: Irregularity) -> list:
+def _actions_before(found: Replay, hit: Irregularity) -> list[Fold | CheckOrCall | BetOrRaiseTo | PostBringIn]:
     """The player decisions taken before the irregularity, from the table's log (blinds and antes not counted)."""
     decisions = [op for op in found.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
     return decisions[:hit.player_actions_before]
@@ -674,41 +684,41 @@ def _holder_acted(found: Replay, hit: Irregularity) -> bool:
 
 
 @irregularity("joker-after-acting")
-def _joker_acted_on(found: Replay):
+def _joker_acted_on(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "joker")
     return hit if hit is not None and _holder_acted(found, hit) else None
 
 
 @irregularity("joker-before-action")
-def _joker_early(found: Replay):
+def _joker_early(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "joker")
     return hit if hit is not None and hit.event.position is None and _before_substantial_action(found, hit) else None
 
 
 @irregularity("joker-found")
-def _joker_later(found: Replay):
+def _joker_later(found: Replay) -> Irregularity | None:
     return _foreign(found, "joker")
 
 
 @irregularity("other-deck-card-in-stub")
-def _other_deck_stub(found: Replay):
+def _other_deck_stub(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "back")
     return hit if hit is not None and hit.event.position == 0 else None
 
 
 @irregularity("other-deck-card-before-action")
-def _other_deck_early(found: Replay):
+def _other_deck_early(found: Replay) -> Irregularity | None:
     hit = _foreign(found, "back")
     return hit if hit is not None and _before_substantial_action(found, hit) else None
 
 
 @irregularity("other-deck-card-in-play")
-def _other_deck_late(found: Replay):
+def _other_deck_late(found: Replay) -> Irregularity | None:
     return _foreign(found, "back")
 
 
 @rule_remedy(("joker-before-action", "joker-found"), R.REMOVE_BOXED_CARD_CONTINUE)
-def _joker_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _joker_out(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     where = "in the stub" if hit.event.position == 0 else (
         "on the deal" if hit.seat is None or hit.event.seat is None else f"in {seat_name(hit.seat)}'s hand")
@@ -720,13 +730,13 @@ def _joker_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[st
 
 
 @rule_remedy("other-deck-card-in-stub", R.ACTION_STANDS)
-def _other_deck_out(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _other_deck_out(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return ["All action stands: take the card with the other back out of the stub and play on.",
             "Change the deck after the hand.", next_step(table)]
 
 
 @rule_remedy(("other-deck-card-before-action", "other-deck-card-in-play"), R.RETURN_ALL_BETS)
-def _other_deck_void(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _other_deck_void(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.redeal(table.button, f"{table.seed}-new-deck")
     return ["Stop the hand: a card with another deck's back is in play, so all action is void.",
             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
@@ -739,29 +749,29 @@ def _board_premature(found: Replay, street_indexes: tuple[int, ...]) -> list[Irr
 
 
 @irregularity("four-card-flop")
-def _four_card_flop(found: Replay):
+def _four_card_flop(found: Replay) -> Irregularity | None:
     # The fourth board card turned straight after the flop, before anyone acted on it (deal_index 4).
     hits = [i for i in _board_premature(found, (1,)) if i.deal_index == 4 and i.card in found.table.board]
     return hits[0] if hits and found.table.game.code in _FLOP else None
 
 
-def _flop_missing_burn(found: Replay):
+def _flop_missing_burn(found: Replay) -> Irregularity | None:
     missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index == 1]
     return missing[0] if missing and found.table.game.code in _FLOP else None
 
 
 @irregularity("flop-without-burn-after-action")
-def _flop_without_burn_acted(found: Replay):
+def _flop_without_burn_acted(found: Replay) -> Irregularity | None:
     hit = _flop_missing_burn(found)
     return hit if hit is not None and found.actions_after else None
 
 
 @irregularity("flop-without-burn")
-def _flop_without_burn(found: Replay):
+def _flop_without_burn(found: Replay) -> Irregularity | None:
     return _flop_missing_burn(found)
 
 
-def _flop_extra_burn(found: Replay):
+def _flop_extra_burn(found: Replay) -> Irregularity | None:
     extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index == 1]
     return extra[0] if extra and found.table.game.code in _FLOP else None
 
@@ -771,24 +781,24 @@ def _acted_after(found: Replay) -> bool:
 
 
 @irregularity("flop-two-burns-after-action")
-def _flop_two_burns_acted(found: Replay):
+def _flop_two_burns_acted(found: Replay) -> Irregularity | None:
     hit = _flop_extra_burn(found)
     return hit if hit is not None and _turned_after(found, hit) and _acted_after(found) else None
 
 
 @irregularity("flop-two-burns-flop-exposed")
-def _flop_two_burns_exposed(found: Replay):
+def _flop_two_burns_exposed(found: Replay) -> Irregularity | None:
     hit = _flop_extra_burn(found)
     return hit if hit is not None and _turned_after(found, hit) else None
 
 
 @irregularity("flop-two-burns")
-def _flop_two_burns(found: Replay):
+def _flop_two_burns(found: Replay) -> Irregularity | None:
     return _flop_extra_burn(found)
 
 
 @irregularity("premature-flop-or-river")
-def _premature_flop_or_river(found: Replay):
+def _premature_flop_or_river(found: Replay) -> Irregularity | None:
     # A card turned right after two burns on the turn is part of that burn error (I03/I04), not a premature river.
     burn_errors = {i.street_index for i in found.of_kind(K.EXTRA_BURN)}
     hits = [i for i in _board_premature(found, (0, 2)) if i.street_index not in burn_errors]
@@ -796,43 +806,43 @@ def _premature_flop_or_river(found: Replay):
 
 
 @irregularity("disordered-stub-mixed")
-def _stub_mixed(found: Replay):
+def _stub_mixed(found: Replay) -> Irregularity | None:
     dropped = [i for i in found.of_kind(K.STUB_DISORDERED) if i.event.detail == "mixed"]
     return dropped[0] if dropped else None
 
 
 @irregularity("disordered-stub")
-def _stub_dropped(found: Replay):
+def _stub_dropped(found: Replay) -> Irregularity | None:
     return found.first_of(K.STUB_DISORDERED)
 
 
 
 
 @irregularity("player-flashes-card-on-deal")
-def _player_flash_on_deal(found: Replay):
+def _player_flash_on_deal(found: Replay) -> Irregularity | None:
     shown = [i for i in found.of_kind(K.HOLE_CARD_EXPOSED) if isinstance(i.expected, DealCard)]
     return shown[0] if shown else None
 
 
 @irregularity("player-exposes-card")
-def _player_exposes(found: Replay):
+def _player_exposes(found: Replay) -> Irregularity | None:
     return found.first_of(K.HOLE_CARD_EXPOSED)
 
 
 
 
-def _exposed_on_initial_deal(found: Replay):
+def _exposed_on_initial_deal(found: Replay) -> list[Irregularity]:
     return [i for i in found.of_kind(K.CARD_EXPOSED_ON_DEAL) if i.street_index == 0]
 
 
 @irregularity("flop-two-cards-exposed")
-def _two_exposed(found: Replay):
+def _two_exposed(found: Replay) -> Irregularity | None:
     exposed = _exposed_on_initial_deal(found)
     return exposed[1] if len(exposed) >= 2 and found.table.game.code in _FLOP else None
 
 
 @irregularity("flop-exposed-first-two")
-def _first_two_exposed(found: Replay):
+def _first_two_exposed(found: Replay) -> Irregularity | None:
     exposed = _exposed_on_initial_deal(found)
     if len(exposed) == 1 and exposed[0].deal_index <= 2 and found.table.game.code in _FLOP:
         return exposed[0]
@@ -840,7 +850,7 @@ def _first_two_exposed(found: Replay):
 
 
 @irregularity("flop-exposed-card-becomes-burn")
-def _later_card_exposed(found: Replay):
+def _later_card_exposed(found: Replay) -> Irregularity | None:
     exposed = _exposed_on_initial_deal(found)
     if len(exposed) == 1 and exposed[0].deal_index >= 3 and found.table.game.code in _FLOP:
         return exposed[0]
@@ -858,7 +868,7 @@ def cards_still_needed(table: Table) -> int:
 
 
 @irregularity("boxed-cards-stub-short", tier=Tier.HAND_CANNOT_FINISH)
-def _boxed_stub_short(found: Replay):
+def _boxed_stub_short(found: Replay) -> Irregularity | None:
     # Before the other rules on boxed cards: a stub that cannot finish the hand ends it (the sources).
     boxed = found.of_kind(K.BOXED_CARD)
     table = found.table
@@ -868,7 +878,7 @@ def _boxed_stub_short(found: Replay):
 
 
 @rule_remedy("boxed-cards-stub-short", R.RETURN_ALL_BETS)
-def _boxed_hand_dead(code: R, table: Table, found: Replay, hit, rule) -> list[str]:
+def _boxed_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     left, needed = len(table.stub), cards_still_needed(table)
     steps = [f"Stop the hand: after the boxed cards, the stub has {left} face-down cards and the rest of the hand "
              f"needs {needed}. The hand is dead.",
@@ -880,39 +890,39 @@ def _boxed_hand_dead(code: R, table: Table, found: Replay, hit, rule) -> list[st
 
 
 @irregularity("boxed-cards")
-def _boxed(found: Replay):
+def _boxed(found: Replay) -> Irregularity | None:
     # Two or more on the initial deal: the case the rulebooks rule on differently.
     boxed = [i for i in found.of_kind(K.BOXED_CARD) if i.street_index == 0]
     return boxed[-1] if len(boxed) >= 2 else None
 
 
 @irregularity("boxed-card-single")
-def _boxed_single(found: Replay):
+def _boxed_single(found: Replay) -> Irregularity | None:
     return found.first_of(K.BOXED_CARD)
 
 
 @irregularity("extra-hand-empty-seat")
-def _empty_seat(found: Replay):
+def _empty_seat(found: Replay) -> Irregularity | None:
     return found.first_of(K.EMPTY_SEAT_DEALT)
 
 
 @irregularity("marked-card")
-def _marked(found: Replay):
+def _marked(found: Replay) -> Irregularity | None:
     return found.first_of(K.MARKED_CARD)
 
 
-def _premature_board(found: Replay, street: str):
+def _premature_board(found: Replay, street: str) -> Irregularity | None:
     """A burn or board card taken while a player still had to act on ``street``."""
     hits = [i for i in found.of_kind(K.PREMATURE_CARD) if i.street == street and i.seat is None]
     return hits[-1] if hits else None
 
 
 @irregularity("premature-turn")
-def _premature_turn(found: Replay):
+def _premature_turn(found: Replay) -> Irregularity | None:
     return _premature_board(found, "flop") if found.table.game.code in _FLOP else None
 
 
-def _turned_after(found: Replay, since) -> int:
+def _turned_after(found: Replay, since: Irregularity) -> int:
     """Board cards turned by the events after ``since`` (up to the next player action)."""
     count = 0
     for event in found.situation.events[since.event.index + 1:]:
@@ -923,36 +933,36 @@ def _turned_after(found: Replay, since) -> int:
     return count
 
 
-def _extra_burn_on_turn_or_river(found: Replay):
+def _extra_burn_on_turn_or_river(found: Replay) -> Irregularity | None:
     extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index >= 2]
     return extra[0] if extra and found.table.game.code in _FLOP else None
 
 
 @irregularity("turn-two-burns-two-up")
-def _two_burns_two_up(found: Replay):
+def _two_burns_two_up(found: Replay) -> Irregularity | None:
     hit = _extra_burn_on_turn_or_river(found)
     return hit if hit is not None and _turned_after(found, hit) >= 2 else None
 
 
 @irregularity("turn-two-burns")
-def _two_burns(found: Replay):
+def _two_burns(found: Replay) -> Irregularity | None:
     return _extra_burn_on_turn_or_river(found)
 
 
-def _missing_turn_burn(found: Replay):
+def _missing_turn_burn(found: Replay) -> Irregularity | None:
     missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index >= 2]
     return missing[0] if missing and found.table.game.code in _FLOP else None
 
 
 @irregularity("turn-without-burn-after-action")
-def _turn_without_burn_acted(found: Replay):
+def _turn_without_burn_acted(found: Replay) -> Irregularity | None:
     hit = _missing_turn_burn(found)
     acted = any(seat is not None for seat, _, _ in found.actions_after)
     return hit if hit is not None and acted else None
 
 
 @irregularity("turn-without-burn")
-def _turn_without_burn(found: Replay):
+def _turn_without_burn(found: Replay) -> Irregularity | None:
     return _missing_turn_burn(found)
 
 
@@ -960,7 +970,7 @@ def _turn_without_burn(found: Replay):
 
 
 @rule_remedy("fouled-deck", R.RETURN_ALL_BETS)
-def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _return_all_bets(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     card = hit.card if hit is not None else None
     table.redeal(table.button, f"{table.seed}-new-deck")
     return [f"Stop the hand: a second {card} means the deck is fouled.",
@@ -970,7 +980,7 @@ def _return_all_bets(code: R, table: Table, found: Replay, hit, rule: Rule) -> l
 
 
 @rule_remedy("button-short-cards", R.DEAL_MISSING_CARDS)
-def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _deal_missing(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.give_top_card(hit.seat)
     return [f"Deal {seat_name(hit.seat)} the top card of the stub face down: it is the card he would have had.",
@@ -978,7 +988,7 @@ def _deal_missing(code: R, table: Table, found: Replay, hit, rule: Rule) -> list
 
 
 @rule_remedy("extra-card-dealt", R.USE_CARD_AS_BURN)
-def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _extra_card_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and hit.card is not None
     table.move_card(hit.card, hit.seat, Pile.BURNS)
     table.count_burn_as_out()
@@ -986,7 +996,7 @@ def _extra_card_as_burn(code: R, table: Table, found: Replay, hit, rule: Rule) -
             "The flop is then turned without burning again.", next_step(table)]
 
 
-def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
+def _redeal_board(table: Table, count: int, with_burn: bool) -> list[Card]:
     """The last ``count`` board cards back into the stub, shuffled face down, and that street dealt again."""
     returned = table.board[-count:]
     for card in returned:
@@ -1002,7 +1012,7 @@ def _redeal_board(table: Table, count: int, with_burn: bool) -> list:
     return returned
 
 
-def _scramble_pick_burn(table: Table, count: int) -> tuple[list, object]:
+def _scramble_pick_burn(table: Table, count: int) -> tuple[list[Card], Card]:
     cards = table.board[-count:]
     picked = random.Random(f"{table.seed}-scramble").choice(sorted(cards))
     table.move_card(picked, Pile.BOARD, Pile.BURNS)
@@ -1010,7 +1020,7 @@ def _scramble_pick_burn(table: Table, count: int) -> tuple[list, object]:
 
 
 @rule_remedy("four-card-flop", R.SCRAMBLE_AND_PICK_BURN)
-def _four_flop_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _four_flop_scramble(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 4)
     table.count_burn_as_out()  # the picked card is the turn's burn
     return ["Call the floor. Turn the four cards face down and scramble them.",
@@ -1019,7 +1029,7 @@ def _four_flop_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -
 
 
 @rule_remedy("four-card-flop", R.RESHUFFLE_AND_REDEAL)
-def _four_flop_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _four_flop_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 4, with_burn=False)
     return [f"The burn stays. Put the four board cards ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down, cut, and turn a new three-card flop without burning.",
@@ -1027,7 +1037,7 @@ def _four_flop_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> 
 
 
 @rule_remedy("flop-without-burn", R.SCRAMBLE_AND_PICK_BURN)
-def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 3)
     table.resume_dealing([TurnBoardCard()])
     return ["Turn the three flop cards face down and scramble them.",
@@ -1036,14 +1046,14 @@ def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit, rule: Rule
 
 
 @rule_remedy("flop-without-burn", R.RESHUFFLE_AND_REDEAL)
-def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 3, with_burn=True)
     return [f"Put the exposed flop ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down and cut; then burn and turn a new flop.", next_step(table)]
 
 
 @rule_remedy("flop-two-burns-flop-exposed", R.RESHUFFLE_AND_REDEAL)
-def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.card is not None
     table.move_card(hit.card, Pile.BURNS, Pile.STUB)  # the extra burn: it should have been on the flop
     returned = _redeal_board(table, len(table.board), with_burn=False)
@@ -1053,7 +1063,7 @@ def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit, rule: Rule
 
 
 @rule_remedy("flop-two-burns-after-action", R.CARD_PLAYS)
-def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.card is not None
     table.move_card(hit.card, Pile.BURNS, Pile.STUB)
     return ["The flop stands: players have acted on it.",
@@ -1062,7 +1072,7 @@ def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit, rule: Rule
 
 
 @rule_remedy(("flop-without-burn-after-action", "turn-without-burn-after-action"), R.RESTORE_CARD_ORDER)
-def _missed_burn_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _missed_burn_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     street = table.game.streets[hit.street_index].name if hit is not None else "board"
     if table.street_index + 1 >= len(table.game.streets):
         return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
@@ -1074,14 +1084,14 @@ def _missed_burn_stands(code: R, table: Table, found: Replay, hit, rule: Rule) -
 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)
-def _shuffle_stub(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _shuffle_stub(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.reshuffle_stub(f"{table.seed}-dropped-stub")
     return ["The order cannot be rebuilt: gather only the stub cards, shuffle them face down and cut.",
             "Hands, board, burns and muck stay as they are.", next_step(table)]
 
 
 @rule_remedy("disordered-stub-mixed", R.RESHUFFLE_WITH_MUCK)
-def _shuffle_with_muck(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _shuffle_with_muck(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     pooled = len(table.stub) + len(table.muck) + len(table.burns)
     table.reshuffle_stub(f"{table.seed}-dropped-mixed", gather=(Pile.MUCK, Pile.BURNS))
     return [f"Scramble the stub, the muck and the burn cards together ({pooled} cards), shuffle and cut.",
@@ -1091,7 +1101,7 @@ def _shuffle_with_muck(code: R, table: Table, found: Replay, hit, rule: Rule) ->
 
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
-def _kill_hand(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _kill_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     fold_seat(table, hit.seat)
     return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; its chips in the pot stay there.",

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dealerschool import hands
+from dealerschool.cards import Card
 from dealerschool.games import Family
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
 from dealerschool.pots import OddChipRule, PotAward
@@ -55,17 +58,17 @@ _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
 
 RULES = (
     make_rule(
-        "all-in-face-up", "Face up for all-ins: every live hand tabled before the run-out", ("X19",), ALL_GAMES,
-        "a player all in, no more betting possible, cards still to come",
-        agree(answer(R.TABLE_ALL_HANDS_NOW,
+        id="all-in-face-up", title="Face up for all-ins: every live hand tabled before the run-out", catalog_ids=("X19",), games=ALL_GAMES,
+        trigger="a player all in, no more betting possible, cards still to come",
+        answers=agree(answer(R.TABLE_ALL_HANDS_NOW,
             """Once a player is all in and every other player's betting is over, all live hands are turned face up
             at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
             the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
             with a draw still to come the hands stay down until the draw is over.) Robert's Rules and the source
             documents do not say when all-in hands are turned up, so they follow TDA's rule.""",
             tda("Rule 16; Illustration Addendum 16"))),
-        "Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
-        ((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",
+        prompt="Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
+        options=((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",
           "Turn every live hand face up now, then deal the rest."),
          (R.SHOW_LAST_AGGRESSOR_FIRST, "Deal the flop, turn and river; then A, the aggressor, shows first.",
           "Deal the rest; then the last aggressor shows first."),
@@ -73,140 +76,140 @@ RULES = (
           "Deal the rest; then the caller shows first.")),
     ),
     make_rule(
-        "showdown-order", "Who shows first at the showdown", ("G01",), ALL_GAMES,
-        "final betting round complete with two or more players",
-        by_book(_BETTOR,
+        id="showdown-order", title="Who shows first at the showdown", catalog_ids=("G01",), games=ALL_GAMES,
+        trigger="final betting round complete with two or more players",
+        answers=by_book(_BETTOR,
             answer(R.SHOW_LAST_AGGRESSOR_FIRST,
                 """TDA: the last aggressor on the final round tables first (after a bet and a raise, the raiser);
                 with no final-round bet, the first player to act shows first.""",
                 tda("Rule 16; Rule 17-A; Rule 18")),
             _BETTOR),
-        "River: A bets, B raises, A calls. Who must show first?",
-        ((R.SHOW_BETTOR_FIRST, "A, who made the first bet.", "The player who made the first bet."),
+        prompt="River: A bets, B raises, A calls. Who must show first?",
+        options=((R.SHOW_BETTOR_FIRST, "A, who made the first bet.", "The player who made the first bet."),
          (R.SHOW_LAST_AGGRESSOR_FIRST, "B, the last player to raise.", "The last player to bet or raise."),
          (R.SHOW_LEFT_OF_BUTTON_FIRST, "Whoever sits nearest the button's left.")),
     ),
     make_rule(
-        "cards-speak-best-five", "Cards speak: best five cards, the board may play", ("G02", "D21"),
-        FLOP_GAMES | STUD_GAMES, "reading high hands at showdown",
-        agree(answer(R.SPLIT_POT,
+        id="cards-speak-best-five", title="Cards speak: best five cards, the board may play", catalog_ids=("G02", "D21"),
+        games=FLOP_GAMES | STUD_GAMES, trigger="reading high hands at showdown",
+        answers=agree(answer(R.SPLIT_POT,
             """Only the best five cards count: in hold'em from any mix of hole and board cards, in stud from the
             seven dealt. If the board is the best hand for everyone, all remaining players split; suits never
             rank hands.""",
             s000("Texas Hold'em Rules and Game Play / Evaluating Hands"), s003("Texas Hold'em, split pots"),
             s000("7 Card Stud Rules and Game Play / Showdown"), tda("Rule 12; Rule 13-A; Rule 19"))),
-        "Hold'em board A♠A♥A♦A♣K♠. A holds Q-Q, B holds 2-3. Who wins?",
-        ((R.SPLIT_POT, "Split: both play four aces with the king.", "Split: both play the same best five cards."),
+        prompt="Hold'em board A♠A♥A♦A♣K♠. A holds Q-Q, B holds 2-3. Who wins?",
+        options=((R.SPLIT_POT, "Split: both play four aces with the king.", "Split: both play the same best five cards."),
          (R.AWARD_FIRST_HAND, "A, with the higher pair.", "The first hand, with the higher hole cards."),
          (R.AWARD_SECOND_HAND, "B: the spade suit breaks the tie.", "The second hand: the suit breaks the tie.")),
     ),
     make_rule(
-        "side-pots", "Side pots: built smallest first, awarded separately", ("G03", "X18", "X19"), ALL_GAMES,
-        "all-ins for different amounts",
-        agree(answer(R.AWARD_POTS_SEPARATELY,
+        id="side-pots", title="Side pots: built smallest first, awarded separately", catalog_ids=("G03", "X18", "X19"), games=ALL_GAMES,
+        trigger="all-ins for different amounts",
+        answers=agree(answer(R.AWARD_POTS_SEPARATELY,
             """Each all-in player can win from each opponent only what he himself put in. The main pot holds
             the smallest stack's amount from everyone; what the bigger stacks put in beyond that forms side pots,
             one per all-in level. With an all-in and no more betting possible, all hands are tabled at once; side
             pots are awarded first, then the main pot, each split on its own.""",
             s000("Other Odd Poker Rules and Exceptions / All-In Situations"), tda("Rule 16; Rule 21; Addendum 16"), rrop("Ties"))),
-        "A is all-in for 100, B and C each put in 300. A has the best hand, B the second best. Who gets what?",
-        ((R.AWARD_POTS_SEPARATELY, "A wins the 300 main pot; B wins the 400 side pot.",
+        prompt="A is all-in for 100, B and C each put in 300. A has the best hand, B the second best. Who gets what?",
+        options=((R.AWARD_POTS_SEPARATELY, "A wins the 300 main pot; B wins the 400 side pot.",
           "Each pot to the best hand eligible for it."),
          (R.AWARD_WHOLE_POT_TO_BEST_HAND, "A wins all 700.", "The best hand at the table wins every pot."),
          (R.SPLIT_POT, "A and B split the 700.", "The best hands split all of the pots.")),
     ),
     make_rule(
-        "odd-chip-button-games", "Split pots: the odd chip in button games", ("G04", "X17"), BUTTON_GAMES,
-        "tied hands and a pot that will not divide evenly",
-        agree(answer(R.ODD_CHIP_LEFT_OF_BUTTON,
+        id="odd-chip-button-games", title="Split pots: the odd chip in button games", catalog_ids=("G04", "X17"), games=BUTTON_GAMES,
+        trigger="tied hands and a pot that will not divide evenly",
+        answers=agree(answer(R.ODD_CHIP_LEFT_OF_BUTTON,
             """Identical hands split the pot. Break chips down to the smallest denomination in play; any chip
             left over goes to the first tied player clockwise from the button.""",
             s003("Texas Hold'em, split pots"), tda("Rule 20"), rrop("Ties 3"))),
-        "Hold'em: two players tie and the pot has one $1 chip that will not split. Who gets it?",
-        ((R.ODD_CHIP_LEFT_OF_BUTTON, "The tied player nearest the button's left."),
+        prompt="Hold'em: two players tie and the pot has one $1 chip that will not split. Who gets it?",
+        options=((R.ODD_CHIP_LEFT_OF_BUTTON, "The tied player nearest the button's left."),
          (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The player with the highest card by suit."),
          (R.ODD_CHIP_TO_DEALER, "It stays in the middle for the next pot.")),
     ),
     make_rule(
-        "odd-chip-stud", "Split pots: the odd chip in stud and razz", ("X17",), STUD_GAMES,
-        "tied stud or razz hands and an odd chip",
-        by_book(_ODD_CHIP_LOW,
+        id="odd-chip-stud", title="Split pots: the odd chip in stud and razz", catalog_ids=("X17",), games=STUD_GAMES,
+        trigger="tied stud or razz hands and an odd chip",
+        answers=by_book(_ODD_CHIP_LOW,
             answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
                 """TDA gives the odd chip in stud and razz, and between tied high or tied low hands in stud/8, to
                 the highest card by suit among the five cards of each winning hand, razz included.""",
                 tda("Rule 20-B")),
             _ODD_CHIP_LOW),
-        "Razz: two players tie with 7-5-4-3-2; one chip is left over. Who gets it?",
-        ((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit, of all seven cards."),
+        prompt="Razz: two players tie with 7-5-4-3-2; one chip is left over. Who gets it?",
+        options=((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit, of all seven cards."),
          (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit, in the five-card hand."),
          (R.ODD_CHIP_LEFT_OF_BUTTON, "The winner nearest the dealer's left.")),
     ),
     make_rule(
-        "tabled-hands", "Tabling, killing and asking to see hands", ("X20", "X21"), ALL_GAMES,
-        "showdown: hands are tabled, mucked or asked for",
-        agree(answer(R.CARDS_SPEAK,
+        id="tabled-hands", title="Tabling, killing and asking to see hands", catalog_ids=("X20", "X21"), games=ALL_GAMES,
+        trigger="showdown: hands are tabled, mucked or asked for",
+        answers=agree(answer(R.CARDS_SPEAK,
             """A hand is tabled when all its cards are face up and readable; the dealer reads it and may not
             kill an obviously winning tabled hand. Face-down discards are not dead until they reach the muck.
             The river caller may demand the last aggressor's hand; other requests are up to the floor.""",
             tda("Rule 12; Rule 13; Rule 14; Rule 15; Rule 18; Rule 65"))),
-        "At the showdown a player tables a flush but announces 'two pair'. His opponent shows a straight and reaches for the pot.",
-        ((R.CARDS_SPEAK, "The flush wins: the tabled cards speak."),
+        prompt="At the showdown a player tables a flush but announces 'two pair'. His opponent shows a straight and reaches for the pot.",
+        options=((R.CARDS_SPEAK, "The flush wins: the tabled cards speak."),
          (R.AWARD_SECOND_HAND, "The straight wins: the flush was misdeclared."),
          (R.KILL_HAND, "Kill the misdeclared hand.")),
     ),
     make_rule(
-        "showdown-mucked-hand", "A hand mucked unshown at the showdown cannot win", ("X21", "G01"), ALL_GAMES,
-        "showdown: a hand that was never tabled goes into the muck (thrown in by its player or killed by the dealer)",
-        agree(answer(R.DEAD_HAND,
+        id="showdown-mucked-hand", title="A hand mucked unshown at the showdown cannot win", catalog_ids=("X21", "G01"), games=ALL_GAMES,
+        trigger="showdown: a hand that was never tabled goes into the muck (thrown in by its player or killed by the dealer)",
+        answers=agree(answer(R.DEAD_HAND,
             """To win a pot a hand must be tabled, every card face up. A hand that reaches the muck without being
             shown is dead: its cards can no longer be told apart, so it cannot be read and it concedes the pot;
             the chips it put in stay there. The source documents give a losing player the choice to muck instead of showing.""",
             s000("Texas Hold'em Rules and Game Play / Showdown"), tda("Rule 13; Rule 14"),
             rrop("The Showdown 1"))),
-        "River: A bets, B calls. A throws his cards into the muck without showing them; B has not shown yet. "
+        prompt="River: A bets, B calls. A throws his cards into the muck without showing them; B has not shown yet. "
         "A says he had the best hand. Ruling?",
-        ((R.DEAD_HAND, "A's hand is dead: B wins the pot.", "The mucked hand is dead: the other hand wins."),
+        options=((R.DEAD_HAND, "A's hand is dead: B wins the pot.", "The mucked hand is dead: the other hand wins."),
          (R.CARDS_SPEAK, "Dig A's cards out of the muck and read them.", "Dig the mucked cards out of the muck and read them."),
          (R.SPLIT_POT, "Split the pot: neither hand was shown.")),
     ),
     make_rule(
-        "showdown-face-down-discard", "A hand let go face down at the showdown, still identifiable", ("X21",),
-        ALL_GAMES, "showdown: a player lets his untabled hand go face down, apart from the muck, then wants it back",
-        by_book(_CONCEDED,
+        id="showdown-face-down-discard", title="A hand let go face down at the showdown, still identifiable", catalog_ids=("X21",),
+        games=ALL_GAMES, trigger="showdown: a player lets his untabled hand go face down, apart from the muck, then wants it back",
+        answers=by_book(_CONCEDED,
             answer(R.HAND_STAYS_LIVE,
                 """TDA: letting cards go face down at the showdown does not kill them by itself. Only the dealer
                 kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
                 may change his mind and table them, and the dealer reads them.""",
                 tda("Rule 13; Rule 14")),
             _RROP_DISCARD),
-        "River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
+        prompt="River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
         "says 'wait' and wants to table them. Ruling?",
-        ((R.DEAD_HAND, "A let his hand go: it is dead and B wins.", "He let his hand go: it is dead."),
+        options=((R.DEAD_HAND, "A let his hand go: it is dead and B wins.", "He let his hand go: it is dead."),
          (R.HAND_STAYS_LIVE, "The cards are still identifiable: A may table them and the best hand wins.",
           "Still identifiable: he may table them and play."),
          (R.SPLIT_POT, "Split the pot between the two players.")),
     ),
     make_rule(
-        "tabled-hand-killed", "A tabled hand pushed into the muck is read, not killed", ("X21",), ALL_GAMES,
-        "showdown: a hand already tabled (all cards face up) is pushed into the muck",
-        agree(answer(R.CARDS_SPEAK,
+        id="tabled-hand-killed", title="A tabled hand pushed into the muck is read, not killed", catalog_ids=("X21",), games=ALL_GAMES,
+        trigger="showdown: a hand already tabled (all cards face up) is pushed into the muck",
+        answers=agree(answer(R.CARDS_SPEAK,
             """A tabled hand has been seen by everyone, so it stays identifiable even in the muck: the dealer may
             not kill an obviously winning tabled hand. Its cards are taken back, read, and the best hand wins;
             the cards, not the dealer's slip, decide. The source documents say the best hand receives the pot.""",
             s000("Texas Hold'em Rules and Game Play / Evaluating Hands"), tda("Rule 12; Rule 13"),
             rrop("The Showdown 2"),
             rrop("Dead Hands 2"))),
-        "A tables a full house face up; B tables a flush. The dealer, misreading, sweeps A's cards into the muck "
+        prompt="A tables a full house face up; B tables a flush. The dealer, misreading, sweeps A's cards into the muck "
         "and starts pushing the pot to B. Ruling?",
-        ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the cards back: the best hand wins."),
+        options=((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the cards back: the best hand wins."),
          (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins.", "The tabled hand touched the muck: it is dead."),
          (R.SPLIT_POT, "Split the pot, since the dealer erred.")),
     ),
     make_rule(
-        "asking-to-see-caller", "The river caller asks to see the bettor's hand let go unshown", ("X20",),
-        ALL_GAMES, "showdown, heads-up: the last aggressor lets his hand go face down; the caller, still holding "
+        id="asking-to-see-caller", title="The river caller asks to see the bettor's hand let go unshown", catalog_ids=("X20",),
+        games=ALL_GAMES, trigger="showdown, heads-up: the last aggressor lets his hand go face down; the caller, still holding "
         "his cards, asks to see it",
-        by_book(answer(R.DEAD_HAND,
+        answers=by_book(answer(R.DEAD_HAND,
                 """The source documents have no rule on asking to see a hand. A player who lets his hand go instead of
                 showing concedes the pot, so the hand stays out whatever it held.""",
                 s000("Texas Hold'em Rules and Game Play / Showdown")),
@@ -219,9 +222,9 @@ RULES = (
                 """Robert's Rules: when the pot winner asks to see a called losing hand, both hands are live and
                 the best one wins: the hand asked for is turned up and read.""",
                 rrop("The Showdown 5"))),
-        "River: A bets, B calls. A pushes his cards face down toward the muck without showing; B, still "
+        prompt="River: A bets, B calls. A pushes his cards face down toward the muck without showing; B, still "
         "holding his cards, asks to see A's hand. A's cards turn out to beat B's. Ruling?",
-        ((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read.",
+        options=((R.DEAD_HAND, "A let his hand go: B wins without A's hand being read.",
           "The bettor's hand is dead: the caller wins."),
          (R.CARDS_SPEAK, "A's hand is turned up and read: the best hand wins.",
           "The bettor's hand is turned up: the best hand wins."),
@@ -229,9 +232,9 @@ RULES = (
           "The caller may not see it; it stays face down.")),
     ),
     make_rule(
-        "asking-to-see-without-cards", "A player without cards asks to see a hand let go unshown", ("X20",),
-        ALL_GAMES, "showdown: a player who no longer holds cards asks to see a called hand let go face down",
-        by_book(_CONCEDED,
+        id="asking-to-see-without-cards", title="A player without cards asks to see a hand let go unshown", catalog_ids=("X20",),
+        games=ALL_GAMES, trigger="showdown: a player who no longer holds cards asks to see a called hand let go face down",
+        answers=by_book(_CONCEDED,
             answer(R.NO_RIGHT_TO_SEE,
                 """TDA: a player who no longer holds cards at the showdown has no right to see any hand; beyond
                 the river caller's right, requests are up to the floor. The hand stays unshown and, untabled,
@@ -241,9 +244,9 @@ RULES = (
                 """Robert's Rules: anyone dealt in may ask to see a called hand, but when someone other than the
                 pot winner asks to see a hand that was let go, that hand is dead.""",
                 rrop("The Showdown 5"))),
-        "A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
+        prompt="A folded on the flop. On the river B bets and C calls; B lets his cards go face down unshown and C "
         "tables. A asks to see B's hand. Ruling?",
-        ((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read).",
+        options=((R.DEAD_HAND, "B's hand is dead: C wins (and it need not be read).",
           "The unshown hand is dead: the tabled hand wins."),
          (R.NO_RIGHT_TO_SEE, "A has no right to see it: the hand stays unshown and C wins.",
           "No right to see it: the tabled hand wins unseen."),
@@ -347,7 +350,7 @@ def _two_hand_showdown(table: Table) -> tuple[int, int, list[int]] | None:
     return shown[0], shown[1], split_among(awards[0])
 
 
-def _looks_low_but_is_not(cards) -> bool:
+def _looks_low_but_is_not(cards: Sequence[Card]) -> bool:
     """A 2-7 trap: five unpaired cards that form a straight or flush, or hold an ace."""
     ranks = sorted(card.rank for card in cards)
     if len(set(ranks)) != 5:

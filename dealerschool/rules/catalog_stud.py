@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from dealerschool import hands, stud
+from dealerschool.cards import Card
 from dealerschool.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -15,6 +17,7 @@ from dealerschool.operations import (
     DealCard,
     DealCommonCard,
     Fold,
+    Operation,
     PostBringIn,
     ReshuffleForStub,
     ReturnUncalledBet,
@@ -28,6 +31,7 @@ from . import remedies as _remedies
 from .model import (
     STUD_GAMES,
     GameFamily,
+    Rule,
     agree,
     answer,
     by_book,
@@ -91,94 +95,94 @@ _BOTH_EXPOSED = answer(R.DEAD_HAND_ANTE_RETURNED,
 
 RULES = (
     make_rule(
-        "stud-bring-in-low-card", "Stud: the lowest door card brings in; aces high, clubs lowest", ("D01", "D02"),
-        _HIGH_STUD, "third street dealt, antes in",
-        agree(answer(R.BRING_IN_LOWEST_SUIT,
+        id="stud-bring-in-low-card", title="Stud: the lowest door card brings in; aces high, clubs lowest", catalog_ids=("D01", "D02"),
+        games=_HIGH_STUD, trigger="third street dealt, antes in",
+        answers=agree(answer(R.BRING_IN_LOWEST_SUIT,
             """Antes are dead money. The lowest upcard brings in; aces count high, and equal ranks are broken by
             suit with clubs lowest, so the 2♣ is the lowest possible card. The bring-in may be the minimum or
             a completion to the small bet.""",
             s000("7 Card Stud Rules and Game Play / The Bring"), s001("Rules of Seven-Card Stud 1-2"), s003("Seven Card Stud High"),
             tda("RP-10-A; RP-10-E"))),
-        "Seven-card stud door cards: 2♦, A♣, 2♣, K♠. Who brings in?",
-        ((R.BRING_IN_LOWEST_SUIT, "The 2♣.", "The lowest upcard; a tie goes to the lowest suit."),
+        prompt="Seven-card stud door cards: 2♦, A♣, 2♣, K♠. Who brings in?",
+        options=((R.BRING_IN_LOWEST_SUIT, "The 2♣.", "The lowest upcard; a tie goes to the lowest suit."),
          (R.BRING_IN_ACE_LOW, "The A♣: the ace is the lowest card.", "The ace, since an ace is the lowest card."),
          (R.BRING_IN_HIGHER_SUIT, "The 2♦: of equal ranks the higher suit brings in.",
           "The lowest upcard; a tie goes to the higher suit.")),
     ),
     make_rule(
-        "stud-completion-not-a-raise", "Stud: completing the bring-in is not a raise", ("D03",), STUD_GAMES,
-        "a player raises a minimum bring-in to the full small bet",
-        agree(answer(R.COMPLETION_NOT_A_RAISE,
+        id="stud-completion-not-a-raise", title="Stud: completing the bring-in is not a raise", catalog_ids=("D03",), games=STUD_GAMES,
+        trigger="a player raises a minimum bring-in to the full small bet",
+        answers=agree(answer(R.COMPLETION_NOT_A_RAISE,
             """Bringing the bring-in up to a full small bet is a completion, so the raise cap counts from there:
             $15-$30 with a $5 bring-in, completed to $15, still allows three raises.""",
             s001("Rules of Seven-Card Stud 3"), rrop("Stud 3"), tda("Rule 3"))),
-        "$15-$30 stud, 3-raise cap: bring-in $5, completed to $15, raised to $30, reraised to $45. May the next player raise?",
-        ((R.COMPLETION_NOT_A_RAISE, "Yes: the completion was not a raise, so this is only the third raise.",
+        prompt="$15-$30 stud, 3-raise cap: bring-in $5, completed to $15, raised to $30, reraised to $45. May the next player raise?",
+        options=((R.COMPLETION_NOT_A_RAISE, "Yes: the completion was not a raise, so this is only the third raise.",
           "Yes: the completion was not a raise."),
          (R.CAP_REACHED, "No: the completion counts, so three raises have been made.",
           "No: the completion counts as a raise.")),
     ),
     make_rule(
-        "stud-first-to-act-tie", "Stud: tied high boards on later streets", ("D04",), _HIGH_STUD,
-        "fourth to seventh street; two boards of exactly equal rank",
-        by_book(_POSITION,
+        id="stud-first-to-act-tie", title="Stud: tied high boards on later streets", catalog_ids=("D04",), games=_HIGH_STUD,
+        trigger="fourth to seventh street; two boards of exactly equal rank",
+        answers=by_book(_POSITION,
             answer(R.FIRST_BY_SUIT,
                 """TDA breaks ties between equal boards by the high card by suit, as Poker Rules for Beginners does (A♠K♣ beats A♥K♠).""",
                 tda("RP-10-D"), s000("7 Card Stud Rules and Game Play / Betting Round Two")),
             _POSITION),
-        "Fifth street: seat 2 shows K♥ Q♣ 7♦ and seat 6 shows K♠ Q♦ 7♣. Both boards are equal in rank. Who acts first?",
-        ((R.FIRST_BY_POSITION, "Seat 2: nearest the dealer's left.", "Of the tied boards, the one nearest the dealer's left."),
+        prompt="Fifth street: seat 2 shows K♥ Q♣ 7♦ and seat 6 shows K♠ Q♦ 7♣. Both boards are equal in rank. Who acts first?",
+        options=((R.FIRST_BY_POSITION, "Seat 2: nearest the dealer's left.", "Of the tied boards, the one nearest the dealer's left."),
          (R.FIRST_BY_SUIT, "Seat 6: the K♠ outranks the K♥.", "Of the tied boards, the one with the higher suit."),
          (R.BRING_IN_ACTS_FIRST, "Whoever brought it in on third street.")),
     ),
     make_rule(
-        "stud-open-pair-fourth-street", "Stud high: open pair on fourth street", ("D05",), frozenset({GameFamily.STUD}),
-        "fixed-limit stud high; any open pair shows on fourth street",
-        by_book(_OPEN_PAIR, _NO_DOUBLING, _OPEN_PAIR),
-        "$10-$20 stud high: on fourth street a player shows a pair of sevens and is first to act. May he bet $20?",
-        ((R.BIG_BET_OPTION, "Yes: with an open pair he may bet $10 or $20.",
+        id="stud-open-pair-fourth-street", title="Stud high: open pair on fourth street", catalog_ids=("D05",), games=frozenset({GameFamily.STUD}),
+        trigger="fixed-limit stud high; any open pair shows on fourth street",
+        answers=by_book(_OPEN_PAIR, _NO_DOUBLING, _OPEN_PAIR),
+        prompt="$10-$20 stud high: on fourth street a player shows a pair of sevens and is first to act. May he bet $20?",
+        options=((R.BIG_BET_OPTION, "Yes: with an open pair he may bet $10 or $20.",
           "Yes: he may bet the small bet or the big bet."),
          (R.SMALL_BET_ONLY, "No: fourth street is a $10 street.", "No: fourth street is a small-bet street.")),
     ),
     make_rule(
-        "stud-dealer-announcements", "Stud: what the dealer announces", ("D06",), STUD_GAMES,
-        "each street and each action in stud",
-        agree(answer(R.ANNOUNCE_PAIRS_NOT_DRAWS,
+        id="stud-dealer-announcements", title="Stud: what the dealer announces", catalog_ids=("D06",), games=STUD_GAMES,
+        trigger="each street and each action in stud",
+        answers=agree(answer(R.ANNOUNCE_PAIRS_NOT_DRAWS,
             """The dealer names the low card, the high hand, every raise and every pair on board, but does not
             point out possible straights or flushes (except in designated low-stakes games).""",
             s001("Rules of Seven-Card Stud 12"), rrop("Stud 12"), tda("RP-12"))),
-        "Sixth street: one player shows four spades. What does the dealer say about it?",
-        ((R.ANNOUNCE_PAIRS_NOT_DRAWS, "Nothing: draws are not called, only pairs and raises."),
+        prompt="Sixth street: one player shows four spades. What does the dealer say about it?",
+        options=((R.ANNOUNCE_PAIRS_NOT_DRAWS, "Nothing: draws are not called, only pairs and raises."),
          (R.ANNOUNCE_POSSIBLE_FLUSH, "Announce 'possible flush' so everyone is aware.")),
     ),
     make_rule(
-        "dead-hand-actions", "Stud upcards turned down, and other actions that kill a hand", ("D07", "X39"), STUD_GAMES,
-        "facing a bet, a player picks up, turns down or mixes his upcards, or throws cards forward",
-        agree(answer(R.DEAD_HAND,
+        id="dead-hand-actions", title="Stud upcards turned down, and other actions that kill a hand", catalog_ids=("D07", "X39"), games=STUD_GAMES,
+        trigger="facing a bet, a player picks up, turns down or mixes his upcards, or throws cards forward",
+        answers=agree(answer(R.DEAD_HAND,
             """Facing a bet, picking up or turning down one's upcards, or mixing them with the downcards, is a
             fold and the hand is dead; so is throwing cards forward so that others act. After the betting is
             over, picking up cards changes nothing: the hand is live until discarded.""",
             s001("Rules of Seven-Card Stud 10"), rrop("Stud 10; Dead Hands"), tda("Rule 66"))),
-        "Fifth street, facing a bet, a player turns all his upcards face down and then says he wants to call.",
-        ((R.DEAD_HAND, "His hand is dead: turning them down was a fold."),
+        prompt="Fifth street, facing a bet, a player turns all his upcards face down and then says he wants to call.",
+        options=((R.DEAD_HAND, "His hand is dead: turning them down was a fold."),
          (R.ACTION_STANDS, "Let him call; he has not pushed the cards into the muck.")),
     ),
     make_rule(
-        "stud-card-off-table", "Stud: a card dealt off the table must play", ("D08",), STUD_GAMES,
-        "the dealer pitches a card off the table",
-        agree(answer(R.CARD_PLAYS,
+        id="stud-card-off-table", title="Stud: a card dealt off the table must play", catalog_ids=("D08",), games=STUD_GAMES,
+        trigger="the dealer pitches a card off the table",
+        answers=agree(answer(R.CARD_PLAYS,
             """A card dealt off the table still plays and is treated as an exposed card; if it was meant to be
             a downcard, the exposed-downcard rules apply.""",
             s001("Rules of Seven-Card Stud 11"), rrop("Stud 11; Irregularities 12"))),
-        "Fifth street: the dealer pitches a player's upcard onto the floor; it lands face up.",
-        ((R.CARD_PLAYS, "The card plays as that player's fifth-street card."),
+        prompt="Fifth street: the dealer pitches a player's upcard onto the floor; it lands face up.",
+        options=((R.CARD_PLAYS, "The card plays as that player's fifth-street card."),
          (R.REPLACE_EXPOSED_CARD, "Use it as a burn and give the player the next card."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-absent-player", "Stud: a player not at the table", ("D09",), STUD_GAMES,
-        "a dealt stud player is not at the table",
-        by_book(
+        id="stud-absent-player", title="Stud: a player not at the table", catalog_ids=("D09",), games=STUD_GAMES,
+        trigger="a dealt stud player is not at the table",
+        answers=by_book(
             answer(R.KILL_HAND_WHEN_ACTION_REACHES,
                 """In a cash game the absent player loses his ante and any forced bet; his hand is killed when
                 the betting reaches his seat.""",
@@ -190,15 +194,15 @@ RULES = (
             answer(R.KILL_HAND_WHEN_ACTION_REACHES,
                 """Robert's Rules: ante and forced bet forfeited, hand killed when action reaches the seat.""",
                 rrop("Stud 6"))),
-        "A stud player is away from the table when third street is dealt; he does not have the bring-in. When is his hand killed?",
-        ((R.KILL_HAND_WHEN_ACTION_REACHES, "When the betting reaches his seat."),
+        prompt="A stud player is away from the table when third street is dealt; he does not have the bring-in. When is his hand killed?",
+        options=((R.KILL_HAND_WHEN_ACTION_REACHES, "When the betting reaches his seat."),
          (R.KILL_HAND, "Right after the last card of the deal."),
          (R.RETURN_BLIND, "At once, and his ante is given back.")),
     ),
     make_rule(
-        "stud-fold-with-no-wager", "Stud: a hand folded when nothing is bet", ("D10", "X33"), STUD_GAMES,
-        "a player folds when there is no wager to him",
-        by_book(
+        id="stud-fold-with-no-wager", title="Stud: a hand folded when nothing is bet", catalog_ids=("D10", "X33"), games=STUD_GAMES,
+        trigger="a player folds when there is no wager to him",
+        answers=by_book(
             answer(R.KEEP_DEALING_TO_SEAT,
                 """The folded seat keeps getting cards, preserving the card order, until a bet kills the hand.""",
                 s001("Rules of Seven-Card Stud 7"), rrop("Stud 7")),
@@ -209,41 +213,41 @@ RULES = (
             answer(R.KEEP_DEALING_TO_SEAT,
                 """Robert's Rules: keep dealing to the seat until the hand is killed by a bet.""",
                 rrop("Stud 7"))),
-        "Fourth street is checked to a player who folds although nobody bet. Does his seat get a fifth-street card?",
-        ((R.KEEP_DEALING_TO_SEAT, "Yes, until a bet kills the hand."),
+        prompt="Fourth street is checked to a player who folds although nobody bet. Does his seat get a fifth-street card?",
+        options=((R.KEEP_DEALING_TO_SEAT, "Yes, until a bet kills the hand."),
          (R.KILL_HAND, "No: the hand is dead, no more cards.")),
     ),
     make_rule(
-        "stud-bring-in-all-in", "Stud: the low card is all-in for the ante", ("D11",), STUD_GAMES,
-        "the player with the bring-in card has no chips beyond the ante",
-        agree(answer(R.ACTION_TO_NEXT_PLAYER,
+        id="stud-bring-in-all-in", title="Stud: the low card is all-in for the ante", catalog_ids=("D11",), games=STUD_GAMES,
+        trigger="the player with the bring-in card has no chips beyond the ante",
+        answers=agree(answer(R.ACTION_TO_NEXT_PLAYER,
             """Action starts with the player to his left, who may fold, bring it in for the bring-in amount
             or complete.""",
             s001("Rules of Seven-Card Stud 8"), rrop("Stud 8"), tda("RP-10-E"))),
-        "The player with the lowest door card is all-in for the ante. What happens?",
-        ((R.ACTION_TO_NEXT_PLAYER, "The player on his left acts first."),
+        prompt="The player with the lowest door card is all-in for the ante. What happens?",
+        options=((R.ACTION_TO_NEXT_PLAYER, "The player on his left acts first."),
          (R.NEXT_LOWEST_BRINGS_IN, "The next-lowest door card must bring in."),
          (R.ROUND_COMPLETE, "No bring-in this hand; deal fourth street.")),
     ),
     make_rule(
-        "stud-wrong-bring-in", "Stud: the wrong player was told to bring in", ("D12",), STUD_GAMES,
-        "the dealer named the wrong low card and that player has bet",
-        agree(answer(R.ACTION_STANDS,
+        id="stud-wrong-bring-in", title="Stud: the wrong player was told to bring in", catalog_ids=("D12",), games=STUD_GAMES,
+        trigger="the dealer named the wrong low card and that player has bet",
+        answers=agree(answer(R.ACTION_STANDS,
             """If the next player has already acted, the wrong bring-in stands, play continues, and the real low
             card owes nothing. Only before the next player acts is it corrected: the bet is returned and the
             true low card brings in.""",
             s001("Rules of Seven-Card Stud 9"), rrop("Stud 9"))),
-        "The dealer named the 3♦ as low; the player brought it in and the next player called. Now the dealer sees a 2♥.",
-        ((R.ACTION_STANDS, "The action stands; the 2♥ has no bring-in obligation.",
+        prompt="The dealer named the 3♦ as low; the player brought it in and the next player called. Now the dealer sees a 2♥.",
+        options=((R.ACTION_STANDS, "The action stands; the 2♥ has no bring-in obligation.",
           "The action stands; the true low owes nothing."),
          (R.BRING_IN_CORRECTED, "Take back both bets and make the 2♥ bring in.",
           "Take back both bets; the true low card brings in."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-exposed-downcard-tournament", "Stud tournament: a hole card dealt face up on third street",
-        ("D13",), STUD_GAMES, "tournament play; the dealer exposes a player's first or second hole card on the initial deal",
-        by_book(
+        id="stud-exposed-downcard-tournament", title="Stud tournament: a hole card dealt face up on third street",
+        catalog_ids=("D13",), games=STUD_GAMES, trigger="tournament play; the dealer exposes a player's first or second hole card on the initial deal",
+        answers=by_book(
             answer(R.MISDEAL,
                 """In tournament play a downcard dealt face up on the initial deal is a misdeal: the hand is dealt
                 again. (In a cash game the third card is dealt down instead.)""",
@@ -256,15 +260,15 @@ RULES = (
                 """Robert's Rules: in tournament play, a downcard dealt face up is a misdeal (the cash-game
                 remedy, the third card dealt down, does not apply).""",
                 rrop("Stud 5"))),
-        "Stud tournament: dealing third street, the dealer turns seat 4's first hole card face up.",
-        ((R.MISDEAL, "Misdeal: reshuffle and deal again."),
+        prompt="Stud tournament: dealing third street, the dealer turns seat 4's first hole card face up.",
+        options=((R.MISDEAL, "Misdeal: reshuffle and deal again."),
          (R.EXPOSED_CARD_NOT_BRING_IN, "Deal his third card down; he does not bring in."),
          (R.EXPOSED_CARD_BRINGS_IN, "It is his upcard; his third card comes down.")),
     ),
     make_rule(
-        "stud-exposed-downcard-initial-deal", "Stud: a hole card dealt face up on third street", ("D13",), STUD_GAMES,
-        "the dealer exposes a player's first or second hole card during the initial deal",
-        by_book(
+        id="stud-exposed-downcard-initial-deal", title="Stud: a hole card dealt face up on third street", catalog_ids=("D13",), games=STUD_GAMES,
+        trigger="the dealer exposes a player's first or second hole card during the initial deal",
+        answers=by_book(
             answer(R.EXPOSED_CARD_NOT_BRING_IN,
                 """Cash game rule: deal his third card down so he still has two down and one up. If the card
                 exposed by mistake would be the low card, he does not bring in; action starts with the player on
@@ -278,29 +282,29 @@ RULES = (
                 """Robert's Rules (cash): third card dealt down; the exposed low card does not bring in. (Its
                 tournament section calls a misdeal instead.)""",
                 rrop("Stud 5"))),
-        "Dealing third street, the dealer turns seat 4's first hole card face up: the 2♣, the lowest card on the table. What now?",
-        ((R.EXPOSED_CARD_NOT_BRING_IN, "Deal his third card down; he cannot be the bring-in."),
+        prompt="Dealing third street, the dealer turns seat 4's first hole card face up: the 2♣, the lowest card on the table. What now?",
+        options=((R.EXPOSED_CARD_NOT_BRING_IN, "Deal his third card down; he cannot be the bring-in."),
          (R.EXPOSED_CARD_BRINGS_IN, "The exposed card is his upcard; he brings in."),
          (R.MISDEAL, "Misdeal: reshuffle the deck and deal again.")),
     ),
     make_rule(
-        "stud-burn-error", "Stud: two burns or none for a street", ("D14",), STUD_GAMES,
-        "the dealer burns two cards or none before a street",
-        by_book(_RESTORE,
+        id="stud-burn-error", title="Stud: two burns or none for a street", catalog_ids=("D14",), games=STUD_GAMES,
+        trigger="the dealer burns two cards or none before a street",
+        answers=by_book(_RESTORE,
             answer(R.PLAY_ON_NO_REORDER,
                 """TDA holds that the burn protects the stub, not the card order: cards dealt stay where they are
                 and the next street gets its normal single burn.""",
                 tda("Rule 38; Addendum 38")),
             _RESTORE),
-        "Before fifth street the dealer burns two cards and deals the upcards. Nobody has acted yet.",
-        ((R.RESTORE_CARD_ORDER, "Put the cards back where one burn leaves them."),
+        prompt="Before fifth street the dealer burns two cards and deals the upcards. Nobody has acted yet.",
+        options=((R.RESTORE_CARD_ORDER, "Put the cards back where one burn leaves them."),
          (R.PLAY_ON_NO_REORDER, "Leave the cards as dealt; burn as usual next."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-premature-street", "Stud: cards dealt before the betting round ends", ("D15",), STUD_GAMES,
-        "the dealer burns and deals the next street while betting is unfinished",
-        by_book(
+        id="stud-premature-street", title="Stud: cards dealt before the betting round ends", catalog_ids=("D15",), games=STUD_GAMES,
+        trigger="the dealer burns and deals the next street while betting is unfinished",
+        answers=by_book(
             answer(R.SET_ASIDE_AND_BURN_EXTRA,
                 """Remove the premature cards; when the betting ends, remove one more card for each player still
                 in, so everyone gets the cards he would have had, then burn and deal. Keep removed cards aside
@@ -313,15 +317,15 @@ RULES = (
                 tda("RP-5-D; Rule 39-D")),
             answer(R.SET_ASIDE_AND_BURN_EXTRA,
                 """Robert's Rules: set the cards aside and remove one extra card per active player.""", rrop("Stud 14"))),
-        "Four players on fourth street; the dealer burns and deals fifth street while one player still has to act.",
-        ((R.SET_ASIDE_AND_BURN_EXTRA, "Set them aside; after betting, remove one per player."),
+        prompt="Four players on fourth street; the dealer burns and deals fifth street while one player still has to act.",
+        options=((R.SET_ASIDE_AND_BURN_EXTRA, "Set them aside; after betting, remove one per player."),
          (R.RESHUFFLE_AND_REDEAL, "Shuffle them into the stub; deal fifth street anew."),
          (R.CARD_PLAYS, "The cards play; finish the betting.")),
     ),
     make_rule(
-        "stud-running-out-of-cards", "Stud: not enough cards for seventh street", ("D16",), STUD_GAMES,
-        "seventh street; the stub cannot give every remaining player a card",
-        by_book(
+        id="stud-running-out-of-cards", title="Stud: not enough cards for seventh street", catalog_ids=("D16",), games=STUD_GAMES,
+        trigger="seventh street; the stub cannot give every remaining player a card",
+        answers=by_book(
             answer(R.RESHUFFLE_WITH_BURNS,
                 """Deal every card but the last, mix the last card with the burns (and any cards set aside),
                 scramble, cut, burn and finish the deal; a common card is used only if even that is not enough.
@@ -330,33 +334,33 @@ RULES = (
                 s001("Rules of Seven-Card Stud 15"), rrop("Stud 15"), s000("7 Card Stud Rules and Game Play / Running Out of Cards")),
             _TDA_COMMON_CARD,
             answer(R.RESHUFFLE_WITH_BURNS, """Robert's Rules: reshuffle the last card with the burns.""", rrop("Stud 15"))),
-        "Seventh street, six players remain, four cards left in the stub. What does the dealer do?",
-        ((R.RESHUFFLE_WITH_BURNS, "Scramble the last card with the burns and finish."),
+        prompt="Seventh street, six players remain, four cards left in the stub. What does the dealer do?",
+        options=((R.RESHUFFLE_WITH_BURNS, "Scramble the last card with the burns and finish."),
          (R.COMMON_CARD_SIXTH_STREET_ORDER, "Turn one common card for everyone to share."),
          (R.RESHUFFLE_WITH_MUCK, "Gather the muck and burns, shuffle them, deal.")),
     ),
     make_rule(
-        "stud-seventh-card-face-up-all-in", "Stud: seventh card face up to an all-in player", ("D17",), STUD_GAMES,
-        "the final downcard to an all-in player is dealt face up; others can still bet",
-        by_book(_SEVENTH_PLAYS, _SEVENTH_REPLACED, _SEVENTH_PLAYS),
-        "Seventh street, three players, one all-in. The all-in player's last card is dealt face up; the other two can still bet.",
-        ((R.CARD_PLAYS, "He keeps it; the others get theirs down."),
+        id="stud-seventh-card-face-up-all-in", title="Stud: seventh card face up to an all-in player", catalog_ids=("D17",), games=STUD_GAMES,
+        trigger="the final downcard to an all-in player is dealt face up; others can still bet",
+        answers=by_book(_SEVENTH_PLAYS, _SEVENTH_REPLACED, _SEVENTH_PLAYS),
+        prompt="Seventh street, three players, one all-in. The all-in player's last card is dealt face up; the other two can still bet.",
+        options=((R.CARD_PLAYS, "He keeps it; the others get theirs down."),
          (R.REPLACE_EXPOSED_CARD, "Replace it: betting action remains."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-seventh-card-face-up", "Stud: seventh card dealt face up", ("D18",), STUD_GAMES,
-        "the dealer turns up a player's seventh card (not all-in)",
-        by_book(_SEVENTH_PLAYS, _SEVENTH_REPLACED, _SEVENTH_PLAYS),
-        "Seventh street, four players. The dealer turns seat 2's last card face up.",
-        ((R.CARD_PLAYS, "It plays; the others get theirs down, and seat 2 may declare all-in before the betting.",
+        id="stud-seventh-card-face-up", title="Stud: seventh card dealt face up", catalog_ids=("D18",), games=STUD_GAMES,
+        trigger="the dealer turns up a player's seventh card (not all-in)",
+        answers=by_book(_SEVENTH_PLAYS, _SEVENTH_REPLACED, _SEVENTH_PLAYS),
+        prompt="Seventh street, four players. The dealer turns seat 2's last card face up.",
+        options=((R.CARD_PLAYS, "It plays; the others get theirs down, and seat 2 may declare all-in before the betting.",
           "It plays; deal the others theirs face down."),
          (R.REPLACE_EXPOSED_CARD, "Replace it, since betting remains."),
          (R.DEAD_HAND, "Seat 2's hand is dead.", "That player's hand is dead.")),
     ),
     make_rule(
-        "stud-wrong-card-count", "Stud: wrong number of cards at showdown", ("D19",), STUD_GAMES,
-        "a stud hand at showdown has more or fewer than seven cards",
-        by_book(
+        id="stud-wrong-card-count", title="Stud: wrong number of cards at showdown", catalog_ids=("D19",), games=STUD_GAMES,
+        trigger="a stud hand at showdown has more or fewer than seven cards",
+        answers=by_book(
             answer(R.HAND_PLAYS,
                 """More than seven cards is dead; fewer than seven is dead too, except that a hand missing only
                 its seventh card may be ruled live.""",
@@ -365,83 +369,83 @@ RULES = (
                 """TDA: after substantial action a hand with the wrong number of cards is dead.""",
                 tda("Rule 38; Rule 35-A-5")),
             answer(R.HAND_PLAYS, """Robert's Rules: a hand missing only the seventh card may be live.""", rrop("Stud 18"))),
-        "At showdown a stud player has six cards: he was skipped on seventh street and nobody noticed.",
-        ((R.HAND_PLAYS, "His hand may be ruled live with six cards.", "His hand may play without its seventh card."),
+        prompt="At showdown a stud player has six cards: he was skipped on seventh street and nobody noticed.",
+        options=((R.HAND_PLAYS, "His hand may be ruled live with six cards.", "His hand may play without its seventh card."),
          (R.DEAD_HAND, "His hand is dead: it is short a card."),
          (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub now.")),
     ),
     make_rule(
-        "stud-no-refund-when-beaten", "Stud: no refund for calling a hand already beaten on board", ("D20",), STUD_GAMES,
-        "a player called although the upcards already beat him",
-        agree(answer(R.NO_REFUND,
+        id="stud-no-refund-when-beaten", title="Stud: no refund for calling a hand already beaten on board", catalog_ids=("D20",), games=STUD_GAMES,
+        trigger="a player called although the upcards already beat him",
+        answers=agree(answer(R.NO_REFUND,
             """Reading the board is the caller's job; a call made when already beaten by the upcards is not
             returned.""",
             s001("Rules of Seven-Card Stud 19"), rrop("Stud 19"), tda("Rule 49"))),
-        "On the river a player calls, then sees his opponent's board already beat his whole hand. He asks for his call back.",
-        ((R.NO_REFUND, "No refund: the call stays in the pot."), (R.RETURN_CALL, "Return the call: it could not win.")),
+        prompt="On the river a player calls, then sees his opponent's board already beat his whole hand. He asks for his call back.",
+        options=((R.NO_REFUND, "No refund: the call stays in the pot."), (R.RETURN_CALL, "Return the call: it could not win.")),
     ),
     make_rule(
-        "stud-first-to-act-high-board", "Stud: the high board acts first on fourth to seventh street", ("D04",),
-        _HIGH_STUD, "fourth to seventh street; one board is best",
-        agree(answer(R.HIGH_BOARD_FIRST,
+        id="stud-first-to-act-high-board", title="Stud: the high board acts first on fourth to seventh street", catalog_ids=("D04",),
+        games=_HIGH_STUD, trigger="fourth to seventh street; one board is best",
+        answers=agree(answer(R.HIGH_BOARD_FIRST,
             """From fourth street on, the best poker hand showing starts the betting, whoever brought it in: any
             pair beats any unpaired board, two pair beats one pair, and so on; unpaired boards compare from the
             highest card down. Possible straights and flushes do not count. On seventh street the same player
             starts, since the last card is dealt down.""",
             s000("7 Card Stud Rules and Game Play / Betting Round Two"), s001("Rules of Seven-Card Stud 1"),
             s003("Seven Card Stud High"), rrop("Stud 1"), tda("RP-10-D"))),
-        "Fourth street: seat 1 (the bring-in) shows 2♣ 2♦; seat 4 shows A♠ K♠. Who acts first?",
-        ((R.HIGH_BOARD_FIRST, "Seat 1: a pair of deuces beats ace-king.",
+        prompt="Fourth street: seat 1 (the bring-in) shows 2♣ 2♦; seat 4 shows A♠ K♠. Who acts first?",
+        options=((R.HIGH_BOARD_FIRST, "Seat 1: a pair of deuces beats ace-king.",
           "The highest board showing, pairs counting."),
          (R.BRING_IN_ACTS_FIRST, "Seat 1, because he brought it in.", "The player who brought it in on third street."),
          (R.FIRST_BY_SUIT, "Seat 4: the ace is the highest card showing.", "The board with the highest single card.")),
     ),
     make_rule(
-        "stud-wrong-bring-in-corrected", "Stud: the wrong bring-in, caught before the next player acts", ("D12",),
-        STUD_GAMES, "the dealer named the wrong low card, that player bet, and nobody else has acted",
-        agree(answer(R.BRING_IN_CORRECTED,
+        id="stud-wrong-bring-in-corrected", title="Stud: the wrong bring-in, caught before the next player acts", catalog_ids=("D12",),
+        games=STUD_GAMES, trigger="the dealer named the wrong low card, that player bet, and nobody else has acted",
+        answers=agree(answer(R.BRING_IN_CORRECTED,
             """Caught before the next player acts, the mistake is undone: the player wrongly named takes his bet
             back and the true low card must bring in. (TDA has no rule of its own for this; the source documents' rule
             applies.)""",
             s001("Rules of Seven-Card Stud 9"), rrop("Stud 9"))),
-        "The dealer named the 3♦ as low and that player brought it in; before the next player acts the dealer sees a 2♥.",
-        ((R.BRING_IN_CORRECTED, "The 3♦ takes his chips back and the 2♥ brings in.",
+        prompt="The dealer named the 3♦ as low and that player brought it in; before the next player acts the dealer sees a 2♥.",
+        options=((R.BRING_IN_CORRECTED, "The 3♦ takes his chips back and the 2♥ brings in.",
           "The true low card brings in; the wrong one is undone."),
          (R.ACTION_STANDS, "The bring-in stands; the 2♥ owes nothing.", "The bring-in stands; the true low card owes nothing."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-both-hole-cards-exposed", "Stud: both hole cards dealt face up on third street", ("D13",), STUD_GAMES,
-        "the dealer turns up both of a player's first two hole cards",
-        by_book(_BOTH_EXPOSED,
+        id="stud-both-hole-cards-exposed", title="Stud: both hole cards dealt face up on third street", catalog_ids=("D13",), games=STUD_GAMES,
+        trigger="the dealer turns up both of a player's first two hole cards",
+        answers=by_book(_BOTH_EXPOSED,
             answer(R.DEAD_HAND_ANTE_RETURNED,
                 """TDA RP-10-A covers one exposed hole card only; for both, the source documents' rule applies (TDA's own
                 fallback is the house's cash-game rule): dead hand, ante returned.""",
                 s001("Rules of Seven-Card Stud 5"), tda("RP-10-A")),
             _BOTH_EXPOSED),
-        "Dealing third street, the dealer turns up both of seat 3's hole cards. What happens to seat 3?",
-        ((R.DEAD_HAND_ANTE_RETURNED, "The hand is dead and seat 3 gets the ante back.",
+        prompt="Dealing third street, the dealer turns up both of seat 3's hole cards. What happens to seat 3?",
+        options=((R.DEAD_HAND_ANTE_RETURNED, "The hand is dead and seat 3 gets the ante back.",
           "The hand is dead; he gets his ante back."),
          (R.DEAD_HAND, "The hand is dead; the ante stays in the pot."),
          (R.EXPOSED_CARD_NOT_BRING_IN, "Deal the third card down and play on."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-seventh-card-face-up-no-action", "Stud: seventh card face up when nobody can bet any more", ("D17",),
-        STUD_GAMES, "the final downcard is dealt face up and at most one player still has chips to bet",
-        agree(answer(R.CARD_PLAYS,
+        id="stud-seventh-card-face-up-no-action", title="Stud: seventh card face up when nobody can bet any more", catalog_ids=("D17",),
+        games=STUD_GAMES, trigger="the final downcard is dealt face up and at most one player still has chips to bet",
+        answers=agree(answer(R.CARD_PLAYS,
             """With no betting left (everyone but at most one player is all-in), a seventh card dealt face up
             simply plays: the source documents keep it for an all-in player, and TDA replaces an exposed seventh card only
             when betting action remains.""",
             s001("Rules of Seven-Card Stud 16"), rrop("Stud 16"), tda("RP-10-B"))),
-        "Seventh street, two players, both all-in. The dealer turns one player's last card face up.",
-        ((R.CARD_PLAYS, "The card plays; finish the deal and show down."),
+        prompt="Seventh street, two players, both all-in. The dealer turns one player's last card face up.",
+        options=((R.CARD_PLAYS, "The card plays; finish the deal and show down."),
          (R.REPLACE_EXPOSED_CARD, "Replace the exposed card with the next one."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
-        "stud-running-out-reshuffle", "Stud: seventh street short, but the burns are enough", ("D16",), STUD_GAMES,
-        "seventh street; the stub is short by a few cards, and the stub with the earlier burns serves everyone",
-        by_book(
+        id="stud-running-out-reshuffle", title="Stud: seventh street short, but the burns are enough", catalog_ids=("D16",), games=STUD_GAMES,
+        trigger="seventh street; the stub is short by a few cards, and the stub with the earlier burns serves everyone",
+        answers=by_book(
             answer(R.RESHUFFLE_WITH_BURNS,
                 """Deal every card but the last; scramble the last card with the burns (and any cards taken out
                 earlier), cut, burn (unless the scrambled cards are exactly enough) and finish the deal.""",
@@ -451,19 +455,19 @@ RULES = (
                 whole stub is scrambled with those burns, cut, burned and dealt; no common card.""",
                 tda("RP-10-H")),
             answer(R.RESHUFFLE_WITH_BURNS, """Robert's Rules: reshuffle the last card with the burns.""", rrop("Stud 15"))),
-        "Seventh street, seven players, seven cards in the stub and three burns. What does the dealer do?",
-        ((R.RESHUFFLE_WITH_BURNS, "Burn, deal five, then scramble the last card with the burns, cut, burn and deal two.",
+        prompt="Seventh street, seven players, seven cards in the stub and three burns. What does the dealer do?",
+        options=((R.RESHUFFLE_WITH_BURNS, "Burn, deal five, then scramble the last card with the burns, cut, burn and deal two.",
           "Deal all but the last; scramble it with the burns."),
          (R.RESHUFFLE_STUB_WITH_BURNS, "Scramble all seven stub cards with the three burns, cut, burn and deal seven.",
           "Scramble the whole stub with the burns, cut, deal."),
          (R.COMMON_CARD, "Burn one and turn a single common card.")),
     ),
     make_rule(
-        "stud-running-out-common-card", "Stud: seventh street with too few cards even with the burns", ("D16",),
-        STUD_GAMES, "seventh street; the last card and the burns cannot give every player a card",
-        by_book(_S001_COMMON_CARD, _TDA_COMMON_CARD, _S001_COMMON_CARD),
-        "Eight players reach seventh street; one card is left in the stub. What does the dealer do, and who acts first?",
-        ((R.COMMON_CARD, "One common card; the high hand using it acts first."),
+        id="stud-running-out-common-card", title="Stud: seventh street with too few cards even with the burns", catalog_ids=("D16",),
+        games=STUD_GAMES, trigger="seventh street; the last card and the burns cannot give every player a card",
+        answers=by_book(_S001_COMMON_CARD, _TDA_COMMON_CARD, _S001_COMMON_CARD),
+        prompt="Eight players reach seventh street; one card is left in the stub. What does the dealer do, and who acts first?",
+        options=((R.COMMON_CARD, "One common card; the high hand using it acts first."),
          (R.COMMON_CARD_SIXTH_STREET_ORDER, "One common card; sixth street's first actor starts."),
          (R.RESHUFFLE_WITH_MUCK, "Shuffle the muck and deal everyone a card.")),
     ),
@@ -486,7 +490,7 @@ def is_stud(table: Table) -> bool:
 
 
 @irregularity("stud-wrong-bring-in-corrected", tier=Tier.GAME_FAMILY)
-def _wrong_bring_in_before_next(found: Replay):
+def _wrong_bring_in_before_next(found: Replay) -> Irregularity | None:
     wrong = found.of_kind(K.WRONG_BRING_IN)
     if not wrong or found.first is not wrong[0]:
         return None
@@ -495,7 +499,7 @@ def _wrong_bring_in_before_next(found: Replay):
 
 
 @irregularity("stud-wrong-bring-in", tier=Tier.GAME_FAMILY)
-def _wrong_bring_in_after_next(found: Replay):
+def _wrong_bring_in_after_next(found: Replay) -> Irregularity | None:
     wrong = found.of_kind(K.WRONG_BRING_IN)
     if not wrong:
         return None
@@ -512,7 +516,7 @@ def _hole_cards_up(found: Replay) -> dict[int, list[Irregularity]]:
 
 
 @irregularity("stud-exposed-downcard-tournament", tier=Tier.GAME_FAMILY)
-def _hole_card_up_tournament(found: Replay):
+def _hole_card_up_tournament(found: Replay) -> Irregularity | None:
     if found.situation.play != "tournament":
         return None
     for hits in _hole_cards_up(found).values():
@@ -521,7 +525,7 @@ def _hole_card_up_tournament(found: Replay):
 
 
 @irregularity("stud-both-hole-cards-exposed", tier=Tier.GAME_FAMILY)
-def _both_hole_cards_up(found: Replay):
+def _both_hole_cards_up(found: Replay) -> Irregularity | None:
     for hits in _hole_cards_up(found).values():
         if len(hits) >= 2:
             return hits[1]
@@ -529,7 +533,7 @@ def _both_hole_cards_up(found: Replay):
 
 
 @irregularity("stud-exposed-downcard-initial-deal", tier=Tier.GAME_FAMILY)
-def _one_hole_card_up(found: Replay):
+def _one_hole_card_up(found: Replay) -> Irregularity | None:
     for hits in _hole_cards_up(found).values():
         return hits[0]
     return None
@@ -541,7 +545,7 @@ def _seventh_up(found: Replay) -> list[Irregularity]:
 
 
 @irregularity("stud-seventh-card-face-up-no-action", tier=Tier.GAME_FAMILY)
-def _seventh_up_no_betting(found: Replay):
+def _seventh_up_no_betting(found: Replay) -> Irregularity | None:
     hits = _seventh_up(found)
     if hits and len(found.table.can_bet()) < 2:
         return hits[0]
@@ -549,7 +553,7 @@ def _seventh_up_no_betting(found: Replay):
 
 
 @irregularity("stud-seventh-card-face-up-all-in", tier=Tier.GAME_FAMILY)
-def _seventh_up_all_in(found: Replay):
+def _seventh_up_all_in(found: Replay) -> Irregularity | None:
     for hit in _seventh_up(found):
         if found.table.seat(hit.seat).stack == 0:  # type: ignore[arg-type]
             return hit
@@ -557,13 +561,13 @@ def _seventh_up_all_in(found: Replay):
 
 
 @irregularity("stud-seventh-card-face-up", tier=Tier.GAME_FAMILY)
-def _seventh_up_live(found: Replay):
+def _seventh_up_live(found: Replay) -> Irregularity | None:
     hits = _seventh_up(found)
     return hits[0] if hits else None
 
 
 @irregularity("stud-wrong-card-count", tier=Tier.GAME_FAMILY)
-def _seventh_card_missing(found: Replay):
+def _seventh_card_missing(found: Replay) -> Irregularity | None:
     """A seat passed over on seventh street goes to the showdown with six cards (catalog D19)."""
     if not is_stud(found.table):
         return None
@@ -572,14 +576,14 @@ def _seventh_card_missing(found: Replay):
 
 
 @irregularity("stud-premature-street", tier=Tier.GAME_FAMILY)
-def _premature_street(found: Replay):
+def _premature_street(found: Replay) -> Irregularity | None:
     if not is_stud(found.table):
         return None
     return found.first_of(K.PREMATURE_CARD)
 
 
 @irregularity("stud-burn-error", tier=Tier.GAME_FAMILY)
-def _burn_error(found: Replay):
+def _burn_error(found: Replay) -> Irregularity | None:
     if not is_stud(found.table):
         return None
     wrong = [hit for hit in found.of_kind(K.EXTRA_BURN, K.MISSING_BURN) if hit.street_index >= 1]
@@ -589,7 +593,7 @@ def _burn_error(found: Replay):
 # ---- procedures
 
 
-def _sources_runout(table: Table) -> list | None:
+def _sources_runout(table: Table) -> list[Operation] | None:
     """Robert's Rules' (the sources') seventh-street steps for this stub, or None if it suffices: worked out
     from the counts, so the rules found are the same whichever rulebook's procedure the table follows."""
     return stud.street_shortage(table.in_hand(), len(table.stub), len(table.burns) + len(table.set_aside))
@@ -767,7 +771,7 @@ def announce(table: Table) -> list[str]:
 
 
 @stud_remedy(("stud-bring-in-low-card", "razz-bring-in"), R.BRING_IN_LOWEST_SUIT, R.BRING_IN_HIGHER_SUIT)
-def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
+def _announce_bring_in(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
     card = table.seat(low).upcards[-1] if low is not None else None
@@ -775,7 +779,7 @@ def _announce_bring_in(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-bring-in-all-in",), R.ACTION_TO_NEXT_PLAYER)
-def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
+def _low_card_all_in_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
     # The all-in seat cannot post it; nobody else is forced either: the first player on its left may
@@ -788,7 +792,7 @@ def _low_card_all_in_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-first-to-act-tie", "razz-first-to-act"), R.FIRST_BY_POSITION, R.FIRST_BY_SUIT)
-def _tie_broken(code, table, found, hit, rule) -> list[str]:
+def _tie_broken(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(stud_ties_by_suit=code is R.FIRST_BY_SUIT)
     tied = tied_boards(table)
     steps = announce(table)
@@ -798,13 +802,13 @@ def _tie_broken(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-first-to-act-high-board", "razz-first-to-act-low-board"), R.HIGH_BOARD_FIRST)
-def _high_board(code, table, found, hit, rule) -> list[str]:
+def _high_board(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     return steps + [next_step(table)]
 
 
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
-def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
+def _open_pair_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
@@ -814,7 +818,7 @@ def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
-def _completion_remedy(code, table, found, hit, rule) -> list[str]:
+def _completion_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     since = max(table.round.bets_and_raises - 1, 0)
     raises = {0: "no raise", 1: "one raise"}.get(since, f"{since} raises")
     return [f"The completion opened the betting and {raises} followed it, so the cap is not "
@@ -824,7 +828,7 @@ def _completion_remedy(code, table, found, hit, rule) -> list[str]:
 # ---- seventh street run-outs
 
 
-def plan_text(operation) -> str:
+def plan_text(operation: Operation) -> str:
     if isinstance(operation, AnnounceFirstToAct) and operation.seat < 0:
         return "announce who acts first"
     return describe(operation)
@@ -841,7 +845,7 @@ def _gather_removed_cards(table: Table) -> list[str]:
 
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
-def _runout_sources(code, table, found, hit, rule) -> list[str]:
+def _runout_sources(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     steps = _gather_removed_cards(table)
     table.replace_queued([])
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
@@ -855,13 +859,13 @@ def _runout_sources(code, table, found, hit, rule) -> list[str]:
 
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_STUB_WITH_BURNS, R.COMMON_CARD_SIXTH_STREET_ORDER)
-def _runout_tda(code, table, found, hit, rule) -> list[str]:
+def _runout_tda(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     live = table.in_hand()
     need = len(live) + 2
     have = len(table.stub) + len(table.burns)
     steps = [f"TDA count: {len(live)} players + 1 burn + 1 last card = {need}; stub {len(table.stub)} + "
              f"{len(table.burns)} burns = {have}."]
-    queue: list = []
+    queue: list[Operation] = []
     if have >= need:
         queue = [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
         queue += [DealCard(i, False) for i in live] + [AnnounceFirstToAct(-1)]
@@ -883,7 +887,7 @@ def _runout_tda(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-wrong-bring-in-corrected",), R.BRING_IN_CORRECTED)
-def _bring_in_back(code, table, found, hit, rule) -> list[str]:
+def _bring_in_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None and isinstance(hit.expected, AnnounceBringIn)
     wrong, right = hit.seat, hit.expected.seat
     returned = table.correct_bring_in(wrong, right)
@@ -897,7 +901,7 @@ def _drop_queued_deals(table: Table, seat: int) -> None:
 
 
 @stud_remedy(("stud-both-hole-cards-exposed",), R.DEAD_HAND_ANTE_RETURNED)
-def _both_exposed_remedy(code, table, found, hit, rule) -> list[str]:
+def _both_exposed_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     seat = hit.seat
     player = table.seat(seat)
@@ -932,7 +936,7 @@ def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-no-action"),
              R.CARD_PLAYS)
-def _seventh_plays(code, table, found, hit, rule) -> list[str]:
+def _seventh_plays(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return _exposed_seventh(table, hit)
 
@@ -941,7 +945,7 @@ _replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
-def _seventh_replaced(code, table, found, hit, rule) -> list[str]:
+def _seventh_replaced(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
     table.run_dealer()  # finish the street, then replace the exposed card from the stub
     steps = _replace_exposed(code, table, found, hit, rule)
@@ -952,7 +956,7 @@ _set_aside_premature = _remedies.choose(None, R.SET_ASIDE_AND_BURN_EXTRA)
 
 
 @stud_remedy(("stud-premature-street",), R.SET_ASIDE_AND_BURN_EXTRA)
-def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
+def _premature_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     aside = len(table.set_aside)
     steps = _set_aside_premature(code, table, found, hit, rule)[:-1]
     if len(table.set_aside) == aside:
@@ -973,7 +977,7 @@ def _premature_set_aside(code, table, found, hit, rule) -> list[str]:
 # ---- burn errors: put every card of the street where one burn would have sent it
 
 
-def _street_operations(table: Table) -> list:
+def _street_operations(table: Table) -> list[Burn | DealCard]:
     taken = []
     for operation in reversed(table.log):
         if isinstance(operation, (CollectBets, Fold, CheckOrCall, BetOrRaiseTo, PostBringIn, AnnounceFirstToAct)):
@@ -987,13 +991,13 @@ _restore_flop = _remedies.choose(None, R.RESTORE_CARD_ORDER)
 
 
 @stud_remedy(("stud-burn-error",), R.RESTORE_CARD_ORDER)
-def _restore_stud(code, table, found, hit, rule) -> list[str]:
+def _restore_stud(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     operations = _street_operations(table)
     if not operations:
         return ["The street's cards are already being bet on: they stay as dealt.", next_step(table)]
     burns_taken = sum(isinstance(op, Burn) for op in operations)
     burn_cards = table.burns[len(table.burns) - burns_taken:] if burns_taken else []
-    cards: list = []
+    cards: list[Card] = []
     sources: list[Pile | int] = []  # where each of them is now: the burns, or the seat it was dealt to
     places = []
     burn_index = 0
@@ -1014,20 +1018,20 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
     # Each card moves once, in physical order, from where it is to where one burn would have sent it: a card
     # landing where street cards still wait to move goes after them, and they leave, so every hand (and the
     # burns) ends with its earlier cards, then this street's in the order due.
-    for card, source, place in zip(cards, sources, due):
+    for card, source, place in zip(cards, sources, due, strict=False):
         if isinstance(place, Burn):
             table.move_card(card, source, Pile.BURNS)
         else:
             table.move_card(card, source, place.seat, face_up=place.face_up)
         places.append(f"{card} to {'the burns' if isinstance(place, Burn) else seat_name(place.seat)}")
     extra = cards[len(due):]
-    for card, source in reversed(list(zip(extra, sources[len(due):]))):
+    for card, source in reversed(list(zip(extra, sources[len(due):], strict=False))):
         table.move_card(card, source, Pile.STUB)  # on top, the first of them the top card
     rest = [op for op in table.queued() if not isinstance(op, (Burn, DealCard))]
     if isinstance(table.next_dealer_operation(), AnnounceFirstToAct) or table.actor is not None:
         rest = [op for op in rest if not isinstance(op, AnnounceFirstToAct)]
     table.resume_dealing()  # the action is taken from the players; the dealer's steps follow
-    table.replace_queued(due[len(cards):] + [AnnounceFirstToAct(-1)] + rest)
+    table.replace_queued([*due[len(cards):], AnnounceFirstToAct(-1), *rest])
     steps = ["Put the cards where one burn would have sent them: " + ", ".join(places) + "."]
     if extra:
         steps.append(f"Return {' '.join(map(str, extra))} to the top of the stub.")
@@ -1035,7 +1039,7 @@ def _restore_stud(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.KILL_HAND)
-def _fold_no_wager_remedy(code, table, found, hit, rule) -> list[str]:
+def _fold_no_wager_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     seat = folded_with_no_wager(table)
     if code is R.KILL_HAND:
         return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
@@ -1047,20 +1051,21 @@ def _fold_no_wager_remedy(code, table, found, hit, rule) -> list[str]:
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)
-def _six_cards_play(code, table, found, hit, rule) -> list[str]:
+def _six_cards_play(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     assert hit is not None
     return [f"{seat_name(hit.seat).capitalize()} was passed over on seventh street through no fault of his own: "
             "the hand is ruled live and plays its best five of six cards.", next_step(table)]
 
 
 @irregularity("stud-absent-player", tier=Tier.GAME_FAMILY)
-def _stud_player_away(found):
+def _stud_player_away(found: Replay) -> Irregularity | None:
     away = found.of_kind(K.PLAYER_AWAY) if found.table.game.family.value == "stud" else []
     return away[0] if away else None
 
 
 @_remedies.rule_remedy("stud-absent-player", R.KILL_HAND_WHEN_ACTION_REACHES)
-def _kill_when_action_reaches(code, table, found, hit, rule):
+def _kill_when_action_reaches(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
     seat = hit.seat
     table.mark_absent(seat)
     if table.actor == seat:
@@ -1071,13 +1076,13 @@ def _kill_when_action_reaches(code, table, found, hit, rule):
 
 
 @irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)
-def _upcards_turned_down(found):
+def _upcards_turned_down(found: Replay) -> Irregularity | None:
     hits = found.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(found.table) else []
     return hits[0] if hits else None
 
 
 @irregularity("stud-card-off-table", tier=Tier.GAME_FAMILY)
-def _card_off_table(found):
+def _card_off_table(found: Replay) -> Irregularity | None:
     """An upcard pitched off the table plays (a downcard off the table is an exposed card: D13, D18)."""
     for hit in found.of_kind(K.CARD_OFF_TABLE):
         if getattr(hit.expected, "face_up", False) and is_stud(found.table):
@@ -1086,12 +1091,12 @@ def _card_off_table(found):
 
 
 @irregularity("stud-no-refund-when-beaten", tier=Tier.GAME_FAMILY)
-def _asks_refund(found):
+def _asks_refund(found: Replay) -> Irregularity | None:
     hits = found.of_kind(K.REFUND_REQUEST) if is_stud(found.table) else []
     return hits[0] if hits else None
 
 
-def _possible_draw(upcards) -> bool:
+def _possible_draw(upcards: Sequence[Card]) -> bool:
     if len(upcards) < 4:
         return False
     suits = {card.suit for card in upcards}

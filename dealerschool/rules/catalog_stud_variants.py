@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 
 from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand
+from dealerschool.pots import PotAward
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.table import Table
 from dealerschool.words import describe_award
 
@@ -57,41 +59,41 @@ _RAZZ_TIE_POSITION = answer(R.FIRST_BY_POSITION,
 # Annotated as a variable-length tuple: more rules are appended below (RULES = RULES + (...)).
 RULES: tuple[Rule, ...] = (
     make_rule(
-        "razz-bring-in", "Razz: the highest door card brings in", ("E01",), _RAZZ, "razz third street dealt",
-        agree(RAZZ_BRING_IN),
-        "Razz door cards: K♦, K♠, 9♣, A♥. Who brings in?",
-        ((R.BRING_IN_HIGHER_SUIT, "The K♠.", "The highest door card; a tie goes to the higher suit."),
+        id="razz-bring-in", title="Razz: the highest door card brings in", catalog_ids=("E01",), games=_RAZZ, trigger="razz third street dealt",
+        answers=agree(RAZZ_BRING_IN),
+        prompt="Razz door cards: K♦, K♠, 9♣, A♥. Who brings in?",
+        options=((R.BRING_IN_HIGHER_SUIT, "The K♠.", "The highest door card; a tie goes to the higher suit."),
          (R.BRING_IN_LOWEST_SUIT, "The K♦.", "The highest door card; a tie goes to the lowest suit."),
          (R.BRING_IN_ACE_LOW, "The A♥: aces are high for the bring-in.", "The ace: aces are high for the bring-in.")),
     ),
     make_rule(
-        "razz-first-to-act", "Razz: the lowest board acts first; ties", ("E02",), _RAZZ,
-        "razz fourth to seventh street; two equal low boards",
-        by_book(_RAZZ_TIE_POSITION,
+        id="razz-first-to-act", title="Razz: the lowest board acts first; ties", catalog_ids=("E02",), games=_RAZZ,
+        trigger="razz fourth to seventh street; two equal low boards",
+        answers=by_book(_RAZZ_TIE_POSITION,
             answer(R.FIRST_BY_SUIT,
                 """TDA breaks ties between equal boards with the high card by suit; the lowest board otherwise acts first.""",
                 tda("RP-10-D")),
             _RAZZ_TIE_POSITION),
-        "Razz fourth street: seat 1 shows 7♥4♣, seat 5 shows 7♠4♦; both are the lowest boards. Who acts first?",
-        ((R.FIRST_BY_POSITION, "Seat 1, nearest the dealer's left.", "Of the tied boards, the one nearest the dealer's left."),
+        prompt="Razz fourth street: seat 1 shows 7♥4♣, seat 5 shows 7♠4♦; both are the lowest boards. Who acts first?",
+        options=((R.FIRST_BY_POSITION, "Seat 1, nearest the dealer's left.", "Of the tied boards, the one nearest the dealer's left."),
          (R.FIRST_BY_SUIT, "Seat 5, holding the 7♠.", "Of the tied boards, the one with the higher suit."),
          (R.BRING_IN_ACTS_FIRST, "Whoever brought it in on third street.")),
     ),
     make_rule(
-        "razz-hand-reading", "Razz: ace-to-five low, no qualifier", ("E03",), _RAZZ, "razz showdown",
-        agree(answer(R.AWARD_SECOND_HAND,
+        id="razz-hand-reading", title="Razz: ace-to-five low, no qualifier", catalog_ids=("E03",), games=_RAZZ, trigger="razz showdown",
+        answers=agree(answer(R.AWARD_SECOND_HAND,
             """Razz is ace-to-five low: aces low, straights and flushes ignored, any hand qualifies, and hands
             compare from the highest card down. 7-6-5-4-3 has a lower top card than 8-4-3-2-A.""",
             s000("Razz / Evaluating Hands"), s003("Razz"))),
-        "Razz showdown: A has A-2-3-4-8, B has 3-4-5-6-7. Who wins?",
-        ((R.AWARD_SECOND_HAND, "B: 7-high beats 8-high.", "The second hand: its highest card is lower."),
+        prompt="Razz showdown: A has A-2-3-4-8, B has 3-4-5-6-7. Who wins?",
+        options=((R.AWARD_SECOND_HAND, "B: 7-high beats 8-high.", "The second hand: its highest card is lower."),
          (R.AWARD_FIRST_HAND, "A: he holds the wheel cards A-2-3-4.", "The first hand: it holds more of the wheel cards."),
          (R.SPLIT_POT, "Split: B's hand is a straight and does not count.", "Split: the hands are equal for low.")),
     ),
     make_rule(
-        "stud-hi-lo-open-pair", "Stud/8: does an open pair on fourth street allow the big bet?", ("E04",),
-        frozenset({GameFamily.STUD_HI_LO}), "stud/8 fourth street with an open pair",
-        by_book(
+        id="stud-hi-lo-open-pair", title="Stud/8: does an open pair on fourth street allow the big bet?", catalog_ids=("E04",),
+        games=frozenset({GameFamily.STUD_HI_LO}), trigger="stud/8 fourth street with an open pair",
+        answers=by_book(
             answer(R.BIG_BET_OPTION,
                 """Poker Rules for Beginners says stud/8 plays exactly like stud except at showdown, so the open-pair option applies.""",
                 s000("7 Card Stud vs. 7 Card Stud Hi-Lo")),
@@ -101,46 +103,46 @@ RULES: tuple[Rule, ...] = (
                 ace counts as a high card when finding the low card that brings in, and between equal high
                 boards the first player clockwise from the dealer acts first.""",
                 rrop("Seven-Card Stud High-Low"))),
-        "$10-$20 stud/8: fourth street, a player shows a pair of nines. May he bet $20?",
-        ((R.BIG_BET_OPTION, "Yes, he has the option of the big bet."),
+        prompt="$10-$20 stud/8: fourth street, a player shows a pair of nines. May he bet $20?",
+        options=((R.BIG_BET_OPTION, "Yes, he has the option of the big bet."),
          (R.SMALL_BET_ONLY, "No: $10 only.", "No: the small bet only.")),
     ),
     make_rule(
-        "hi-lo-qualifier", "Omaha/8: the low needs five ranks eight or lower", ("E05", "E08"), _OMAHA_HI_LO,
-        "Omaha/8 showdown",
-        agree(answer(R.SCOOP_HIGH,
+        id="hi-lo-qualifier", title="Omaha/8: the low needs five ranks eight or lower", catalog_ids=("E05", "E08"), games=_OMAHA_HI_LO,
+        trigger="Omaha/8 showdown",
+        answers=agree(answer(R.SCOOP_HIGH,
             """A low must be five different ranks of eight or below, aces low, straights and flushes ignored.
             In Omaha the low uses exactly two hole cards and three board cards, so a board with fewer than three
             different low ranks makes a low impossible and the high hand takes the whole pot.""",
             s000("Omaha Hi-Lo Showdown Rules / The Low"), s001("Rules of Omaha High-Low 1-2"), s003("Omaha High/Low (8 or better)"),
             rrop("Omaha High-Low 2"))),
-        "Omaha/8 river board: K♠ Q♦ 9♣ 7♥ 2♠. One player holds A-3-x-x. Who gets the low half?",
-        ((R.SCOOP_HIGH, "Nobody: only two low board cards, so the high hand scoops.",
+        prompt="Omaha/8 river board: K♠ Q♦ 9♣ 7♥ 2♠. One player holds A-3-x-x. Who gets the low half?",
+        options=((R.SCOOP_HIGH, "Nobody: only two low board cards, so the high hand scoops.",
           "Nobody qualifies: the high hand scoops the pot."),
          (R.SPLIT_POT, "Split: the A-3 takes the low half with A-3-2-7-9.", "Split: the best low takes half of the pot.")),
     ),
     make_rule(
-        "hi-lo-odd-chip", "Omaha/8: the odd chip goes to the high half", ("E06",), _OMAHA_HI_LO,
-        "a hi-lo pot does not divide evenly between high and low",
-        agree(answer(R.ODD_CHIP_TO_HIGH,
+        id="hi-lo-odd-chip", title="Omaha/8: the odd chip goes to the high half", catalog_ids=("E06",), games=_OMAHA_HI_LO,
+        trigger="a hi-lo pot does not divide evenly between high and low",
+        answers=agree(answer(R.ODD_CHIP_TO_HIGH,
             """When a hi-lo pot cannot be split evenly between the high and low halves, the extra chip goes to
             the high half.""",
             s000("Omaha Hi-Lo / General Rules"), tda("Rule 20-C"), rrop("Ties"))),
-        "Omaha/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
-        ((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
+        prompt="Omaha/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
+        options=((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
          (R.ODD_CHIP_TO_LOW, "$13 low, $12 high.", "The odd chip goes to the low half."),
          (R.ODD_CHIP_LEFT_OF_BUTTON, "The winner nearer the button's left gets it.")),
     ),
     make_rule(
-        "omaha-two-plus-three", "Omaha: exactly two hole cards and three board cards", ("E07",), _OMAHA,
-        "reading an Omaha hand",
-        agree(answer(R.AWARD_SECOND_HAND,
+        id="omaha-two-plus-three", title="Omaha: exactly two hole cards and three board cards", catalog_ids=("E07",), games=_OMAHA,
+        trigger="reading an Omaha hand",
+        answers=agree(answer(R.AWARD_SECOND_HAND,
             """Every Omaha hand uses exactly two hole cards and three board cards. Four kings on 8-8-T-J-2 make
             only kings and eights; a hand holding Q-9 uses them with T-J-8 for a straight. Show all four
             cards to win the pot.""",
             s000("Omaha Poker Rules and Game Play / Showdown"), s001("Rules of Omaha 1"), s003("Omaha High"), tda("Rule 13-A"))),
-        "Omaha board 8♣ 8♦ T♥ J♠ 2♣. A holds K♠K♥K♦K♣; B holds Q♦9♦4♠3♥. Who wins?",
-        ((R.AWARD_SECOND_HAND, "B, with a queen-high straight.", "The second hand: two hole cards and three board."),
+        prompt="Omaha board 8♣ 8♦ T♥ J♠ 2♣. A holds K♠K♥K♦K♣; B holds Q♦9♦4♠3♥. Who wins?",
+        options=((R.AWARD_SECOND_HAND, "B, with a queen-high straight.", "The second hand: two hole cards and three board."),
          (R.AWARD_FIRST_HAND, "A, with four kings.", "The first hand, counting all of its hole cards."),
          (R.SPLIT_POT, "Split: both hands play the board.")),
     ),
@@ -148,71 +150,71 @@ RULES: tuple[Rule, ...] = (
 
 RULES = RULES + (
     make_rule(
-        "razz-first-to-act-low-board", "Razz: the lowest board acts first on fourth to seventh street", ("E02",), _RAZZ,
-        "razz fourth to seventh street; one board is lowest",
-        agree(answer(R.HIGH_BOARD_FIRST,
+        id="razz-first-to-act-low-board", title="Razz: the lowest board acts first on fourth to seventh street", catalog_ids=("E02",), games=_RAZZ,
+        trigger="razz fourth to seventh street; one board is lowest",
+        answers=agree(answer(R.HIGH_BOARD_FIRST,
             """In razz the best board for low starts the betting from fourth street on: aces are low, a pair
             counts against a board, and boards compare from their highest card down, so 7-4 beats 8-2.""",
             s000("Razz / The Betting Rounds"), s003("Razz"))),
-        "Razz fourth street: seat 2 shows 8♣ 2♦, seat 5 shows 7♥ 4♠, seat 6 shows 3♣ 3♦. Who acts first?",
-        ((R.HIGH_BOARD_FIRST, "Seat 5: 7-4 is the lowest board.",
+        prompt="Razz fourth street: seat 2 shows 8♣ 2♦, seat 5 shows 7♥ 4♠, seat 6 shows 3♣ 3♦. Who acts first?",
+        options=((R.HIGH_BOARD_FIRST, "Seat 5: 7-4 is the lowest board.",
           "The best low board, compared from its top card down."),
          (R.BRING_IN_ACTS_FIRST, "Whoever brought it in on third street."),
          (R.FIRST_BY_POSITION, "Seat 2: the 2 is the lowest card showing.", "The board showing the lowest single card.")),
     ),
     make_rule(
-        "hi-lo-split", "Omaha/8: a qualifying low takes half the pot", ("E05",), _OMAHA_HI_LO,
-        "Omaha/8 showdown with a qualifying low",
-        agree(answer(R.SPLIT_POT,
+        id="hi-lo-split", title="Omaha/8: a qualifying low takes half the pot", catalog_ids=("E05",), games=_OMAHA_HI_LO,
+        trigger="Omaha/8 showdown with a qualifying low",
+        answers=agree(answer(R.SPLIT_POT,
             """The best high hand takes half the pot and the best qualifying low (five different ranks eight or
             lower, aces low, straights and flushes ignored) takes the other half, each made of exactly two hole
             cards and three board cards, which may differ between the two. One player may win both halves;
             equal lows share the low half (a quarter of the pot each when two tie).""",
             s000("Omaha Hi-Lo Showdown Rules / The Low"), s001("Rules of Omaha High-Low 2"),
             s003("Omaha High/Low (8 or better)"), rrop("Omaha High-Low 2"))),
-        "Omaha/8 showdown: A has two pair, kings and fives; B makes 7-5-4-2-A with two hole cards. How is the pot "
+        prompt="Omaha/8 showdown: A has two pair, kings and fives; B makes 7-5-4-2-A with two hole cards. How is the pot "
         "divided?",
-        ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high hand, half to the best qualifying low."),
+        options=((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high hand, half to the best qualifying low."),
          (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins the whole pot."),
          (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best qualifying low takes the whole pot.")),
     ),
     make_rule(
-        "stud-hi-lo-qualifier", "Stud/8: the low needs five ranks eight or lower", ("E05", "E08"), _STUD_HI_LO,
-        "stud/8 showdown",
-        agree(answer(R.SCOOP_HIGH,
+        id="stud-hi-lo-qualifier", title="Stud/8: the low needs five ranks eight or lower", catalog_ids=("E05", "E08"), games=_STUD_HI_LO,
+        trigger="stud/8 showdown",
+        answers=agree(answer(R.SCOOP_HIGH,
             """In stud/8 a low is any five of the player's seven cards: five unpaired cards, all eight or lower,
             aces low, straights and flushes not counting against it, and read from the top down. A hand with no
             such five cards does not qualify; with no qualifying low the best high hand takes the whole pot.""",
             s000(_STUD_LOW), s001("Rules of Omaha High-Low 2"), rrop("Seven-Card Stud High-Low"))),
-        "Stud/8 showdown: A has K-K-Q-Q-9-7-3; B has J-9-7-6-6-5-4. Who gets the low half?",
-        ((R.SCOOP_HIGH, "Nobody: neither has five different cards eight or lower; A's kings and queens scoop.",
+        prompt="Stud/8 showdown: A has K-K-Q-Q-9-7-3; B has J-9-7-6-6-5-4. Who gets the low half?",
+        options=((R.SCOOP_HIGH, "Nobody: neither has five different cards eight or lower; A's kings and queens scoop.",
           "Nobody qualifies for low: the high hand takes the whole pot."),
          (R.SPLIT_POT, "Split: B's 7-6-5-4 is the lower hand and takes half.",
           "Split: the lower hand takes the low half whether or not it qualifies.")),
     ),
     make_rule(
-        "stud-hi-lo-odd-chip", "Stud/8: the odd chip goes to the high half", ("E06",), _STUD_HI_LO,
-        "a stud/8 pot does not divide evenly between high and low",
-        agree(answer(R.ODD_CHIP_TO_HIGH,
+        id="stud-hi-lo-odd-chip", title="Stud/8: the odd chip goes to the high half", catalog_ids=("E06",), games=_STUD_HI_LO,
+        trigger="a stud/8 pot does not divide evenly between high and low",
+        answers=agree(answer(R.ODD_CHIP_TO_HIGH,
             """When a stud/8 pot cannot be split evenly between the high and low halves, the extra chip always
             goes to the high hand's half.""",
             s000("7 Card Stud vs. 7 Card Stud Hi-Lo / General Rules"), tda("Rule 20-C"), rrop("Ties"))),
-        "Stud/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
-        ((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
+        prompt="Stud/8, a $25 pot in $1 chips is split between a high winner and a low winner.",
+        options=((R.ODD_CHIP_TO_HIGH, "$13 high, $12 low.", "The odd chip goes to the high half."),
          (R.ODD_CHIP_TO_LOW, "$13 low, $12 high.", "The odd chip goes to the low half."),
          (R.ODD_CHIP_LEFT_OF_BUTTON, "The odd chip goes to whichever winner sits nearer the button's left.")),
     ),
     make_rule(
-        "stud-hi-lo-split", "Stud/8: a qualifying low takes half the pot", ("E05",), _STUD_HI_LO,
-        "stud/8 showdown with a qualifying low",
-        agree(answer(R.SPLIT_POT,
+        id="stud-hi-lo-split", title="Stud/8: a qualifying low takes half the pot", catalog_ids=("E05",), games=_STUD_HI_LO,
+        trigger="stud/8 showdown with a qualifying low",
+        answers=agree(answer(R.SPLIT_POT,
             """The high hand is read as in seven-card stud and takes half the pot; the best qualifying low takes
             the other half. Each player picks any five of his seven cards for each half, so the cards used for
             high have no effect on the low. One player may win both halves; players with exactly the same low
             split the low half equally, and a player who wins half of that half is quartered.""",
             s000(_STUD_LOW), s001("Rules of Omaha High-Low 2"), rrop("Seven-Card Stud High-Low"))),
-        "Stud/8 showdown: A has two pair, kings and fives; B has 7-5-4-2-A with no pair. How is the pot divided?",
-        ((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high, half to the best qualifying low."),
+        prompt="Stud/8 showdown: A has two pair, kings and fives; B has 7-5-4-2-A with no pair. How is the pot divided?",
+        options=((R.SPLIT_POT, "Half to A for high, half to B for low.", "Half to the best high, half to the best qualifying low."),
          (R.SCOOP_HIGH, "A scoops: the high hand wins all.", "The high hand scoops: it wins the whole pot."),
          (R.AWARD_SECOND_HAND, "B takes it all with the best low.", "The best low hand takes the whole pot.")),
     ),
@@ -241,7 +243,7 @@ def _razz_low_board(table: Table) -> bool:
     return first_due(table) and table.game.bring_in_high
 
 
-def _showdown_awards(table: Table):
+def _showdown_awards(table: Table) -> tuple[PotAward, ...] | None:
     """The pots as the showdown will award them (on a copy), or None when no contested showdown is next."""
     if table.actor is not None or len(table.in_hand()) < 2:
         return None
@@ -252,11 +254,11 @@ def _showdown_awards(table: Table):
     return ahead.awards or None
 
 
-def _low_won(awards) -> bool:
+def _low_won(awards: tuple[PotAward, ...]) -> bool:
     return any(share.half == "low" for award in awards for share in award.shares)
 
 
-def _odd_between_halves(awards) -> bool:
+def _odd_between_halves(awards: tuple[PotAward, ...]) -> bool:
     for award in awards:
         high = sum(share.amount for share in award.shares if share.half == "high")
         low = sum(share.amount for share in award.shares if share.half == "low")
@@ -315,7 +317,7 @@ def _omaha_reading(table: Table) -> bool:
               "stud-hi-lo-qualifier",
               "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
-def _award(code, table, found, hit, rule) -> list[str]:
+def _award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     table.run_dealer()
     # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
     return [describe_award(award) for award in table.awards] + [next_step(table)]

@@ -27,7 +27,7 @@ from .rulebooks import Rulebook, get_rulebook, resolve
 from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, RULES, Tier, irregularity, procedure, registered
 
 __all__ = ["IRREGULARITY_TRIGGERS", "PROCEDURE_TRIGGERS", "NoRuling", "Ruling", "Tier", "applies_to_game",
-           "applicable", "find_rule", "irregularity", "procedure", "rule_on", "rule_on_replay", "rulings_elsewhere"]
+           "applicable", "triggered_rule", "irregularity", "procedure", "rule_on", "rule_on_replay", "rulings_elsewhere"]
 
 
 class NoRuling(ValueError):
@@ -93,7 +93,7 @@ class Ruling:
         }
 
 
-def find_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
+def triggered_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
     """The rule the replayed situation triggers (irregularities first, then procedure)."""
     game = found.table.game.code
     if found.irregularities:
@@ -180,7 +180,7 @@ def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, An
     """The rule, the irregularity ruled on, the answer under ``book`` and the other rules that took
     part: a misdeal called too late under that rulebook's cut-off plays on (catalog X01)."""
     under = book.answers_under
-    rule, hit = find_rule(found)
+    rule, hit = triggered_rule(found)
     answer = rule.answer(under)
     also: list[str] = []
     if answer.ruling is RulingCode.MISDEAL and hit is not None \

@@ -12,10 +12,11 @@ can never name a ruling that is not documented.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from types import MappingProxyType
-from typing import Literal, Mapping, Sequence
+from typing import Literal
 
 
 class RulingCode(str, Enum):
@@ -643,6 +644,7 @@ def by_book(sources: Answer, tda_2024: Answer, roberts: Answer) -> Mapping[str, 
 
 
 def make_rule(
+    *,
     id: str,
     title: str,
     catalog_ids: Sequence[str],
@@ -654,6 +656,7 @@ def make_rule(
     kind: RuleKind = RuleKind.STATE,
 ) -> Rule:
     """Build a rule; each option is correct under exactly the rulebooks whose answer has its code.
+    Keyword-only: a catalog entry names each of its eight parts, so a prompt cannot pass for a trigger.
 
     An option is (code, text) or (code, example text, general text): see :class:`Option`."""
     built = tuple(

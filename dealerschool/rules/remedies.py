@@ -9,7 +9,7 @@ back to saying what the correct next step is.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from dealerschool.cards import Card
 from dealerschool.operations import (

@@ -10,9 +10,10 @@ silent, what we picked, and why. The conflict register is :mod:`dealerschool.rul
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, Literal, Mapping
+from typing import Any, Literal
 
 from dealerschool.session import Session, Stakes
 from dealerschool.tableconfig import TableSettings

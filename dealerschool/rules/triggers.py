@@ -24,9 +24,10 @@ this way, so a situation with two mistakes is ruled as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the replay sits below the rules; only the type is named here
     from dealerschool.situations.replays import Irregularity, Replay

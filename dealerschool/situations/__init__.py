@@ -18,8 +18,9 @@ re-exported here: the event notation in :mod:`dealerschool.situations.events`, t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping, TypeGuard
+from typing import Any, TypeGuard
 
 from dealerschool import phh
 from dealerschool.cards import ordered_stub, parse_cards

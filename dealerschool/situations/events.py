@@ -8,8 +8,8 @@ notation.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from dealerschool.cards import Card, parse_card, parse_cards
 from dealerschool.operations import (

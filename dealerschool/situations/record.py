@@ -17,9 +17,10 @@ notation, or that no table could carry out, is refused.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from dealerschool import situations
 from dealerschool.caches import BoundedCache
@@ -205,7 +206,7 @@ class HandRecord:
     """The events so far, one string each, in situation notation."""
 
     @classmethod
-    def start(cls, setup: Mapping[str, Any], events: tuple[str, ...] | list[str] = ()) -> "HandRecord":
+    def start(cls, setup: Mapping[str, Any], events: tuple[str, ...] | list[str] = ()) -> HandRecord:
         """A record from situation fields (as a situation file has them, without ``events``) and any events.
 
         Raises ValueError naming the field when the set-up is not a situation or an event is not a string,
@@ -217,7 +218,7 @@ class HandRecord:
         return record
 
     @classmethod
-    def from_situation(cls, data: Mapping[str, Any]) -> "HandRecord":
+    def from_situation(cls, data: Mapping[str, Any]) -> HandRecord:
         """A record from a whole situation mapping (a situation file's fields, ``events`` included)."""
         fields = dict(data)
         events = fields.pop("events", [])
@@ -256,7 +257,7 @@ class HandRecord:
             # a record from outside must get a clear refusal, not a server error.
             raise ValueError(f"{SOURCE}: field 'events': cannot be replayed ({type(error).__name__}: {error})") from None
 
-    def append(self, event: str) -> "HandRecord":
+    def append(self, event: str) -> HandRecord:
         """This record with ``event`` told next; :class:`EventRefused` if it is not notation or cannot apply."""
         return self.append_and_replay(event)[0]
 
@@ -267,7 +268,7 @@ class HandRecord:
             return False
         return True
 
-    def append_and_replay(self, event: str, replayed: Replay | None = None) -> tuple["HandRecord", Replay]:
+    def append_and_replay(self, event: str, replayed: Replay | None = None) -> tuple[HandRecord, Replay]:
         """Append ``event`` and return the new record with its replay (the table after the event).
 
         ``replayed`` may pass this record's own replay (from :meth:`rebuild`) to save rebuilding it;
@@ -303,7 +304,7 @@ class HandRecord:
         return '{"setup":' + self.setup_json + ',"events":' + json.dumps(list(self.events), separators=(",", ":")) + "}"
 
     @classmethod
-    def from_json(cls, text: str | bytes, check_events: bool = True) -> "HandRecord":
+    def from_json(cls, text: str | bytes, check_events: bool = True) -> HandRecord:
         """Read :meth:`to_json`'s text back; ValueError names the field and what was expected.
 
         The events are replayed, so a record that reads is a hand the table can stand at; with

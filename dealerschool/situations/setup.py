@@ -8,8 +8,9 @@ It sits below the replay, which starts from that table, and knows nothing of rul
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any
 
 from dealerschool import phh
 from dealerschool.cards import Card, ordered_stub
@@ -81,7 +82,7 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
         raise TypeError(f"build_table: house must be the table's settings (tableconfig.TableSettings; a rulebook's come from "
                         f"Rulebook.table_rules), got {house!r}")
     stacks: list[int | None] = [None] * situation.seat_count
-    for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks):
+    for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks, strict=False):
         stacks[number - 1] = stack
     waiting = waiting_new_players(situation, stacks)
     for seat in waiting:
@@ -108,7 +109,7 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
         # One card each from seat 1 round; the high card by rank, then suit, takes the button.
         # The cards go back and the deck is shuffled again for the deal.
         occupied = [i for i, s in enumerate(stacks) if s is not None]
-        drawn = list(zip(occupied, stub))
+        drawn = list(zip(occupied, stub, strict=False))
         button = max(drawn, key=lambda pair: (pair[1].rank, pair[1].suit))[0]
         seed = f"{situation.seed}-after-button-draw"
         stub = list(ordered_stub((), seed))
@@ -116,12 +117,12 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
     seat_names = None
     if names:
         seat_names = [f"Seat {i + 1}" for i in range(situation.seat_count)]
-        for number, name in zip(situation.seat_numbers, names):
+        for number, name in zip(situation.seat_numbers, names, strict=False):
             seat_names[number - 1] = name
     try:
         color_up = None
         if situation.color_up is not None:
-            chips = dict(zip((n - 1 for n in situation.seat_numbers), situation.color_up["small_chips"]))
+            chips = dict(zip((n - 1 for n in situation.seat_numbers), situation.color_up["small_chips"], strict=False))
             color_up = {"small": situation.color_up["small"], "large": situation.color_up["large"],
                         "small_chips": chips}
         return Table(config, stacks, button=button, stub=stub,

@@ -23,6 +23,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from dealerschool import __version__, store
 from dealerschool.resources import resource_dir
+from dealerschool.web.htmx import render_page_or_partial
 from dealerschool.web.params import IdConverter
 
 BLUEPRINTS = (
@@ -267,8 +268,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     def error_page(status: int, title: str, message: str) -> str:
         """The error page, or to htmx the error alone (swapped where the answer would have gone)."""
-        template = "_error.html" if request.headers.get("HX-Request") == "true" else "error.html"
-        return render_template(template, status=status, title=title, message=message)
+        return render_page_or_partial("error.html", "_error.html", status=status, title=title, message=message)
 
     @app.errorhandler(store.DatabaseFull)
     def database_full(error: store.DatabaseFull) -> tuple[str, int, dict[str, str]]:

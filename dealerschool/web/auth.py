@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import functools
 import secrets
-from datetime import datetime, timedelta, timezone
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any, TypeVar
 
 from flask import Blueprint, current_app, flash, g, redirect, render_template, request, session, url_for
 from werkzeug.security import check_password_hash, generate_password_hash
@@ -147,7 +148,7 @@ def sign_in() -> Any:
         password = request.form.get("password", "")
         address = (request.remote_addr or "")[:64]
         window = timedelta(seconds=config["SIGN_IN_WINDOW_SECONDS"])
-        since = (datetime.now(timezone.utc) - window).isoformat(timespec="microseconds")
+        since = (datetime.now(UTC) - window).isoformat(timespec="microseconds")
         attempt = store.begin_sign_in(db, username, address, since, config["SIGN_IN_ATTEMPTS"],
                                       config["SIGN_IN_ATTEMPTS_PER_ADDRESS"])
         if attempt is None:

@@ -12,22 +12,24 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
 from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
 from dealerschool import store, words
-from dealerschool.games import GAMES
 from dealerschool.operations import PushPot
 from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.reference import RULEBOOK_CHOICES
+from dealerschool.rules.model import SOURCES
 from dealerschool.views import Audience, table_view
 from dealerschool.web import draw, params
 from dealerschool.web.auth import login_required
+from dealerschool.web.htmx import is_htmx
 
 bp = Blueprint("deal", __name__, url_prefix="/deal")
 
@@ -38,7 +40,6 @@ FORCED_TITLES = {"usual": "The game's usual (blinds; stud: antes and a bring-in)
                  "antes-bring-in": "Stud: antes and a bring-in", "bring-in": "Stud: a bring-in, no antes"}
 PACE_TITLES = {"normal": "Normal (about half a second each)", "slow": "Slow (over a second each)",
                "off": "Off (all at once)"}
-RULEBOOK_TITLES = {"sources": "Sources (the three documents)", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
 KEYS = {"post": "p", "ante": "a", "burn": "b", "board": "t", "collect": "c", "return": "r", "button": "m", "common": "o",
         "reshuffle": "x"}
 """Keys for the operations that need no seat; the seat operations take a mode key then the seat's number."""
@@ -50,13 +51,6 @@ BUTTON_TITLES = {"post": "Post blind", "ante": "Take ante", "burn": "Burn", "boa
                  "reshuffle": "New stub from discards"}
 SEAT_TITLES = {"deal": "Deal down", "deal-up": "Deal up", "bring-in": "Bring-in is", "first": "First to act is",
                "show": "Table hand"}
-
-
-def is_htmx() -> bool:
-    """An htmx request, which gets the play area alone: not htmx's history restore, which also says HX-Request
-    but wants the whole page."""
-    return (request.headers.get("HX-Request") == "true"
-            and request.headers.get("HX-History-Restore-Request") != "true")
 
 
 LAYOUT_HEADER = "X-Table-Layout"
@@ -91,7 +85,7 @@ def variant_choices() -> list[tuple[str, str]]:
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
     db = store.get_db()
     return render_template("deal/index.html", errors=errors, form=form, variants=variant_choices(),
-                           rates=RATE_TITLES, forced=FORCED_TITLES, paces=PACE_TITLES, rulebooks=RULEBOOK_TITLES,
+                           rates=RATE_TITLES, forced=FORCED_TITLES, paces=PACE_TITLES, rulebooks=RULEBOOK_CHOICES,
                            drills=store.user_drills(db, g.user["id"]),
                            variant_names=dict(variant_choices())), status
 
@@ -145,7 +139,7 @@ def reveal_steps(drill: drills.Drill, log_length: int) -> tuple[list[int], dict[
         return [], {}
     acted = drill.players_acted()[-log_length:]
     steps = [min(k + 1, REVEAL_STEPS) for k in range(len(acted))]
-    seats = {seat: step for (seat, _), step in zip(acted, steps)}
+    seats = {seat: step for (seat, _), step in zip(acted, steps, strict=False)}
     return steps, seats
 
 
@@ -211,7 +205,7 @@ def log_items(log: list[str], reveal: list[int]) -> Markup:
     the reveal animation: joined here in one pass, as the template's loop cost a tenth of the page's
     rendering."""
     return Markup("".join(f'<li class="reveal r{step}">{escape(line)}</li>' if step else f"<li>{escape(line)}</li>"
-                          for line, step in zip(log, reveal)))
+                          for line, step in zip(log, reveal, strict=False)))
 
 
 def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
@@ -403,7 +397,7 @@ class Stepped:
     """A finished hand to store with the step, besides the one this step ends (stored by :func:`drill_step`)."""
 
 
-def drill_step(drill_id: int, change: Callable[[drills.Drill], "Stepped | str"]) -> Any:
+def drill_step(drill_id: int, change: Callable[[drills.Drill], Stepped | str]) -> Any:
     """Every drill post: read the drill, refuse a post without the step number or from a stale page, make
     its one change (``change`` gives back a Stepped, or a refusal that names the field), refuse what the
     engine refuses (a clear 400, nothing changed), store the step if no other request stored it first (else
@@ -586,79 +580,3 @@ def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audi
 def review(drill_id: int, number: int) -> Any:
     return review_page(g.user["id"], drill_id, number, (Audience.REVIEW, Audience.DEALER), "deal.review",
                        {"drill_id": drill_id, "number": number})
-
-
-SHORT_GAMES = {"holdem": "Hold'em", "omaha-hilo": "Omaha hi-lo", "stud": "Stud", "stud-hilo": "Stud hi-lo"}
-"""A game's name where a plot's label has room for about 20 letters (the table beside it names it in full)."""
-SHORT_STRUCTURES = {"no-limit": "NL", "pot-limit": "PL", "fixed-limit": "FL", "spread-limit": "SL"}
-
-
-def short_name(variant: str) -> str:
-    """A drill's game in a few letters, for a plot's label: "Hold'em NL", "Stud hi-lo FL", "2-7 triple draw FL"."""
-    if variant not in ALL_VARIANT_GAMES:
-        return drills.variant_name(variant)
-    game, structure = ALL_VARIANT_GAMES[variant]
-    return f"{SHORT_GAMES.get(game, GAMES[game].name)} {SHORT_STRUCTURES.get(structure, structure)}"
-
-
-def progress_summary(user_id: int, review_link: Callable[[int, int, int], str] | None = None) -> dict[str, Any]:
-    """The trainee's drill results for the progress page and the instructor's report (the same hands for
-    both, from one query, ``store.drill_report``): per game, mistakes by kind, rulings, speed, counting each
-    hand's first deal (a hand dealt again is a repeat, listed and not counted); the last hands and the
-    unfinished ones, each with ``review_link(drill, hand, deal)`` (the trainee's own review by default)."""
-    link = review_link or (lambda drill_id, number, deal: url_for("deal.review", drill_id=drill_id, number=number)
-                           + (f"?deal={deal}" if deal > 1 else ""))
-    report = store.drill_report(store.get_db(), user_id)
-    scores = [(hand, json.loads(hand["score"])) for hand in report["hands"]]
-    counted = [(hand, score) for hand, score in scores if hand["deal"] == 1]
-    per_game: dict[str, dict[str, Any]] = {}
-    mistakes: dict[str, int] = {}
-    days: dict[str, list[float]] = {}
-    for hand, score in counted:
-        game = per_game.setdefault(hand["variant"], {"hands": 0, "operations": 0, "right": 0, "rulings": 0,
-                                                     "rulings_right": 0, "remedy_steps": 0, "remedy_right": 0,
-                                                     "seconds": []})
-        game["hands"] += 1
-        game["operations"] += score["operations"]
-        game["right"] += score["right_first_time"]
-        game["rulings"] += score["rulings"]
-        game["rulings_right"] += score["rulings_right"]
-        game["remedy_steps"] += score.get("remedy_steps", 0)  # hands scored before the remedy phase have none
-        game["remedy_right"] += score.get("remedy_right_first_time", 0)
-        game["seconds"].append(score["seconds_per_operation"])
-        for kind, count in score["mistakes"].items():
-            mistakes[kind] = mistakes.get(kind, 0) + count
-        if score["operations"]:
-            days.setdefault(hand["finished_at"][:10], []).append(score["right_first_time"] / score["operations"])
-    rows = []
-    name = drills.variant_name  # the game's name, never the notation's variant code (F2L3D, PO/8)
-    for variant, game in sorted(per_game.items(), key=lambda item: name(item[0])):
-        seconds = sorted(game["seconds"])
-        rows.append({"variant": variant, "game": name(variant), "hands": game["hands"], "operations": game["operations"],
-                     "accuracy": game["right"] / game["operations"] if game["operations"] else 0.0,
-                     "rulings": game["rulings"], "rulings_right": game["rulings_right"],
-                     "remedy_steps": game["remedy_steps"], "remedy_right": game["remedy_right"],
-                     "median_seconds": seconds[len(seconds) // 2] if seconds else 0.0})
-    plots = {}
-    if rows:
-        plots["games"] = draw.bar_chart("Dealing accuracy per game (operations right first time)",
-                                        [(short_name(row["variant"]), row["accuracy"], f"{row['accuracy']:.0%}") for row in rows],
-                                        description=", ".join(f"{r['game']}: {r['accuracy']:.0%}" for r in rows))
-        points = [(day, sum(values) / len(values)) for day, values in sorted(days.items())]
-        if points:
-            plots["days"] = draw.line_chart("Dealing accuracy per day", points,
-                                            description=", ".join(f"{d}: {a:.0%}" for d, a in points))
-    recent = [{"drill_id": hand["drill_id"], "number": hand["number"], "deal": hand["deal"],
-               "variant": hand["variant"], "game": drills.variant_name(hand["variant"]),
-               "finished_at": hand["finished_at"], "right": score["right_first_time"],
-               "operations": score["operations"], "url": link(hand["drill_id"], hand["number"], hand["deal"])}
-              for hand, score in reversed(scores[-RECENT_HANDS:])]
-    unfinished = [dict(hand, url=link(hand["drill_id"], hand["number"], hand["deal"]))
-                  for hand in report["unfinished"]]
-    return {"rows": rows, "mistakes": sorted(mistakes.items(), key=lambda item: -item[1]), "plots": plots,
-            "hands": len(counted), "repeats": len(scores) - len(counted), "recent": recent,
-            "unfinished": unfinished, "rulebooks": RULEBOOK_NAMES}
-
-
-RECENT_HANDS = 20
-"""The finished hands the progress page lists with a review link each, the last first."""

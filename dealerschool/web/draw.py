@@ -11,9 +11,9 @@ code for it, so nothing here could leak one.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Sequence
 
 from markupsafe import Markup, escape
 
@@ -377,7 +377,7 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
         y = cy + layout.ry - layout.font * ((3.4 if layout.columns else 1.6) + 1.1 * (len(lines) - 1 - k))
         parts.append(f'<text class="counts" x="{cx}" y="{y:.1f}" font-size="{layout.font * .9:.1f}" '
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
-    for seat, place in zip(view.seats, places):
+    for seat, place in zip(view.seats, places, strict=False):
         parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
     parts.append(loose_svg(loose, places, layout))
     parts.append(button_svg(view, places, layout, pot_boxes))
@@ -450,7 +450,7 @@ def line_chart(title: str, points: Sequence[tuple[str, float]], *, maximum: floa
         if len(coordinates) > 1:
             path = " ".join(f"{x:.1f},{y:.1f}" for x, y in coordinates)
             parts.append(f'<polyline points="{path}" fill="none" stroke="#1f6b3a" stroke-width="3"/>')
-        for (label, value), (x, y) in zip(points, coordinates):
+        for (label, value), (x, y) in zip(points, coordinates, strict=False):
             shown = f"{value:.0%}" if percent else f"{value:g}"
             parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="5" fill="#1f6b3a"><title>{_attr(label)}: {shown}'
                          f'</title></circle>')

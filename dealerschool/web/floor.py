@@ -8,7 +8,8 @@ engine call (:mod:`dealerschool.floor`) and renders; bad input is shown with the
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Blueprint, Response, abort, make_response, redirect, render_template, request, url_for
 
@@ -18,16 +19,13 @@ from dealerschool.reference import rulebook_title
 from dealerschool.table import Phase
 from dealerschool.views import Audience, table_view
 from dealerschool.web import draw, params
+from dealerschool.web.htmx import is_htmx, render_page_or_partial
 
 bp = Blueprint("floor", __name__, url_prefix="/floor")
 
 DEFAULT_FORM = {"game": "holdem", "structure": "no-limit", "seats": "6", "button": "6", "small_blind": "1",
                 "big_blind": "2", "seed": "1", **{f"stack_{n}": "200" for n in range(1, 7)}}
 """The table the page starts from: six players, 200 each, 1/2 no-limit hold'em."""
-
-
-def _htmx() -> bool:
-    return request.headers.get("HX-Request") == "true"
 
 
 def _default() -> dict[str, Any]:
@@ -59,7 +57,7 @@ def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, not
     return {
         "data": data, "token": token, "answer": answer, "groups": groups,
         "errors": {rulebook_title(book): message for book, message in answer.errors.items()},
-        "events": list(zip(events, floor.events_in_words(data, table))),
+        "events": list(zip(events, floor.events_in_words(data, table), strict=False)),
         "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it",
                              loose=words.loose_chips(irregular.event for irregular in answer.irregularities)),
         "setup": _shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
@@ -86,16 +84,15 @@ def _shown_setup(data: Mapping[str, Any], typed: Mapping[str, str] | None) -> di
 def _render(data: Mapping[str, Any], status: int = 200, **context: Any) -> Response:
     """The page, or for an htmx request its workspace alone; the address bar follows the situation."""
     values = _context(data, **context)
-    template = "floor/_workspace.html" if _htmx() else "floor/index.html"
-    response = make_response(render_template(template, **values), status)
-    if _htmx() and status < 400:
+    response = make_response(render_page_or_partial("floor/index.html", "floor/_workspace.html", **values), status)
+    if is_htmx() and status < 400:
         response.headers["HX-Push-Url"] = url_for("floor.index", s=values["token"])
     return response
 
 
 def _done(data: Mapping[str, Any], note: str = "") -> Response:
     """After a successful change: the workspace for htmx, else a redirect to the situation's link."""
-    if _htmx():
+    if is_htmx():
         return _render(data, note=note)
     return redirect(url_for("floor.index", s=floor.encode_link(data)), code=303)  # type: ignore[return-value]
 
@@ -168,7 +165,7 @@ def table_at() -> Response:
     said = "before any event" if count == 0 else f"after event {count}: {last[0][:1].lower() + last[0][1:] if last else events[count - 1]}"
     figure = {"at": count, "words": said,
               "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {said}")}
-    if _htmx():
+    if is_htmx():
         return make_response(render_template("floor/_event_table.html", figure=figure))
     return _render(data, figure=figure)
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 import csv
 import io
 import json
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, flash, g, redirect, render_template, request, stream_with_context, url_for
 from werkzeug.security import generate_password_hash

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from flask import Blueprint, current_app, g, render_template, request
 
 from dealerschool import questions, store
 from dealerschool.games import GAMES
 from dealerschool.rules import get_rule
-from dealerschool.web import draw, params
+from dealerschool.web import dealing, draw, params
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
@@ -93,9 +94,7 @@ def dealing_summary(user_id: int, review_link: Callable[[int, int, int], str] | 
     ``review_link(drill, hand, deal)``: where a hand's review is for the reader (the trainee's own by default)."""
     if "deal" not in current_app.blueprints:
         return None
-    from dealerschool.web.deal import progress_summary
-
-    return progress_summary(user_id, review_link)
+    return dealing.progress_summary(user_id, review_link)
 
 
 QUIZZES_SHOWN = 20

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, render_template, request, url_for
@@ -17,10 +17,12 @@ from flask import Blueprint, Response, abort, current_app, g, make_response, red
 from dealerschool import practice as schedule
 from dealerschool import questions, store
 from dealerschool.games import GAMES
+from dealerschool.reference import RULEBOOK_CHOICES, rulebook_title
 from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.web import draw, params, redirects
 from dealerschool.web.auth import login_required
+from dealerschool.web.htmx import is_htmx, render_page_or_partial
 
 bp = Blueprint("quiz", __name__, url_prefix="/quiz")
 
@@ -31,14 +33,8 @@ KINDS = {"": "Any", "ruling": "Rulings",
          "seat": "Seats: who brings in, who acts, who gets the button"}
 """The kinds of question, named as the README's Quiz section names them (tests/test_words.py checks both)."""
 SOURCES_OFFERED = {"scripted": "Scripted scenarios", "generated": "Generated scenarios", "mixed": "Both"}
-RULEBOOK_TITLES = {"sources": "Sources", "tda-2024": "TDA 2024", "robert-rules": "Robert's Rules"}
-"""Rulebooks as pages name them; the quiz form's choices say more (RULEBOOK_CHOICES)."""
-RULEBOOK_CHOICES = {"sources": "Sources (the three source documents)", "tda-2024": "TDA 2024",
-                    "robert-rules": "Robert's Rules of Poker"}
 
 
-def is_htmx() -> bool:
-    return request.headers.get("HX-Request") == "true"
 
 
 def game_choices() -> list[tuple[str, str]]:
@@ -133,7 +129,7 @@ def question_context(quiz: dict[str, Any], row: dict[str, Any], error: str = "",
         "quiz": quiz, "row": row, "shown": shown, "error": error, "given": given or {},
         "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour(),
                             choose_seat=shown.input == "seat"),
-        "rulebook_title": RULEBOOK_TITLES.get(shown.rulebook, shown.rulebook),
+        "rulebook_title": rulebook_title(shown.rulebook),
         "next_url": next_url(quiz, row["position"]),
         "deadline": deadline(quiz),
     }
@@ -147,7 +143,6 @@ def question_context(quiz: dict[str, Any], row: dict[str, Any], error: str = "",
                                                                  four_colour=four_colour(),
                                                                  caption="The table after the remedy"),
             late=late(quiz, row),
-            rulebook_titles=RULEBOOK_TITLES,
         )
     return context
 
@@ -173,11 +168,8 @@ def render_question(quiz: dict[str, Any], row: dict[str, Any], error: str = "", 
                     status: int = 200) -> Response:
     context = question_context(quiz, row, error, given)
     answered = row["answered_at"] is not None
-    if is_htmx():
-        template = "quiz/_feedback.html" if answered else "quiz/_question.html"
-    else:
-        template = "quiz/question.html"
-    response = make_response(render_template(template, **context), status)
+    partial = "quiz/_feedback.html" if answered else "quiz/_question.html"
+    response = make_response(render_page_or_partial("quiz/question.html", partial, **context), status)
     # An answer page must never be served from a cache to someone else, nor before it is answered.
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -214,7 +206,7 @@ def answer() -> Any:
             assert row is not None and quiz is not None  # the attempt is this user's, so are its question and quiz
             return render_question(quiz, row, str(error), request.form.to_dict(), 400)
         limit = deadline({"created_at": found["quiz_created_at"], "time_limit": found["time_limit"]})
-        in_time = limit is None or datetime.now(timezone.utc) <= limit
+        in_time = limit is None or datetime.now(UTC) <= limit
         # Stored once: a second POST of the same token (double click, retry, second tab) changes nothing.
         store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(key, given))
     if is_htmx():
@@ -243,7 +235,7 @@ def summary(quiz_id: int) -> Any:
     answered = [r for r in rows if r["answered_at"] is not None]
     right = sum(1 for r in answered if r["correct"])
     return render_template("quiz/summary.html", quiz=quiz, items=items, answered=len(answered), right=right,
-                           rulebook_title=RULEBOOK_TITLES.get(quiz["rulebook"], quiz["rulebook"]))
+                           rulebook_title=rulebook_title(quiz["rulebook"]))
 
 
 # --- practice what I miss ----------------------------------------------------------------------------------------
@@ -276,7 +268,7 @@ def practice() -> Any:
     answered = sum(card.attempts for card in schedules.values())
     lapses = sum(card.lapses for card in schedules.values())
     rng = random.Random(f"practice:{g.user['id']}:{rulebook}:{wanted}:{answered}:{lapses}")
-    order = [wanted] if wanted else schedule.next_rules(schedules, candidates, datetime.now(timezone.utc), rng)
+    order = [wanted] if wanted else schedule.next_rules(schedules, candidates, datetime.now(UTC), rng)
     made = None
     for rule_id in order[:12]:
         found = questions.pick(questions.Filters(source="mixed"), 1, rulebook, rng, rules=[rule_id])

@@ -14,12 +14,9 @@ from dealerschool.floor import encode_link
 from dealerschool.rules.conflicts import CONFLICTS
 from dealerschool.rules.model import RULEBOOK_NAMES, Rule
 from dealerschool.rules.rulebooks import RULEBOOKS
+from dealerschool.web.htmx import render_page_or_partial
 
 bp = Blueprint("reference", __name__, url_prefix="/rules")
-
-
-def _htmx() -> bool:
-    return request.headers.get("HX-Request") == "true"
 
 
 def _common() -> dict:
@@ -54,8 +51,8 @@ def index() -> Response:
     context = {"rules": rules, "q": words, "game": game, "family": family, "error": error,
                "not_covered": reference.not_covered(words),
                "total": len(reference.search()), **_common()}
-    template = "reference/_results.html" if _htmx() else "reference/index.html"
-    return make_response(render_template(template, **context), 400 if error else 200)
+    return make_response(render_page_or_partial("reference/index.html", "reference/_results.html", **context),
+                         400 if error else 200)
 
 
 @bp.get("/rule/<rule_id>")
