@@ -255,6 +255,22 @@ RULES = (
          (R.RAISE_ALLOWED, "Yes: any all-in raise reopens the betting action.")),
     ),
     make_rule(
+        "short-all-ins-reopen", "Short all-ins that add up to a full raise reopen the betting", ("X23",),
+        ALL_GAMES,
+        "back to a player who already acted, facing short all-ins that together make a full raise",
+        agree(answer(R.RAISE_ALLOWED,
+            """In no limit and pot limit, all-ins each short of a full raise do not reopen the betting by
+            themselves, but together they do: a player who already acted and, when the action returns to him,
+            faces at least a full raise in all may fold, call or raise. His raise must be at least the last
+            full bet or raise of the round, not the total of the short all-ins.""",
+            tda("Rule 47-A; Addendum 47"))),
+        "No-limit 50-100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. Back to A: may A raise?",
+        ((R.RAISE_ALLOWED, "Yes: the two short all-ins add up to a full raise of 100.",
+          "Yes: together the short all-ins make a full raise."),
+         (R.CALL_OR_FOLD_ONLY, "No: neither all-in was a full raise; A may call or fold.",
+          "No: no single all-in was a full raise; call or fold only.")),
+    ),
+    make_rule(
         "undercall", "An undercall heads-up must be made a full call", ("X25",), ALL_GAMES,
         "a player declares or pushes less than the amount to call",
         agree(answer(R.MUST_CALL_FULL_AMOUNT,
@@ -504,6 +520,17 @@ def _short_all_in(table: Table) -> bool:
         return False
     player = table.seat(seat)
     return player.stack > table.to_call(seat) and not table.may_raise(seat)
+
+
+@procedure("short-all-ins-reopen")
+def _short_all_ins_reopen(table: Table) -> bool:
+    # Back to a player who already acted, who may raise though no full raise came after him: a full raise
+    # clears the round's record of what each seat faced, so his entry is still there only if the increment
+    # he now faces was made by short all-ins alone (TDA 2024 Rule 47-A, Addendum 47 Example 1).
+    seat = deciding(table)
+    return (seat is not None and table.config.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
+            and seat in table.round.faced and table.to_call(seat) > 0 and _acted_this_round(table, seat)
+            and table.may_raise(seat))
 
 
 @procedure("limit-cap-heads-up")
