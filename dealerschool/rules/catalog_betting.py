@@ -328,6 +328,21 @@ RULES = (
         ((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
     ),
     make_rule(
+        "check-facing-a-bet", "'Check' said facing a bet: call or fold, no raise", ("X28",), ALL_GAMES,
+        "a player facing a bet says 'check'",
+        agree(answer(R.CALL_OR_FOLD_ONLY,
+            """'Check' is no action when there is a bet to face, and the word is not taken back for free:
+            the player may still call or fold, but he may not raise.""",
+            tda("Rule 55"))),
+        "Facing a bet of 40 on the turn, a player says 'check'.",
+        ((R.CALL_OR_FOLD_ONLY, "He may call or fold, but he may not raise.",
+          "He may call or fold, but not raise."),
+         (R.FOLD_STANDS, "Facing a bet, 'check' is a fold: his hand is dead.",
+          "'Check' facing a bet is a fold."),
+         (R.CALL_ONLY, "Facing a bet, 'check' is a call of the 40.",
+          "'Check' facing a bet is a call.")),
+    ),
+    make_rule(
         "spoken-call-then-chips", "'Call' said, then more chips: the call stands", ("X28",), ALL_GAMES,
         "a player says 'call' in turn, then pushes out chips that are not the call",
         agree(answer(R.CALL_ONLY,
@@ -707,6 +722,17 @@ def _undercall_multiway(found: Replay):
     return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
 
 
+@rule_remedy("undercall-facing-raise", R.HOUSE_RULE_DECIDES)
+def _undercall_floor_decides(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    # TDA 2024 Addendum 51, Example 1: 'C may be required to make a full call or allowed to forfeit the
+    # 2000 undercall and fold': either way he does not raise.
+    assert hit is not None and hit.seat is not None
+    table.bar_raise(hit.seat)
+    owed, short = table.to_call(hit.seat), hit.event.amount or 0
+    return [f"The floor decides: {seat_name(hit.seat)} makes the full call of {owed}, or leaves his {short} "
+            "in the pot and folds; he may not raise.", next_step(table)]
+
+
 @irregularity("undercall", before="flop-two-cards-exposed")
 def _undercall(found: Replay):
     return found.first_of(K.UNDERCALL)
@@ -747,7 +773,22 @@ def _out_of_turn_binding(found: Replay):
 
 @irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
 def _misworded(found: Replay):
-    return found.first_of(K.MISWORDED_ACTION)
+    hit = found.first_of(K.MISWORDED_ACTION)
+    return hit if hit is not None and hit.event.detail != "check" else None
+
+
+@irregularity("check-facing-a-bet", before="flop-two-cards-exposed")
+def _check_facing_a_bet(found: Replay):
+    hit = found.first_of(K.MISWORDED_ACTION)
+    return hit if hit is not None and hit.event.detail == "check" else None
+
+
+@rule_remedy("check-facing-a-bet", R.CALL_OR_FOLD_ONLY)
+def _check_binds_no_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    table.bar_raise(hit.seat)
+    return [f"'Check' is no action facing a bet: {seat_name(hit.seat)} may call or fold, but not raise.",
+            next_step(table)]
 
 
 

@@ -432,7 +432,8 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.detail == "call" and to_call == 0:
             _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
         elif event.detail == "check" and to_call > 0:
-            raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
+            # Not an action facing a bet: recorded, not carried out (the seat is still to act).
+            _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
         else:
             _replay_spoken(result, event, seat, to_call)
 
