@@ -41,9 +41,6 @@ class Round:
     """Fixed limit: the bet before the short all-ins now on top of it (None: the last wager was full). A
     player facing an all-in of less than half a bet may complete the wager: a full bet over this level,
     not over the short all-in (Robert's Rules, Betting and Raising)."""
-    barred: frozenset[int] = frozenset()
-    """Seats that may call or fold but not raise for the rest of this round: a player who said 'check'
-    facing a bet (TDA 2024 Rule 55). Immutable, so a copied round may share it."""
 
 
 @dataclass(frozen=True)

@@ -712,10 +712,7 @@ class Table:
         return False
 
     def _may_raise(self, seat: int) -> bool:
-        """A seat that already acted may raise again only if a full raise reopened the betting; a seat
-        barred from raising this round (see :meth:`bar_raise`) may not at all."""
-        if seat in self.round.barred:
-            return False
+        """A seat that already acted may raise again only if a full raise reopened the betting."""
         faced = self.round.faced.get(seat)
         if faced is None:
             return True
@@ -1158,11 +1155,6 @@ class Table:
     def announced_first(self) -> int:
         """Stud: the seat last announced to act first this hand (-1 before any announcement)."""
         return self._stud_first
-
-    def bar_raise(self, seat: int) -> None:
-        """Leave ``seat`` to call or fold, but not raise, for the rest of this betting round: what a player
-        who said 'check' facing a bet may still do (TDA 2024 Rule 55)."""
-        self.round.barred = self.round.barred | {seat}
 
     def may_raise(self, seat: int) -> bool:
         """Whether ``seat`` may raise again: a seat that already acted only if a full raise reopened the betting."""

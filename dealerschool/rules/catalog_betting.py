@@ -727,7 +727,7 @@ def _undercall_floor_decides(code: R, table: Table, found: Replay, hit, rule: Ru
     # TDA 2024 Addendum 51, Example 1: 'C may be required to make a full call or allowed to forfeit the
     # 2000 undercall and fold': either way he does not raise.
     assert hit is not None and hit.seat is not None
-    table.bar_raise(hit.seat)
+    table.bar_raise_this_turn(hit.seat)
     owed, short = table.to_call(hit.seat), hit.event.amount or 0
     return [f"The floor decides: {seat_name(hit.seat)} makes the full call of {owed}, or leaves his {short} "
             "in the pot and folds; he may not raise.", next_step(table)]
@@ -786,7 +786,7 @@ def _check_facing_a_bet(found: Replay):
 @rule_remedy("check-facing-a-bet", R.CALL_OR_FOLD_ONLY)
 def _check_binds_no_raise(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
     assert hit is not None and hit.seat is not None
-    table.bar_raise(hit.seat)
+    table.bar_raise_this_turn(hit.seat)
     return [f"'Check' is no action facing a bet: {seat_name(hit.seat)} may call or fold, but not raise.",
             next_step(table)]
 
