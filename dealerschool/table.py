@@ -1063,6 +1063,18 @@ class Table:
         player.bet = 0
         return returned
 
+    def refund_uncalled_of_dead_hand(self, seat: int) -> int:
+        """A remedy: the part of a dead hand's bet this round that no live player has called goes back to its
+        stack (TDA 2024 Rule 15-B: 'the uncalled amount will be returned'). Returns it."""
+        player = self.seat(seat)
+        called = max((other.bet for index, other in enumerate(self.seats)
+                      if other is not None and index != seat and not other.folded), default=0)
+        returned = max(0, player.bet - called)
+        player.bet -= returned
+        player.stack += returned
+        player.contributed -= returned
+        return returned
+
     def refund_from_pot(self, seat: int, amount: int) -> None:
         """Chips the seat put in the pot (an ante, for a hand dead through no fault of its own) go back to it."""
         player = self.seat(seat)

@@ -255,6 +255,22 @@ RULES = (
          (R.RAISE_ALLOWED, "Yes: any all-in raise reopens the betting action.")),
     ),
     make_rule(
+        id="short-all-ins-reopen", title="Short all-ins that add up to a full raise reopen the betting", catalog_ids=("X23",),
+        games=ALL_GAMES,
+        trigger="back to a player who already acted, facing short all-ins that together make a full raise",
+        answers=agree(answer(R.RAISE_ALLOWED,
+            """In no limit and pot limit, all-ins each short of a full raise do not reopen the betting by
+            themselves, but together they do: a player who already acted and, when the action returns to him,
+            faces at least a full raise in all may fold, call or raise. His raise must be at least the last
+            full bet or raise of the round, not the total of the short all-ins.""",
+            tda("Rule 47-A; Addendum 47"))),
+        prompt="No-limit 50-100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. Back to A: may A raise?",
+        options=((R.RAISE_ALLOWED, "Yes: the two short all-ins add up to a full raise of 100.",
+          "Yes: together the short all-ins make a full raise."),
+         (R.CALL_OR_FOLD_ONLY, "No: neither all-in was a full raise; A may call or fold.",
+          "No: no single all-in was a full raise; call or fold only.")),
+    ),
+    make_rule(
         id="undercall", title="An undercall heads-up must be made a full call", catalog_ids=("X25",), games=ALL_GAMES,
         trigger="a player declares or pushes less than the amount to call",
         answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
@@ -310,6 +326,21 @@ RULES = (
             tda("Rule 40; Rule 43-B; Rule 55; Rule 57"))),
         prompt="On the flop, first to act, a player says 'call'.",
         options=((R.TREAT_AS_CHECK, "It is a check."), (R.TREAT_AS_BET, "It is a minimum bet.")),
+    ),
+    make_rule(
+        id="check-facing-a-bet", title="'Check' said facing a bet: call or fold, no raise", catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="a player facing a bet says 'check'",
+        answers=agree(answer(R.CALL_OR_FOLD_ONLY,
+            """'Check' is no action when there is a bet to face, and the word is not taken back for free:
+            the player may still call or fold, but he may not raise.""",
+            tda("Rule 55"))),
+        prompt="Facing a bet of 40 on the turn, a player says 'check'.",
+        options=((R.CALL_OR_FOLD_ONLY, "He may call or fold, but he may not raise.",
+          "He may call or fold, but not raise."),
+         (R.FOLD_STANDS, "Facing a bet, 'check' is a fold: his hand is dead.",
+          "'Check' facing a bet is a fold."),
+         (R.CALL_ONLY, "Facing a bet, 'check' is a call of the 40.",
+          "'Check' facing a bet is a call.")),
     ),
     make_rule(
         id="spoken-call-then-chips", title="'Call' said, then more chips: the call stands", catalog_ids=("X28",), games=ALL_GAMES,
@@ -507,6 +538,17 @@ def _short_all_in(table: Table) -> bool:
     return player.stack > table.to_call(seat) and not table.may_raise(seat)
 
 
+@procedure("short-all-ins-reopen")
+def _short_all_ins_reopen(table: Table) -> bool:
+    # Back to a player who already acted, who may raise though no full raise came after him: a full raise
+    # clears the round's record of what each seat faced, so his entry is still there only if the increment
+    # he now faces was made by short all-ins alone (TDA 2024 Rule 47-A, Addendum 47 Example 1).
+    seat = deciding(table)
+    return (seat is not None and table.config.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
+            and seat in table.round.faced and table.to_call(seat) > 0 and _acted_this_round(table, seat)
+            and table.may_raise(seat))
+
+
 @procedure("limit-cap-heads-up")
 def _cap_heads_up(table: Table) -> bool:
     # Heads-up before the cap was reached; a round capped multiway stays capped (limit-cap-multiway).
@@ -681,6 +723,17 @@ def _undercall_multiway(found: Replay) -> Irregularity | None:
     return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
 
 
+@rule_remedy("undercall-facing-raise", R.HOUSE_RULE_DECIDES)
+def _undercall_floor_decides(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+    # TDA 2024 Addendum 51, Example 1: 'C may be required to make a full call or allowed to forfeit the
+    # 2000 undercall and fold': either way he does not raise.
+    assert hit is not None and hit.seat is not None
+    table.bar_raise_this_turn(hit.seat)
+    owed, short = table.to_call(hit.seat), hit.event.amount or 0
+    return [f"The floor decides: {seat_name(hit.seat)} makes the full call of {owed}, or leaves his {short} "
+            "in the pot and folds; he may not raise.", next_step(table)]
+
+
 @irregularity("undercall", before="flop-two-cards-exposed")
 def _undercall(found: Replay) -> Irregularity | None:
     return found.first_of(K.UNDERCALL)
@@ -721,7 +774,22 @@ def _out_of_turn_binding(found: Replay) -> Irregularity | None:
 
 @irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
 def _misworded(found: Replay) -> Irregularity | None:
-    return found.first_of(K.MISWORDED_ACTION)
+    hit = found.first_of(K.MISWORDED_ACTION)
+    return hit if hit is not None and hit.event.detail != "check" else None
+
+
+@irregularity("check-facing-a-bet", before="flop-two-cards-exposed")
+def _check_facing_a_bet(found: Replay) -> Irregularity | None:
+    hit = found.first_of(K.MISWORDED_ACTION)
+    return hit if hit is not None and hit.event.detail == "check" else None
+
+
+@rule_remedy("check-facing-a-bet", R.CALL_OR_FOLD_ONLY)
+def _check_binds_no_raise(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    table.bar_raise_this_turn(hit.seat)
+    return [f"'Check' is no action facing a bet: {seat_name(hit.seat)} may call or fold, but not raise.",
+            next_step(table)]
 
 
 

@@ -7,11 +7,16 @@ from dealerschool.games import Family, ForcedBets
 from dealerschool.operations import (
     PLAYER_OPERATIONS,
     BetOrRaiseTo,
+    Burn,
     CheckOrCall,
     CollectBets,
+    DealCard,
+    DealCommonCard,
+    Discard,
     Fold,
     PostBlind,
     PostDeadBlind,
+    TurnBoardCard,
 )
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table import Phase, Table
@@ -269,11 +274,16 @@ def blind_seats(table: Table) -> dict[int, str]:
     return {op.seat: op.name for op in table.log + table.queued() if isinstance(op, PostBlind)}
 
 
+_ROUND_STARTS = (CollectBets, Burn, TurnBoardCard, DealCard, DealCommonCard, Discard)
+"""Operations that end a betting round or deal the cards of the next one: the next round's decisions come
+after them. Not the collection alone: a round checked through leaves no bets to collect."""
+
+
 def round_actions(table: Table) -> list[Fold | CheckOrCall | BetOrRaiseTo]:
     """Player decisions taken since the current betting round began."""
     taken = []
     for op in reversed(table.log):
-        if isinstance(op, CollectBets):
+        if isinstance(op, _ROUND_STARTS):
             break
         if isinstance(op, _PLAYER_ACTIONS):
             taken.append(op)

@@ -614,9 +614,24 @@ def _short(found: Replay, button: bool) -> list[Irregularity]:
     return [i for i in found.of_kind(K.MISSING_CARD) if (i.seat == table.button) is button]
 
 
+def _holds_wrong_count(found: Replay, hit: Irregularity) -> bool:
+    """Whether the seat the mistake names holds other than the starting hand's number of cards."""
+    table = found.table
+    player = table.seats[hit.seat] if hit.seat is not None and 0 <= hit.seat < len(table.seats) else None
+    return player is not None and not player.folded and len(player.cards) != table.game.streets[0].down
+
+
 @irregularity("wrong-card-count-after-action")
 def _wrong_count_after_action(found: Replay) -> Irregularity | None:
+    # TDA 2024 Rule 38: the hand killed is the one with the wrong number of cards. A card pitched to the
+    # wrong seat on the deal (two to one seat, then the next seat's due card) leaves the receiving seat
+    # with too many and is recorded beside a card the replay counts as extra for the next seat, which
+    # holds the right number: the count decides which of the seats named is the wrong one.
     wrong = _extra_cards(found) + _short(found, button=False)
+    pitched = [i for i in found.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] \
+        if found.table.game.code in _FLOP else []
+    miscounted = [i for i in wrong + pitched if _holds_wrong_count(found, i)]
+    wrong = miscounted or wrong
     return wrong[0] if wrong and _substantial(found.actions_after) else None
 
 

@@ -173,6 +173,22 @@ RULES = (
          (R.SPLIT_POT, "Split the pot: neither hand was shown.")),
     ),
     make_rule(
+        id="bettor-mucks-before-the-call", title="A bettor mucks his hand before his bet is called", catalog_ids=("X21",), games=ALL_GAMES,
+        trigger="during the betting, a player who bet or raised throws his hand into the muck before anyone calls",
+        answers=agree(answer(R.DEAD_HAND,
+            """A hand thrown into the muck and no longer identifiable is dead: the player is out and gets no
+            refund of bets that were called. The part of his bet or raise that nobody has called is returned
+            to him; it is not left for others to call or win.""",
+            tda("Rule 15-B; Rule 65-A"))),
+        prompt="Heads-up on the river, A bets 10 and throws his cards into the muck before B acts. Ruling?",
+        options=((R.DEAD_HAND, "A's hand is dead; his uncalled 10 goes back to him.",
+          "The hand is dead; the uncalled bet goes back to him."),
+         (R.NO_REFUND, "A's hand is dead and his 10 stays in the pot for B.",
+          "The hand is dead and his bet stays in the pot."),
+         (R.HAND_PLAYS, "Take A's cards back out of the muck; the bet stands.",
+          "His cards come back out of the muck and play.")),
+    ),
+    make_rule(
         id="showdown-face-down-discard", title="A hand let go face down at the showdown, still identifiable", catalog_ids=("X21",),
         games=ALL_GAMES, trigger="showdown: a player lets his untabled hand go face down, apart from the muck, then wants it back",
         answers=by_book(_CONCEDED,
@@ -431,6 +447,11 @@ def _mucked_unshown(found: Replay) -> Irregularity | None:
     return found.first_of(_KIND.HAND_MUCKED_UNSHOWN)
 
 
+@irregularity("bettor-mucks-before-the-call")
+def _mucked_in_betting(found: Replay) -> Irregularity | None:
+    return found.first_of(_KIND.HAND_MUCKED_IN_BETTING)
+
+
 @irregularity("showdown-face-down-discard")
 def _discarded_unshown(found: Replay) -> Irregularity | None:
     return found.first_of(_KIND.HAND_DISCARDED_UNSHOWN)
@@ -472,6 +493,18 @@ def _target(hit: Irregularity | None) -> int:
 @rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.NO_RIGHT_TO_SEE)
 def _unshown_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     return _kill_unshown(table, _target(hit)) + _finish_showdown(table)
+
+
+@rule_remedy("bettor-mucks-before-the-call", R.DEAD_HAND)
+def _uncalled_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(hit)
+    returned = table.refund_uncalled_of_dead_hand(seat)
+    steps = [f"{seat_name(seat).capitalize()}'s hand is in the muck: it is dead; chips that were called stay in."]
+    if returned:
+        steps.append(f"Nobody called his last {returned}: it goes back to him.")
+    if len(table.in_hand()) == 1:
+        return steps + _finish_showdown(table)
+    return steps + [next_step(table)]
 
 
 @rule_remedy("showdown-face-down-discard", R.HAND_STAYS_LIVE)

@@ -12,14 +12,14 @@ rulebook that rules differently gets a different table afterwards.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
 from dealerschool.situations.replays import Irregularity, Replay, replayed
 from dealerschool.situations.setup import Situation
 from dealerschool.table import Table, snapshot
-from dealerschool.words import describe
+from dealerschool.words import describe, mistake_words
 
 from . import remedies
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
@@ -173,7 +173,56 @@ def rule_on_replay(found: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
     except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
         raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
                        f"left cannot be carried on from ({error}); ask the floor") from None
+    table, steps = _rule_on_the_others(found, book, rule, hit, answer, table, steps, also)
     return Ruling(book.name, rule, answer, hit, table, steps, found, also, tuple(found.irregularities))
+
+
+_DEAL_CALLED_OFF = (RulingCode.MISDEAL, RulingCode.RETURN_ALL_BETS)
+"""Rulings after which the deal is played again or called off: any other mistake of it is moot."""
+
+
+def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregularity | None, answer: Answer,
+                        table: Table, steps: list[str], also: list[str]) -> tuple[Table, list[str]]:
+    """Two mistakes in one deal, by two players (issue 15 section 2 item 1): once the first is ruled and
+    remedied, each mistake of another seat is ruled in turn, in the order of the events, on the table the
+    remedies so far have left, and its remedy applied too (a dealer-exposed card and a player's flash: the
+    flash plays and the exposed card is still replaced; two actions out of turn: each binds as its own rule
+    says). Returns the table after every remedy and the remedy steps of them all.
+
+    Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
+    the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (the
+    same rule found again: two boxed cards, two stud hole cards dealt up); one on a seat the first remedy
+    folded. A mistake no rule can rule on, or that the table left cannot be carried on from, is left too."""
+    if hit is None or hit.seat is None or answer.ruling in _DEAL_CALLED_OFF:
+        return table, steps
+    ruled_seats = {hit.seat}
+    for other in found.irregularities:
+        if other is hit or other.seat is None or other.seat in ruled_seats:
+            continue
+        player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
+        if player is None or player.folded:
+            continue
+        alone = replace(found, table=table, irregularities=[other])
+        try:
+            rule_then, hit_then, answer_then, also_then = _ruled(alone, book)
+        except NoRuling:
+            continue
+        if rule_then.id == rule.id or hit_then is not other:
+            continue
+        repaired = copy.deepcopy(table)
+        try:
+            steps_then = remedies.apply(answer_then.ruling, repaired, alone, hit_then, rule_then)
+        except ValueError:
+            continue
+        table = repaired
+        ruled_seats.add(other.seat)
+        also.extend([rule_then.id, *also_then])
+        earlier = [step for step in steps if not step.startswith("Next, ")]
+        steps = earlier + [f"Then the other mistake: {mistake_words(other.event)} "
+                           f"{rule_then.title}."] + steps_then
+        if answer_then.ruling in _DEAL_CALLED_OFF:
+            break
+    return table, steps
 
 
 def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:

@@ -130,6 +130,9 @@ class IrregularityKind(Enum):
     NON_STANDARD_CARD = "non-standard-card"
     """A card that does not belong in the deck turned up (``event.detail``: 'joker', or 'back' for a card of
     another deck): as the next card off the deck, in a seat's hand (``seat``), or in the stub (no seat)."""
+    HAND_MUCKED_IN_BETTING = "hand-mucked-in-betting"
+    """During the betting a player threw his unshown hand into the muck (a bettor who forgot another player
+    was still in, TDA 2024 Rule 15-B); the cards can no longer be told apart."""
     ASKED_TO_SEE_HAND = "asked-to-see-hand"
     """At the showdown a player asked to see a called hand that was let go face down unshown;
     ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
@@ -432,7 +435,8 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.detail == "call" and to_call == 0:
             _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
         elif event.detail == "check" and to_call > 0:
-            raise IllegalOperation(f"seat {seat + 1} faces {to_call}: 'check' is not an action here")
+            # Not an action facing a bet: recorded, not carried out (the seat is still to act).
+            _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
         else:
             _replay_spoken(result, event, seat, to_call)
 
@@ -552,15 +556,33 @@ def _drop_show(table: Table, seat: int) -> None:
     table.replace_queued([op for op in table.queued() if op != ShowHand(seat)])
 
 
+def _bet_uncalled(table: Table, seat: int) -> bool:
+    """The seat holds a live hand and a bet this round bigger than any other live hand's."""
+    player = table.seats[seat]
+    if player is None or not player.in_hand or not player.cards:
+        return False
+    others = [other.bet for index, other in enumerate(table.seats)
+              if other is not None and index != seat and not other.folded]
+    return player.bet > max(others, default=0)
+
+
 def _replay_showdown_event(result: Replay, event: Event) -> None:
     """Showdown events: a hand mucked, let go face down, killed by the dealer, declared, or asked for."""
     table = result.table
     seat = event.seat
     assert seat is not None
-    if not _at_showdown(table):
-        raise IllegalOperation(f"'{event.verb}' happens at the showdown: betting must be over with two or more "
-                               "hands live and the pot not yet pushed")
     kind = IrregularityKind
+    if event.verb == "mucks" and table.phase is Phase.BETTING and _bet_uncalled(table, seat):
+        # A bettor throws his hand away before his bet is called (thinking he has won): the cards are in the
+        # muck, and the ruling says what becomes of his bet. Anyone else mucking in the betting is refused
+        # below: a fold is written 'pN f'.
+        _record(result, kind.HAND_MUCKED_IN_BETTING, event, None, seat=seat)
+        table.kill_hand(seat)
+        return
+    if not _at_showdown(table):
+        raise IllegalOperation(f"'{event.verb}' happens at the showdown (or, for 'mucks', during the betting by a "
+                               "player whose bet is not yet called): betting must be over with two or more hands "
+                               "live and the pot not yet pushed")
     if event.verb == "asks-to-see":
         other = event.other_seat
         assert other is not None
