@@ -724,7 +724,7 @@ def _undercall_multiway(found: Replay) -> Irregularity | None:
 
 
 @rule_remedy("undercall-facing-raise", R.HOUSE_RULE_DECIDES)
-def _undercall_floor_decides(code: R, table: Table, found: Replay, hit, rule: Rule) -> list[str]:
+def _undercall_floor_decides(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     # TDA 2024 Addendum 51, Example 1: 'C may be required to make a full call or allowed to forfeit the
     # 2000 undercall and fold': either way he does not raise.
     assert hit is not None and hit.seat is not None
