@@ -53,6 +53,13 @@ _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     are silent, so the sources rulebook follows Robert's Rules.""",
     rrop("Ties 3-5"))
 
+_LOSER_KILLED = answer(R.ACTION_STANDS,
+    """Killing the losing hands before the pot is awarded is the dealer's job, not a mistake: a tabled hand
+    that wins no part of any pot goes into the muck and stays there, and the pot goes to the best hand. Only a
+    tabled hand that wins something may not be killed (the rule on a tabled winner). The source documents are
+    silent on it, so the sources rulebook follows Robert's Rules.""",
+    rrop("The Showdown 4"))
+
 RULES = (
     make_rule(
         "all-in-face-up", "Face up for all-ins: every live hand tabled before the run-out", ("X19",), ALL_GAMES,
@@ -201,6 +208,24 @@ RULES = (
         ((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the cards back: the best hand wins."),
          (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins.", "The tabled hand touched the muck: it is dead."),
          (R.SPLIT_POT, "Split the pot, since the dealer erred.")),
+    ),
+    make_rule(
+        "losing-hand-killed", "The dealer kills a beaten tabled hand before the award", ("X21",), ALL_GAMES,
+        "showdown: a tabled hand that wins no part of any pot is pushed into the muck before the pot is pushed",
+        by_book(_LOSER_KILLED,
+            answer(R.CARDS_SPEAK,
+                """TDA: the dealer reads every tabled hand and may not kill an obviously winning one; a tabled
+                hand swept into the muck is still identifiable, so it is taken back and read, and the best hand
+                wins (here the same hand as before).""",
+                tda("Rule 12; Rule 13")),
+            _LOSER_KILLED),
+        "A tables a flush; B tables a straight. Before pushing the pot to A, the dealer sweeps B's cards "
+        "into the muck. Ruling?",
+        ((R.ACTION_STANDS, "Right: B's beaten hand is killed; A takes the pot.",
+          "Right: the beaten hand is killed; the best hand is paid."),
+         (R.CARDS_SPEAK, "Take B's cards back out of the muck and read them.",
+          "Take the beaten hand back out of the muck and read it."),
+         (R.SPLIT_POT, "Split the pot: the dealer killed a tabled hand.")),
     ),
     make_rule(
         "asking-to-see-caller", "The river caller asks to see the bettor's hand let go unshown", ("X20",),
@@ -413,6 +438,21 @@ def _asking_without_cards(found: Replay) -> Irregularity | None:
     return hit if hit.event.seat not in found.table.in_hand() else None
 
 
+@irregularity("losing-hand-killed", before="tabled-hand-killed")
+def _losing_hand_killed(found: Replay) -> Irregularity | None:
+    # A tabled hand the dealer kills is a mistake only if it would have won something (Robert's Rules, The
+    # Showdown 4: losing hands are killed before the award). Read it back on a copy of the table to see.
+    hit = found.first_of(_KIND.TABLED_HAND_KILLED)
+    if hit is None or hit.seat is None:
+        return None
+    trial = found.table.copy()
+    trial.take_hand_from_muck(hit.seat, hit.cards)
+    trial.run_dealer()
+    paid = any(share.seat == hit.seat and share.amount > 0 and share.half != "returned"
+               for award in trial.awards for share in award.shares)
+    return None if paid else hit
+
+
 @irregularity("tabled-hand-killed")
 def _tabled_killed(found: Replay) -> Irregularity | None:
     return found.first_of(_KIND.TABLED_HAND_KILLED)
@@ -480,7 +520,15 @@ def _unshown_hand_read(code: R, table: Table, found: Replay, hit: Irregularity |
         _finish_showdown(table)
 
 
+@rule_remedy("losing-hand-killed", R.ACTION_STANDS)
+def _losing_hand_stays_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(hit)
+    return [f"{seat_name(seat).capitalize()}'s tabled hand wins nothing: killing it before the pot is pushed "
+            "is right, and it stays in the muck."] + _finish_showdown(table)
+
+
 @rule_remedy("tabled-hand-killed", R.CARDS_SPEAK)
+@rule_remedy("losing-hand-killed", R.CARDS_SPEAK)
 def _tabled_hand_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     seat = _target(hit)
     assert hit is not None
