@@ -68,9 +68,10 @@ RULES = (
             """Once a player is all in and every other player's betting is over, all live hands are turned face up
             at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
             the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
-            with a draw still to come the hands stay down until the draw is over.) Robert's Rules and the source
-            documents do not say when all-in hands are turned up, so they follow TDA's rule.""",
-            tda("Rule 16; Illustration Addendum 16"))),
+            with a draw still to come the hands stay down until the draw is over.) Robert's Rules says the same
+            in its tournament section (all hands are turned face up whenever a player is all in and the betting
+            is complete); the source documents are silent and follow it.""",
+            tda("Rule 16; Illustration Addendum 16"), rrop("Tournaments 34"))),
         "Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
         ((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",
           "Turn every live hand face up now, then deal the rest."),
@@ -87,7 +88,10 @@ RULES = (
                 """TDA: the last aggressor on the final round tables first (after a bet and a raise, the raiser);
                 with no final-round bet, the first player to act shows first.""",
                 tda("Rule 16; Rule 17-A; Rule 18")),
-            _BETTOR),
+            answer(R.SHOW_LAST_AGGRESSOR_FIRST,
+                """Robert's Rules: with wagering on the final round, the last player to bet or raise shows
+                first; if everyone checks (or is all in), the player who acted first shows first.""",
+                rrop("The Showdown 7"))),
         "River: A bets, B raises, A calls. Who must show first?",
         ((R.SHOW_BETTOR_FIRST, "A, who made the first bet.", "The player who made the first bet."),
          (R.SHOW_LAST_AGGRESSOR_FIRST, "B, the last player to raise.", "The last player to bet or raise."),
@@ -154,8 +158,9 @@ RULES = (
         agree(answer(R.CARDS_SPEAK,
             """A hand is tabled when all its cards are face up and readable; the dealer reads it and may not
             kill an obviously winning tabled hand. Face-down discards are not dead until they reach the muck.
-            The river caller may demand the last aggressor's hand; other requests are up to the floor.""",
-            tda("Rule 12; Rule 13; Rule 14; Rule 15; Rule 18; Rule 65"))),
+            The river caller may demand the last aggressor's hand; other requests are up to the floor. Robert's
+            Rules: cards speak, and what a player says his hand is does not bind; a hand must be shown whole to win.""",
+            tda("Rule 12; Rule 13; Rule 14; Rule 15; Rule 18; Rule 65"), rrop("The Showdown 1; The Showdown 2"))),
         "At the showdown a player tables a flush but announces 'two pair'. His opponent shows a straight and reaches for the pot.",
         ((R.CARDS_SPEAK, "The flush wins: the tabled cards speak."),
          (R.AWARD_SECOND_HAND, "The straight wins: the flush was misdeclared."),
@@ -211,7 +216,8 @@ RULES = (
     ),
     make_rule(
         "losing-hand-killed", "The dealer kills a beaten tabled hand before the award", ("X21",), ALL_GAMES,
-        "showdown: a tabled hand that wins no part of any pot is pushed into the muck before the pot is pushed",
+        "showdown: every hand tabled, the dealer pushes one that wins no part of any pot into the muck before "
+        "the pot is pushed",
         by_book(_LOSER_KILLED,
             answer(R.CARDS_SPEAK,
                 """TDA: the dealer reads every tabled hand and may not kill an obviously winning one; a tabled
@@ -440,10 +446,15 @@ def _asking_without_cards(found: Replay) -> Irregularity | None:
 
 @irregularity("losing-hand-killed", before="tabled-hand-killed")
 def _losing_hand_killed(found: Replay) -> Irregularity | None:
-    # A tabled hand the dealer kills is a mistake only if it would have won something (Robert's Rules, The
-    # Showdown 4: losing hands are killed before the award). Read it back on a copy of the table to see.
+    # The dealer kills a tabled hand once every hand still in is tabled (the pot is next): a mistake only if
+    # the hand would have won something (Robert's Rules, The Showdown 4: losing hands are killed before the
+    # award). Read it back on a copy of the table to see. A player throwing in his own tabled hand, or a kill
+    # before the other hands are shown, is the tabled-hand-killed rule's.
     hit = found.first_of(_KIND.TABLED_HAND_KILLED)
-    if hit is None or hit.seat is None:
+    if hit is None or hit.seat is None or hit.event.verb != "kill":
+        return None
+    shown = _shown(found.table)
+    if any(seat not in shown for seat in found.table.in_hand()):
         return None
     trial = found.table.copy()
     trial.take_hand_from_muck(hit.seat, hit.cards)

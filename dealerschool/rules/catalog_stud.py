@@ -98,7 +98,7 @@ RULES = (
             suit with clubs lowest, so the 2♣ is the lowest possible card. The bring-in may be the minimum or
             a completion to the small bet.""",
             s000("7 Card Stud Rules and Game Play / The Bring"), s001("Rules of Seven-Card Stud 1-2"), s003("Seven Card Stud High"),
-            tda("RP-10-A; RP-10-E"))),
+            tda("RP-10-A; RP-10-E"), rrop("Stud 1; Stud 2"))),
         "Seven-card stud door cards: 2♦, A♣, 2♣, K♠. Who brings in?",
         ((R.BRING_IN_LOWEST_SUIT, "The 2♣.", "The lowest upcard; a tie goes to the lowest suit."),
          (R.BRING_IN_ACE_LOW, "The A♣: the ace is the lowest card.", "The ace, since an ace is the lowest card."),
