@@ -106,6 +106,22 @@ RULES = (
           "The lowest upcard; a tie goes to the higher suit.")),
     ),
     make_rule(
+        "stud-bring-in-option", "Stud: the bring-in may open for a full bet", ("D02",), _HIGH_STUD,
+        "third street: the player named to bring in is to act, nobody has acted yet",
+        agree(answer(R.BRING_IN_OR_COMPLETE,
+            """The player with the forced bet chooses: post just the bring-in, or open for a full bet (the
+            small bet). Opening for the full bet is a completion, not a raise, so the raises allowed still
+            follow it.""",
+            s001("Rules of Seven-Card Stud 2"), rrop("Stud 2"))),
+        "Seven-card stud $15-$30 with a $5 bring-in: the 2♣ is named to bring in. What may its player do?",
+        ((R.BRING_IN_OR_COMPLETE, "Post the $5 bring-in or open for the full $15.",
+          "Post the bring-in or open for a full bet."),
+         (R.CALL_ONLY, "Only the $5 bring-in: completing is for the next player.",
+          "Only the bring-in: completing is left to the next player."),
+         (R.ANTE_OPENER_MUST_BET, "He must open for $15: the bring-in is not a bet.",
+          "He must open for a full bet: the bring-in is not one.")),
+    ),
+    make_rule(
         "stud-completion-not-a-raise", "Stud: completing the bring-in is not a raise", ("D03",), STUD_GAMES,
         "a player raises a minimum bring-in to the full small bet",
         agree(answer(R.COMPLETION_NOT_A_RAISE,
@@ -684,6 +700,13 @@ def _completed_this_street(table: Table) -> bool:
     return False
 
 
+@procedure("stud-bring-in-option", tier=Tier.GAME_FAMILY)
+def _bring_in_to_act(table: Table) -> bool:
+    """Third street, the bring-in named and to act, with no one having acted yet (his own choice)."""
+    return (is_stud(table) and table.street_index == 0 and table.actor is not None
+            and table.actor == table.bring_in_seat and not table.round.faced and table.round.current_bet == 0)
+
+
 @procedure("stud-completion-not-a-raise", tier=Tier.GAME_FAMILY)
 def _completion(table: Table) -> bool:
     return (is_stud(table) and table.street_index == 0 and table.actor is not None
@@ -811,6 +834,16 @@ def _open_pair_remedy(code, table, found, hit, rule) -> list[str]:
     if options is not None and options.choices:
         steps.append(f"{seat_name(table.actor).capitalize()} may bet {' or '.join(map(str, options.choices))}.")
     return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-bring-in-option",), R.BRING_IN_OR_COMPLETE)
+def _bring_in_option_remedy(code, table, found, hit, rule) -> list[str]:
+    seat = table.actor
+    options = table.raise_options(seat)
+    full = f" of {options.minimum}" if options is not None else ""
+    return [f"{seat_name(seat).capitalize()} has the forced bet: he may post the bring-in of "
+            f"{table.config.bring_in} or open for a full bet{full}, a completion and not a raise.",
+            next_step(table)]
 
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
