@@ -492,10 +492,12 @@ def test_showdown_order_differs_by_rulebook():
     setup = BOARD.replace('stub = "7c2c4c8d3d5d9hAsAhAd9sAcThKs"\n', "").replace("seed = 2", "seed = 17")
     check = '"continue", "p3 cc", "p1 cc", "p2 cc", "continue"' + ', "p1 cc", "p2 cc", "p3 cc"' * 2
     found = situation(setup, check + ', "p1 cbr 20", "p2 cbr 60", "p3 f", "p1 cc", "collect"')
-    # Bet by seat 1, raised by seat 2: the sources table the bettor first, TDA the last aggressor.
+    # Bet by seat 1, raised by seat 2: the sources table the bettor first, TDA and Robert's Rules (The
+    # Showdown 7) the last aggressor.
     assert replay(found, get_rulebook("sources").table_rules()).table.next_dealer_operation() == ShowHand(0)
     assert replay(found, get_rulebook("tda-2024").table_rules()).table.next_dealer_operation() == ShowHand(1)
-    assert_rule(found, "showdown-order", "show-bettor-first", "show-last-aggressor-first", "show-bettor-first")
+    assert replay(found, get_rulebook("robert-rules").table_rules()).table.next_dealer_operation() == ShowHand(1)
+    assert_rule(found, "showdown-order", "show-bettor-first", "show-last-aggressor-first", "show-last-aggressor-first")
     called = situation(setup, check + ', "p1 cc", "p2 cbr 40", "p3 f", "p1 cc", "collect"')
     assert ask(called, "dealer-operation") == ("show p2", "showdown-order")
 

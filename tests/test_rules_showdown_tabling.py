@@ -198,6 +198,18 @@ def test_a_tabled_losing_hand_swept_away_changes_nothing_but_is_still_read():
     assert where(ruling, "9c") == "seat 2"
 
 
+@pytest.mark.parametrize("book", ["robert-rules", "sources"])
+def test_a_tabled_losing_hand_killed_before_the_award_stays_in_the_muck(book):
+    # Robert's Rules, The Showdown 4: all losing hands are killed by the dealer before a pot is awarded; the
+    # sources follow Robert's Rules where they are silent. Before this rule the engine took the beaten hand
+    # back out of the muck (tabled-hand-killed, cards-speak) as if the dealer had erred.
+    ruling = rule_on(situation(RIVER_BET + ["show p1", "show p2", "kill p2"]), book)
+    assert (ruling.rule.id, ruling.code.value) == ("losing-hand-killed", "action-stands")
+    assert_paid(ruling, P1_WINS)
+    assert where(ruling, "9c") == where(ruling, "Tc") == "muck"
+    assert where(ruling, "Ah") == "seat 1"
+
+
 # ---------------------------------------------------------------- a misdeclared tabled hand
 
 

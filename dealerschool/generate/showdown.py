@@ -144,6 +144,42 @@ def _gen_mucked_unshown(rng: random.Random, variant: str) -> dict[str, Any]:
 # ---------------------------------------------------------------- a tabled hand swept into the muck
 
 
+def _wins_something(table: Table, seat: int) -> bool:
+    """Whether the seat's hand wins part of a pot, read on a copy of the table with every hand shown."""
+    trial = table.copy()
+    trial.run_dealer()
+    return any(share.seat == seat and share.amount > 0 and share.half != "returned"
+               for award in trial.awards for share in award.shares)
+
+
+@generator("losing-hand-killed")
+def _gen_losing_killed(rng: random.Random, variant: str) -> dict[str, Any]:
+    held: list[str] = []  # the killed hand's cards, as they lay tabled
+
+    def beaten() -> Script | None:
+        # At most seven players: an eight-handed stud hand can run out of cards, and the rulebooks deal the
+        # run-out differently (the events would not replay the same under each).
+        script = _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6)), most=(4, 6, 7))
+        if script is None:
+            return None
+        order = _show_order(script.table)
+        losers = [seat for seat in order if not _wins_something(script.table, seat)]
+        if not losers:
+            return None  # every hand shares a pot: no beaten hand to kill
+        target = rng.choice(losers)
+        for seat in order:
+            script.do(f"show {_p(seat)}")
+        held[:] = [_p(target), _held(script.table, target)]
+        script.do(f"kill {_p(target)}")
+        return script
+
+    script = retry(beaten)
+    seat, cards = held
+    return ruling_question(f"{game_name(variant)}: the dealer kills a beaten tabled hand",
+                   f"{_betting_line(script.table)}. Every hand is tabled; {seat} shows {cards}{_board(script.table)}. "
+                   f"Before pushing the pot, the dealer sweeps {seat}'s cards into the muck. Ruling?", script)
+
+
 @generator("tabled-hand-killed")
 def _gen_tabled_killed(rng: random.Random, variant: str) -> dict[str, Any]:
     script, target, others, before = _showdown_with_target(rng, variant)
@@ -153,6 +189,8 @@ def _gen_tabled_killed(rng: random.Random, variant: str) -> dict[str, Any]:
         script.do(f"show {_p(seat)}")
     held = _held(table, target)
     by_dealer = rng.random() < 0.6
+    if by_dealer and before + after == len(others) and not _wins_something(table, target):
+        by_dealer = False  # the dealer killing a beaten hand with every hand tabled: losing-hand-killed's
     script.do(f"kill {_p(target)}" if by_dealer else f"{_p(target)} mucks")
     also = [op.seat for op in table.log if isinstance(op, ShowHand) and op.seat != target]
     what = ("the dealer sweeps them into the muck" if by_dealer

@@ -36,7 +36,7 @@ _CAP_THREE = answer(R.CAP_REACHED,
     down to two. Poker Rules for Beginners also mentions four- or five-bet caps in some rooms; the house option decides,
     and both this rulebook's default and TDA's house setting are bet plus three raises.""",
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
-    tda("Rule 48"))
+    tda("Rule 48"), rrop("Betting and Raising 3"))
 
 _RROP_CHECKED_OUT_OF_TURN = answer(R.CALL_OR_FOLD_ONLY,
     """Robert's Rules: "A player who checks out of turn may not bet or raise on the next turn to act." The bet
@@ -275,8 +275,9 @@ RULES = (
         trigger="a player declares or pushes less than the amount to call",
         answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
             """Heads-up, or when facing the opening bet multiway, an undercall is treated as a call and the
-            player must put in the full amount. In other multiway spots the floor decides.""",
-            tda("Rule 51"))),
+            player must put in the full amount. In other multiway spots the floor decides. Robert's Rules
+            (no-limit): a call short through a counting error must be corrected.""",
+            tda("Rule 51"), rrop("No-Limit and Pot-Limit (no-limit rules: a short call)"))),
         prompt="Heads-up on the river, facing a 500 bet, a player silently puts 200 forward.",
         options=((R.MUST_CALL_FULL_AMOUNT, "He must complete the call to 500.", "He must complete the call to the full bet."),
          (R.FOLD_STANDS, "His hand is folded and the 200 stays in the pot.",
@@ -292,8 +293,9 @@ RULES = (
             a word facing a bet, more than the call but short of a full raise, follow the 50% standard: half a
             minimum raise or more is made the full minimum raise, less is a call. In pot limit a bet over the
             pot is brought back down to the pot for everyone on the street; a bet under the pot after a wrong
-            count is corrected only until substantial action follows it.""",
-            tda("Rule 43-A; Rule 52; Addendum 52-B"))),
+            count is corrected only until substantial action follows it. Robert's Rules: any wager not all in
+            must be at least the size of the previous bet or raise in that round.""",
+            tda("Rule 43-A; Rule 52; Addendum 52-B"), rrop("Betting and Raising 5"))),
         prompt="Pot limit: the dealer is asked for the pot size, the player bets it, and the dealer then realises he counted $30 too much.",
         options=((R.CORRECT_BET_AMOUNT, "Reduce the bet to the true pot size."),
          (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
@@ -412,8 +414,9 @@ RULES = (
         trigger="a player acts out of turn, then a player he skipped bets or raises",
         answers=agree(answer(R.OUT_OF_TURN_ALL_OPTIONS,
             """When a skipped player bets or raises, the action the out-of-turn player faced has changed: his
-            out-of-turn action is void and he gets every option back (fold, call or raise).""",
-            tda("Rule 53; Addendum 53"))),
+            out-of-turn action is void and he gets every option back (fold, call or raise). Robert's Rules:
+            an action out of turn is binding unless the action to that player is changed by a bet or raise.""",
+            tda("Rule 53; Addendum 53"), rrop("Action out of turn (rule 11, as quoted on the TDA forum)"))),
         prompt="Seat 4 calls out of turn; seat 3, whose turn it was, raises. What may seat 4 do?",
         options=((R.OUT_OF_TURN_ALL_OPTIONS, "His call is void: he may fold, call or raise."),
          (R.OUT_OF_TURN_BINDING, "He must call, as he said he would."), (R.FOLD_STANDS, "His hand is folded for acting out of turn.")),
@@ -438,8 +441,10 @@ RULES = (
         id="fold-out-of-turn", title="A fold out of turn", catalog_ids=("X27",), games=ALL_GAMES, trigger="a player folds before his turn",
         answers=agree(answer(R.FOLD_STANDS,
             """A fold out of turn is binding whatever happens before the player's turn: his cards go to the muck.
-            The floor may add a penalty; the action goes back to the player whose turn it was.""",
-            tda("Rule 53; Addendum 53"))),
+            The floor may add a penalty; the action goes back to the player whose turn it was. Robert's Rules:
+            an action out of turn is binding unless the action to that player is changed by a bet or raise, and
+            a fold leaves nothing to change.""",
+            tda("Rule 53; Addendum 53"), rrop("Action out of turn (rule 11, as quoted on the TDA forum)"))),
         prompt="Hold'em preflop: the player two seats from the big blind mucks his cards before the player on his right acts.",
         options=((R.FOLD_STANDS, "The fold stands; play goes back to the right player."),
          (R.OUT_OF_TURN_ALL_OPTIONS, "He gets his cards back and acts in turn."),

@@ -77,9 +77,10 @@ RULES = (
         answers=agree(answer(R.FIRST_LEFT_OF_BUTTON,
             """With antes, the first betting round starts on the dealer's left and that player may check; with
             blinds it starts left of the big blind. After each draw the first live player left of the dealer
-            starts. Limping is allowed in single-draw games.""",
+            starts. Limping is allowed in single-draw games. Robert's Rules (button games): after the first
+            betting round the action begins with the first active player left of the button.""",
             s000("5 Card Draw Rules and Game Play / The Deal"), s000("Badugi Rules and Game-Play / Dealing and Game Play"),
-            tda("RP-17"))),
+            tda("RP-17"), rrop("Button and Blind Use (introduction)"))),
         prompt="Five-card draw with antes only. Who acts first before the draw?",
         options=((R.FIRST_LEFT_OF_BUTTON, "The player on the dealer's left, who may check."),
          (R.FIRST_LEFT_OF_BIG_BLIND, "The third player from the dealer, as in a blind game."),

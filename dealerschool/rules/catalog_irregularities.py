@@ -276,8 +276,9 @@ RULES = (
         id="fouled-deck", title="A fouled deck", catalog_ids=("X04",), games=ALL_GAMES, trigger="two cards of the same rank and suit are found",
         answers=agree(answer(R.RETURN_ALL_BETS,
             """A duplicate card means a fouled deck: stop the hand and return all bets, however much action
-            there has been.""",
-            tda("Rule 35-E"))),
+            there has been. Robert's Rules: all action is void and every chip goes back to the player who
+            wagered it (unless a player who knew the deck was defective played on to win it).""",
+            tda("Rule 35-E"), rrop("Irregularities 4; Irregularities 5"))),
         prompt="On the river two A♠ appear: one on the board and one in a player's hand.",
         options=((R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
          (R.DEAD_HAND, "The player with the duplicate has a dead hand."),
@@ -429,8 +430,9 @@ RULES = (
         trigger="a hand with the wrong number of cards is found after substantial action",
         answers=agree(answer(R.KILL_HAND,
             """Kill the hand into the muck and deal on, burning exactly one card per street. Don't burn extra
-            cards or skip a burn to 'restore' the card order.""",
-            tda("Rule 38; Addendum 38"))),
+            cards or skip a burn to 'restore' the card order. Robert's Rules: a hand without the proper number
+            of cards for the game is dead, and once action has begun the hand is played to its end.""",
+            tda("Rule 38; Addendum 38"), rrop("Dead Hands 4; Misdeals 2"))),
         prompt="Hold'em, after substantial action preflop, a player is found holding three cards.",
         options=((R.KILL_HAND, "His hand is dead; deal on with one burn per street."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.RESTORE_CARD_ORDER, "Kill it and burn an extra card to restore the order.")),

@@ -56,6 +56,13 @@ _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     are silent, so the sources rulebook follows Robert's Rules.""",
     rrop("Ties 3-5"))
 
+_LOSER_KILLED = answer(R.ACTION_STANDS,
+    """Killing the losing hands before the pot is awarded is the dealer's job, not a mistake: a tabled hand
+    that wins no part of any pot goes into the muck and stays there, and the pot goes to the best hand. Only a
+    tabled hand that wins something may not be killed (the rule on a tabled winner). The source documents are
+    silent on it, so the sources rulebook follows Robert's Rules.""",
+    rrop("The Showdown 4"))
+
 RULES = (
     make_rule(
         id="all-in-face-up", title="Face up for all-ins: every live hand tabled before the run-out", catalog_ids=("X19",), games=ALL_GAMES,
@@ -64,9 +71,10 @@ RULES = (
             """Once a player is all in and every other player's betting is over, all live hands are turned face up
             at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
             the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
-            with a draw still to come the hands stay down until the draw is over.) Robert's Rules and the source
-            documents do not say when all-in hands are turned up, so they follow TDA's rule.""",
-            tda("Rule 16; Illustration Addendum 16"))),
+            with a draw still to come the hands stay down until the draw is over.) Robert's Rules says the same
+            in its tournament section (all hands are turned face up whenever a player is all in and the betting
+            is complete); the source documents are silent and follow it.""",
+            tda("Rule 16; Illustration Addendum 16"), rrop("Tournaments 34"))),
         prompt="Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
         options=((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",
           "Turn every live hand face up now, then deal the rest."),
@@ -83,7 +91,10 @@ RULES = (
                 """TDA: the last aggressor on the final round tables first (after a bet and a raise, the raiser);
                 with no final-round bet, the first player to act shows first.""",
                 tda("Rule 16; Rule 17-A; Rule 18")),
-            _BETTOR),
+            answer(R.SHOW_LAST_AGGRESSOR_FIRST,
+                """Robert's Rules: with wagering on the final round, the last player to bet or raise shows
+                first; if everyone checks (or is all in), the player who acted first shows first.""",
+                rrop("The Showdown 7"))),
         prompt="River: A bets, B raises, A calls. Who must show first?",
         options=((R.SHOW_BETTOR_FIRST, "A, who made the first bet.", "The player who made the first bet."),
          (R.SHOW_LAST_AGGRESSOR_FIRST, "B, the last player to raise.", "The last player to bet or raise."),
@@ -150,8 +161,9 @@ RULES = (
         answers=agree(answer(R.CARDS_SPEAK,
             """A hand is tabled when all its cards are face up and readable; the dealer reads it and may not
             kill an obviously winning tabled hand. Face-down discards are not dead until they reach the muck.
-            The river caller may demand the last aggressor's hand; other requests are up to the floor.""",
-            tda("Rule 12; Rule 13; Rule 14; Rule 15; Rule 18; Rule 65"))),
+            The river caller may demand the last aggressor's hand; other requests are up to the floor. Robert's
+            Rules: cards speak, and what a player says his hand is does not bind; a hand must be shown whole to win.""",
+            tda("Rule 12; Rule 13; Rule 14; Rule 15; Rule 18; Rule 65"), rrop("The Showdown 1; The Showdown 2"))),
         prompt="At the showdown a player tables a flush but announces 'two pair'. His opponent shows a straight and reaches for the pot.",
         options=((R.CARDS_SPEAK, "The flush wins: the tabled cards speak."),
          (R.AWARD_SECOND_HAND, "The straight wins: the flush was misdeclared."),
@@ -220,6 +232,25 @@ RULES = (
         options=((R.CARDS_SPEAK, "Take A's tabled cards back: the full house wins.", "Take the cards back: the best hand wins."),
          (R.DEAD_HAND, "A's hand touched the muck: it is dead, B wins.", "The tabled hand touched the muck: it is dead."),
          (R.SPLIT_POT, "Split the pot, since the dealer erred.")),
+    ),
+    make_rule(
+        id="losing-hand-killed", title="The dealer kills a beaten tabled hand before the award", catalog_ids=("X21",), games=ALL_GAMES,
+        trigger="showdown: every hand tabled, the dealer pushes one that wins no part of any pot into the muck before "
+        "the pot is pushed",
+        answers=by_book(_LOSER_KILLED,
+            answer(R.CARDS_SPEAK,
+                """TDA: the dealer reads every tabled hand and may not kill an obviously winning one; a tabled
+                hand swept into the muck is still identifiable, so it is taken back and read, and the best hand
+                wins (here the same hand as before).""",
+                tda("Rule 12; Rule 13")),
+            _LOSER_KILLED),
+        prompt="A tables a flush; B tables a straight. Before pushing the pot to A, the dealer sweeps B's cards "
+        "into the muck. Ruling?",
+        options=((R.ACTION_STANDS, "Right: B's beaten hand is killed; A takes the pot.",
+          "Right: the beaten hand is killed; the best hand is paid."),
+         (R.CARDS_SPEAK, "Take B's cards back out of the muck and read them.",
+          "Take the beaten hand back out of the muck and read it."),
+         (R.SPLIT_POT, "Split the pot: the dealer killed a tabled hand.")),
     ),
     make_rule(
         id="asking-to-see-caller", title="The river caller asks to see the bettor's hand let go unshown", catalog_ids=("X20",),
@@ -432,6 +463,26 @@ def _asking_without_cards(found: Replay) -> Irregularity | None:
     return hit if hit.event.seat not in found.table.in_hand() else None
 
 
+@irregularity("losing-hand-killed", before="tabled-hand-killed")
+def _losing_hand_killed(found: Replay) -> Irregularity | None:
+    # The dealer kills a tabled hand once every hand still in is tabled (the pot is next): a mistake only if
+    # the hand would have won something (Robert's Rules, The Showdown 4: losing hands are killed before the
+    # award). Read it back on a copy of the table to see. A player throwing in his own tabled hand, or a kill
+    # before the other hands are shown, is the tabled-hand-killed rule's.
+    hit = found.first_of(_KIND.TABLED_HAND_KILLED)
+    if hit is None or hit.seat is None or hit.event.verb != "kill":
+        return None
+    shown = _shown(found.table)
+    if any(seat not in shown for seat in found.table.in_hand()):
+        return None
+    trial = found.table.copy()
+    trial.take_hand_from_muck(hit.seat, hit.cards)
+    trial.run_dealer()
+    paid = any(share.seat == hit.seat and share.amount > 0 and share.half != "returned"
+               for award in trial.awards for share in award.shares)
+    return None if paid else hit
+
+
 @irregularity("tabled-hand-killed")
 def _tabled_killed(found: Replay) -> Irregularity | None:
     return found.first_of(_KIND.TABLED_HAND_KILLED)
@@ -516,7 +567,15 @@ def _unshown_hand_read(code: R, table: Table, found: Replay, hit: Irregularity |
         _finish_showdown(table)
 
 
+@rule_remedy("losing-hand-killed", R.ACTION_STANDS)
+def _losing_hand_stays_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(hit)
+    return [f"{seat_name(seat).capitalize()}'s tabled hand wins nothing: killing it before the pot is pushed "
+            "is right, and it stays in the muck."] + _finish_showdown(table)
+
+
 @rule_remedy("tabled-hand-killed", R.CARDS_SPEAK)
+@rule_remedy("losing-hand-killed", R.CARDS_SPEAK)
 def _tabled_hand_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     seat = _target(hit)
     assert hit is not None

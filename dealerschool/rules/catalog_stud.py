@@ -102,12 +102,28 @@ RULES = (
             suit with clubs lowest, so the 2♣ is the lowest possible card. The bring-in may be the minimum or
             a completion to the small bet.""",
             s000("7 Card Stud Rules and Game Play / The Bring"), s001("Rules of Seven-Card Stud 1-2"), s003("Seven Card Stud High"),
-            tda("RP-10-A; RP-10-E"))),
+            tda("RP-10-A; RP-10-E"), rrop("Stud 1; Stud 2"))),
         prompt="Seven-card stud door cards: 2♦, A♣, 2♣, K♠. Who brings in?",
         options=((R.BRING_IN_LOWEST_SUIT, "The 2♣.", "The lowest upcard; a tie goes to the lowest suit."),
          (R.BRING_IN_ACE_LOW, "The A♣: the ace is the lowest card.", "The ace, since an ace is the lowest card."),
          (R.BRING_IN_HIGHER_SUIT, "The 2♦: of equal ranks the higher suit brings in.",
           "The lowest upcard; a tie goes to the higher suit.")),
+    ),
+    make_rule(
+        id="stud-bring-in-option", title="Stud: the bring-in may open for a full bet", catalog_ids=("D02",), games=_HIGH_STUD,
+        trigger="third street: the player named to bring in is to act, nobody has acted yet",
+        answers=agree(answer(R.BRING_IN_OR_COMPLETE,
+            """The player with the forced bet chooses: post just the bring-in, or open for a full bet (the
+            small bet). Opening for the full bet is a completion, not a raise, so the raises allowed still
+            follow it.""",
+            s001("Rules of Seven-Card Stud 2"), rrop("Stud 2"))),
+        prompt="Seven-card stud $15-$30 with a $5 bring-in: the 2♣ is named to bring in. What may its player do?",
+        options=((R.BRING_IN_OR_COMPLETE, "Post the $5 bring-in or open for the full $15.",
+          "Post the bring-in or open for a full bet."),
+         (R.CALL_ONLY, "Only the $5 bring-in: completing is for the next player.",
+          "Only the bring-in: completing is left to the next player."),
+         (R.ANTE_OPENER_MUST_BET, "He must open for $15: the bring-in is not a bet.",
+          "He must open for a full bet: the bring-in is not one.")),
     ),
     make_rule(
         id="stud-completion-not-a-raise", title="Stud: completing the bring-in is not a raise", catalog_ids=("D03",), games=STUD_GAMES,
@@ -688,6 +704,13 @@ def _completed_this_street(table: Table) -> bool:
     return False
 
 
+@procedure("stud-bring-in-option", tier=Tier.GAME_FAMILY)
+def _bring_in_to_act(table: Table) -> bool:
+    """Third street, the bring-in named and to act, with no one having acted yet (his own choice)."""
+    return (is_stud(table) and table.street_index == 0 and table.actor is not None
+            and table.actor == table.bring_in_seat and not table.round.faced and table.round.current_bet == 0)
+
+
 @procedure("stud-completion-not-a-raise", tier=Tier.GAME_FAMILY)
 def _completion(table: Table) -> bool:
     return (is_stud(table) and table.street_index == 0 and table.actor is not None
@@ -815,6 +838,17 @@ def _open_pair_remedy(code: R, table: Table, found: Replay, hit: Irregularity | 
     if options is not None and options.choices:
         steps.append(f"{seat_name(table.actor).capitalize()} may bet {' or '.join(map(str, options.choices))}.")
     return steps + [next_step(table)]
+
+
+@stud_remedy(("stud-bring-in-option",), R.BRING_IN_OR_COMPLETE)
+def _bring_in_option_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    seat = table.actor
+    assert seat is not None  # the trigger holds only while the bring-in seat is to act
+    options = table.raise_options(seat)
+    full = f" of {options.minimum}" if options is not None else ""
+    return [f"{seat_name(seat).capitalize()} has the forced bet: he may post the bring-in of "
+            f"{table.config.bring_in} or open for a full bet{full}, a completion and not a raise.",
+            next_step(table)]
 
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)

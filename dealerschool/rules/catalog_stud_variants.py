@@ -140,7 +140,8 @@ RULES: tuple[Rule, ...] = (
             """Every Omaha hand uses exactly two hole cards and three board cards. Four kings on 8-8-T-J-2 make
             only kings and eights; a hand holding Q-9 uses them with T-J-8 for a straight. Show all four
             cards to win the pot.""",
-            s000("Omaha Poker Rules and Game Play / Showdown"), s001("Rules of Omaha 1"), s003("Omaha High"), tda("Rule 13-A"))),
+            s000("Omaha Poker Rules and Game Play / Showdown"), s001("Rules of Omaha 1"), s003("Omaha High"), tda("Rule 13-A"),
+            rrop("Omaha 1"))),
         prompt="Omaha board 8♣ 8♦ T♥ J♠ 2♣. A holds K♠K♥K♦K♣; B holds Q♦9♦4♠3♥. Who wins?",
         options=((R.AWARD_SECOND_HAND, "B, with a queen-high straight.", "The second hand: two hole cards and three board."),
          (R.AWARD_FIRST_HAND, "A, with four kings.", "The first hand, counting all of its hole cards."),

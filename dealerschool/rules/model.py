@@ -71,6 +71,8 @@ class RulingCode(str, Enum):
     """Between equal ranks, the higher suit brings in (razz: the K♠ is the worst card)."""
     BRING_IN_LOWEST_SUIT = "bring-in-lowest-suit"
     """Between equal ranks, the lowest suit (clubs) brings in."""
+    BRING_IN_OR_COMPLETE = "bring-in-or-complete"
+    """Stud: the player with the forced bet may post just the bring-in or open for a full bet."""
     BURN_ONE_PER_BOARD_CARD = "burn-one-per-board-card"
     """Mistake: burning before every board card."""
     BURN_ONE_THEN_DEAL = "burn-one-then-deal"

@@ -159,7 +159,8 @@ SOURCES_CHOICES = (
            "Poker Rules for Beginners says stud/8 differs from stud only at showdown; Robert's Rules (Seven-Card Stud High-Low) says "
            "an open pair does not affect the limit, and robert-rules rules so."),
     Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
-           "Both source documents say the bettor shows first; TDA's last-aggressor rule is in tda-2024."),
+           "Both source documents say the bettor shows first; the last-aggressor rule (TDA 17-A, Robert's Rules The "
+           "Showdown 7) is in tda-2024 and robert-rules."),
     Choice("Where the source documents are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17"),
            "Robert's Rules, then TDA",
            "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
@@ -178,10 +179,11 @@ RULEBOOKS = MappingProxyType({
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),
          Choice("Chip race remainder", ("K04",), "nearest (half rule)",
                 "TDA 24-C pays nothing for fractions; the half rule is the common way to count the race."),)),
-    ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4),
+    ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
+                                                                         showdown_last_aggressor=True),
                       (SOURCES, TDA_2024),
-                      (Choice("Showdown order and table balancing", ("G01", "K01"), "the source documents, then TDA",
-                              "robert-rules answers these as the source documents do (TDA where they are "
+                      (Choice("Table balancing", ("K01",), "the source documents, then TDA",
+                              "robert-rules answers it as the source documents do (TDA where they are "
                               "silent)."),)),
 })
 DEFAULT_RULEBOOK = SOURCES
