@@ -266,6 +266,10 @@ def writer_turn(path: str, seconds: float = BUSY_SECONDS) -> Iterator[float]:
         thread_lock.release()
 
 
+BUSY_STEP_MS = 100
+"""SQLite's busy timeout is set in steps of this many milliseconds (see :func:`writing`)."""
+
+
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
     """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error.
@@ -273,8 +277,12 @@ def writing(db: Database) -> Iterator[Database]:
     path = getattr(db, "store_path", "")
     seconds = getattr(db, "busy_seconds", BUSY_SECONDS)
     with writer_turn(path, seconds) if path else nullcontext(seconds) as left:
-        # SQLite's own wait (its busy timeout) gets what is left of the request's wait, never more.
-        db.conn.execute(f"PRAGMA busy_timeout = {int(left * 1000)}")
+        # SQLite's own wait (its busy timeout) gets what is left of the request's wait, never more: rounded down
+        # to BUSY_STEP_MS and set only when that changes (a statement less in most writes).
+        timeout = int(left * 1000) // BUSY_STEP_MS * BUSY_STEP_MS
+        if getattr(db, "busy_timeout_ms", None) != timeout:
+            db.conn.execute(f"PRAGMA busy_timeout = {timeout}")
+            setattr(db, "busy_timeout_ms", timeout)
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as error:
@@ -716,53 +724,103 @@ def mark_shown(db: Database, token: str) -> None:
         db.execute("UPDATE attempts SET shown_at = ? WHERE token = ? AND shown_at IS NULL", [now(), token])
 
 
+ANSWERING = ("SELECT q.quiz_id, q.rule_id, q.family, q.game, q.rulebook, c.card, c.due, c.attempts, c.lapses, "
+             "c.last_correct, c.state FROM attempts a JOIN questions q ON q.id = a.question_id "
+             "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
+             "WHERE a.token = ? AND a.user_id = ? AND a.answered_at IS NULL")
+"""What storing an answer needs, read before its writer turn: the question's groups (fixed when it was made)
+and the trainee's card for its rule as it stands (the card is checked again inside the turn)."""
+
+
+def tally_keys(rule_id: str, family: str | None, game: str | None, rulebook: str | None,
+               answered_at: str) -> dict[str, str]:
+    """An answer's key in each tally (``TALLIES``' SQL worked out in Python, from the question read before
+    the writer turn: the tallies test checks the two agree)."""
+    family, game, book = family or "?", game or "?", rulebook or "?"
+    return {"all": "", "rule": rule_id, "family": family, "game": game, "day": answered_at[:10],
+            "family-rulebook": f"{family}\t{book}", "rule-rulebook": f"{rule_id}\t{book}"}
+
+
 def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool) -> bool:
     """Store an answer once. True if this call stored it; False if the attempt was already answered
-    (a double click, a retry, a second tab) or is not this user's: the first answer stands."""
+    (a double click, a retry, a second tab) or is not this user's: the first answer stands.
+
+    The question and the trainee's card for its rule are read, and the card reviewed by this answer (fsrs,
+    about a tenth of a millisecond), before the writer turn, so the turn holds only the writes: the card is
+    written only if it is still the one read (its JSON names its last review to the microsecond). If another
+    answer on the same rule moved it meanwhile, the answer takes a new time and the card is reviewed again
+    inside the turn, so a card is always the answers' reviews in the order of their times, as a rebuild
+    makes it."""
+    about = db.execute(ANSWERING, [token, user_id]).fetchone()
+    if about is None:
+        return False
+    old = None if about[5] is None else practice.StoredCard(about[5], about[6], about[7], about[8], bool(about[9]),
+                                                            about[10])
+    answered = now()
+    card = practice.review(old, correct, practice.parse_time(answered))
+    try:
+        return _store_answer(db, token, user_id, given, correct, about, old, card, answered)
+    except _NotStored:
+        return False
+
+
+class _NotStored(Exception):
+    """The attempt was answered between the read before the writer turn and the turn: roll everything back."""
+
+
+def _store_answer(db: Database, token: str, user_id: int, given: str, correct: bool, about: Any,
+                  old: practice.StoredCard | None, card: practice.StoredCard, answered: str) -> bool:
+    """:func:`record_answer`'s writes, in one transaction."""
+    quiz_id, rule_id = about[0], about[1]
     with writing(db):
-        answered = now()
-        cursor = db.execute(
+        if not _replace_card(db, user_id, rule_id, old, card):
+            answered = now()  # after the other answer's: this one is reviewed after it, on the card it left
+            row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
+                             "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
+            old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
+            _put_card(db, user_id, rule_id, practice.review(old, correct, practice.parse_time(answered)))
+        stored = db.execute(
             "UPDATE attempts SET answered_at = ?, given = ?, correct = ?, "
             "time_taken_ms = CAST(ROUND((julianday(?) - julianday(COALESCE(shown_at, ?))) * 86400000) AS INTEGER) "
-            "WHERE token = ? AND user_id = ? AND answered_at IS NULL",
-            [answered, given, int(correct), answered, answered, token, user_id])
-        stored = cursor.rowcount == 1
-        if stored:
-            _review_card(db, token, user_id, correct, answered)
-            _count_answer(db, token, user_id)
-            # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
-            db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
-                       "timed = timed + (t.ms IS NOT NULL), time_ms = time_ms + COALESCE(t.ms, 0), finished_at = CASE "
-                       "WHEN mode = 'quiz' AND answered + 1 >= size THEN ? ELSE finished_at END "
-                       "FROM (SELECT q.quiz_id, a.time_taken_ms AS ms FROM attempts a JOIN questions q "
-                       "ON q.id = a.question_id WHERE a.token = ?) AS t WHERE quizzes.id = t.quiz_id",
-                       [int(correct), answered, token])
-    return stored
+            "WHERE token = ? AND user_id = ? AND answered_at IS NULL RETURNING time_taken_ms",
+            [answered, given, int(correct), answered, answered, token, user_id]).fetchall()
+        if not stored:
+            raise _NotStored  # answered meanwhile: the card written above is rolled back with the rest
+        taken = stored[0][0]
+        _count_answer(db, user_id, tally_keys(rule_id, about[2], about[3], about[4], answered), correct, taken)
+        # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
+        db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
+                   "timed = timed + ?, time_ms = time_ms + ?, finished_at = CASE "
+                   "WHEN mode = 'quiz' AND answered + 1 >= size THEN ? ELSE finished_at END WHERE id = ?",
+                   [int(correct), int(taken is not None), taken or 0, answered, quiz_id])
+    return True
 
 
-def _review_card(db: Database, token: str, user_id: int, correct: bool, answered: str) -> None:
-    """Move the trainee's card for the answered question's rule on by this answer (inside its transaction)."""
-    rule = db.execute("SELECT q.rule_id FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.token = ?",
-                      [token]).fetchone()
-    row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
-                     "WHERE user_id = ? AND rule_id = ?", [user_id, rule[0]]).fetchone()
-    old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
-    _put_card(db, user_id, rule[0], practice.review(old, correct, practice.parse_time(answered)))
+def _replace_card(db: Database, user_id: int, rule_id: str, old: practice.StoredCard | None,
+                  card: practice.StoredCard) -> bool:
+    """Write ``card`` over ``old`` if the stored card is still ``old`` (none, for a rule's first answer): True
+    if written."""
+    if old is None:
+        cursor = db.execute("INSERT INTO practice_cards (user_id, rule_id, card, due, attempts, lapses, last_correct, "
+                            "state) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                            [user_id, rule_id, card.card, card.due, card.attempts, card.lapses,
+                             int(card.last_correct), card.state])
+    else:
+        cursor = db.execute("UPDATE practice_cards SET card = ?, due = ?, attempts = ?, lapses = ?, last_correct = ?, "
+                            "state = ? WHERE user_id = ? AND rule_id = ? AND card = ?",
+                            [card.card, card.due, card.attempts, card.lapses, int(card.last_correct), card.state,
+                             user_id, rule_id, old.card])
+    return cursor.rowcount == 1
 
 
-def _count_answer(db: Database, token: str, user_id: int) -> None:
+def _count_answer(db: Database, user_id: int, found: dict[str, str], correct: bool, taken: int | None) -> None:
     """Count a stored answer in every tally of its trainee and of the school (inside the answer's transaction):
     four statements, each upserting all its rows at once (one statement a row cost a third of the answers a
     second the server could take)."""
-    keys = ", ".join(f"{key} AS \"{dimension}\"" for dimension, key in TALLIES.items())
-    row = db.execute(f"SELECT a.correct, a.time_taken_ms, {keys} FROM attempts a JOIN questions q "
-                     "ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
-    correct, taken = row[0], row[1]
-    timed, bucket, time_ms = int(taken is not None), time_bucket(taken or 0), taken or 0
-    found = dict(zip(TALLIES, row[2:]))
+    timed, bucket, time_ms, right = int(taken is not None), time_bucket(taken or 0), taken or 0, int(correct)
     values: list[Any] = []
     for dimension, key in found.items():
-        values += [user_id, dimension, key, correct, timed, time_ms]
+        values += [user_id, dimension, key, right, timed, time_ms]
     returned = db.execute(
         "INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) VALUES "
         + ", ".join("(?, ?, ?, 1, ?, ?, ?)" for _ in found) + " ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
@@ -771,10 +829,11 @@ def _count_answer(db: Database, token: str, user_id: int) -> None:
     after = {dimension: (attempts, right) for dimension, attempts, right in returned}
     school: list[Any] = []
     for dimension in CLASS_TALLIES:
-        attempts, right = after[dimension]
+        attempts, right_so_far = after[dimension]
         # This trainee is new to the group if this is their first answer in it, and newly among those who
         # missed if this is their first wrong one (every answer before it right).
-        school += [dimension, found[dimension], correct, int(attempts == 1), int(not correct and right == attempts - 1),
+        school += [dimension, found[dimension], right, int(attempts == 1),
+                   int(not correct and right_so_far == attempts - 1),
                    timed, time_ms]
     db.execute("INSERT INTO class_tallies (dimension, key, attempts, right, trainees, missed_by, timed, time_ms) VALUES "
                + ", ".join("(?, ?, 1, ?, ?, ?, ?, ?)" for _ in CLASS_TALLIES) + " ON CONFLICT (dimension, key) DO UPDATE "
