@@ -28,7 +28,7 @@ import threading
 import time
 from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
-from typing import Any, Iterator
+from typing import Any, Iterator, Mapping
 
 import click
 from flask import Flask, current_app, g
@@ -724,12 +724,15 @@ def mark_shown(db: Database, token: str) -> None:
         db.execute("UPDATE attempts SET shown_at = ? WHERE token = ? AND shown_at IS NULL", [now(), token])
 
 
-ANSWERING = ("SELECT q.quiz_id, q.rule_id, q.family, q.game, q.rulebook, c.card, c.due, c.attempts, c.lapses, "
-             "c.last_correct, c.state FROM attempts a JOIN questions q ON q.id = a.question_id "
+CARD_COLUMNS = ("c.card, c.due AS card_due, c.attempts AS card_attempts, c.lapses AS card_lapses, "
+                "c.last_correct AS card_last_correct, c.state AS card_state")
+ANSWERING = (f"SELECT a.answered_at, q.quiz_id, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} "
+             "FROM attempts a JOIN questions q ON q.id = a.question_id "
              "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
              "WHERE a.token = ? AND a.user_id = ? AND a.answered_at IS NULL")
 """What storing an answer needs, read before its writer turn: the question's groups (fixed when it was made)
-and the trainee's card for its rule as it stands (the card is checked again inside the turn)."""
+and the trainee's card for its rule as it stands (the card is checked again inside the turn).
+:func:`attempt_to_answer` reads the same columns, so the answer POST reads them once."""
 
 
 def tally_keys(rule_id: str, family: str | None, game: str | None, rulebook: str | None,
@@ -741,7 +744,8 @@ def tally_keys(rule_id: str, family: str | None, game: str | None, rulebook: str
             "family-rulebook": f"{family}\t{book}", "rule-rulebook": f"{rule_id}\t{book}"}
 
 
-def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool) -> bool:
+def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool,
+                  found: Mapping[str, Any] | None = None) -> bool:
     """Store an answer once. True if this call stored it; False if the attempt was already answered
     (a double click, a retry, a second tab) or is not this user's: the first answer stands.
 
@@ -750,12 +754,19 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
     written only if it is still the one read (its JSON names its last review to the microsecond). If another
     answer on the same rule moved it meanwhile, the answer takes a new time and the card is reviewed again
     inside the turn, so a card is always the answers' reviews in the order of their times, as a rebuild
-    makes it."""
-    about = db.execute(ANSWERING, [token, user_id]).fetchone()
+    makes it.
+
+    ``found``: what :func:`attempt_to_answer` read for this token and user, if the caller has it (the
+    question and the card are then not read again)."""
+    about = found if found is not None and found["answered_at"] is None else None
     if about is None:
-        return False
-    old = None if about[5] is None else practice.StoredCard(about[5], about[6], about[7], about[8], bool(about[9]),
-                                                            about[10])
+        row = db.execute(ANSWERING, [token, user_id]).fetchone()
+        if row is None:
+            return False
+        about = dict(row)
+    old = None if about["card"] is None else practice.StoredCard(
+        about["card"], about["card_due"], about["card_attempts"], about["card_lapses"],
+        bool(about["card_last_correct"]), about["card_state"])
     answered = now()
     card = practice.review(old, correct, practice.parse_time(answered))
     try:
@@ -768,10 +779,10 @@ class _NotStored(Exception):
     """The attempt was answered between the read before the writer turn and the turn: roll everything back."""
 
 
-def _store_answer(db: Database, token: str, user_id: int, given: str, correct: bool, about: Any,
+def _store_answer(db: Database, token: str, user_id: int, given: str, correct: bool, about: Mapping[str, Any],
                   old: practice.StoredCard | None, card: practice.StoredCard, answered: str) -> bool:
     """:func:`record_answer`'s writes, in one transaction."""
-    quiz_id, rule_id = about[0], about[1]
+    quiz_id, rule_id = about["quiz_id"], about["rule_id"]
     with writing(db):
         if not _replace_card(db, user_id, rule_id, old, card):
             answered = now()  # after the other answer's: this one is reviewed after it, on the card it left
@@ -787,7 +798,7 @@ def _store_answer(db: Database, token: str, user_id: int, given: str, correct: b
         if not stored:
             raise _NotStored  # answered meanwhile: the card written above is rolled back with the rest
         taken = stored[0][0]
-        _count_answer(db, user_id, tally_keys(rule_id, about[2], about[3], about[4], answered), correct, taken)
+        _count_answer(db, user_id, tally_keys(rule_id, about["family"], about["game"], about["rulebook"], answered), correct, taken)
         # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
         db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
                    "timed = timed + ?, time_ms = time_ms + ?, finished_at = CASE "
@@ -921,10 +932,13 @@ def practice_cards(db: Database, user_id: int) -> dict[str, practice.StoredCard]
 
 
 def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] | None:
-    """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing."""
+    """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing, and what
+    :func:`record_answer` reads before its writer turn (the question's groups, the trainee's card for its rule)."""
     row = db.execute(
         "SELECT a.token, a.answered_at, q.answer_key, q.position, q.quiz_id, z.created_at AS quiz_created_at, "
-        "z.time_limit FROM attempts a JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+        f"z.time_limit, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} FROM attempts a "
+        "JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+        "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
         "WHERE a.token = ? AND a.user_id = ?", [token, user_id]).fetchone()
     return dict(row) if row else None
 
