@@ -1028,11 +1028,82 @@ def save_drill_step(db: Database, drill_id: int, user_id: int, version: int, sta
         if cursor.rowcount != 1:
             return False
         if finished_hand is not None:
-            db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, deal, variant, record, score, "
-                       "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       [drill_id, user_id, finished_hand["number"], finished_hand.get("deal", 1),
-                        finished_hand["variant"], finished_hand["record"], finished_hand["score"], at])
+            deal = finished_hand.get("deal", 1)
+            cursor = db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, deal, variant, record, "
+                                "score, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                [drill_id, user_id, finished_hand["number"], deal, finished_hand["variant"],
+                                 finished_hand["record"], finished_hand["score"], at])
+            if cursor.rowcount == 1:  # a hand already stored was counted when it was
+                _count_drill_hand(db, user_id, finished_hand["variant"], deal, finished_hand["score"], at)
     return True
+
+
+DRILL_TALLY_COLUMNS = ("hands", "operations", "right", "rulings", "rulings_right", "remedy_steps", "remedy_right",
+                       "mistakes")
+"""What a trainee's drill tallies count per group (``drill_tallies``)."""
+DRILL_DIMENSIONS = {
+    "all": "every hand's first deal (key '')",
+    "repeats": "every later deal of a hand, a repeat (key ''; only ``hands`` counts)",
+    "game": "first deals by the drill's variant",
+    "day": "first deals by the day they finished (YYYY-MM-DD)",
+    "mistake": "mistakes by kind, in first deals (only ``mistakes`` counts)",
+}
+"""The groups a trainee's finished drill hands are counted in: the dealing section of My progress and of the
+instructor's report, and the class page's hands, read one row per group, never every hand."""
+
+
+def drill_tally_rows(variant: str, deal: int, score_text: str, finished_at: str) -> list[tuple[Any, ...]]:
+    """A finished deal's rows for ``drill_tallies``, each (dimension, key, hands, operations, right, rulings,
+    rulings_right, remedy_steps, remedy_right, mistakes), and its ``drill_times`` bucket (None: no time): what
+    the reports count of it. A score that is not a drill score's JSON counts as a hand with nothing in it."""
+    try:
+        score = json.loads(score_text)
+        if not isinstance(score, dict):
+            raise ValueError
+    except ValueError:
+        score = {}
+
+    def number(name: str) -> int:
+        value = score.get(name, 0)
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    if deal != 1:
+        return [("repeats", "", 1, 0, 0, 0, 0, 0, 0, 0)]
+    counts = (1, number("operations"), number("right_first_time"), number("rulings"), number("rulings_right"),
+              number("remedy_steps"), number("remedy_right_first_time"), 0)
+    rows = [("all", "", *counts), ("game", variant, *counts), ("day", finished_at[:10], *counts)]
+    mistakes = score.get("mistakes")
+    for kind, count in (mistakes.items() if isinstance(mistakes, dict) else ()):
+        if isinstance(kind, str) and isinstance(count, int) and not isinstance(count, bool):
+            rows.append(("mistake", kind, 0, 0, 0, 0, 0, 0, 0, count))
+    return rows
+
+
+def drill_time_bucket(score_text: str) -> int | None:
+    """A first deal's seconds per operation as a ``time_bucket`` (None: no operation was right, so no time)."""
+    try:
+        seconds = json.loads(score_text).get("seconds_per_operation")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or seconds <= 0:
+        return None
+    return time_bucket(round(seconds * 1000))
+
+
+def _count_drill_hand(db: Database, user_id: int, variant: str, deal: int, score: str, finished_at: str) -> None:
+    """Count a newly stored finished deal in its trainee's drill tallies (inside the hand's own transaction)."""
+    rows = drill_tally_rows(variant, deal, score, finished_at)
+    names = ", ".join(DRILL_TALLY_COLUMNS)
+    db.execute(f"INSERT INTO drill_tallies (user_id, dimension, key, {names}) VALUES "
+               + ", ".join(f"(?, ?, ?, {', '.join('?' for _ in DRILL_TALLY_COLUMNS)})" for _ in rows)
+               + " ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
+               + ", ".join(f"{name} = {name} + excluded.{name}" for name in DRILL_TALLY_COLUMNS),
+               [value for row in rows for value in (user_id, *row)])
+    bucket = drill_time_bucket(score) if deal == 1 else None
+    if bucket is not None:
+        db.execute("INSERT INTO drill_times (user_id, variant, bucket, count) VALUES (?, ?, ?, 1) "
+                   "ON CONFLICT (user_id, variant, bucket) DO UPDATE SET count = count + 1",
+                   [user_id, variant, bucket])
 
 
 def user_drills(db: Database, user_id: int) -> list[dict[str, Any]]:
@@ -1071,24 +1142,38 @@ def recent_drill_hands(db: Database, drill_id: int, count: int = 8) -> list[dict
 
 RECENT_DRILL_HANDS = ("SELECT number, deal, score FROM drill_hands WHERE drill_id = ? "
                       "ORDER BY number DESC, deal DESC LIMIT ?")
-DRILL_REPORT_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands WHERE user_id = ? "
-                      "ORDER BY finished_at, id")
-"""The finished hands every drill report counts: My progress and the instructor's report on a trainee both
-read :func:`drill_report`, and the instructor's list counts its first deals (:func:`users_with_results`)."""
+DRILL_REPORT_LAST_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands "
+                           "WHERE user_id = ? ORDER BY finished_at DESC, id DESC LIMIT ?")
+"""A trainee's last finished deals, the last first (the reports list them with a review link each)."""
 DRILL_REPORT_UNFINISHED = ("SELECT id AS drill_id, hand AS number, deal, variant, updated_at FROM drills "
                            "WHERE user_id = ? AND hand_state = 'dealing' ORDER BY updated_at DESC")
 """A user's unfinished hands: each drill's hand in progress that was started and not finished."""
-DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_HANDS, DRILL_REPORT_UNFINISHED)
+DRILL_REPORT_TALLIES = (f"SELECT dimension, key, {', '.join(DRILL_TALLY_COLUMNS)} FROM drill_tallies "
+                        "WHERE user_id = ? AND dimension = ? ORDER BY key DESC LIMIT ?")
+DRILL_REPORT_TIMES = MEDIAN_BUCKET.format(group="variant", table="drill_times", where="user_id = ?")
+DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_LAST_HANDS, DRILL_REPORT_UNFINISHED, DRILL_REPORT_TALLIES,
+                 DRILL_REPORT_TIMES)
 """The queries the drill pages run for one trainee or drill (a test checks that each searches an index)."""
 
+DRILL_DAYS = 60
+"""Days a drill report reads (the latest with hands), as the quizzes' accuracy per day."""
 
-def drill_report(db: Database, user_id: int) -> dict[str, list[dict[str, Any]]]:
-    """A user's dealing: ``hands``, every finished deal oldest first (deal 1 is the hand's result, a later
-    deal a repeat), without the records (a report reads only the scores); and ``unfinished``, each drill's
-    hand in progress that was started and not finished, the last dealt first."""
-    hands = db.execute(DRILL_REPORT_HANDS, [user_id]).fetchall()
+
+def drill_report(db: Database, user_id: int, last: int = 20) -> dict[str, Any]:
+    """A user's dealing, from their drill tallies (one row per game, day, kind of mistake; never every hand):
+    ``tallies``, per dimension of :data:`DRILL_DIMENSIONS` the rows by key (the latest :data:`DRILL_DAYS`
+    days), each a dict of :data:`DRILL_TALLY_COLUMNS`; ``median_seconds`` per game; ``recent``, the ``last``
+    finished deals (first deals and repeats), the last first, with their scores; and ``unfinished``, each
+    drill's hand in progress that was started and not finished, the last dealt first."""
+    tallies: dict[str, dict[str, dict[str, int]]] = {}
+    for dimension in DRILL_DIMENSIONS:
+        rows = db.execute(DRILL_REPORT_TALLIES, [user_id, dimension, DRILL_DAYS if dimension == "day" else -1])
+        tallies[dimension] = {row[1]: dict(zip(DRILL_TALLY_COLUMNS, row[2:])) for row in rows}
+    medians = {variant: bucket_seconds(bucket) for variant, bucket in db.execute(DRILL_REPORT_TIMES, [user_id])}
+    recent = db.execute(DRILL_REPORT_LAST_HANDS, [user_id, last]).fetchall()
     unfinished = db.execute(DRILL_REPORT_UNFINISHED, [user_id]).fetchall()
-    return {"hands": [dict(row) for row in hands], "unfinished": [dict(row) for row in unfinished]}
+    return {"tallies": tallies, "median_seconds": medians, "recent": [dict(row) for row in recent],
+            "unfinished": [dict(row) for row in unfinished]}
 
 
 # --- the instructor's reports --------------------------------------------------------------------------------------
@@ -1103,8 +1188,9 @@ def users_with_results(db: Database, role: str = "trainee", limit: int = -1, off
         "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
         "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
         "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
-        "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id AND h.deal = 1) AS drill_hands "
-        "FROM users u LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
+        "COALESCE(d.hands, 0) AS drill_hands FROM users u "
+        "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
+        "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "
         "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?", [role, limit, offset]).fetchall()
     return [dict(row) for row in rows]
 
@@ -1132,3 +1218,18 @@ def all_answers(db: Database) -> Iterator[dict[str, Any]]:
             return
         for row in rows:
             yield dict(row)
+
+
+@MIGRATIONS()
+def m010_drill_tallies(db: Database) -> None:
+    # Per trainee, their finished drill hands counted by game, day and kind of mistake (DRILL_DIMENSIONS), and
+    # their seconds per operation in time buckets per game: kept by save_drill_step in the hand's own write
+    # transaction, so the reports read one row per group, never every hand. Filled here from the hands so far.
+    columns = ", ".join(f"{name} INTEGER NOT NULL DEFAULT 0" for name in DRILL_TALLY_COLUMNS)
+    db.execute(f"CREATE TABLE drill_tallies (user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, "
+               f"key TEXT NOT NULL, {columns}, PRIMARY KEY (user_id, dimension, key))")
+    db.execute("CREATE TABLE drill_times (user_id INTEGER NOT NULL REFERENCES users(id), variant TEXT NOT NULL, "
+               "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, variant, bucket))")
+    for user_id, variant, deal, score, finished_at in db.execute(
+            "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
+        _count_drill_hand(db, user_id, variant, deal, score, finished_at)
