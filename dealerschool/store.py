@@ -18,6 +18,7 @@ of :data:`MIGRATIONS`, never edit one already applied.
 from __future__ import annotations
 
 import fcntl
+import itertools
 import json
 import math
 import os
@@ -28,7 +29,7 @@ import threading
 import time
 from contextlib import contextmanager, nullcontext
 from datetime import datetime, timezone
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 import click
 from flask import Flask, current_app, g
@@ -862,12 +863,21 @@ def _count_answer(db: Database, user_id: int, found: dict[str, str], correct: bo
                    [value for dimension in TIMED for value in (dimension, found[dimension], bucket)])
 
 
-MEDIAN_BUCKET = ("SELECT {group}, bucket FROM (SELECT {group}, bucket, count, "
-                 "SUM(count) OVER (PARTITION BY {group} ORDER BY bucket) AS seen, "
-                 "SUM(count) OVER (PARTITION BY {group}) AS total FROM {table} WHERE {where}) "
-                 "WHERE seen > total / 2 AND seen - count <= total / 2")
-"""Each group's (a key's, or a trainee's) median bucket, found by SQLite over the counts per bucket: the bucket where the running count
-first passes half (the upper median, as the pages showed it when they sorted every answer's time)."""
+def median_buckets(rows: Iterable[Sequence[Any]]) -> dict[Any, int]:
+    """Each group's median bucket from its counts per bucket, ``(group, bucket, count)`` rows in group then
+    bucket order (a table's primary key order: read without a sort): the bucket where the running count first
+    passes half (the upper median, as the pages showed it when they sorted every answer's time). In Python, one
+    pass: SQLite's window functions over the same rows cost ten times as much."""
+    found: dict[Any, int] = {}
+    for group, items in itertools.groupby(rows, key=lambda row: row[0]):
+        counted = [(row[1], row[2]) for row in items]
+        half, seen = sum(count for _, count in counted) // 2, 0
+        for bucket, count in counted:
+            seen += count
+            if seen > half:
+                found[group] = bucket
+                break
+    return found
 
 
 def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: str | None = None,
@@ -895,27 +905,33 @@ def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: st
         rows = db.execute(f"SELECT key, attempts, right, 1, right < attempts FROM answer_tallies WHERE {where}{latest}",
                           values).fetchall()
         times = "answer_times"
-    medians: dict[str, float] = {}
+    medians: dict[str, int] = {}
     if dimension in TIMED:
-        medians = {k: bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(group="key", table=times, where=where), values)}
+        medians = median_buckets(db.execute(f"SELECT key, bucket, count FROM {times} WHERE {where} "
+                                            "ORDER BY key, bucket", values))
     return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
-             "median_seconds": medians.get(r[0])} for r in rows]
+             "median_seconds": bucket_seconds(medians[r[0]]) if r[0] in medians else None} for r in rows]
 
 
-def tallies_by_trainee(db: Database, dimension: str, key: str, limit: int = 50) -> list[dict[str, Any]]:
-    """One group's answers per trainee (the one-rule page), the ``limit`` trainees with the lowest share right
-    first: user_id, username, attempts, right, median_seconds."""
-    rows = db.execute("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
-                      "ON u.id = t.user_id WHERE t.dimension = ? AND t.key = ? "
-                      "ORDER BY 1.0 * t.right / t.attempts, u.username LIMIT ?", [dimension, key, limit]).fetchall()
-    medians: dict[int, float] = {}
-    if rows and dimension in TIMED:
+RULE_BY_TRAINEE = ("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
+                   "ON u.id = t.user_id WHERE t.dimension = 'rule' AND t.key = ? "
+                   "ORDER BY 1.0 * t.right / t.attempts, t.user_id LIMIT ?")
+"""The one-rule page's trainees, the lowest share right first: read in the order of the rule's share index
+(m010_report_indexes), so the page reads its ``limit`` rows, however many trainees answered the rule."""
+
+
+def rule_by_trainee(db: Database, rule_id: str, limit: int = 50) -> list[dict[str, Any]]:
+    """One rule's answers per trainee (the one-rule page), the ``limit`` trainees with the lowest share right
+    first (among equal shares, the oldest accounts first): user_id, key (the user name), attempts, right,
+    median_seconds."""
+    rows = db.execute(RULE_BY_TRAINEE, [rule_id, limit]).fetchall()
+    medians: dict[int, int] = {}
+    if rows:
         users = ", ".join(str(int(r[0])) for r in rows)
-        query = MEDIAN_BUCKET.format(group="user_id", table="answer_times",
-                                     where=f"dimension = ? AND key = ? AND user_id IN ({users})")
-        medians = {u: bucket_seconds(b) for u, b in db.execute(query, [dimension, key])}
-    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3], "median_seconds": medians.get(r[0])}
-            for r in rows]
+        medians = median_buckets(db.execute(f"SELECT user_id, bucket, count FROM answer_times WHERE user_id IN ({users}) "
+                                            "AND dimension = 'rule' AND key = ? ORDER BY user_id, bucket", [rule_id]))
+    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3],
+             "median_seconds": bucket_seconds(medians[r[0]]) if r[0] in medians else None} for r in rows]
 
 
 def _put_card(db: Database, user_id: int, rule_id: str, card: practice.StoredCard) -> None:
@@ -1150,7 +1166,7 @@ DRILL_REPORT_UNFINISHED = ("SELECT id AS drill_id, hand AS number, deal, variant
 """A user's unfinished hands: each drill's hand in progress that was started and not finished."""
 DRILL_REPORT_TALLIES = (f"SELECT dimension, key, {', '.join(DRILL_TALLY_COLUMNS)} FROM drill_tallies "
                         "WHERE user_id = ? AND dimension = ? ORDER BY key DESC LIMIT ?")
-DRILL_REPORT_TIMES = MEDIAN_BUCKET.format(group="variant", table="drill_times", where="user_id = ?")
+DRILL_REPORT_TIMES = "SELECT variant, bucket, count FROM drill_times WHERE user_id = ? ORDER BY variant, bucket"
 DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_LAST_HANDS, DRILL_REPORT_UNFINISHED, DRILL_REPORT_TALLIES,
                  DRILL_REPORT_TIMES)
 """The queries the drill pages run for one trainee or drill (a test checks that each searches an index)."""
@@ -1169,7 +1185,8 @@ def drill_report(db: Database, user_id: int, last: int = 20) -> dict[str, Any]:
     for dimension in DRILL_DIMENSIONS:
         rows = db.execute(DRILL_REPORT_TALLIES, [user_id, dimension, DRILL_DAYS if dimension == "day" else -1])
         tallies[dimension] = {row[1]: dict(zip(DRILL_TALLY_COLUMNS, row[2:])) for row in rows}
-    medians = {variant: bucket_seconds(bucket) for variant, bucket in db.execute(DRILL_REPORT_TIMES, [user_id])}
+    medians = {variant: bucket_seconds(bucket)
+               for variant, bucket in median_buckets(db.execute(DRILL_REPORT_TIMES, [user_id])).items()}
     recent = db.execute(DRILL_REPORT_LAST_HANDS, [user_id, last]).fetchall()
     unfinished = db.execute(DRILL_REPORT_UNFINISHED, [user_id]).fetchall()
     return {"tallies": tallies, "median_seconds": medians, "recent": [dict(row) for row in recent],
@@ -1179,24 +1196,28 @@ def drill_report(db: Database, user_id: int, last: int = 20) -> dict[str, Any]:
 # --- the instructor's reports --------------------------------------------------------------------------------------
 
 
+USERS_WITH_RESULTS = (
+    "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
+    "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
+    "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
+    "COALESCE(d.hands, 0) AS drill_hands FROM users u "
+    "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
+    "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "
+    "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?")
+"""A page of the users of a role with their totals (read in the order of the role's name index, m010_report_indexes)."""
+COUNT_USERS = "SELECT COUNT(*) FROM users WHERE role = ?"
+
+
 def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0) -> list[dict[str, Any]]:
     """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands.
 
-    From each user's kept tally (one row each), not from their answers. Named columns only: a report never
-    reads ``password_hash``."""
-    rows = db.execute(
-        "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
-        "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
-        "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
-        "COALESCE(d.hands, 0) AS drill_hands FROM users u "
-        "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
-        "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "
-        "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?", [role, limit, offset]).fetchall()
-    return [dict(row) for row in rows]
+    From each user's kept tallies (a row each), not from their answers or hands. Named columns only: a report
+    never reads ``password_hash``."""
+    return [dict(row) for row in db.execute(USERS_WITH_RESULTS, [role, limit, offset]).fetchall()]
 
 
 def count_users(db: Database, role: str) -> int:
-    return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+    return int(db.execute(COUNT_USERS, [role]).fetchone()[0])
 
 
 def all_answers(db: Database) -> Iterator[dict[str, Any]]:
@@ -1233,3 +1254,14 @@ def m010_drill_tallies(db: Database) -> None:
     for user_id, variant, deal, score, finished_at in db.execute(
             "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
         _count_drill_hand(db, user_id, variant, deal, score, finished_at)
+
+
+@MIGRATIONS()
+def m010_report_indexes(db: Database) -> None:
+    # The one-rule page lists the trainees with the lowest share right on the rule: this index keeps each rule's
+    # trainees in that order, so the page reads its fifty rows instead of sorting every trainee who answered.
+    # Partial (rule rows only): an answer moves one entry of it, not one per tally.
+    db.execute("CREATE INDEX idx_answer_tallies_rule_share ON answer_tallies (key, (1.0 * right / attempts), user_id) "
+               "WHERE dimension = 'rule'")
+    # The class page: a role's users a page at a time in name order, and how many there are, from one index.
+    db.table("users").create_index(["role", "username"])

@@ -121,13 +121,15 @@ def test_the_school_is_kept_only_where_a_class_page_reads_it(school):
 def test_one_rule_lists_the_trainees_who_miss_it_most(school):
     db, users = school
     rule = store.tallies(db, "rule")[0]["key"]
-    rows = store.tallies_by_trainee(db, "rule", rule)
+    rows = store.rule_by_trainee(db, rule)
     every = {user: store.tallies(db, "rule", user_id=user, key=rule) for user in users}
     assert {r["user_id"]: (r["attempts"], r["right"], r["median_seconds"]) for r in rows} == {
         user: (t[0]["attempts"], t[0]["right"], t[0]["median_seconds"]) for user, t in every.items() if t}
     shares = [r["right"] / r["attempts"] for r in rows]
     assert shares == sorted(shares)
-    assert len(store.tallies_by_trainee(db, "rule", rule, limit=1)) == 1
+    assert len(store.rule_by_trainee(db, rule, limit=1)) == 1
+    assert [r["user_id"] for r in rows] == sorted((r["user_id"] for r in rows),
+                                                  key=lambda u: (every[u][0]["right"] / every[u][0]["attempts"], u))
 
 
 def test_a_quiz_keeps_its_own_score(school):
@@ -156,6 +158,14 @@ HOT_QUERIES = {
     "a trainee's last answer": ("SELECT MAX(answered_at) FROM attempts WHERE user_id = ?", [1]),
     "the CSV in time order": ("SELECT a.id FROM attempts a WHERE a.answered_at IS NOT NULL "
                               "ORDER BY a.answered_at, a.id", []),
+    # The pages' own queries, as the store runs them:
+    "one rule's trainees who miss it most (the one-rule page)": (store.RULE_BY_TRAINEE, ["x", 50]),
+    "the class page's trainees": (store.USERS_WITH_RESULTS, ["trainee", 50, 0]),
+    "the class page's count": (store.COUNT_USERS, ["trainee"]),
+    "a trainee's times per rule, for medians": ("SELECT key, bucket, count FROM answer_times WHERE user_id = ? "
+                                                "AND dimension = ? ORDER BY key, bucket", [1, "rule"]),
+    "the school's times per rule, for medians": ("SELECT key, bucket, count FROM class_times WHERE dimension = ? "
+                                                 "ORDER BY key, bucket", ["rule"]),
 }
 
 
