@@ -176,3 +176,25 @@ def test_hot_queries_use_an_index(school, name):
     plan = " / ".join(row[3] for row in db.execute(f"EXPLAIN QUERY PLAN {sql}", values))
     assert "USING" in plan and "TEMP B-TREE" not in plan, f"{name}: {plan}"
     assert not any(step.startswith("SCAN") and "USING" not in step for step in plan.split(" / ")), f"{name}: {plan}"
+
+
+def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
+    """m010_kept_rows_without_rowid: every row of the tallies, times and cards, and every index, as before."""
+    db = store.connect(str(tmp_path / "older.sqlite3"))
+    db.enable_wal()
+    store.MIGRATIONS.apply(db, stop_before="m010_kept_rows_without_rowid")
+    users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(3)]
+    _answers(db, users, random.Random(8), 20)
+    tables = list(store.KEPT_TABLES)
+    before = {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables}
+    indexes = sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")))
+    assert all(before.values())
+    assert "m010_kept_rows_without_rowid" in store.migrate(db)
+    assert {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables} == before
+    assert sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))) \
+        == sorted(indexes + [("idx_answer_tallies_rule_share", "answer_tallies"), ("idx_users_role_username", "users")])
+    for table in tables:
+        assert db.execute("SELECT sql FROM sqlite_master WHERE name = ?", [table]).fetchone()[0].endswith("WITHOUT ROWID")
+    _answers(db, users, random.Random(9), 5)  # and answers go on being counted in them
+    assert store.tallies(db, "all")[0]["attempts"] == sum(store.tallies(db, "all", user_id=u)[0]["attempts"]
+                                                          for u in users if store.tallies(db, "all", user_id=u))
