@@ -18,6 +18,7 @@ of :data:`MIGRATIONS`, never edit one already applied.
 from __future__ import annotations
 
 import fcntl
+import itertools
 import json
 import math
 import os
@@ -26,7 +27,7 @@ import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
 from datetime import UTC, datetime
 from typing import Any
@@ -268,6 +269,10 @@ def writer_turn(path: str, seconds: float = BUSY_SECONDS) -> Iterator[float]:
         thread_lock.release()
 
 
+BUSY_STEP_MS = 100
+"""SQLite's busy timeout is set in steps of this many milliseconds (see :func:`writing`)."""
+
+
 @contextmanager
 def writing(db: Database) -> Iterator[Database]:
     """A write transaction opened with ``BEGIN IMMEDIATE``: committed on success, rolled back on error.
@@ -275,8 +280,12 @@ def writing(db: Database) -> Iterator[Database]:
     path = getattr(db, "store_path", "")
     seconds = getattr(db, "busy_seconds", BUSY_SECONDS)
     with writer_turn(path, seconds) if path else nullcontext(seconds) as left:
-        # SQLite's own wait (its busy timeout) gets what is left of the request's wait, never more.
-        db.conn.execute(f"PRAGMA busy_timeout = {int(left * 1000)}")
+        # SQLite's own wait (its busy timeout) gets what is left of the request's wait, never more: rounded down
+        # to BUSY_STEP_MS and set only when that changes (a statement less in most writes).
+        timeout = int(left * 1000) // BUSY_STEP_MS * BUSY_STEP_MS
+        if getattr(db, "busy_timeout_ms", None) != timeout:
+            db.conn.execute(f"PRAGMA busy_timeout = {timeout}")
+            setattr(db, "busy_timeout_ms", timeout)  # noqa: B010 (an attribute sqlite_utils.Database does not declare)
         try:
             db.execute("BEGIN IMMEDIATE")
         except sqlite3.OperationalError as error:
@@ -718,53 +727,114 @@ def mark_shown(db: Database, token: str) -> None:
         db.execute("UPDATE attempts SET shown_at = ? WHERE token = ? AND shown_at IS NULL", [now(), token])
 
 
-def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool) -> bool:
+CARD_COLUMNS = ("c.card, c.due AS card_due, c.attempts AS card_attempts, c.lapses AS card_lapses, "
+                "c.last_correct AS card_last_correct, c.state AS card_state")
+ANSWERING = (f"SELECT a.answered_at, q.quiz_id, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} "
+             "FROM attempts a JOIN questions q ON q.id = a.question_id "
+             "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
+             "WHERE a.token = ? AND a.user_id = ? AND a.answered_at IS NULL")
+"""What storing an answer needs, read before its writer turn: the question's groups (fixed when it was made)
+and the trainee's card for its rule as it stands (the card is checked again inside the turn).
+:func:`attempt_to_answer` reads the same columns, so the answer POST reads them once."""
+
+
+def tally_keys(rule_id: str, family: str | None, game: str | None, rulebook: str | None,
+               answered_at: str) -> dict[str, str]:
+    """An answer's key in each tally (``TALLIES``' SQL worked out in Python, from the question read before
+    the writer turn: the tallies test checks the two agree)."""
+    family, game, book = family or "?", game or "?", rulebook or "?"
+    return {"all": "", "rule": rule_id, "family": family, "game": game, "day": answered_at[:10],
+            "family-rulebook": f"{family}\t{book}", "rule-rulebook": f"{rule_id}\t{book}"}
+
+
+def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool,
+                  found: Mapping[str, Any] | None = None) -> bool:
     """Store an answer once. True if this call stored it; False if the attempt was already answered
-    (a double click, a retry, a second tab) or is not this user's: the first answer stands."""
+    (a double click, a retry, a second tab) or is not this user's: the first answer stands.
+
+    The question and the trainee's card for its rule are read, and the card reviewed by this answer (fsrs,
+    about a tenth of a millisecond), before the writer turn, so the turn holds only the writes: the card is
+    written only if it is still the one read (its JSON names its last review to the microsecond). If another
+    answer on the same rule moved it meanwhile, the answer takes a new time and the card is reviewed again
+    inside the turn, so a card is always the answers' reviews in the order of their times, as a rebuild
+    makes it.
+
+    ``found``: what :func:`attempt_to_answer` read for this token and user, if the caller has it (the
+    question and the card are then not read again)."""
+    about = found if found is not None and found["answered_at"] is None else None
+    if about is None:
+        row = db.execute(ANSWERING, [token, user_id]).fetchone()
+        if row is None:
+            return False
+        about = dict(row)
+    old = None if about["card"] is None else practice.StoredCard(
+        about["card"], about["card_due"], about["card_attempts"], about["card_lapses"],
+        bool(about["card_last_correct"]), about["card_state"])
+    answered = now()
+    card = practice.review(old, correct, practice.parse_time(answered))
+    try:
+        return _store_answer(db, token, user_id, given, correct, about, old, card, answered)
+    except _NotStored:
+        return False
+
+
+class _NotStored(Exception):
+    """The attempt was answered between the read before the writer turn and the turn: roll everything back."""
+
+
+def _store_answer(db: Database, token: str, user_id: int, given: str, correct: bool, about: Mapping[str, Any],
+                  old: practice.StoredCard | None, card: practice.StoredCard, answered: str) -> bool:
+    """:func:`record_answer`'s writes, in one transaction."""
+    quiz_id, rule_id = about["quiz_id"], about["rule_id"]
     with writing(db):
-        answered = now()
-        cursor = db.execute(
+        if not _replace_card(db, user_id, rule_id, old, card):
+            answered = now()  # after the other answer's: this one is reviewed after it, on the card it left
+            row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
+                             "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
+            old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
+            _put_card(db, user_id, rule_id, practice.review(old, correct, practice.parse_time(answered)))
+        stored = db.execute(
             "UPDATE attempts SET answered_at = ?, given = ?, correct = ?, "
             "time_taken_ms = CAST(ROUND((julianday(?) - julianday(COALESCE(shown_at, ?))) * 86400000) AS INTEGER) "
-            "WHERE token = ? AND user_id = ? AND answered_at IS NULL",
-            [answered, given, int(correct), answered, answered, token, user_id])
-        stored = cursor.rowcount == 1
-        if stored:
-            _review_card(db, token, user_id, correct, answered)
-            _count_answer(db, token, user_id)
-            # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
-            db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
-                       "timed = timed + (t.ms IS NOT NULL), time_ms = time_ms + COALESCE(t.ms, 0), finished_at = CASE "
-                       "WHEN mode = 'quiz' AND answered + 1 >= size THEN ? ELSE finished_at END "
-                       "FROM (SELECT q.quiz_id, a.time_taken_ms AS ms FROM attempts a JOIN questions q "
-                       "ON q.id = a.question_id WHERE a.token = ?) AS t WHERE quizzes.id = t.quiz_id",
-                       [int(correct), answered, token])
-    return stored
+            "WHERE token = ? AND user_id = ? AND answered_at IS NULL RETURNING time_taken_ms",
+            [answered, given, int(correct), answered, answered, token, user_id]).fetchall()
+        if not stored:
+            raise _NotStored  # answered meanwhile: the card written above is rolled back with the rest
+        taken = stored[0][0]
+        _count_answer(db, user_id, tally_keys(rule_id, about["family"], about["game"], about["rulebook"], answered), correct, taken)
+        # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
+        db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
+                   "timed = timed + ?, time_ms = time_ms + ?, finished_at = CASE "
+                   "WHEN mode = 'quiz' AND answered + 1 >= size THEN ? ELSE finished_at END WHERE id = ?",
+                   [int(correct), int(taken is not None), taken or 0, answered, quiz_id])
+    return True
 
 
-def _review_card(db: Database, token: str, user_id: int, correct: bool, answered: str) -> None:
-    """Move the trainee's card for the answered question's rule on by this answer (inside its transaction)."""
-    rule = db.execute("SELECT q.rule_id FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.token = ?",
-                      [token]).fetchone()
-    row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
-                     "WHERE user_id = ? AND rule_id = ?", [user_id, rule[0]]).fetchone()
-    old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
-    _put_card(db, user_id, rule[0], practice.review(old, correct, practice.parse_time(answered)))
+def _replace_card(db: Database, user_id: int, rule_id: str, old: practice.StoredCard | None,
+                  card: practice.StoredCard) -> bool:
+    """Write ``card`` over ``old`` if the stored card is still ``old`` (none, for a rule's first answer): True
+    if written."""
+    if old is None:
+        cursor = db.execute("INSERT INTO practice_cards (user_id, rule_id, card, due, attempts, lapses, last_correct, "
+                            "state) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                            [user_id, rule_id, card.card, card.due, card.attempts, card.lapses,
+                             int(card.last_correct), card.state])
+    else:
+        cursor = db.execute("UPDATE practice_cards SET card = ?, due = ?, attempts = ?, lapses = ?, last_correct = ?, "
+                            "state = ? WHERE user_id = ? AND rule_id = ? AND card = ?",
+                            [card.card, card.due, card.attempts, card.lapses, int(card.last_correct), card.state,
+                             user_id, rule_id, old.card])
+    return cursor.rowcount == 1
 
 
-def _count_answer(db: Database, token: str, user_id: int) -> None:
+def _count_answer(db: Database, user_id: int, found: dict[str, str], correct: bool, taken: int | None) -> None:
     """Count a stored answer in every tally of its trainee and of the school (inside the answer's transaction):
     four statements, each upserting all its rows at once (one statement a row cost a third of the answers a
     second the server could take)."""
-    keys = ", ".join(f"{key} AS \"{dimension}\"" for dimension, key in TALLIES.items())
-    row = db.execute(f"SELECT a.correct, a.time_taken_ms, {keys} FROM attempts a JOIN questions q "
-                     "ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
-    correct, taken = row[0], row[1]
-    timed, bucket, time_ms = int(taken is not None), time_bucket(taken or 0), taken or 0
-    found = dict(zip(TALLIES, row[2:], strict=False))
+    timed, bucket, time_ms, right = int(taken is not None), time_bucket(taken or 0), taken or 0, int(correct)
     values: list[Any] = []
     for dimension, key in found.items():
-        values += [user_id, dimension, key, correct, timed, time_ms]
+        values += [user_id, dimension, key, right, timed, time_ms]
     returned = db.execute(
         "INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) VALUES "
         + ", ".join("(?, ?, ?, 1, ?, ?, ?)" for _ in found) + " ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
@@ -773,10 +843,11 @@ def _count_answer(db: Database, token: str, user_id: int) -> None:
     after = {dimension: (attempts, right) for dimension, attempts, right in returned}
     school: list[Any] = []
     for dimension in CLASS_TALLIES:
-        attempts, right = after[dimension]
+        attempts, right_so_far = after[dimension]
         # This trainee is new to the group if this is their first answer in it, and newly among those who
         # missed if this is their first wrong one (every answer before it right).
-        school += [dimension, found[dimension], correct, int(attempts == 1), int(not correct and right == attempts - 1),
+        school += [dimension, found[dimension], right, int(attempts == 1),
+                   int(not correct and right_so_far == attempts - 1),
                    timed, time_ms]
     db.execute("INSERT INTO class_tallies (dimension, key, attempts, right, trainees, missed_by, timed, time_ms) VALUES "
                + ", ".join("(?, ?, 1, ?, ?, ?, ?, ?)" for _ in CLASS_TALLIES) + " ON CONFLICT (dimension, key) DO UPDATE "
@@ -794,12 +865,21 @@ def _count_answer(db: Database, token: str, user_id: int) -> None:
                    [value for dimension in TIMED for value in (dimension, found[dimension], bucket)])
 
 
-MEDIAN_BUCKET = ("SELECT {group}, bucket FROM (SELECT {group}, bucket, count, "
-                 "SUM(count) OVER (PARTITION BY {group} ORDER BY bucket) AS seen, "
-                 "SUM(count) OVER (PARTITION BY {group}) AS total FROM {table} WHERE {where}) "
-                 "WHERE seen > total / 2 AND seen - count <= total / 2")
-"""Each group's (a key's, or a trainee's) median bucket, found by SQLite over the counts per bucket: the bucket where the running count
-first passes half (the upper median, as the pages showed it when they sorted every answer's time)."""
+def median_buckets(rows: Iterable[Sequence[Any]]) -> dict[Any, int]:
+    """Each group's median bucket from its counts per bucket, ``(group, bucket, count)`` rows in group then
+    bucket order (a table's primary key order: read without a sort): the bucket where the running count first
+    passes half (the upper median, as the pages showed it when they sorted every answer's time). In Python, one
+    pass: SQLite's window functions over the same rows cost ten times as much."""
+    found: dict[Any, int] = {}
+    for group, items in itertools.groupby(rows, key=lambda row: row[0]):
+        counted = [(row[1], row[2]) for row in items]
+        half, seen = sum(count for _, count in counted) // 2, 0
+        for bucket, count in counted:
+            seen += count
+            if seen > half:
+                found[group] = bucket
+                break
+    return found
 
 
 def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: str | None = None,
@@ -827,27 +907,33 @@ def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: st
         rows = db.execute(f"SELECT key, attempts, right, 1, right < attempts FROM answer_tallies WHERE {where}{latest}",
                           values).fetchall()
         times = "answer_times"
-    medians: dict[str, float] = {}
+    medians: dict[str, int] = {}
     if dimension in TIMED:
-        medians = {k: bucket_seconds(b) for k, b in db.execute(MEDIAN_BUCKET.format(group="key", table=times, where=where), values)}
+        medians = median_buckets(db.execute(f"SELECT key, bucket, count FROM {times} WHERE {where} "
+                                            "ORDER BY key, bucket", values))
     return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
-             "median_seconds": medians.get(r[0])} for r in rows]
+             "median_seconds": bucket_seconds(medians[r[0]]) if r[0] in medians else None} for r in rows]
 
 
-def tallies_by_trainee(db: Database, dimension: str, key: str, limit: int = 50) -> list[dict[str, Any]]:
-    """One group's answers per trainee (the one-rule page), the ``limit`` trainees with the lowest share right
-    first: user_id, username, attempts, right, median_seconds."""
-    rows = db.execute("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
-                      "ON u.id = t.user_id WHERE t.dimension = ? AND t.key = ? "
-                      "ORDER BY 1.0 * t.right / t.attempts, u.username LIMIT ?", [dimension, key, limit]).fetchall()
-    medians: dict[int, float] = {}
-    if rows and dimension in TIMED:
+RULE_BY_TRAINEE = ("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
+                   "ON u.id = t.user_id WHERE t.dimension = 'rule' AND t.key = ? "
+                   "ORDER BY 1.0 * t.right / t.attempts, t.user_id LIMIT ?")
+"""The one-rule page's trainees, the lowest share right first: read in the order of the rule's share index
+(m010_report_indexes), so the page reads its ``limit`` rows, however many trainees answered the rule."""
+
+
+def rule_by_trainee(db: Database, rule_id: str, limit: int = 50) -> list[dict[str, Any]]:
+    """One rule's answers per trainee (the one-rule page), the ``limit`` trainees with the lowest share right
+    first (among equal shares, the oldest accounts first): user_id, key (the user name), attempts, right,
+    median_seconds."""
+    rows = db.execute(RULE_BY_TRAINEE, [rule_id, limit]).fetchall()
+    medians: dict[int, int] = {}
+    if rows:
         users = ", ".join(str(int(r[0])) for r in rows)
-        query = MEDIAN_BUCKET.format(group="user_id", table="answer_times",
-                                     where=f"dimension = ? AND key = ? AND user_id IN ({users})")
-        medians = {u: bucket_seconds(b) for u, b in db.execute(query, [dimension, key])}
-    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3], "median_seconds": medians.get(r[0])}
-            for r in rows]
+        medians = median_buckets(db.execute(f"SELECT user_id, bucket, count FROM answer_times WHERE user_id IN ({users}) "
+                                            "AND dimension = 'rule' AND key = ? ORDER BY user_id, bucket", [rule_id]))
+    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3],
+             "median_seconds": bucket_seconds(medians[r[0]]) if r[0] in medians else None} for r in rows]
 
 
 def _put_card(db: Database, user_id: int, rule_id: str, card: practice.StoredCard) -> None:
@@ -864,10 +950,13 @@ def practice_cards(db: Database, user_id: int) -> dict[str, practice.StoredCard]
 
 
 def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] | None:
-    """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing."""
+    """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing, and what
+    :func:`record_answer` reads before its writer turn (the question's groups, the trainee's card for its rule)."""
     row = db.execute(
         "SELECT a.token, a.answered_at, q.answer_key, q.position, q.quiz_id, z.created_at AS quiz_created_at, "
-        "z.time_limit FROM attempts a JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+        f"z.time_limit, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} FROM attempts a "
+        "JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+        "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
         "WHERE a.token = ? AND a.user_id = ?", [token, user_id]).fetchone()
     return dict(row) if row else None
 
@@ -957,11 +1046,82 @@ def save_drill_step(db: Database, drill_id: int, user_id: int, version: int, sta
         if cursor.rowcount != 1:
             return False
         if finished_hand is not None:
-            db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, deal, variant, record, score, "
-                       "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       [drill_id, user_id, finished_hand["number"], finished_hand.get("deal", 1),
-                        finished_hand["variant"], finished_hand["record"], finished_hand["score"], at])
+            deal = finished_hand.get("deal", 1)
+            cursor = db.execute("INSERT OR IGNORE INTO drill_hands (drill_id, user_id, number, deal, variant, record, "
+                                "score, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                                [drill_id, user_id, finished_hand["number"], deal, finished_hand["variant"],
+                                 finished_hand["record"], finished_hand["score"], at])
+            if cursor.rowcount == 1:  # a hand already stored was counted when it was
+                _count_drill_hand(db, user_id, finished_hand["variant"], deal, finished_hand["score"], at)
     return True
+
+
+DRILL_TALLY_COLUMNS = ("hands", "operations", "right", "rulings", "rulings_right", "remedy_steps", "remedy_right",
+                       "mistakes")
+"""What a trainee's drill tallies count per group (``drill_tallies``)."""
+DRILL_DIMENSIONS = {
+    "all": "every hand's first deal (key '')",
+    "repeats": "every later deal of a hand, a repeat (key ''; only ``hands`` counts)",
+    "game": "first deals by the drill's variant",
+    "day": "first deals by the day they finished (YYYY-MM-DD)",
+    "mistake": "mistakes by kind, in first deals (only ``mistakes`` counts)",
+}
+"""The groups a trainee's finished drill hands are counted in: the dealing section of My progress and of the
+instructor's report, and the class page's hands, read one row per group, never every hand."""
+
+
+def drill_tally_rows(variant: str, deal: int, score_text: str, finished_at: str) -> list[tuple[Any, ...]]:
+    """A finished deal's rows for ``drill_tallies``, each (dimension, key, hands, operations, right, rulings,
+    rulings_right, remedy_steps, remedy_right, mistakes), and its ``drill_times`` bucket (None: no time): what
+    the reports count of it. A score that is not a drill score's JSON counts as a hand with nothing in it."""
+    try:
+        score = json.loads(score_text)
+        if not isinstance(score, dict):
+            raise ValueError
+    except ValueError:
+        score = {}
+
+    def number(name: str) -> int:
+        value = score.get(name, 0)
+        return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+    if deal != 1:
+        return [("repeats", "", 1, 0, 0, 0, 0, 0, 0, 0)]
+    counts = (1, number("operations"), number("right_first_time"), number("rulings"), number("rulings_right"),
+              number("remedy_steps"), number("remedy_right_first_time"), 0)
+    rows = [("all", "", *counts), ("game", variant, *counts), ("day", finished_at[:10], *counts)]
+    mistakes = score.get("mistakes")
+    for kind, count in (mistakes.items() if isinstance(mistakes, dict) else ()):
+        if isinstance(kind, str) and isinstance(count, int) and not isinstance(count, bool):
+            rows.append(("mistake", kind, 0, 0, 0, 0, 0, 0, 0, count))
+    return rows
+
+
+def drill_time_bucket(score_text: str) -> int | None:
+    """A first deal's seconds per operation as a ``time_bucket`` (None: no operation was right, so no time)."""
+    try:
+        seconds = json.loads(score_text).get("seconds_per_operation")
+    except (ValueError, AttributeError):
+        return None
+    if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or seconds <= 0:
+        return None
+    return time_bucket(round(seconds * 1000))
+
+
+def _count_drill_hand(db: Database, user_id: int, variant: str, deal: int, score: str, finished_at: str) -> None:
+    """Count a newly stored finished deal in its trainee's drill tallies (inside the hand's own transaction)."""
+    rows = drill_tally_rows(variant, deal, score, finished_at)
+    names = ", ".join(DRILL_TALLY_COLUMNS)
+    db.execute(f"INSERT INTO drill_tallies (user_id, dimension, key, {names}) VALUES "
+               + ", ".join(f"(?, ?, ?, {', '.join('?' for _ in DRILL_TALLY_COLUMNS)})" for _ in rows)
+               + " ON CONFLICT (user_id, dimension, key) DO UPDATE SET "
+               + ", ".join(f"{name} = {name} + excluded.{name}" for name in DRILL_TALLY_COLUMNS),
+               [value for row in rows for value in (user_id, *row)])
+    bucket = drill_time_bucket(score) if deal == 1 else None
+    if bucket is not None:
+        db.execute("INSERT INTO drill_times (user_id, variant, bucket, count) VALUES (?, ?, ?, 1) "
+                   "ON CONFLICT (user_id, variant, bucket) DO UPDATE SET count = count + 1",
+                   [user_id, variant, bucket])
 
 
 def user_drills(db: Database, user_id: int) -> list[dict[str, Any]]:
@@ -1000,46 +1160,66 @@ def recent_drill_hands(db: Database, drill_id: int, count: int = 8) -> list[dict
 
 RECENT_DRILL_HANDS = ("SELECT number, deal, score FROM drill_hands WHERE drill_id = ? "
                       "ORDER BY number DESC, deal DESC LIMIT ?")
-DRILL_REPORT_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands WHERE user_id = ? "
-                      "ORDER BY finished_at, id")
-"""The finished hands every drill report counts: My progress and the instructor's report on a trainee both
-read :func:`drill_report`, and the instructor's list counts its first deals (:func:`users_with_results`)."""
+DRILL_REPORT_LAST_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands "
+                           "WHERE user_id = ? ORDER BY finished_at DESC, id DESC LIMIT ?")
+"""A trainee's last finished deals, the last first (the reports list them with a review link each)."""
 DRILL_REPORT_UNFINISHED = ("SELECT id AS drill_id, hand AS number, deal, variant, updated_at FROM drills "
                            "WHERE user_id = ? AND hand_state = 'dealing' ORDER BY updated_at DESC")
 """A user's unfinished hands: each drill's hand in progress that was started and not finished."""
-DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_HANDS, DRILL_REPORT_UNFINISHED)
+DRILL_REPORT_TALLIES = (f"SELECT dimension, key, {', '.join(DRILL_TALLY_COLUMNS)} FROM drill_tallies "
+                        "WHERE user_id = ? AND dimension = ? ORDER BY key DESC LIMIT ?")
+DRILL_REPORT_TIMES = "SELECT variant, bucket, count FROM drill_times WHERE user_id = ? ORDER BY variant, bucket"
+DRILL_QUERIES = (RECENT_DRILL_HANDS, DRILL_REPORT_LAST_HANDS, DRILL_REPORT_UNFINISHED, DRILL_REPORT_TALLIES,
+                 DRILL_REPORT_TIMES)
 """The queries the drill pages run for one trainee or drill (a test checks that each searches an index)."""
 
+DRILL_DAYS = 60
+"""Days a drill report reads (the latest with hands), as the quizzes' accuracy per day."""
 
-def drill_report(db: Database, user_id: int) -> dict[str, list[dict[str, Any]]]:
-    """A user's dealing: ``hands``, every finished deal oldest first (deal 1 is the hand's result, a later
-    deal a repeat), without the records (a report reads only the scores); and ``unfinished``, each drill's
-    hand in progress that was started and not finished, the last dealt first."""
-    hands = db.execute(DRILL_REPORT_HANDS, [user_id]).fetchall()
+
+def drill_report(db: Database, user_id: int, last: int = 20) -> dict[str, Any]:
+    """A user's dealing, from their drill tallies (one row per game, day, kind of mistake; never every hand):
+    ``tallies``, per dimension of :data:`DRILL_DIMENSIONS` the rows by key (the latest :data:`DRILL_DAYS`
+    days), each a dict of :data:`DRILL_TALLY_COLUMNS`; ``median_seconds`` per game; ``recent``, the ``last``
+    finished deals (first deals and repeats), the last first, with their scores; and ``unfinished``, each
+    drill's hand in progress that was started and not finished, the last dealt first."""
+    tallies: dict[str, dict[str, dict[str, int]]] = {}
+    for dimension in DRILL_DIMENSIONS:
+        rows = db.execute(DRILL_REPORT_TALLIES, [user_id, dimension, DRILL_DAYS if dimension == "day" else -1])
+        tallies[dimension] = {row[1]: dict(zip(DRILL_TALLY_COLUMNS, row[2:], strict=True)) for row in rows}
+    medians = {variant: bucket_seconds(bucket)
+               for variant, bucket in median_buckets(db.execute(DRILL_REPORT_TIMES, [user_id])).items()}
+    recent = db.execute(DRILL_REPORT_LAST_HANDS, [user_id, last]).fetchall()
     unfinished = db.execute(DRILL_REPORT_UNFINISHED, [user_id]).fetchall()
-    return {"hands": [dict(row) for row in hands], "unfinished": [dict(row) for row in unfinished]}
+    return {"tallies": tallies, "median_seconds": medians, "recent": [dict(row) for row in recent],
+            "unfinished": [dict(row) for row in unfinished]}
 
 
 # --- the instructor's reports --------------------------------------------------------------------------------------
 
 
+USERS_WITH_RESULTS = (
+    "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
+    "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
+    "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
+    "COALESCE(d.hands, 0) AS drill_hands FROM users u "
+    "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
+    "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "
+    "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?")
+"""A page of the users of a role with their totals (read in the order of the role's name index, m010_report_indexes)."""
+COUNT_USERS = "SELECT COUNT(*) FROM users WHERE role = ?"
+
+
 def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0) -> list[dict[str, Any]]:
     """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands.
 
-    From each user's kept tally (one row each), not from their answers. Named columns only: a report never
-    reads ``password_hash``."""
-    rows = db.execute(
-        "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
-        "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
-        "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
-        "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id AND h.deal = 1) AS drill_hands "
-        "FROM users u LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
-        "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?", [role, limit, offset]).fetchall()
-    return [dict(row) for row in rows]
+    From each user's kept tallies (a row each), not from their answers or hands. Named columns only: a report
+    never reads ``password_hash``."""
+    return [dict(row) for row in db.execute(USERS_WITH_RESULTS, [role, limit, offset]).fetchall()]
 
 
 def count_users(db: Database, role: str) -> int:
-    return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+    return int(db.execute(COUNT_USERS, [role]).fetchone()[0])
 
 
 def all_answers(db: Database) -> Iterator[dict[str, Any]]:
@@ -1061,3 +1241,66 @@ def all_answers(db: Database) -> Iterator[dict[str, Any]]:
             return
         for row in rows:
             yield dict(row)
+
+
+@MIGRATIONS()
+def m010_drill_tallies(db: Database) -> None:
+    # Per trainee, their finished drill hands counted by game, day and kind of mistake (DRILL_DIMENSIONS), and
+    # their seconds per operation in time buckets per game: kept by save_drill_step in the hand's own write
+    # transaction, so the reports read one row per group, never every hand. Filled here from the hands so far.
+    # WITHOUT ROWID, as the answers' tallies (m010_kept_rows_without_rowid): a trainee's rows side by side.
+    columns = ", ".join(f"{name} INTEGER NOT NULL DEFAULT 0" for name in DRILL_TALLY_COLUMNS)
+    db.execute(f"CREATE TABLE drill_tallies (user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, "
+               f"key TEXT NOT NULL, {columns}, PRIMARY KEY (user_id, dimension, key)) WITHOUT ROWID")
+    db.execute("CREATE TABLE drill_times (user_id INTEGER NOT NULL REFERENCES users(id), variant TEXT NOT NULL, "
+               "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, variant, bucket)) WITHOUT ROWID")
+    for user_id, variant, deal, score, finished_at in db.execute(
+            "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
+        _count_drill_hand(db, user_id, variant, deal, score, finished_at)
+
+
+KEPT_TABLES = {
+    "answer_tallies": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
+                       "attempts INTEGER NOT NULL, right INTEGER NOT NULL, timed INTEGER NOT NULL, "
+                       "time_ms INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key)"),
+    "answer_times": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
+                     "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key, bucket)"),
+    "class_tallies": ("dimension TEXT NOT NULL, key TEXT NOT NULL, attempts INTEGER NOT NULL, right INTEGER NOT NULL, "
+                      "trainees INTEGER NOT NULL, missed_by INTEGER NOT NULL, timed INTEGER NOT NULL, "
+                      "time_ms INTEGER NOT NULL, PRIMARY KEY (dimension, key)"),
+    "class_times": ("dimension TEXT NOT NULL, key TEXT NOT NULL, bucket INTEGER NOT NULL, count INTEGER NOT NULL, "
+                    "PRIMARY KEY (dimension, key, bucket)"),
+    "practice_cards": ("user_id INTEGER NOT NULL REFERENCES users(id), rule_id TEXT NOT NULL, card TEXT NOT NULL, "
+                       "due TEXT NOT NULL, attempts INTEGER NOT NULL, lapses INTEGER NOT NULL, "
+                       "last_correct INTEGER NOT NULL, state INTEGER NOT NULL, PRIMARY KEY (user_id, rule_id)"),
+}
+"""The rows every answer moves and the reports read, as ``WITHOUT ROWID`` tables (m010_kept_rows_without_rowid):
+each row lives in its primary key's b-tree, so one trainee's rows (user, dimension, key, bucket) sit side by
+side on a few pages. As rowid tables they were in the order they were first written, scattered among a whole
+school's: at 100x data a trainee's 3,700 rule buckets were a b-tree search each, 16 ms of My progress's 25."""
+
+
+@MIGRATIONS()
+def m010_kept_rows_without_rowid(db: Database) -> None:
+    # The kept tallies, times and cards rebuilt WITHOUT ROWID (see KEPT_TABLES), their rows and indexes as they were.
+    for table, columns in KEPT_TABLES.items():
+        indexes = [row[0] for row in db.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+                                                "AND sql IS NOT NULL", [table])]  # each made again as it was
+        db.execute(f"CREATE TABLE {table}_new ({columns}) WITHOUT ROWID")
+        names = ", ".join(column.split()[0] for column in columns.split(", PRIMARY KEY")[0].split(", "))
+        db.execute(f"INSERT INTO {table}_new ({names}) SELECT {names} FROM {table}")
+        db.execute(f"DROP TABLE {table}")
+        db.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
+        for sql in indexes:
+            db.execute(sql)
+
+
+@MIGRATIONS()
+def m010_report_indexes(db: Database) -> None:
+    # The one-rule page lists the trainees with the lowest share right on the rule: this index keeps each rule's
+    # trainees in that order, so the page reads its fifty rows instead of sorting every trainee who answered.
+    # Partial (rule rows only): an answer moves one entry of it, not one per tally.
+    db.execute("CREATE INDEX idx_answer_tallies_rule_share ON answer_tallies (key, (1.0 * right / attempts), user_id) "
+               "WHERE dimension = 'rule'")
+    # The class page: a role's users a page at a time in name order, and how many there are, from one index.
+    db.table("users").create_index(["role", "username"])

@@ -63,7 +63,7 @@ def test_the_engine_caches_are_listed():
     import dealerschool.generate.core  # noqa: F401
     import dealerschool.situations.record  # noqa: F401
 
-    assert {"generated event texts", "replayed hands"} <= set(CACHES)
+    assert {"generated event texts", "replayed hands", "web.csrf_tokens", "web.session_cookies"} <= set(CACHES)
     for cache in CACHES.values():
         assert cache.bytes <= cache.max_bytes and len(cache) <= cache.max_entries
 

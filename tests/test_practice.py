@@ -74,3 +74,56 @@ def test_the_migration_builds_the_cards_from_earlier_answers(tmp_path):
     cards = store.practice_cards(db, 1)
     assert set(cards) == set(RULES) and cards == practice.rebuild(_history(db, 1))
     assert sum(card.attempts for card in cards.values()) == 40
+
+
+def test_a_card_moved_by_another_answer_before_the_writer_turn_is_reviewed_again(tmp_path, monkeypatch):
+    """The card is reviewed before the writer turn and written only if it is still the one read: here a second
+    answer on the same rule is stored between the two (as another worker would), so the first is reviewed
+    again inside its turn, at a time after the second's, and the card is still a rebuild of the answers."""
+    db, user_id = _database(tmp_path / "race.sqlite3")
+    other = store.connect(str(tmp_path / "race.sqlite3"))
+    quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [_question("side-pots")] * 3)
+    first, second, third = store.quiz_questions(db, quiz_id, user_id)
+    assert store.record_answer(db, first["token"], user_id, '"x"', True)
+    reviews = []
+    real_review = practice.review
+
+    def review_with_an_answer_between(*args, **kwargs):
+        reviews.append(args)
+        if len(reviews) == 1:  # the first answer's review, before its turn: the other answer gets in first
+            assert store.record_answer(other, third["token"], user_id, '"x"', True)
+        return real_review(*args, **kwargs)
+
+    monkeypatch.setattr(practice, "review", review_with_an_answer_between)
+    assert store.record_answer(db, second["token"], user_id, '"x"', False)
+    assert len(reviews) == 3  # the first answer's review, the other's, and the first's again inside its turn
+    rows = {r["token"]: r for r in store.quiz_questions(db, quiz_id, user_id)}
+    assert rows[second["token"]]["answered_at"] > rows[third["token"]]["answered_at"]
+    card = store.practice_cards(db, user_id)["side-pots"]
+    assert (card.attempts, card.lapses, card.last_correct) == (3, 1, False)
+    assert store.practice_cards(db, user_id) == practice.rebuild(_history(db, user_id))
+
+
+def test_an_attempt_answered_before_the_writer_turn_stores_nothing(tmp_path, monkeypatch):
+    """The attempt is read unanswered, then answered by another request before this one's turn: this one
+    stores nothing, its card included."""
+    db, user_id = _database(tmp_path / "twice.sqlite3")
+    other = store.connect(str(tmp_path / "twice.sqlite3"))
+    quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [_question("side-pots")])
+    (row,) = store.quiz_questions(db, quiz_id, user_id)
+    real_review = practice.review
+    calls = []
+
+    def review_with_the_same_answer_between(*args, **kwargs):
+        calls.append(args)
+        if len(calls) == 1:
+            assert store.record_answer(other, row["token"], user_id, '"y"', True)
+        return real_review(*args, **kwargs)
+
+    monkeypatch.setattr(practice, "review", review_with_the_same_answer_between)
+    assert not store.record_answer(db, row["token"], user_id, '"x"', False)
+    (after,) = store.quiz_questions(db, quiz_id, user_id)
+    assert (after["given"], after["correct"]) == ('"y"', 1)
+    card = store.practice_cards(db, user_id)["side-pots"]
+    assert (card.attempts, card.lapses) == (1, 0)
+    assert store.tallies(db, "rule", user_id=user_id)[0]["attempts"] == 1

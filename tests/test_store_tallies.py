@@ -121,13 +121,15 @@ def test_the_school_is_kept_only_where_a_class_page_reads_it(school):
 def test_one_rule_lists_the_trainees_who_miss_it_most(school):
     db, users = school
     rule = store.tallies(db, "rule")[0]["key"]
-    rows = store.tallies_by_trainee(db, "rule", rule)
+    rows = store.rule_by_trainee(db, rule)
     every = {user: store.tallies(db, "rule", user_id=user, key=rule) for user in users}
     assert {r["user_id"]: (r["attempts"], r["right"], r["median_seconds"]) for r in rows} == {
         user: (t[0]["attempts"], t[0]["right"], t[0]["median_seconds"]) for user, t in every.items() if t}
     shares = [r["right"] / r["attempts"] for r in rows]
     assert shares == sorted(shares)
-    assert len(store.tallies_by_trainee(db, "rule", rule, limit=1)) == 1
+    assert len(store.rule_by_trainee(db, rule, limit=1)) == 1
+    assert [r["user_id"] for r in rows] == sorted((r["user_id"] for r in rows),
+                                                  key=lambda u: (every[u][0]["right"] / every[u][0]["attempts"], u))
 
 
 def test_a_quiz_keeps_its_own_score(school):
@@ -156,6 +158,14 @@ HOT_QUERIES = {
     "a trainee's last answer": ("SELECT MAX(answered_at) FROM attempts WHERE user_id = ?", [1]),
     "the CSV in time order": ("SELECT a.id FROM attempts a WHERE a.answered_at IS NOT NULL "
                               "ORDER BY a.answered_at, a.id", []),
+    # The pages' own queries, as the store runs them:
+    "one rule's trainees who miss it most (the one-rule page)": (store.RULE_BY_TRAINEE, ["x", 50]),
+    "the class page's trainees": (store.USERS_WITH_RESULTS, ["trainee", 50, 0]),
+    "the class page's count": (store.COUNT_USERS, ["trainee"]),
+    "a trainee's times per rule, for medians": ("SELECT key, bucket, count FROM answer_times WHERE user_id = ? "
+                                                "AND dimension = ? ORDER BY key, bucket", [1, "rule"]),
+    "the school's times per rule, for medians": ("SELECT key, bucket, count FROM class_times WHERE dimension = ? "
+                                                 "ORDER BY key, bucket", ["rule"]),
 }
 
 
@@ -166,3 +176,25 @@ def test_hot_queries_use_an_index(school, name):
     plan = " / ".join(row[3] for row in db.execute(f"EXPLAIN QUERY PLAN {sql}", values))
     assert "USING" in plan and "TEMP B-TREE" not in plan, f"{name}: {plan}"
     assert not any(step.startswith("SCAN") and "USING" not in step for step in plan.split(" / ")), f"{name}: {plan}"
+
+
+def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
+    """m010_kept_rows_without_rowid: every row of the tallies, times and cards, and every index, as before."""
+    db = store.connect(str(tmp_path / "older.sqlite3"))
+    db.enable_wal()
+    store.MIGRATIONS.apply(db, stop_before="m010_kept_rows_without_rowid")
+    users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(3)]
+    _answers(db, users, random.Random(8), 20)
+    tables = list(store.KEPT_TABLES)
+    before = {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables}
+    indexes = sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")))
+    assert all(before.values())
+    assert "m010_kept_rows_without_rowid" in store.migrate(db)
+    assert {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables} == before
+    assert sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))) \
+        == sorted(indexes + [("idx_answer_tallies_rule_share", "answer_tallies"), ("idx_users_role_username", "users")])
+    for table in tables:
+        assert db.execute("SELECT sql FROM sqlite_master WHERE name = ?", [table]).fetchone()[0].endswith("WITHOUT ROWID")
+    _answers(db, users, random.Random(9), 5)  # and answers go on being counted in them
+    assert store.tallies(db, "all")[0]["attempts"] == sum(store.tallies(db, "all", user_id=u)[0]["attempts"]
+                                                          for u in users if store.tallies(db, "all", user_id=u))

@@ -130,7 +130,7 @@ def test_remembered_session_cookie_gives_each_request_its_own_copy_and_still_exp
     headers = {"Cookie": f"session={cookie}"}
     with app.test_request_context("/", headers=headers):
         first = interface.open_session(app, flask.request)
-    assert cookie in interface.opened and first["user_id"]
+    assert interface.opened.get((interface.made[0], cookie)) is not None and first["user_id"]
     first["user_id"] = 999
     first["extra"] = ["changed"]
     with app.test_request_context("/", headers=headers):

@@ -145,7 +145,7 @@ def test_a_verified_token_is_remembered_and_not_verified_again(app, client, monk
     for _ in range(3):
         assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303
     assert len(checked) == 1
-    assert csrf.verified[(app.secret_key, token)]
+    assert csrf.verified.get((app.secret_key, token))
     # Remembered or not, a token from another session is compared with this session's and refused.
     other = app.test_client()
     response = other.post("/quiz/deck", data={"csrf_token": token, "deck": "four"})
@@ -194,8 +194,9 @@ def test_the_remembered_tokens_are_bounded_and_the_oldest_go_first(app, monkeypa
     for name in ("ann", "ben", "cat"):
         client = app.test_client()
         signed_in.append((client, sign_up(client, name)))
-    monkeypatch.setattr(csrf, "REMEMBERED", 2)
+    monkeypatch.setattr(csrf.verified, "max_entries", 2)
     csrf.verified.clear()
     for client, token in signed_in:
         assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303
-    assert [token for _, token in csrf.verified] == [token for _, token in signed_in[1:]]
+    assert [csrf.verified.get((app.secret_key, token)) is not None for _, token in signed_in] == [False, True, True]
+    assert len(csrf.verified) == 2

@@ -234,3 +234,16 @@ def test_drill_hands_are_counted_and_reported(app, client):
         dealer = store.find_user(store.get_db(), username="dealer")["id"]
     report = client.get(f"/instructor/trainees/{dealer}").get_data(as_text=True)
     assert "Dealing drills" in report and "1 hand dealt" in report
+
+
+def test_report_links_are_url_fors(app):
+    """The class page's and the one-rule page's links to each trainee's report are url_for's, built once."""
+    from flask import url_for
+
+    from dealerschool.web.instructor import report_links
+
+    with app.test_request_context("/instructor/"):
+        assert report_links([1, 7, 12345]) == {user_id: url_for("instructor.trainee", user_id=user_id)
+                                               for user_id in (1, 7, 12345)}
+    with app.test_request_context("/instructor/", base_url="http://example.org/school/"):
+        assert report_links([42])[42] == "/school/instructor/trainees/42" == url_for("instructor.trainee", user_id=42)

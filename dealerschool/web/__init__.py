@@ -7,10 +7,9 @@ import copy
 import hmac
 import importlib
 import os
+import sys
 import tempfile
-import threading
 import time
-from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from dealerschool import __version__, store
+from dealerschool.caches import BoundedCache
 from dealerschool.resources import resource_dir
 from dealerschool.web.htmx import render_page_or_partial
 from dealerschool.web.params import IdConverter
@@ -54,12 +54,9 @@ class CheckedCSRF(CSRFProtect):
     post, as flask-wtf does. Only where that check's answer cannot change for a token: tokens without a time
     limit, signed with the app's own key, and no HTTPS referrer check (flask-wtf's own check does those)."""
 
-    REMEMBERED = 4096
-
     def __init__(self) -> None:
         super().__init__()
-        self.verified: OrderedDict[tuple[Any, str], str] = OrderedDict()
-        self.lock = threading.Lock()
+        self.verified = CSRF_TOKENS
 
     def protect(self, apply_exemptions: bool = False) -> None:
         config = current_app.config
@@ -69,19 +66,27 @@ class CheckedCSRF(CSRFProtect):
                     and not config.get("WTF_CSRF_SECRET_KEY"))
         key = (current_app.secret_key, token or "")
         if remember:
-            with self.lock:
-                value = self.verified.get(key)
+            value = self.verified.get(key)
             stored = session.get("csrf_token")
             if value is not None and isinstance(stored, str) and hmac.compare_digest(stored, value):
                 g.csrf_valid = True
                 return
         super().protect(apply_exemptions)  # raises CSRFError (a clear 400) when the token is wrong
         if remember and g.get("csrf_valid"):
-            with self.lock:
-                self.verified[key] = session["csrf_token"]
-                while len(self.verified) > self.REMEMBERED:
-                    self.verified.popitem(last=False)
+            self.verified.put(key, session["csrf_token"])
 
+
+def text_size(key: tuple[Any, ...], value: Any) -> int:
+    """A remembered token's or cookie's memory: the texts it keeps (its key's strings and its value)."""
+    return sum(sys.getsizeof(part) for part in key if isinstance(part, str)) + sys.getsizeof(repr(value))
+
+
+CSRF_TOKENS: BoundedCache[tuple[Any, str], str] = BoundedCache(
+    "web.csrf_tokens", max_entries=4096, max_bytes=4 * 2**20, size_of=text_size)
+"""Form tokens whose signature flask-wtf verified, by (app key, token): the value each unsigned to."""
+SESSION_COOKIES: BoundedCache[tuple[Any, str], tuple[dict[str, Any], float, float]] = BoundedCache(
+    "web.session_cookies", max_entries=1024, max_bytes=4 * 2**20, size_of=text_size)
+"""Session cookies checked, by (the app's keys, cookie text): their values, when signed, when checked."""
 
 csrf = CheckedCSRF()
 
@@ -104,25 +109,23 @@ class SessionInterface(SecureCookieSessionInterface):
     every request). The serialiser keeps no state between calls; a changed key or fallback list makes a new one."""
 
     RECHECK_SECONDS = 60.0
-    REMEMBERED = 1024
 
     def __init__(self) -> None:
         self.made: tuple[tuple[Any, ...], Any] | None = None
-        self.opened: OrderedDict[str, tuple[Any, float, float]] = OrderedDict()
-        self.lock = threading.Lock()
+        self.opened = SESSION_COOKIES
 
     def get_signing_serializer(self, app: Flask) -> Any:
         key = (app.secret_key, tuple(app.config["SECRET_KEY_FALLBACKS"] or ()))
         if self.made is None or self.made[0] != key:
             self.made = (key, super().get_signing_serializer(app))
-            self.opened.clear()
         return self.made[1]
 
     def open_session(self, app: Flask, request: Any) -> Any:
         """The session from its signed cookie, each cookie text checked once per process and then remembered
         (checking the signature and decoding the JSON was a fourteenth of a drill step). A remembered cookie is
         checked again after RECHECK_SECONDS and refused once older than the session's lifetime, as a full
-        check would; a changed key forgets them all. Every request gets a new session object holding its own
+        check would; a changed key finds none of them (they are kept under the keys they were checked with, in
+        the bounded cache :data:`SESSION_COOKIES`). Every request gets a new session object holding its own
         copy of the values, so nothing one request changes reaches another."""
         serializer = self.get_signing_serializer(app)
         text = request.cookies.get(self.get_cookie_name(app))
@@ -130,10 +133,9 @@ class SessionInterface(SecureCookieSessionInterface):
             return self.session_class()
         max_age = app.permanent_session_lifetime.total_seconds()
         now = time.time()
-        with self.lock:
-            known = self.opened.get(text)
-            if known is not None:
-                self.opened.move_to_end(text)
+        assert self.made is not None  # (made by get_signing_serializer above)
+        remembered = (self.made[0], text)  # under the keys it was checked with: a changed key finds nothing
+        known = self.opened.get(remembered)
         if known is not None:
             values, signed_at, checked_at = known
             if now - checked_at <= self.RECHECK_SECONDS and now - signed_at <= max_age:
@@ -141,13 +143,8 @@ class SessionInterface(SecureCookieSessionInterface):
         try:
             values, stamp = serializer.loads(text, max_age=int(max_age), return_timestamp=True)
         except BadSignature:
-            with self.lock:
-                self.opened.pop(text, None)
             return self.session_class()
-        with self.lock:
-            self.opened[text] = (private_copy(values), stamp.timestamp(), now)
-            while len(self.opened) > self.REMEMBERED:
-                self.opened.popitem(last=False)
+        self.opened.put(remembered, (private_copy(values), stamp.timestamp(), now))
         return self.session_class(values)
 
 

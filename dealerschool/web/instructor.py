@@ -7,7 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, flash, g, redirect, render_template, request, stream_with_context, url_for
@@ -65,14 +65,22 @@ TRAINEES_SHOWN = 50
 """Trainees listed a page on the class page (a school has hundreds)."""
 
 
+def report_links(user_ids: Iterable[int]) -> dict[int, str]:
+    """Each trainee's report URL, by id: ``url_for``'s for one, the same text with each other id in its place
+    (a page of fifty links built by ``url_for`` one by one cost as much as the rest of the page)."""
+    sample = url_for("instructor.trainee", user_id=1)
+    head = sample.removesuffix("/1")
+    return {user_id: f"{head}/{int(user_id)}" for user_id in user_ids}
+
+
 @bp.get("/")
 @instructor_only
 def index() -> str:
     db = store.get_db()
     page = page_number(request.args.get("page"))
     total = store.count_users(db, "trainee")
-    return render_template("instructor/index.html",
-                           trainees=store.users_with_results(db, "trainee", TRAINEES_SHOWN, (page - 1) * TRAINEES_SHOWN),
+    trainees = store.users_with_results(db, "trainee", TRAINEES_SHOWN, (page - 1) * TRAINEES_SHOWN)
+    return render_template("instructor/index.html", trainees=trainees, links=report_links(t["id"] for t in trainees),
                            trainee_count=total, page=page, pages=max(1, -(-total // TRAINEES_SHOWN)),
                            instructors=store.users_with_results(db, "instructor"))
 
@@ -159,13 +167,13 @@ def rule(rule_id: str) -> str:
             get_rule(rule_id)
         except ValueError:
             abort(404, f"There is no rule {rule_id!r}.")
-    rows = store.tallies_by_trainee(db, "rule", rule_id, TRAINEES_PER_RULE)
+    rows = store.rule_by_trainee(db, rule_id, TRAINEES_PER_RULE)
     by_trainee = [{**row, "accuracy": row["right"] / row["attempts"]} for row in rows]
-    ids = {r["key"]: r["user_id"] for r in rows}
+    links = report_links(r["user_id"] for r in rows)
     by_rulebook = [{**row, "key": book} for book in RULEBOOK_NAMES
                    for row in tally(store.tallies(db, "rule-rulebook", key=f"{rule_id}\t{book}"))]
     return render_template("instructor/rule.html", rule_id=rule_id, title=rule_title(rule_id), answered=bool(overall),
-                           overall=tally(overall)[0] if overall else None, by_trainee=by_trainee, ids=ids,
+                           overall=tally(overall)[0] if overall else None, by_trainee=by_trainee, links=links,
                            by_rulebook=by_rulebook)
 
 
