@@ -71,14 +71,28 @@ class Question:
     """For a ruling question on a policy (no table state): the rule asked about."""
 
 
-@dataclass(frozen=True)
-class Grade:
-    correct: bool
+@dataclass(frozen=True, kw_only=True)
+class RightAnswer:
+    """The right answer to a question or a drill step, and why: the rule that decides it, that rule's
+    explanation in our words under the rulebook asked about, and the rulebook's own citations. Computed once,
+    when the question is made or the step falls due, and kept: a trainee's answer is compared with it, the
+    situation is never ruled on again (:class:`dealerschool.questions.Revealed` stores one with a question)."""
+
     right_answer: Any
-    given: Any
+    rule_id: str
+    rule_title: str
     explanation: str
     citations: tuple[str, ...]
-    rule_id: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class Grade(RightAnswer):
+    """A trainee's answer, graded: the one graded-answer type for every kind of question and drill step.
+    ``correct`` is the verdict (spelled so everywhere), ``given`` what the trainee answered; the rest is the
+    right answer and why (:class:`RightAnswer`)."""
+
+    correct: bool
+    given: Any
 
 
 def _finish_to_showdown(table: Table) -> None:
@@ -335,7 +349,8 @@ def normalise(value: Any) -> Any:
 def grade(question: Question, given: Any, situation: Situation, rulebook: str | Rulebook = SOURCES) -> Grade:
     """Grade a trainee's answer: right or wrong, the right answer, why, and where it is written."""
     right, rule, explanation, citations = correct_answer(question, situation, rulebook)
-    return Grade(normalise(given) == normalise(right), right, given, explanation, citations, rule.id)
+    return Grade(correct=normalise(given) == normalise(right), given=given, right_answer=right, rule_id=rule.id,
+                 rule_title=rule.title, explanation=explanation, citations=citations)
 
 
 def ruling_options(situation: Situation, rulebook: str | Rulebook = SOURCES,

@@ -22,7 +22,7 @@ from typing import Any
 
 from dealerschool import scenarios, words
 from dealerschool.generate import GENERATORS, generate
-from dealerschool.grading import DecisionType, Question, correct_answer, normalise, ruling_options
+from dealerschool.grading import DecisionType, Question, RightAnswer, correct_answer, normalise, ruling_options
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import NoRuling, Ruling, rule_on, rule_on_replay
@@ -144,16 +144,16 @@ class AnswerKey:
     input: str
     option_values: tuple[str, ...]
     seats: tuple[int, ...]
-    answer: Any
+    right_answer: Any
 
 
 def answer_key(question: QuizQuestion) -> AnswerKey:
     shown = question.shown
-    return AnswerKey(shown.input, shown.option_values, shown.seats, question.revealed.answer)
+    return AnswerKey(shown.input, shown.option_values, shown.seats, question.revealed.right_answer)
 
 
 def key_json(key: AnswerKey) -> dict[str, Any]:
-    return {"input": key.input, "options": list(key.option_values), "seats": list(key.seats), "answer": key.answer}
+    return {"input": key.input, "options": list(key.option_values), "seats": list(key.seats), "answer": key.right_answer}
 
 
 def key_from_json(data: Mapping[str, Any]) -> AnswerKey:
@@ -171,17 +171,13 @@ class OtherAnswer:
     citations: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Revealed:
-    """The answer, stored with the question and shown only after the trainee's answer is stored."""
+@dataclass(frozen=True, kw_only=True)
+class Revealed(RightAnswer):
+    """The answer, stored with the question and shown only after the trainee's answer is stored: the right
+    answer and why (:class:`dealerschool.grading.RightAnswer`), and what the page shows with it."""
 
-    rule_id: str
-    rule_title: str
     family: str
-    answer: Any
     answer_text: str
-    explanation: str
-    citations: tuple[str, ...]
     remedy: tuple[str, ...] = ()
     others: tuple[OtherAnswer, ...] = ()
     after: dict[str, Any] | None = None
@@ -216,7 +212,7 @@ def shown_from_json(data: Mapping[str, Any]) -> Shown:
 
 def revealed_json(revealed: Revealed) -> dict[str, Any]:
     return {"rule_id": revealed.rule_id, "rule_title": revealed.rule_title, "family": revealed.family,
-            "answer": revealed.answer, "answer_text": revealed.answer_text, "explanation": revealed.explanation,
+            "answer": revealed.right_answer, "answer_text": revealed.answer_text, "explanation": revealed.explanation,
             "citations": list(revealed.citations), "remedy": list(revealed.remedy),
             "others": [{"rulebook": o.rulebook, "answer": o.answer, "answer_text": o.answer_text,
                         "explanation": o.explanation, "citations": list(o.citations)} for o in revealed.others],
@@ -224,11 +220,13 @@ def revealed_json(revealed: Revealed) -> dict[str, Any]:
 
 
 def revealed_from_json(data: Mapping[str, Any]) -> Revealed:
-    return Revealed(data["rule_id"], data["rule_title"], data["family"], data["answer"], data["answer_text"],
-                    data["explanation"], tuple(data["citations"]), tuple(data["remedy"]),
-                    tuple(OtherAnswer(o["rulebook"], o["answer"], o["answer_text"], o["explanation"],
-                                      tuple(o["citations"])) for o in data["others"]), data["after"],
-                    str(data.get("worked", "")))
+    # "answer" is the stored key of the right answer (questions stored before the field was named right_answer)
+    return Revealed(rule_id=data["rule_id"], rule_title=data["rule_title"], family=data["family"],
+                    right_answer=data["answer"], answer_text=data["answer_text"], explanation=data["explanation"],
+                    citations=tuple(data["citations"]), remedy=tuple(data["remedy"]),
+                    others=tuple(OtherAnswer(o["rulebook"], o["answer"], o["answer_text"], o["explanation"],
+                                             tuple(o["citations"])) for o in data["others"]),
+                    after=data["after"], worked=str(data.get("worked", "")))
 
 
 def view_from_json(data: Mapping[str, Any]) -> TableView:
@@ -387,10 +385,11 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     shown = Shown(case.source, case.scenario, case.seed, rulebook, case.question.type.value, case.question.what, kind,
                   case.title, case.question.prompt, game_code or before.game_code, before.game_name, case.difficulty,
                   events, view_as_json(before), options, seats)
-    revealed = Revealed(rule.id, rule.title, rule_family(rule), value, answer_text(value, options), explanation,
-                        citations, tuple(ruling.remedy) if ruling is not None else (), tuple(others),
-                        view_as_json(table_view(after_table, Audience.REVIEW)),
-                        worked_example(case.question, found.table, value))
+    revealed = Revealed(rule_id=rule.id, rule_title=rule.title, family=rule_family(rule), right_answer=value,
+                        answer_text=answer_text(value, options), explanation=explanation, citations=citations,
+                        remedy=tuple(ruling.remedy) if ruling is not None else (), others=tuple(others),
+                        after=view_as_json(table_view(after_table, Audience.REVIEW)),
+                        worked=worked_example(case.question, found.table, value))
     return QuizQuestion(shown, revealed)
 
 
@@ -499,7 +498,7 @@ def read_answer(shown: Shown | AnswerKey, form: Mapping[str, str]) -> Any:
 
 def is_right(revealed: Revealed | AnswerKey, given: Any) -> bool:
     """Grading is a comparison with the answer stored when the question was made."""
-    right = revealed.answer
+    right = revealed.right_answer
     if isinstance(right, dict) and isinstance(given, dict):
         right = {k: v for k, v in right.items() if v}
     return bool(normalise(given) == normalise(right))

@@ -47,7 +47,7 @@ def test_trainee_takes_a_stud_quiz_with_the_keyboard(page, base_url, live_app):
         token = page.locator('input[name="token"]').get_attribute("value")
         shown, revealed = stored_row(live_app, token)
         values = [o.value for o in shown.options]
-        right = values.index(revealed.answer) + 1
+        right = values.index(revealed.right_answer) + 1
         pick = right if number != WRONG_ON else next(k for k in range(1, len(values) + 1) if k != right)
         if number == 1:
             screenshot(page, "question")
@@ -85,8 +85,8 @@ def test_seat_question_is_answered_by_clicking_the_seat(page, base_url, live_app
     token = page.locator('input[name="token"]').get_attribute("value")
     _, revealed = stored_row(live_app, token)
     page.wait_for_load_state("load")
-    page.locator(f'svg.table.wide g.seat[data-seat="{revealed.answer}"] > rect.hit').click()
-    expect(page.locator(f'input[data-seat-choice="{revealed.answer}"]')).to_be_checked()
+    page.locator(f'svg.table.wide g.seat[data-seat="{revealed.right_answer}"] > rect.hit').click()
+    expect(page.locator(f'input[data-seat-choice="{revealed.right_answer}"]')).to_be_checked()
     screenshot(page, "seat-question")
     page.keyboard.press("Enter")
     expect(page.locator(".verdict")).to_contain_text("Right.")

@@ -25,7 +25,7 @@ def decision(rule_id, seed):
     made = generate(rule_id, seed)
     table = made.own_replay(made.build(), "sources").table
     question = questions.from_generated(rule_id, seed, "sources")
-    return table, table.seats[table.actor], int(question.revealed.answer)
+    return table, table.seats[table.actor], int(question.revealed.right_answer)
 
 
 def smallest(table, player):

@@ -41,12 +41,12 @@ def test_a_generated_ruling_is_the_one_the_rule_writes_for_the_rulebook(rule_id)
                 continue
             asked += 1
             written = get_rule(question.revealed.rule_id).answer(book)
-            if question.revealed.answer == written.ruling.value:
+            if question.revealed.right_answer == written.ruling.value:
                 continue
             # The one exception the rule's text makes: the misdeal holds only before action has started.
             assert written.ruling.value == "misdeal" and BEFORE_ACTION.search(written.explanation), (
-                seed, book, question.revealed.answer, written.ruling.value)
-            assert question.revealed.answer == "action-stands", (seed, book, question.revealed.answer)
+                seed, book, question.revealed.right_answer, written.ruling.value)
+            assert question.revealed.right_answer == "action-stands", (seed, book, question.revealed.right_answer)
             events = [event.text for event in generate(rule_id, seed).build().events]
             assert any(PLAYER_ACTION.match(text) for text in events), (seed, book, events)
         seeds_asked += asked > before

@@ -94,7 +94,7 @@ def quiz_rulings() -> tuple[Choice, ...]:
         if shown.input == "choice":
             values = shown.option_values
             found.append(Choice(where_of(question), tuple(o.text for o in shown.options),
-                                values.index(question.revealed.answer)))
+                                values.index(question.revealed.right_answer)))
     return tuple(found)
 
 
@@ -105,7 +105,7 @@ def quiz_seats() -> tuple[SeatAsk, ...]:
         shown = question.shown
         if shown.input == "seat":
             button = next((s["seat"] for s in shown.view["seats"] if s["button"]), None)
-            found.append(SeatAsk(where_of(question), tuple(shown.seats), int(question.revealed.answer), button,
+            found.append(SeatAsk(where_of(question), tuple(shown.seats), int(question.revealed.right_answer), button,
                                  shown.view.get("actor")))
     return tuple(found)
 

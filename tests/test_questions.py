@@ -35,13 +35,13 @@ def check_question(question):
                                    questions.revealed_from_json(json.loads(json.dumps(questions.revealed_json(revealed)))))
     assert again == question
     # The right answer, posted as a trainee posts it, grades right; a wrong option grades wrong.
-    assert questions.is_right(revealed, questions.read_answer(shown, answer_form(shown, revealed.answer)))
+    assert questions.is_right(revealed, questions.read_answer(shown, answer_form(shown, revealed.right_answer)))
     # The small answer key an answer POST reads grades the same way.
     key = questions.key_from_json(json.loads(json.dumps(questions.key_json(questions.answer_key(question)))))
-    assert questions.is_right(key, questions.read_answer(key, answer_form(shown, revealed.answer)))
+    assert questions.is_right(key, questions.read_answer(key, answer_form(shown, revealed.right_answer)))
     if shown.input == "choice":
-        assert revealed.answer in [o.value for o in shown.options] and len(shown.options) >= 2
-        wrong = next(o.value for o in shown.options if o.value != revealed.answer)
+        assert revealed.right_answer in [o.value for o in shown.options] and len(shown.options) >= 2
+        wrong = next(o.value for o in shown.options if o.value != revealed.right_answer)
         assert not questions.is_right(revealed, questions.read_answer(shown, {"answer": wrong}))
     # The half the page shows: the view is the trainee dealing's, with no face-down card named anywhere.
     text = json.dumps(questions.shown_json(shown))
@@ -52,7 +52,7 @@ def check_question(question):
             assert card["face_up"] or card["code"] is None
     # Other rulebooks are listed only where they differ.
     for other in revealed.others:
-        assert normalise(other.answer) != normalise(revealed.answer) and other.rulebook != shown.rulebook
+        assert normalise(other.answer) != normalise(revealed.right_answer) and other.rulebook != shown.rulebook
 
 
 @pytest.mark.parametrize("rulebook", RULEBOOK_NAMES)
@@ -69,7 +69,7 @@ def test_every_scripted_question_under_every_rulebook(rulebook):
         # The engine's answer agrees with the scenario author's, where the author answered for this rulebook.
         expected = scenario.expected.get(rulebook)
         if expected is not None:
-            assert normalise(question.revealed.answer) == normalise(expected["answer"]), scenario.path
+            assert normalise(question.revealed.right_answer) == normalise(expected["answer"]), scenario.path
     assert asked > 150
 
 
@@ -95,7 +95,7 @@ def test_options_order_does_not_give_the_answer_away():
     for scenario in questions.library():
         if scenario.question.type.value == "ruling":
             question = questions.from_scenario(scenario)
-            firsts.append(question.shown.options[0].value == question.revealed.answer)
+            firsts.append(question.shown.options[0].value == question.revealed.right_answer)
     assert 0.15 < sum(firsts) / len(firsts) < 0.75
 
 

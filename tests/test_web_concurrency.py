@@ -70,7 +70,7 @@ def test_sixteen_threads_with_duplicates_lose_none_and_count_none_twice(app, cli
         # Every reply for a question shows the one stored answer, whichever of the three came first.
         assert shown == questions.answer_text(first, question.shown.options).rstrip(".").replace("'", "&#39;")
         assert first in [g for t, g, _, _ in replies if t == answer_token]
-        assert stored[answer_token]["correct"] == int(first == question.revealed.answer)
+        assert stored[answer_token]["correct"] == int(first == question.revealed.right_answer)
     assert set(texts)  # the options were really different answers
 
 

@@ -54,17 +54,17 @@ def right_form(row):
     revealed = questions.revealed_from_json(json.loads(row["right_answer"]))
     from test_questions import answer_form
 
-    return answer_form(shown, revealed.answer), shown, revealed
+    return answer_form(shown, revealed.right_answer), shown, revealed
 
 
 def wrong_form(row):
     form, shown, revealed = right_form(row)
     if shown.input == "choice":
-        return {"answer": next(o.value for o in shown.options if o.value != revealed.answer)}
+        return {"answer": next(o.value for o in shown.options if o.value != revealed.right_answer)}
     if shown.input == "seat":
-        return {"answer": str(next(s for s in shown.seats if s != revealed.answer))}
+        return {"answer": str(next(s for s in shown.seats if s != revealed.right_answer))}
     if shown.input == "number":
-        return {"answer": str(int(revealed.answer) + 1)}
+        return {"answer": str(int(revealed.right_answer) + 1)}
     return {k: "1" for k in form}
 
 
@@ -111,7 +111,7 @@ def test_question_page_holds_no_answer_until_it_is_answered(app, client, signed_
             for step in revealed.remedy:
                 assert html(step) not in page
             if shown.input != "choice":
-                assert f'value="{revealed.answer}"' not in page or shown.input == "seat"
+                assert f'value="{revealed.right_answer}"' not in page or shown.input == "seat"
             # Nothing marks one option as the right one: every option is drawn the same way.
             soup = BeautifulSoup(page, "html.parser")
             radios = soup.find_all("input", attrs={"name": "answer", "type": "radio"})
