@@ -204,7 +204,8 @@ def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregula
     Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
     the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (a
     dealer's mistake of the same kind on the deal, as a second exposed card, or the same rule found again:
-    two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or that the table left cannot be carried on from, is left too."""
+    two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or
+    whose remedy the table left cannot take, is left too."""
     if hit is None or hit.seat is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps
     ruled_seats = {hit.seat}
