@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
-from dealerschool.situations.replays import Irregularity, Replay, replayed
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay, replayed
 from dealerschool.situations.setup import Situation
 from dealerschool.table import Table, snapshot
 from dealerschool.words import describe, mistake_words
@@ -180,6 +180,18 @@ def rule_on_replay(found: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
 _DEAL_CALLED_OFF = (RulingCode.MISDEAL, RulingCode.RETURN_ALL_BETS)
 """Rulings after which the deal is played again or called off: any other mistake of it is moot."""
 
+_K = IrregularityKind
+_EACH_PLAYERS_OWN = frozenset({
+    _K.ACTION_OUT_OF_TURN, _K.HOLE_CARD_EXPOSED, _K.UNDERCALL, _K.MISWORDED_ACTION, _K.ADDED_CHIPS,
+    _K.REFUND_REQUEST, _K.SKIPS_GAME, _K.FOLD_FACING_NO_BET, _K.STRING_BET, _K.UPCARDS_TURNED_DOWN,
+    _K.PLAYER_AWAY, _K.OVERSIZED_CHIP, _K.OVERSIZED_CHIP_NO_BET, _K.INCORRECT_AMOUNT, _K.HAND_MUCKED_UNSHOWN,
+    _K.HAND_DISCARDED_UNSHOWN, _K.HAND_MISDECLARED, _K.SPOKEN_THEN_CHIPS, _K.SPOKEN_RAISE_SHORT,
+    _K.SPOKEN_RAISE_CHIP, _K.ASKED_TO_SEE_HAND, _K.HAND_MUCKED_IN_BETTING,
+})
+"""Mistakes each player makes on his own: two of one kind by two players are two mistakes to rule on. Two of
+a kind the dealer made on the deal (two cards exposed, two boxed) are read together by the rule of the first:
+the deal's misdeal rules count them (catalog X01-X13)."""
+
 
 def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregularity | None, answer: Answer,
                         table: Table, steps: list[str], also: list[str]) -> tuple[Table, list[str]]:
@@ -190,14 +202,16 @@ def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregula
     says). Returns the table after every remedy and the remedy steps of them all.
 
     Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
-    the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (the
-    same rule found again: two boxed cards, two stud hole cards dealt up); one on a seat the first remedy
-    folded. A mistake no rule can rule on, or that the table left cannot be carried on from, is left too."""
+    the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (a
+    dealer's mistake of the same kind on the deal, as a second exposed card, or the same rule found again:
+    two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or
+    whose remedy the table left cannot take, is left too."""
     if hit is None or hit.seat is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps
     ruled_seats = {hit.seat}
     for other in found.irregularities:
-        if other is hit or other.seat is None or other.seat in ruled_seats:
+        if other is hit or other.seat is None or other.seat in ruled_seats \
+                or (other.kind is hit.kind and other.kind not in _EACH_PLAYERS_OWN):
             continue
         player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
         if player is None or player.folded:
