@@ -577,6 +577,25 @@ def m009_session_versions(db: Database) -> None:
     db.execute("ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 1")
 
 
+@MIGRATIONS()
+def m020_classes(db: Database) -> None:
+    # A school admin sees every class and trainee; an instructor only the classes they teach. Made with
+    # `dealerschool create-instructor NAME --admin` or `dealerschool make-admin NAME`.
+    db.execute("ALTER TABLE users ADD COLUMN admin INTEGER NOT NULL DEFAULT 0")
+    # A class: its teacher, its dates (ISO days), the join code trainees type (random, unique) and the room's
+    # rulebook, which the class's assignments are asked under.
+    db.table("classes").create({"id": int, "name": str, "instructor_id": int, "starts_on": str, "ends_on": str,
+                                "join_code": str, "rulebook": str, "created_at": str}, pk="id",
+                               foreign_keys=[("instructor_id", "users", "id")],
+                               not_null={"name", "instructor_id", "join_code", "rulebook", "created_at"})
+    db.table("classes").create_index(["join_code"], unique=True)
+    db.table("classes").create_index(["instructor_id"])
+    db.table("class_members").create({"class_id": int, "user_id": int, "joined_at": str}, pk=("class_id", "user_id"),
+                                     foreign_keys=[("class_id", "classes", "id"), ("user_id", "users", "id")],
+                                     not_null={"joined_at"})
+    db.table("class_members").create_index(["user_id"])
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -589,14 +608,22 @@ def find_user(db: Database, *, user_id: int | None = None, username: str | None 
     return dict(row) if row else None
 
 
-def create_user(db: Database, username: str, password_hash: str, role: str) -> int | None:
-    """The new user's id, or None when the name is taken."""
+def create_user(db: Database, username: str, password_hash: str, role: str, admin: bool = False) -> int | None:
+    """The new user's id, or None when the name is taken. ``admin``: a school admin (an instructor who sees
+    every class and trainee)."""
     with writing(db):
         if find_user(db, username=username) is not None:
             return None
-        cursor = db.execute("INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
-                            [username, password_hash, role, now()])
+        cursor = db.execute("INSERT INTO users (username, password_hash, role, created_at, admin) VALUES (?, ?, ?, ?, ?)",
+                            [username, password_hash, role, now(), int(admin)])
         return int(cursor.lastrowid or 0)
+
+
+def make_admin(db: Database, username: str) -> bool:
+    """Make an instructor a school admin: False when there is no instructor of that name."""
+    with writing(db):
+        cursor = db.execute("UPDATE users SET admin = 1 WHERE username = ? AND role = 'instructor'", [username])
+        return cursor.rowcount == 1
 
 
 def begin_sign_in(db: Database, username: str, address: str, since: str, per_name: int, per_address: int) -> int | None:
@@ -1021,41 +1048,161 @@ def drill_report(db: Database, user_id: int) -> dict[str, list[dict[str, Any]]]:
 # --- the instructor's reports --------------------------------------------------------------------------------------
 
 
-def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0) -> list[dict[str, Any]]:
-    """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands.
+def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0,
+                       taught_by: int | None = None) -> list[dict[str, Any]]:
+    """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands;
+    ``taught_by``: only the trainees in the classes that instructor teaches.
 
     From each user's kept tally (one row each), not from their answers. Named columns only: a report never
     reads ``password_hash``."""
+    where, values = "u.role = ?", list[Any]([role])
+    if taught_by is not None:
+        where += (" AND u.id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
+                  "WHERE c.instructor_id = ?)")
+        values.append(taught_by)
     rows = db.execute(
         "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
         "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
         "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
         "(SELECT COUNT(*) FROM drill_hands h WHERE h.user_id = u.id AND h.deal = 1) AS drill_hands "
         "FROM users u LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
-        "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?", [role, limit, offset]).fetchall()
+        f"WHERE {where} ORDER BY u.username LIMIT ? OFFSET ?", [*values, limit, offset]).fetchall()
     return [dict(row) for row in rows]
 
 
-def count_users(db: Database, role: str) -> int:
-    return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+def count_users(db: Database, role: str, taught_by: int | None = None) -> int:
+    if taught_by is None:
+        return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+    return int(db.execute("SELECT COUNT(DISTINCT m.user_id) FROM class_members m JOIN classes c ON c.id = m.class_id "
+                          "JOIN users u ON u.id = m.user_id WHERE c.instructor_id = ? AND u.role = ?",
+                          [taught_by, role]).fetchone()[0])
 
 
-def all_answers(db: Database) -> Iterator[dict[str, Any]]:
+def all_answers(db: Database, taught_by: int | None = None) -> Iterator[dict[str, Any]]:
     """Every stored answer of every user, oldest first: who, which question, the answer given and the right one.
 
     A generator over the cursor, so the CSV download streams with flat memory whatever the size. Only the right
     answer's value (as JSON, like ``given``) and its text are read out of the question's JSON (its explanation
-    and the table after the remedy are most of its bytes, and no report needs them)."""
+    and the table after the remedy are most of its bytes, and no report needs them). ``taught_by``: only the
+    answers of the trainees in the classes that instructor teaches."""
+    where, values = "", []
+    if taught_by is not None:
+        where = (" AND a.user_id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
+                 "WHERE c.instructor_id = ?)")
+        values = [taught_by]
     cursor = db.execute(
         "SELECT u.id AS user_id, u.username, q.quiz_id, q.position, q.source, q.scenario, q.seed, q.rule_id, "
         "q.family, q.game, q.kind, q.rulebook, json_extract(q.question, '$.prompt') AS prompt, a.given, "
         "json_quote(json_extract(q.right_answer, '$.answer')) AS right_answer, "
         "json_extract(q.right_answer, '$.answer_text') AS right_answer_text, a.correct, a.time_taken_ms, "
         "a.answered_at FROM attempts a JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id "
-        "WHERE a.answered_at IS NOT NULL ORDER BY a.answered_at, a.id")
+        f"WHERE a.answered_at IS NOT NULL{where} ORDER BY a.answered_at, a.id", values)
     while True:
         rows = cursor.fetchmany(500)
         if not rows:
             return
         for row in rows:
             yield dict(row)
+
+
+# --- classes -------------------------------------------------------------------------------------------------------
+
+
+JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Join codes use capitals and digits without the look-alikes (0/O, 1/I), so a code read out loud or from a
+board is typed right; 32 symbols, 5 bits each."""
+JOIN_CODE_LENGTH = 12
+"""60 random bits (``secrets``): guessing one code among a school's would take about 10**18 tries/classes."""
+
+
+def new_join_code() -> str:
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+
+
+CLASS_COLUMNS = ("c.id, c.name, c.instructor_id, c.starts_on, c.ends_on, c.join_code, c.rulebook, c.created_at, "
+                 "u.username AS instructor")
+
+
+def create_class(db: Database, instructor_id: int, name: str, starts_on: str, ends_on: str, rulebook: str) -> int:
+    """A new class taught by ``instructor_id``, with a fresh random join code; its id."""
+    with writing(db):
+        while True:
+            code = new_join_code()
+            if db.execute("SELECT 1 FROM classes WHERE join_code = ?", [code]).fetchone() is None:
+                break
+        cursor = db.execute("INSERT INTO classes (name, instructor_id, starts_on, ends_on, join_code, rulebook, "
+                            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                            [name, instructor_id, starts_on, ends_on, code, rulebook, now()])
+        return int(cursor.lastrowid or 0)
+
+
+def classes_taught(db: Database, user: dict[str, Any]) -> list[dict[str, Any]]:
+    """The classes ``user`` teaches (a school admin: every class), the latest start first, with member counts."""
+    where, values = ("", []) if user.get("admin") else ("WHERE c.instructor_id = ?", [user["id"]])
+    rows = db.execute(f"SELECT {CLASS_COLUMNS}, (SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) "
+                      f"AS members FROM classes c JOIN users u ON u.id = c.instructor_id {where} "
+                      f"ORDER BY c.starts_on DESC, c.id DESC", values).fetchall()
+    return [dict(row) for row in rows]
+
+
+def classes_joined(db: Database, user_id: int) -> list[dict[str, Any]]:
+    """The classes a trainee is in, the latest start first."""
+    rows = db.execute(f"SELECT {CLASS_COLUMNS}, m.joined_at FROM class_members m JOIN classes c ON c.id = m.class_id "
+                      f"JOIN users u ON u.id = c.instructor_id WHERE m.user_id = ? ORDER BY c.starts_on DESC, c.id DESC",
+                      [user_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def class_taught(db: Database, class_id: int, user: dict[str, Any]) -> dict[str, Any] | None:
+    """The class if ``user`` teaches it or is a school admin (else None: as good as missing)."""
+    row = db.execute(f"SELECT {CLASS_COLUMNS} FROM classes c JOIN users u ON u.id = c.instructor_id WHERE c.id = ?",
+                     [class_id]).fetchone()
+    if row is None or user.get("role") != "instructor":
+        return None
+    return dict(row) if user.get("admin") or row["instructor_id"] == user["id"] else None
+
+
+def class_joined(db: Database, class_id: int, user_id: int) -> dict[str, Any] | None:
+    """The class if ``user_id`` is one of its members."""
+    row = db.execute(f"SELECT {CLASS_COLUMNS} FROM class_members m JOIN classes c ON c.id = m.class_id "
+                     f"JOIN users u ON u.id = c.instructor_id WHERE c.id = ? AND m.user_id = ?",
+                     [class_id, user_id]).fetchone()
+    return dict(row) if row else None
+
+
+def class_by_code(db: Database, code: str) -> dict[str, Any] | None:
+    row = db.execute(f"SELECT {CLASS_COLUMNS} FROM classes c JOIN users u ON u.id = c.instructor_id "
+                     f"WHERE c.join_code = ?", [code]).fetchone()
+    return dict(row) if row else None
+
+
+def join_class(db: Database, class_id: int, user_id: int) -> bool:
+    """Put a trainee in a class: True if they joined now, False if they were in it already."""
+    with writing(db):
+        cursor = db.execute("INSERT OR IGNORE INTO class_members (class_id, user_id, joined_at) VALUES (?, ?, ?)",
+                            [class_id, user_id, now()])
+        return cursor.rowcount == 1
+
+
+def class_members(db: Database, class_id: int) -> list[dict[str, Any]]:
+    """A class's trainees (named columns only: never a password hash), by name."""
+    rows = db.execute("SELECT u.id, u.username, m.joined_at FROM class_members m JOIN users u ON u.id = m.user_id "
+                      "WHERE m.class_id = ? ORDER BY u.username", [class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def set_class_rulebook(db: Database, class_id: int, rulebook: str) -> None:
+    with writing(db):
+        db.execute("UPDATE classes SET rulebook = ? WHERE id = ?", [rulebook, class_id])
+
+
+def can_see_trainee(db: Database, viewer: dict[str, Any], trainee_id: int) -> bool:
+    """Whether ``viewer`` may see a person's results: a school admin may see anyone's; an instructor, those of
+    the trainees in the classes they teach; nobody else anyone's but their own (on their own pages)."""
+    if viewer.get("role") != "instructor":
+        return False
+    if viewer.get("admin"):
+        return True
+    row = db.execute("SELECT 1 FROM class_members m JOIN classes c ON c.id = m.class_id "
+                     "WHERE c.instructor_id = ? AND m.user_id = ? LIMIT 1", [viewer["id"], trainee_id]).fetchone()
+    return row is not None

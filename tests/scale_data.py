@@ -71,7 +71,7 @@ def build(path: str, *, trainee_answers: int, class_size: int, class_answers: in
     try:
         hashed = generate_password_hash(PASSWORD)
         trainee = store.create_user(db, "trainee", hashed, "trainee")
-        instructor = store.create_user(db, "instructor", hashed, "instructor")
+        instructor = store.create_user(db, "instructor", hashed, "instructor", admin=True)
         answer_all(db, trainee, pool, trainee_answers, rng, clock)
         for index in range(class_size):
             other = store.create_user(db, f"classmate{index:04}", "not a hash: never signs in", "trainee")
