@@ -596,6 +596,21 @@ def m020_classes(db: Database) -> None:
     db.table("class_members").create_index(["user_id"])
 
 
+@MIGRATIONS()
+def m021_assignments(db: Database) -> None:
+    # Work a class is set: a quiz or a dealing drill (``settings``: the engine's JSON of what to ask or deal),
+    # due on a day. A trainee's quiz or drill for it carries its id: one each (a second start finds the first).
+    db.table("assignments").create({"id": int, "class_id": int, "kind": str, "title": str, "settings": str,
+                                    "due_on": str, "created_at": str}, pk="id",
+                                   foreign_keys=[("class_id", "classes", "id")],
+                                   not_null={"class_id", "kind", "title", "settings", "due_on", "created_at"})
+    db.table("assignments").create_index(["class_id", "due_on"])
+    for table in ("quizzes", "drills"):
+        db.execute(f"ALTER TABLE {table} ADD COLUMN assignment_id INTEGER REFERENCES assignments(id)")
+        db.execute(f"CREATE UNIQUE INDEX idx_{table}_assignment_user ON {table} (assignment_id, user_id) "
+                   f"WHERE assignment_id IS NOT NULL")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -679,12 +694,19 @@ def new_token() -> str:
 
 
 def create_quiz(db: Database, user_id: int, mode: str, rulebook: str, filters: dict[str, Any],
-                questions: list[dict[str, Any]], time_limit: int | None = None) -> int:
-    """Store a quiz and its questions (each a row for ``questions``: see :func:`add_question`), in one transaction."""
+                questions: list[dict[str, Any]], time_limit: int | None = None, assignment_id: int | None = None) -> int:
+    """Store a quiz and its questions (each a row for ``questions``: see :func:`add_question`), in one transaction.
+    For an assignment, a trainee has one quiz: if they have it already (a second tab, a double click), its id."""
     with writing(db):
-        cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, time_limit, created_at) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                            [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now()])
+        if assignment_id is not None:
+            row = db.execute("SELECT id FROM quizzes WHERE assignment_id = ? AND user_id = ?",
+                             [assignment_id, user_id]).fetchone()
+            if row is not None:
+                return int(row[0])
+        cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, time_limit, created_at, "
+                            "assignment_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now(),
+                             assignment_id])
         quiz_id = int(cursor.lastrowid or 0)
         for position, question in enumerate(questions, start=1):
             _insert_question(db, quiz_id, user_id, position, question)
@@ -941,14 +963,23 @@ def open_practice_quiz(db: Database, user_id: int, rulebook: str) -> int:
 # --- dealing drills ------------------------------------------------------------------------------------------------
 
 
-DRILL_COLUMNS = "id, user_id, variant, settings, state, version, feedback, created_at, updated_at, hand, deal, hand_state"
+DRILL_COLUMNS = ("id, user_id, variant, settings, state, version, feedback, created_at, updated_at, hand, deal, hand_state, "
+                 "assignment_id")
 
 
-def create_drill(db: Database, user_id: int, variant: str, settings: str, state: str) -> int:
+def create_drill(db: Database, user_id: int, variant: str, settings: str, state: str,
+                 assignment_id: int | None = None) -> int:
+    """Store a new drill; for an assignment, a trainee has one drill: if they have it already, its id."""
     with writing(db):
+        if assignment_id is not None:
+            row = db.execute("SELECT id FROM drills WHERE assignment_id = ? AND user_id = ?",
+                             [assignment_id, user_id]).fetchone()
+            if row is not None:
+                return int(row[0])
         at = now()
         cursor = db.execute("INSERT INTO drills (user_id, variant, settings, state, version, feedback, created_at, "
-                            "updated_at) VALUES (?, ?, ?, ?, 1, '', ?, ?)", [user_id, variant, settings, state, at, at])
+                            "updated_at, assignment_id) VALUES (?, ?, ?, ?, 1, '', ?, ?, ?)",
+                            [user_id, variant, settings, state, at, at, assignment_id])
         return int(cursor.lastrowid or 0)
 
 
@@ -1206,3 +1237,77 @@ def can_see_trainee(db: Database, viewer: dict[str, Any], trainee_id: int) -> bo
     row = db.execute("SELECT 1 FROM class_members m JOIN classes c ON c.id = m.class_id "
                      "WHERE c.instructor_id = ? AND m.user_id = ? LIMIT 1", [viewer["id"], trainee_id]).fetchone()
     return row is not None
+
+
+
+# --- assignments ---------------------------------------------------------------------------------------------------
+
+
+def create_assignment(db: Database, class_id: int, kind: str, title: str, settings: str, due_on: str) -> int:
+    with writing(db):
+        cursor = db.execute("INSERT INTO assignments (class_id, kind, title, settings, due_on, created_at) "
+                            "VALUES (?, ?, ?, ?, ?, ?)", [class_id, kind, title, settings, due_on, now()])
+        return int(cursor.lastrowid or 0)
+
+
+def class_assignments(db: Database, class_id: int) -> list[dict[str, Any]]:
+    """A class's assignments, the first due first."""
+    rows = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at FROM assignments "
+                      "WHERE class_id = ? ORDER BY due_on, id", [class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def find_assignment(db: Database, class_id: int, assignment_id: int) -> dict[str, Any] | None:
+    """An assignment of that class (an id of another class's assignment is as good as missing)."""
+    row = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at FROM assignments "
+                     "WHERE id = ? AND class_id = ?", [assignment_id, class_id]).fetchone()
+    return dict(row) if row else None
+
+
+WORK_COLUMNS = (
+    "q.id AS quiz_id, q.size, q.answered, q.right_count, q.finished_at, q.created_at AS quiz_started, "
+    "CASE WHEN q.timed THEN 1.0 * q.time_ms / q.timed END AS mean_ms, "
+    "d.id AS drill_id, d.created_at AS drill_started, d.updated_at AS drill_updated, "
+    "(SELECT COUNT(*) FROM drill_hands h WHERE h.drill_id = d.id AND h.deal = 1) AS hands, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.operations')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS operations, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.right_first_time')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS right_first_time, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.rulings')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS rulings, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.rulings_right')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS rulings_right")
+"""A trainee's work on an assignment: their quiz (its kept counts) or their drill (its first deals' scores)."""
+
+
+def assignment_results(db: Database, class_id: int, assignment_id: int) -> list[dict[str, Any]]:
+    """Each trainee of the class with their work on the assignment (None columns: not started), by name."""
+    rows = db.execute(f"SELECT u.id AS user_id, u.username, {WORK_COLUMNS} FROM class_members m "
+                      f"JOIN users u ON u.id = m.user_id "
+                      f"LEFT JOIN quizzes q ON q.assignment_id = ? AND q.user_id = u.id "
+                      f"LEFT JOIN drills d ON d.assignment_id = ? AND d.user_id = u.id "
+                      f"WHERE m.class_id = ? ORDER BY u.username", [assignment_id, assignment_id, class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def trainee_work(db: Database, user_id: int, class_id: int | None = None) -> list[dict[str, Any]]:
+    """Every assignment of the classes a trainee is in (or of one of them) with their work on it, the first
+    due first: the class, the assignment, and the columns of :data:`WORK_COLUMNS`."""
+    where, values = "m.user_id = ?", list[Any]([user_id, user_id, user_id])
+    if class_id is not None:
+        where += " AND c.id = ?"
+        values.append(class_id)
+    rows = db.execute(f"SELECT c.id AS class_id, c.name AS class_name, c.rulebook, a.id AS assignment_id, a.kind, "
+                      f"a.title, a.settings, a.due_on, {WORK_COLUMNS} FROM class_members m "
+                      f"JOIN classes c ON c.id = m.class_id JOIN assignments a ON a.class_id = c.id "
+                      f"LEFT JOIN quizzes q ON q.assignment_id = a.id AND q.user_id = ? "
+                      f"LEFT JOIN drills d ON d.assignment_id = a.id AND d.user_id = ? "
+                      f"WHERE {where} ORDER BY a.due_on, a.id", values).fetchall()
+    return [dict(row) for row in rows]
+
+
+def assignment_attempt(db: Database, kind: str, assignment_id: int, user_id: int) -> int | None:
+    """The id of a trainee's quiz (``kind`` "quiz") or drill ("drill") for an assignment, if they started it."""
+    table = {"quiz": "quizzes", "drill": "drills"}[kind]
+    row = db.execute(f"SELECT id FROM {table} WHERE assignment_id = ? AND user_id = ?", [assignment_id, user_id]).fetchone()
+    return None if row is None else int(row[0])
