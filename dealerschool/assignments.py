@@ -16,7 +16,7 @@ from datetime import date
 from enum import Enum
 from typing import Any, Mapping, Sequence
 
-from dealerschool import drill, questions
+from dealerschool import drill, questions, scenarios
 
 
 class Kind(Enum):
@@ -55,10 +55,10 @@ MAX_HANDS = 50
 
 @dataclass(frozen=True)
 class QuizWork:
-    """A quiz assignment: the scripted scenarios chosen (by path), or else the quiz filters and a count."""
+    """A quiz assignment: the scripted scenarios chosen (by name), or else the quiz filters and a count."""
 
     scenarios: tuple[str, ...] = ()
-    """Scripted scenario paths, asked in this order; empty: made from ``filters`` instead."""
+    """Scripted scenario names, asked in this order; empty: made from ``filters`` instead."""
     filters: questions.Filters = field(default_factory=questions.Filters)
     count: int = 5
     time_limit: int | None = None
@@ -143,9 +143,16 @@ class DrillWork:
         return self.hands
 
 
-def read_scenarios(chosen: Sequence[str]) -> tuple[str, ...]:
-    """The chosen scripted scenarios, each checked to be one a quiz can ask; AssignmentError otherwise."""
+def askable_scenarios() -> dict[str, scenarios.Scenario]:
+    """Every scripted scenario a quiz can ask, by its name (stored by name: a file's path changes with the
+    install)."""
     askable = questions.scripted_rules()
+    return {scenario.name: scenario for scenario in questions.library() if scenario.path in askable}
+
+
+def read_scenarios(chosen: Sequence[str]) -> tuple[str, ...]:
+    """The chosen scripted scenarios (by name), each checked to be one a quiz can ask; AssignmentError otherwise."""
+    askable = askable_scenarios()
     wrong = [name for name in chosen if name not in askable]
     if wrong:
         raise AssignmentError({"scenarios": f"Scenarios: {wrong[0][:60]!r} is not a scenario a quiz can ask."})
@@ -153,9 +160,8 @@ def read_scenarios(chosen: Sequence[str]) -> tuple[str, ...]:
 
 
 def scenario_choices() -> list[tuple[str, str]]:
-    """(path, title) of every scripted scenario a quiz can ask, by title."""
-    titles = {scenario.path: scenario.title for scenario in questions.library()}
-    return sorted(((path, titles.get(path, path)) for path in questions.scripted_rules()), key=lambda p: p[1])
+    """(name, title) of every scripted scenario a quiz can ask, by title."""
+    return sorted(((name, scenario.title) for name, scenario in askable_scenarios().items()), key=lambda p: (p[1], p[0]))
 
 
 def work(kind: str, settings: Mapping[str, Any]) -> QuizWork | DrillWork:
@@ -163,15 +169,24 @@ def work(kind: str, settings: Mapping[str, Any]) -> QuizWork | DrillWork:
     return QuizWork.from_dict(settings) if kind == Kind.QUIZ.value else DrillWork.from_dict(settings)
 
 
-def make_questions(quiz: QuizWork, rulebook: str, assignment_id: int) -> list[questions.QuizQuestion]:
-    """The questions of a quiz assignment under the room's rulebook: the chosen scenarios in their order, or
-    ``count`` picked by the filters. The same for every trainee of the class (seeded by the assignment)."""
+def make_questions(quiz: QuizWork, rulebook: str, assignment_id: int,
+                   house: Mapping[str, Any] | None = None) -> list[questions.QuizQuestion]:
+    """The questions of a quiz assignment under the room's rulebook and house options (``room``): the chosen
+    scenarios in their order, or ``count`` picked by the filters. The same for every trainee of the class
+    (seeded by the assignment)."""
     rng = random.Random(f"assignment:{assignment_id}")
     if not quiz.scenarios:
-        return questions.pick(quiz.filters, quiz.count, rulebook, rng)
-    library = {scenario.path: scenario for scenario in questions.library()}
-    return [questions.from_scenario(library[path], rulebook, rng.getrandbits(32)) for path in quiz.scenarios
-            if path in library]
+        return questions.pick(quiz.filters, quiz.count, rulebook, rng, house=house)
+    library = askable_scenarios()
+    made = []
+    for name in quiz.scenarios:
+        if name not in library:
+            continue  # (a scenario since taken out of the library)
+        try:
+            made.append(questions.from_scenario(library[name], rulebook, rng.getrandbits(32), house))
+        except (questions.Unsupported, ValueError):
+            continue  # (NoRuling is a ValueError) a scenario this room's rules cannot ask: left out
+    return made
 
 
 def drill_settings(dealing: DrillWork, rulebook: str, assignment_id: int) -> drill.Settings:

@@ -611,6 +611,12 @@ def m021_assignments(db: Database) -> None:
                    f"WHERE assignment_id IS NOT NULL")
 
 
+@MIGRATIONS()
+def m022_room_house_options(db: Database) -> None:
+    # The room's house options over its rulebook (``room.ROOM_OPTIONS``), as JSON: none set, the rulebook's.
+    db.execute("ALTER TABLE classes ADD COLUMN house TEXT NOT NULL DEFAULT '{}'")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -1150,8 +1156,8 @@ def new_join_code() -> str:
     return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
 
 
-CLASS_COLUMNS = ("c.id, c.name, c.instructor_id, c.starts_on, c.ends_on, c.join_code, c.rulebook, c.created_at, "
-                 "u.username AS instructor")
+CLASS_COLUMNS = ("c.id, c.name, c.instructor_id, c.starts_on, c.ends_on, c.join_code, c.rulebook, c.house, "
+                 "c.created_at, u.username AS instructor")
 
 
 def create_class(db: Database, instructor_id: int, name: str, starts_on: str, ends_on: str, rulebook: str) -> int:
@@ -1222,9 +1228,10 @@ def class_members(db: Database, class_id: int) -> list[dict[str, Any]]:
     return [dict(row) for row in rows]
 
 
-def set_class_rulebook(db: Database, class_id: int, rulebook: str) -> None:
+def set_room_rules(db: Database, class_id: int, rulebook: str, house: str) -> None:
+    """A class's rulebook and house options (JSON), which its work is asked and dealt under from now on."""
     with writing(db):
-        db.execute("UPDATE classes SET rulebook = ? WHERE id = ?", [rulebook, class_id])
+        db.execute("UPDATE classes SET rulebook = ?, house = ? WHERE id = ?", [rulebook, house, class_id])
 
 
 def can_see_trainee(db: Database, viewer: dict[str, Any], trainee_id: int) -> bool:
@@ -1297,7 +1304,7 @@ def trainee_work(db: Database, user_id: int, class_id: int | None = None) -> lis
     if class_id is not None:
         where += " AND c.id = ?"
         values.append(class_id)
-    rows = db.execute(f"SELECT c.id AS class_id, c.name AS class_name, c.rulebook, a.id AS assignment_id, a.kind, "
+    rows = db.execute(f"SELECT c.id AS class_id, c.name AS class_name, c.rulebook, c.house, a.id AS assignment_id, a.kind, "
                       f"a.title, a.settings, a.due_on, {WORK_COLUMNS} FROM class_members m "
                       f"JOIN classes c ON c.id = m.class_id JOIN assignments a ON a.class_id = c.id "
                       f"LEFT JOIN quizzes q ON q.assignment_id = a.id AND q.user_id = ? "

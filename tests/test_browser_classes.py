@@ -21,11 +21,11 @@ SETTLED = ".htmx-request, .htmx-settling, .htmx-swapping, .htmx-added"
 
 def choice_scenarios(count: int) -> list[tuple[str, str]]:
     """The first scripted scenarios (by title) asked as a choice of rulings under Robert's Rules."""
-    by_path = {scenario.path: scenario for scenario in questions.library()}
+    by_name = assignments.askable_scenarios()
     found = []
-    for path, title in assignments.scenario_choices():
-        if questions.from_scenario(by_path[path], "robert-rules").shown.input == "choice":
-            found.append((path, title))
+    for name, title in assignments.scenario_choices():
+        if questions.from_scenario(by_name[name], "robert-rules").shown.input == "choice":
+            found.append((name, title))
         if len(found) == count:
             return found
     raise AssertionError("the library has too few ruling scenarios")
@@ -78,9 +78,11 @@ def test_instructor_runs_a_class_and_a_trainee_does_the_quiz(page, base_url, liv
     assert len(code) == store.JOIN_CODE_LENGTH
 
     # The room's rules: Robert's Rules.
-    page.locator("#rules-heading + p + form select[name=rulebook]").select_option("robert-rules")
+    page.locator("form.room select[name=rulebook]").select_option("robert-rules")
+    page.locator("form.room select[name=raise_cap]").select_option("4")
     page.get_by_role("button", name="Save the room's rules").click()
-    expect(page.locator(".flash")).to_contain_text("This room now deals under Robert's Rules of Poker")
+    expect(page.locator(".flash")).to_contain_text("This room now deals under Robert's Rules of Poker with 1 house option.")
+    expect(page.locator("ul.house")).to_contain_text("4 (a bet and 4 raises)")
 
     # A quiz of two chosen scenarios, then a one-hand drill.
     page.get_by_label("Title").fill("Two rulings")
@@ -114,6 +116,7 @@ def test_instructor_runs_a_class_and_a_trainee_does_the_quiz(page, base_url, liv
     page.get_by_role("button", name="Join", exact=True).click()
     expect(page.get_by_role("heading", name="Evening dealers")).to_be_visible()
     expect(page.locator(".meta").first).to_contain_text("under this room's rules: Robert's Rules of Poker")
+    expect(page.locator("ul.house")).to_contain_text("4 (a bet and 4 raises)")
     screenshot(page, "class-trainee")
     page.get_by_role("button", name="Start Two rulings").click()
     for number in (1, 2):

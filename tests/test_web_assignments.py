@@ -61,7 +61,7 @@ def room(app):
         people[name] = (client, sign_in(client, name, "instructor pass"))
     class_id = new_class(*people["ada"], name="Ada's room", rulebook="tda-2024")
     new_class(*people["ben"], name="Ben's room")
-    picks = [path for path, _ in assignments.scenario_choices()][:2]
+    picks = [name for name, _ in assignments.scenario_choices()][:2]
     set_work(*people["ada"], class_id, QUIZ, scenarios=picks)
     set_work(*people["ada"], class_id, DRILL)
     for name in ("tia", "tom", "una"):
@@ -83,8 +83,7 @@ def test_a_trainee_starts_the_quiz_once_under_the_rooms_rulebook(app, room):
     assert first.status_code == again.status_code == 303 and first.location == again.location
     quiz_id = int(re.fullmatch(r"/quiz/(\d+)/1", first.location).group(1))
     rows = quiz_rows(app, quiz_id, "tia")
-    scenario_paths = {s.name: s.path for s in questions.library()}
-    assert [scenario_paths[r["scenario"]] for r in rows] == room["picks"]  # the chosen scenarios, in order
+    assert [r["scenario"] for r in rows] == room["picks"]  # the chosen scenarios, in order
     assert {r["rulebook"] for r in rows} == {"tda-2024"}
     assert "under this room&#39;s rules" in tia.get(first.location).get_data(as_text=True) or \
         "under this room's rules" in tia.get(first.location).get_data(as_text=True)
@@ -213,3 +212,32 @@ def test_each_forbidden_assignment_url_as_each_wrong_user_is_refused(app, room):
         assert signed_out.get(url).status_code == 302
     after = {table: count(app, table) for table in before}
     assert after == {**before, "assignments": before["assignments"] + 1}
+
+
+def test_the_rooms_house_options_reach_the_trainees_questions(app, room):
+    ada, token = room["people"]["ada"]
+    response = ada.post(f"/classes/{room['class']}/rules", data={"csrf_token": token, "rulebook": "sources",
+                                                                 "raise_cap": "4"})
+    assert response.status_code == 303
+    set_work(ada, token, room["class"], {**QUIZ, "title": "The cap", "due_on": "2099-02-01"},
+             scenarios=["limit-cap-multiway"])
+    cap_work = assignment_ids(app, room["class"])[-1]
+    tia, tia_token = room["people"]["tia"]
+    page = tia.get(f"/classes/{room['class']}").get_data(as_text=True)
+    assert "under this room's rules: Sources" in page and "4 (a bet and 4 raises)" in page
+    quiz_id = int(re.fullmatch(r"/quiz/(\d+)/1", start(tia, tia_token, room["class"], cap_work).location).group(1))
+    (row,) = quiz_rows(app, quiz_id, "tia")
+    # Under a cap of three (the rulebook's) the round is capped; this room allows a fourth raise.
+    assert json.loads(row["right_answer"])["answer"] == "raise-one-unit" and row["rulebook"] == "sources"
+
+
+def test_a_bad_house_option_is_a_message_at_the_field_and_saves_nothing(app, room):
+    ada, token = room["people"]["ada"]
+    response = ada.post(f"/classes/{room['class']}/rules", data={"csrf_token": token, "rulebook": "sources",
+                                                                 "raise_cap": "12", "stud_running_out_tda": "true"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 400 and '<small class="error" id="raise_cap-error">' in page
+    assert "The room's rules were not saved" in page
+    with app.app_context():
+        found = store.get_db().execute("SELECT rulebook, house FROM classes WHERE id = ?", [room["class"]]).fetchone()
+    assert tuple(found) == ("tda-2024", "{}")

@@ -14,7 +14,7 @@ from typing import Any
 
 from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
 
-from dealerschool import assignments, store
+from dealerschool import assignments, room, store
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.web.auth import login_required
 
@@ -132,23 +132,38 @@ def page(class_id: int) -> Any:
     if joined is None:
         abort(404, "There is no such class among yours.")
     return render_template("classes/trainee_class.html", found=joined, rulebooks=RULEBOOK_CHOICES,
+                           house=room.describe(house_of(joined)),
                            work=with_status(store.trainee_work(db, g.user["id"], class_id)))
 
 
 @bp.post("/<int:class_id>/rules")
 @instructor_only
 def room_rules(class_id: int) -> Any:
-    """The room's rules: the rulebook the class's work is asked and ruled under."""
+    """The room's rules: the rulebook and the house options the class's work is asked and ruled under."""
     db = store.get_db()
     taught = store.class_taught(db, class_id, g.user)
     if taught is None:
         abort(404, "There is no such class among the classes you teach.")
+    errors: dict[str, str] = {}
     rulebook = request.form.get("rulebook", "")
     if rulebook not in RULEBOOK_NAMES:
-        return class_page(taught, {"rulebook": f"Rulebook: one of {', '.join(RULEBOOK_NAMES)}."}, status=400)
-    store.set_class_rulebook(db, class_id, rulebook)
-    flash(f"This room now deals under {RULEBOOK_CHOICES[rulebook]}.")
+        errors["rulebook"] = f"Rulebook: one of {', '.join(RULEBOOK_NAMES)}."
+    try:
+        house = room.read(request.form)
+    except room.RoomError as error:
+        errors.update(error.errors)
+    if errors:
+        return class_page({**taught, "house_form": request.form.to_dict()}, errors, status=400, failed="room")
+    store.set_room_rules(db, class_id, rulebook, json.dumps(house))
+    flash(f"This room now deals under {RULEBOOK_CHOICES[rulebook]}"
+          + (f" with {len(house)} house option{'s' if len(house) != 1 else ''}." if house else ", as the rulebook has it."))
     return redirect(url_for("classes.page", class_id=class_id), 303)
+
+
+def house_of(found: dict[str, Any]) -> dict[str, Any]:
+    """A class's house options as stored."""
+    house: dict[str, Any] = json.loads(found.get("house") or "{}")
+    return house
 
 
 # --- assignments -----------------------------------------------------------------------------------------------------
@@ -221,7 +236,7 @@ def assignment_form(form: Any, rulebook: str) -> tuple[str, str, str, dict[str, 
 
 
 def class_page(taught: dict[str, Any], errors: dict[str, str] | None = None, form: dict[str, Any] | None = None,
-               status: int = 200) -> tuple[str, int]:
+               status: int = 200, failed: str = "") -> tuple[str, int]:
     """The class as its teacher sees it: the join code, the room's rules, its trainees, its assignments
     (with how many have done each and how many are behind) and the form to set one."""
     from dealerschool.web import deal, quiz
@@ -243,7 +258,9 @@ def class_page(taught: dict[str, Any], errors: dict[str, str] | None = None, for
                            families=quiz.questions.FAMILIES, kinds=quiz.KINDS, sources=quiz.SOURCES_OFFERED,
                            scenarios=assignments.scenario_choices(), variants=deal.variant_choices(),
                            rates=deal.RATE_TITLES, max_hands=assignments.MAX_HANDS,
-                           max_questions=quiz.MAX_QUESTIONS), status
+                           max_questions=quiz.MAX_QUESTIONS, room_options=room.ROOM_OPTIONS,
+                           choice_text=room.choice_text, house=house_of(taught),
+                           house_lines=room.describe(house_of(taught)), failed=failed), status
 
 
 def taught_or_404(class_id: int) -> dict[str, Any]:
@@ -260,7 +277,7 @@ def new_assignment(class_id: int) -> Any:
     kind, title, due_on, settings, errors = assignment_form(request.form, taught["rulebook"])
     if errors:
         return class_page(taught, errors, {**request.form.to_dict(), "scenarios": request.form.getlist("scenarios")},
-                          400)
+                          400, "work")
     store.create_assignment(store.get_db(), class_id, kind, title, json.dumps(settings), due_on)
     flash(f"Set {title!r}, due {due_on}.")
     return redirect(url_for("classes.page", class_id=class_id), 303)
@@ -283,6 +300,7 @@ def results(class_id: int, assignment_id: int) -> Any:
                        assignment["settings"], assignment["due_on"])
     return render_template("classes/results.html", found=taught, assignment=assignment, rows=rows,
                            statuses=assignments.Status, rulebooks=RULEBOOK_CHOICES,
+                           house_lines=room.describe(house_of(taught)),
                            describe=assignments.work(assignment["kind"], json.loads(assignment["settings"])).describe())
 
 
@@ -329,7 +347,7 @@ def start(class_id: int, assignment_id: int) -> Any:
 
         quiz_id = store.assignment_attempt(db, "quiz", assignment_id, g.user["id"])
         if quiz_id is None:
-            made = assignments.make_questions(work, rulebook, assignment_id)
+            made = assignments.make_questions(work, rulebook, assignment_id, house_of(joined))
             if not made:
                 abort(409, "No question of this assignment can be asked under this room's rules: tell your instructor.")
             filters = work.to_dict()["filters"]
