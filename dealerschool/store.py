@@ -1318,3 +1318,25 @@ def assignment_attempt(db: Database, kind: str, assignment_id: int, user_id: int
     table = {"quiz": "quizzes", "drill": "drills"}[kind]
     row = db.execute(f"SELECT id FROM {table} WHERE assignment_id = ? AND user_id = ?", [assignment_id, user_id]).fetchone()
     return None if row is None else int(row[0])
+
+
+def all_drill_hands(db: Database, taught_by: int | None = None) -> Iterator[dict[str, Any]]:
+    """Every finished drill hand (each deal), oldest first: who, which drill and hand, the game, the drill's
+    rulebook and assignment, and the hand's score (JSON) without its record (a report needs no steps).
+    ``taught_by``: only the hands of the trainees in the classes that instructor teaches. A generator over
+    the cursor: the CSV streams with flat memory."""
+    where, values = "", list[Any]()
+    if taught_by is not None:
+        where = ("WHERE h.user_id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
+                 "WHERE c.instructor_id = ?)")
+        values = [taught_by]
+    cursor = db.execute(
+        "SELECT u.username, h.drill_id, h.number, h.deal, h.variant, h.score, h.finished_at, d.assignment_id, "
+        "json_extract(d.settings, '$.rulebook') AS rulebook FROM drill_hands h JOIN users u ON u.id = h.user_id "
+        f"JOIN drills d ON d.id = h.drill_id {where} ORDER BY h.finished_at, h.id", values)
+    while True:
+        rows = cursor.fetchmany(500)
+        if not rows:
+            return
+        for row in rows:
+            yield dict(row)

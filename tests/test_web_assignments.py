@@ -16,6 +16,7 @@ from test_web_instructor import make_instructor, sign_in
 from test_web_quiz import right_form, wrong_form
 
 from dealerschool import assignments, questions, store
+from dealerschool.web.instructor import DRILL_CSV_COLUMNS
 
 QUIZ = {"work": "quiz", "title": "Misdeals", "due_on": "2099-01-31", "game": "", "family": "", "kind": "",
         "difficulty": "", "source": "scripted", "count": "3", "time_limit": ""}
@@ -241,3 +242,36 @@ def test_a_bad_house_option_is_a_message_at_the_field_and_saves_nothing(app, roo
     with app.app_context():
         found = store.get_db().execute("SELECT rulebook, house FROM classes WHERE id = ?", [room["class"]]).fetchone()
     assert tuple(found) == ("tda-2024", "{}")
+
+
+def test_a_dealt_hand_shows_on_the_results_the_attempt_and_the_drill_hands_csv(app, room):
+    import csv
+    import io
+
+    from test_web_deal import deal_right
+
+    tia, token = room["people"]["tia"]
+    drill_id = int(re.fullmatch(r"/deal/(\d+)", start(tia, token, room["class"], room["drill"]).location).group(1))
+    assert deal_right(tia, app, drill_id, token).hand_over
+    ada, _ = room["people"]["ada"]
+    results = ada.get(f"/classes/{room['class']}/assignments/{room['drill']}").get_data(as_text=True)
+    tia_row = re.search(r"<tr class=\"status-started\"><td>tia</td>.*?</tr>", results, re.S).group(0)
+    assert "1 of 2" in tia_row and "operations right first time" in tia_row
+    tia_id = user_id(app, "tia")
+    page = ada.get(f"/classes/{room['class']}/assignments/{room['drill']}/trainees/{tia_id}").get_data(as_text=True)
+    review = f"/instructor/trainees/{tia_id}/drills/{drill_id}/hands/1"
+    assert review in page and ada.get(review).status_code == 200
+    ben, _ = room["people"]["ben"]
+    assert ben.get(review).status_code == 404
+    download = ada.get("/instructor/drill-hands.csv")
+    assert download.status_code == 200 and download.mimetype == "text/csv"
+    rows = list(csv.DictReader(io.StringIO(download.get_data(as_text=True))))
+    assert len(rows) == 1
+    (hand,) = rows
+    assert (hand["trainee"], hand["drill"], hand["assignment"], hand["hand"], hand["deal"], hand["game"],
+            hand["rulebook"]) == ("tia", str(drill_id), str(room["drill"]), "1", "1", "NT", "tda-2024")
+    assert int(hand["operations"]) > 0 and hand["right_first_time"] == hand["operations"] and hand["mistakes"] == ""
+    assert hand["ruling_given"] == hand["ruling_correct"] == ""  # a clean hand: no ruling asked
+    assert list(csv.reader(io.StringIO(ben.get("/instructor/drill-hands.csv").get_data(as_text=True)))) == [
+        list(DRILL_CSV_COLUMNS)]  # Ben's trainees dealt nothing
+    assert tia.get("/instructor/drill-hands.csv").status_code == 403

@@ -216,6 +216,55 @@ def answers_csv() -> Response:
                              "Cache-Control": "no-store"})
 
 
+DRILL_CSV_COLUMNS = ("trainee", "drill", "assignment", "hand", "deal", "game", "rulebook", "operations",
+                     "right_first_time", "mistakes", "seconds_per_operation", "target_seconds", "ruling_given",
+                     "ruling_right", "ruling_rule", "ruling_correct", "reads", "reads_right", "remedy_steps",
+                     "remedy_right_first_time", "finished_at")
+"""The columns of the drill hands download, in order (one row per finished deal of a hand)."""
+
+
+def drill_hand_row(hand: dict[str, Any]) -> list[Any]:
+    """One finished hand as a CSV row: its score's figures, its mistakes as "kind=count" pairs."""
+    try:
+        score = json.loads(hand["score"])
+    except ValueError:
+        score = {}
+    score = score if isinstance(score, dict) else {}
+    ruling: dict[str, Any] = score["ruling"] if isinstance(score.get("ruling"), dict) else {}
+    mistakes: dict[str, Any] = score["mistakes"] if isinstance(score.get("mistakes"), dict) else {}
+    return [hand["username"], hand["drill_id"], hand["assignment_id"] or "", hand["number"], hand["deal"],
+            hand["variant"], hand["rulebook"] or "", score.get("operations", ""), score.get("right_first_time", ""),
+            "; ".join(f"{kind}={count}" for kind, count in sorted(mistakes.items())),
+            score.get("seconds_per_operation", ""), score.get("target_seconds", ""), ruling.get("given") or "",
+            ruling.get("right") or "", ruling.get("rule") or "",
+            ("yes" if score.get("rulings_right") else "no") if ruling else "",
+            score.get("reads", ""), score.get("reads_right", ""), score.get("remedy_steps", ""),
+            score.get("remedy_right_first_time", ""), hand["finished_at"]]
+
+
+@bp.get("/drill-hands.csv")
+@instructor_only
+def drill_hands_csv() -> Response:
+    """Every finished drill hand as CSV (a school admin: the school's; an instructor: their trainees'), streamed."""
+    taught_by = None if g.user["admin"] else g.user["id"]
+
+    def lines() -> Iterator[str]:
+        output = io.StringIO()
+        writer = csv.writer(output)
+        writer.writerow(DRILL_CSV_COLUMNS)
+        for count, hand in enumerate(store.all_drill_hands(store.get_db(), taught_by), start=1):
+            writer.writerow(drill_hand_row(hand))
+            if count % 200 == 0:
+                yield output.getvalue()
+                output.seek(0)
+                output.truncate()
+        yield output.getvalue()
+
+    return Response(stream_with_context(lines()), mimetype="text/csv",
+                    headers={"Content-Disposition": 'attachment; filename="dealerschool-drill-hands.csv"',
+                             "Cache-Control": "no-store"})
+
+
 def account_errors(username: str, password: str, role: str) -> dict[str, str]:
     """What is wrong with a new account's fields, by field name (empty when nothing is)."""
     errors = {}
