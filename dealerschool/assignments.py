@@ -63,23 +63,34 @@ class QuizWork:
     count: int = 5
     time_limit: int | None = None
     """Minutes from the start of the quiz, or None."""
+    exam: bool = False
+    """An exam: one attempt, the same questions in each trainee's own order, no feedback (nor any count of
+    right answers) until the instructor releases it."""
+    pass_mark: int | None = None
+    """An exam's pass mark: the share of the questions right, in percent."""
 
     def to_dict(self) -> dict[str, Any]:
         f = self.filters
         return {"scenarios": list(self.scenarios), "filters": {"game": f.game, "family": f.family,
                                                                "difficulty": f.difficulty, "kind": f.kind,
                                                                "source": f.source},
-                "count": self.count, "time_limit": self.time_limit}
+                "count": self.count, "time_limit": self.time_limit, "exam": self.exam, "pass_mark": self.pass_mark}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> "QuizWork":
         filters = data.get("filters") or {}
         return cls(tuple(data.get("scenarios") or ()), questions.Filters(**filters), int(data.get("count", 5)),
-                   data.get("time_limit"))
+                   data.get("time_limit"), bool(data.get("exam", False)), data.get("pass_mark"))
+
+    def passed(self, right: int) -> bool | None:
+        """Whether ``right`` answers pass the exam (None: no pass mark)."""
+        if self.pass_mark is None:
+            return None
+        return 100 * right >= self.pass_mark * self.size
 
     def describe(self) -> str:
         if self.scenarios:
-            return f"{len(self.scenarios)} chosen scenario{'s' if len(self.scenarios) != 1 else ''}"
+            return self.exam_words() + f"{len(self.scenarios)} chosen scenario{'s' if len(self.scenarios) != 1 else ''}"
         f = self.filters
         parts = [f"{self.count} question{'s' if self.count != 1 else ''}"]
         if f.family:
@@ -92,7 +103,12 @@ class QuizWork:
             parts.append(f"difficulty {f.difficulty}")
         parts.append(f"{f.source} scenarios")
         text = ", ".join(parts)
-        return text + (f"; {self.time_limit} minutes" if self.time_limit else "")
+        return self.exam_words() + text + (f"; {self.time_limit} minutes" if self.time_limit else "")
+
+    def exam_words(self) -> str:
+        if not self.exam:
+            return ""
+        return "exam" + (f" (pass mark {self.pass_mark}%)" if self.pass_mark is not None else "") + ": "
 
     @property
     def size(self) -> int:
@@ -187,6 +203,27 @@ def make_questions(quiz: QuizWork, rulebook: str, assignment_id: int,
         except (questions.Unsupported, ValueError):
             continue  # (NoRuling is a ValueError) a scenario this room's rules cannot ask: left out
     return made
+
+
+def read_exam(exam: bool, pass_mark_text: str) -> int | None:
+    """An exam's pass mark (percent, 1 to 100) from the form; blank: none. AssignmentError names the field."""
+    text = pass_mark_text.strip().rstrip("%").strip()
+    if not text:
+        return None
+    mark = int(text) if text.isascii() and text.isdigit() and len(text) <= 3 else 0
+    if not 1 <= mark <= 100:
+        raise AssignmentError({"pass_mark": f"Pass mark: expected a percentage from 1 to 100, got {pass_mark_text[:20]!r}."})
+    if not exam:
+        raise AssignmentError({"pass_mark": "Pass mark: only an exam has one (tick 'An exam')."})
+    return mark
+
+
+def in_trainees_order(made: list[questions.QuizQuestion], assignment_id: int,
+                      user_id: int) -> list[questions.QuizQuestion]:
+    """An exam's questions in this trainee's own order (the same questions for everyone)."""
+    ordered = list(made)
+    random.Random(f"assignment:{assignment_id}:trainee:{user_id}").shuffle(ordered)
+    return ordered
 
 
 def drill_settings(dealing: DrillWork, rulebook: str, assignment_id: int) -> drill.Settings:

@@ -617,6 +617,14 @@ def m022_room_house_options(db: Database) -> None:
     db.execute("ALTER TABLE classes ADD COLUMN house TEXT NOT NULL DEFAULT '{}'")
 
 
+@MIGRATIONS()
+def m023_exams(db: Database) -> None:
+    # An exam's quiz is ``held``: its answers are stored and graded, but neither counted in the trainee's
+    # tallies and practice cards nor shown, until the instructor releases the exam (``released_at``).
+    db.execute("ALTER TABLE assignments ADD COLUMN released_at TEXT")
+    db.execute("ALTER TABLE quizzes ADD COLUMN held INTEGER NOT NULL DEFAULT 0")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -700,9 +708,11 @@ def new_token() -> str:
 
 
 def create_quiz(db: Database, user_id: int, mode: str, rulebook: str, filters: dict[str, Any],
-                questions: list[dict[str, Any]], time_limit: int | None = None, assignment_id: int | None = None) -> int:
+                questions: list[dict[str, Any]], time_limit: int | None = None, assignment_id: int | None = None,
+                held: bool = False) -> int:
     """Store a quiz and its questions (each a row for ``questions``: see :func:`add_question`), in one transaction.
-    For an assignment, a trainee has one quiz: if they have it already (a second tab, a double click), its id."""
+    For an assignment, a trainee has one quiz: if they have it already (a second tab, a double click), its id.
+    ``held``: an exam's quiz (see :func:`release_exam`)."""
     with writing(db):
         if assignment_id is not None:
             row = db.execute("SELECT id FROM quizzes WHERE assignment_id = ? AND user_id = ?",
@@ -710,9 +720,9 @@ def create_quiz(db: Database, user_id: int, mode: str, rulebook: str, filters: d
             if row is not None:
                 return int(row[0])
         cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, time_limit, created_at, "
-                            "assignment_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                            "assignment_id, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                             [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now(),
-                             assignment_id])
+                             assignment_id, int(held)])
         quiz_id = int(cursor.lastrowid or 0)
         for position, question in enumerate(questions, start=1):
             _insert_question(db, quiz_id, user_id, position, question)
@@ -783,8 +793,9 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
             [answered, given, int(correct), answered, answered, token, user_id])
         stored = cursor.rowcount == 1
         if stored:
-            _review_card(db, token, user_id, correct, answered)
-            _count_answer(db, token, user_id)
+            if not _held(db, token):  # an exam's answer is counted when the exam is released
+                _review_card(db, token, user_id, correct, answered)
+                _count_answer(db, token, user_id)
             # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
             db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
                        "timed = timed + (t.ms IS NOT NULL), time_ms = time_ms + COALESCE(t.ms, 0), finished_at = CASE "
@@ -793,6 +804,12 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
                        "ON q.id = a.question_id WHERE a.token = ?) AS t WHERE quizzes.id = t.quiz_id",
                        [int(correct), answered, token])
     return stored
+
+
+def _held(db: Database, token: str) -> bool:
+    row = db.execute("SELECT z.held FROM attempts a JOIN questions q ON q.id = a.question_id "
+                     "JOIN quizzes z ON z.id = q.quiz_id WHERE a.token = ?", [token]).fetchone()
+    return bool(row and row[0])
 
 
 def _review_card(db: Database, token: str, user_id: int, correct: bool, answered: str) -> None:
@@ -935,7 +952,7 @@ def user_quizzes(db: Database, user_id: int, limit: int = 20, offset: int = 0) -
     """A user's quizzes, newest first, ``limit`` from ``offset``: their counts are kept on the quiz row, so the
     cost is the page's, not the answers'."""
     rows = db.execute(
-        "SELECT id, mode, rulebook, filters, size, created_at, finished_at, answered, right_count, "
+        "SELECT id, mode, rulebook, filters, size, created_at, finished_at, answered, right_count, held, "
         "CASE WHEN timed THEN 1.0 * time_ms / timed END AS mean_ms FROM quizzes WHERE user_id = ? "
         "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?", [user_id, limit, offset]).fetchall()
     return [dict(row) for row in rows]
@@ -1259,14 +1276,14 @@ def create_assignment(db: Database, class_id: int, kind: str, title: str, settin
 
 def class_assignments(db: Database, class_id: int) -> list[dict[str, Any]]:
     """A class's assignments, the first due first."""
-    rows = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at FROM assignments "
+    rows = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at, released_at FROM assignments "
                       "WHERE class_id = ? ORDER BY due_on, id", [class_id]).fetchall()
     return [dict(row) for row in rows]
 
 
 def find_assignment(db: Database, class_id: int, assignment_id: int) -> dict[str, Any] | None:
     """An assignment of that class (an id of another class's assignment is as good as missing)."""
-    row = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at FROM assignments "
+    row = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at, released_at FROM assignments "
                      "WHERE id = ? AND class_id = ?", [assignment_id, class_id]).fetchone()
     return dict(row) if row else None
 
@@ -1305,7 +1322,7 @@ def trainee_work(db: Database, user_id: int, class_id: int | None = None) -> lis
         where += " AND c.id = ?"
         values.append(class_id)
     rows = db.execute(f"SELECT c.id AS class_id, c.name AS class_name, c.rulebook, c.house, a.id AS assignment_id, a.kind, "
-                      f"a.title, a.settings, a.due_on, {WORK_COLUMNS} FROM class_members m "
+                      f"a.title, a.settings, a.due_on, a.released_at, q.held, {WORK_COLUMNS} FROM class_members m "
                       f"JOIN classes c ON c.id = m.class_id JOIN assignments a ON a.class_id = c.id "
                       f"LEFT JOIN quizzes q ON q.assignment_id = a.id AND q.user_id = ? "
                       f"LEFT JOIN drills d ON d.assignment_id = a.id AND d.user_id = ? "
@@ -1340,3 +1357,30 @@ def all_drill_hands(db: Database, taught_by: int | None = None) -> Iterator[dict
             return
         for row in rows:
             yield dict(row)
+
+
+def release_exam(db: Database, assignment_id: int) -> bool:
+    """Release an exam's feedback: every held quiz of the assignment is shown from now on, and its answers are
+    counted in their trainees' tallies and practice cards (in the order they were given), all in one
+    transaction. False when it was released already (nothing changes)."""
+    with writing(db):
+        cursor = db.execute("UPDATE assignments SET released_at = ? WHERE id = ? AND released_at IS NULL",
+                            [now(), assignment_id])
+        if cursor.rowcount != 1:
+            return False
+        answers = db.execute("SELECT a.token, a.user_id, a.correct, a.answered_at FROM attempts a "
+                             "JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+                             "WHERE z.assignment_id = ? AND z.held = 1 AND a.answered_at IS NOT NULL "
+                             "ORDER BY a.answered_at, a.id", [assignment_id]).fetchall()
+        for token, user_id, correct, answered_at in answers:
+            _review_card(db, token, user_id, bool(correct), answered_at)
+            _count_answer(db, token, user_id)
+        db.execute("UPDATE quizzes SET held = 0 WHERE assignment_id = ? AND held = 1", [assignment_id])
+    return True
+
+
+def exam_closed(db: Database, quiz_id: int) -> bool:
+    """Whether a quiz is an exam whose feedback is released: it takes no more answers."""
+    row = db.execute("SELECT 1 FROM quizzes z JOIN assignments s ON s.id = z.assignment_id WHERE z.id = ? "
+                     "AND s.released_at IS NOT NULL AND json_extract(s.settings, '$.exam') = 1", [quiz_id]).fetchone()
+    return row is not None

@@ -275,3 +275,83 @@ def test_a_dealt_hand_shows_on_the_results_the_attempt_and_the_drill_hands_csv(a
     assert list(csv.reader(io.StringIO(ben.get("/instructor/drill-hands.csv").get_data(as_text=True)))) == [
         list(DRILL_CSV_COLUMNS)]  # Ben's trainees dealt nothing
     assert tia.get("/instructor/drill-hands.csv").status_code == 403
+
+
+def exam(app, room, count=4, pass_mark="50"):
+    ada, token = room["people"]["ada"]
+    names = [name for name, _ in assignments.scenario_choices()][:count]
+    set_work(ada, token, room["class"], {**QUIZ, "title": "Final", "due_on": "2099-03-01", "exam": "on",
+                                         "pass_mark": pass_mark}, scenarios=names)
+    return assignment_ids(app, room["class"])[-1], names
+
+
+def test_an_exam_holds_every_sign_of_right_and_wrong_until_it_is_released(app, room):
+    final, names = exam(app, room)
+    tia, token = room["people"]["tia"]
+    quiz_id = int(re.fullmatch(r"/quiz/(\d+)/1", start(tia, token, room["class"], final).location).group(1))
+    rows = quiz_rows(app, quiz_id, "tia")
+    assert sorted(r["scenario"] for r in rows) == sorted(names)  # the same questions...
+    tom, tom_token = room["people"]["tom"]
+    tom_quiz = int(re.fullmatch(r"/quiz/(\d+)/1", start(tom, tom_token, room["class"], final).location).group(1))
+    toms = [r["scenario"] for r in quiz_rows(app, tom_quiz, "tom")]
+    assert sorted(toms) == sorted(names) and toms != [r["scenario"] for r in rows]  # ...in each one's own order
+    for row, right in zip(rows, (True, True, False, True)):
+        tia.get(f"/quiz/{quiz_id}/{row['position']}")
+        form = right_form(row)[0] if right else wrong_form(row)
+        answered = tia.post("/quiz/answer", data={"csrf_token": token, "token": row["token"], **form},
+                            headers={"HX-Request": "true"})
+        revealed = questions.revealed_from_json(json.loads(row["right_answer"]))
+        for page in (answered.get_data(as_text=True), tia.get(f"/quiz/{quiz_id}/{row['position']}").get_data(as_text=True)):
+            assert "Answer recorded." in page
+            assert "Right." not in page and "Wrong." not in page and revealed.explanation[:40] not in page
+            assert "The right answer" not in page and revealed.rule_title not in page
+    summary = tia.get(f"/quiz/{quiz_id}/").get_data(as_text=True)
+    assert "handed in" in summary and " right</h1>" not in summary and ">right<" not in summary and ">wrong<" not in summary
+    progress = tia.get("/progress/").get_data(as_text=True)
+    assert "exam: results not released (4 of 4 answered)" in progress
+    with app.app_context():
+        db = store.get_db()
+        tia_id = store.find_user(db, username="tia")["id"]
+        assert store.tallies(db, "all", user_id=tia_id) == [] and store.practice_cards(db, tia_id) == {}
+    assert "Handed in: results when your instructor releases them" in tia.get("/classes/").get_data(as_text=True)
+
+    # The instructor sees the result and the pass mark, and releases the feedback.
+    ada, ada_token = room["people"]["ada"]
+    results = ada.get(f"/classes/{room['class']}/assignments/{final}").get_data(as_text=True)
+    assert "3 right of 4 (75%)" in results and "passed" in results
+    for name in ("tia", "ben", "una"):  # nobody else may release it
+        client, other_token = room["people"][name]
+        assert client.post(f"/classes/{room['class']}/assignments/{final}/release",
+                           data={"csrf_token": other_token}).status_code in (403, 404), name
+    assert ada.post(f"/classes/{room['class']}/assignments/{room['quiz']}/release",
+                    data={"csrf_token": ada_token}).status_code == 400  # not an exam
+    assert ada.post(f"/classes/{room['class']}/assignments/{final}/release",
+                    data={"csrf_token": ada_token}).status_code == 303
+    after = tia.get(f"/quiz/{quiz_id}/1").get_data(as_text=True)
+    assert "Right." in after and "Answer recorded." not in after
+    assert "3 of 4 right" in tia.get(f"/quiz/{quiz_id}/").get_data(as_text=True)
+    with app.app_context():
+        db = store.get_db()
+        assert [(t["attempts"], t["right"]) for t in store.tallies(db, "all", user_id=tia_id)] == [(4, 3)]
+        assert len(store.practice_cards(db, tia_id)) >= 1
+    # Closed: Tom, who had not answered, can answer no more.
+    tom_row = quiz_rows(app, tom_quiz, "tom")[0]
+    closed = tom.post("/quiz/answer", data={"csrf_token": tom_token, "token": tom_row["token"], **right_form(tom_row)[0]})
+    assert closed.status_code == 409
+    assert quiz_rows(app, tom_quiz, "tom")[0]["answered_at"] is None
+    again = ada.post(f"/classes/{room['class']}/assignments/{final}/release", data={"csrf_token": ada_token})
+    assert "released already" in ada.get(again.location).get_data(as_text=True)
+
+
+@pytest.mark.parametrize("form, message", [
+    ({"exam": "on", "pass_mark": "101"}, "Pass mark: expected a percentage from 1 to 100, got &#39;101&#39;."),
+    ({"exam": "on", "pass_mark": "half"}, "Pass mark: expected a percentage from 1 to 100"),
+    ({"pass_mark": "60"}, "Pass mark: only an exam has one"),
+])
+def test_a_bad_pass_mark_is_a_message_at_the_field(app, room, form, message):
+    ada, token = room["people"]["ada"]
+    before = count(app, "assignments")
+    response = ada.post(f"/classes/{room['class']}/assignments", data={"csrf_token": token, **QUIZ, **form})
+    assert response.status_code == 400
+    assert f'<small class="error" id="pass_mark-error">{message}' in response.get_data(as_text=True)
+    assert count(app, "assignments") == before

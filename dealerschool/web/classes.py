@@ -225,7 +225,13 @@ def assignment_form(form: Any, rulebook: str) -> tuple[str, str, str, dict[str, 
         except assignments.AssignmentError as error:
             errors.update(error.errors)
             chosen = ()
-        settings = assignments.QuizWork(chosen, filters, count or 1, limit).to_dict()
+        exam = form.get("exam") == "on"
+        try:
+            pass_mark = assignments.read_exam(exam, str(form.get("pass_mark", "")))
+        except assignments.AssignmentError as error:
+            errors.update(error.errors)
+            pass_mark = None
+        settings = assignments.QuizWork(chosen, filters, count or 1, limit, exam, pass_mark).to_dict()
     elif kind == assignments.Kind.DRILL.value:
         try:
             settings = assignments.DrillWork.from_dict({k: form.get(k, "") for k in ("variant", "hands", "rate",
@@ -298,7 +304,12 @@ def results(class_id: int, assignment_id: int) -> Any:
     assignment = assignment_or_404(class_id, assignment_id)
     rows = with_status(store.assignment_results(store.get_db(), class_id, assignment_id), assignment["kind"],
                        assignment["settings"], assignment["due_on"])
-    return render_template("classes/results.html", found=taught, assignment=assignment, rows=rows,
+    work = assignments.work(assignment["kind"], json.loads(assignment["settings"]))
+    exam = isinstance(work, assignments.QuizWork) and work.exam
+    for row in rows:
+        row["passed"] = work.passed(int(row["right_count"] or 0)) if exam and isinstance(work, assignments.QuizWork) \
+            and row["quiz_id"] is not None else None
+    return render_template("classes/results.html", found=taught, assignment=assignment, rows=rows, exam=exam,
                            statuses=assignments.Status, rulebooks=RULEBOOK_CHOICES,
                            house_lines=room.describe(house_of(taught)),
                            describe=assignments.work(assignment["kind"], json.loads(assignment["settings"])).describe())
@@ -350,9 +361,14 @@ def start(class_id: int, assignment_id: int) -> Any:
             made = assignments.make_questions(work, rulebook, assignment_id, house_of(joined))
             if not made:
                 abort(409, "No question of this assignment can be asked under this room's rules: tell your instructor.")
+            if work.exam:
+                if assignment["released_at"]:
+                    abort(409, "This exam is closed: its feedback was released before you started it.")
+                made = assignments.in_trainees_order(made, assignment_id, g.user["id"])
             filters = work.to_dict()["filters"]
             quiz_id = store.create_quiz(db, g.user["id"], "quiz", rulebook, filters,
-                                        [quiz.stored_question(q) for q in made], work.time_limit, assignment_id)
+                                        [quiz.stored_question(q) for q in made], work.time_limit, assignment_id,
+                                        held=work.exam)
         return redirect(url_for("quiz.question", quiz_id=quiz_id, position=1), 303)
     if "deal" not in current_app.blueprints:
         abort(404, "Dealing drills are not part of this app.")
@@ -365,3 +381,19 @@ def start(class_id: int, assignment_id: int) -> Any:
         drill_id = store.create_drill(db, g.user["id"], settings.variant, json.dumps(settings.to_dict()),
                                       started.to_json(), assignment_id)
     return redirect(url_for("deal.play", drill_id=drill_id), 303)
+
+
+@bp.post("/<int:class_id>/assignments/<int:assignment_id>/release")
+@instructor_only
+def release(class_id: int, assignment_id: int) -> Any:
+    """Release an exam's feedback: its trainees see their answers, the right ones and their score, and the
+    answers count on their progress pages; the exam takes no more answers."""
+    taught_or_404(class_id)
+    assignment = assignment_or_404(class_id, assignment_id)
+    work = assignments.work(assignment["kind"], json.loads(assignment["settings"]))
+    if not (isinstance(work, assignments.QuizWork) and work.exam):
+        abort(400, "Only an exam's feedback is held back: this assignment is not an exam.")
+    released = store.release_exam(store.get_db(), assignment_id)
+    flash("Released the feedback: the trainees can see their answers and scores." if released
+          else "The feedback was released already.")
+    return redirect(url_for("classes.results", class_id=class_id, assignment_id=assignment_id), 303)
