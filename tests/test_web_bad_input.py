@@ -18,7 +18,8 @@ FIELDS = ["username", "password", "next", "game", "family", "kind", "difficulty"
           "variant", "players", "big_blind", "rate", "strict", "seed", "version", "op", "mode", "seat", "ruling",
           "again", "step", "amount", "reads",
           # instructor, classes
-          "role", "name", "starts_on", "ends_on", "code"]
+          "role", "name", "starts_on", "ends_on", "code", "work", "title", "due_on", "hands", "scenarios", "exam",
+          "pass_mark", "raise_cap", "stud_running_out_tda"]
 
 
 def urls(app):
