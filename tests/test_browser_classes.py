@@ -160,3 +160,72 @@ def test_instructor_runs_a_class_and_a_trainee_does_the_quiz(page, base_url, liv
     expect(page.locator(".verdict.wrong")).to_have_count(1)
     screenshot(page, "class-attempt")
     assert not problems, problems  # no script errors, no Content-Security-Policy violations
+
+
+def test_a_trainee_sits_an_exam_and_sees_the_feedback_once_released(page, base_url, live_app):
+    """Set up through the app itself (an instructor's class with a two-question exam, a trainee in it); then
+    in the browser the trainee sits it and sees no right or wrong, the instructor releases the feedback, and
+    the trainee sees the score."""
+    from conftest import csrf_token, sign_up
+    from test_web_classes import join, join_code, new_class
+
+    problems = []
+    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.set_viewport_size({"width": 1280, "height": 800})
+    with live_app.app_context():
+        store.create_user(store.get_db(), "examteacher", generate_password_hash("instructor pass"), "instructor")
+    teacher = live_app.test_client()
+    token = csrf_token(teacher, "/auth/sign-in")
+    teacher.post("/auth/sign-in", data={"csrf_token": token, "username": "examteacher", "password": "instructor pass"})
+    token = csrf_token(teacher, "/classes/")
+    class_id = new_class(teacher, token, name="Exam room")
+    names = [name for name, _ in choice_scenarios(2)]
+    response = teacher.post(f"/classes/{class_id}/assignments", data={
+        "csrf_token": token, "work": "quiz", "title": "Final exam", "due_on": "2099-12-31", "source": "scripted",
+        "count": "2", "exam": "on", "pass_mark": "50", "scenarios": names})
+    assert response.status_code == 303
+    trainee = live_app.test_client()
+    join(trainee, sign_up(trainee, "examtrainee"), join_code(live_app, class_id))
+
+    sign_in(page, base_url, "examtrainee", "correct horse")
+    page.goto(f"{base_url}/classes/{class_id}")
+    page.get_by_role("button", name="Start Final exam").click()
+    for number in (1, 2):
+        expect(page.locator(".crumbs")).to_contain_text(f"question {number} of 2")
+        page.wait_for_load_state("load")
+        token = page.locator('input[name="token"]').get_attribute("value")
+        shown, revealed, _ = stored_row(live_app, token)
+        values = [option.value for option in shown.options]
+        right = values.index(revealed.answer) + 1
+        pick = right if number == 1 else next(k for k in range(1, len(values) + 1) if k != right)
+        page.locator(f'input[data-key="{pick}"]').check()
+        page.get_by_role("button", name="Answer").click()
+        expect(page.locator(".verdict.held")).to_contain_text("Answer recorded.")
+        expect(page.locator(SETTLED)).to_have_count(0)
+        expect(page.locator(".verdict.right, .verdict.wrong, .explanation")).to_have_count(0)
+        if number == 2:
+            screenshot(page, "exam-answer-recorded")
+        page.locator("a[data-key=n]").click()
+    expect(page.get_by_role("heading", name="handed in")).to_be_visible()
+    expect(page.locator("td", has_text="wrong")).to_have_count(0)
+    screenshot(page, "exam-handed-in")
+    page.get_by_role("button", name="Sign out").click()
+
+    sign_in(page, base_url, "examteacher", "instructor pass")
+    page.goto(f"{base_url}/classes/{class_id}")
+    page.get_by_role("link", name="Final exam").click()
+    expect(page.locator("tr", has_text="examtrainee")).to_contain_text("1 right of 2 (50%)")
+    expect(page.locator("tr", has_text="examtrainee")).to_contain_text("passed")
+    page.get_by_role("button", name="Release the feedback").click()
+    expect(page.locator(".flash")).to_contain_text("Released the feedback")
+    screenshot(page, "exam-released-results")
+    page.get_by_role("button", name="Sign out").click()
+
+    sign_in(page, base_url, "examtrainee", "correct horse")
+    page.goto(f"{base_url}/classes/")
+    page.get_by_role("link", name="Your result: 1 of 2 right").click()
+    expect(page.get_by_role("heading", name="1 of 2 right")).to_be_visible()
+    expect(page.locator("td", has_text="wrong")).to_have_count(1)
+    screenshot(page, "exam-result")
+    assert not problems, problems
