@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from conftest import screenshot
+from conftest import SCREENSHOTS, screenshot
 from playwright.sync_api import expect
 from werkzeug.security import generate_password_hash
 
@@ -228,4 +228,11 @@ def test_a_trainee_sits_an_exam_and_sees_the_feedback_once_released(page, base_u
     expect(page.get_by_role("heading", name="1 of 2 right")).to_be_visible()
     expect(page.locator("td", has_text="wrong")).to_have_count(1)
     screenshot(page, "exam-result")
+    # On paper: the score and the questions, without the site's links and buttons.
+    page.emulate_media(media="print")
+    expect(page.locator("header.site nav")).to_be_hidden()
+    expect(page.get_by_role("button", name="Sign out")).to_be_hidden()
+    expect(page.get_by_role("heading", name="1 of 2 right")).to_be_visible()
+    page.screenshot(path=str(SCREENSHOTS / "exam-result-print.png"), full_page=True)
+    page.emulate_media(media="screen")
     assert not problems, problems
