@@ -937,7 +937,7 @@ def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] 
     """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing."""
     row = db.execute(
         "SELECT a.token, a.answered_at, q.answer_key, q.position, q.quiz_id, z.created_at AS quiz_created_at, "
-        "z.time_limit FROM attempts a JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+        "z.time_limit, z.assignment_id FROM attempts a JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
         "WHERE a.token = ? AND a.user_id = ?", [token, user_id]).fetchone()
     return dict(row) if row else None
 

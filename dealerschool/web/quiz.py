@@ -221,7 +221,7 @@ def answer() -> Any:
     found = store.attempt_to_answer(db, token, g.user["id"]) if token else None
     if found is None:
         abort(404, "That question is not one of yours (or the form was changed).")
-    if found["answered_at"] is None and store.exam_closed(db, found["quiz_id"]):
+    if found["answered_at"] is None and found["assignment_id"] is not None and store.exam_closed(db, found["quiz_id"]):
         abort(409, "This exam is closed: its feedback has been released, so it takes no more answers.")
     if found["answered_at"] is None:
         key = questions.key_from_json(json.loads(found["answer_key"]))
