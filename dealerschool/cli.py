@@ -77,9 +77,10 @@ def init_db(database: str | None) -> None:
 @cli.command("create-instructor")
 @click.argument("username")
 @click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
+@click.option("--admin", is_flag=True, help="A school admin: sees every class and every trainee.")
 @click.password_option(help="The new instructor's password (asked for if not given).")
-def create_instructor(username: str, database: str | None, password: str) -> None:
-    """Create an instructor account."""
+def create_instructor(username: str, database: str | None, admin: bool, password: str) -> None:
+    """Create an instructor account (with --admin, a school admin)."""
     from werkzeug.security import generate_password_hash
 
     from dealerschool import store
@@ -98,12 +99,35 @@ def create_instructor(username: str, database: str | None, password: str) -> Non
         _fail(f"create-instructor: {error}")
     db = store.connect(path)
     try:
-        user_id = store.create_user(db, username, generate_password_hash(password), "instructor")
+        user_id = store.create_user(db, username, generate_password_hash(password), "instructor", admin)
     finally:
         db.conn.close()
     if user_id is None:
         _fail(f"create-instructor: the user name {username!r} is taken")
-    click.echo(f"Instructor {username!r} created in {path}.")
+    click.echo(f"{'School admin' if admin else 'Instructor'} {username!r} created in {path}.")
+
+
+@cli.command("make-admin")
+@click.argument("username")
+@click.option("--db", "database", default=None, type=click.Path(dir_okay=False), help="SQLite database file.")
+def make_admin(username: str, database: str | None) -> None:
+    """Make an existing instructor a school admin (who sees every class and every trainee)."""
+    from dealerschool import store
+
+    username = username.strip().lower()
+    path = _database(database)
+    try:
+        store.open_for_writing(path)
+    except store.StoreError as error:
+        _fail(f"make-admin: {error}")
+    db = store.connect(path)
+    try:
+        made = store.make_admin(db, username)
+    finally:
+        db.conn.close()
+    if not made:
+        _fail(f"make-admin: there is no instructor named {username!r} in {path} (make one with create-instructor)")
+    click.echo(f"{username!r} is now a school admin in {path}.")
 
 
 def _fail(message: str) -> NoReturn:

@@ -416,18 +416,31 @@ def worked_example(question: Question, table: Table, value: Any) -> str:
     return words.amount_example(question.what, value, betting)
 
 
-def from_scenario(scenario: scenarios.Scenario, rulebook: str = SOURCES, order: int | str = "") -> QuizQuestion:
-    """The question of a scripted scenario, answered under ``rulebook`` (``order``: see :func:`_make`)."""
-    case = _Case("scripted", scenario.name, None, scenario.title, scenario.difficulty, scenario.situation,
-                 scenario.question)
+def under_house(situation: Situation, house: Mapping[str, Any] | None) -> Situation:
+    """The situation with a room's house options (``situations.HOUSE_OPTIONS`` names) under the ones its own file
+    sets: the rulebook's settings, then the room's, then the file's (a scenario written about one setting keeps
+    it). Every ruling, amount and replay reads the settings from here (``Rulebook.table_rules``)."""
+    if not house:
+        return situation
+    overrides = {**house, **situation.house_overrides}
+    return replace(situation, house_overrides=overrides, house=replace(situation.house, **overrides))
+
+
+def from_scenario(scenario: scenarios.Scenario, rulebook: str = SOURCES, order: int | str = "",
+                  house: Mapping[str, Any] | None = None) -> QuizQuestion:
+    """The question of a scripted scenario, answered under ``rulebook`` and the room's ``house`` options
+    (:func:`under_house`; ``order``: see :func:`_make`)."""
+    case = _Case("scripted", scenario.name, None, scenario.title, scenario.difficulty,
+                 under_house(scenario.situation, house), scenario.question)
     return _make(case, rulebook, order=order)
 
 
-def from_generated(rule_id: str, seed: int, rulebook: str = SOURCES, order: int | str = "") -> QuizQuestion:
-    """The generated scenario for ``rule_id`` and ``seed``, answered under ``rulebook`` (``order``: see
-    :func:`_make`)."""
+def from_generated(rule_id: str, seed: int, rulebook: str = SOURCES, order: int | str = "",
+                   house: Mapping[str, Any] | None = None) -> QuizQuestion:
+    """The generated scenario for ``rule_id`` and ``seed``, answered under ``rulebook`` and the room's ``house``
+    options (:func:`under_house`; ``order``: see :func:`_make`)."""
     made = generate(rule_id, seed)
-    situation = made.prebuilt or made.build()
+    situation = under_house(made.prebuilt or made.build(), house)
     question = made.question_object()
     difficulty = 2 if question.type is not DecisionType.RULING else 3
     case = _Case("generated", "", seed, made.title, difficulty, situation, question)
@@ -607,10 +620,11 @@ def warm_up() -> None:
 
 
 def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
-         rules: Sequence[str] | None = None) -> list[QuizQuestion]:
+         rules: Sequence[str] | None = None, house: Mapping[str, Any] | None = None) -> list[QuizQuestion]:
     """``count`` different questions matching ``filters`` (fewer if the library has fewer), made now.
 
-    ``rules``: only questions about these rules (practice what I miss asks for one rule at a time)."""
+    ``rules``: only questions about these rules (practice what I miss asks for one rule at a time).
+    ``house``: a room's house options (:func:`under_house`)."""
     made: list[QuizQuestion] = []
     sources = ("scripted", "generated") if filters.source == "mixed" else (filters.source,)
     scripted = [s for s in library()
@@ -627,14 +641,14 @@ def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
                     if filters.source != "mixed" or not generating:
                         break
                     continue
-                question = from_scenario(scripted.pop(), rulebook, rng.getrandbits(32))
+                question = from_scenario(scripted.pop(), rulebook, rng.getrandbits(32), house)
             else:
                 if not generating:
                     if filters.source != "mixed" or not scripted:
                         break
                     continue
                 question = from_generated(rng.choice(generating), rng.randrange(1_000_000), rulebook,
-                                          rng.getrandbits(32))
+                                          rng.getrandbits(32), house)
         except (Unsupported, NoRuling, ValueError):
             continue  # a question this rulebook cannot answer, or a kind of answer with no form here
         if rules is not None and question.revealed.rule_id not in rules:

@@ -588,6 +588,117 @@ def m009_session_versions(db: Database) -> None:
     db.execute("ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 1")
 
 
+@MIGRATIONS()
+def m010_drill_tallies(db: Database) -> None:
+    # Per trainee, their finished drill hands counted by game, day and kind of mistake (DRILL_DIMENSIONS), and
+    # their seconds per operation in time buckets per game: kept by save_drill_step in the hand's own write
+    # transaction, so the reports read one row per group, never every hand. Filled here from the hands so far.
+    # WITHOUT ROWID, as the answers' tallies (m010_kept_rows_without_rowid): a trainee's rows side by side.
+    columns = ", ".join(f"{name} INTEGER NOT NULL DEFAULT 0" for name in DRILL_TALLY_COLUMNS)
+    db.execute(f"CREATE TABLE drill_tallies (user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, "
+               f"key TEXT NOT NULL, {columns}, PRIMARY KEY (user_id, dimension, key)) WITHOUT ROWID")
+    db.execute("CREATE TABLE drill_times (user_id INTEGER NOT NULL REFERENCES users(id), variant TEXT NOT NULL, "
+               "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, variant, bucket)) WITHOUT ROWID")
+    for user_id, variant, deal, score, finished_at in db.execute(
+            "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
+        _count_drill_hand(db, user_id, variant, deal, score, finished_at)
+
+
+KEPT_TABLES = {
+    "answer_tallies": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
+                       "attempts INTEGER NOT NULL, right INTEGER NOT NULL, timed INTEGER NOT NULL, "
+                       "time_ms INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key)"),
+    "answer_times": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
+                     "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key, bucket)"),
+    "class_tallies": ("dimension TEXT NOT NULL, key TEXT NOT NULL, attempts INTEGER NOT NULL, right INTEGER NOT NULL, "
+                      "trainees INTEGER NOT NULL, missed_by INTEGER NOT NULL, timed INTEGER NOT NULL, "
+                      "time_ms INTEGER NOT NULL, PRIMARY KEY (dimension, key)"),
+    "class_times": ("dimension TEXT NOT NULL, key TEXT NOT NULL, bucket INTEGER NOT NULL, count INTEGER NOT NULL, "
+                    "PRIMARY KEY (dimension, key, bucket)"),
+    "practice_cards": ("user_id INTEGER NOT NULL REFERENCES users(id), rule_id TEXT NOT NULL, card TEXT NOT NULL, "
+                       "due TEXT NOT NULL, attempts INTEGER NOT NULL, lapses INTEGER NOT NULL, "
+                       "last_correct INTEGER NOT NULL, state INTEGER NOT NULL, PRIMARY KEY (user_id, rule_id)"),
+}
+"""The rows every answer moves and the reports read, as ``WITHOUT ROWID`` tables (m010_kept_rows_without_rowid):
+each row lives in its primary key's b-tree, so one trainee's rows (user, dimension, key, bucket) sit side by
+side on a few pages. As rowid tables they were in the order they were first written, scattered among a whole
+school's: at 100x data a trainee's 3,700 rule buckets were a b-tree search each, 16 ms of My progress's 25."""
+
+
+@MIGRATIONS()
+def m010_kept_rows_without_rowid(db: Database) -> None:
+    # The kept tallies, times and cards rebuilt WITHOUT ROWID (see KEPT_TABLES), their rows and indexes as they were.
+    for table, columns in KEPT_TABLES.items():
+        indexes = [row[0] for row in db.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+                                                "AND sql IS NOT NULL", [table])]  # each made again as it was
+        db.execute(f"CREATE TABLE {table}_new ({columns}) WITHOUT ROWID")
+        names = ", ".join(column.split()[0] for column in columns.split(", PRIMARY KEY")[0].split(", "))
+        db.execute(f"INSERT INTO {table}_new ({names}) SELECT {names} FROM {table}")
+        db.execute(f"DROP TABLE {table}")
+        db.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
+        for sql in indexes:
+            db.execute(sql)
+
+
+@MIGRATIONS()
+def m010_report_indexes(db: Database) -> None:
+    # The one-rule page lists the trainees with the lowest share right on the rule: this index keeps each rule's
+    # trainees in that order, so the page reads its fifty rows instead of sorting every trainee who answered.
+    # Partial (rule rows only): an answer moves one entry of it, not one per tally.
+    db.execute("CREATE INDEX idx_answer_tallies_rule_share ON answer_tallies (key, (1.0 * right / attempts), user_id) "
+               "WHERE dimension = 'rule'")
+    # The class page: a role's users a page at a time in name order, and how many there are, from one index.
+    db.table("users").create_index(["role", "username"])
+
+
+@MIGRATIONS()
+def m020_classes(db: Database) -> None:
+    # A school admin sees every class and trainee; an instructor only the classes they teach. Made with
+    # `dealerschool create-instructor NAME --admin` or `dealerschool make-admin NAME`.
+    db.execute("ALTER TABLE users ADD COLUMN admin INTEGER NOT NULL DEFAULT 0")
+    # A class: its teacher, its dates (ISO days), the join code trainees type (random, unique) and the room's
+    # rulebook, which the class's assignments are asked under.
+    db.table("classes").create({"id": int, "name": str, "instructor_id": int, "starts_on": str, "ends_on": str,
+                                "join_code": str, "rulebook": str, "created_at": str}, pk="id",
+                               foreign_keys=[("instructor_id", "users", "id")],
+                               not_null={"name", "instructor_id", "join_code", "rulebook", "created_at"})
+    db.table("classes").create_index(["join_code"], unique=True)
+    db.table("classes").create_index(["instructor_id"])
+    db.table("class_members").create({"class_id": int, "user_id": int, "joined_at": str}, pk=("class_id", "user_id"),
+                                     foreign_keys=[("class_id", "classes", "id"), ("user_id", "users", "id")],
+                                     not_null={"joined_at"})
+    db.table("class_members").create_index(["user_id"])
+
+
+@MIGRATIONS()
+def m021_assignments(db: Database) -> None:
+    # Work a class is set: a quiz or a dealing drill (``settings``: the engine's JSON of what to ask or deal),
+    # due on a day. A trainee's quiz or drill for it carries its id: one each (a second start finds the first).
+    db.table("assignments").create({"id": int, "class_id": int, "kind": str, "title": str, "settings": str,
+                                    "due_on": str, "created_at": str}, pk="id",
+                                   foreign_keys=[("class_id", "classes", "id")],
+                                   not_null={"class_id", "kind", "title", "settings", "due_on", "created_at"})
+    db.table("assignments").create_index(["class_id", "due_on"])
+    for table in ("quizzes", "drills"):
+        db.execute(f"ALTER TABLE {table} ADD COLUMN assignment_id INTEGER REFERENCES assignments(id)")
+        db.execute(f"CREATE UNIQUE INDEX idx_{table}_assignment_user ON {table} (assignment_id, user_id) "
+                   f"WHERE assignment_id IS NOT NULL")
+
+
+@MIGRATIONS()
+def m022_room_house_options(db: Database) -> None:
+    # The room's house options over its rulebook (``room.ROOM_OPTIONS``), as JSON: none set, the rulebook's.
+    db.execute("ALTER TABLE classes ADD COLUMN house TEXT NOT NULL DEFAULT '{}'")
+
+
+@MIGRATIONS()
+def m023_exams(db: Database) -> None:
+    # An exam's quiz is ``held``: its answers are stored and graded, but neither counted in the trainee's
+    # tallies and practice cards nor shown, until the instructor releases the exam (``released_at``).
+    db.execute("ALTER TABLE assignments ADD COLUMN released_at TEXT")
+    db.execute("ALTER TABLE quizzes ADD COLUMN held INTEGER NOT NULL DEFAULT 0")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -600,14 +711,22 @@ def find_user(db: Database, *, user_id: int | None = None, username: str | None 
     return dict(row) if row else None
 
 
-def create_user(db: Database, username: str, password_hash: str, role: str) -> int | None:
-    """The new user's id, or None when the name is taken."""
+def create_user(db: Database, username: str, password_hash: str, role: str, admin: bool = False) -> int | None:
+    """The new user's id, or None when the name is taken. ``admin``: a school admin (an instructor who sees
+    every class and trainee)."""
     with writing(db):
         if find_user(db, username=username) is not None:
             return None
-        cursor = db.execute("INSERT INTO users (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)",
-                            [username, password_hash, role, now()])
+        cursor = db.execute("INSERT INTO users (username, password_hash, role, created_at, admin) VALUES (?, ?, ?, ?, ?)",
+                            [username, password_hash, role, now(), int(admin)])
         return int(cursor.lastrowid or 0)
+
+
+def make_admin(db: Database, username: str) -> bool:
+    """Make an instructor a school admin: False when there is no instructor of that name."""
+    with writing(db):
+        cursor = db.execute("UPDATE users SET admin = 1 WHERE username = ? AND role = 'instructor'", [username])
+        return cursor.rowcount == 1
 
 
 def begin_sign_in(db: Database, username: str, address: str, since: str, per_name: int, per_address: int) -> int | None:
@@ -663,12 +782,21 @@ def new_token() -> str:
 
 
 def create_quiz(db: Database, user_id: int, mode: str, rulebook: str, filters: dict[str, Any],
-                questions: list[dict[str, Any]], time_limit: int | None = None) -> int:
-    """Store a quiz and its questions (each a row for ``questions``: see :func:`add_question`), in one transaction."""
+                questions: list[dict[str, Any]], time_limit: int | None = None, assignment_id: int | None = None,
+                held: bool = False) -> int:
+    """Store a quiz and its questions (each a row for ``questions``: see :func:`add_question`), in one transaction.
+    For an assignment, a trainee has one quiz: if they have it already (a second tab, a double click), its id.
+    ``held``: an exam's quiz (see :func:`release_exam`)."""
     with writing(db):
-        cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, time_limit, created_at) "
-                            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                            [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now()])
+        if assignment_id is not None:
+            row = db.execute("SELECT id FROM quizzes WHERE assignment_id = ? AND user_id = ?",
+                             [assignment_id, user_id]).fetchone()
+            if row is not None:
+                return int(row[0])
+        cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, time_limit, created_at, "
+                            "assignment_id, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now(),
+                             assignment_id, int(held)])
         quiz_id = int(cursor.lastrowid or 0)
         for position, question in enumerate(questions, start=1):
             _insert_question(db, quiz_id, user_id, position, question)
@@ -729,8 +857,8 @@ def mark_shown(db: Database, token: str) -> None:
 
 CARD_COLUMNS = ("c.card, c.due AS card_due, c.attempts AS card_attempts, c.lapses AS card_lapses, "
                 "c.last_correct AS card_last_correct, c.state AS card_state")
-ANSWERING = (f"SELECT a.answered_at, q.quiz_id, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} "
-             "FROM attempts a JOIN questions q ON q.id = a.question_id "
+ANSWERING = (f"SELECT a.answered_at, q.quiz_id, z.held, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} "
+             "FROM attempts a JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
              "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
              "WHERE a.token = ? AND a.user_id = ? AND a.answered_at IS NULL")
 """What storing an answer needs, read before its writer turn: the question's groups (fixed when it was made)
@@ -787,7 +915,8 @@ def _store_answer(db: Database, token: str, user_id: int, given: str, correct: b
     """:func:`record_answer`'s writes, in one transaction."""
     quiz_id, rule_id = about["quiz_id"], about["rule_id"]
     with writing(db):
-        if not _replace_card(db, user_id, rule_id, old, card):
+        # An exam's answer (its quiz held) moves no card until the exam is released (release_exam).
+        if not about["held"] and not _replace_card(db, user_id, rule_id, old, card):
             answered = now()  # after the other answer's: this one is reviewed after it, on the card it left
             row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
                              "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
@@ -801,7 +930,9 @@ def _store_answer(db: Database, token: str, user_id: int, given: str, correct: b
         if not stored:
             raise _NotStored  # answered meanwhile: the card written above is rolled back with the rest
         taken = stored[0][0]
-        _count_answer(db, user_id, tally_keys(rule_id, about["family"], about["game"], about["rulebook"], answered), correct, taken)
+        if not about["held"]:  # an exam's answer is counted (card and tallies) when the exam is released
+            _count_answer(db, user_id, tally_keys(rule_id, about["family"], about["game"], about["rulebook"], answered),
+                          correct, taken)
         # A count, not a search for unanswered questions: the cost stays the same however long the quiz.
         db.execute("UPDATE quizzes SET answered = answered + 1, right_count = right_count + ?, "
                    "timed = timed + ?, time_ms = time_ms + ?, finished_at = CASE "
@@ -825,6 +956,19 @@ def _replace_card(db: Database, user_id: int, rule_id: str, old: practice.Stored
                             [card.card, card.due, card.attempts, card.lapses, int(card.last_correct), card.state,
                              user_id, rule_id, old.card])
     return cursor.rowcount == 1
+
+
+def _count_released(db: Database, token: str, user_id: int, correct: bool, answered: str) -> None:
+    """Count a released exam's answer as :func:`_store_answer` counts any other when it is given: the
+    trainee's card for its rule reviewed by it, and the tallies (inside the release's transaction)."""
+    row = db.execute("SELECT q.rule_id, q.family, q.game, q.rulebook, a.time_taken_ms FROM attempts a "
+                     "JOIN questions q ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
+    rule_id, family, game, rulebook, taken = row
+    card = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
+                      "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
+    old = practice.StoredCard(card[0], card[1], card[2], card[3], bool(card[4]), card[5]) if card else None
+    _put_card(db, user_id, rule_id, practice.review(old, correct, practice.parse_time(answered)))
+    _count_answer(db, user_id, tally_keys(rule_id, family, game, rulebook, answered), correct, taken)
 
 
 def _count_answer(db: Database, user_id: int, found: dict[str, str], correct: bool, taken: int | None) -> None:
@@ -954,7 +1098,7 @@ def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] 
     :func:`record_answer` reads before its writer turn (the question's groups, the trainee's card for its rule)."""
     row = db.execute(
         "SELECT a.token, a.answered_at, q.answer_key, q.position, q.quiz_id, z.created_at AS quiz_created_at, "
-        f"z.time_limit, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} FROM attempts a "
+        f"z.time_limit, z.assignment_id, z.held, q.rule_id, q.family, q.game, q.rulebook, {CARD_COLUMNS} FROM attempts a "
         "JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
         "LEFT JOIN practice_cards c ON c.user_id = a.user_id AND c.rule_id = q.rule_id "
         "WHERE a.token = ? AND a.user_id = ?", [token, user_id]).fetchone()
@@ -971,7 +1115,7 @@ def user_quizzes(db: Database, user_id: int, limit: int = 20, offset: int = 0) -
     """A user's quizzes, newest first, ``limit`` from ``offset``: their counts are kept on the quiz row, so the
     cost is the page's, not the answers'."""
     rows = db.execute(
-        "SELECT id, mode, rulebook, filters, size, created_at, finished_at, answered, right_count, "
+        "SELECT id, mode, rulebook, filters, size, created_at, finished_at, answered, right_count, held, "
         "CASE WHEN timed THEN 1.0 * time_ms / timed END AS mean_ms FROM quizzes WHERE user_id = ? "
         "ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?", [user_id, limit, offset]).fetchall()
     return [dict(row) for row in rows]
@@ -1005,14 +1149,23 @@ def open_practice_quiz(db: Database, user_id: int, rulebook: str) -> int:
 # --- dealing drills ------------------------------------------------------------------------------------------------
 
 
-DRILL_COLUMNS = "id, user_id, variant, settings, state, version, feedback, created_at, updated_at, hand, deal, hand_state"
+DRILL_COLUMNS = ("id, user_id, variant, settings, state, version, feedback, created_at, updated_at, hand, deal, hand_state, "
+                 "assignment_id")
 
 
-def create_drill(db: Database, user_id: int, variant: str, settings: str, state: str) -> int:
+def create_drill(db: Database, user_id: int, variant: str, settings: str, state: str,
+                 assignment_id: int | None = None) -> int:
+    """Store a new drill; for an assignment, a trainee has one drill: if they have it already, its id."""
     with writing(db):
+        if assignment_id is not None:
+            row = db.execute("SELECT id FROM drills WHERE assignment_id = ? AND user_id = ?",
+                             [assignment_id, user_id]).fetchone()
+            if row is not None:
+                return int(row[0])
         at = now()
         cursor = db.execute("INSERT INTO drills (user_id, variant, settings, state, version, feedback, created_at, "
-                            "updated_at) VALUES (?, ?, ?, ?, 1, '', ?, ?)", [user_id, variant, settings, state, at, at])
+                            "updated_at, assignment_id) VALUES (?, ?, ?, ?, 1, '', ?, ?, ?)",
+                            [user_id, variant, settings, state, at, at, assignment_id])
         return int(cursor.lastrowid or 0)
 
 
@@ -1205,36 +1358,53 @@ USERS_WITH_RESULTS = (
     "COALESCE(d.hands, 0) AS drill_hands FROM users u "
     "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
     "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "
-    "WHERE u.role = ? ORDER BY u.username LIMIT ? OFFSET ?")
-"""A page of the users of a role with their totals (read in the order of the role's name index, m010_report_indexes)."""
-COUNT_USERS = "SELECT COUNT(*) FROM users WHERE role = ?"
+    "WHERE {where} ORDER BY u.username LIMIT ? OFFSET ?")
+"""A page of the users of a role with their totals (read in the order of the role's name index, m010_report_indexes);
+``{where}``: the role, and for an instructor who is not a school admin, the trainees of their classes."""
+TAUGHT_BY = (" AND u.id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
+             "WHERE c.instructor_id = ?)")
 
 
-def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0) -> list[dict[str, Any]]:
-    """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands.
+def users_with_results(db: Database, role: str = "trainee", limit: int = -1, offset: int = 0,
+                       taught_by: int | None = None) -> list[dict[str, Any]]:
+    """Every user of a role with their totals: answers, right answers, mean time, last answer, drill hands;
+    ``taught_by``: only the trainees in the classes that instructor teaches.
 
     From each user's kept tallies (a row each), not from their answers or hands. Named columns only: a report
     never reads ``password_hash``."""
-    return [dict(row) for row in db.execute(USERS_WITH_RESULTS, [role, limit, offset]).fetchall()]
+    where, values = "u.role = ?", list[Any]([role])
+    if taught_by is not None:
+        where += TAUGHT_BY
+        values.append(taught_by)
+    return [dict(row) for row in db.execute(USERS_WITH_RESULTS.format(where=where), [*values, limit, offset]).fetchall()]
+
+def count_users(db: Database, role: str, taught_by: int | None = None) -> int:
+    if taught_by is None:
+        return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+    return int(db.execute("SELECT COUNT(DISTINCT m.user_id) FROM class_members m JOIN classes c ON c.id = m.class_id "
+                          "JOIN users u ON u.id = m.user_id WHERE c.instructor_id = ? AND u.role = ?",
+                          [taught_by, role]).fetchone()[0])
 
 
-def count_users(db: Database, role: str) -> int:
-    return int(db.execute(COUNT_USERS, [role]).fetchone()[0])
-
-
-def all_answers(db: Database) -> Iterator[dict[str, Any]]:
+def all_answers(db: Database, taught_by: int | None = None) -> Iterator[dict[str, Any]]:
     """Every stored answer of every user, oldest first: who, which question, the answer given and the right one.
 
     A generator over the cursor, so the CSV download streams with flat memory whatever the size. Only the right
     answer's value (as JSON, like ``given``) and its text are read out of the question's JSON (its explanation
-    and the table after the remedy are most of its bytes, and no report needs them)."""
+    and the table after the remedy are most of its bytes, and no report needs them). ``taught_by``: only the
+    answers of the trainees in the classes that instructor teaches."""
+    where, values = "", []
+    if taught_by is not None:
+        where = (" AND a.user_id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
+                 "WHERE c.instructor_id = ?)")
+        values = [taught_by]
     cursor = db.execute(
         "SELECT u.id AS user_id, u.username, q.quiz_id, q.position, q.source, q.scenario, q.seed, q.rule_id, "
         "q.family, q.game, q.kind, q.rulebook, json_extract(q.question, '$.prompt') AS prompt, a.given, "
         "json_quote(json_extract(q.right_answer, '$.answer')) AS right_answer, "
         "json_extract(q.right_answer, '$.answer_text') AS right_answer_text, a.correct, a.time_taken_ms, "
         "a.answered_at FROM attempts a JOIN questions q ON q.id = a.question_id JOIN users u ON u.id = a.user_id "
-        "WHERE a.answered_at IS NOT NULL ORDER BY a.answered_at, a.id")
+        f"WHERE a.answered_at IS NOT NULL{where} ORDER BY a.answered_at, a.id", values)
     while True:
         rows = cursor.fetchmany(500)
         if not rows:
@@ -1243,64 +1413,229 @@ def all_answers(db: Database) -> Iterator[dict[str, Any]]:
             yield dict(row)
 
 
-@MIGRATIONS()
-def m010_drill_tallies(db: Database) -> None:
-    # Per trainee, their finished drill hands counted by game, day and kind of mistake (DRILL_DIMENSIONS), and
-    # their seconds per operation in time buckets per game: kept by save_drill_step in the hand's own write
-    # transaction, so the reports read one row per group, never every hand. Filled here from the hands so far.
-    # WITHOUT ROWID, as the answers' tallies (m010_kept_rows_without_rowid): a trainee's rows side by side.
-    columns = ", ".join(f"{name} INTEGER NOT NULL DEFAULT 0" for name in DRILL_TALLY_COLUMNS)
-    db.execute(f"CREATE TABLE drill_tallies (user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, "
-               f"key TEXT NOT NULL, {columns}, PRIMARY KEY (user_id, dimension, key)) WITHOUT ROWID")
-    db.execute("CREATE TABLE drill_times (user_id INTEGER NOT NULL REFERENCES users(id), variant TEXT NOT NULL, "
-               "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, variant, bucket)) WITHOUT ROWID")
-    for user_id, variant, deal, score, finished_at in db.execute(
-            "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
-        _count_drill_hand(db, user_id, variant, deal, score, finished_at)
 
 
-KEPT_TABLES = {
-    "answer_tallies": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
-                       "attempts INTEGER NOT NULL, right INTEGER NOT NULL, timed INTEGER NOT NULL, "
-                       "time_ms INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key)"),
-    "answer_times": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
-                     "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key, bucket)"),
-    "class_tallies": ("dimension TEXT NOT NULL, key TEXT NOT NULL, attempts INTEGER NOT NULL, right INTEGER NOT NULL, "
-                      "trainees INTEGER NOT NULL, missed_by INTEGER NOT NULL, timed INTEGER NOT NULL, "
-                      "time_ms INTEGER NOT NULL, PRIMARY KEY (dimension, key)"),
-    "class_times": ("dimension TEXT NOT NULL, key TEXT NOT NULL, bucket INTEGER NOT NULL, count INTEGER NOT NULL, "
-                    "PRIMARY KEY (dimension, key, bucket)"),
-    "practice_cards": ("user_id INTEGER NOT NULL REFERENCES users(id), rule_id TEXT NOT NULL, card TEXT NOT NULL, "
-                       "due TEXT NOT NULL, attempts INTEGER NOT NULL, lapses INTEGER NOT NULL, "
-                       "last_correct INTEGER NOT NULL, state INTEGER NOT NULL, PRIMARY KEY (user_id, rule_id)"),
-}
-"""The rows every answer moves and the reports read, as ``WITHOUT ROWID`` tables (m010_kept_rows_without_rowid):
-each row lives in its primary key's b-tree, so one trainee's rows (user, dimension, key, bucket) sit side by
-side on a few pages. As rowid tables they were in the order they were first written, scattered among a whole
-school's: at 100x data a trainee's 3,700 rule buckets were a b-tree search each, 16 ms of My progress's 25."""
+# --- classes -------------------------------------------------------------------------------------------------------
 
 
-@MIGRATIONS()
-def m010_kept_rows_without_rowid(db: Database) -> None:
-    # The kept tallies, times and cards rebuilt WITHOUT ROWID (see KEPT_TABLES), their rows and indexes as they were.
-    for table, columns in KEPT_TABLES.items():
-        indexes = [row[0] for row in db.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
-                                                "AND sql IS NOT NULL", [table])]  # each made again as it was
-        db.execute(f"CREATE TABLE {table}_new ({columns}) WITHOUT ROWID")
-        names = ", ".join(column.split()[0] for column in columns.split(", PRIMARY KEY")[0].split(", "))
-        db.execute(f"INSERT INTO {table}_new ({names}) SELECT {names} FROM {table}")
-        db.execute(f"DROP TABLE {table}")
-        db.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
-        for sql in indexes:
-            db.execute(sql)
+JOIN_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+"""Join codes use capitals and digits without the look-alikes (0/O, 1/I), so a code read out loud or from a
+board is typed right; 32 symbols, 5 bits each."""
+JOIN_CODE_LENGTH = 12
+"""60 random bits (``secrets``): guessing one code among a school's would take about 10**18 tries/classes."""
 
 
-@MIGRATIONS()
-def m010_report_indexes(db: Database) -> None:
-    # The one-rule page lists the trainees with the lowest share right on the rule: this index keeps each rule's
-    # trainees in that order, so the page reads its fifty rows instead of sorting every trainee who answered.
-    # Partial (rule rows only): an answer moves one entry of it, not one per tally.
-    db.execute("CREATE INDEX idx_answer_tallies_rule_share ON answer_tallies (key, (1.0 * right / attempts), user_id) "
-               "WHERE dimension = 'rule'")
-    # The class page: a role's users a page at a time in name order, and how many there are, from one index.
-    db.table("users").create_index(["role", "username"])
+def new_join_code() -> str:
+    return "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+
+
+CLASS_COLUMNS = ("c.id, c.name, c.instructor_id, c.starts_on, c.ends_on, c.join_code, c.rulebook, c.house, "
+                 "c.created_at, u.username AS instructor")
+
+
+def create_class(db: Database, instructor_id: int, name: str, starts_on: str, ends_on: str, rulebook: str) -> int:
+    """A new class taught by ``instructor_id``, with a fresh random join code; its id."""
+    with writing(db):
+        while True:
+            code = new_join_code()
+            if db.execute("SELECT 1 FROM classes WHERE join_code = ?", [code]).fetchone() is None:
+                break
+        cursor = db.execute("INSERT INTO classes (name, instructor_id, starts_on, ends_on, join_code, rulebook, "
+                            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                            [name, instructor_id, starts_on, ends_on, code, rulebook, now()])
+        return int(cursor.lastrowid or 0)
+
+
+def classes_taught(db: Database, user: dict[str, Any]) -> list[dict[str, Any]]:
+    """The classes ``user`` teaches (a school admin: every class), the latest start first, with member counts."""
+    where, values = ("", []) if user.get("admin") else ("WHERE c.instructor_id = ?", [user["id"]])
+    rows = db.execute(f"SELECT {CLASS_COLUMNS}, (SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) "
+                      f"AS members FROM classes c JOIN users u ON u.id = c.instructor_id {where} "
+                      f"ORDER BY c.starts_on DESC, c.id DESC", values).fetchall()
+    return [dict(row) for row in rows]
+
+
+def classes_joined(db: Database, user_id: int) -> list[dict[str, Any]]:
+    """The classes a trainee is in, the latest start first."""
+    rows = db.execute(f"SELECT {CLASS_COLUMNS}, m.joined_at FROM class_members m JOIN classes c ON c.id = m.class_id "
+                      f"JOIN users u ON u.id = c.instructor_id WHERE m.user_id = ? ORDER BY c.starts_on DESC, c.id DESC",
+                      [user_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def class_taught(db: Database, class_id: int, user: dict[str, Any]) -> dict[str, Any] | None:
+    """The class if ``user`` teaches it or is a school admin (else None: as good as missing)."""
+    row = db.execute(f"SELECT {CLASS_COLUMNS} FROM classes c JOIN users u ON u.id = c.instructor_id WHERE c.id = ?",
+                     [class_id]).fetchone()
+    if row is None or user.get("role") != "instructor":
+        return None
+    return dict(row) if user.get("admin") or row["instructor_id"] == user["id"] else None
+
+
+def class_joined(db: Database, class_id: int, user_id: int) -> dict[str, Any] | None:
+    """The class if ``user_id`` is one of its members."""
+    row = db.execute(f"SELECT {CLASS_COLUMNS} FROM class_members m JOIN classes c ON c.id = m.class_id "
+                     f"JOIN users u ON u.id = c.instructor_id WHERE c.id = ? AND m.user_id = ?",
+                     [class_id, user_id]).fetchone()
+    return dict(row) if row else None
+
+
+def class_by_code(db: Database, code: str) -> dict[str, Any] | None:
+    row = db.execute(f"SELECT {CLASS_COLUMNS} FROM classes c JOIN users u ON u.id = c.instructor_id "
+                     f"WHERE c.join_code = ?", [code]).fetchone()
+    return dict(row) if row else None
+
+
+def join_class(db: Database, class_id: int, user_id: int) -> bool:
+    """Put a trainee in a class: True if they joined now, False if they were in it already."""
+    with writing(db):
+        cursor = db.execute("INSERT OR IGNORE INTO class_members (class_id, user_id, joined_at) VALUES (?, ?, ?)",
+                            [class_id, user_id, now()])
+        return cursor.rowcount == 1
+
+
+def class_members(db: Database, class_id: int) -> list[dict[str, Any]]:
+    """A class's trainees (named columns only: never a password hash), by name."""
+    rows = db.execute("SELECT u.id, u.username, m.joined_at FROM class_members m JOIN users u ON u.id = m.user_id "
+                      "WHERE m.class_id = ? ORDER BY u.username", [class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def set_room_rules(db: Database, class_id: int, rulebook: str, house: str) -> None:
+    """A class's rulebook and house options (JSON), which its work is asked and dealt under from now on."""
+    with writing(db):
+        db.execute("UPDATE classes SET rulebook = ?, house = ? WHERE id = ?", [rulebook, house, class_id])
+
+
+def can_see_trainee(db: Database, viewer: dict[str, Any], trainee_id: int) -> bool:
+    """Whether ``viewer`` may see a person's results: a school admin may see anyone's; an instructor, those of
+    the trainees in the classes they teach; nobody else anyone's but their own (on their own pages)."""
+    if viewer.get("role") != "instructor":
+        return False
+    if viewer.get("admin"):
+        return True
+    row = db.execute("SELECT 1 FROM class_members m JOIN classes c ON c.id = m.class_id "
+                     "WHERE c.instructor_id = ? AND m.user_id = ? LIMIT 1", [viewer["id"], trainee_id]).fetchone()
+    return row is not None
+
+
+
+# --- assignments ---------------------------------------------------------------------------------------------------
+
+
+def create_assignment(db: Database, class_id: int, kind: str, title: str, settings: str, due_on: str) -> int:
+    with writing(db):
+        cursor = db.execute("INSERT INTO assignments (class_id, kind, title, settings, due_on, created_at) "
+                            "VALUES (?, ?, ?, ?, ?, ?)", [class_id, kind, title, settings, due_on, now()])
+        return int(cursor.lastrowid or 0)
+
+
+def class_assignments(db: Database, class_id: int) -> list[dict[str, Any]]:
+    """A class's assignments, the first due first."""
+    rows = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at, released_at FROM assignments "
+                      "WHERE class_id = ? ORDER BY due_on, id", [class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def find_assignment(db: Database, class_id: int, assignment_id: int) -> dict[str, Any] | None:
+    """An assignment of that class (an id of another class's assignment is as good as missing)."""
+    row = db.execute("SELECT id, class_id, kind, title, settings, due_on, created_at, released_at FROM assignments "
+                     "WHERE id = ? AND class_id = ?", [assignment_id, class_id]).fetchone()
+    return dict(row) if row else None
+
+
+WORK_COLUMNS = (
+    "q.id AS quiz_id, q.size, q.answered, q.right_count, q.finished_at, q.created_at AS quiz_started, "
+    "CASE WHEN q.timed THEN 1.0 * q.time_ms / q.timed END AS mean_ms, "
+    "d.id AS drill_id, d.created_at AS drill_started, d.updated_at AS drill_updated, "
+    "(SELECT COUNT(*) FROM drill_hands h WHERE h.drill_id = d.id AND h.deal = 1) AS hands, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.operations')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS operations, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.right_first_time')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS right_first_time, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.rulings')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS rulings, "
+    "(SELECT COALESCE(SUM(json_extract(h.score, '$.rulings_right')), 0) FROM drill_hands h "
+    " WHERE h.drill_id = d.id AND h.deal = 1) AS rulings_right")
+"""A trainee's work on an assignment: their quiz (its kept counts) or their drill (its first deals' scores)."""
+
+
+def assignment_results(db: Database, class_id: int, assignment_id: int) -> list[dict[str, Any]]:
+    """Each trainee of the class with their work on the assignment (None columns: not started), by name."""
+    rows = db.execute(f"SELECT u.id AS user_id, u.username, {WORK_COLUMNS} FROM class_members m "
+                      f"JOIN users u ON u.id = m.user_id "
+                      f"LEFT JOIN quizzes q ON q.assignment_id = ? AND q.user_id = u.id "
+                      f"LEFT JOIN drills d ON d.assignment_id = ? AND d.user_id = u.id "
+                      f"WHERE m.class_id = ? ORDER BY u.username", [assignment_id, assignment_id, class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def trainee_work(db: Database, user_id: int, class_id: int | None = None) -> list[dict[str, Any]]:
+    """Every assignment of the classes a trainee is in (or of one of them) with their work on it, the first
+    due first: the class, the assignment, and the columns of :data:`WORK_COLUMNS`."""
+    where, values = "m.user_id = ?", list[Any]([user_id, user_id, user_id])
+    if class_id is not None:
+        where += " AND c.id = ?"
+        values.append(class_id)
+    rows = db.execute(f"SELECT c.id AS class_id, c.name AS class_name, c.rulebook, c.house, a.id AS assignment_id, a.kind, "
+                      f"a.title, a.settings, a.due_on, a.released_at, q.held, {WORK_COLUMNS} FROM class_members m "
+                      f"JOIN classes c ON c.id = m.class_id JOIN assignments a ON a.class_id = c.id "
+                      f"LEFT JOIN quizzes q ON q.assignment_id = a.id AND q.user_id = ? "
+                      f"LEFT JOIN drills d ON d.assignment_id = a.id AND d.user_id = ? "
+                      f"WHERE {where} ORDER BY a.due_on, a.id", values).fetchall()
+    return [dict(row) for row in rows]
+
+
+def assignment_attempt(db: Database, kind: str, assignment_id: int, user_id: int) -> int | None:
+    """The id of a trainee's quiz (``kind`` "quiz") or drill ("drill") for an assignment, if they started it."""
+    table = {"quiz": "quizzes", "drill": "drills"}[kind]
+    row = db.execute(f"SELECT id FROM {table} WHERE assignment_id = ? AND user_id = ?", [assignment_id, user_id]).fetchone()
+    return None if row is None else int(row[0])
+
+
+def all_drill_hands(db: Database, taught_by: int | None = None) -> Iterator[dict[str, Any]]:
+    """Every finished drill hand (each deal), oldest first: who, which drill and hand, the game, the drill's
+    rulebook and assignment, and the hand's score (JSON) without its record (a report needs no steps).
+    ``taught_by``: only the hands of the trainees in the classes that instructor teaches. A generator over
+    the cursor: the CSV streams with flat memory."""
+    where, values = "", list[Any]()
+    if taught_by is not None:
+        where = ("WHERE h.user_id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
+                 "WHERE c.instructor_id = ?)")
+        values = [taught_by]
+    cursor = db.execute(
+        "SELECT u.username, h.drill_id, h.number, h.deal, h.variant, h.score, h.finished_at, d.assignment_id, "
+        "json_extract(d.settings, '$.rulebook') AS rulebook FROM drill_hands h JOIN users u ON u.id = h.user_id "
+        f"JOIN drills d ON d.id = h.drill_id {where} ORDER BY h.finished_at, h.id", values)
+    while True:
+        rows = cursor.fetchmany(500)
+        if not rows:
+            return
+        for row in rows:
+            yield dict(row)
+
+
+def release_exam(db: Database, assignment_id: int) -> bool:
+    """Release an exam's feedback: every held quiz of the assignment is shown from now on, and its answers are
+    counted in their trainees' tallies and practice cards (in the order they were given), all in one
+    transaction. False when it was released already (nothing changes)."""
+    with writing(db):
+        cursor = db.execute("UPDATE assignments SET released_at = ? WHERE id = ? AND released_at IS NULL",
+                            [now(), assignment_id])
+        if cursor.rowcount != 1:
+            return False
+        answers = db.execute("SELECT a.token, a.user_id, a.correct, a.answered_at FROM attempts a "
+                             "JOIN questions q ON q.id = a.question_id JOIN quizzes z ON z.id = q.quiz_id "
+                             "WHERE z.assignment_id = ? AND z.held = 1 AND a.answered_at IS NOT NULL "
+                             "ORDER BY a.answered_at, a.id", [assignment_id]).fetchall()
+        for token, user_id, correct, answered_at in answers:
+            _count_released(db, token, user_id, bool(correct), answered_at)
+        db.execute("UPDATE quizzes SET held = 0 WHERE assignment_id = ? AND held = 1", [assignment_id])
+    return True
+
+
+def exam_closed(db: Database, quiz_id: int) -> bool:
+    """Whether a quiz is an exam whose feedback is released: it takes no more answers."""
+    row = db.execute("SELECT 1 FROM quizzes z JOIN assignments s ON s.id = z.assignment_id WHERE z.id = ? "
+                     "AND s.released_at IS NOT NULL AND json_extract(s.settings, '$.exam') = 1", [quiz_id]).fetchone()
+    return row is not None

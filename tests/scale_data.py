@@ -129,7 +129,7 @@ def build(path: str, *, trainee_answers: int, class_size: int, class_answers: in
     try:
         hashed = generate_password_hash(PASSWORD)
         trainee = store.create_user(db, "trainee", hashed, "trainee")
-        instructor = store.create_user(db, "instructor", hashed, "instructor")
+        instructor = store.create_user(db, "instructor", hashed, "instructor", admin=True)
         answer_all(db, trainee, pool, trainee_answers, rng, clock)
         deal_hands(db, trainee, trainee_hands, rng, clock)
         for index in range(class_size):

@@ -78,7 +78,8 @@ def test_a_hand_counts_when_it_is_over_and_an_unfinished_one_is_kept(page, base_
 
     # The instructor's report counts the same hands and reviews them all, every card shown.
     with live_app.app_context():
-        store.create_user(store.get_db(), "handteacher", generate_password_hash("instructor pass"), "instructor")
+        store.create_user(store.get_db(), "handteacher", generate_password_hash("instructor pass"), "instructor",
+                          admin=True)
     page.get_by_role("button", name="Sign out").click()
     page.goto(f"{base_url}/auth/sign-in")
     page.get_by_label("User name").fill("handteacher")

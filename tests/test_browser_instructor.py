@@ -22,7 +22,8 @@ def test_instructor_reads_the_reports_and_makes_an_account(page, base_url, live_
         client.get(f"/quiz/{quiz}/{row['position']}")
         answer(client, token, row, right=row["position"] not in (2, 5))
     with live_app.app_context():
-        store.create_user(store.get_db(), "classteacher", generate_password_hash("instructor pass"), "instructor")
+        store.create_user(store.get_db(), "classteacher", generate_password_hash("instructor pass"), "instructor",
+                          admin=True)
 
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{base_url}/auth/sign-in")

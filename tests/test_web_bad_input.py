@@ -17,8 +17,9 @@ FIELDS = ["username", "password", "next", "game", "family", "kind", "difficulty"
           # dealing drills
           "variant", "players", "big_blind", "rate", "strict", "seed", "version", "op", "mode", "seat", "ruling",
           "again", "step", "amount", "reads",
-          # instructor
-          "role"]
+          # instructor, classes
+          "role", "name", "starts_on", "ends_on", "code", "work", "title", "due_on", "hands", "scenarios", "exam",
+          "pass_mark", "raise_cap", "stud_running_out_tda"]
 
 
 def urls(app):
@@ -33,10 +34,11 @@ def _urls(app, found):
         if rule.endpoint == "static":
             continue
         for values in ({}, {"quiz_id": 1, "position": 1, "rule_id": "premature-turn", "drill_id": 1, "number": 1,
-                        "user_id": 1},
-                       {"quiz_id": 0, "position": 0, "rule_id": "x", "drill_id": 0, "number": 0, "user_id": 0},
+                        "user_id": 1, "class_id": 1, "assignment_id": 1, "code": "ABCDEFGHJKLM"},
+                       {"quiz_id": 0, "position": 0, "rule_id": "x", "drill_id": 0, "number": 0, "user_id": 0,
+                        "class_id": 0, "assignment_id": 0, "code": "x"},
                        {"quiz_id": 2**62, "position": 2**31, "rule_id": "é" * 300, "drill_id": 2**62, "number": 2**31,
-                        "user_id": 2**62}):
+                        "user_id": 2**62, "class_id": 2**62, "assignment_id": 2**62, "code": "é" * 300}):
             try:
                 found.append((rule, app.url_for(rule.endpoint, **{k: v for k, v in values.items() if k in rule.arguments})))
             except Exception:

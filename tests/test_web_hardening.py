@@ -224,7 +224,7 @@ def test_an_instructors_reset_ends_every_session_of_that_account(app, client):
     with app.app_context():
         db = store.get_db()
         with store.writing(db):
-            db.execute("UPDATE users SET role = 'instructor' WHERE username = 'teacher'")
+            db.execute("UPDATE users SET role = 'instructor', admin = 1 WHERE username = 'teacher'")
         gus = store.find_user(db, username="gus")["id"]
     assert instructor.post(f"/instructor/trainees/{gus}/password",
                            data={"csrf_token": token, "password": "short"}).status_code == 400

@@ -16,9 +16,10 @@ URLS = ["/instructor/", "/instructor/trainees/1", "/instructor/rules", "/instruc
         "/instructor/accounts/new"]
 
 
-def make_instructor(app, username="teacher", password="instructor pass"):
+def make_instructor(app, username="teacher", password="instructor pass", admin=True):
+    """An instructor account (by default a school admin, who sees every trainee, as these tests need)."""
     with app.app_context():
-        return store.create_user(store.get_db(), username, generate_password_hash(password), "instructor")
+        return store.create_user(store.get_db(), username, generate_password_hash(password), "instructor", admin)
 
 
 def sign_in(client, username, password):

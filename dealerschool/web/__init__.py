@@ -34,6 +34,7 @@ BLUEPRINTS = (
     "reference",
     "deal",
     "instructor",
+    "classes",
 )
 """The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""
 

@@ -73,25 +73,40 @@ def report_links(user_ids: Iterable[int]) -> dict[int, str]:
     return {user_id: f"{head}/{int(user_id)}" for user_id in user_ids}
 
 
+def admin_only() -> None:
+    """The school-wide pages (every trainee's answers, the whole school's rules) are a school admin's."""
+    if not g.user.get("admin"):
+        abort(403, "This page covers the whole school: it is for school admins. Your trainees' results are on "
+                   "your classes' pages and on Trainees.")
+
+
+def visible_trainee(user_id: int) -> dict[str, Any]:
+    """The account ``user_id`` if this instructor may see its results (a school admin: anyone; an instructor:
+    the trainees in the classes they teach), else a 404 that does not say whether it exists."""
+    db = store.get_db()
+    person = store.find_user(db, user_id=user_id)
+    if person is None or not store.can_see_trainee(db, g.user, user_id):
+        abort(404, f"There is no account number {user_id} among your trainees.")
+    return person
+
+
 @bp.get("/")
 @instructor_only
 def index() -> str:
     db = store.get_db()
     page = page_number(request.args.get("page"))
-    total = store.count_users(db, "trainee")
-    trainees = store.users_with_results(db, "trainee", TRAINEES_SHOWN, (page - 1) * TRAINEES_SHOWN)
+    taught_by = None if g.user["admin"] else g.user["id"]
+    total = store.count_users(db, "trainee", taught_by)
+    trainees = store.users_with_results(db, "trainee", TRAINEES_SHOWN, (page - 1) * TRAINEES_SHOWN, taught_by)
     return render_template("instructor/index.html", trainees=trainees, links=report_links(t["id"] for t in trainees),
                            trainee_count=total, page=page, pages=max(1, -(-total // TRAINEES_SHOWN)),
-                           instructors=store.users_with_results(db, "instructor"))
+                           instructors=store.users_with_results(db, "instructor") if g.user["admin"] else [])
 
 
 @bp.get("/trainees/<int:user_id>")
 @instructor_only
 def trainee(user_id: int) -> str:
-    db = store.get_db()
-    person = store.find_user(db, user_id=user_id)
-    if person is None:
-        abort(404, f"There is no account number {user_id}.")
+    person = visible_trainee(user_id)
     return render_template("instructor/trainee.html", person={"id": person["id"], "username": person["username"],
                                                               "role": person["role"]},
                            dealing=dealing_summary(user_id, lambda drill_id, number, deal: url_for(
@@ -107,6 +122,7 @@ def drill_hand(user_id: int, drill_id: int, number: int) -> Any:
     trainee's: the instructor only looks)."""
     if "deal" not in current_app.blueprints:
         abort(404, "Dealing drills are not part of this app.")
+    visible_trainee(user_id)
     from dealerschool.web.deal import review_page
 
     return review_page(user_id, drill_id, number, (Audience.REVIEW, Audience.REVIEW), "instructor.drill_hand",
@@ -121,9 +137,9 @@ def reset_password(user_id: int) -> Any:
     if len(password) < MIN_PASSWORD:
         abort(400, f"password: at least {MIN_PASSWORD} characters (this one has {len(password)}).")
     db = store.get_db()
-    person = store.find_user(db, user_id=user_id)
-    version = None if person is None else store.set_password(db, user_id, generate_password_hash(password))
-    if person is None or version is None:
+    person = g.user if user_id == g.user["id"] else visible_trainee(user_id)
+    version = store.set_password(db, user_id, generate_password_hash(password))
+    if version is None:
         abort(404, f"There is no account number {user_id}.")
     if user_id == g.user["id"]:
         start_session(person, version)  # one's own reset keeps this session
@@ -134,6 +150,7 @@ def reset_password(user_id: int) -> Any:
 @bp.get("/rules")
 @instructor_only
 def rules() -> str:
+    admin_only()
     db = store.get_db()
     by_rule = class_tally("rule")
     by_family = class_tally("family")
@@ -160,6 +177,7 @@ TRAINEES_PER_RULE = 50
 @bp.get("/rules/<rule_id>")
 @instructor_only
 def rule(rule_id: str) -> str:
+    admin_only()
     db = store.get_db()
     overall = store.tallies(db, "rule", key=rule_id)
     if not overall:  # a rule nobody has answered yet is still a page; an id that is no rule is not
@@ -180,13 +198,15 @@ def rule(rule_id: str) -> str:
 @bp.get("/answers.csv")
 @instructor_only
 def answers_csv() -> Response:
-    """Every answer as CSV, streamed: rows go out as the database reads them (memory flat, first byte at once)."""
+    """Every answer as CSV, streamed: rows go out as the database reads them (memory flat, first byte at once).
+    A school admin gets every trainee's; an instructor, those of the trainees in the classes they teach."""
+    taught_by = None if g.user["admin"] else g.user["id"]
 
     def lines() -> Iterator[str]:
         output = io.StringIO()
         writer = csv.writer(output)
         writer.writerow(CSV_COLUMNS)
-        for count, answer in enumerate(store.all_answers(store.get_db()), start=1):
+        for count, answer in enumerate(store.all_answers(store.get_db(), taught_by), start=1):
             writer.writerow([answer["username"], answer["quiz_id"], answer["position"], answer["source"],
                              question_name(answer), answer["prompt"], answer["rule_id"], rule_title(answer["rule_id"]),
                              answer["family"], answer["game"], answer["kind"], answer["rulebook"],
@@ -201,6 +221,55 @@ def answers_csv() -> Response:
 
     return Response(stream_with_context(lines()), mimetype="text/csv",
                     headers={"Content-Disposition": 'attachment; filename="dealerschool-answers.csv"',
+                             "Cache-Control": "no-store"})
+
+
+DRILL_CSV_COLUMNS = ("trainee", "drill", "assignment", "hand", "deal", "game", "rulebook", "operations",
+                     "right_first_time", "mistakes", "seconds_per_operation", "target_seconds", "ruling_given",
+                     "ruling_right", "ruling_rule", "ruling_correct", "reads", "reads_right", "remedy_steps",
+                     "remedy_right_first_time", "finished_at")
+"""The columns of the drill hands download, in order (one row per finished deal of a hand)."""
+
+
+def drill_hand_row(hand: dict[str, Any]) -> list[Any]:
+    """One finished hand as a CSV row: its score's figures, its mistakes as "kind=count" pairs."""
+    try:
+        score = json.loads(hand["score"])
+    except ValueError:
+        score = {}
+    score = score if isinstance(score, dict) else {}
+    ruling: dict[str, Any] = score["ruling"] if isinstance(score.get("ruling"), dict) else {}
+    mistakes: dict[str, Any] = score["mistakes"] if isinstance(score.get("mistakes"), dict) else {}
+    return [hand["username"], hand["drill_id"], hand["assignment_id"] or "", hand["number"], hand["deal"],
+            hand["variant"], hand["rulebook"] or "", score.get("operations", ""), score.get("right_first_time", ""),
+            "; ".join(f"{kind}={count}" for kind, count in sorted(mistakes.items())),
+            score.get("seconds_per_operation", ""), score.get("target_seconds", ""), ruling.get("given") or "",
+            ruling.get("right") or "", ruling.get("rule") or "",
+            ("yes" if score.get("rulings_right") else "no") if ruling else "",
+            score.get("reads", ""), score.get("reads_right", ""), score.get("remedy_steps", ""),
+            score.get("remedy_right_first_time", ""), hand["finished_at"]]
+
+
+@bp.get("/drill-hands.csv")
+@instructor_only
+def drill_hands_csv() -> Response:
+    """Every finished drill hand as CSV (a school admin: the school's; an instructor: their trainees'), streamed."""
+    taught_by = None if g.user["admin"] else g.user["id"]
+
+    def lines() -> Iterator[str]:
+        output = io.StringIO()
+        writer = csv.writer(output)
+        writer.writerow(DRILL_CSV_COLUMNS)
+        for count, hand in enumerate(store.all_drill_hands(store.get_db(), taught_by), start=1):
+            writer.writerow(drill_hand_row(hand))
+            if count % 200 == 0:
+                yield output.getvalue()
+                output.seek(0)
+                output.truncate()
+        yield output.getvalue()
+
+    return Response(stream_with_context(lines()), mimetype="text/csv",
+                    headers={"Content-Disposition": 'attachment; filename="dealerschool-drill-hands.csv"',
                              "Cache-Control": "no-store"})
 
 

@@ -164,10 +164,26 @@ def four_colour() -> bool:
     return request.cookies.get("deck") == "four"
 
 
+def held_context(quiz: dict[str, Any], row: dict[str, Any]) -> dict[str, Any]:
+    """An answered question of an exam not yet released: the situation and the trainee's own answer, and
+    nothing of the right one (its half of the stored question is not even read)."""
+    shown = questions.shown_from_json(json.loads(row["question"]))
+    given_value = json.loads(row["given"]) if row["given"] else None
+    return {"quiz": quiz, "row": row, "shown": shown, "next_url": next_url(quiz, row["position"]),
+            "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour()),
+            "rulebook_title": rulebook_title(shown.rulebook), "deadline": deadline(quiz),
+            "given_text": questions.answer_text(given_value, shown.options) if given_value is not None else "(no answer)"}
+
+
 def render_question(quiz: dict[str, Any], row: dict[str, Any], error: str = "", given: dict[str, str] | None = None,
                     status: int = 200) -> Response:
-    context = question_context(quiz, row, error, given)
     answered = row["answered_at"] is not None
+    if answered and quiz.get("held"):  # an exam: no feedback until the instructor releases it
+        response = make_response(render_page_or_partial("quiz/question.html", "quiz/_held.html", held=True,
+                                                        **held_context(quiz, row)), status)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+    context = question_context(quiz, row, error, given)
     partial = "quiz/_feedback.html" if answered else "quiz/_question.html"
     response = make_response(render_page_or_partial("quiz/question.html", partial, **context), status)
     # An answer page must never be served from a cache to someone else, nor before it is answered.
@@ -197,6 +213,8 @@ def answer() -> Any:
     found = store.attempt_to_answer(db, token, g.user["id"]) if token else None
     if found is None:
         abort(404, "That question is not one of yours (or the form was changed).")
+    if found["answered_at"] is None and found["assignment_id"] is not None and store.exam_closed(db, found["quiz_id"]):
+        abort(409, "This exam is closed: its feedback has been released, so it takes no more answers.")
     if found["answered_at"] is None:
         key = questions.key_from_json(json.loads(found["answer_key"]))
         try:
@@ -227,15 +245,16 @@ def summary(quiz_id: int) -> Any:
         abort(404, "There is no such quiz among yours.")
     rows = store.quiz_questions(db, quiz_id, g.user["id"])
     items = []
+    held = bool(quiz.get("held"))  # an exam not yet released: handed in, nothing of right or wrong
     for row in rows:
         shown = questions.shown_from_json(json.loads(row["question"]))
         item = {"row": row, "shown": shown, "revealed": None}
-        if row["answered_at"] is not None:
+        if row["answered_at"] is not None and not held:
             item["revealed"] = questions.revealed_from_json(json.loads(row["right_answer"]))
         items.append(item)
     answered = [r for r in rows if r["answered_at"] is not None]
-    right = sum(1 for r in answered if r["correct"])
-    return render_template("quiz/summary.html", quiz=quiz, items=items, answered=len(answered), right=right,
+    right = None if held else sum(1 for r in answered if r["correct"])
+    return render_template("quiz/summary.html", quiz=quiz, items=items, answered=len(answered), right=right, held=held,
                            rulebook_title=rulebook_title(quiz["rulebook"]))
 
 
