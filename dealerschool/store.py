@@ -588,67 +588,6 @@ def m009_session_versions(db: Database) -> None:
     db.execute("ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 1")
 
 
-@MIGRATIONS()
-def m010_drill_tallies(db: Database) -> None:
-    # Per trainee, their finished drill hands counted by game, day and kind of mistake (DRILL_DIMENSIONS), and
-    # their seconds per operation in time buckets per game: kept by save_drill_step in the hand's own write
-    # transaction, so the reports read one row per group, never every hand. Filled here from the hands so far.
-    # WITHOUT ROWID, as the answers' tallies (m010_kept_rows_without_rowid): a trainee's rows side by side.
-    columns = ", ".join(f"{name} INTEGER NOT NULL DEFAULT 0" for name in DRILL_TALLY_COLUMNS)
-    db.execute(f"CREATE TABLE drill_tallies (user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, "
-               f"key TEXT NOT NULL, {columns}, PRIMARY KEY (user_id, dimension, key)) WITHOUT ROWID")
-    db.execute("CREATE TABLE drill_times (user_id INTEGER NOT NULL REFERENCES users(id), variant TEXT NOT NULL, "
-               "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, variant, bucket)) WITHOUT ROWID")
-    for user_id, variant, deal, score, finished_at in db.execute(
-            "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
-        _count_drill_hand(db, user_id, variant, deal, score, finished_at)
-
-
-KEPT_TABLES = {
-    "answer_tallies": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
-                       "attempts INTEGER NOT NULL, right INTEGER NOT NULL, timed INTEGER NOT NULL, "
-                       "time_ms INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key)"),
-    "answer_times": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
-                     "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key, bucket)"),
-    "class_tallies": ("dimension TEXT NOT NULL, key TEXT NOT NULL, attempts INTEGER NOT NULL, right INTEGER NOT NULL, "
-                      "trainees INTEGER NOT NULL, missed_by INTEGER NOT NULL, timed INTEGER NOT NULL, "
-                      "time_ms INTEGER NOT NULL, PRIMARY KEY (dimension, key)"),
-    "class_times": ("dimension TEXT NOT NULL, key TEXT NOT NULL, bucket INTEGER NOT NULL, count INTEGER NOT NULL, "
-                    "PRIMARY KEY (dimension, key, bucket)"),
-    "practice_cards": ("user_id INTEGER NOT NULL REFERENCES users(id), rule_id TEXT NOT NULL, card TEXT NOT NULL, "
-                       "due TEXT NOT NULL, attempts INTEGER NOT NULL, lapses INTEGER NOT NULL, "
-                       "last_correct INTEGER NOT NULL, state INTEGER NOT NULL, PRIMARY KEY (user_id, rule_id)"),
-}
-"""The rows every answer moves and the reports read, as ``WITHOUT ROWID`` tables (m010_kept_rows_without_rowid):
-each row lives in its primary key's b-tree, so one trainee's rows (user, dimension, key, bucket) sit side by
-side on a few pages. As rowid tables they were in the order they were first written, scattered among a whole
-school's: at 100x data a trainee's 3,700 rule buckets were a b-tree search each, 16 ms of My progress's 25."""
-
-
-@MIGRATIONS()
-def m010_kept_rows_without_rowid(db: Database) -> None:
-    # The kept tallies, times and cards rebuilt WITHOUT ROWID (see KEPT_TABLES), their rows and indexes as they were.
-    for table, columns in KEPT_TABLES.items():
-        indexes = [row[0] for row in db.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
-                                                "AND sql IS NOT NULL", [table])]  # each made again as it was
-        db.execute(f"CREATE TABLE {table}_new ({columns}) WITHOUT ROWID")
-        names = ", ".join(column.split()[0] for column in columns.split(", PRIMARY KEY")[0].split(", "))
-        db.execute(f"INSERT INTO {table}_new ({names}) SELECT {names} FROM {table}")
-        db.execute(f"DROP TABLE {table}")
-        db.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
-        for sql in indexes:
-            db.execute(sql)
-
-
-@MIGRATIONS()
-def m010_report_indexes(db: Database) -> None:
-    # The one-rule page lists the trainees with the lowest share right on the rule: this index keeps each rule's
-    # trainees in that order, so the page reads its fifty rows instead of sorting every trainee who answered.
-    # Partial (rule rows only): an answer moves one entry of it, not one per tally.
-    db.execute("CREATE INDEX idx_answer_tallies_rule_share ON answer_tallies (key, (1.0 * right / attempts), user_id) "
-               "WHERE dimension = 'rule'")
-    # The class page: a role's users a page at a time in name order, and how many there are, from one index.
-    db.table("users").create_index(["role", "username"])
 
 
 @MIGRATIONS()
@@ -697,6 +636,69 @@ def m023_exams(db: Database) -> None:
     # tallies and practice cards nor shown, until the instructor releases the exam (``released_at``).
     db.execute("ALTER TABLE assignments ADD COLUMN released_at TEXT")
     db.execute("ALTER TABLE quizzes ADD COLUMN held INTEGER NOT NULL DEFAULT 0")
+
+
+@MIGRATIONS()
+def m024_drill_tallies(db: Database) -> None:
+    # Per trainee, their finished drill hands counted by game, day and kind of mistake (DRILL_DIMENSIONS), and
+    # their seconds per operation in time buckets per game: kept by save_drill_step in the hand's own write
+    # transaction, so the reports read one row per group, never every hand. Filled here from the hands so far.
+    # WITHOUT ROWID, as the answers' tallies (m025_kept_rows_without_rowid): a trainee's rows side by side.
+    columns = ", ".join(f"{name} INTEGER NOT NULL DEFAULT 0" for name in DRILL_TALLY_COLUMNS)
+    db.execute(f"CREATE TABLE drill_tallies (user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, "
+               f"key TEXT NOT NULL, {columns}, PRIMARY KEY (user_id, dimension, key)) WITHOUT ROWID")
+    db.execute("CREATE TABLE drill_times (user_id INTEGER NOT NULL REFERENCES users(id), variant TEXT NOT NULL, "
+               "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, variant, bucket)) WITHOUT ROWID")
+    for user_id, variant, deal, score, finished_at in db.execute(
+            "SELECT user_id, variant, deal, score, finished_at FROM drill_hands ORDER BY id").fetchall():
+        _count_drill_hand(db, user_id, variant, deal, score, finished_at)
+
+
+KEPT_TABLES = {
+    "answer_tallies": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
+                       "attempts INTEGER NOT NULL, right INTEGER NOT NULL, timed INTEGER NOT NULL, "
+                       "time_ms INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key)"),
+    "answer_times": ("user_id INTEGER NOT NULL REFERENCES users(id), dimension TEXT NOT NULL, key TEXT NOT NULL, "
+                     "bucket INTEGER NOT NULL, count INTEGER NOT NULL, PRIMARY KEY (user_id, dimension, key, bucket)"),
+    "class_tallies": ("dimension TEXT NOT NULL, key TEXT NOT NULL, attempts INTEGER NOT NULL, right INTEGER NOT NULL, "
+                      "trainees INTEGER NOT NULL, missed_by INTEGER NOT NULL, timed INTEGER NOT NULL, "
+                      "time_ms INTEGER NOT NULL, PRIMARY KEY (dimension, key)"),
+    "class_times": ("dimension TEXT NOT NULL, key TEXT NOT NULL, bucket INTEGER NOT NULL, count INTEGER NOT NULL, "
+                    "PRIMARY KEY (dimension, key, bucket)"),
+    "practice_cards": ("user_id INTEGER NOT NULL REFERENCES users(id), rule_id TEXT NOT NULL, card TEXT NOT NULL, "
+                       "due TEXT NOT NULL, attempts INTEGER NOT NULL, lapses INTEGER NOT NULL, "
+                       "last_correct INTEGER NOT NULL, state INTEGER NOT NULL, PRIMARY KEY (user_id, rule_id)"),
+}
+"""The rows every answer moves and the reports read, as ``WITHOUT ROWID`` tables (m025_kept_rows_without_rowid):
+each row lives in its primary key's b-tree, so one trainee's rows (user, dimension, key, bucket) sit side by
+side on a few pages. As rowid tables they were in the order they were first written, scattered among a whole
+school's: at 100x data a trainee's 3,700 rule buckets were a b-tree search each, 16 ms of My progress's 25."""
+
+
+@MIGRATIONS()
+def m025_kept_rows_without_rowid(db: Database) -> None:
+    # The kept tallies, times and cards rebuilt WITHOUT ROWID (see KEPT_TABLES), their rows and indexes as they were.
+    for table, columns in KEPT_TABLES.items():
+        indexes = [row[0] for row in db.execute("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? "
+                                                "AND sql IS NOT NULL", [table])]  # each made again as it was
+        db.execute(f"CREATE TABLE {table}_new ({columns}) WITHOUT ROWID")
+        names = ", ".join(column.split()[0] for column in columns.split(", PRIMARY KEY")[0].split(", "))
+        db.execute(f"INSERT INTO {table}_new ({names}) SELECT {names} FROM {table}")
+        db.execute(f"DROP TABLE {table}")
+        db.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
+        for sql in indexes:
+            db.execute(sql)
+
+
+@MIGRATIONS()
+def m026_report_indexes(db: Database) -> None:
+    # The one-rule page lists the trainees with the lowest share right on the rule: this index keeps each rule's
+    # trainees in that order, so the page reads its fifty rows instead of sorting every trainee who answered.
+    # Partial (rule rows only): an answer moves one entry of it, not one per tally.
+    db.execute("CREATE INDEX idx_answer_tallies_rule_share ON answer_tallies (key, (1.0 * right / attempts), user_id) "
+               "WHERE dimension = 'rule'")
+    # The class page: a role's users a page at a time in name order, and how many there are, from one index.
+    db.table("users").create_index(["role", "username"])
 
 
 # --- accounts ----------------------------------------------------------------------------------------------------
@@ -1063,7 +1065,7 @@ RULE_BY_TRAINEE = ("SELECT t.user_id, u.username, t.attempts, t.right FROM answe
                    "ON u.id = t.user_id WHERE t.dimension = 'rule' AND t.key = ? "
                    "ORDER BY 1.0 * t.right / t.attempts, t.user_id LIMIT ?")
 """The one-rule page's trainees, the lowest share right first: read in the order of the rule's share index
-(m010_report_indexes), so the page reads its ``limit`` rows, however many trainees answered the rule."""
+(m026_report_indexes), so the page reads its ``limit`` rows, however many trainees answered the rule."""
 
 
 def rule_by_trainee(db: Database, rule_id: str, limit: int = 50) -> list[dict[str, Any]]:
@@ -1359,7 +1361,7 @@ USERS_WITH_RESULTS = (
     "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
     "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "
     "WHERE {where} ORDER BY u.username LIMIT ? OFFSET ?")
-"""A page of the users of a role with their totals (read in the order of the role's name index, m010_report_indexes);
+"""A page of the users of a role with their totals (read in the order of the role's name index, m026_report_indexes);
 ``{where}``: the role, and for an instructor who is not a school admin, the trainees of their classes."""
 TAUGHT_BY = (" AND u.id IN (SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id "
              "WHERE c.instructor_id = ?)")
@@ -1378,9 +1380,12 @@ def users_with_results(db: Database, role: str = "trainee", limit: int = -1, off
         values.append(taught_by)
     return [dict(row) for row in db.execute(USERS_WITH_RESULTS.format(where=where), [*values, limit, offset]).fetchall()]
 
+COUNT_USERS = "SELECT COUNT(*) FROM users WHERE role = ?"
+
+
 def count_users(db: Database, role: str, taught_by: int | None = None) -> int:
     if taught_by is None:
-        return int(db.execute("SELECT COUNT(*) FROM users WHERE role = ?", [role]).fetchone()[0])
+        return int(db.execute(COUNT_USERS, [role]).fetchone()[0])
     return int(db.execute("SELECT COUNT(DISTINCT m.user_id) FROM class_members m JOIN classes c ON c.id = m.class_id "
                           "JOIN users u ON u.id = m.user_id WHERE c.instructor_id = ? AND u.role = ?",
                           [taught_by, role]).fetchone()[0])

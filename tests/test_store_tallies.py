@@ -160,7 +160,9 @@ HOT_QUERIES = {
                               "ORDER BY a.answered_at, a.id", []),
     # The pages' own queries, as the store runs them:
     "one rule's trainees who miss it most (the one-rule page)": (store.RULE_BY_TRAINEE, ["x", 50]),
-    "the class page's trainees": (store.USERS_WITH_RESULTS, ["trainee", 50, 0]),
+    "the class page's trainees": (store.USERS_WITH_RESULTS.format(where="u.role = ?"), ["trainee", 50, 0]),
+    "an instructor's trainees": (store.USERS_WITH_RESULTS.format(where="u.role = ?" + store.TAUGHT_BY),
+                                 ["trainee", 7, 50, 0]),
     "the class page's count": (store.COUNT_USERS, ["trainee"]),
     "a trainee's times per rule, for medians": ("SELECT key, bucket, count FROM answer_times WHERE user_id = ? "
                                                 "AND dimension = ? ORDER BY key, bucket", [1, "rule"]),
@@ -179,17 +181,17 @@ def test_hot_queries_use_an_index(school, name):
 
 
 def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
-    """m010_kept_rows_without_rowid: every row of the tallies, times and cards, and every index, as before."""
+    """m025_kept_rows_without_rowid: every row of the tallies, times and cards, and every index, as before."""
     db = store.connect(str(tmp_path / "older.sqlite3"))
     db.enable_wal()
-    store.MIGRATIONS.apply(db, stop_before="m010_kept_rows_without_rowid")
+    store.MIGRATIONS.apply(db, stop_before="m025_kept_rows_without_rowid")
     users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(3)]
     _answers(db, users, random.Random(8), 20)
     tables = list(store.KEPT_TABLES)
     before = {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables}
     indexes = sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")))
     assert all(before.values())
-    assert "m010_kept_rows_without_rowid" in store.migrate(db)
+    assert "m025_kept_rows_without_rowid" in store.migrate(db)
     assert {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables} == before
     assert sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))) \
         == sorted(indexes + [("idx_answer_tallies_rule_share", "answer_tallies"), ("idx_users_role_username", "users")])
