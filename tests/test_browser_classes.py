@@ -127,7 +127,7 @@ def test_instructor_runs_a_class_and_a_trainee_does_the_quiz(page, base_url, liv
         shown, revealed, rulebook = stored_row(live_app, token)
         assert rulebook == "robert-rules"
         values = [option.value for option in shown.options]
-        right = values.index(revealed.answer) + 1
+        right = values.index(revealed.right_answer) + 1
         pick = right if number == 1 else next(k for k in range(1, len(values) + 1) if k != right)
         page.locator(f'input[data-key="{pick}"]').check()
         page.get_by_role("button", name="Answer").click()
@@ -197,7 +197,7 @@ def test_a_trainee_sits_an_exam_and_sees_the_feedback_once_released(page, base_u
         token = page.locator('input[name="token"]').get_attribute("value")
         shown, revealed, _ = stored_row(live_app, token)
         values = [option.value for option in shown.options]
-        right = values.index(revealed.answer) + 1
+        right = values.index(revealed.right_answer) + 1
         pick = right if number == 1 else next(k for k in range(1, len(values) + 1) if k != right)
         page.locator(f'input[data-key="{pick}"]').check()
         page.get_by_role("button", name="Answer").click()

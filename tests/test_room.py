@@ -39,11 +39,11 @@ def test_an_answer_not_offered_is_refused_by_field(field, value):
 def test_a_question_made_under_the_rooms_cap_follows_it():
     capped = scenario("limit-cap-multiway")  # bet, and raises to 12 and 16: under a cap of three, capped
     plain = questions.from_scenario(capped, "sources", 1)
-    assert plain.revealed.answer == "cap-reached"
+    assert plain.revealed.right_answer == "cap-reached"
     assert questions.from_scenario(capped, "sources", 1, {}).revealed == plain.revealed  # no options: as before
     four = questions.from_scenario(capped, "sources", 1, {"raise_cap": 4})
-    assert four.revealed.answer == "raise-one-unit"
-    assert questions.from_scenario(capped, "sources", 1, {"blind_counts_toward_cap": False}).revealed.answer == \
+    assert four.revealed.right_answer == "raise-one-unit"
+    assert questions.from_scenario(capped, "sources", 1, {"blind_counts_toward_cap": False}).revealed.right_answer == \
         "raise-one-unit"
 
 
