@@ -157,9 +157,9 @@ def _gen_losing_killed(rng: random.Random, variant: str) -> dict[str, Any]:
     held: list[str] = []  # the killed hand's cards, as they lay tabled
 
     def beaten() -> Script | None:
-        # At most seven players: an eight-handed stud hand can run out of cards, and the rulebooks deal the
-        # run-out differently (the events would not replay the same under each).
-        script = _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6)), most=(4, 6, 7))
+        # At most six players: a stud hand of seven or eight can run out of cards, and the rulebooks deal
+        # the run-out differently (the same events would give other hands under another rulebook).
+        script = _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6)), most=(4, 6))
         if script is None:
             return None
         order = _show_order(script.table)

@@ -109,6 +109,24 @@ RULES = (
          (R.FIRST_PREFLOP_RAISER, "The preflop raiser, who led the betting.")),
     ),
     make_rule(
+        id="short-big-blind", title="A big blind posted short does not lower the bring-in", catalog_ids=("B09",), games=BUTTON_GAMES,
+        trigger="the big blind is all in for less than the big blind, and the first player decides",
+        answers=agree(answer(R.BRING_IN_STAYS_FULL,
+            """The bring-in and the least raise come from the game's blinds, not from what a short big blind
+            could post: the others still call the full big blind, and the least raise is the one the full
+            blind sets. The short blind can win only what he matched. The source documents are silent, so
+            the sources rulebook follows Robert's Rules (TDA's rulebook falls back to the same).""",
+            rrop("Button and Blind Use 1 (v11)"))),
+        prompt="No-limit 1-2: the big blind has one chip and posts it all in. What does the first player call, and "
+        "what is the least raise?",
+        options=((R.BRING_IN_STAYS_FULL, "He calls 2; the least raise is to 4.",
+          "He calls the full blind; the least raise is as usual."),
+         (R.CALL_ONLY, "He calls 1, what the big blind could post.",
+          "He calls only what the short blind posted."),
+         (R.RAISE_DOUBLE, "He calls 1 or raises to 2, double the post.",
+          "He calls the post or raises to double it.")),
+    ),
+    make_rule(
         id="first-to-act-preflop-blinds", title="Blind games: the first betting round starts left of the big blind",
         catalog_ids=("B02", "F01"), games=BUTTON_GAMES, trigger="the first betting round of a blind game starts (three or more players)",
         answers=agree(answer(R.FIRST_LEFT_OF_BIG_BLIND,
@@ -331,6 +349,17 @@ def _blind_calls_difference(table: Table) -> bool:
             and table.to_call(seat) > 0 and table.round.current_bet == table.config.big_blind)
 
 
+@procedure("short-big-blind")
+def _short_big_blind(table: Table) -> bool:
+    # The first decision of the hand, with the big blind all in for less than the full blind.
+    seat = deciding(table)
+    if seat is None or not _blind_game(table) or table.street_index != 0 or round_actions(table):
+        return False
+    short = [i for i, name in blind_seats(table).items() if name == "big blind"
+             and table.seat(i).stack == 0 and table.seat(i).bet < table.config.big_blind]
+    return bool(short) and seat not in short
+
+
 @procedure("first-to-act-preflop-blinds")
 def _first_preflop(table: Table) -> bool:
     seat = deciding(table)
@@ -406,6 +435,19 @@ def _new_player_waits(table: Table) -> bool:
 def _heads_up_posting(table: Table) -> bool:
     """Two players: the button posts the small blind (and acts first before the flop)."""
     return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), PostBlind)
+
+
+@rule_remedy("short-big-blind", R.BRING_IN_STAYS_FULL)
+def _short_big_blind_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    """Say what the first player faces: the table already counts the full blind."""
+    short = next(i for i, name in blind_seats(table).items() if name == "big blind")
+    seat = table.actor
+    assert seat is not None
+    options = table.raise_options(seat)
+    least = f"; the least raise is to {options.minimum}" if options is not None else ""
+    return [f"{seat_name(short).capitalize()} is all in for {table.seat(short).bet}, short of the "
+            f"{table.config.big_blind} big blind: {seat_name(seat)} still calls {table.to_call(seat)}{least}.",
+            next_step(table)]
 
 
 @rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)

@@ -77,6 +77,9 @@ class RulingCode(str, Enum):
     """Mistake: burning before every board card."""
     BURN_ONE_THEN_DEAL = "burn-one-then-deal"
     """Burn exactly one card, then deal the street."""
+    BRING_IN_STAYS_FULL = "bring-in-stays-full"
+    """A blind posted short (all in) changes nothing for the others: they still call the full blind, and
+    the least raise is the one the full blind sets."""
     BUTTON_POSTS_BIG_BLIND = "button-posts-big-blind"
     """Mistake: heads-up, the button posts the big blind."""
     BUTTON_POSTS_SMALL_BLIND = "button-posts-small-blind"
