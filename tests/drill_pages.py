@@ -25,6 +25,7 @@ from types import SimpleNamespace
 from unittest.mock import patch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's code, not an installed one
 
 from conftest import sign_up  # noqa: E402
 from test_drill import random_move, right_pick  # noqa: E402
@@ -152,7 +153,9 @@ def main() -> None:
             client = app.test_client()
             token = sign_up(client, username=f"trainee-{name}")
             play_round(client, app, token, args.out, name, fields, steps)
-    print(f"{len(list(args.out.glob('*.html')))} responses in {args.out}")
+    import dealerschool
+
+    print(f"{len(list(args.out.glob('*.html')))} responses in {args.out} (code: {Path(dealerschool.__file__).parent})")
 
 
 if __name__ == "__main__":
