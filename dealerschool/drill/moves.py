@@ -30,7 +30,7 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.situations.events import Event, parse_event
+from dealerschool.situations.events import Event, Verb, parse_event
 from dealerschool.situations.replays import Replay, step
 from dealerschool.table import Table
 from dealerschool.words import describe
@@ -131,7 +131,7 @@ def _event(text: str) -> Event:
     """One event of a drill's record, read (kept per text: each page words its whole hand); a drill's own word
     for a dealer step ('return', 'button', 'common', 'reshuffle') is an event of that verb."""
     if text in DRILL_WORDS:
-        return Event(0, text, text)
+        return Event(0, text, Verb(text))
     return parse_event(text, 0, SOURCE, 10)
 
 
