@@ -111,7 +111,7 @@ RESET = {{
     "dealerschool.table": lambda module: module._ORDERS.clear(),
     "dealerschool.drill": lambda module: module.forget_kept(),
     "dealerschool.web": lambda module: module.csrf.verified.clear(),
-    "dealerschool.situations.record": lambda module: module._replays.clear(),
+    "dealerschool.situations.record": lambda module: module.forget_replays(),
     "dealerschool.rules.engine": lambda module: module._APPLICABLE.clear(),
 }}
 
