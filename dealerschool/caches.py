@@ -1,10 +1,16 @@
 """What a process keeps between requests: one bounded cache type, and the list of every cache made from it.
 
-The database is the truth; a cache only saves work (a parsed event text, a replayed table). Each cache is
-bounded twice, by its number of entries and by an estimate of the memory they hold, so that no stream of
-varied input (amounts make event texts varied) can grow a worker without limit. Entries leave least
-recently used first. A cache is made once, at import, with a name; :data:`CACHES` lists them all, so a test
-or an operator can see what a process keeps and empty it (:func:`forget_all`).
+The database is the truth; a cache only saves work (a parsed event text, a replayed table, the drill a
+request just stored). Each cache is bounded twice, by its number of entries and by an estimate of the
+memory they hold, so that no stream of varied input (amounts make event texts varied) can grow a worker
+without limit. Entries leave least recently used first, and a process's caches die with it (a restart, a
+worker recycled): nothing cached is ever the only copy. A cache is made once, at import, with a name;
+:data:`KEPT` names every one and the module that makes it (the one place to read what is kept),
+:data:`CACHES` holds those a running process has made, so a test or an operator can see what it keeps and
+empty it (:func:`forget_all`). Besides them, :data:`FUNCTION_CACHES` lists the pure functions memoised with
+``functools.lru_cache`` and :data:`MEMO_TABLES` the module-level tables filled over a small, finite domain;
+:data:`PER_DATABASE` and :data:`REGISTRIES` name what else a module keeps, which is no cache.
+``tests/test_layers.py`` holds every module of the package to these lists.
 """
 
 from __future__ import annotations
@@ -51,6 +57,16 @@ class BoundedCache(Generic[Key, Value]):
             self._entries.move_to_end(key)
             return found[0]
 
+    def take(self, key: Key) -> Value | None:
+        """The value kept for ``key``, taken out (or None): the caller owns it, no later get or take sees it.
+        For a mutable value one request hands to the next: it is never shared by two."""
+        with self._lock:
+            found = self._entries.pop(key, None)
+            if found is None:
+                return None
+            self._bytes -= found[1]
+            return found[0]
+
     def put(self, key: Key, value: Value) -> None:
         """Keep ``value`` for ``key``, letting the least recently used entries go while over either bound.
         A single entry larger than the whole byte bound is not kept."""
@@ -90,3 +106,76 @@ def forget_all() -> None:
     """Empty every cache (a benchmark timing work from nothing; a test that must not see another's entries)."""
     for cache in CACHES.values():
         cache.clear()
+
+
+KEPT: dict[str, str] = {
+    "replayed hands": "dealerschool.situations.record",
+    "generated event texts": "dealerschool.generate.core",
+    "rebuilt drill hands": "dealerschool.drill.rebuilding",
+    "kept drills": "dealerschool.drill.hand",
+}
+"""Every :class:`BoundedCache` by name, with the module that makes it at import; what each keeps, its bounds
+and how long an entry stays are in the docstring beside it there:
+
+- "replayed hands" (:data:`dealerschool.situations.record.REPLAYS`): a hand record's replay, copied out to
+  each reader, until pushed out;
+- "generated event texts" (:data:`dealerschool.generate.core.PARSED_EVENTS`): an event text, parsed (frozen),
+  until pushed out;
+- "rebuilt drill hands" (:data:`dealerschool.drill.rebuilding.KEPT_HANDS`) and "kept drills"
+  (:data:`dealerschool.drill.hand.KEPT_DRILLS`): a drill's rebuilt hand, or the drill itself, handed from
+  one request to the next that reads the same record: taken out by that request (never shared by two), or
+  pushed out.
+
+The web app's caches of the CSRF tokens verified and the sessions opened (``dealerschool.web``) are not of
+this type yet."""
+
+FUNCTION_CACHES: dict[str, str] = {
+    "dealerschool.situations.record._situation": "a set-up's Situation, per set-up JSON (512)",
+    "dealerschool.situations.record._event": "an event text parsed, per text, index and seat count (4,096)",
+    "dealerschool.situations.record._events": "a record's events parsed, per events and seat count (1,024)",
+    "dealerschool.situations.record._fresh_table": "the table a set-up sets, per set-up JSON; copied to use (512)",
+    "dealerschool.views._card_view": "a card as an audience sees it, per card, face and visibility (512)",
+    "dealerschool.questions.library": "the scenario library, read once (1)",
+    "dealerschool.questions.generated_kinds": "the generated kinds of a rule, per rule id (unbounded: the rules)",
+    "dealerschool.questions.scripted_rules": "the rules the scenario library asks, read once (1)",
+    "dealerschool.questions.practice_rules": "the rules practice asks, read once (1)",
+    "dealerschool.drill.moves._event": "a drill's event text parsed, per text (4,096)",
+    "dealerschool.drill.stored.settings_json": "a drill's settings as JSON, per (frozen) settings (256)",
+    "dealerschool.drill.mistakes._mistake_kind": "the mistake a hand waits for, per seed, hand and kinds (1,024)",
+    "dealerschool.web.deal.finished_links": "the finished hands' links, per URL and hands (1,024)",
+    "dealerschool.web.deal.dealer_controls": "the dealer's buttons, per mode and seats (1,024)",
+    "dealerschool.web.deal.loaded_partial": "the play area's compiled template, per Jinja environment (8)",
+    "dealerschool.web.draw.card_svg": "a card's SVG, per card view and place (4,096)",
+    "dealerschool.web.draw.seat_drawing": "a seat's SVG, per seat view, place and layout (4,096)",
+    "dealerschool.web.draw.fitted": "a layout fitted to a seat count (64)",
+}
+"""The pure functions memoised with ``functools.lru_cache``: each result a function of its arguments alone,
+which are small values, so an entry is small and bounded by count (the figure in brackets) and kept for the
+process's life, least recently used out first."""
+
+MEMO_TABLES: dict[str, str] = {
+    "dealerschool.table._ORDERS": "the clockwise orders, per pattern of occupied seats (at most 2**10)",
+    "dealerschool.table._DEAL_CARDS": "the DealCard operation, per seat and face (at most 20)",
+    "dealerschool.table._HANDLERS": "the Table's handler, per operation type (one per type)",
+    "dealerschool.rules.engine._APPLICABLE": "the rules that apply, per trigger table and game (a few dozen)",
+    "dealerschool.table._COPY_PLANS": "the attributes Table.copy copies, per shape of a table (a handful)",
+    "dealerschool.stud._SHOWING": "a stud hand's showing value, per kind and up to four upcards' ranks",
+}
+"""Module-level tables filled on demand over a small, finite domain (so bounded by it), kept for the
+process's life."""
+
+PER_DATABASE: dict[str, str] = {
+    "dealerschool.store.KEEPERS": "one idle connection per process and database, for the process's life",
+    "dealerschool.store.IDLE": "connections handed back for the next request, per database (MAX_IDLE each)",
+    "dealerschool.store.THREAD_LOCKS": "the lock a process's threads take before writing, per database path",
+    "dealerschool.store.LOCK_FILES": "the lock file a process holds open, per process and database",
+}
+"""Not caches but state the store keeps per database a process opens (one, in a server), for its life."""
+
+REGISTRIES: dict[str, str] = {
+    "dealerschool.rules.triggers.RULES": "every rule, registered as the catalog modules load",
+    "dealerschool.rules.triggers._PER_MODULE": "the rules each catalog module registered",
+    "dealerschool.rules.remedies.REMEDIES": "every remedy, registered as its module loads",
+    "dealerschool.generate.core.GENERATORS": "every scenario generator, registered as its module loads",
+}
+"""Not caches: tables filled once, as the modules load, and read after."""

@@ -99,3 +99,22 @@ def test_threads_keep_the_bounds(fresh):
     for thread in threads:
         thread.join()
     assert len(cache) == 50
+
+
+def test_take_hands_an_entry_to_one_reader(fresh):
+    cache = fresh("test take", max_entries=4, max_bytes=1000, size_of=lambda key, value: len(value))
+    value = ["mutable"]
+    cache.put("k", value)
+    cache.put("other", ["x"])
+    assert cache.bytes == 2
+    assert cache.take("k") is value
+    assert cache.take("k") is None and cache.get("k") is None, "a second reader never gets the same object"
+    assert len(cache) == 1 and cache.bytes == 1
+
+
+def test_the_drill_caches_are_listed_and_bounded():
+    from dealerschool.drill import KEPT_DRILLS, KEPT_HANDS
+
+    assert CACHES["kept drills"] is KEPT_DRILLS and CACHES["rebuilt drill hands"] is KEPT_HANDS
+    assert caches.KEPT["kept drills"] == "dealerschool.drill.hand"
+    assert KEPT_DRILLS.max_entries == KEPT_HANDS.max_entries == 128

@@ -17,7 +17,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dealerschool import drill as drill_module
 from dealerschool.drill import (
     OPERATION_WORDS,
     RUN_OUT_RULES,
@@ -33,6 +32,7 @@ from dealerschool.drill import (
     variant_code,
     word_for,
 )
+from dealerschool.drill import rebuilding as drill_rebuilding
 from dealerschool.games import Structure
 from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, DealCard, PushPot, ShowHand
 from dealerschool.phh import ALL_VARIANT_GAMES
@@ -576,7 +576,7 @@ def test_a_kept_hand_is_the_table_its_stored_record_rebuilds(variant: str, playe
     drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.OFTEN, seed=seed, reads=True))
     rng = random.Random(seed)
     hits = 0
-    with patch.object(drill_module, "rebuild", side_effect=rebuild) as rebuilding:
+    with patch.object(drill_rebuilding, "rebuild", side_effect=rebuild) as rebuilding:
         for _ in range(150):
             text = drill.to_json()
             drill.keep()
@@ -617,8 +617,8 @@ def test_a_kept_hand_is_taken_once_and_only_for_its_own_record(monkeypatch) -> N
     text = drill.to_json()
     drill.keep()
     rebuilt = []
-    real = drill_module.rebuild
-    monkeypatch.setattr(drill_module, "rebuild", lambda *args: rebuilt.append(args) or real(*args))
+    real = drill_rebuilding.rebuild
+    monkeypatch.setattr(drill_rebuilding, "rebuild", lambda *args: rebuilt.append(args) or real(*args))
     first, second = Drill.from_json(text), Drill.from_json(text)
     assert len(rebuilt) == 1, "the first read takes the kept hand; the second (another tab) rebuilds"
     assert first.table() is not second.table() and picture(first.table()) == picture(second.table())

@@ -409,3 +409,155 @@ def own(self, table):
     app.config["SECRET_KEY"] = key
 '''
     assert _writes_to_table_state(ast.parse(clean), state) == []
+
+
+# ---------------------------------------------------------------- the drill package, where drill.py sat
+
+DRILL_ORDER = ("settings", "moves", "payouts", "view", "players", "mistakes", "remedy", "rebuilding", "results",
+               "stored", "hand")
+"""The drill package's modules, lowest first: each imports only those before it (its ``__init__``, the
+package's face, any of them)."""
+
+BESIDE_OR_ABOVE_THE_DRILL = ("dealerschool.floor", "dealerschool.practice", "dealerschool.questions",
+                             "dealerschool.reference", "dealerschool.store", "dealerschool.cli",
+                             "dealerschool.__main__", "dealerschool.web")
+"""What the drill must not import: its own layer's other modules (the engine's sides of the other pages),
+the store, the command line and the web."""
+
+
+def test_the_drill_package_sits_where_drill_py_sat():
+    graph = _graph()
+    package = {name for name in graph if name == "dealerschool.drill" or name.startswith("dealerschool.drill.")}
+    assert package == {"dealerschool.drill", *(f"dealerschool.drill.{name}" for name in DRILL_ORDER)}, \
+        "a module added to drill/ (or gone) must take its place in DRILL_ORDER"
+    found = []
+    for position, short in enumerate(DRILL_ORDER):
+        name = f"dealerschool.drill.{short}"
+        for target in sorted(graph[name]):
+            if target in package and target.removeprefix("dealerschool.drill.") not in DRILL_ORDER[:position]:
+                found.append(f"{name} imports {target}, which is not below it in DRILL_ORDER")
+            if any(target == above or target.startswith(above + ".") for above in BESIDE_OR_ABOVE_THE_DRILL):
+                found.append(f"{name} imports {target}, beside or above the drill")
+    importers = {name for name, targets in graph.items() if name not in package and targets & package}
+    found += [f"{name} imports the drill from below it" for name in sorted(importers)
+              if not (_web_side(name) or name.startswith("dealerschool.web"))]
+    assert not found, "\n".join(found)
+    # The check sees the package's edges: the hand rebuilds through rebuilding, the web imports the face.
+    assert "dealerschool.drill.rebuilding" in graph["dealerschool.drill.hand"]
+    assert "dealerschool.drill" in graph["dealerschool.web.deal"]
+
+
+# ---------------------------------------------------------------- kept state: one cache type, listed in one place
+
+NOT_YET_BOUNDED = {"dealerschool.web": "the CSRF tokens verified and the sessions opened (create_app's "
+                                       "helpers): another branch of this round makes them BoundedCaches"}
+"""Modules whose hand-written OrderedDict caches are still to be converted, and why; the test fails once one
+holds none, so the entry goes with the conversion."""
+
+
+def _decorator_name(node: ast.expr) -> str:
+    node = node.func if isinstance(node, ast.Call) else node
+    return node.attr if isinstance(node, ast.Attribute) else node.id if isinstance(node, ast.Name) else ""
+
+
+def _kept_state(name: str, tree: ast.Module) -> dict[str, list[str]]:
+    """What module ``name`` keeps: its OrderedDict uses, the BoundedCaches it makes (by their names, or
+    the expression when the name is not a literal), its lru_cache'd functions and its module-level tables
+    written from a function, each as a fully named item."""
+    found: dict[str, list[str]] = {"ordered": [], "bounded": [], "functions": [], "tables": []}
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Name) and node.id == "OrderedDict") or \
+                (isinstance(node, ast.Attribute) and node.attr == "OrderedDict"):
+            found["ordered"].append(f"{name}:{node.lineno}")
+        if isinstance(node, ast.Call) and _decorator_name(node.func) == "BoundedCache":
+            first = node.args[0] if node.args else None
+            found["bounded"].append(first.value if isinstance(first, ast.Constant) else ast.unparse(node))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                _decorator_name(decorator) in ("lru_cache", "cache") for decorator in node.decorator_list):
+            found["functions"].append(f"{name}.{node.name}")
+    tables = set()
+    for node in tree.body:
+        target = node.targets[0] if isinstance(node, ast.Assign) and len(node.targets) == 1 else \
+            node.target if isinstance(node, ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and isinstance(node.value, (ast.Dict, ast.Call)) and \
+                (isinstance(node.value, ast.Dict) and not node.value.keys or
+                 isinstance(node.value, ast.Call) and _decorator_name(node.value.func) in ("dict", "OrderedDict")
+                 and not node.value.args):
+            tables.add(target.id)
+    functions = [node for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    for function in functions:
+        for node in ast.walk(function):
+            written = None
+            if isinstance(node, (ast.Assign, ast.AugAssign)):
+                for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+                        written = target.value.id
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr in _MUTATING_METHODS and isinstance(node.func.value, ast.Name):
+                written = node.func.value.id
+            if written in tables:
+                found["tables"].append(f"{name}.{written}")
+    found["tables"] = sorted(set(found["tables"]))
+    return found
+
+
+def test_every_cache_is_the_one_type_and_listed_in_one_place():
+    import importlib
+
+    from dealerschool import caches
+
+    ordered, bounded, functions, tables = [], {}, set(), set()
+    for name, tree in _modules().items():
+        if name == "dealerschool.caches":
+            continue
+        kept = _kept_state(name, tree)
+        if kept["ordered"] and name not in NOT_YET_BOUNDED:
+            ordered += kept["ordered"]
+        bounded.update({cache_name: name for cache_name in kept["bounded"]})
+        functions.update(kept["functions"])
+        tables.update(kept["tables"])
+    assert not ordered, "hand-written OrderedDict caches (make each a caches.BoundedCache): " + ", ".join(ordered)
+    stale = [name for name in NOT_YET_BOUNDED if not _kept_state(name, _modules()[name])["ordered"]]
+    assert not stale, f"{stale} hold no OrderedDict any more: take them out of NOT_YET_BOUNDED"
+    assert bounded == caches.KEPT, "caches.KEPT must name every BoundedCache and the module that makes it " \
+        f"(made: {bounded})"
+    for cache_name, module in caches.KEPT.items():
+        importlib.import_module(module)
+        assert isinstance(caches.CACHES[cache_name], caches.BoundedCache)
+    assert functions == set(caches.FUNCTION_CACHES), "lru_cache'd functions not listed in (or gone from) " \
+        f"caches.FUNCTION_CACHES: {sorted(functions ^ set(caches.FUNCTION_CACHES))}"
+    for function in caches.FUNCTION_CACHES:
+        module, attribute = function.rsplit(".", 1)
+        assert getattr(importlib.import_module(module), attribute).cache_info() is not None
+    listed = set(caches.MEMO_TABLES) | set(caches.PER_DATABASE) | set(caches.REGISTRIES)
+    assert tables == listed, "module-level tables filled from functions, not listed in (or gone from) " \
+        f"caches.MEMO_TABLES, PER_DATABASE or REGISTRIES: {sorted(tables ^ listed)}"
+
+
+def test_the_cache_check_sees_each_kind_of_kept_state():
+    planted = '''
+from collections import OrderedDict
+from functools import lru_cache
+import functools
+
+_seen: OrderedDict[str, int] = OrderedDict()
+_memo = {}
+REPLIES = BoundedCache("replies", max_entries=1, max_bytes=10)
+_constant = {}
+
+
+@lru_cache(maxsize=8)
+def parsed(text):
+    return text
+
+
+@functools.cache
+def whole(text):
+    _memo[text] = 1
+    return text
+'''
+    kept = _kept_state("planted", ast.parse(planted))
+    assert kept["ordered"] == ["planted:6", "planted:6"]  # the annotation and the call
+    assert kept["bounded"] == ["replies"]
+    assert sorted(kept["functions"]) == ["planted.parsed", "planted.whole"]
+    assert kept["tables"] == ["planted._memo"]

@@ -438,7 +438,7 @@ def test_random_drills_through_the_web_account_for_every_card_and_chip(client, a
         table = drill.table()
         table.check_invariants()
         # The drill the last step kept for the next (Drill.keep) is the drill its stored record reads back as.
-        held = drill_module._kept_drills.get(row(app, drill_id)["state"])
+        held = drill_module.KEPT_DRILLS.get(row(app, drill_id)["state"])
         if held is not None:
             kept += 1
             assert held == drill and held.session == drill.session and picture(held.table()) == picture(table)

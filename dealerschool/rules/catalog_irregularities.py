@@ -19,6 +19,7 @@ from dealerschool.operations import (
     PostBringIn,
     TurnBoardCard,
 )
+from dealerschool.situations.events import Verb
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table import Pile, Table
@@ -945,7 +946,7 @@ def _turned_after(found: Replay, since: Irregularity) -> int:
     for event in found.situation.events[since.event.index + 1:]:
         if event.text.split()[0] == "board":
             count += 1
-        elif event.seat is not None and event.verb in ("operation", "put", "says"):
+        elif event.seat is not None and event.verb in (Verb.OPERATION, Verb.PUT, Verb.SAYS):
             break
     return count
 

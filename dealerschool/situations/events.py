@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from dealerschool.cards import Card, parse_card, parse_cards
 from dealerschool.operations import (
@@ -39,15 +40,87 @@ DECLARED_HANDS = {
 """The hands a player can declare at the showdown ('pN declares flush') -> how the hand reader names them."""
 
 
+class Verb(StrEnum):
+    """What kind of event a line of ``events`` is. A string enum: each member is its notation word (stored and
+    written as that word, equal to it), so a record's JSON and every page read the same as with plain words."""
+
+    OPERATION = "operation"
+    """A dealer operation or a player action done right, carried by the event's ``operation``: 'deal pN',
+    'burn', 'board', 'collect', 'show pN', 'bring-in pN', 'first pN', 'pN f', 'pN cc', 'pN cbr X', 'pN pb',
+    'pN sd [CARDS]' (a deal flashed by mistake, 'deal pN exposed', too, with ``exposed``)."""
+    CONTINUE = "continue"
+    """'continue': the dealer does everything right until a player must act."""
+    POST = "post"
+    """'post': the next forced bet is posted."""
+    PUSH = "push"
+    """'push': the next pot is pushed to its winners."""
+    BOXED = "boxed"
+    """'boxed': the top card of the stub is found face up."""
+    OFF = "off"
+    """'deal pN off': the card due to seat N is pitched off the table, landing face up."""
+    EXPOSE = "expose"
+    """'expose pN [K]': seat N's K-th card (the last by default) is exposed."""
+    MARKED = "marked"
+    """'marked CARD': a marked card is noticed."""
+    SKIP = "skip"
+    """'skip pN': the card due to seat N on the deal is passed over."""
+    BUTTON = "button"
+    """'button pN': the button is found out of position, belonging in front of seat N; in a drill's record
+    the word alone, 'button', is the dealer moving the button when the hand is over."""
+    DROP = "drop"
+    """'drop', 'drop mixed': the stub is dropped (and mixed with the muck and burns)."""
+    DUPLICATE = "duplicate"
+    """'duplicate CARD': a second card of that rank and suit turns up."""
+    FOREIGN = "foreign"
+    """'foreign joker|back [pN|stub]': a card not of this deck turns up."""
+    PUT = "put"
+    """'pN put X': seat N silently pushes X chips forward."""
+    CHIP = "chip"
+    """'pN chip X': seat N silently puts in a single chip worth X."""
+    STRING = "string"
+    """'pN string X Y': seat N puts X out, then goes back for Y more without having declared a raise."""
+    SAYS = "says"
+    """'pN says WORD [...]': seat N says an action aloud (call, check, fold, all-in, raise, bet)."""
+    TURNS_DOWN = "turns-down"
+    """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
+    ADDS = "adds"
+    """'pN adds X': seat N tries to add X chips from off the table during the hand."""
+    ASKS_REFUND = "asks-refund"
+    """'pN asks-refund': stud: a caller asks for his call back, beaten on board."""
+    SKIPS_GAME = "skips-game"
+    """'pN skips-game': mixed games: seat N asks to sit out a game of the rotation."""
+    AWAY = "away"
+    """'away pN': the player in seat N is not at the seat when the deal's last card goes out."""
+    MUCKS = "mucks"
+    """'pN mucks': showdown: seat N's hand goes into the muck."""
+    DISCARDS = "discards"
+    """'pN discards': showdown: seat N lets his untabled hand go face down, apart from the muck."""
+    KILL = "kill"
+    """'kill pN': showdown: the dealer pushes seat N's hand into the muck."""
+    DECLARES = "declares"
+    """'pN declares HAND': showdown: seat N names his tabled hand."""
+    ASKS_TO_SEE = "asks-to-see"
+    """'pN asks-to-see pM': showdown: seat N asks to see seat M's hand, let go face down unshown."""
+    RETURN = "return"
+    """A drill's own word, 'return': the dealer returns an uncalled bet (notation tells it only as 'continue')."""
+    COMMON = "common"
+    """A drill's own word, 'common': stud, the deck short: the dealer deals one common card face up."""
+    RESHUFFLE = "reshuffle"
+    """A drill's own word, 'reshuffle': the dealer scrambles discards and burns into a new stub."""
+
+
+SHOWDOWN_VERBS = frozenset({Verb.MUCKS, Verb.DISCARDS, Verb.KILL, Verb.DECLARES, Verb.ASKS_TO_SEE})
+"""The verbs of the showdown: betting must be over with two or more players in."""
+
+
 @dataclass(frozen=True)
 class Event:
     """One line of a situation's ``events``."""
 
     index: int
     text: str
-    verb: str
-    """'operation', 'continue', 'post', 'boxed', 'expose', 'marked', 'skip', 'button', 'drop', 'duplicate',
-    'put', 'says', 'foreign', or a showdown verb: 'mucks', 'discards', 'kill', 'declares', 'asks-to-see'."""
+    verb: Verb
+    """What kind of event it is (:class:`Verb`)."""
     operation: Operation | None = None
     exposed: bool = False
     """A deal the dealer exposed (flashed or turned face up by mistake)."""
@@ -87,26 +160,26 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return ValueError(f"{source}: event {index + 1} {text!r}: expected {expected}")
 
     if head == "continue" and len(words) == 1:
-        return Event(index, text, "continue")
+        return Event(index, text, Verb.CONTINUE)
     if head == "post" and len(words) == 1:
-        return Event(index, text, "post")
+        return Event(index, text, Verb.POST)
     if head == "push" and len(words) == 1:
-        return Event(index, text, "push")
+        return Event(index, text, Verb.PUSH)
     if head == "kill" and len(words) == 2:
-        return Event(index, text, "kill", seat=_seat(words[1], source, index, text, seat_count))
+        return Event(index, text, Verb.KILL, seat=_seat(words[1], source, index, text, seat_count))
     if head.startswith("p") and _digits(head[1:]) and len(words) >= 2 and words[1] in (
             "mucks", "discards", "declares", "asks-to-see"):
         return _showdown_event(words, index, text, source, seat_count, fail)
     if head == "show" and len(words) == 2:
         seat = _seat(words[1], source, index, text, seat_count)
-        return Event(index, text, "operation", ShowHand(seat), seat=seat)
+        return Event(index, text, Verb.OPERATION, ShowHand(seat), seat=seat)
     if head in ("burn", "board") and len(words) == 1:
-        return Event(index, text, "operation", Burn() if head == "burn" else TurnBoardCard())
+        return Event(index, text, Verb.OPERATION, Burn() if head == "burn" else TurnBoardCard())
     if head == "boxed" and len(words) == 1:
-        return Event(index, text, "boxed")
+        return Event(index, text, Verb.BOXED)
     if head == "deal" and len(words) == 3 and words[2] == "off":
         seat = _seat(words[1], source, index, text, seat_count)
-        return Event(index, text, "off", DealCard(seat, True), seat=seat)
+        return Event(index, text, Verb.OFF, DealCard(seat, True), seat=seat)
     if head == "deal":
         if len(words) not in (2, 3):
             raise fail("'deal pN' optionally followed by down, up or exposed")
@@ -114,82 +187,82 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         how = words[2] if len(words) == 3 else None
         if how not in (None, "down", "up", "exposed"):
             raise fail("down, up or exposed after the seat")
-        return Event(index, text, "operation", DealCard(seat, how in ("up", "exposed")), exposed=how == "exposed",
+        return Event(index, text, Verb.OPERATION, DealCard(seat, how in ("up", "exposed")), exposed=how == "exposed",
                      seat=seat, position=None if how is not None else -1)
     if head in ("bring-in", "first") and len(words) == 2:
         seat = _seat(words[1], source, index, text, seat_count)
         op = AnnounceBringIn(seat) if head == "bring-in" else AnnounceFirstToAct(seat)
-        return Event(index, text, "operation", op, seat=seat)
+        return Event(index, text, Verb.OPERATION, op, seat=seat)
     if head == "collect" and len(words) == 1:
-        return Event(index, text, "operation", CollectBets())
+        return Event(index, text, Verb.OPERATION, CollectBets())
     if head == "expose" and len(words) in (2, 3):
         seat = _seat(words[1], source, index, text, seat_count)
         if len(words) == 3 and not _digits(words[2]):
             raise fail("the position of the card in the hand, like 'expose p3 2'")
-        return Event(index, text, "expose", seat=seat, position=int(words[2]) if len(words) == 3 else None)
+        return Event(index, text, Verb.EXPOSE, seat=seat, position=int(words[2]) if len(words) == 3 else None)
     if head.startswith("p") and _digits(head[1:]) and len(words) == 4 and words[1] == "string":
         seat = _seat(head, source, index, text, seat_count)
         if not (_digits(words[2]) and _digits(words[3])):
             raise fail("two amounts: the first motion and what was added, like 'p2 string 20 40'")
-        return Event(index, text, "string", seat=seat, amount=int(words[2]), detail=words[3])
+        return Event(index, text, Verb.STRING, seat=seat, amount=int(words[2]), detail=words[3])
     if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] == "turns-down":
-        return Event(index, text, "turns-down", seat=_seat(head, source, index, text, seat_count))
+        return Event(index, text, Verb.TURNS_DOWN, seat=_seat(head, source, index, text, seat_count))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "adds":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
-        return Event(index, text, "adds", seat=seat, amount=int(words[2]))
+        return Event(index, text, Verb.ADDS, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in ("asks-refund", "skips-game"):
-        return Event(index, text, words[1], seat=_seat(head, source, index, text, seat_count))
+        return Event(index, text, Verb(words[1]), seat=_seat(head, source, index, text, seat_count))
     if head == "away" and len(words) == 2:
-        return Event(index, text, "away", seat=_seat(words[1], source, index, text, seat_count))
+        return Event(index, text, Verb.AWAY, seat=_seat(words[1], source, index, text, seat_count))
     if head == "skip" and len(words) == 2:
-        return Event(index, text, "skip", seat=_seat(words[1], source, index, text, seat_count))
+        return Event(index, text, Verb.SKIP, seat=_seat(words[1], source, index, text, seat_count))
     if head == "button" and len(words) == 2:
-        return Event(index, text, "button", seat=_seat(words[1], source, index, text, seat_count))
+        return Event(index, text, Verb.BUTTON, seat=_seat(words[1], source, index, text, seat_count))
     if head == "drop" and (len(words) == 1 or (len(words) == 2 and words[1] == "mixed")):
-        return Event(index, text, "drop", detail="mixed" if len(words) == 2 else "")
+        return Event(index, text, Verb.DROP, detail="mixed" if len(words) == 2 else "")
     if head == "duplicate" and len(words) == 2:
         try:
-            return Event(index, text, "duplicate", card=parse_card(words[1]))
+            return Event(index, text, Verb.DUPLICATE, card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "chip":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
             raise fail("the value of the single chip, like 'p2 chip 100'")
-        return Event(index, text, "chip", seat=seat, amount=int(words[2]))
+        return Event(index, text, Verb.CHIP, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "put":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 put 200'")
-        return Event(index, text, "put", seat=seat, amount=int(words[2]))
+        return Event(index, text, Verb.PUT, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) >= 3 and words[1] == "says":
         return _spoken_event(words, index, text, source, seat_count, fail)
     if head == "foreign" and len(words) in (2, 3):
         return _foreign_event(words, index, text, source, seat_count, fail)
     if head == "marked" and len(words) == 2:
         try:
-            return Event(index, text, "marked", card=parse_card(words[1]))
+            return Event(index, text, Verb.MARKED, card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
     if head.startswith("p") and _digits(head[1:]) and len(words) >= 2:
         seat = _seat(head, source, index, text, seat_count)
         verb = words[1]
         if verb == "f" and len(words) == 2:
-            return Event(index, text, "operation", Fold(seat), seat=seat)
+            return Event(index, text, Verb.OPERATION, Fold(seat), seat=seat)
         if verb == "cc" and len(words) == 2:
-            return Event(index, text, "operation", CheckOrCall(seat), seat=seat)
+            return Event(index, text, Verb.OPERATION, CheckOrCall(seat), seat=seat)
         if verb == "pb" and len(words) == 2:
-            return Event(index, text, "operation", PostBringIn(seat), seat=seat)
+            return Event(index, text, Verb.OPERATION, PostBringIn(seat), seat=seat)
         if verb == "cbr" and len(words) == 3 and _digits(words[2]):
-            return Event(index, text, "operation", BetOrRaiseTo(seat, int(words[2])), seat=seat)
+            return Event(index, text, Verb.OPERATION, BetOrRaiseTo(seat, int(words[2])), seat=seat)
         if verb == "sd" and len(words) in (2, 3):
             try:
                 cards = parse_cards(words[2]) if len(words) == 3 else ()
             except ValueError as error:
                 raise fail(f"the discarded cards ({error})") from None
-            return Event(index, text, "operation", Discard(seat, cards), seat=seat)
+            return Event(index, text, Verb.OPERATION, Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
                "button pN, drop [mixed], duplicate CARD, foreign joker|back [stub], pN put AMOUNT, "
@@ -210,12 +283,12 @@ def _spoken_event(words: list[str], index: int, text: str, source: str, seat_cou
     if word not in SPOKEN:
         raise fail(f"one of {', '.join(SPOKEN)} after 'says'")
     if not rest:
-        return Event(index, text, "says", seat=seat, detail=word)
+        return Event(index, text, Verb.SAYS, seat=seat, detail=word)
     amount = rest[1] if word == "raise" and len(rest) == 2 and rest[0] == "to" else (
         rest[0] if word == "bet" and len(rest) == 1 else "")
     if not _digits(amount) or int(amount) <= 0:
         raise fail("'says raise to AMOUNT' or 'says bet AMOUNT' (a whole number of chips above 0), or the word alone")
-    return Event(index, text, "says", seat=seat, detail=word, amount=int(amount))
+    return Event(index, text, Verb.SAYS, seat=seat, detail=word, amount=int(amount))
 
 
 FOREIGN = ("joker", "back")
@@ -229,22 +302,22 @@ def _foreign_event(words: list[str], index: int, text: str, source: str, seat_co
     if words[1] not in FOREIGN:
         raise fail("'foreign joker' or 'foreign back' (a card from another deck), optionally followed by pN or 'stub'")
     if len(words) == 2:
-        return Event(index, text, "foreign", detail=words[1])
+        return Event(index, text, Verb.FOREIGN, detail=words[1])
     if words[2] == "stub":
-        return Event(index, text, "foreign", detail=words[1], position=0)
-    return Event(index, text, "foreign", detail=words[1], seat=_seat(words[2], source, index, text, seat_count))
+        return Event(index, text, Verb.FOREIGN, detail=words[1], position=0)
+    return Event(index, text, Verb.FOREIGN, detail=words[1], seat=_seat(words[2], source, index, text, seat_count))
 
 
 def _showdown_event(words: list[str], index: int, text: str, source: str, seat_count: int,
                     fail: Callable[[str], ValueError]) -> Event:
     """'pN mucks', 'pN discards', 'pN declares HAND', 'pN asks-to-see pM'."""
     seat = _seat(words[0], source, index, text, seat_count)
-    verb = words[1]
-    if verb in ("mucks", "discards"):
+    verb = Verb(words[1])
+    if verb in (Verb.MUCKS, Verb.DISCARDS):
         if len(words) != 2:
             raise fail(f"nothing after '{verb}', like 'p2 {verb}'")
         return Event(index, text, verb, seat=seat)
-    if verb == "declares":
+    if verb is Verb.DECLARES:
         if len(words) != 3 or words[2] not in DECLARED_HANDS:
             raise fail(f"one hand after 'declares': {', '.join(DECLARED_HANDS)}")
         return Event(index, text, verb, seat=seat, detail=words[2])

@@ -4,8 +4,11 @@ A drill or a quiz is a situation (game, seats, stacks, a seed or a stub) plus
 the events told so far, in the notation of a situation file's ``events``. A
 :class:`HandRecord` holds exactly that and nothing else; the table is rebuilt
 by replaying it (:meth:`HandRecord.rebuild`), so a web request can carry the
-hand as a few hundred bytes of JSON (:meth:`HandRecord.to_json`) and nothing is
-kept between requests. :meth:`HandRecord.append` adds one event, or refuses it
+hand as a few hundred bytes of JSON (:meth:`HandRecord.to_json`): the record is
+the only truth. To save work a process keeps the recent replays (:data:`REPLAYS`,
+bounded, each reader given its own copy, until pushed out) and the set-ups and
+events it has read (``lru_cache``, listed in :mod:`dealerschool.caches`); a miss
+replays the record. :meth:`HandRecord.append` adds one event, or refuses it
 with an :class:`EventRefused` that names the event and what was expected.
 
 A mistake a trainee makes (a card to the wrong seat, a missing burn) is not

@@ -35,7 +35,7 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.situations.events import DECLARED_HANDS, Event
+from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table import Phase, Pile, Table, TableSettings
 from dealerschool.words import describe
@@ -256,7 +256,7 @@ def step(result: Replay, event: Event) -> None:
     :func:`replay` calls this for every event of a situation; a generator or a drill drives a replay
     event by event with it."""
     table = result.table
-    if event.verb == "operation" and type(event.operation) is not ShowHand:
+    if event.verb is Verb.OPERATION and type(event.operation) is not ShowHand:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
         operation = event.operation
         assert operation is not None
@@ -265,29 +265,29 @@ def step(result: Replay, event: Event) -> None:
         else:
             _replay_dealer(result, event, operation)
         return
-    if event.verb == "continue":
+    if event.verb is Verb.CONTINUE:
         table.run_dealer()
         return
-    if event.verb == "post":
+    if event.verb is Verb.POST:
         expected = table.next_dealer_operation()
         if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
             raise IllegalOperation("no forced bet is due")
         table.apply(expected)
         return
-    if event.verb == "push":
+    if event.verb is Verb.PUSH:
         expected = table.next_dealer_operation()
         if not isinstance(expected, PushPot):
             raise IllegalOperation("no pot is ready to be pushed")
         table.apply(expected)
         return
-    if event.verb == "boxed":
+    if event.verb is Verb.BOXED:
         card = table.stub[0]
         _record(result, IrregularityKind.BOXED_CARD, event, table.next_dealer_operation(), card=card)
         # Found and taken out at once: the dealer shows it and the deal goes on with the next card.
         table.move_card(card, Pile.STUB, Pile.SET_ASIDE)
         result.boxed.append(card)
         return
-    if event.verb == "expose":
+    if event.verb is Verb.EXPOSE:
         assert event.seat is not None
         held = table.seat(event.seat).cards
         if not held:
@@ -300,13 +300,14 @@ def step(result: Replay, event: Event) -> None:
         _record(result, IrregularityKind.HOLE_CARD_EXPOSED, event, table.next_dealer_operation(), seat=event.seat,
                 card=held[position].card)
         return
-    if event.verb == "foreign":
+    if event.verb is Verb.FOREIGN:
         _replay_foreign(result, event)
         return
-    if event.verb in ("skip", "button", "drop", "duplicate", "put", "says", "chip", "string", "turns-down"):
+    if event.verb in (Verb.SKIP, Verb.BUTTON, Verb.DROP, Verb.DUPLICATE, Verb.PUT, Verb.SAYS, Verb.CHIP, Verb.STRING,
+                      Verb.TURNS_DOWN):
         _replay_table_event(result, event)
         return
-    if event.verb in ("mucks", "discards", "kill", "declares", "asks-to-see"):
+    if event.verb in SHOWDOWN_VERBS:
         _replay_showdown_event(result, event)
         return
     if isinstance(event.operation, ShowHand) and _at_showdown(table) and event.operation in table.queued()[1:]:
@@ -315,25 +316,25 @@ def step(result: Replay, event: Event) -> None:
         table.replace_queued([early] + [op for op in table.queued() if op != early])
         table.apply(early)
         return
-    if event.verb == "marked":
+    if event.verb is Verb.MARKED:
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
         return
-    if event.verb in ("adds", "asks-refund", "skips-game"):
+    if event.verb in (Verb.ADDS, Verb.ASKS_REFUND, Verb.SKIPS_GAME):
         assert event.seat is not None
         table.seat(event.seat)
-        kinds = {"adds": IrregularityKind.ADDED_CHIPS, "asks-refund": IrregularityKind.REFUND_REQUEST,
-                 "skips-game": IrregularityKind.SKIPS_GAME}
+        kinds = {Verb.ADDS: IrregularityKind.ADDED_CHIPS, Verb.ASKS_REFUND: IrregularityKind.REFUND_REQUEST,
+                 Verb.SKIPS_GAME: IrregularityKind.SKIPS_GAME}
         _record(result, kinds[event.verb], event, None, seat=event.seat)
         return
-    if event.verb == "off":
+    if event.verb is Verb.OFF:
         # A card pitched off the table: it plays where it was due; a downcard is exposed by it.
         expected = table.next_dealer_operation()
         if not isinstance(expected, DealCard) or expected.seat != event.seat:
             raise IllegalOperation(f"no card is due to seat {(event.seat or 0) + 1} now")
         _record(result, IrregularityKind.CARD_OFF_TABLE, event, expected, seat=event.seat, card=table.stub[0])
-        _replay_dealer(result, replace(event, verb="operation", position=None), DealCard(expected.seat, True))
+        _replay_dealer(result, replace(event, verb=Verb.OPERATION, position=None), DealCard(expected.seat, True))
         return
-    if event.verb == "away":
+    if event.verb is Verb.AWAY:
         assert event.seat is not None
         table.seat(event.seat)  # an empty seat cannot be away
         _record(result, IrregularityKind.PLAYER_AWAY, event, table.next_dealer_operation(), seat=event.seat)
@@ -379,45 +380,45 @@ def _replay_table_event(result: Replay, event: Event) -> None:
     """Events that are not an operation: a passed-over card, the button, the stub, a duplicate, chips and words."""
     table = result.table
     kind = IrregularityKind
-    if event.verb == "skip":
+    if event.verb is Verb.SKIP:
         expected = table.next_dealer_operation()
         if not (isinstance(expected, DealCard) and expected.seat == event.seat):
             raise IllegalOperation(f"no card is due to seat {event.seat + 1} now")  # type: ignore[operator]
         _record(result, kind.MISSING_CARD, event, expected, seat=event.seat)
         table.pass_over()  # (the passed-over card may have been the last one of the deal)
-    elif event.verb == "button":
+    elif event.verb is Verb.BUTTON:
         _record(result, kind.BUTTON_OUT_OF_POSITION, event, None, seat=event.seat)
-    elif event.verb == "drop":
+    elif event.verb is Verb.DROP:
         _record(result, kind.STUB_DISORDERED, event, table.next_dealer_operation())
-    elif event.verb == "duplicate":
+    elif event.verb is Verb.DUPLICATE:
         _record(result, kind.DUPLICATE_CARD, event, None, card=event.card)
     else:
         seat = event.seat
         assert seat is not None
-        declared = _declaration(result, seat) if event.verb in ("put", "chip") else None
+        declared = _declaration(result, seat) if event.verb in (Verb.PUT, Verb.CHIP) else None
         if declared is not None:
             _chips_after_words(result, event, declared)
             return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
-        if event.verb == "string":
+        if event.verb is Verb.STRING:
             # Recorded, not applied: only the first motion counts (catalog C08).
             _record(result, kind.STRING_BET, event, None, seat=seat)
-        elif event.verb == "turns-down":
+        elif event.verb is Verb.TURNS_DOWN:
             if to_call == 0:
                 raise IllegalOperation(f"seat {seat + 1} faces no bet: turning the upcards down is a fold only facing one")
             _record(result, kind.UPCARDS_TURNED_DOWN, event, None, seat=seat)
-        elif event.verb == "chip" and (event.amount or 0) > to_call > 0:
+        elif event.verb is Verb.CHIP and (event.amount or 0) > to_call > 0:
             # One oversized chip, silently: recorded, and the ruling says what it is.
             _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)
-        elif event.verb == "chip" and table.round.current_bet == 0 and _bigger_than_minimum_bet(table, seat, event):
+        elif event.verb is Verb.CHIP and table.round.current_bet == 0 and _bigger_than_minimum_bet(table, seat, event):
             # The same with nothing bet yet: recorded too, for its own ruling (a bet of the chip's value).
             _record(result, kind.OVERSIZED_CHIP_NO_BET, event, None, seat=seat)
-        elif event.verb == "chip":
+        elif event.verb is Verb.CHIP:
             _replay_player(result, event, CheckOrCall(seat) if event.amount == to_call
                            else BetOrRaiseTo(seat, table.seat(seat).bet + (event.amount or 0)))
-        elif event.verb == "put":
+        elif event.verb is Verb.PUT:
             # Chips pushed forward without a word: judged by the amount.
             amount = event.amount or 0
             total = table.seat(seat).bet + amount
@@ -494,13 +495,13 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
     options = table.raise_options(seat)
     assert options is not None  # checked when the words were said, and nothing has happened since
     total = table.seat(seat).bet + amount
-    if event.verb == "put" and options.allows(total) and total > table.round.current_bet:
+    if event.verb is Verb.PUT and options.allows(total) and total > table.round.current_bet:
         _replay_player(result, event, BetOrRaiseTo(seat, total))
         return
-    if event.verb == "put" and total > options.maximum:
+    if event.verb is Verb.PUT and total > options.maximum:
         _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
         return
-    _record(result, kind.SPOKEN_RAISE_CHIP if event.verb == "chip" else kind.SPOKEN_RAISE_SHORT, event, None,
+    _record(result, kind.SPOKEN_RAISE_CHIP if event.verb is Verb.CHIP else kind.SPOKEN_RAISE_SHORT, event, None,
             seat=seat)
     result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
 
@@ -572,7 +573,7 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
     seat = event.seat
     assert seat is not None
     kind = IrregularityKind
-    if event.verb == "mucks" and table.phase is Phase.BETTING and _bet_uncalled(table, seat):
+    if event.verb is Verb.MUCKS and table.phase is Phase.BETTING and _bet_uncalled(table, seat):
         # A bettor throws his hand away before his bet is called (thinking he has won): the cards are in the
         # muck, and the ruling says what becomes of his bet. Anyone else mucking in the betting is refused
         # below: a fold is written 'pN f'.
@@ -583,7 +584,7 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
         raise IllegalOperation(f"'{event.verb}' happens at the showdown (or, for 'mucks', during the betting by a "
                                "player whose bet is not yet called): betting must be over with two or more hands "
                                "live and the pot not yet pushed")
-    if event.verb == "asks-to-see":
+    if event.verb is Verb.ASKS_TO_SEE:
         other = event.other_seat
         assert other is not None
         asked = [i for i in result.of_kind(kind.HAND_DISCARDED_UNSHOWN) if i.seat == other]
@@ -597,13 +598,13 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
     player = table.seat(seat)
     if not player.in_hand or not player.cards:
         raise IllegalOperation(f"seat {seat + 1} has no live hand at the showdown")
-    if event.verb == "declares":
+    if event.verb is Verb.DECLARES:
         if not _tabled(table, seat):
             raise IllegalOperation(f"seat {seat + 1} has not tabled the hand (use 'show p{seat + 1}' first)")
         if _declared_wrongly(table, seat, event.detail):
             _record(result, kind.HAND_MISDECLARED, event, None, seat=seat)
         return
-    if event.verb == "discards":
+    if event.verb is Verb.DISCARDS:
         if _tabled(table, seat) or any(i.seat == seat for i in result.of_kind(kind.HAND_DISCARDED_UNSHOWN)):
             raise IllegalOperation(f"seat {seat + 1}'s hand is tabled or already let go: only a hand held "
                                    "unshown can be discarded")
