@@ -113,6 +113,8 @@ KEPT: dict[str, str] = {
     "generated event texts": "dealerschool.generate.core",
     "rebuilt drill hands": "dealerschool.drill.rebuilding",
     "kept drills": "dealerschool.drill.hand",
+    "web.csrf_tokens": "dealerschool.web",
+    "web.session_cookies": "dealerschool.web",
 }
 """Every :class:`BoundedCache` by name, with the module that makes it at import; what each keeps, its bounds
 and how long an entry stays are in the docstring beside it there:
@@ -126,8 +128,9 @@ and how long an entry stays are in the docstring beside it there:
   one request to the next that reads the same record: taken out by that request (never shared by two), or
   pushed out.
 
-The web app's caches of the CSRF tokens verified and the sessions opened (``dealerschool.web``) are not of
-this type yet."""
+- "web.csrf_tokens" (:data:`dealerschool.web.CSRF_TOKENS`) and "web.session_cookies"
+  (:data:`dealerschool.web.SESSION_COOKIES`): a form token flask-wtf verified, and a session cookie checked,
+  so the same token or cookie is not verified again on each request, until pushed out."""
 
 FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.situations.record._situation": "a set-up's Situation, per set-up JSON (512)",
