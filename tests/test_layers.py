@@ -228,10 +228,10 @@ def test_the_registry_check_sees_a_registry_import():
     assert _takes_from_registry("dealerschool.rules.conflicts")
 
 def _package_map_modules() -> set[str]:
-    """The module and package names in the left column of the README's package map."""
+    """The module and package names in the left column of the package map (dealerschool/README.md)."""
     import re
 
-    readme = (PACKAGE.parent / "README.md").read_text()
+    readme = (PACKAGE / "README.md").read_text()
     block = readme.split("<!-- package map -->")[1].split("<!-- end of package map -->")[0]
     listed: set[str] = set()
     for line in block.splitlines():
@@ -246,14 +246,14 @@ def test_the_readme_package_map_names_every_module():
     """A module added, moved or renamed without the README's layout section saying where it belongs fails."""
     listed = _package_map_modules()
     missing = [name for name in _modules() if name.split(".")[-1] not in listed and name != "dealerschool"]
-    assert not missing, f"README.md's package map does not name {missing}"
+    assert not missing, f"dealerschool/README.md's package map does not name {missing}"
 
 
 def test_the_readme_package_map_names_only_modules_that_exist():
     """Every name in the map's left column is a module or package of the tree."""
     stems = {name.split(".")[-1] for name in _modules()} | {"__init__"}
     unknown = sorted(_package_map_modules() - stems)
-    assert not unknown, f"README.md's package map names modules that do not exist: {unknown}"
+    assert not unknown, f"dealerschool/README.md's package map names modules that do not exist: {unknown}"
 
 
 # ---------------------------------------------------------------- walls around the table's piles and chips
