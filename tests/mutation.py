@@ -109,8 +109,9 @@ RESET = {{
     "dealerschool.table": lambda module: module._ORDERS.clear(),
     "dealerschool.drill": lambda module: module.forget_kept(),
     "dealerschool.web": lambda module: module.csrf.verified.clear(),
-    "dealerschool.situations.record": lambda module: module._replays.clear(),
+    "dealerschool.situations.record": lambda module: module.forget_replays(),
     "dealerschool.rules.engine": lambda module: module._APPLICABLE.clear(),
+    "dealerschool.caches": lambda module: [cache.clear() for cache in module.CACHES.values()],
 }}
 
 
