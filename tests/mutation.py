@@ -82,7 +82,11 @@ TARGETS: dict[str, Target] = {
                    ("dealerschool.web.xǁCheckedCSRFǁ*",)),
     "ownership": Target("dealerschool/web/auth.py", ("tests/test_web_auth.py", "tests/test_web_accounts.py", "tests/test_web_csrf.py",
                                                      "tests/test_web_quiz.py::test_every_trainee_url_is_private",
-                                                     "tests/test_web_deal.py::test_other_trainees_and_signed_out_visitors_get_nothing")),
+                                                     "tests/test_web_deal.py::test_other_trainees_and_signed_out_visitors_get_nothing",
+                                                     "tests/test_web_hardening.py::test_a_cookie_saved_before_sign_out_is_signed_out_too",
+                                                     "tests/test_web_hardening.py::test_a_password_change_ends_every_other_session",
+                                                     "tests/test_web_hardening.py::test_an_unknown_name_costs_a_password_check_like_a_known_one",
+                                                     "tests/test_web_hardening.py::test_a_trainee_cannot_reset_a_password")),
     "answers-once": Target("dealerschool/store.py", ("tests/test_store_answers.py", "tests/test_web_quiz.py"),
                            ("dealerschool.store.x_record_answer__mutmut_*", "dealerschool.store.x_attempt_to_answer__mutmut_*",
                             "dealerschool.store.x_attempt_by_token__mutmut_*", "dealerschool.store.x_get_quiz__mutmut_*")),
@@ -112,6 +116,7 @@ RESET = {{
     "dealerschool.situations.record": lambda module: module.forget_replays(),
     "dealerschool.rules.engine": lambda module: module._APPLICABLE.clear(),
     "dealerschool.caches": lambda module: [cache.clear() for cache in module.CACHES.values()],
+    "dealerschool.web.auth": lambda module: module.DUMMY_HASH.clear(),
 }}
 
 
@@ -125,7 +130,8 @@ def pytest_collection_modifyitems(items):
                                                               derandomize=True, database=None)
     # mutmut forks each mutant from the process that ran the tests once unmutated: what was cached then (the
     # table's clockwise orders, replays kept by a situation or a record, kept drill hands, verified CSRF
-    # tokens, lru caches) would answer instead of the mutant. Forget all of it.
+    # tokens, lru and bounded caches, the dummy password hash made on first use) would answer instead of the
+    # mutant. Forget all of it.
     if not os.environ.get("MUTANT_UNDER_TEST"):
         return
     for name, module in list(sys.modules.items()):
