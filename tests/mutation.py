@@ -60,7 +60,7 @@ class Target:
 TARGETS: dict[str, Target] = {
     "pots": Target("dealerschool/pots.py", ("tests/test_pots.py", "tests/test_pots_oracles.py", "tests/test_pots_exact.py",
                                             "tests/test_chiprace.py", "tests/test_odd_chip_stud.py")),
-    "betting": Target("dealerschool/betting.py", ("tests/test_table.py", "tests/test_short_blind.py",
+    "betting": Target("dealerschool/betting.py", ("tests/test_betting_arithmetic.py", "tests/test_table.py", "tests/test_short_blind.py",
                                                   "tests/test_string_bet_half_raise.py",
                                                   "tests/test_oversized_chip_no_bet.py")),
     "odd-chip": Target("dealerschool/table.py", ("tests/test_pots_oracles.py", "tests/test_odd_chip_stud.py",
