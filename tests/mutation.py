@@ -68,7 +68,7 @@ TARGETS: dict[str, Target] = {
                        ("dealerschool.table.xǁTableǁodd_chip_rules__mutmut_*", "dealerschool.table.xǁTableǁ_resolve_pots__mutmut_*",
                         "dealerschool.table.xǁTableǁclockwise_from__mutmut_*", "dealerschool.table.xǁTableǁ_clockwise__mutmut_*")),
     "seats": Target("dealerschool/seats.py", ("tests/test_table.py", "tests/test_dead_button.py",
-                                              "tests/test_heads_up_dead_button.py")),
+                                              "tests/test_heads_up_dead_button.py", "tests/test_table_copy.py")),
     "hands": Target("dealerschool/hands.py", ("tests/test_hands.py",)),
     "remedies": Target("dealerschool/rules/remedies.py", ("tests/test_remedies_play_on.py",
                                                           "tests/test_rules_irregularities.py")),
