@@ -4,6 +4,8 @@
     python tests/mutation.py pots odd-chip        # some of them
     python tests/mutation.py --report             # print the scores of the last runs only
     python tests/mutation.py pots --fresh         # forget the last run of pots first
+    python tests/mutation.py pots --survivors     # try again only what survived the last run of pots (but
+                                                  # those listed as equivalent)
 
 Needs the ``mutation`` extra (``pip install -e '.[test,mutation]'``). Each module runs in its own folder,
 ``build/mutation/NAME/`` (mutmut keeps its mutated copy in ``mutants/`` there), with only the tests that
@@ -13,8 +15,9 @@ there). The score per module is killed / (killed + survived), where a mutant tha
 time counts as killed and one no test reaches as survived; the survivors are listed by mutmut's name
 (``mutmut show NAME`` in the module's folder prints the diff).
 
-A survivor is either killed by a new test or listed in the README ("Mutation testing") with the reason it
-is equivalent (no test could tell it from the code).
+A survivor is either killed by a new test or listed in ``tests/mutation_equivalent.md`` with the reason it is
+equivalent (no test could tell it from the code); the report counts those apart ("equiv.") from the survivors
+left ("left"), and names a listed mutant that no longer survives, so the list cannot go stale unseen.
 """
 
 from __future__ import annotations
@@ -57,15 +60,15 @@ class Target:
 TARGETS: dict[str, Target] = {
     "pots": Target("dealerschool/pots.py", ("tests/test_pots.py", "tests/test_pots_oracles.py", "tests/test_pots_exact.py",
                                             "tests/test_chiprace.py", "tests/test_odd_chip_stud.py")),
-    "betting": Target("dealerschool/betting.py", ("tests/test_table.py", "tests/test_short_blind.py",
+    "betting": Target("dealerschool/betting.py", ("tests/test_betting_arithmetic.py", "tests/test_table.py", "tests/test_short_blind.py",
                                                   "tests/test_string_bet_half_raise.py",
                                                   "tests/test_oversized_chip_no_bet.py")),
     "odd-chip": Target("dealerschool/table.py", ("tests/test_pots_oracles.py", "tests/test_odd_chip_stud.py",
-                                                 "tests/test_table.py"),
+                                                 "tests/test_table.py", "tests/test_house_options.py"),
                        ("dealerschool.table.xǁTableǁodd_chip_rules__mutmut_*", "dealerschool.table.xǁTableǁ_resolve_pots__mutmut_*",
                         "dealerschool.table.xǁTableǁclockwise_from__mutmut_*", "dealerschool.table.xǁTableǁ_clockwise__mutmut_*")),
     "seats": Target("dealerschool/seats.py", ("tests/test_table.py", "tests/test_dead_button.py",
-                                              "tests/test_heads_up_dead_button.py")),
+                                              "tests/test_heads_up_dead_button.py", "tests/test_table_copy.py")),
     "hands": Target("dealerschool/hands.py", ("tests/test_hands.py",)),
     "remedies": Target("dealerschool/rules/remedies.py", ("tests/test_remedies_play_on.py",
                                                           "tests/test_rules_irregularities.py")),
@@ -84,7 +87,11 @@ TARGETS: dict[str, Target] = {
                    ("dealerschool.web.xǁCheckedCSRFǁ*",)),
     "ownership": Target("dealerschool/web/auth.py", ("tests/test_web_auth.py", "tests/test_web_accounts.py", "tests/test_web_csrf.py",
                                                      "tests/test_web_quiz.py::test_every_trainee_url_is_private",
-                                                     "tests/test_web_deal.py::test_other_trainees_and_signed_out_visitors_get_nothing")),
+                                                     "tests/test_web_deal.py::test_other_trainees_and_signed_out_visitors_get_nothing",
+                                                     "tests/test_web_hardening.py::test_a_cookie_saved_before_sign_out_is_signed_out_too",
+                                                     "tests/test_web_hardening.py::test_a_password_change_ends_every_other_session",
+                                                     "tests/test_web_hardening.py::test_an_unknown_name_costs_a_password_check_like_a_known_one",
+                                                     "tests/test_web_hardening.py::test_a_trainee_cannot_reset_a_password")),
     "answers-once": Target("dealerschool/store.py", ("tests/test_store_answers.py", "tests/test_web_quiz.py"),
                            ("dealerschool.store.x_record_answer__mutmut_*", "dealerschool.store.x_attempt_to_answer__mutmut_*",
                             "dealerschool.store.x_attempt_by_token__mutmut_*", "dealerschool.store.x_get_quiz__mutmut_*")),
@@ -113,6 +120,8 @@ RESET = {{
     "dealerschool.web": lambda module: module.csrf.verified.clear(),
     "dealerschool.situations.record": lambda module: module.forget_replays(),
     "dealerschool.rules.engine": lambda module: module._APPLICABLE.clear(),
+    "dealerschool.caches": lambda module: [cache.clear() for cache in module.CACHES.values()],
+    "dealerschool.web.auth": lambda module: module.DUMMY_HASH.clear(),
 }}
 
 
@@ -126,7 +135,8 @@ def pytest_collection_modifyitems(items):
                                                               derandomize=True, database=None)
     # mutmut forks each mutant from the process that ran the tests once unmutated: what was cached then (the
     # table's clockwise orders, replays kept by a situation or a record, kept drill hands, verified CSRF
-    # tokens, lru caches) would answer instead of the mutant. Forget all of it.
+    # tokens, lru and bounded caches, the dummy password hash made on first use) would answer instead of the
+    # mutant. Forget all of it.
     if not os.environ.get("MUTANT_UNDER_TEST"):
         return
     for name, module in list(sys.modules.items()):
@@ -198,10 +208,21 @@ def prepare(name: str, target: Target, fresh: bool) -> Path:
     return folder
 
 
-def run(name: str, target: Target, folder: Path, children: int, timeout: float) -> None:
-    print(f"== {name}: mutating {target.source} with {', '.join(target.tests)} (at most {timeout:.0f} s)", flush=True)
+def run(name: str, target: Target, folder: Path, children: int, timeout: float, survivors: bool = False) -> None:
+    """Run mutmut on the target's mutants, or with ``survivors`` only on those the last run left alive (after
+    a test was written to kill them: mutmut tries a mutant it names again, where a plain run keeps its verdict)."""
+    chosen = list(target.functions)
+    if survivors:
+        listed = equivalent_mutants().get(name, {})
+        chosen = sorted(key for key, status in (results(name, target) or {}).items()
+                        if status in SURVIVED | {"error"} and key not in listed)
+        if not chosen:
+            print(f"== {name}: no survivors of a last run to try again but those listed as equivalent", flush=True)
+            return
+    print(f"== {name}: mutating {target.source} with {', '.join(target.tests)} (at most {timeout:.0f} s)"
+          + (f", the {len(chosen)} survivors of the last run" if survivors else ""), flush=True)
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    command = mutmut_command() + ["run", "--max-children", str(children), *target.functions]
+    command = mutmut_command() + ["run", "--max-children", str(children), *chosen]
     log = (folder / "mutmut.log").open("w")
     process = subprocess.Popen(command, cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     started = time.monotonic()
@@ -241,8 +262,36 @@ def results(name: str, target: Target) -> dict[str, str] | None:
             if not target.functions or any(fnmatchcase(key, pattern) for pattern in target.functions)}
 
 
+EQUIVALENT_FILE = ROOT / "tests" / "mutation_equivalent.md"
+
+
+def equivalent_mutants() -> dict[str, dict[str, str]]:
+    """The survivors judged equivalent, by module and mutant name, with the reason: read from
+    ``tests/mutation_equivalent.md``, where each module is a ``## NAME`` heading and each mutant a bullet
+    line that starts with its name in backticks. A name given twice, or under a module not in TARGETS, is
+    refused (the list must say exactly what it excuses)."""
+    found: dict[str, dict[str, str]] = {}
+    module = None
+    for number, line in enumerate(EQUIVALENT_FILE.read_text().splitlines(), 1):
+        if line.startswith("## "):
+            module = line[3:].strip()
+            if module not in TARGETS:
+                sys.exit(f"{EQUIVALENT_FILE.name}, line {number}: {module!r} is not a module of TARGETS")
+            found.setdefault(module, {})
+        elif line.startswith("- `") and module is not None:
+            key, _, reason = line[3:].partition("`")
+            if key in found[module]:
+                sys.exit(f"{EQUIVALENT_FILE.name}, line {number}: {key} is listed twice")
+            found[module][key] = reason.lstrip(": ").strip()
+    return found
+
+
 def report(names: list[str]) -> None:
-    print(f"\n{'module':<16}{'mutants':>8}{'killed':>8}{'survived':>9}{'errors':>8}{'not run':>8}{'score':>8}")
+    """Per module: the mutants, how many were killed and survived, the survivors listed as equivalent and the
+    ones left (survivors not listed); the score is killed / (killed + survived), equivalent ones included."""
+    equivalent = equivalent_mutants()
+    print(f"\n{'module':<16}{'mutants':>8}{'killed':>8}{'survived':>9}{'equiv.':>8}{'left':>6}{'errors':>8}{'not run':>8}"
+          f"{'score':>8}")
     for name in names:
         found = results(name, TARGETS[name])
         if found is None:
@@ -251,17 +300,25 @@ def report(names: list[str]) -> None:
         counts = Counter(found.values())
         killed = sum(counts[s] for s in KILLED)
         survived = sum(counts[s] for s in SURVIVED)
+        excused = sum(1 for key, status in found.items() if status in SURVIVED and key in equivalent.get(name, {}))
         tried = killed + survived
         score = f"{100 * killed / tried:.1f}%" if tried else "-"
-        print(f"{name:<16}{len(found):>8}{killed:>8}{survived:>9}{counts['error']:>8}{len(found) - tried - counts['error']:>8}"
-              f"{score:>8}")
+        print(f"{name:<16}{len(found):>8}{killed:>8}{survived:>9}{excused:>8}{survived - excused:>6}{counts['error']:>8}"
+              f"{len(found) - tried - counts['error']:>8}{score:>8}")
     for name in names:
         found = results(name, TARGETS[name]) or {}
+        listed = equivalent.get(name, {})
         survivors = sorted(key for key, status in found.items() if status in SURVIVED | {"error"})
-        if survivors:
-            print(f"\nsurvivors in {name} ({TARGETS[name].source}):")
-            for key in survivors:
+        left = [key for key in survivors if key not in listed]
+        if left:
+            print(f"\nsurvivors in {name} ({TARGETS[name].source}) not listed as equivalent:")
+            for key in left:
                 print(f"  {key}  [{found[key]}]")
+        stale = sorted(key for key in listed if found and found.get(key) not in SURVIVED)
+        if stale:
+            print(f"\nlisted as equivalent in {name} but not a survivor of its last run (killed, not run or renamed):")
+            for key in stale:
+                print(f"  {key}  [{found.get(key, 'no such mutant')}]")
 
 
 def main() -> None:
@@ -269,6 +326,7 @@ def main() -> None:
     parser.add_argument("modules", nargs="*", help=f"of {', '.join(TARGETS)} (default: all)")
     parser.add_argument("--report", action="store_true", help="only print the scores of the last runs")
     parser.add_argument("--fresh", action="store_true", help="forget the module's last run first")
+    parser.add_argument("--survivors", action="store_true", help="try again only the last run's survivors")
     parser.add_argument("--max-children", type=int, default=1, help="mutants tried at once (default 1)")
     parser.add_argument("--timeout", type=float, default=1200, help="seconds per module (default 1200)")
     options = parser.parse_args()
@@ -279,7 +337,8 @@ def main() -> None:
     if not options.report:
         for name in names:
             target = TARGETS[name]
-            run(name, target, prepare(name, target, options.fresh), options.max_children, options.timeout)
+            run(name, target, prepare(name, target, options.fresh), options.max_children, options.timeout,
+                options.survivors)
     report(names)
 
 

@@ -20,13 +20,14 @@ from dealerschool.rules.model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024
 from dealerschool.rules.rulebooks import HouseOptions, Rulebook, get_rulebook
 
 
-def checked_down(variant: str, hands: list[str], burns: str, **setup) -> situations.Situation:
+def checked_down(variant: str, hands: list[str], burns: str, folding: tuple[int, ...] = (), **setup) -> situations.Situation:
     """Seven-card hands (two down, the door card, fourth to sixth street, seventh down), dealt from a stub in
-    that order and checked down after the bring-in is called."""
+    that order and checked down after the bring-in is called. A player in ``folding`` (numbered from 1, given
+    his three cards of third street only) folds at his first turn, which must not be the bring-in."""
     cards = [parse_cards(hand) for hand in hands]
     top = [hand[street] for street in range(3) for hand in cards]
     for street, burn in zip(range(3, 7), parse_cards(burns), strict=False):
-        top += [burn] + [hand[street] for hand in cards]
+        top += [burn] + [hand[street] for hand in cards if len(hand) > street]
     data = {"variant": variant, "antes": 1, "bring_in": 2, "small_bet": 4, "big_bet": 8,
             "starting_stacks": [100] * len(hands), "seed": 1, "stub": "".join(map(str, top)),
             "house": {"stud_ties_by_suit": False}, **setup}
@@ -34,7 +35,9 @@ def checked_down(variant: str, hands: list[str], burns: str, **setup) -> situati
     table = script.table
     while True:
         if table.actor is not None:
-            script.do(f"p{table.actor + 1} {'pb' if 'bring-in' in table.legal_player_operations() else 'cc'}")
+            legal = table.legal_player_operations()
+            move = "pb" if "bring-in" in legal else "f" if table.actor + 1 in folding else "cc"
+            script.do(f"p{table.actor + 1} {move}")
             continue
         op = script.expected()
         assert op is not None
@@ -136,3 +139,69 @@ def test_odd_chip_card():
     # a common card is nobody's own: it never decides
     assert stud.odd_chip_card(parse_cards("9h8d7c6h5dQs"), parse_cards("Ad"), "high", False, five_card=True) \
         == parse_card("9h")
+
+
+# Independent oracles for the two rulebooks' texts, worked out here from the cards as written, not by the engine.
+# Robert's Rules, Ties 1: suits rank spades, hearts, diamonds, clubs from the highest down. Ties 5: in a stud
+# game the odd chip goes to the highest card by suit in a high game and the lowest card by suit in a low game
+# (a stud/8 low half is split as a low game), counting all the player's cards. TDA 2024 Rule 20-B: the highest
+# card by suit among the five cards of the tied hand, in a low game too.
+SUITS_UPWARDS = "cdhs"
+
+
+def highest_by_suit(cards: str) -> str:
+    return max(_split_cards(cards), key=lambda card: ("23456789TJQKA".index(card[0]), SUITS_UPWARDS.index(card[1])))
+
+
+def lowest_by_suit(cards: str) -> str:  # the ace is the lowest card in a low game
+    return min(_split_cards(cards), key=lambda card: ("A23456789TJQK".index(card[0]), SUITS_UPWARDS.index(card[1])))
+
+
+def _split_cards(cards: str) -> list[str]:
+    return [cards[k:k + 2] for k in range(0, len(cards), 2)]
+
+
+def split_odd_pot(amount: int, first: int, second: int) -> dict[int, int]:
+    """Two tied seats share ``amount``; the odd chip goes to ``first``."""
+    return {first: amount - amount // 2, second: amount // 2}
+
+
+# Seven-card stud, two hands live: p3 folds to the bring-in, so the pot is the 3 antes, p1's bring-in of 2 and
+# p2's call of 2 (7, odd). p1 and p2 tie with K-Q-J-9-7. p1's king is the Kc, p2's the Kd.
+STUD_TWO_LIVE_HANDS = ["KcQd2hJh9s7c3d", "KdQh4cJs9c7d2s", "Tc8h5s"]
+STUD_TWO_LIVE = checked_down("F7S", STUD_TWO_LIVE_HANDS, "6c6d6h6s", folding=(3,))
+
+
+@pytest.mark.parametrize("rulebook", RULEBOOK_NAMES)
+def test_stud_odd_chip_between_the_only_two_hands_left(rulebook):
+    # Robert's Rules: the highest of all seven cards; TDA: the highest of the five played (here the same king).
+    if rulebook == TDA_2024:
+        deciding = {1: highest_by_suit("KcQdJh9s7c"), 2: highest_by_suit("KdQhJs9c7d")}
+    else:
+        deciding = {seat: highest_by_suit(STUD_TWO_LIVE_HANDS[seat - 1]) for seat in (1, 2)}
+    assert deciding == {1: "Kc", 2: "Kd"}
+    expected = split_odd_pot(7, 2, 1)  # the Kd outranks the Kc by suit
+    assert {seat: amount for seat, amount, _ in shares(STUD_TWO_LIVE, rulebook)} == expected == {2: 4, 1: 3}
+
+
+# Stud/8: p1 takes the high half with three aces and has no low (one card of eight or under). p2 and p3 tie
+# for low with 7-5-4-3-2, and their high hands differ (p2 queen-high, p3 king-high), so they tie only for
+# low. The pot is 3 antes, a bring-in of 1 and two calls of 1: 6, 3 a half; the low half's 3 split 2 and 1.
+STUD8_LOW_ONLY_HANDS = ["AhAdKdAcQhJh9c", "7h2dQs5c4d3hJc", "7s2cKh5d4c3s9d"]
+STUD8_LOW_ONLY = checked_down("F7S/8", STUD8_LOW_ONLY_HANDS, "8c8d8h8s", bring_in=1)
+
+
+@pytest.mark.parametrize("rulebook", RULEBOOK_NAMES)
+def test_stud8_odd_chip_between_hands_tied_for_low_only(rulebook):
+    if rulebook == TDA_2024:  # the highest card of the five-card low, 7-5-4-3-2
+        deciding = {2: highest_by_suit("7h5c4d3h2d"), 3: highest_by_suit("7s5d4c3s2c")}
+        best = highest_by_suit("".join(deciding.values()))
+    else:  # the lowest of all seven cards
+        deciding = {seat: lowest_by_suit(STUD8_LOW_ONLY_HANDS[seat - 1]) for seat in (2, 3)}
+        best = lowest_by_suit("".join(deciding.values()))
+    first = next(seat for seat, card in deciding.items() if card == best)
+    assert deciding == ({2: "7h", 3: "7s"} if rulebook == TDA_2024 else {2: "2d", 3: "2c"})
+    low = split_odd_pot(3, first, 5 - first)
+    assert first == 3 and low == {3: 2, 2: 1}
+    found = shares(STUD8_LOW_ONLY, rulebook)
+    assert sorted(found) == sorted([(1, 3, "high"), (3, low[3], "low"), (2, low[2], "low")])

@@ -92,3 +92,20 @@ def test_deepcopy_uses_copy_and_copies_unknown_attributes():
     # Shared values are frozen or interned.
     assert duplicate.config is table.config and duplicate.stub[0] is table.stub[0]
     assert duplicate.stub is not table.stub and duplicate._queue is not table._queue
+
+
+def test_a_seat_copy_has_the_same_attributes_and_shares_nothing_mutable():
+    from dealerschool.seats import copy_seat
+
+    table = new_table("stud", "fixed-limit", [100] * 3, antes=1, bring_in=1, small_bet=2, big_bet=4, seed=4)
+    table.run_dealer()
+    seat = table.seat(0)
+    plain = copy_seat(seat)
+    assert vars(plain) == vars(seat) and seat.cards and plain.cards is not seat.cards
+    assert all(copied is not held and copied.card is held.card for copied, held in zip(plain.cards, seat.cards, strict=True))
+    # An attribute some helper added to the seat, mutable: copied in depth, not shared.
+    seat.notes = {"remedy": ["exposed card"]}
+    copied = copy_seat(seat)
+    assert vars(copied) == vars(seat)
+    copied.notes["remedy"].append("burn replaced")
+    assert seat.notes == {"remedy": ["exposed card"]}

@@ -159,3 +159,38 @@ def test_a_sessions_private_copy_shares_nothing_a_request_can_change():
     assert values == {"user_id": 3, "csrf_token": "abc", "_flashes": [("message", "Saved")]}
     flat = {"user_id": 3, "csrf_token": "abc"}
     assert private_copy(flat) == flat and private_copy(flat) is not flat
+
+
+def test_login_required_guards_the_view_it_decorates(app):
+    """The decorator applied here and now (the app's views are decorated at import), both ways it is written:
+    a signed-out visitor is sent to sign in and back, a role other than the one named gets a 403."""
+    import pytest
+    from werkzeug.exceptions import Forbidden
+
+    from dealerschool.web.auth import login_required
+
+    def view(value):
+        return f"shown {value}"
+
+    plain = login_required(view)
+    instructors_only = login_required(role="instructor")(view)
+    assert plain.__name__ == instructors_only.__name__ == "view"
+    with app.test_request_context("/somewhere?page=2"):
+        flask.g.user = None
+        for guarded in (plain, instructors_only):
+            response = guarded(1)
+            assert response.status_code == 302 and response.location.startswith("/auth/sign-in?next=/somewhere")
+        flask.g.user = {"id": 1, "role": "trainee"}
+        assert plain(2) == "shown 2"
+        with pytest.raises(Forbidden):
+            instructors_only(3)
+        flask.g.user = {"id": 2, "role": "instructor"}
+        assert plain(4) == "shown 4" and instructors_only(5) == "shown 5"
+
+
+def test_no_account_never_matches_a_password(app):
+    from dealerschool.web.auth import password_matches
+
+    with app.app_context():
+        for password in ("", "correct horse", "x" * 100):
+            assert password_matches(None, password) is False

@@ -201,3 +201,120 @@ def test_the_remembered_tokens_are_bounded_and_the_oldest_go_first(app, monkeypa
         assert client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}).status_code == 303
     assert [csrf.verified.get((app.secret_key, token)) is not None for _, token in signed_in] == [False, True, True]
     assert len(csrf.verified) == 2
+
+
+def test_a_remembered_token_counts_as_checked_and_is_handed_back(app, client, monkeypatch):
+    """A post let through on a remembered token is as checked as one flask-wtf verified (``g.csrf_valid``): the
+    drill's page hands the posted token back rather than signing a new one. Tokens signed from here on carry a
+    later time, so a newly signed token would differ from the posted one in its text."""
+    import re
+
+    from flask_wtf.csrf import CSRFProtect
+    from itsdangerous import TimestampSigner
+    from test_web_deal import HTMX
+
+    token = sign_up(client)
+    drill_id = start(client, token)  # verified in full, and remembered
+    later = TimestampSigner.get_timestamp(TimestampSigner("key")) + 3600
+    monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: later)
+    checked = []
+    full_check = CSRFProtect.protect
+    monkeypatch.setattr(CSRFProtect, "protect", lambda self, *a, **k: checked.append(1) or full_check(self, *a, **k))
+    drill, version = state(app, drill_id)
+    response = client.post(f"/deal/{drill_id}/op", data=move_form(drill, token, version), headers=HTMX)
+    text = response.get_data(as_text=True)
+    assert response.status_code == 200 and "Right" in text
+    assert checked == []  # taken on the remembered token, without flask-wtf's check
+    assert set(re.findall(r'name="csrf_token" value="([^"]+)"', text)) == {token}
+    # The control: a newly signed token for the same session (what the page would show had the post not
+    # counted as checked) is another text.
+    with client.session_transaction() as saved:
+        raw = saved["csrf_token"]
+    with app.test_request_context():
+        from flask import session
+        from flask_wtf.csrf import generate_csrf
+
+        session["csrf_token"] = raw
+        assert generate_csrf() != token
+
+
+def test_a_get_is_never_taken_as_checked(app, client, monkeypatch):
+    """Only a checked post counts as checked: a GET (never checked) carrying a remembered token in a form body
+    does not get that token handed back; its page signs its own (a later time here, so another text)."""
+    import re
+
+    from itsdangerous import TimestampSigner
+
+    token = sign_up(client)
+    drill_id = start(client, token)  # the token is now remembered
+    later = TimestampSigner.get_timestamp(TimestampSigner("key")) + 3600
+    monkeypatch.setattr(TimestampSigner, "get_timestamp", lambda self: later)
+    page = client.get(f"/deal/{drill_id}", data={"csrf_token": token}).get_data(as_text=True)
+    shown = set(re.findall(r'name="csrf_token" value="([^"]+)"', page))
+    assert shown and token not in shown
+
+
+def test_a_post_checked_over_https_is_not_remembered(app, client):
+    """Over HTTPS flask-wtf checks the Referer as well, so such a post's token is not remembered (a later post
+    over plain HTTP with it gets the full check)."""
+    from dealerschool.web import csrf
+
+    token = sign_up(client)
+    csrf.verified.clear()
+    response = client.post("/quiz/deck", data={"csrf_token": token, "deck": "four"}, base_url="https://localhost",
+                           headers={"Referer": "https://localhost/quiz/"})
+    assert response.status_code == 303
+    assert csrf.verified.get((app.secret_key, token)) is None and len(csrf.verified) == 0
+
+
+def test_with_another_token_field_every_post_gets_the_full_check(tmp_path, monkeypatch):
+    """The check remembers only tokens posted in flask-wtf's default field, ``csrf_token``: an app that names
+    another field (WTF_CSRF_FIELD_NAME) has every post checked in full."""
+    from flask_wtf.csrf import CSRFProtect
+
+    from dealerschool.web import create_app, csrf
+
+    app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "field.sqlite3"), "SECRET_KEY": "test",
+                      "WTF_CSRF_FIELD_NAME": "form_key", "INSTANCE_PATH": str(tmp_path / "instance")})
+    client = app.test_client()
+    token = csrf_token(client)
+    signed_up = client.post("/auth/sign-up", data={"username": "trainee1", "password": "correct horse", "form_key": token})
+    assert signed_up.status_code == 302
+    token = csrf_token(client, "/quiz/")
+    checked = []
+    full_check = CSRFProtect.protect
+    monkeypatch.setattr(CSRFProtect, "protect", lambda self, *a, **k: checked.append(1) or full_check(self, *a, **k))
+    csrf.verified.clear()
+    for _ in range(3):
+        response = client.post("/quiz/deck", data={"form_key": token, "csrf_token": token, "deck": "four"})
+        assert response.status_code == 303
+    assert len(checked) == 3 and len(csrf.verified) == 0
+
+
+def test_a_post_to_no_page_is_not_found_with_or_without_a_token(client):
+    # flask-wtf skips the check where no view answers (apply_exemptions): the 404 says what is wrong.
+    for data in ({}, {"csrf_token": "forged"}):
+        response = client.post("/no-such-page", data=data)
+        assert response.status_code == 404, data
+
+
+def test_a_csrf_check_of_its_own_remembers_its_own_tokens():
+    """CheckedCSRF works on any app: it remembers a token by that app's key (in the one bounded cache of
+    verified tokens, dealerschool.web.CSRF_TOKENS), and a changed token gets the full check."""
+    from flask import Flask
+    from flask_wtf.csrf import generate_csrf
+
+    from dealerschool.web import CheckedCSRF
+
+    check = CheckedCSRF()
+    app = Flask(__name__)
+    app.config.update(SECRET_KEY="own key", WTF_CSRF_TIME_LIMIT=None)
+    check.init_app(app)
+    app.add_url_rule("/", "form", lambda: generate_csrf())
+    app.add_url_rule("/", "post", lambda: "taken", methods=["POST"])
+    client = app.test_client()
+    token = client.get("/").get_data(as_text=True)
+    for _ in range(2):
+        assert client.post("/", data={"csrf_token": token}).get_data(as_text=True) == "taken"
+    assert check.verified.get(("own key", token)) is not None
+    assert client.post("/", data={"csrf_token": token + "x"}).status_code == 400
