@@ -588,8 +588,6 @@ def m009_session_versions(db: Database) -> None:
     db.execute("ALTER TABLE users ADD COLUMN session_version INTEGER NOT NULL DEFAULT 1")
 
 
-
-
 @MIGRATIONS()
 def m020_classes(db: Database) -> None:
     # A school admin sees every class and trainee; an instructor only the classes they teach. Made with

@@ -195,24 +195,14 @@ def rule(rule_id: str) -> str:
                            by_rulebook=by_rulebook)
 
 
-@bp.get("/answers.csv")
-@instructor_only
-def answers_csv() -> Response:
-    """Every answer as CSV, streamed: rows go out as the database reads them (memory flat, first byte at once).
-    A school admin gets every trainee's; an instructor, those of the trainees in the classes they teach."""
-    taught_by = None if g.user["admin"] else g.user["id"]
-
+def streamed_csv(columns: Iterable[str], rows: Iterable[list[Any]], filename: str) -> Response:
+    """A CSV download streamed as the rows are read (memory flat, the first byte at once), 200 rows a chunk."""
     def lines() -> Iterator[str]:
         output = io.StringIO()
         writer = csv.writer(output)
-        writer.writerow(CSV_COLUMNS)
-        for count, answer in enumerate(store.all_answers(store.get_db(), taught_by), start=1):
-            writer.writerow([answer["username"], answer["quiz_id"], answer["position"], answer["source"],
-                             question_name(answer), answer["prompt"], answer["rule_id"], rule_title(answer["rule_id"]),
-                             answer["family"], answer["game"], answer["kind"], answer["rulebook"],
-                             answer_cell(answer["given"]), answer_cell(answer["right_answer"]),
-                             answer["right_answer_text"], "yes" if answer["correct"] else "no",
-                             seconds(answer["time_taken_ms"]), answer["answered_at"]])
+        writer.writerow(columns)
+        for count, row in enumerate(rows, start=1):
+            writer.writerow(row)
             if count % 200 == 0:
                 yield output.getvalue()
                 output.seek(0)
@@ -220,8 +210,22 @@ def answers_csv() -> Response:
         yield output.getvalue()
 
     return Response(stream_with_context(lines()), mimetype="text/csv",
-                    headers={"Content-Disposition": 'attachment; filename="dealerschool-answers.csv"',
-                             "Cache-Control": "no-store"})
+                    headers={"Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-store"})
+
+
+@bp.get("/answers.csv")
+@instructor_only
+def answers_csv() -> Response:
+    """Every answer as CSV, streamed: rows go out as the database reads them (memory flat, first byte at once).
+    A school admin gets every trainee's; an instructor, those of the trainees in the classes they teach."""
+    taught_by = None if g.user["admin"] else g.user["id"]
+    rows = ([answer["username"], answer["quiz_id"], answer["position"], answer["source"], question_name(answer),
+             answer["prompt"], answer["rule_id"], rule_title(answer["rule_id"]), answer["family"], answer["game"],
+             answer["kind"], answer["rulebook"], answer_cell(answer["given"]), answer_cell(answer["right_answer"]),
+             answer["right_answer_text"], "yes" if answer["correct"] else "no", seconds(answer["time_taken_ms"]),
+             answer["answered_at"]]
+            for answer in store.all_answers(store.get_db(), taught_by))
+    return streamed_csv(CSV_COLUMNS, rows, "dealerschool-answers.csv")
 
 
 DRILL_CSV_COLUMNS = ("trainee", "drill", "assignment", "hand", "deal", "game", "rulebook", "operations",
@@ -255,22 +259,8 @@ def drill_hand_row(hand: dict[str, Any]) -> list[Any]:
 def drill_hands_csv() -> Response:
     """Every finished drill hand as CSV (a school admin: the school's; an instructor: their trainees'), streamed."""
     taught_by = None if g.user["admin"] else g.user["id"]
-
-    def lines() -> Iterator[str]:
-        output = io.StringIO()
-        writer = csv.writer(output)
-        writer.writerow(DRILL_CSV_COLUMNS)
-        for count, hand in enumerate(store.all_drill_hands(store.get_db(), taught_by), start=1):
-            writer.writerow(drill_hand_row(hand))
-            if count % 200 == 0:
-                yield output.getvalue()
-                output.seek(0)
-                output.truncate()
-        yield output.getvalue()
-
-    return Response(stream_with_context(lines()), mimetype="text/csv",
-                    headers={"Content-Disposition": 'attachment; filename="dealerschool-drill-hands.csv"',
-                             "Cache-Control": "no-store"})
+    rows = (drill_hand_row(hand) for hand in store.all_drill_hands(store.get_db(), taught_by))
+    return streamed_csv(DRILL_CSV_COLUMNS, rows, "dealerschool-drill-hands.csv")
 
 
 def account_errors(username: str, password: str, role: str) -> dict[str, str]:
