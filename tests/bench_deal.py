@@ -46,14 +46,14 @@ def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
             made.append(("rule", {"version": version, "ruling": code}))
         elif drill.waiting_for_remedy:
             pick = right_pick(drill)
-            assert drill.carry_out(pick).right
+            assert drill.carry_out(pick).correct
             made.append(("remedy", {"version": version, "step": str(pick)}))
         elif drill.hand_over:
             drill.next_hand()
             made.append(("next", {"version": version}))
         else:
             word, seat, up, payouts = right_move(drill)
-            assert drill.attempt(word, seat, up, payouts).right
+            assert drill.attempt(word, seat, up, payouts).correct
             form = {"version": version, "op": word} if seat is None else {
                 "version": version, "mode": "deal-up" if up else word, "seat": str(seat)}
             for payout in payouts or ():  # the push form: chips (and the half) for each winning seat

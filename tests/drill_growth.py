@@ -49,7 +49,7 @@ def play_to_end(drill: Drill) -> None:
         elif drill.hand_over:
             return
         else:
-            assert drill.attempt(*right_move(drill)).right
+            assert drill.attempt(*right_move(drill)).correct
     raise AssertionError("the hand did not end")
 
 

@@ -83,7 +83,7 @@ def played_hands(count: int) -> list[tuple[str, dict[str, Any]]]:
             elif drill.hand_over:
                 break
             else:
-                assert drill.attempt(*right_move(drill)).right
+                assert drill.attempt(*right_move(drill)).correct
         hands.append((json.dumps(drill.hand_record()), drill.score()))
         drill.next_hand()
     return hands

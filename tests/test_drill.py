@@ -75,12 +75,12 @@ def carry_out_remedy(drill: Drill, rng: random.Random | None = None, wrong: floa
             number = rng.choice([k + 1 for k, choice in enumerate(choices) if choice.origin != "right"])
             before = (list(drill.events), drill.remedy_done())
             feedback = drill.carry_out(number)
-            assert not feedback.right and (list(drill.events), drill.remedy_done()) == before
-            assert drill.settings.strict or (feedback.expected == drill.remedy_steps()[drill.remedy_done()]
+            assert not feedback.correct and (list(drill.events), drill.remedy_done()) == before
+            assert drill.settings.strict or (feedback.right_answer == drill.remedy_steps()[drill.remedy_done()]
                                              and feedback.citations)
             continue
         assert drill.table() is shown, "the table stays as the irregularity left it until the remedy is done"
-        assert drill.carry_out(right_pick(drill)).right
+        assert drill.carry_out(right_pick(drill)).correct
 
 
 def random_move(table, rng: random.Random) -> tuple[str, int, bool, list[Payout] | None]:
@@ -116,11 +116,11 @@ def play_hand(drill: Drill, rng: random.Random, wrong: float = 0.2, rule_right: 
         if rng.random() < wrong:
             before = list(drill.events)
             feedback = drill.attempt(*random_move(table, rng))
-            if not feedback.right:
+            if not feedback.correct:
                 assert drill.events == before, "a refused operation must change nothing"
             continue
         feedback = drill.attempt(*right_move(drill))
-        assert feedback.right, feedback
+        assert feedback.correct, feedback
     raise AssertionError("the hand did not end")
 
 
@@ -163,8 +163,8 @@ def test_a_wrong_operation_is_refused_with_what_was_due_why_and_the_rule() -> No
     drill = Drill.start(Settings(variant="NT", players=4, rate=Rate.NONE, seed=1))
     assert drill.expected().__class__.__name__ == "PostBlind"
     feedback = drill.attempt("burn")
-    assert not feedback.right
-    assert "post the small blind" in feedback.expected
+    assert not feedback.correct
+    assert "post the small blind" in feedback.right_answer
     assert feedback.rule_id == "blinds-count-toward-call"
     assert feedback.citations and all(isinstance(c, str) and c for c in feedback.citations)
     assert drill.events == []
@@ -174,11 +174,11 @@ def test_a_wrong_operation_is_refused_with_what_was_due_why_and_the_rule() -> No
     assert isinstance(due, DealCard) and not due.face_up
     wrong_seat = 1 + (due.seat + 1) % 4
     feedback = drill.attempt("deal", wrong_seat)
-    assert not feedback.right and f"seat {due.seat + 1}" in feedback.expected
+    assert not feedback.correct and f"seat {due.seat + 1}" in feedback.right_answer
     assert feedback.rule_id == "flop-game-deal-order"
     feedback = drill.attempt("deal", due.seat + 1, face_up=True)
-    assert not feedback.right and "face down" in feedback.message
-    assert drill.attempt("deal", due.seat + 1).right
+    assert not feedback.correct and "face down" in feedback.message
+    assert drill.attempt("deal", due.seat + 1).correct
     assert drill.events[-1] == f"deal p{due.seat + 1} down"
     score = drill.score()
     # post, post, deal: three operations, the first and the last wrong first time.
@@ -189,7 +189,7 @@ def test_a_wrong_operation_is_refused_with_what_was_due_why_and_the_rule() -> No
 def test_strict_mode_counts_without_telling_until_the_hand_ends() -> None:
     drill = Drill.start(Settings(variant="F7S", players=3, rate=Rate.NONE, seed=2, strict=True))
     feedback = drill.attempt("collect")
-    assert not feedback.right and feedback.expected == "" and feedback.rule_id == ""
+    assert not feedback.correct and feedback.right_answer == "" and feedback.rule_id == ""
     assert "counted" in feedback.message
     assert "seat 1" in drill.wrong_attempts()[0].expected and "ante" in drill.wrong_attempts()[0].expected
     play_hand(drill, random.Random(0), wrong=0.0)
@@ -204,8 +204,8 @@ def test_stud_bring_in_and_first_to_act_are_announced_by_the_trainee() -> None:
     assert isinstance(due, AnnounceBringIn)
     other = 1 + (due.seat + 1) % 5
     feedback = drill.attempt("bring-in", other)
-    assert not feedback.right and feedback.rule_id == "stud-bring-in-low-card"
-    assert drill.attempt("bring-in", due.seat + 1).right
+    assert not feedback.correct and feedback.rule_id == "stud-bring-in-low-card"
+    assert drill.attempt("bring-in", due.seat + 1).correct
     at = drill.events.index(f"bring-in p{due.seat + 1}")
     # The bring-in's player acts at once: brings in or completes.
     assert drill.events[at + 1].startswith(f"p{due.seat + 1} ")
@@ -214,7 +214,7 @@ def test_stud_bring_in_and_first_to_act_are_announced_by_the_trainee() -> None:
     if not drill.hand_over:
         due = drill.expected()
         assert drill.attempt("first", 1 + (due.seat + 1) % 5).rule_id in ("stud-first-to-act-tie",)
-        assert drill.attempt("first", due.seat + 1).right
+        assert drill.attempt("first", due.seat + 1).correct
 
 
 def deal_to_push(drill: Drill, index: int | None = None) -> PushPot:
@@ -236,11 +236,11 @@ def test_a_pot_is_pushed_with_every_winner_and_amount() -> None:
     losers = [seat for seat in range(1, 4) if seat not in winners]
     before = list(drill.events)
     feedback = drill.attempt("push", payouts=[Payout(losers[0], award.pot.amount)])
-    assert not feedback.right and f"Seat {losers[0]} does not win this pot" in feedback.message
-    assert f"seat {payouts[0].seat} gets {payouts[0].amount}" in feedback.expected
+    assert not feedback.correct and f"Seat {losers[0]} does not win this pot" in feedback.message
+    assert f"seat {payouts[0].seat} gets {payouts[0].amount}" in feedback.right_answer
     # The right winner with the wrong amount is refused too: the pushes must add up to the pot.
     feedback = drill.attempt("push", payouts=[Payout(payouts[0].seat, award.pot.amount - 1)] + list(payouts[1:]))
-    assert not feedback.right and f"add up to {award.pot.amount - 1}" in feedback.message
+    assert not feedback.correct and f"add up to {award.pot.amount - 1}" in feedback.message
     assert feedback.rule_id and feedback.citations
     with pytest.raises(DrillError, match="push: say who wins"):
         drill.attempt("push", 2)
@@ -249,7 +249,7 @@ def test_a_pot_is_pushed_with_every_winner_and_amount() -> None:
     with pytest.raises(DrillError, match="push: seat: expected 1 to 3"):
         drill.attempt("push", payouts=[Payout(7, 5)])
     assert drill.events == before
-    assert drill.attempt("push", payouts=payouts).right
+    assert drill.attempt("push", payouts=payouts).correct
     assert drill.score()["mistakes"] == {"push": 2}
 
 
@@ -262,9 +262,9 @@ def test_the_odd_chip_of_a_split_pot_goes_where_the_rule_says() -> None:
     assert odd.amount == even.amount + 1
     swapped = [Payout(odd.seat, even.amount), Payout(even.seat, odd.amount)]
     feedback = drill.attempt("push", payouts=swapped)
-    assert not feedback.right and feedback.message.startswith(f"The odd chip goes to seat {odd.seat}:")
+    assert not feedback.correct and feedback.message.startswith(f"The odd chip goes to seat {odd.seat}:")
     assert feedback.rule_id == "odd-chip-button-games" and any("Rule 20" in c for c in feedback.citations)
-    assert drill.attempt("push", payouts=payouts).right
+    assert drill.attempt("push", payouts=payouts).correct
 
 
 def test_a_hi_lo_pot_is_pushed_by_halves_with_the_odd_chip_to_the_high() -> None:
@@ -278,13 +278,13 @@ def test_a_hi_lo_pot_is_pushed_by_halves_with_the_odd_chip_to_the_high() -> None
     with pytest.raises(DrillError, match="say which half"):
         drill.attempt("push", payouts=[Payout(high.seat, high.amount)])
     feedback = drill.attempt("push", payouts=[Payout(high.seat, low.amount, "high"), Payout(low.seat, high.amount, "low")])
-    assert not feedback.right and "odd chip between the halves goes to the high half" in feedback.message
+    assert not feedback.correct and "odd chip between the halves goes to the high half" in feedback.message
     assert feedback.rule_id == "hi-lo-odd-chip" and feedback.citations
     feedback = drill.attempt("push", payouts=[Payout(high.seat, high.amount, "low"), Payout(low.seat, low.amount, "high")])
-    assert not feedback.right and "halves" in feedback.message and feedback.rule_id == "hi-lo-split"
+    assert not feedback.correct and "halves" in feedback.message and feedback.rule_id == "hi-lo-split"
     feedback = drill.attempt("push", payouts=[Payout(high.seat, high.amount + low.amount, "scoop")])
-    assert not feedback.right and f"Seat {low.seat} wins a share" in feedback.message
-    assert drill.attempt("push", payouts=[low, high]).right  # in any order
+    assert not feedback.correct and f"Seat {low.seat} wins a share" in feedback.message
+    assert drill.attempt("push", payouts=[low, high]).correct  # in any order
 
 
 def test_one_seat_taking_a_hi_lo_pot_is_a_scoop() -> None:
@@ -299,11 +299,11 @@ def test_one_seat_taking_a_hi_lo_pot_is_a_scoop() -> None:
                 (winner,) = payouts
                 # The high half alone is not the whole pot; both halves to the one seat are.
                 feedback = drill.attempt("push", payouts=[replace(winner, half="high")])
-                assert not feedback.right and "halves" in feedback.message
+                assert not feedback.correct and "halves" in feedback.message
                 if winner.amount > 1:
                     halves = [Payout(winner.seat, winner.amount - winner.amount // 2, "high"),
                               Payout(winner.seat, winner.amount // 2, "low")]
-                    assert drill.attempt("push", payouts=halves).right
+                    assert drill.attempt("push", payouts=halves).correct
                     found = True
                     continue
                 found = True
@@ -323,7 +323,7 @@ def test_an_irregularity_stops_the_hand_for_a_ruling_graded_and_kept_in_the_reco
     wrong = next(code for code in codes if code != found.code.value)
     stored = drill.to_json()
     result = drill.rule(wrong)
-    assert not result.correct and result.right_code == found.code.value and result.citations and result.remedy
+    assert not result.correct and result.right_answer == found.code.value and result.citations and result.remedy
     # The stored JSON rebuilds the same ruled table: the remedy is applied again, deterministically.
     again = Drill.from_json(drill.to_json())
     assert again.table().card_locations() == drill.table().card_locations()
@@ -498,15 +498,15 @@ def test_the_trainee_carries_out_the_remedy_step_by_step() -> None:
     # A later step first: refused, with the step due, why, and the rule with its citation.
     later = [choice.origin for choice in choices].index("later") + 1
     feedback = drill.carry_out(later, now=3.0)
-    assert not feedback.right and feedback.expected == steps[0] and "comes later" in feedback.message
+    assert not feedback.correct and feedback.right_answer == steps[0] and "comes later" in feedback.message
     assert feedback.rule_id == found.rule.id and feedback.citations
     # Another ruling's step: refused, naming that ruling.
     other = next(k + 1 for k, choice in enumerate(drill.remedy_choices()) if choice.origin not in ("right", "later"))
     feedback = drill.carry_out(other)
-    assert not feedback.right and ("would have the dealer do" in feedback.message or "not part" in feedback.message)
+    assert not feedback.correct and ("would have the dealer do" in feedback.message or "not part" in feedback.message)
     with pytest.raises(DrillError, match="step: expected a choice from 1 to"):
         drill.carry_out(9)
-    assert drill.carry_out(right_pick(drill)).right
+    assert drill.carry_out(right_pick(drill)).correct
     # Half way: the stored JSON alone rebuilds the phase where it stands.
     again = Drill.from_json(drill.to_json())
     assert again.waiting_for_remedy and again.remedy_done() == 1 and again.remedy_picks == drill.remedy_picks
@@ -554,7 +554,7 @@ def test_strict_mode_counts_a_wrong_remedy_step_and_tells_it_at_the_end() -> Non
     drill.rule(drill.ruling().code.value)
     wrong = next(k + 1 for k, choice in enumerate(drill.remedy_choices()) if choice.origin != "right")
     feedback = drill.carry_out(wrong)
-    assert not feedback.right and not feedback.expected and "counted" in feedback.message
+    assert not feedback.correct and not feedback.right_answer and "counted" in feedback.message
     carry_out_remedy(drill)
     play_hand(drill, random.Random(4), wrong=0.0)
     assert drill.wrong_remedy_picks()[0]["expected"] == drill.remedy_steps()[0]
@@ -645,7 +645,7 @@ def test_each_forced_bet_setting_deals_a_hand_to_the_end(variant: str, forced: F
     while not drill.hand_over:
         move = right_move(drill)
         words.append(move[0])
-        assert drill.attempt(*move).right
+        assert drill.attempt(*move).correct
         drill.table().check_invariants()
     assert words[:len(first_words)] == first_words
     table = drill.table()
@@ -661,7 +661,7 @@ def forced_words_dealt(variant: str, forced: Forced, players: int = 4, seed: int
     """A hand dealt to its end, and the log's words for its forced bets (the deal's first steps)."""
     drill = Drill.start(Settings(variant=variant, players=players, rate=Rate.NONE, seed=seed, forced=forced))
     while not drill.hand_over:
-        assert drill.attempt(*right_move(drill)).right
+        assert drill.attempt(*right_move(drill)).correct
     posts = drill.events.count("post")
     assert drill.events[:posts] == ["post"] * posts
     return drill, hand_words(drill.events, drill.table())[:posts]
@@ -728,11 +728,11 @@ def test_the_big_blind_ante_is_the_big_blinds_after_his_blind_and_dead_money() -
     drill = Drill.start(Settings(variant="NT", players=5, big_blind=4, rate=Rate.NONE, seed=12,
                                  forced=Forced.BIG_BLIND_ANTE))
     feedback = drill.attempt("ante")  # the ante before the blinds: refused with the big blind ante rule
-    assert not feedback.right and feedback.rule_id == "big-blind-ante" and feedback.citations
-    assert drill.attempt("post").right and drill.attempt("post").right
+    assert not feedback.correct and feedback.rule_id == "big-blind-ante" and feedback.citations
+    assert drill.attempt("post").correct and drill.attempt("post").correct
     feedback = drill.attempt("post")
-    assert not feedback.right and feedback.rule_id == "big-blind-ante" and "big blind ante of 4" in feedback.expected
-    assert drill.attempt("ante").right
+    assert not feedback.correct and feedback.rule_id == "big-blind-ante" and "big blind ante of 4" in feedback.right_answer
+    assert drill.attempt("ante").correct
     table = drill.table()
     big = table.big_blind_seat
     assert table.seat(big).bet == 4 and table.dead_money == 4  # the ante is not part of his bet
@@ -822,14 +822,14 @@ def test_the_stud_deck_runs_short_and_the_trainee_rules_and_deals_seventh_street
     due = drill.expected()
     wrong = "common" if word_for(due) != "common" else "burn"
     refused = drill.attempt(wrong, 1)
-    assert not refused.right and refused.rule_id and refused.citations
+    assert not refused.correct and refused.rule_id and refused.citations
     dealt = []
     while not isinstance(drill.expected(), AnnounceFirstToAct):
         dealt.append(word_for(drill.expected()))
-        assert drill.attempt(*right_move(drill)).right
+        assert drill.attempt(*right_move(drill)).correct
         drill.table().check_invariants()
     announced = right_move(drill)[1]
-    assert drill.attempt(*right_move(drill)).right
+    assert drill.attempt(*right_move(drill)).correct
     if players == 8:
         assert "common" in dealt and drill.table().common_card
     assert "reshuffle" in dealt or "common" in dealt

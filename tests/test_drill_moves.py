@@ -72,11 +72,11 @@ def deal_trying_every_move(drill: Drill, seen: Counter) -> None:
             if move == right:
                 continue
             feedback = drill.attempt(*move)
-            if feedback.right:
+            if feedback.correct:
                 accepted.append(move)
             assert (list(drill.events), picture(drill.table())) == before, ("a refused move changed the table", move)
         assert accepted == [], (f"accepted besides the right move {right}", accepted)
-        assert drill.attempt(*right).right, right
+        assert drill.attempt(*right).correct, right
         seen[right[0]] += 1
     raise AssertionError("the hand did not end")
 

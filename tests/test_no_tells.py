@@ -141,7 +141,7 @@ def drill_choices() -> tuple[tuple[Choice, ...], tuple[Choice, ...]]:
                 choices = drill.remedy_choices()
                 right = [choice.origin for choice in choices].index("right")
                 remedies.append(Choice(f"{where} step {step}", tuple(c.text for c in choices), right))
-                assert drill.carry_out(right + 1).right
+                assert drill.carry_out(right + 1).correct
                 step += 1
     return tuple(rulings), tuple(remedies)
 

@@ -49,7 +49,7 @@ def old_database(path: str) -> dict[str, int]:
             scores.append(drill.next_hand())
         if start_next:
             for _ in range(3):
-                assert drill.attempt(*right_move(drill)).right
+                assert drill.attempt(*right_move(drill)).correct
             assert drill.attempts and not drill.hand_over
         drill_id = db.execute("INSERT INTO drills (user_id, variant, settings, state, version, feedback, created_at, "
                               "updated_at) VALUES (?, 'NT', ?, ?, 7, '', ?, ?)",

@@ -125,6 +125,27 @@ def test_a_wrong_operation_is_refused_with_the_rule(client, app):
     assert drill.events == [] and [a.right for a in drill.attempts] == [False]
 
 
+def test_a_row_stored_when_the_verdict_was_called_right_still_renders(client, app):
+    # Before the one graded type (issue 19) a step's stored feedback said "right" and "expected", and the
+    # page read feedback.right: such a row, a right step's and a refused one's, shows as it did.
+    token = sign_up(client)
+    drill_id = start(client, token)
+    for form in (lambda drill, version: move_form(drill, token, version),
+                 lambda drill, version: {"csrf_token": token, "version": str(version), "op": "burn"}):
+        drill, version = state(app, drill_id)
+        assert client.post(f"/deal/{drill_id}/op", data=form(drill, version), headers=HTMX).status_code == 200
+        stored = json.loads(row(app, drill_id)["feedback"])
+        page = client.get(f"/deal/{drill_id}").get_data(as_text=True)
+        old = {"right": stored.pop("correct"), "expected": stored.pop("right_answer"),
+               **{key: value for key, value in stored.items() if key != "given"}}
+        with app.app_context():
+            db = store.get_db()
+            with store.writing(db):
+                db.execute("UPDATE drills SET feedback = ? WHERE id = ?", [json.dumps(old), drill_id])
+        assert client.get(f"/deal/{drill_id}").get_data(as_text=True) == page
+        assert ("Right" if old["right"] else "Refused") in page
+
+
 def drawings(text: str) -> dict[str, str]:
     """The table's drawings in a page or partial, by layout name."""
     return {match.group(1): match.group(0) for match in re.finditer(r'<svg class="table (\w+)".*?</svg>(?=<svg|</figure>)',

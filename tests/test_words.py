@@ -362,7 +362,7 @@ def _dealt_drills():
     for variant, seed in [("NT", 9), ("F7S", 5), ("F2L3D", 3), ("FO/8", 4), ("PO", 2)]:
         drill = Drill.start(Settings(variant=variant, rate=Rate.NONE, seed=seed))
         while not drill.hand_over:
-            assert drill.attempt(*right_move(drill)).right
+            assert drill.attempt(*right_move(drill)).correct
         yield drill
 
 

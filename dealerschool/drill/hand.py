@@ -369,14 +369,15 @@ class Drill:
                 rule = get_rule("big-blind-ante")  # blind first, then the big blind's ante for the table (B10)
             answer = rule.answer(self.settings.rulebook)
             if self.settings.strict:
-                return Feedback(False, "Not the right operation: the mistake is counted. Try again.")
+                return Feedback.untold(False, given, "Not the right operation: the mistake is counted. Try again.")
             why = push_why or refusal_words(table, expected, word, seat, face_up)
-            return Feedback(False, why, due, rule.id, rule.title, answer.explanation,
-                            tuple(str(c) for c in answer.citations))
+            return Feedback(correct=False, given=given, message=why, right_answer=due, rule_id=rule.id,
+                            rule_title=rule.title, explanation=answer.explanation,
+                            citations=tuple(str(c) for c in answer.citations))
         self.last_step_at = now
         self._append(event_text(table, expected))
         self._play_players()
-        return Feedback(True, due[:1].upper() + due[1:] + ".")  # the page labels it "Right"
+        return Feedback.untold(True, given, due[:1].upper() + due[1:] + ".")  # the page labels it "Right"
 
     def _matches(self, table: Table, expected: Operation, word: str, seat: int | None, face_up: bool,
                  payouts: tuple[Payout, ...] | list[Payout] | None) -> bool:
@@ -467,9 +468,10 @@ class Drill:
             self.last_step_at = now
             if not self.waiting_for_remedy:
                 self._play_players()
-            return Feedback(True, f"Step {done + 1} of {len(steps)}: {choice.text}")
+            return Feedback.untold(True, choice.text, f"Step {done + 1} of {len(steps)}: {choice.text}")
         if self.settings.strict:
-            return Feedback(False, "Not the remedy's next step: the mistake is counted. Try again.")
+            return Feedback.untold(False, choice.text,
+                                   "Not the remedy's next step: the mistake is counted. Try again.")
         options = dict(self.ruling_options())
         if choice.origin == "later":
             why = f"That step comes later in this remedy; first: {steps[done]}"
@@ -478,8 +480,9 @@ class Drill:
                    f"the ruling here is '{options.get(found.code.value, found.code.value)}'.")
         else:
             why = "That is not part of this remedy."
-        return Feedback(False, why, steps[done], found.rule.id, found.rule.title, found.answer.explanation,
-                        tuple(str(c) for c in found.answer.citations))
+        return Feedback(correct=False, given=choice.text, message=why, right_answer=steps[done],
+                        rule_id=found.rule.id, rule_title=found.rule.title, explanation=found.answer.explanation,
+                        citations=tuple(str(c) for c in found.answer.citations))
 
     def wrong_remedy_picks(self) -> list[dict[str, Any]]:
         """The wrong remedy picks with the step that was due (told at the hand's end, strict mode too)."""
@@ -506,9 +509,11 @@ class Drill:
         correct = self.ruling_given == found.code.value
         elsewhere = () if correct else tuple(get_rulebook(book).title for book, code in found.other_rulebooks.items()
                                              if code == self.ruling_given)
-        return RulingResult(self.ruling_given, found.code.value, correct, found.rule.id,
-                            found.rule.title, found.answer.explanation, tuple(str(c) for c in found.answer.citations),
-                            tuple(found.remedy), tuple(self.ruling_options()), tuple(remedy_steps(found)), elsewhere)
+        return RulingResult(given=self.ruling_given, right_answer=found.code.value, correct=correct,
+                            rule_id=found.rule.id, rule_title=found.rule.title, explanation=found.answer.explanation,
+                            citations=tuple(str(c) for c in found.answer.citations), remedy=tuple(found.remedy),
+                            options=tuple(self.ruling_options()), steps=tuple(remedy_steps(found)),
+                            ruled_elsewhere=elsewhere)
 
     def irregularity_text(self) -> str:
         """What happened, in words, for the page that asks for the ruling."""
@@ -574,8 +579,9 @@ class Drill:
         rule = get_rule(AMOUNTS[self.reading["what"]])
         answer = rule.answer(self.settings.rulebook)
         worked = worked_answer(self.table(), self.reading, right)
-        result = ReadResult(self.read_question(), given, right, given == right, rule.id, rule.title,
-                            answer.explanation, tuple(str(c) for c in answer.citations), worked)
+        result = ReadResult(question=self.read_question(), given=given, right_answer=right, correct=given == right,
+                            rule_id=rule.id, rule_title=rule.title, explanation=answer.explanation,
+                            citations=tuple(str(c) for c in answer.citations), worked=worked)
         self.reads.append({**self.reading, "given": given, "right": right, "correct": given == right})
         self.reading = None
         self._play_players()
@@ -640,7 +646,7 @@ class Drill:
                 "seconds_per_operation": round(sum(times) / len(times), 2) if times else 0.0,
                 "rulings": 1 if result else 0, "rulings_right": 1 if result and result.correct else 0,
                 "reads": len(self.reads), "reads_right": sum(1 for read in self.reads if read["correct"]),
-                "ruling": None if result is None else {"given": result.given, "right": result.right_code,
+                "ruling": None if result is None else {"given": result.given, "right": result.right_answer,
                                                        "rule": result.rule_id},
                 "remedy_steps": len(result.steps) if result is not None and self.remedy_picks is not None else 0,
                 "remedy_right_first_time": self._remedy_right_first_time()}

@@ -330,7 +330,7 @@ def play(drill_id: int) -> Any:
     asks for it when the window crosses the stylesheet's width line after a step's partial drew the other one
     (a phone turned, a window resized). A GET only shows the drill: nothing is stored, the version stays."""
     row, drill = load(drill_id)
-    feedback = json.loads(row["feedback"]) if row["feedback"] else None
+    feedback = stored_feedback(row["feedback"])
     context = play_context(row, drill, feedback)
     text = render_partial(context) if is_htmx() else render_template("deal/play.html", **context)
     drill.keep()
@@ -425,9 +425,22 @@ def drill_step(drill_id: int, change: Callable[[drills.Drill], Stepped | str]) -
 
 def feedback_of(result: drills.Feedback, **more: Any) -> dict[str, Any]:
     """An attempt's or a remedy pick's answer as the play area shows it (and as the step stores it)."""
-    return {"right": result.right, "message": result.message, "expected": result.expected,
-            "rule_id": result.rule_id, "rule_title": result.rule_title, "explanation": result.explanation,
-            "citations": list(result.citations), **more}
+    return {"correct": result.correct, "message": result.message, "given": result.given,
+            "right_answer": result.right_answer, "rule_id": result.rule_id, "rule_title": result.rule_title,
+            "explanation": result.explanation, "citations": list(result.citations), **more}
+
+
+def stored_feedback(text: str) -> dict[str, Any] | None:
+    """The feedback a drill row stores (:func:`feedback_of`), as the play area reads it. A row stored before
+    the verdict was spelled ``correct`` says "right" (and "expected" for the right answer): read as the same."""
+    if not text:
+        return None
+    feedback = json.loads(text)
+    if "correct" not in feedback and "right" in feedback:
+        feedback["correct"] = feedback.pop("right")
+    if "right_answer" not in feedback and "expected" in feedback:
+        feedback["right_answer"] = feedback.pop("expected")
+    return feedback
 
 
 @bp.post("/<int:drill_id>/op")
@@ -450,7 +463,7 @@ def operation(drill_id: int) -> Any:
             except ValueError as error:
                 return str(error)
         result = drill.attempt(word, seat, face_up, payouts, now=time.time())
-        return Stepped(feedback_of(result, mode=request.form.get("mode", "deal")), moved=result.right)
+        return Stepped(feedback_of(result, mode=request.form.get("mode", "deal")), moved=result.correct)
 
     return drill_step(drill_id, change)
 
@@ -479,7 +492,7 @@ def remedy(drill_id: int) -> Any:
             return f"step: expected the number of one of the choices, got {text[:20]!r}."
         result = drill.carry_out(step, now=time.time())
         done = not drill.waiting_for_remedy
-        return Stepped(feedback_of(result, remedied=done), moved=result.right and done)
+        return Stepped(feedback_of(result, remedied=done), moved=result.correct and done)
 
     return drill_step(drill_id, change)
 
@@ -494,8 +507,9 @@ def read(drill_id: int) -> Any:
             return f"amount: expected a whole number of chips, got {text[:20]!r}."
         result = drill.answer_read(amount)
         worked = "" if result.correct else f" {result.worked}"  # the arithmetic on this table's numbers
-        return Stepped({"right": result.correct, "message": f"{result.question} You said {result.given:,}; "
-                        f"it is {result.right_answer:,}.{worked}".rstrip(), "expected": "",
+        return Stepped({"correct": result.correct, "message": f"{result.question} You said {result.given:,}; "
+                        f"it is {result.right_answer:,}.{worked}".rstrip(), "given": result.given,
+                        "right_answer": result.right_answer,
                         "rule_id": result.rule_id if not result.correct else "", "rule_title": result.rule_title,
                         "explanation": result.explanation, "citations": list(result.citations)})
 
