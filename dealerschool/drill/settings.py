@@ -13,9 +13,9 @@ from typing import Any
 
 from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
 from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.situations import HOUSE_OPTIONS
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.session import Session, Stakes
+from dealerschool.situations import HOUSE_OPTIONS
 
 SOURCE = "drill"
 
@@ -225,10 +225,10 @@ def _house(data: Any) -> tuple[tuple[str, Any], ...]:
             raise DrillError(f"{SOURCE}: settings.house.{str(name)[:30]}: unknown option (expected one of "
                              f"{', '.join(HOUSE_OPTIONS)})")
         if type(value) is not wanted:
-            raise DrillError(f"{SOURCE}: settings.house.{name}: expected {'true or false' if wanted is bool else 'a whole number'}, "
-                             f"got {str(value)[:20]!r}")
+            expected = "true or false" if wanted is bool else "a whole number"
+            raise DrillError(f"{SOURCE}: settings.house.{name}: expected {expected}, got {str(value)[:20]!r}")
         low = 0 if name == "raise_cap" else 1
-        if wanted is int and not low <= value <= 1_000_000:
+        if isinstance(value, int) and not isinstance(value, bool) and not low <= value <= 1_000_000:
             raise DrillError(f"{SOURCE}: settings.house.{name}: expected a whole number from {low} to 1000000, got {value}")
     return tuple(sorted(data.items()))
 
