@@ -227,11 +227,13 @@ def in_trainees_order(made: list[questions.QuizQuestion], assignment_id: int,
     return ordered
 
 
-def drill_settings(dealing: DrillWork, rulebook: str, assignment_id: int) -> drill.Settings:
-    """The drill settings of a drill assignment under the room's rulebook (the same hands for every trainee)."""
+def drill_settings(dealing: DrillWork, rulebook: str, assignment_id: int,
+                   house: Mapping[str, Any] | None = None) -> drill.Settings:
+    """The drill settings of a drill assignment under the room's rulebook and house options (``house``:
+    ``room.read``'s mapping; none, the rulebook's settings), the same hands for every trainee."""
     return drill.Settings.from_mapping({"variant": dealing.variant, "players": dealing.players,
                                         "rate": dealing.rate.value, "rulebook": rulebook,
-                                        "seed": assignment_id % 16_777_216})
+                                        "seed": assignment_id % 16_777_216, "house": dict(house or {})})
 
 
 def status(kind: str, settings: Mapping[str, Any], done: int, started: bool, due_on: str, today: date) -> Status:

@@ -355,3 +355,28 @@ def test_a_bad_pass_mark_is_a_message_at_the_field(app, room, form, message):
     assert response.status_code == 400
     assert f'<small class="error" id="pass_mark-error">{message}' in response.get_data(as_text=True)
     assert count(app, "assignments") == before
+
+
+def test_the_rooms_house_options_reach_the_trainees_drill(app, room):
+    ada, token = room["people"]["ada"]
+    response = ada.post(f"/classes/{room['class']}/rules", data={"csrf_token": token, "rulebook": "tda-2024",
+                                                                 "raise_cap": "4", "chip_unit": "5"})
+    assert response.status_code == 303
+    set_work(ada, token, room["class"], {**DRILL, "title": "Limit hands", "variant": "FT"})
+    limit_work = assignment_ids(app, room["class"])[-1]
+    tia, tia_token = room["people"]["tia"]
+    started = start(tia, tia_token, room["class"], limit_work)
+    drill_id = int(re.fullmatch(r"/deal/(\d+)", started.location).group(1))
+    drill, _ = state(app, drill_id)
+    assert drill.settings.rulebook == "tda-2024" and drill.settings.house_options() == {"chip_unit": 5, "raise_cap": 4}
+    assert drill.setup["house"] == {"chip_unit": 5, "raise_cap": 4}
+    rules = drill.table().config.rules
+    assert (rules.raise_cap, rules.chip_unit) == (4, 5)  # TDA 2024's own: three raises, a chip of 1
+    assert "under this room's rules" in tia.get(started.location).get_data(as_text=True).replace("&#39;", "'")
+    # A drill in a room that sets no option is dealt under the rulebook's settings alone.
+    tom, tom_token = room["people"]["tom"]
+    ada.post(f"/classes/{room['class']}/rules", data={"csrf_token": token, "rulebook": "tda-2024"})
+    tom_drill, _ = state(app, int(re.fullmatch(r"/deal/(\d+)", start(tom, tom_token, room["class"],
+                                                                       limit_work).location).group(1)))
+    assert tom_drill.settings.house == () and "house" not in tom_drill.setup
+    assert tom_drill.table().config.rules.raise_cap == 3

@@ -15,6 +15,7 @@ from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
 from dealerschool.phh import ALL_VARIANT_GAMES
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.session import Session, Stakes
+from dealerschool.situations import HOUSE_OPTIONS
 
 SOURCE = "drill"
 
@@ -134,6 +135,16 @@ class Settings:
     bring-in alone. In a rotation a choice for one family leaves the other family's games their usual ones."""
     pace: Pace = Pace.NORMAL
     """How fast the players' actions are shown (the table has already played them: only the showing waits)."""
+    house: tuple[tuple[str, Any], ...] = ()
+    """The room's house options (``situations.HOUSE_OPTIONS`` names: raise cap, chip unit, showdown order...)
+    a class assignment's drill is dealt under, on top of the rulebook's settings, as (name, value) pairs by
+    name (a tuple, not a dict: settings are frozen and hashed). Empty: the rulebook's settings alone, as in
+    every drill stored before rooms set options. Each hand's set-up carries them as its ``house`` table, so
+    the table, the rulings and a review replay all read them from there (``Rulebook.table_rules``)."""
+
+    def house_options(self) -> dict[str, Any]:
+        """The house options as a mapping (empty: the rulebook's settings)."""
+        return dict(self.house)
 
     def rotation(self) -> tuple[tuple[str, Structure], ...]:
         if self.variant in ROTATIONS:
@@ -145,7 +156,7 @@ class Settings:
         return {"variant": self.variant, "players": self.players, "big_blind": self.big_blind,
                 "buy_in": self.buy_in, "rate": self.rate.value, "strict": self.strict, "seed": self.seed,
                 "rulebook": self.rulebook, "reads": self.reads, "forced": self.forced.value,
-                "pace": self.pace.value}
+                "pace": self.pace.value, "house": self.house_options()}
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any]) -> Settings:
@@ -199,7 +210,27 @@ class Settings:
         except ValueError:
             raise DrillError(f"{SOURCE}: settings.pace: expected one of off, normal, slow, "
                              f"got {str(data.get('pace'))[:20]!r}") from None
-        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads, forced, pace)
+        house = _house(data.get("house", {}))
+        return cls(variant, players, big_blind, buy_in, rate, strict, seed, rulebook, reads, forced, pace, house)
+
+
+def _house(data: Any) -> tuple[tuple[str, Any], ...]:
+    """Stored or given house options, checked as a situation file's ``[house]`` table is: known names, each
+    value of its type (a whole number at least 1; a raise cap at least 0)."""
+    if not isinstance(data, Mapping):
+        raise DrillError(f"{SOURCE}: settings.house: expected an object of house options, got {type(data).__name__}")
+    for name, value in data.items():
+        wanted = HOUSE_OPTIONS.get(name)
+        if wanted is None:
+            raise DrillError(f"{SOURCE}: settings.house.{str(name)[:30]}: unknown option (expected one of "
+                             f"{', '.join(HOUSE_OPTIONS)})")
+        if type(value) is not wanted:
+            expected = "true or false" if wanted is bool else "a whole number"
+            raise DrillError(f"{SOURCE}: settings.house.{name}: expected {expected}, got {str(value)[:20]!r}")
+        low = 0 if name == "raise_cap" else 1
+        if isinstance(value, int) and not isinstance(value, bool) and not low <= value <= 1_000_000:
+            raise DrillError(f"{SOURCE}: settings.house.{name}: expected a whole number from {low} to 1000000, got {value}")
+    return tuple(sorted(data.items()))
 
 
 def _whole(data: Mapping[str, Any], name: str, default: int, low: int, high: int) -> int:
@@ -253,6 +284,10 @@ def hand_setup(settings: Settings, session: Session, hand_number: int) -> dict[s
         button = next(i for i in _clockwise(len(session.stacks), button) if session.stacks[i])
     data["button"] = button + 1
     data["seed"] = settings.seed * 1000 + hand_number
+    if settings.house:
+        # The room's options ride in the hand's own set-up: the replay, the rule engine and a later review
+        # all read a hand's settings from its situation (``Rulebook.table_rules(situation.house_overrides)``).
+        data["house"] = settings.house_options()
     return data
 
 

@@ -346,7 +346,8 @@ def attempt(class_id: int, assignment_id: int, user_id: int) -> Any:
 @bp.post("/<int:class_id>/assignments/<int:assignment_id>/start")
 @login_required(role="trainee")
 def start(class_id: int, assignment_id: int) -> Any:
-    """A trainee starts (or goes back to) their quiz or drill for an assignment, under the room's rulebook."""
+    """A trainee starts (or goes back to) their quiz or drill for an assignment, under the room's rulebook and
+    house options."""
     db = store.get_db()
     joined = store.class_joined(db, class_id, g.user["id"])
     if joined is None:
@@ -375,7 +376,7 @@ def start(class_id: int, assignment_id: int) -> Any:
         abort(404, "Dealing drills are not part of this app.")
     from dealerschool import drill
 
-    settings = assignments.drill_settings(work, rulebook, assignment_id)
+    settings = assignments.drill_settings(work, rulebook, assignment_id, house_of(joined))
     drill_id = store.assignment_attempt(db, "drill", assignment_id, g.user["id"])
     if drill_id is None:
         started = drill.Drill.start(settings, now=time.time())
