@@ -1,6 +1,6 @@
 """Generators for showdowns the table explains (lowball and badugi readings, the board playing, the
 odd chip) and for procedure rulings on a plain table (the betting round, caps, hi-lo splits, short
-stacks, the stud completion and open pair, short all-ins, the bring-in all in)."""
+stacks, the stud completion and open pair, short all-ins, the bring-in all in and his option)."""
 
 from __future__ import annotations
 
@@ -293,3 +293,6 @@ procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all 
 procedure_generator("all-in-face-up", ("NT", "PT", "PO"),
                      "A player is all in and no more betting can happen. What does the dealer do now?",
                      stop=1.0, setup={"max_players": 4}, act={"fold": 0.1, "raise_": 0.1, "all_in": 0.9})
+procedure_generator("stud-bring-in-option", ("F7S", "P7S", "S7S", "F7S/8"),
+                     "The low card is named to bring it in and is first to act. What may he do?",
+                     stop=1.0, walk={"coarse": False, "max_street": 0})
