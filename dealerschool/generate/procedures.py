@@ -1,6 +1,6 @@
 """Generators for showdowns the table explains (lowball and badugi readings, the board playing, the
 odd chip) and for procedure rulings on a plain table (the betting round, caps, hi-lo splits, short
-stacks, the stud completion and open pair, short all-ins, the bring-in all in and his option)."""
+stacks, the stud completion and open pair, short all-ins, a short big blind, the bring-in all in and his option)."""
 
 from __future__ import annotations
 
@@ -286,6 +286,28 @@ procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD",
                      sampler=_short_all_in)
 
 
+def _short_big_blind(rng: random.Random, variant: str) -> Script | None:
+    """The first decision of the hand, the big blind all in for less than the blind (a first set-up finds
+    the big blind's seat, and the same table is then set up with that stack: any antes and a part of the
+    blind). The posts and the deal are written one by one or with one 'continue'."""
+    # (Three or more players: heads-up the first to act is the small blind, and the rule the engine finds
+    # first there is blinds-count-toward-call.)
+    data = random_setup(rng, variant, min_players=3, full_house=True)
+    big = data["blinds_or_straddles"][1]
+    probe = Script(data)
+    probe.post_all()
+    seat = next(op.seat for op in probe.table.log if isinstance(op, PostBlind) and op.name == "big blind")
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    data["starting_stacks"][numbers.index(seat + 1)] = data.get("antes", 0) + rng.randint(1, big - 1)
+    script = Script(data)
+    if rng.random() < 0.3:
+        script.cont()
+    else:
+        while script.table.actor is None and script.expected() is not None:
+            script.step()
+    return script
+
+
 procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
                      sampler=_bring_in_all_in)
 # The big-bet flop games, where a player can move all in at any decision (not the draw games: with a draw
@@ -296,3 +318,5 @@ procedure_generator("all-in-face-up", ("NT", "PT", "PO"),
 procedure_generator("stud-bring-in-option", ("F7S", "P7S", "S7S", "F7S/8"),
                      "The low card is named to bring it in and is first to act. What may he do?",
                      stop=1.0, walk={"coarse": False, "max_street": 0})
+procedure_generator("short-big-blind", BLIND_VARIANTS, "The big blind is all in for less than the full blind. "
+                     "What must the first player put in to call, and what is the least raise?", sampler=_short_big_blind)
