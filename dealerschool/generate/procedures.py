@@ -1,6 +1,6 @@
 """Generators for showdowns the table explains (lowball and badugi readings, the board playing, the
 odd chip) and for procedure rulings on a plain table (the betting round, caps, hi-lo splits, short
-stacks, the stud completion and open pair, short all-ins, the bring-in all in)."""
+stacks, the stud completion and open pair, short all-ins, a short big blind, the bring-in all in and his option)."""
 
 from __future__ import annotations
 
@@ -30,6 +30,7 @@ from dealerschool.generate.walks import (
 )
 from dealerschool.operations import AnnounceBringIn, DealCard, PostBlind
 from dealerschool.phh import VARIANT_GAMES
+from dealerschool.table import Phase
 
 # ---------------------------------------------------------------- showdowns the table explains
 
@@ -281,9 +282,118 @@ def _short_all_in(rng: random.Random, variant: str) -> Script | None:
     return script if table.actor == first else None
 
 
+def _to_round_decision(rng: random.Random, data: dict[str, Any]) -> Script | None:
+    """A table stopped at a betting decision of a random round, after a few random checks, calls and
+    folds in that round (no all-ins: every stack is still deep); the folds leave four players or more."""
+    script = Script(data)
+    table = script.table
+    street = rng.randrange(len(table.game.streets))
+    # (play_to_street stops where a street's cards are due: the first street's are due after the posts.)
+    if street > 0 and not script.play_to_street(rng, street, fold=0.05, raise_=0.1, all_in=0.0, keep=4):
+        return None
+    script.cont()
+    while table.actor is not None and table.phase is Phase.DRAWING:
+        script.act(rng)
+        if table.actor is None:
+            script.cont()
+    if table.actor is None or table.phase is not Phase.BETTING or table.street_index != street:
+        return None
+    for _ in range(rng.randint(0, 2)):
+        if table.actor is None:
+            break
+        script.act(rng, fold=0.3, raise_=0.0, all_in=0.0, keep=4)
+    return script if table.actor is not None and len(table.can_bet()) >= 4 else None
+
+
+def _short_all_ins(rng: random.Random, variant: str) -> Script | None:
+    """A player bets, raises or calls; two or three players after him go all in, each for less than a full
+    raise, but together for a full raise or more; the others call or fold; the action is back on him.
+    A first table plays to the opener's action; the same events are then replayed on a table where the
+    chosen players' stacks are exactly what their all-ins need (TDA 2024 Addendum 47, Example 1)."""
+    # (Stud with seven or more players runs out of cards on seventh street, which the rulebooks deal differently.)
+    data = random_setup(rng, variant, min_players=4, max_players=6 if variant == "P7S" else None, deep=True,
+                        full_house=True)
+    probe = _to_round_decision(rng, data)
+    if probe is None:
+        return None
+    table = probe.table
+    opener = probe.seat_to_act()
+    options = table.raise_options(opener)
+    if table.to_call(opener) > 0 and (options is None or rng.random() < 0.4):
+        probe.do(f"p{opener + 1} cc")
+    elif options is not None and options.choices is None:
+        probe.do(f"p{opener + 1} cbr {rng.randint(options.minimum, min(options.maximum, 2 * options.minimum))}")
+    else:
+        return None
+    full, level = table.round.full_raise, table.round.current_bet
+    after = [seat for seat in table.clockwise_from(opener) if seat in table.can_bet() and seat != opener]
+    count = rng.choice((2, 2, 3)) if len(after) > 3 else 2
+    if full < count or len(after) < count + 1:
+        return None
+    # Each increment short of a full raise; together a full raise or more (the last one makes it up).
+    raises = [rng.randint(1, max(1, (full - 1) // (count - 1))) for _ in range(count - 1)]
+    raises.append(rng.randint(max(1, full - sum(raises)), full - 1))
+    if not all(0 < each < full for each in raises) or sum(raises) < full:
+        return None
+    shorts = sorted(rng.sample(after, count), key=after.index)
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    totals: dict[int, int] = {}
+    for k, seat in enumerate(shorts):
+        totals[seat] = level + sum(raises[:k + 1])
+        player = table.seat(seat)
+        place = numbers.index(seat + 1)
+        spent = data["starting_stacks"][place] - player.stack
+        data["starting_stacks"][place] = spent + totals[seat] - player.bet
+    script = Script(data)
+    try:
+        for text in probe.events:
+            script.do(text)
+    except ValueError:
+        return None  # an earlier event needed more chips than the new stack holds
+    table = script.table
+    while table.actor is not None and table.actor != opener:
+        seat = table.actor
+        if seat in totals:
+            if table.raise_options(seat) is None:
+                return None  # he has acted already and the opener's call did not reopen the betting for him
+            script.do(f"p{seat + 1} cbr {totals[seat]}")
+        elif rng.random() < 0.25 and len(table.in_hand()) > 3:
+            script.do(f"p{seat + 1} f")
+        else:
+            script.do(f"p{seat + 1} cc")
+    return script if table.actor == opener else None
+
+
+procedure_generator("short-all-ins-reopen", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D", "P7S"),
+                     "Back to a player who already acted: the all-ins since, none of them a full raise, add up to a "
+                     "full raise or more. May he raise?", sampler=_short_all_ins)
+
+
 procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"),
                      "A short all-in has come back to a player who only called. May he raise?",
                      sampler=_short_all_in)
+
+
+def _short_big_blind(rng: random.Random, variant: str) -> Script | None:
+    """The first decision of the hand, the big blind all in for less than the blind (a first set-up finds
+    the big blind's seat, and the same table is then set up with that stack: any antes and a part of the
+    blind). The posts and the deal are written one by one or with one 'continue'."""
+    # (Three or more players: heads-up the first to act is the small blind, and the rule the engine finds
+    # first there is blinds-count-toward-call.)
+    data = random_setup(rng, variant, min_players=3, full_house=True)
+    big = data["blinds_or_straddles"][1]
+    probe = Script(data)
+    probe.post_all()
+    seat = next(op.seat for op in probe.table.log if isinstance(op, PostBlind) and op.name == "big blind")
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    data["starting_stacks"][numbers.index(seat + 1)] = data.get("antes", 0) + rng.randint(1, big - 1)
+    script = Script(data)
+    if rng.random() < 0.3:
+        script.cont()
+    else:
+        while script.table.actor is None and script.expected() is not None:
+            script.step()
+    return script
 
 
 procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
@@ -293,3 +403,8 @@ procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all 
 procedure_generator("all-in-face-up", ("NT", "PT", "PO"),
                      "A player is all in and no more betting can happen. What does the dealer do now?",
                      stop=1.0, setup={"max_players": 4}, act={"fold": 0.1, "raise_": 0.1, "all_in": 0.9})
+procedure_generator("stud-bring-in-option", ("F7S", "P7S", "S7S", "F7S/8"),
+                     "The low card is named to bring it in and is first to act. What may he do?",
+                     stop=1.0, walk={"coarse": False, "max_street": 0})
+procedure_generator("short-big-blind", BLIND_VARIANTS, "The big blind is all in for less than the full blind. "
+                     "What must the first player put in to call, and what is the least raise?", sampler=_short_big_blind)

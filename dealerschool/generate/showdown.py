@@ -1,6 +1,8 @@
 """Generators for the showdown's tabling rules (catalog X20, X21): a hand mucked or killed unshown, a
 tabled hand swept into the muck, a tabled hand declared as another, a hand let go face down, and the
-requests to see such a hand (from the river caller, and from a player who holds no cards).
+requests to see such a hand (from the river caller, and from a player who holds no cards); and a
+bettor's hand mucked during the betting before his bet is called (TDA 2024 Rule 15-B), which stops a
+random hand at a bet instead of playing it to the showdown.
 
 Each plays a random hand to the showdown with :func:`generate.walks.play_hand_out` (every street by
 random legal decisions, stopping where the first hand is due to be shown), then writes the showdown
@@ -17,7 +19,7 @@ from typing import Any
 from dealerschool import hands
 from dealerschool.games import GAMES
 from dealerschool.generate.core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
-from dealerschool.generate.walks import play_hand_out
+from dealerschool.generate.walks import betting_decision, play_hand_out
 from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
 from dealerschool.phh import VARIANT_GAMES
 from dealerschool.rules.engine import triggered_rule
@@ -139,6 +141,41 @@ def _gen_mucked_unshown(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: a hand mucked unshown at the showdown",
                    f"{_betting_line(table)}. {_shown_words(shown)}; before {_p(seat)} has shown, {who}. "
                    f"His cards were {hole}{_board(table)}. Ruling?", script)
+
+
+def _bettor_mucks(rng: random.Random, variant: str) -> Script | None:
+    """A random hand stopped at a decision where the player may bet or raise: he does, some of the players
+    after him fold (none calls), and then he throws his hand into the muck while his bet is still uncalled."""
+    script = betting_decision(rng, variant, rng.random() < 0.5)
+    if script is None:
+        return None
+    table = script.table
+    seat = script.seat_to_act()
+    options = table.raise_options(seat)
+    if options is None:
+        return None
+    player = table.seat(seat)
+    totals = options.choices or tuple(range(options.minimum, min(options.maximum, options.minimum * 3) + 1))
+    script.do(f"{_p(seat)} cbr {rng.choice(totals)}")
+    for _ in range(rng.randint(0, 3)):
+        if table.actor is None or len(table.in_hand()) <= 2:
+            break
+        script.do(f"{_p(table.actor)} f")
+    if table.actor is None or not player.in_hand:
+        return None  # the round closed: the bet can no longer be mucked "before the call" in the betting
+    script.do(f"{_p(seat)} mucks")
+    return script
+
+
+@generator("bettor-mucks-before-the-call")
+def _gen_bettor_mucks(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _bettor_mucks(rng, variant))
+    mucked = script.replay.irregularities[-1]
+    seat = mucked.seat
+    assert seat is not None
+    return ruling_question(f"{game_name(variant)}: a bettor mucks before his bet is called",
+                   f"During the {script.table.street.name} betting {_p(seat)} bets or raises, and before anyone calls "
+                   "he throws his cards into the muck. Ruling?", script)
 
 
 # ---------------------------------------------------------------- a tabled hand swept into the muck

@@ -1,5 +1,6 @@
 """Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
-chips, an amount said then other chips, 'raise' then too few chips or a single chip."""
+chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
+facing a bet (TDA 2024 Rule 55: he may call or fold, not raise)."""
 
 from __future__ import annotations
 
@@ -103,3 +104,13 @@ def _gen_raise_chip(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: 'raise', then one chip",
                            "A player says 'raise' (or 'bet') with no amount, then puts in a single chip. "
                            "What is his action?", script)
+
+
+@generator("check-facing-a-bet")
+def _gen_check_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, True))
+    seat = script.seat_to_act()
+    script.do(f"p{seat + 1} says check")
+    return ruling_question(f"{game_name(variant)}: 'check' said facing a bet",
+                           f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'check'. "
+                           "What may he do now?", script)
