@@ -918,10 +918,7 @@ def _store_answer(db: Database, token: str, user_id: int, given: str, correct: b
         # An exam's answer (its quiz held) moves no card until the exam is released (release_exam).
         if not about["held"] and not _replace_card(db, user_id, rule_id, old, card):
             answered = now()  # after the other answer's: this one is reviewed after it, on the card it left
-            row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
-                             "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
-            old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
-            _put_card(db, user_id, rule_id, practice.review(old, correct, practice.parse_time(answered)))
+            _review_stored_card(db, user_id, rule_id, correct, answered)
         stored = db.execute(
             "UPDATE attempts SET answered_at = ?, given = ?, correct = ?, "
             "time_taken_ms = CAST(ROUND((julianday(?) - julianday(COALESCE(shown_at, ?))) * 86400000) AS INTEGER) "
@@ -958,16 +955,22 @@ def _replace_card(db: Database, user_id: int, rule_id: str, old: practice.Stored
     return cursor.rowcount == 1
 
 
+def _review_stored_card(db: Database, user_id: int, rule_id: str, correct: bool, answered: str) -> None:
+    """Move the trainee's stored card for a rule on by one answer, read and written inside the caller's
+    transaction (an answer that lost the race for the card, or an exam's answer counted at its release)."""
+    row = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
+                     "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
+    old = practice.StoredCard(row[0], row[1], row[2], row[3], bool(row[4]), row[5]) if row else None
+    _put_card(db, user_id, rule_id, practice.review(old, correct, practice.parse_time(answered)))
+
+
 def _count_released(db: Database, token: str, user_id: int, correct: bool, answered: str) -> None:
     """Count a released exam's answer as :func:`_store_answer` counts any other when it is given: the
     trainee's card for its rule reviewed by it, and the tallies (inside the release's transaction)."""
     row = db.execute("SELECT q.rule_id, q.family, q.game, q.rulebook, a.time_taken_ms FROM attempts a "
                      "JOIN questions q ON q.id = a.question_id WHERE a.token = ?", [token]).fetchone()
     rule_id, family, game, rulebook, taken = row
-    card = db.execute("SELECT card, due, attempts, lapses, last_correct, state FROM practice_cards "
-                      "WHERE user_id = ? AND rule_id = ?", [user_id, rule_id]).fetchone()
-    old = practice.StoredCard(card[0], card[1], card[2], card[3], bool(card[4]), card[5]) if card else None
-    _put_card(db, user_id, rule_id, practice.review(old, correct, practice.parse_time(answered)))
+    _review_stored_card(db, user_id, rule_id, correct, answered)
     _count_answer(db, user_id, tally_keys(rule_id, family, game, rulebook, answered), correct, taken)
 
 
