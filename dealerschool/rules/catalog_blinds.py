@@ -109,7 +109,7 @@ RULES = (
          (R.FIRST_PREFLOP_RAISER, "The preflop raiser, who led the betting.")),
     ),
     make_rule(
-        id="short-big-blind", title="A big blind posted short does not lower the bring-in", catalog_ids=("B09",), games=BUTTON_GAMES,
+        id="short-big-blind", title="A big blind all in for less: the call stays the full blind", catalog_ids=("B09",), games=BUTTON_GAMES,
         trigger="the big blind is all in for less than the big blind, and the first player decides",
         answers=agree(answer(R.BRING_IN_STAYS_FULL,
             """The bring-in and the least raise come from the game's blinds, not from what a short big blind
