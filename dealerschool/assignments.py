@@ -17,7 +17,8 @@ from datetime import date
 from enum import Enum
 from typing import Any
 
-from dealerschool import drill, questions, scenarios
+from dealerschool import drill
+from dealerschool.quiz import questions, scenarios
 
 
 class Kind(Enum):

@@ -137,11 +137,11 @@ FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.situations.record._event": "an event text parsed, per text, index and seat count (4,096)",
     "dealerschool.situations.record._events": "a record's events parsed, per events and seat count (1,024)",
     "dealerschool.situations.record._fresh_table": "the table a set-up sets, per set-up JSON; copied to use (512)",
-    "dealerschool.views._card_view": "a card as an audience sees it, per card, face and visibility (512)",
-    "dealerschool.questions.library": "the scenario library, read once (1)",
-    "dealerschool.questions.generated_kinds": "the generated kinds of a rule, per rule id (unbounded: the rules)",
-    "dealerschool.questions.scripted_rules": "the rules the scenario library asks, read once (1)",
-    "dealerschool.questions.practice_rules": "the rules practice asks, read once (1)",
+    "dealerschool.situations.views._card_view": "a card as an audience sees it, per card, face and visibility (512)",
+    "dealerschool.quiz.questions.library": "the scenario library, read once (1)",
+    "dealerschool.quiz.questions.generated_kinds": "the generated kinds of a rule, per rule id (unbounded: the rules)",
+    "dealerschool.quiz.questions.scripted_rules": "the rules the scenario library asks, read once (1)",
+    "dealerschool.quiz.questions.practice_rules": "the rules practice asks, read once (1)",
     "dealerschool.drill.moves._event": "a drill's event text parsed, per text (4,096)",
     "dealerschool.drill.stored.settings_json": "a drill's settings as JSON, per (frozen) settings (256)",
     "dealerschool.drill.mistakes._mistake_kind": "the mistake a hand waits for, per seed, hand and kinds (1,024)",
@@ -157,12 +157,12 @@ which are small values, so an entry is small and bounded by count (the figure in
 process's life, least recently used out first."""
 
 MEMO_TABLES: dict[str, str] = {
-    "dealerschool.table._ORDERS": "the clockwise orders, per pattern of occupied seats (at most 2**10)",
-    "dealerschool.table._DEAL_CARDS": "the DealCard operation, per seat and face (at most 20)",
-    "dealerschool.table._HANDLERS": "the Table's handler, per operation type (one per type)",
+    "dealerschool.table.table._ORDERS": "the clockwise orders, per pattern of occupied seats (at most 2**10)",
+    "dealerschool.table.table._DEAL_CARDS": "the DealCard operation, per seat and face (at most 20)",
+    "dealerschool.table.table._HANDLERS": "the Table's handler, per operation type (one per type)",
     "dealerschool.rules.engine._APPLICABLE": "the rules that apply, per trigger table and game (a few dozen)",
-    "dealerschool.table._COPY_PLANS": "the attributes Table.copy copies, per shape of a table (a handful)",
-    "dealerschool.stud._SHOWING": "a stud hand's showing value, per kind and up to four upcards' ranks",
+    "dealerschool.table.table._COPY_PLANS": "the attributes Table.copy copies, per shape of a table (a handful)",
+    "dealerschool.table.stud._SHOWING": "a stud hand's showing value, per kind and up to four upcards' ranks",
 }
 """Module-level tables filled on demand over a small, finite domain (so bounded by it), kept for the
 process's life."""

@@ -43,7 +43,7 @@ def serve(host: str, port: int, database: str | None, workers: int, threads: int
     if dev:
         app.run(host=host, port=port, debug=True)
         return
-    from dealerschool import questions
+    from dealerschool.quiz import questions
     from dealerschool.web.gunicorn import serve as gunicorn_serve
 
     # Work every worker would otherwise repeat on its first quiz, done once before they fork: the scenario
@@ -149,7 +149,7 @@ def replay(file: str, as_json: bool) -> None:
     """Replay a PHH hand history and print the pots, winners and finishing stacks.
 
     Exits 1 when the file's own finishing_stacks disagree with the replay."""
-    from dealerschool import phh, phh_table
+    from dealerschool.histories import phh, phh_table
 
     try:
         history = phh.load(file)
@@ -225,9 +225,9 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
     """Rule on a situation file, or on a scenario file's [situation] and its question.
 
     The rule, the ruling (or the number or seat asked for), why, and the table afterwards."""
-    from dealerschool import scenarios as library
     from dealerschool import situations
     from dealerschool.files import parse_toml, read_text
+    from dealerschool.quiz import scenarios as library
     from dealerschool.rules.engine import rule_on
     from dealerschool.rules.model import RULEBOOK_NAMES
 
@@ -260,7 +260,7 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
 
 
 def _echo_ruling(result: dict, rulebook: str) -> None:
-    from dealerschool import words
+    from dealerschool.table import words
 
     click.echo(f"Ruling under {rulebook}: {result['ruling']}")
     click.echo(words.without_card_codes(result["explanation"]))
@@ -290,7 +290,7 @@ def scenarios_validate(paths: tuple[str, ...]) -> None:
     """Check every scenario file: its shape, and the engine's answer against the author's."""
     from pathlib import Path
 
-    from dealerschool import scenarios as library
+    from dealerschool.quiz import scenarios as library
 
     files: list[Path] = []
     for given in paths or (str(library.resource_dir("scenarios")),):
@@ -307,7 +307,7 @@ def scenarios_validate(paths: tuple[str, ...]) -> None:
 @scenarios.command("list")
 def scenarios_list() -> None:
     """List the scenario library: file, difficulty, rules, title."""
-    from dealerschool import scenarios as library
+    from dealerschool.quiz import scenarios as library
 
     for path in library.scenario_files():
         try:

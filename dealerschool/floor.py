@@ -30,11 +30,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from dealerschool import phh, situations, words
-from dealerschool.cards import parse_cards
+from dealerschool import situations
 from dealerschool.files import parse_toml
-from dealerschool.games import GAMES, Family, Game, Structure
-from dealerschool.operations import (
+from dealerschool.histories import phh
+from dealerschool.poker.cards import parse_cards
+from dealerschool.poker.games import GAMES, Family, Game, Structure
+from dealerschool.rules.engine import Ruling, rule_on_replay
+from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.rules.rulebooks import get_rulebook
+from dealerschool.table import words
+from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     BetOrRaiseTo,
@@ -54,11 +59,8 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.rules.engine import Ruling, rule_on_replay
-from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
-from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.table import Phase, Table, TableSettings
-from dealerschool.words import describe
+from dealerschool.table.table import Phase, Table, TableSettings
+from dealerschool.table.words import describe
 
 MAX_SITUATION_BYTES = 64 * 1024
 """The longest situation text (pasted, uploaded or in a link) accepted: a whole hand is a few kilobytes."""

@@ -36,7 +36,7 @@ import click
 from flask import Flask, current_app, g
 from sqlite_utils import Database, Migrations
 
-from dealerschool import practice
+from dealerschool.quiz import practice
 
 MIGRATIONS = Migrations("dealerschool")
 

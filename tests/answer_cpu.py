@@ -23,7 +23,8 @@ from werkzeug.test import EnvironBuilder
 sys.path.insert(0, os.path.dirname(__file__))
 from conftest import sign_up  # noqa: E402
 
-from dealerschool import questions, store  # noqa: E402
+from dealerschool import store  # noqa: E402
+from dealerschool.quiz import questions  # noqa: E402
 from dealerschool.web import create_app  # noqa: E402
 from dealerschool.web.quiz import stored_question  # noqa: E402
 

@@ -17,7 +17,7 @@ shows, and the readable part says which. Keys:
 
 No golden file is kept: branches change rulings on purpose. Record a baseline, change, compare.
 ``--modules`` imports the rule catalogs in the given order before the package's own import of them, and
-``--orders`` also prints the order the triggers are tried in (tests/test_rule_precedence.py uses both).
+``--orders`` also prints the order the triggers are tried in (tests/rules/test_rule_precedence.py uses both).
 """
 
 from __future__ import annotations
@@ -48,8 +48,8 @@ def _value_line(key: str, value: Any, rule: Any, explanation: str, citations: tu
 
 
 def scenario_lines() -> Iterator[str]:
-    from dealerschool import scenarios
-    from dealerschool.grading import DecisionType, correct_answer
+    from dealerschool.quiz import scenarios
+    from dealerschool.quiz.grading import DecisionType, correct_answer
     from dealerschool.rules.engine import rule_on
     from dealerschool.rules.model import RULEBOOK_NAMES
 
@@ -79,7 +79,7 @@ def scenario_lines() -> Iterator[str]:
 
 def generated_lines(seeds: int, only: list[str] | None = None) -> Iterator[str]:
     from dealerschool import generate
-    from dealerschool.grading import DecisionType, correct_answer
+    from dealerschool.quiz.grading import DecisionType, correct_answer
     from dealerschool.rules.engine import rule_on
     from dealerschool.rules.model import RULEBOOK_NAMES
 
@@ -133,7 +133,7 @@ def import_catalogs_first(names: list[str]) -> None:
 
 
 def order_lines() -> Iterator[str]:
-    from dealerschool.games import GAMES
+    from dealerschool.poker.games import GAMES
     from dealerschool.rules import engine
 
     for name, triggers in (("irregularity", engine.IRREGULARITY_TRIGGERS), ("procedure", engine.PROCEDURE_TRIGGERS)):

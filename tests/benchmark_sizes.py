@@ -1,7 +1,7 @@
 """How big a benchmark runs: full size by default, tiny under ``BENCH_SMALL=1``.
 
 The benchmarks are deselected from the default run (``-m 'not benchmark'``), so one that broke could go
-unseen for weeks (``bench_pokerkit`` once did). ``tests/test_benchmarks_run.py`` runs every benchmark at its
+unseen for weeks (``bench_pokerkit`` once did). ``tests/bench/test_benchmarks_run.py`` runs every benchmark at its
 small size in the default run: it checks that each one runs, checks what it timed and prints its ratios,
 not how fast anything was.
 """

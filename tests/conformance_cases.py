@@ -3,7 +3,7 @@
 A case rests on one rule of one document (TDA 2024 rule N, a Recommended Procedure, an Illustration
 Addendum example, a Robert's Rules section). It quotes the words it rests on, sets a situation in the
 situation notation, and under each rulebook it scores states the ruling and the table after the remedy,
-card by card. ``tests/test_conformance.py`` runs the cases; ``python tests/conformance_cases.py`` writes
+card by card. ``tests/rules/test_conformance.py`` runs the cases; ``python tests/conformance_cases.py`` writes
 the coverage table (``tests/conformance/COVERAGE.md``). The README's "Rulebook conformance" line points
 to that table.
 
@@ -55,10 +55,10 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dealerschool.cards import parse_cards  # noqa: E402
+from dealerschool.poker.cards import parse_cards  # noqa: E402
 from dealerschool.rules.engine import Ruling, rule_on  # noqa: E402
 from dealerschool.situations import from_mapping, operation_text  # noqa: E402
-from dealerschool.table import Table  # noqa: E402
+from dealerschool.table.table import Table  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent / "conformance"
 BOOKS = ("sources", "tda-2024", "robert-rules")

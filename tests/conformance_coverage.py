@@ -110,7 +110,7 @@ def render() -> str:
         "# Rulebook conformance: coverage",
         "",
         "Written by `python tests/conformance_cases.py` from `tests/conformance/scope.toml` and the cases in",
-        "`tests/conformance/*/*.toml` (their format: `tests/conformance_cases.py`); `tests/test_conformance.py`",
+        "`tests/conformance/*/*.toml` (their format: `tests/conformance_cases.py`); `tests/rules/test_conformance.py`",
         "runs every case under every rulebook it scores, checking the ruling and the table after the remedy",
         "card by card, and checks this file is current. A case the engine cannot express or rules wrong is a",
         "strict xfail with its reason; a rulebook whose text does not settle a case is not scored. The cases",

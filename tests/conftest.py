@@ -1,9 +1,33 @@
+"""Fixtures and helpers shared by every test folder (flaskr's ``app``/``client``/``runner``, the browser's live
+server and screenshots), and the folders' own marks.
+
+The tests are in one folder per layer of the package (``engine/``, ``situations/``, ``rules/``, ``quiz/``,
+``drill/``, ``web/``, ``browser/``, ``bench/``; the project-wide checks stay here). A test module may take
+helpers from another's (``from test_web_deal import start``): every folder is put on ``sys.path`` here, so
+that works whichever folder pytest collected first, and the module basenames stay unique across folders
+(pytest refuses two of one name in rootdir mode)."""
+
 import re
+import sys
 from pathlib import Path
 
 import pytest
 
 from dealerschool.web import create_app
+
+TESTS = Path(__file__).resolve().parent
+FOLDERS = ("engine", "situations", "rules", "quiz", "drill", "web", "browser", "bench")
+sys.path[1:1] = [str(TESTS / folder) for folder in FOLDERS]
+
+SLOW_FOLDERS = {"browser": "browser journeys in a real Chromium"}
+"""Folders whose every test is marked ``slow`` (out of the inner loop ``pytest -m "not slow"``), and why."""
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        folder = Path(str(item.fspath)).parent.name
+        if folder in SLOW_FOLDERS:
+            item.add_marker(pytest.mark.slow)
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ Run it as a script (from the repository root)::
 
 PokerKit was found about 1.6x slower inside pytest than in a plain script while our table was not (issue 7), so a
 comparison made under pytest flatters our ratios; this script prints both rates from one plain process.
-``pytest -m benchmark -s`` runs it too (``tests/bench_pokerkit.py``). Nothing is asserted about speed
+``pytest -m benchmark -s`` runs it too (``tests/bench/bench_pokerkit.py``). Nothing is asserted about speed
 (shared machines are noisy); every timed hand is checked to finish with its chips conserved, and both
 evaluators must order the timed hands alike.
 """

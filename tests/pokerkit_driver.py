@@ -52,8 +52,8 @@ from typing import Any
 import pokerkit
 from pokerkit import Automation, Mode
 
-from dealerschool import phh
-from dealerschool.cards import DECK, Card, format_cards, parse_card, shuffled_deck
+from dealerschool.histories import phh
+from dealerschool.poker.cards import DECK, Card, format_cards, parse_card, shuffled_deck
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,

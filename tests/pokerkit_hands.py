@@ -2,7 +2,7 @@
 
 PokerKit was found about 1.6x slower inside pytest than in a plain script (our code was not; issue 7), so the
 comparison is measured in a plain process: ``tests/pokerkit_compare.py`` calls the functions here,
-and ``tests/bench_pokerkit.py`` runs that script under ``pytest -m benchmark -s``. Nothing here asserts
+and ``tests/bench/bench_pokerkit.py`` runs that script under ``pytest -m benchmark -s``. Nothing here asserts
 speed (shared machines are noisy); the printed rates are the result. Each measurement does assert
 that both sides order the timed hands the same way.
 """
@@ -17,8 +17,8 @@ from typing import Any
 import pokerkit
 from benchmark_sizes import size
 
-from dealerschool.cards import DECK
-from dealerschool.hands import hand_value
+from dealerschool.poker.cards import DECK
+from dealerschool.poker.hands import hand_value
 
 _PK_CARD = {card: next(iter(pokerkit.Card.parse(str(card)))) for card in DECK}
 

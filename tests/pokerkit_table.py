@@ -2,7 +2,7 @@
 
 ``tests/pokerkit_compare.py`` calls :func:`complete_hands` (PokerKit was found about 1.6x slower inside pytest
 than in a plain script, and our table was not, so the comparison is not made under pytest;
-``tests/bench_pokerkit.py`` runs the script). Both sides play the same game with the same player count,
+``tests/bench/bench_pokerkit.py`` runs the script). Both sides play the same game with the same player count,
 starting stacks and kind of random legal decisions (the weights of ``tests/pokerkit_driver.py``'s
 decision loop), each dealing from its own shuffled deck. PokerKit automates every dealer step (posting,
 burning, dealing, collecting, showdown, pushing); our table runs its own dealer operations
@@ -23,10 +23,10 @@ import pokerkit
 import pokerkit_driver as driver
 from benchmark_sizes import size
 
-from dealerschool import phh
-from dealerschool.games import Family, Structure, get_game
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
-from dealerschool.table import Phase, Table, TableConfig, TableSettings
+from dealerschool.histories import phh
+from dealerschool.poker.games import Family, Structure, get_game
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Discard, Fold, PostBringIn
+from dealerschool.table.table import Phase, Table, TableConfig, TableSettings
 
 PLAYERS = 6
 """Six players in every game (the driver's stud limit, and a full draw table)."""

@@ -1,5 +1,5 @@
 """A big, realistic database made through the app's own store functions: one trainee with many answers, a class
-of trainees with a hundred answers each, and an instructor. Used by ``tests/bench_scale.py``.
+of trainees with a hundred answers each, and an instructor. Used by ``tests/bench/bench_scale.py``.
 
 The questions are real ones (made by ``questions.pick`` across the library and stored as the quiz page stores
 them, 5 to 13 KB of JSON each), so a scan of question rows costs what it costs in a school's database. The
@@ -19,8 +19,9 @@ from typing import Any
 
 from werkzeug.security import generate_password_hash
 
-from dealerschool import questions, store
+from dealerschool import store
 from dealerschool.drill import Drill, Settings
+from dealerschool.quiz import questions
 from dealerschool.rules.model import SOURCES
 from dealerschool.web.quiz import stored_question
 

@@ -140,6 +140,65 @@ def _web_side(name: str) -> bool:
     return name in WEB_SIDE or name == "dealerschool.web" or name.startswith("dealerschool.web.")
 
 
+LAYERS = (
+    ("the ground", ("dealerschool", "dealerschool.caches", "dealerschool.files", "dealerschool.resources")),
+    ("the poker primitives", ("dealerschool.poker",)),
+    ("the physical table", ("dealerschool.table",)),
+    ("hand histories", ("dealerschool.histories",)),
+    ("situations", ("dealerschool.situations",)),
+    ("rules", ("dealerschool.rules",)),
+    ("questions", ("dealerschool.quiz", "dealerschool.generate", "dealerschool.floor", "dealerschool.room")),
+    ("the drill", ("dealerschool.drill",)),
+    ("a class's work", ("dealerschool.assignments",)),
+    ("the web app and the command line", ("dealerschool.web", "dealerschool.cli", "dealerschool.__main__")),
+)
+"""The layer map of shared/design.md, bottom up, by folder (or by module, where a layer is one module): a
+module imports only from its own layer and the layers below it. Inside a layer, only the no-cycle check holds
+(``generate/`` builds on ``quiz.grading`` and ``quiz.questions`` on ``generate/``)."""
+
+STORE = "dealerschool.store"
+STORE_MAY_IMPORT = ("dealerschool", "dealerschool.quiz", "dealerschool.quiz.practice")
+"""The store sits beside the layers: it imports the package's errors and the practice schedule, whose card it
+moves on inside the answer's own write transaction (so that a page reads cards, not history)."""
+
+
+def _layer_of(name: str) -> int | None:
+    for index, (_, prefixes) in enumerate(LAYERS):
+        if any(name == prefix or name.startswith(prefix + ".") for prefix in prefixes if prefix != "dealerschool"):
+            return index
+    return 0 if name in LAYERS[0][1] else None
+
+
+def test_every_module_has_a_layer():
+    unplaced = sorted(name for name in _modules() if name != STORE and _layer_of(name) is None)
+    assert not unplaced, f"modules in no layer of LAYERS (say where they belong): {unplaced}"
+
+
+def test_a_module_imports_only_from_its_layer_and_below():
+    upward = []
+    for name, targets in _graph().items():
+        if name == STORE:
+            upward.extend(f"{name} -> {target}" for target in sorted(targets) if target not in STORE_MAY_IMPORT)
+            continue
+        layer = _layer_of(name)
+        for target in sorted(targets):
+            if target == STORE:
+                if layer != len(LAYERS) - 1:
+                    upward.append(f"{name} -> {target} (the store is for the web app and the command line)")
+                continue
+            target_layer = _layer_of(target)
+            if layer is not None and target_layer is not None and target_layer > layer:
+                upward.append(f"{name} ({LAYERS[layer][0]}) -> {target} ({LAYERS[target_layer][0]})")
+    assert not upward, "imports against the layer order:\n" + "\n".join(upward)
+
+
+def test_the_layer_check_sees_an_upward_import():
+    # the table layer below rules: an import of the engine from table.py would be upward
+    assert _layer_of("dealerschool.table.table") < _layer_of("dealerschool.rules.engine")
+    assert _layer_of("dealerschool.web.deal") == len(LAYERS) - 1
+    assert _layer_of("dealerschool") == 0 and _layer_of("dealerschool.poker.cards") == 1
+
+
 def test_flask_only_in_web_and_the_cli():
     outside = {name for name in _importers_of(("flask", "werkzeug", "jinja2")) if not _web_side(name)}
     assert not outside, f"Flask imported outside web/, the CLI and the store: {sorted(outside)}"
@@ -160,13 +219,13 @@ def test_sqlite_only_in_the_store():
 def test_the_checks_see_the_imports():
     # The import graph is read from the code: a known edge is there, and a known cycle-free chain too.
     graph = _graph()
-    assert "dealerschool.table" in graph["dealerschool.rules.engine"]
+    assert "dealerschool.table.table" in graph["dealerschool.rules.engine"]
     assert "dealerschool.rules.model" in graph["dealerschool.rules"]
     assert _cycles({"a": {"b"}, "b": {"a"}, "c": {"a"}}) == [["a", "b"]]
 
 
 def _table_private_names() -> set[str]:
-    tree = _modules()["dealerschool.table"]
+    tree = _modules()["dealerschool.table.table"]
     table = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Table")
     names = {node.name for node in table.body if isinstance(node, ast.FunctionDef)}
     names |= {node.attr for node in ast.walk(table) if isinstance(node, ast.Attribute)
@@ -181,7 +240,7 @@ def test_only_the_table_touches_its_private_state():
     assert {"_to_act", "_queue", "_in_draw", "_stud_first"} <= private  # the check sees them
     found = []
     for name, tree in _modules().items():
-        if name == "dealerschool.table":
+        if name == "dealerschool.table.table":
             continue
         for node in ast.walk(tree):
             if isinstance(node, ast.Attribute) and not (isinstance(node.value, ast.Name) and node.value.id == "self"):
@@ -265,9 +324,9 @@ _MUTATING_METHODS = frozenset((
 """Methods that change a list, set, dict or deque in place (``shuffle``: ``rng.shuffle(table.stub)``)."""
 
 STATE_OWNERS = {
-    "dealerschool.table": "the Table itself: dealing, betting and every named correction a remedy makes",
-    "dealerschool.seats": "Seat and HeldCard, the Table's parts: copy_seat copies a seat for Table.copy",
-    "dealerschool.betting": "Round, the Table's betting round: record_bet updates the round the Table hands it",
+    "dealerschool.table.table": "the Table itself: dealing, betting and every named correction a remedy makes",
+    "dealerschool.table.seats": "Seat and HeldCard, the Table's parts: copy_seat copies a seat for Table.copy",
+    "dealerschool.poker.betting": "Round, the Table's betting round: record_bet updates the round the Table hands it",
 }
 """The only modules that may write a Table's piles, a seat's cards and chips, or the betting round, and why.
 Nothing in rules/, situations/, generate/, drill.py, floor.py or web/ belongs here: a ruling changes the table
@@ -284,7 +343,7 @@ def _fields(module: str, class_name: str) -> set[str]:
 def _table_state_names() -> set[str]:
     """The Table's public attributes (what table.py's Table assigns on self) and the fields of its seats,
     held cards and betting round."""
-    tree = _modules()["dealerschool.table"]
+    tree = _modules()["dealerschool.table.table"]
     table = next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Table")
     names = set()
     for node in ast.walk(table):
@@ -293,8 +352,8 @@ def _table_state_names() -> set[str]:
         names |= {target.attr for target in targets if isinstance(target, ast.Attribute)
                   and isinstance(target.value, ast.Name) and target.value.id == "self"}
     names = {name for name in names if not name.startswith("_")}
-    return names | _fields("dealerschool.seats", "Seat") | _fields("dealerschool.seats", "HeldCard") \
-        | _fields("dealerschool.betting", "Round")
+    return names | _fields("dealerschool.table.seats", "Seat") | _fields("dealerschool.table.seats", "HeldCard") \
+        | _fields("dealerschool.poker.betting", "Round")
 
 
 _FROZEN_STATE = frozenset(("config", "game", "limits"))
@@ -418,8 +477,8 @@ DRILL_ORDER = ("settings", "moves", "payouts", "view", "players", "mistakes", "r
 """The drill package's modules, lowest first: each imports only those before it (its ``__init__``, the
 package's face, any of them)."""
 
-BESIDE_OR_ABOVE_THE_DRILL = ("dealerschool.floor", "dealerschool.practice", "dealerschool.questions",
-                             "dealerschool.reference", "dealerschool.store", "dealerschool.cli",
+BESIDE_OR_ABOVE_THE_DRILL = ("dealerschool.floor", "dealerschool.quiz.practice", "dealerschool.quiz.questions",
+                             "dealerschool.rules.reference", "dealerschool.store", "dealerschool.cli",
                              "dealerschool.__main__", "dealerschool.web", "dealerschool.assignments")
 """What the drill must not import: its own layer's other modules (the engine's sides of the other pages),
 a class's work above it, the store, the command line and the web."""

@@ -46,7 +46,7 @@ from dealerschool.drill.settings import (
 from dealerschool.drill.view import event_words, forced_bet_words, hand_words, push_words
 
 _normal = payouts.normal_payouts
-"""The name tests/test_drill_push_form.py imports (payouts keyed by seat and half)."""
+"""The name tests/drill/test_drill_push_form.py imports (payouts keyed by seat and half)."""
 
 __all__ = ["HALVES", "KEPT_DRILLS", "KEPT_HANDS", "MISTAKE_KINDS", "OPERATION_WORDS", "ROTATIONS", "ROTATION_NAMES",
            "RUN_OUT_RULES", "SEAT_WORDS", "SHORT_DECK_PLAYERS", "TARGET_SECONDS", "Attempt", "Drill", "DrillError",

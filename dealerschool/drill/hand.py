@@ -2,7 +2,7 @@
 everybody else at the table.
 
 Stacks carry over, the button moves, a rotation such as H.O.R.S.E. changes game every orbit, as
-:mod:`dealerschool.session` keeps them. In each hand the trainee performs every dealer operation;
+:mod:`dealerschool.table.session` keeps them. In each hand the trainee performs every dealer operation;
 :meth:`Drill.attempt` checks each one against the table's correct next operation
 (:meth:`Table.next_dealer_operation`; a push names every winner with the chips and, in hi-lo games, the
 half: :mod:`dealerschool.drill.payouts`): a right one is recorded, a wrong one is refused with what was
@@ -69,9 +69,13 @@ from dealerschool.drill.results import Feedback, ReadResult, RulingResult
 from dealerschool.drill.settings import SOURCE, DrillError, Settings, hand_setup, stakes
 from dealerschool.drill.stored import ListText, attempts_text, drill_json, read_fields
 from dealerschool.drill.view import mistake_words, refusal_words
-from dealerschool.games import GAMES, Family
-from dealerschool.grading import AMOUNTS, offered_options, rule_for_operation
-from dealerschool.operations import (
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
+from dealerschool.poker.games import GAMES, Family
+from dealerschool.quiz.grading import AMOUNTS, offered_options, rule_for_operation
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import Ruling
+from dealerschool.rules.rulebooks import get_rulebook
+from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     DealCard,
@@ -81,12 +85,8 @@ from dealerschool.operations import (
     PushPot,
     ShowHand,
 )
-from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.rules import get_rule
-from dealerschool.rules.engine import Ruling
-from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.session import Session
-from dealerschool.table import Table
+from dealerschool.table.session import Session
+from dealerschool.table.table import Table
 
 TARGET_SECONDS: dict[Family, float] = {Family.FLOP: 2.0, Family.STUD: 2.5, Family.DRAW: 2.5}
 """Our own target for the mean time per dealer operation, by family (no rulebook sets one; a working dealer

@@ -14,14 +14,14 @@ from typing import Any
 
 from dealerschool import situations
 from dealerschool.drill.settings import Settings
-from dealerschool.games import GAMES, Family
-from dealerschool.operations import AnnounceBringIn, AnnounceFirstToAct, Burn, DealCard, TurnBoardCard
-from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
+from dealerschool.poker.games import GAMES, Family
 from dealerschool.rules.engine import rule_on_replay
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay
-from dealerschool.table import Phase, Table
+from dealerschool.table.operations import AnnounceBringIn, AnnounceFirstToAct, Burn, DealCard, TurnBoardCard
+from dealerschool.table.table import Phase, Table
 
 MISTAKE_KINDS: dict[Family, tuple[str, ...]] = {
     Family.FLOP: ("flashed", "wrong-seat", "boxed", "missed-burn", "premature", "out-of-turn", "undercall", "string",

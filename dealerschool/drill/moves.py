@@ -11,7 +11,9 @@ from functools import lru_cache
 from typing import Any
 
 from dealerschool.drill.settings import SOURCE
-from dealerschool.operations import (
+from dealerschool.situations.events import Event, Verb, parse_event
+from dealerschool.situations.replays import Replay, step
+from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     Burn,
@@ -30,10 +32,8 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.situations.events import Event, Verb, parse_event
-from dealerschool.situations.replays import Replay, step
-from dealerschool.table import Table
-from dealerschool.words import describe
+from dealerschool.table.table import Table
+from dealerschool.table.words import describe
 
 OPERATION_WORDS: dict[str, str] = {
     "post": "post the next blind (the bring-in is the player's)",

@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from dealerschool.drill.settings import SOURCE, DrillError
-from dealerschool.games import Family
-from dealerschool.operations import Operation, PushPot
-from dealerschool.table import Table
-from dealerschool.words import describe
+from dealerschool.poker.games import Family
+from dealerschool.table.operations import Operation, PushPot
+from dealerschool.table.table import Table
+from dealerschool.table.words import describe
 
 HALVES = ("high", "low", "scoop")
 """The halves a trainee names when pushing a hi-lo pot: the high half, the low half, or all of it (a scoop:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool import words
-from dealerschool.cards import Card
-from dealerschool.games import Structure
-from dealerschool.table import Phase, Table
+from dealerschool.poker.cards import Card
+from dealerschool.poker.games import Structure
+from dealerschool.table import words
+from dealerschool.table.table import Phase, Table
 
 
 def _strength(table: Table, seat: int) -> float:
@@ -137,7 +137,7 @@ def right_answer(table: Table, reading: dict[str, Any]) -> int:
 
 
 def worked_answer(table: Table, reading: dict[str, Any], right: int) -> str:
-    """The rule's arithmetic on this table's numbers (:func:`dealerschool.words.amount_example`); "" for an
+    """The rule's arithmetic on this table's numbers (:func:`dealerschool.table.words.amount_example`); "" for an
     empty seat."""
     seat = reading["seat"] - 1
     player = table.seats[seat]

@@ -22,7 +22,7 @@ from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.record import HandRecord
 from dealerschool.situations.replays import Replay
-from dealerschool.table import Table
+from dealerschool.table.table import Table
 
 HandKey = tuple[str, tuple[str, ...], int | None, str]
 """What a rebuilt hand depends on, and nothing else: the set-up's canonical JSON, the events, where the

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from dealerschool.rules import remedies
 from dealerschool.rules.engine import Ruling
 from dealerschool.rules.model import RulingCode
-from dealerschool.table import Table, snapshot
+from dealerschool.table.table import Table, snapshot
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """What a trainee's answers in a drill come back as: a dealer step or a remedy pick (:class:`Feedback`), a
 read of the action (:class:`ReadResult`), a ruling (:class:`RulingResult`); each a
-:class:`~dealerschool.grading.Grade`, the one graded-answer type (``correct``, ``given``, the right answer,
+:class:`~dealerschool.quiz.grading.Grade`, the one graded-answer type (``correct``, ``given``, the right answer,
 the rule, its explanation and citations), with what its own page needs besides.
 
 Plain Python: no Flask, no SQLite.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealerschool.grading import Grade
+from dealerschool.quiz.grading import Grade
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -37,7 +37,7 @@ class ReadResult(Grade):
 
     question: str
     worked: str = ""
-    """The rule's arithmetic on this table's numbers (:func:`dealerschool.words.amount_example`)."""
+    """The rule's arithmetic on this table's numbers (:func:`dealerschool.table.words.amount_example`)."""
 
 
 @dataclass(frozen=True, kw_only=True)

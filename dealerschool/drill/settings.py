@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from dealerschool.games import GAMES, HORSE_ROTATION, Family, Structure
-from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
+from dealerschool.poker.games import GAMES, HORSE_ROTATION, Family, Structure
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
-from dealerschool.session import Session, Stakes
 from dealerschool.situations import HOUSE_OPTIONS
+from dealerschool.table.session import Session, Stakes
 
 SOURCE = "drill"
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from dealerschool.drill.moves import Attempt
 from dealerschool.drill.settings import SOURCE, DrillError, Settings, stakes
-from dealerschool.session import Session
+from dealerschool.table.session import Session
 
 encode = json.JSONEncoder(separators=(",", ":")).encode
 """``json.dumps(value, separators=(",", ":"))`` without making a new encoder on each call."""

@@ -1,21 +1,21 @@
 """A drill in words: the hand's events as the table played them, a pushed pot, a refused step, the mistake
-the simulator made (each built on :mod:`dealerschool.words`, the one voice).
+the simulator made (each built on :mod:`dealerschool.table.words`, the one voice).
 
 Plain Python: no Flask, no SQLite.
 """
 
 from __future__ import annotations
 
-from dealerschool import words
 from dealerschool.drill.moves import SEAT_WORDS, parsed_event, word_for
 from dealerschool.drill.payouts import describe_due
-from dealerschool.operations import DealCard, Operation, PostAnte, PostBlind, PostDeadBlind, PushPot
-from dealerschool.table import Table
+from dealerschool.table import words
+from dealerschool.table.operations import DealCard, Operation, PostAnte, PostBlind, PostDeadBlind, PushPot
+from dealerschool.table.table import Table
 
 
 def event_words(text: str) -> str:
     """One event of a drill's record as a trainee reads it, with no table to say more
-    (:func:`dealerschool.words.event_words`)."""
+    (:func:`dealerschool.table.words.event_words`)."""
     return words.event_words(parsed_event(text))
 
 
@@ -24,7 +24,7 @@ forced_bet_words = words.forced_bet_words
 
 def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | None = None) -> list[str]:
     """The hand's events in words (the ``last`` ones only, if given), as the table played them
-    (:func:`dealerschool.words.events_in_words`): who posted each forced bet, who checked, called, bet or
+    (:func:`dealerschool.table.words.events_in_words`): who posted each forced bet, who checked, called, bet or
     raised what, who took each pot.
 
     A misdeal's redeal starts the table again (its log with it) and the forced bets go in again as before,
@@ -72,5 +72,5 @@ def refusal_words(table: Table, expected: Operation, word: str, seat: int | None
 
 
 def mistake_words(text: str) -> str:
-    """The mistake an event of the record made, saying who did what (:func:`dealerschool.words.mistake_words`)."""
+    """The mistake an event of the record made, saying who did what (:func:`dealerschool.table.words.mistake_words`)."""
     return words.mistake_words(parsed_event(text))

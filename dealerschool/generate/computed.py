@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.games import GAMES
 from dealerschool.generate.core import (
     BLIND_VARIANTS,
     DRAW_VARIANTS,
@@ -23,9 +22,10 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import pot_question, to_street_start
-from dealerschool.operations import Burn, DealCard, TurnBoardCard
-from dealerschool.phh import VARIANT_GAMES
-from dealerschool.table import Phase
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker.games import GAMES
+from dealerschool.table.operations import Burn, DealCard, TurnBoardCard
+from dealerschool.table.table import Phase
 
 # ---------------------------------------------------------------- betting amounts
 

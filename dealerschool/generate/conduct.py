@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.games import GAMES
 from dealerschool.generate.core import (
     DRAW_VARIANTS,
     FLOP_VARIANTS,
@@ -29,9 +28,10 @@ from dealerschool.generate.walks import (
     procedure_generator,
     to_street_start,
 )
-from dealerschool.operations import Burn, CollectBets, DealCard, ReshuffleForStub
-from dealerschool.phh import VARIANT_GAMES
-from dealerschool.table import Phase
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker.games import GAMES
+from dealerschool.table.operations import Burn, CollectBets, DealCard, ReshuffleForStub
+from dealerschool.table.table import Phase
 
 # ---------------------------------------------------------------- words and chips
 

@@ -19,9 +19,14 @@ from typing import Any, TypedDict
 
 from dealerschool import situations
 from dealerschool.caches import BoundedCache
-from dealerschool.games import GAMES, Family
-from dealerschool.grading import DecisionType, Question, correct_answer
-from dealerschool.operations import (
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker.games import GAMES, Family
+from dealerschool.quiz.grading import DecisionType, Question, correct_answer
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Ruling, applies_to_game, rule_on, rule_on_replay
+from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.rules.rulebooks import get_rulebook
+from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     Burn,
@@ -33,12 +38,7 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.phh import VARIANT_GAMES
-from dealerschool.rules import get_rule
-from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, Ruling, applies_to_game, rule_on, rule_on_replay
-from dealerschool.rules.model import RULEBOOK_NAMES
-from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.table import Phase, Table
+from dealerschool.table.table import Phase, Table
 
 Generator = Callable[[random.Random], dict[str, Any]]
 
@@ -57,7 +57,7 @@ seed still gives one scenario on any machine; a seed that would need more raises
 (the quiz then draws another question). 500 is about 19 times the median generation's 26 steps: no
 generation may cost more than that. Over seeds 0-999 of every rule the most any generation took is 335
 steps (draw-deck-runs-out), 13 times the median; before the generators that threw most of their hands away
-were mended it was 1,389; tests/bench_generate.py prints each rule's median and worst in steps and in time."""
+were mended it was 1,389; tests/bench/bench_generate.py prints each rule's median and worst in steps and in time."""
 
 SETUP_STEPS = 8
 RULE_LOOKUP_STEPS = 5
@@ -593,6 +593,6 @@ def question_mapping(kind: str, what: str, prompt: str) -> dict[str, Any]:
 
 
 def all_cards() -> list[Any]:
-    from dealerschool.cards import DECK
+    from dealerschool.poker.cards import DECK
 
     return list(DECK)

@@ -18,7 +18,7 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import at_decision
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, DealCard, Fold, PostBringIn
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, DealCard, Fold, PostBringIn
 
 _NAMES = {"joker": "a joker", "back": "a card with another deck's back"}
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.games import GAMES
 from dealerschool.generate.core import (
     DRAW_VARIANTS,
     FLOP_VARIANTS,
@@ -20,8 +19,9 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import to_board_burn
-from dealerschool.operations import DealCard
-from dealerschool.phh import VARIANT_GAMES
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker.games import GAMES
+from dealerschool.table.operations import DealCard
 
 # ---------------------------------------------------------------- the initial deal
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from dealerschool.generate.core import FLOP_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import to_board_burn
-from dealerschool.operations import DealCard
+from dealerschool.table.operations import DealCard
 
 # ---------------------------------------------------------------- flop games: the flop and extra cards
 

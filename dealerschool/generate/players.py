@@ -9,8 +9,8 @@ from typing import Any
 
 from dealerschool.generate.core import BLIND_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import at_decision
-from dealerschool.operations import DealCard
-from dealerschool.table import Phase, Table
+from dealerschool.table.operations import DealCard
+from dealerschool.table.table import Phase, Table
 
 # ---------------------------------------------------------------- cards and the stub found wrong
 

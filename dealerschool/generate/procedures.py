@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.games import GAMES
 from dealerschool.generate.core import (
     BLIND_VARIANTS,
     STUD_VARIANTS,
@@ -28,9 +27,10 @@ from dealerschool.generate.walks import (
     pot_question,
     procedure_generator,
 )
-from dealerschool.operations import AnnounceBringIn, DealCard, PostBlind
-from dealerschool.phh import VARIANT_GAMES
-from dealerschool.table import Phase
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker.games import GAMES
+from dealerschool.table.operations import AnnounceBringIn, DealCard, PostBlind
+from dealerschool.table.table import Phase
 
 # ---------------------------------------------------------------- showdowns the table explains
 

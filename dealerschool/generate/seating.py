@@ -8,7 +8,6 @@ import math
 import random
 from typing import Any
 
-from dealerschool.games import GAMES
 from dealerschool.generate.core import (
     BLIND_VARIANTS,
     STUD_VARIANTS,
@@ -23,9 +22,10 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
-from dealerschool.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
-from dealerschool.phh import VARIANT_GAMES
-from dealerschool.words import plural
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker.games import GAMES
+from dealerschool.table.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
+from dealerschool.table.words import plural
 
 # ---------------------------------------------------------------- players away, words and requests at the table
 

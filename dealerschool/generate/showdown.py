@@ -16,16 +16,16 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from dealerschool import hands
-from dealerschool.games import GAMES
 from dealerschool.generate.core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import betting_decision, play_hand_out
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
-from dealerschool.phh import VARIANT_GAMES
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.poker import hands
+from dealerschool.poker.games import GAMES
 from dealerschool.rules.engine import triggered_rule
 from dealerschool.situations.events import DECLARED_HANDS
 from dealerschool.situations.replays import IrregularityKind
-from dealerschool.table import Table
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
+from dealerschool.table.table import Table
 
 _HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAMES[game].high_kind is not None)
 """The games whose hands are read high (a hand can only be declared there: 'pN declares' names a high hand)."""

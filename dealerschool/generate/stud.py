@@ -8,7 +8,7 @@ from typing import Any
 
 from dealerschool.generate.core import STUD_VARIANTS, Script, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import to_street_start
-from dealerschool.operations import AnnounceBringIn, DealCard
+from dealerschool.table.operations import AnnounceBringIn, DealCard
 
 # ---------------------------------------------------------------- stud
 

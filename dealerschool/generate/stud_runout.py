@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from dealerschool.cards import Card
-from dealerschool.games import Structure
 from dealerschool.generate.core import ActOptions, Script, all_cards, has_event, random_setup
 from dealerschool.generate.walks import engine_rule, procedure_generator, walk_to
-from dealerschool.operations import PushPot, ShowHand
+from dealerschool.poker.cards import Card
+from dealerschool.poker.games import Structure
+from dealerschool.table.operations import PushPot, ShowHand
 
 # ---------------------------------------------------------------- stud: the stub runs short, sixth-street announcements
 
@@ -160,7 +160,7 @@ def _tied_stud(rng: random.Random, variant: str) -> Script | None:
 
 
 def _card(rank: int, suit: int) -> Any:
-    from dealerschool.cards import DECK
+    from dealerschool.poker.cards import DECK
 
     return DECK[(rank - 2) * 4 + suit]
 

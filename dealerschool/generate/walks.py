@@ -23,13 +23,13 @@ from dealerschool.generate.core import (
     ruling_question,
     spend,
 )
-from dealerschool.operations import CollectBets, DealCommonCard, Operation, PushPot, ReshuffleForStub, ShowHand
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import PROCEDURE_TRIGGERS, triggered_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import replay
-from dealerschool.table import Phase
+from dealerschool.table.operations import CollectBets, DealCommonCard, Operation, PushPot, ReshuffleForStub, ShowHand
+from dealerschool.table.table import Phase
 
 
 def to_board_burn(rng: random.Random, variant: str, street: int) -> Script | None:

@@ -18,7 +18,7 @@ __all__ = ["CATALOGS", "Answer", "Citation", "Conflict", "Option", "RulingQuesti
 
 # The catalog modules register their triggers and remedies when imported, in the one listed order
 # (rules.triggers.CATALOGS). The order a trigger is tried in is declared (its tier, then this list), so
-# importing the modules in another order changes nothing (tests/test_rule_precedence.py checks it).
+# importing the modules in another order changes nothing (tests/rules/test_rule_precedence.py checks it).
 # Their rules go to the registry the engine reads (rules.triggers.RULES): the engine never imports this
 # package, which is where the catalog is loaded.
 _CATALOG_MODULES: tuple[ModuleType, ...] = tuple(importlib.import_module(f"{__name__}.{name}") for name in CATALOGS)

@@ -3,12 +3,12 @@ turn X27, 'call' with no bet X28, and the others of family X about bets)."""
 
 from __future__ import annotations
 
-from dealerschool.betting import silent_short_raise
-from dealerschool.games import Family, Structure
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
+from dealerschool.poker.betting import silent_short_raise
+from dealerschool.poker.games import Family, Structure
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table import Table
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
+from dealerschool.table.table import Table
 
 from .catalog_blinds import deciding, round_actions
 from .model import (

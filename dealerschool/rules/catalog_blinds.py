@@ -3,8 +3,9 @@ button X14, a button out of position X15, heads-up blinds X16)."""
 
 from __future__ import annotations
 
-from dealerschool.games import Family, ForcedBets
-from dealerschool.operations import (
+from dealerschool.poker.games import Family, ForcedBets
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
+from dealerschool.table.operations import (
     PLAYER_OPERATIONS,
     BetOrRaiseTo,
     Burn,
@@ -18,8 +19,7 @@ from dealerschool.operations import (
     PostDeadBlind,
     TurnBoardCard,
 )
-from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import Phase, Table
+from dealerschool.table.table import Phase, Table
 
 from .model import (
     ALL_GAMES,

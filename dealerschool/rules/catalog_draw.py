@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dealerschool.cards import Card
-from dealerschool.games import Family, ForcedBets
-from dealerschool.operations import CollectBets, DealCard, Discard, ReshuffleForStub
+from dealerschool.poker.cards import Card
+from dealerschool.poker.games import Family, ForcedBets
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table import Phase, Pile, Table
+from dealerschool.table.operations import CollectBets, DealCard, Discard, ReshuffleForStub
+from dealerschool.table.table import Phase, Pile, Table
 
 from .catalog_blinds import deciding, round_actions
 from .model import (

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import random
 
-from dealerschool.cards import Card
-from dealerschool.operations import (
+from dealerschool.poker.cards import Card
+from dealerschool.situations.events import Verb
+from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.replays import IrregularityKind as K
+from dealerschool.table.operations import (
     BetOrRaiseTo,
     Burn,
     CheckOrCall,
@@ -19,10 +22,7 @@ from dealerschool.operations import (
     PostBringIn,
     TurnBoardCard,
 )
-from dealerschool.situations.events import Verb
-from dealerschool.situations.replays import Irregularity, Replay
-from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table import Pile, Table
+from dealerschool.table.table import Pile, Table
 
 from .model import (
     ALL_GAMES,

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dealerschool.games import Family
-from dealerschool.operations import (
+from dealerschool.poker.games import Family
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
+from dealerschool.table.operations import (
     BetOrRaiseTo,
     Burn,
     CheckOrCall,
@@ -15,8 +16,7 @@ from dealerschool.operations import (
     ReshuffleForStub,
     TurnBoardCard,
 )
-from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import Table
+from dealerschool.table.table import Table
 
 from .model import (
     ALL_GAMES,

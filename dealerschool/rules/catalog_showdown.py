@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from dealerschool import hands
-from dealerschool.cards import Card
-from dealerschool.games import Family
-from dealerschool.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
-from dealerschool.pots import OddChipRule, PotAward
+from dealerschool.poker import hands
+from dealerschool.poker.cards import Card
+from dealerschool.poker.games import Family
+from dealerschool.poker.pots import OddChipRule, PotAward
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import Table
-from dealerschool.words import describe_award
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
+from dealerschool.table.table import Table
+from dealerschool.table.words import describe_award
 
 from .model import (
     ALL_GAMES,

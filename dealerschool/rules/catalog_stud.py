@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from dealerschool import hands, stud
-from dealerschool.cards import Card
-from dealerschool.operations import (
+from dealerschool.poker import hands
+from dealerschool.poker.cards import Card
+from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.replays import IrregularityKind as K
+from dealerschool.table import stud
+from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     BetOrRaiseTo,
@@ -22,10 +25,8 @@ from dealerschool.operations import (
     ReshuffleForStub,
     ReturnUncalledBet,
 )
-from dealerschool.situations.replays import Irregularity, Replay
-from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table import Pile, Table
-from dealerschool.words import describe
+from dealerschool.table.table import Pile, Table
+from dealerschool.table.words import describe
 
 from . import remedies as _remedies
 from .model import (

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import copy
 
-from dealerschool.operations import AnnounceBringIn, PushPot, ShowHand
-from dealerschool.pots import PotAward
+from dealerschool.poker.pots import PotAward
 from dealerschool.situations.replays import Irregularity, Replay
-from dealerschool.table import Table
-from dealerschool.words import describe_award
+from dealerschool.table.operations import AnnounceBringIn, PushPot, ShowHand
+from dealerschool.table.table import Table
+from dealerschool.table.words import describe_award
 
 from .catalog_stud import (
     first_due,

@@ -3,7 +3,7 @@ Rules tournament-floor rulings (the clock, new levels, hand-for-hand)."""
 
 from __future__ import annotations
 
-from dealerschool.table import Table
+from dealerschool.table.table import Table
 
 from .model import (
     ALL_GAMES,

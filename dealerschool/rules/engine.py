@@ -18,8 +18,8 @@ from typing import Any
 
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay, replayed
 from dealerschool.situations.setup import Situation
-from dealerschool.table import Table, snapshot
-from dealerschool.words import describe, mistake_words
+from dealerschool.table.table import Table, snapshot
+from dealerschool.table.words import describe, mistake_words
 
 from . import remedies
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode

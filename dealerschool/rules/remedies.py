@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dealerschool.cards import Card
-from dealerschool.operations import (
+from dealerschool.poker.cards import Card
+from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
+from dealerschool.table.operations import (
     AnnounceFirstToAct,
     Burn,
     DealCard,
@@ -20,9 +21,8 @@ from dealerschool.operations import (
     Operation,
     TurnBoardCard,
 )
-from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table import Pile, Table
-from dealerschool.words import describe, plural
+from dealerschool.table.table import Pile, Table
+from dealerschool.table.words import describe, plural
 
 from .model import Rule
 from .model import RulingCode as R

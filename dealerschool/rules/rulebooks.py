@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Literal
 
-from dealerschool.session import Session, Stakes
-from dealerschool.tableconfig import TableSettings
+from dealerschool.table.session import Session, Stakes
+from dealerschool.table.tableconfig import TableSettings
 
 from .model import ROBERTS, RULEBOOK_NAMES, SOURCES, TDA_2024
 
@@ -132,7 +132,7 @@ class Rulebook:
     def session(self, stakes: Stakes, stacks: list[int | None], **given: Any) -> Session:
         """Hands one after another under this rulebook: its table settings, and its button
         (``HouseOptions.button``: a dead button moves the blinds as tournaments do, catalog X14).
-        ``given``: the other :class:`~dealerschool.session.Session` fields (rotation, button, seed...)."""
+        ``given``: the other :class:`~dealerschool.table.session.Session` fields (rotation, button, seed...)."""
         return Session(stakes, stacks, **{"rules": self.table_rules(), "dead_button": self.options.button == "dead",
                                           **given})
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the replay sits below the rules; only the type is named here
     from dealerschool.situations.replays import Irregularity, Replay
-    from dealerschool.table import Table
+    from dealerschool.table.table import Table
 
     from .model import Rule
 

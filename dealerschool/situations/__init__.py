@@ -22,13 +22,13 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from dealerschool import phh
-from dealerschool.cards import ordered_stub, parse_cards
 from dealerschool.files import parse_toml, read_text
+from dealerschool.histories import phh
+from dealerschool.poker.cards import ordered_stub, parse_cards
 from dealerschool.situations.events import DECLARED_HANDS, Event, operation_text, parse_event
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay, replay, replayed, step
 from dealerschool.situations.setup import Situation, build_table, waiting_new_players
-from dealerschool.table import TableSettings
+from dealerschool.table.table import TableSettings
 
 __all__ = [
     "DECLARED_HANDS",

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from dealerschool.cards import Card, parse_card, parse_cards
-from dealerschool.operations import (
+from dealerschool.poker.cards import Card, parse_card, parse_cards
+from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     BetOrRaiseTo,
@@ -331,7 +331,7 @@ def _showdown_event(words: list[str], index: int, text: str, source: str, seat_c
 
 def operation_text(operation: Operation | None) -> str:
     """An operation in event notation ('burn', 'deal p3 up', 'p2 cbr 20'): how answers are written."""
-    from dealerschool.operations import (
+    from dealerschool.table.operations import (
         DealCommonCard,
         MoveButton,
         PushPot,

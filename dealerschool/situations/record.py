@@ -27,7 +27,10 @@ from typing import Any
 
 from dealerschool import situations
 from dealerschool.caches import BoundedCache
-from dealerschool.operations import (
+from dealerschool.situations.events import Event, operation_text, parse_event
+from dealerschool.situations.replays import Replay, step
+from dealerschool.situations.setup import Situation
+from dealerschool.table.operations import (
     CollectBets,
     DealCard,
     DealCommonCard,
@@ -40,10 +43,7 @@ from dealerschool.operations import (
     ReshuffleForStub,
     ReturnUncalledBet,
 )
-from dealerschool.situations.events import Event, operation_text, parse_event
-from dealerschool.situations.replays import Replay, step
-from dealerschool.situations.setup import Situation
-from dealerschool.table import Table
+from dealerschool.table.table import Table
 
 __all__ = ["MAX_EVENTS", "MAX_EVENT_LENGTH", "REPLAYS_KEPT", "EventRefused", "HandRecord", "copy_replay", "event_for",
            "forget_replays"]

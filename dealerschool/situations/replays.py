@@ -1,6 +1,6 @@
 """The replay: a situation's events played on a table, mistakes included.
 
-:func:`replay` plays the events on a :class:`~dealerschool.table.Table`. Each
+:func:`replay` plays the events on a :class:`~dealerschool.table.table.Table`. Each
 event that is what a correct dealer would do is applied; each one that is not
 is carried out as it physically happened and recorded as an
 :class:`Irregularity` for the rules engine to rule on.
@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from dealerschool import hands
-from dealerschool.cards import Card
-from dealerschool.operations import (
+from dealerschool.poker import hands
+from dealerschool.poker.cards import Card
+from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb
+from dealerschool.situations.setup import Situation, build_table
+from dealerschool.table.operations import (
     PLAYER_OPERATIONS,
     AnnounceBringIn,
     AnnounceFirstToAct,
@@ -35,10 +37,8 @@ from dealerschool.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb
-from dealerschool.situations.setup import Situation, build_table
-from dealerschool.table import Phase, Pile, Table, TableSettings
-from dealerschool.words import describe
+from dealerschool.table.table import Phase, Pile, Table, TableSettings
+from dealerschool.table.words import describe
 
 _BETTING = Phase.BETTING
 """Read for every player's action: a module global loads faster than the enum class's attribute."""

@@ -1,4 +1,4 @@
-"""A situation as a record, and the :class:`~dealerschool.table.Table` it sets.
+"""A situation as a record, and the :class:`~dealerschool.table.table.Table` it sets.
 
 :class:`Situation` is what :mod:`dealerschool.situations` reads from a file;
 :func:`build_table` seats it at a table under given house settings (a rulebook's,
@@ -12,12 +12,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from dealerschool import phh
-from dealerschool.cards import Card, ordered_stub
-from dealerschool.games import get_game
-from dealerschool.session import dead_button_places
+from dealerschool.histories import phh
+from dealerschool.poker.cards import Card, ordered_stub
+from dealerschool.poker.games import get_game
 from dealerschool.situations.events import Event
-from dealerschool.table import Table, TableSettings
+from dealerschool.table.session import dead_button_places
+from dealerschool.table.table import Table, TableSettings
 
 
 @dataclass(frozen=True)

@@ -224,11 +224,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     for name in BLUEPRINTS:
         app.register_blueprint(importlib.import_module(f"dealerschool.web.{name}").bp)
 
-    # The one voice of the notation (dealerschool.words) for templates: a trainee's step said to them,
+    # The one voice of the notation (dealerschool.table.words) for templates: a trainee's step said to them,
     # a card as drawn, a count with its plural; a rulebook and a drill's game by name, never by code.
-    from dealerschool import words
     from dealerschool.drill import variant_name
-    from dealerschool.reference import rulebook_title
+    from dealerschool.rules.reference import rulebook_title
+    from dealerschool.table import words
 
     app.jinja_env.filters.update(rulebook_title=rulebook_title, variant_name=variant_name,
                                  attempt_words=words.attempt_words, card_words=words.card_words,
@@ -241,7 +241,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
 
     @app.get("/")
     def index() -> str:
-        from dealerschool.games import GAMES
+        from dealerschool.poker.games import GAMES
 
         return render_template("index.html", version=__version__, games=GAMES.values())
 

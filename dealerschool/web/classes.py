@@ -15,8 +15,8 @@ from typing import Any
 from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
 
 from dealerschool import assignments, room, store
-from dealerschool.reference import RULEBOOK_TITLES
 from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.rules.reference import RULEBOOK_TITLES
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")

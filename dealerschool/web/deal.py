@@ -21,12 +21,13 @@ from flask import Blueprint, abort, current_app, g, redirect, render_template, r
 from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
-from dealerschool import store, words
-from dealerschool.operations import PushPot
-from dealerschool.phh import ALL_VARIANT_GAMES
-from dealerschool.reference import RULEBOOK_CHOICES
+from dealerschool import store
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.rules.model import SOURCES
-from dealerschool.views import Audience, table_view
+from dealerschool.rules.reference import RULEBOOK_CHOICES
+from dealerschool.situations.views import Audience, table_view
+from dealerschool.table import words
+from dealerschool.table.operations import PushPot
 from dealerschool.web import draw, params
 from dealerschool.web.auth import login_required
 from dealerschool.web.htmx import is_htmx

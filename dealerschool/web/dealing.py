@@ -13,8 +13,8 @@ from flask import url_for
 
 from dealerschool import drill as drills
 from dealerschool import store
-from dealerschool.games import GAMES
-from dealerschool.phh import ALL_VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
+from dealerschool.poker.games import GAMES
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.web import draw
 

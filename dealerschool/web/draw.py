@@ -1,4 +1,4 @@
-"""Server-rendered SVG: cards, the table (from a :class:`dealerschool.views.TableView`, never a Table) and plots.
+"""Server-rendered SVG: cards, the table (from a :class:`dealerschool.situations.views.TableView`, never a Table) and plots.
 
 Every function returns :class:`markupsafe.Markup` with all text escaped. Colours are SVG presentation
 attributes and classes, never ``style=`` (the Content-Security-Policy allows only our stylesheet). A card is
@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from markupsafe import Markup, escape
 
-from dealerschool.views import CardView, SeatView, TableView
+from dealerschool.situations.views import CardView, SeatView, TableView
 
 SUITS = {"s": ("♠", "spades"), "h": ("♥", "hearts"), "d": ("♦", "diamonds"), "c": ("♣", "clubs")}
 RANKS = {"T": "10", "J": "J", "Q": "Q", "K": "K", "A": "A"}

@@ -13,11 +13,12 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, make_response, redirect, render_template, request, url_for
 
-from dealerschool import floor, words
-from dealerschool.games import GAMES
-from dealerschool.reference import rulebook_title
-from dealerschool.table import Phase
-from dealerschool.views import Audience, table_view
+from dealerschool import floor
+from dealerschool.poker.games import GAMES
+from dealerschool.rules.reference import rulebook_title
+from dealerschool.situations.views import Audience, table_view
+from dealerschool.table import words
+from dealerschool.table.table import Phase
 from dealerschool.web import draw, params
 from dealerschool.web.htmx import is_htmx, render_page_or_partial
 

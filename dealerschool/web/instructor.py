@@ -13,10 +13,11 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, flash, g, redirect, render_template, request, stream_with_context, url_for
 from werkzeug.security import generate_password_hash
 
-from dealerschool import questions, store
+from dealerschool import store
+from dealerschool.quiz import questions
 from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
-from dealerschool.views import Audience
+from dealerschool.situations.views import Audience
 from dealerschool.web import draw
 from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required, start_session
 from dealerschool.web.progress import dealing_summary, page_number, rule_title, summary, tally

@@ -8,8 +8,9 @@ from typing import Any
 
 from flask import Blueprint, current_app, g, render_template, request
 
-from dealerschool import questions, store
-from dealerschool.games import GAMES
+from dealerschool import store
+from dealerschool.poker.games import GAMES
+from dealerschool.quiz import questions
 from dealerschool.rules import get_rule
 from dealerschool.web import dealing, draw, params
 from dealerschool.web.auth import login_required

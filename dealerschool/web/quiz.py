@@ -1,6 +1,6 @@
 """Quizzes, pot drills and practice what I miss.
 
-Each view parses the request, makes one engine call (``dealerschool.questions`` makes the questions with
+Each view parses the request, makes one engine call (``dealerschool.quiz.questions`` makes the questions with
 their answers; grading compares), stores (``dealerschool.store``) and renders. A question's answer is stored
 with it when it is made and reaches a page only once the trainee's answer is stored.
 """
@@ -14,12 +14,13 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, g, make_response, redirect, render_template, request, url_for
 
-from dealerschool import practice as schedule
-from dealerschool import questions, store
-from dealerschool.games import GAMES
-from dealerschool.reference import RULEBOOK_CHOICES, rulebook_title
+from dealerschool import store
+from dealerschool.poker.games import GAMES
+from dealerschool.quiz import practice as schedule
+from dealerschool.quiz import questions
 from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
+from dealerschool.rules.reference import RULEBOOK_CHOICES, rulebook_title
 from dealerschool.web import draw, params, redirects
 from dealerschool.web.auth import login_required
 from dealerschool.web.htmx import is_htmx, render_page_or_partial
@@ -31,7 +32,7 @@ MAX_TIME_LIMIT = 120
 KINDS = {"": "Any", "ruling": "Rulings",
          "amount": "Pot drills: pot-limit maximum, minimum raise, the call, the pot, each pot, each share, the chip race",
          "seat": "Seats: who brings in, who acts, who gets the button"}
-"""The kinds of question, named as the README's Quiz section names them (tests/test_words.py checks both)."""
+"""The kinds of question, named as the README's Quiz section names them (tests/quiz/test_words.py checks both)."""
 SOURCES_OFFERED = {"scripted": "Scripted scenarios", "generated": "Generated scenarios", "mixed": "Both"}
 
 

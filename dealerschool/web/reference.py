@@ -1,6 +1,6 @@
 """The rules reference: every rule, searchable by words, game and family, and the conflict register.
 
-Usable signed out. Read-only: GET requests only, each one engine call (:mod:`dealerschool.reference`).
+Usable signed out. Read-only: GET requests only, each one engine call (:mod:`dealerschool.rules.reference`).
 """
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from typing import Any
 
 from flask import Blueprint, Response, make_response, render_template, request, url_for
 
-from dealerschool import generate, reference
+from dealerschool import generate
 from dealerschool.floor import encode_link
+from dealerschool.rules import reference
 from dealerschool.rules.conflicts import CONFLICTS
 from dealerschool.rules.model import RULEBOOK_NAMES, Rule
 from dealerschool.rules.rulebooks import RULEBOOKS

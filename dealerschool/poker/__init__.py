@@ -1,0 +1,1 @@
+"""The poker primitives: cards, hand evaluation, the games, betting arithmetic, pots and the chip race."""

@@ -1,0 +1,111 @@
+"""How a table is set up: the game, structure and stakes, and the house settings on top of a rulebook."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from dealerschool.poker import pots
+from dealerschool.poker.betting import Limits
+from dealerschool.poker.games import Family, ForcedBets, Game, Structure
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """House settings on top of a rulebook that change how a hand is dealt or bet."""
+
+    raise_cap: int | None = 3
+    """Limit games: raises allowed after the opening bet (one bet plus three raises); in a game with only
+    two betting rounds ``two_round_raise_cap`` is the cap instead."""
+    two_round_raise_cap: int | None = 3
+    """Limit games with only two betting rounds (five-card draw, single-draw lowball): raises allowed after
+    the opening bet. Robert's Rules, Betting and Raising 3, allows one more there (bet plus four; catalog C04)."""
+    heads_up_uncapped: bool = True
+    """Limit games: no cap when only two players are left (Robert's Rules; catalog C04)."""
+    blind_counts_toward_cap: bool = True
+    """The big blind counts as the opening bet for the cap (so preflop allows three raises)."""
+    stud_ties_by_suit: bool = False
+    """Stud first-to-act ties: False = by position (S001 rule 1), True = by suit of the high card (S000)."""
+    open_pair_option: bool = True
+    """Fixed-limit stud: an open pair on fourth street allows the big bet (catalog D05)."""
+    five_card_discard_rule: bool = True
+    """Draw games: a player discarding five gets four now and the fifth after everyone else (catalog F04)."""
+    max_discard: int = 5
+    """Most cards a player may discard in one draw."""
+    odd_chip: pots.OddChipRule | None = None
+    """Odd-chip rule; None = the game family's rule (stud: by suit as ``stud_odd_chip_five_card`` says;
+    others: the first seat left of the button)."""
+    stud_odd_chip_five_card: bool = False
+    """Stud, razz and stud/8 ties with an odd chip (catalog X17). False = Robert's Rules, Ties 5: all the
+    player's cards count, the highest card by suit in high games and high halves, the lowest card by suit in
+    razz and stud/8 low halves. True = TDA 2024 Rule 20-B: the highest card by suit in the five-card hand,
+    razz and low halves included."""
+    chip_unit: int = 1
+    """The smallest chip in play: pots split in these units."""
+    showdown_last_aggressor: bool = False
+    """Showdown order: True = the last aggressor on the final round shows first (TDA 17-A);
+    False = the player who bet on the river shows first (the sources)."""
+    razz_bring_in_highest_suit: bool = True
+    """Razz bring-in between equal ranks: True = the highest suit (the K♠ always brings in; catalog E01),
+    False = the lowest suit, as in stud."""
+    stud_running_out_tda: bool = False
+    """Stud, too few cards for seventh street. True = TDA 2024 RP-10-H: count the players, a burn and the last
+    card; scramble the stub with the burns when they cover that, else burn and turn a common card, and
+    whoever acted first on sixth street acts first again. False = Robert's Rules, Stud 15: deal all but the
+    last card, scramble it with the burns, and only if that cannot serve everyone a common card, the high
+    hand using it acting first."""
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """Everything that fixes how a hand is played, in PHH's terms where PHH has one."""
+
+    game: Game
+    structure: Structure
+    antes: int = 0
+    """Each player's ante; with ``big_blind_ante``, the one ante the big blind posts for the whole table."""
+    small_blind: int = 0
+    """0 with a big blind: a single-blind game, where the first player left of the button posts the blind."""
+    big_blind: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    """Fixed-limit small bet, or the bottom of a spread."""
+    big_bet: int = 0
+    """Fixed-limit big bet, or the top of a spread."""
+    min_bet: int = 0
+    """No-/pot-limit minimum bet; 0 means the big blind (or in stud the bring-in)."""
+    rules: TableSettings = TableSettings()
+    big_blind_ante: bool = False
+    """Big blind ante (catalog B10): the big blind posts ``antes`` for the table, after his blind (TDA 2024:
+    when he cannot cover both, the blind comes first); the ante is dead money in the main pot."""
+
+    @property
+    def forced(self) -> ForcedBets:
+        if self.game.family is Family.STUD:
+            return ForcedBets.ANTES_BRING_IN
+        return ForcedBets.BLINDS if self.big_blind or self.small_blind else ForcedBets.ANTES
+
+    def limits(self) -> Limits:
+        minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1
+        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
+            minimum = self.small_bet
+        cap = self.rules.two_round_raise_cap if len(self.game.streets) == 2 else self.rules.raise_cap
+        return Limits(self.structure, self.small_bet, self.big_bet, minimum, cap, self.rules.heads_up_uncapped)
+
+    def validate(self, seat_count: int) -> None:
+        game = self.game
+        if self.structure not in game.structures:
+            raise ValueError(f"{game.name} is not played {self.structure.value}; expected one of "
+                             + ", ".join(s.value for s in game.structures))
+        if not 2 <= seat_count <= game.max_seats:
+            raise ValueError(f"{game.name} needs 2 to {game.max_seats} players, not {seat_count}")
+        if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT) and not (0 < self.small_bet <= self.big_bet):
+            raise ValueError("small_bet and big_bet must be positive, small_bet <= big_bet, for limit games")
+        if game.family is Family.STUD and self.bring_in <= 0:
+            raise ValueError("stud games need a positive bring_in")
+        if game.family is not Family.STUD and not (self.big_blind or self.antes):
+            raise ValueError("a game needs blinds or antes")
+        if self.big_blind_ante and not (self.big_blind and self.antes and game.family is not Family.STUD):
+            raise ValueError("big_blind_ante needs a blind game with a big blind and an ante")
+        for name in ("antes", "small_blind", "big_blind", "bring_in", "small_bet", "big_bet", "min_bet"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"{name} must not be negative")

@@ -1,0 +1,143 @@
+"""Browser journey: a floor supervisor builds a premature turn in hold'em, reads the ruling under both
+rulebooks, and the shared link shows the same in a new browser context. Screenshots of the floor and
+reference pages at desktop and phone width go to the git-ignored tests/screenshots/.
+
+Drives Debian's Chromium (/usr/bin/chromium) through Playwright; skipped with a reason where it is
+absent, and failing instead when CI=true.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from werkzeug.serving import make_server
+
+from dealerschool.web import create_app
+
+CHROMIUM = Path("/usr/bin/chromium")
+SCREENSHOTS = Path(__file__).parents[1] / "screenshots"
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+if not CHROMIUM.exists():
+    if os.environ.get("CI") == "true":
+        pytest.fail("CI=true but /usr/bin/chromium is missing: .ci/run must apt-get install chromium", pytrace=False)
+    pytest.skip("Debian's Chromium (/usr/bin/chromium) is not installed", allow_module_level=True)
+
+sync_api = pytest.importorskip("playwright.sync_api")
+expect = sync_api.expect
+
+
+@pytest.fixture(scope="module")
+def floor_server(tmp_path_factory):
+    """The app on a free loopback port, served in a thread for the module's journeys."""
+    folder = tmp_path_factory.mktemp("browser-floor")
+    app = create_app({"SECRET_KEY": "browser", "INSTANCE_PATH": str(folder), "DATABASE": str(folder / "db.sqlite3")})
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(5)
+
+
+@pytest.fixture(scope="module")
+def chromium(browser):
+    """pytest-playwright's browser (Debian's Chromium: conftest's browser_type_launch_args). A second
+    sync_playwright() of our own would fail in a process where pytest-playwright's is running already."""
+    return browser
+
+
+def shot(page, name: str) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+
+
+def rulings(page) -> dict[str, str]:
+    found = {}
+    for book in page.locator("#answer article.book").all():
+        found[book.locator("h3").inner_text()] = book.locator(".ruling .code").inner_text()
+    return found
+
+
+def test_floor_supervisor_rules_on_a_premature_turn_and_shares_it(floor_server, chromium):
+    context = chromium.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    # (The browser asks for /favicon.ico on its own; we serve none.)
+    page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
+            if r.status >= 400 and not r.url.endswith("/favicon.ico") else None)
+    page.goto(f"{floor_server}/floor/")
+    expect(page.get_by_role("heading", name="Floor ruling")).to_be_visible()
+
+    # The table: four players at 1/2 no-limit hold'em, the button on seat 4, seed 22.
+    page.get_by_label("Seats", exact=True).select_option("4")
+    expect(page.locator("#stack_5")).to_have_count(0)  # the form follows the seat count at once
+    page.get_by_label("Button on seat 4").check()
+    page.get_by_label("Seed").fill("22")
+    # "No ruling yet" is on the page before the table is set too: wait for the set-up's own answer to be
+    # swapped in, or the next choice is made on the form the swap then replaces.
+    with page.expect_response(lambda response: response.url.endswith("/floor/setup")):
+        page.get_by_role("button", name="Set the table").click()
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+
+    # What happened: the dealer right until seat 3 is to act on the flop, then the turn comes early.
+    page.get_by_label("The dealer does everything right until…").select_option(label="flop: decision 3 is due")
+    page.get_by_role("button", name="Play to there").click()
+    expect(page.locator(".floor-events")).to_contain_text("Seat 2 checks")
+    expect(page.locator(".floor-events")).not_to_contain_text("checks or calls")  # the table says which
+    page.get_by_role("button", name="A premature card").click()
+    expect(page.locator(".differ")).to_contain_text("The rulebooks differ")
+    found = rulings(page)
+    assert sorted(found.values()) == ["reshuffle-and-redeal", "set-aside-use-river-as-turn"], found
+    roberts = page.locator("#answer article.book", has_text="set-aside-use-river-as-turn")
+    expect(roberts.locator(".remedy li").first).to_contain_text("aside")
+    expect(roberts.locator("svg.table.wide")).to_have_count(1)
+    # The address bar is the shareable link too.
+    link = page.locator("#share-link").input_value()
+    assert page.url.endswith(link.split("/floor/", 1)[1])
+    shot(page, "floor-premature-turn-desktop")
+
+    # The link in a new browser context (no cookies), phone-sized: the same rulings.
+    phone = chromium.new_context(viewport=PHONE, is_mobile=True)
+    shared = phone.new_page()
+    shared.goto(link)
+    expect(shared.locator(".differ")).to_contain_text("The rulebooks differ")
+    assert rulings(shared) == found
+    expect(shared.locator(".floor-events li")).to_have_count(page.locator(".floor-events li").count())
+    shot(shared, "floor-premature-turn-phone")
+    assert not errors, errors
+    phone.close()
+    context.close()
+
+
+@pytest.mark.parametrize("path, name", [("/floor/", "floor-start"), ("/rules/?q=premature", "rules-search"),
+                                        ("/rules/rule/premature-turn", "rule-premature-turn"),
+                                        ("/rules/conflicts", "conflict-register")])
+def test_reference_and_floor_pages_at_desktop_and_phone_width(floor_server, chromium, path, name):
+    for size, label in ((DESKTOP, "desktop"), (PHONE, "phone")):
+        context = chromium.new_context(viewport=size)
+        page = context.new_page()
+        page.goto(f"{floor_server}{path}")
+        expect(page.locator("main h1")).to_be_visible()
+        # Nothing runs off the side of a phone.
+        overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 1, f"{path} at {label}: {overflow}px wider than the screen"
+        shot(page, f"{name}-{label}")
+        context.close()
+
+
+def test_rule_search_as_you_type(floor_server, chromium):
+    context = chromium.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(f"{floor_server}/rules/")
+    page.get_by_label("Words").fill("premature turn")
+    expect(page.locator("#results .count")).to_have_text("1 rule found.")
+    page.get_by_label("Game").select_option("stud")
+    expect(page.locator("#results .count")).to_have_text("0 rules found.")
+    assert "q=premature" in page.url
+    context.close()

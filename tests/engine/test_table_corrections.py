@@ -1,0 +1,220 @@
+"""The Table's named corrections: what a dealer does to put a mistake right (a card taken back, a stub
+reshuffled, a bet returned). Each moves only what it names, refuses when the card or chips are not where
+the caller says, and leaves every card in one place and every chip counted."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dealerschool.poker.cards import ordered_stub, parse_card, parse_cards
+from dealerschool.table.operations import DealCard, PostBringIn
+from dealerschool.table.table import Phase, Pile, new_table
+
+
+def holdem(stacks=(100, 100, 100), top="AsKhQd AdKsQh"):
+    table = new_table("holdem", "no-limit", list(stacks), small_blind=1, big_blind=2,
+                      stub=ordered_stub(parse_cards(top), seed=1))
+    table.run_dealer()
+    return table
+
+
+def where(table, card):
+    return table.card_locations()[parse_card(card) if isinstance(card, str) else card]
+
+
+def test_move_card_from_a_seat_to_the_burns_and_from_the_board_to_the_stub_top():
+    table = holdem()  # seat 1 holds As Kh, seat 2 Ad Ks, seat 3 Qd Qh
+    table.move_card(parse_card("As"), 0, Pile.BURNS)
+    assert table.seat(0).hole == [parse_card("Ad")] and table.burns[-1] == parse_card("As")
+    top = table.stub[0]
+    table.move_card(top, Pile.STUB, Pile.BOARD)
+    assert table.board == [top]
+    table.move_card(top, Pile.BOARD, Pile.STUB)
+    assert table.stub[0] == top and table.board == []
+    table.check_invariants()
+
+
+def test_move_card_to_a_seat_lands_last_and_face_up_only_when_asked():
+    table = holdem()
+    burnt = table.stub[0]
+    table.move_card(burnt, Pile.STUB, 2, face_up=True)
+    assert table.seat(2).cards[-1].card == burnt and table.seat(2).cards[-1].face_up
+    table.move_card(parse_card("Qd"), 2, 1)
+    assert table.seat(1).cards[-1].card == parse_card("Qd") and not table.seat(1).cards[-1].face_up
+    table.check_invariants()
+
+
+@pytest.mark.parametrize(("card", "source", "message"), [
+    ("As", Pile.BOARD, "As is not in the board"),
+    ("As", Pile.MUCK, "As is not in the muck"),
+    ("Qd", 0, "seat 1 does not hold Qd"),
+    ("Qd", 7, "seat 8 is empty"),
+])
+def test_move_card_refuses_a_card_that_is_not_where_the_caller_says(card, source, message):
+    table = holdem()
+    before = table.card_locations()
+    with pytest.raises(ValueError, match=message):
+        table.move_card(parse_card(card), source, Pile.BURNS)
+    assert table.card_locations() == before  # nothing moved
+
+
+def test_move_card_refuses_an_empty_seat_as_the_destination():
+    table = holdem()
+    before = table.card_locations()
+    with pytest.raises(ValueError, match="seat 5 is empty: As cannot go there"):
+        table.move_card(parse_card("As"), 0, 4)
+    assert table.card_locations() == before  # the card did not leave seat 1
+
+
+def test_give_top_card_and_replace_card():
+    table = holdem()
+    top, second = table.stub[0], table.stub[1]
+    assert table.give_top_card(0) == top
+    assert table.seat(0).cards[-1].card == top and not table.seat(0).cards[-1].face_up
+    # The exposed Ks goes to the burns; seat 2 gets the next card in its place.
+    assert table.replace_card(1, parse_card("Ks"), to=Pile.BURNS) == second
+    assert table.seat(1).hole == [parse_card("Kh"), second] and table.burns[-1] == parse_card("Ks")
+    table.check_invariants()
+    with pytest.raises(ValueError, match="seat 2 does not hold Ks"):
+        table.replace_card(1, parse_card("Ks"), to=Pile.SET_ASIDE)
+
+
+def test_give_top_card_refuses_an_empty_stub():
+    table = holdem()
+    for card in list(table.stub):
+        table.move_card(card, Pile.STUB, Pile.MUCK)
+    with pytest.raises(ValueError, match="the stub is empty"):
+        table.give_top_card(0)
+    table.check_invariants()
+
+
+def test_expose_card_turns_only_that_card():
+    table = holdem()
+    table.expose_card(1, parse_card("Ks"))
+    assert [held.face_up for held in table.seat(1).cards] == [False, True]
+    with pytest.raises(ValueError, match="seat 2 does not hold Qd"):
+        table.expose_card(1, parse_card("Qd"))
+
+
+def test_reshuffle_stub_keeps_its_cards_and_gathers_only_the_piles_named():
+    table = holdem()
+    table.move_card(table.stub[0], Pile.STUB, Pile.BURNS)
+    table.move_card(parse_card("Qd"), 2, Pile.MUCK)
+    stub, burns, muck = list(table.stub), list(table.burns), list(table.muck)
+    again = table.copy()
+    table.reshuffle_stub("label")
+    again.reshuffle_stub("label")
+    assert sorted(table.stub) == sorted(stub) and table.stub != stub
+    assert table.stub == again.stub  # the seed label decides the order
+    assert table.burns == burns and table.muck == muck
+    table.reshuffle_stub("label-2", gather=(Pile.MUCK, Pile.BURNS))
+    assert sorted(table.stub) == sorted(stub + burns + muck) and table.burns == [] and table.muck == []
+    table.check_invariants()
+    with pytest.raises(ValueError, match="the stub is always shuffled"):
+        table.reshuffle_stub("x", gather=(Pile.STUB,))
+
+
+def test_muck_empty_seat_cards():
+    table = new_table("holdem", "no-limit", [100, None, 100, 100], small_blind=1, big_blind=2, seed=4)
+    table.insert(DealCard(1, False))  # a card dealt in front of the empty seat 2
+    dealt = table.empty_seat_cards[1][0].card
+    assert table.muck_empty_seat_cards() == [1]
+    assert table.empty_seat_cards == {} and table.muck == [dealt]
+    table.check_invariants()
+
+
+def test_muck_hand_and_take_hand_from_muck():
+    table = holdem()
+    assert table.actor == 2  # three-handed: the button, left of the big blind, acts first
+    table.muck_hand(0)
+    assert table.seat(0).folded and table.seat(0).cards == [] and set(table.muck) == set(parse_cards("AsAd"))
+    assert table.actor == 2  # the action does not move by itself
+    table.muck_hand(2)
+    assert table.actor is None  # it was seat 3's turn: nobody acts until the dealer goes on
+    with pytest.raises(ValueError, match="Ks is not in the muck"):
+        table.take_hand_from_muck(2, parse_cards("QdKs"))
+    table.take_hand_from_muck(2, parse_cards("QdQh"))
+    assert not table.seat(2).folded and all(held.face_up for held in table.seat(2).cards)
+    assert table.seat(2).hole == list(parse_cards("QdQh"))
+    with pytest.raises(ValueError, match="seat 3 still holds cards"):
+        table.take_hand_from_muck(2, parse_cards("AsAd"))
+    table.check_invariants()
+
+
+def test_refund_bet_and_refund_from_pot():
+    table = holdem()
+    seat = table.small_blind_seat
+    assert seat == 0
+    small = table.seat(seat)
+    stack = small.stack
+    assert table.refund_bet(seat) == 1
+    assert small.stack == stack + 1 and small.bet == 0 and small.contributed == 0
+    table.check_invariants()
+    with pytest.raises(ValueError, match="cannot get 1 back from the pot"):
+        table.refund_from_pot(seat, 1)  # the pot is empty: nothing was collected yet
+
+
+def test_refund_from_pot_returns_an_ante():
+    table = new_table("stud", "fixed-limit", [100, 100, 100], antes=1, bring_in=1, small_bet=2, big_bet=4, seed=2)
+    for _ in range(3):
+        table.deal_next()  # the antes
+    assert table.pot == 3
+    table.refund_from_pot(1, 1)
+    assert table.pot == 2 and table.seat(1).stack == 100 and table.seat(1).contributed == 0
+    table.check_invariants()
+    with pytest.raises(ValueError, match="seat 2 cannot get 1 back"):
+        table.refund_from_pot(1, 1)  # its ante is already back
+
+
+def test_correct_bring_in():
+    table = new_table("stud", "fixed-limit", [100, 100, 100], antes=1, bring_in=1, small_bet=2, big_bet=4,
+                      stub=ordered_stub(parse_cards("AsAd AhKs QdQh Kc3d2c"), seed=1))
+    table.run_dealer()
+    assert table.actor == 2  # the 2c brings in
+    table.apply(PostBringIn(2))
+    # Say the 3d should have been named: seat 3 takes its bring-in back and seat 2 must bring in.
+    assert table.correct_bring_in(2, 1) == 1
+    assert table.actor == 1 and table.bring_in_seat == 1 and table.phase is Phase.BETTING
+    assert table.seat(2).bet == 0 and table.round.current_bet == 0
+    assert table.legal_player_operations() == ["bring-in", "complete"]
+    table.check_invariants()
+
+
+def test_the_flags_a_ruling_sets():
+    table = holdem()
+    table.count_burn_as_out()
+    assert table.burn_already_out
+    table.count_burn_as_out(False)
+    assert not table.burn_already_out
+    table.shuffle_set_aside_back_before(3)
+    assert table.set_aside_back_before_street == 3
+    table.mark_absent(1)
+    table.excuse_from_bring_in(2)
+    assert table.absent == {1} and table.bring_in_excluded == {2}
+    table.change_house_rules(stud_ties_by_suit=True)
+    assert table.config.rules.stud_ties_by_suit
+    with pytest.raises(TypeError):
+        table.change_house_rules(no_such_option=True)
+
+
+PLACES = [Pile.STUB, Pile.BURNS, Pile.BOARD, Pile.MUCK, Pile.SET_ASIDE, 0, 1, 2]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 51), st.sampled_from(PLACES), st.booleans()), max_size=40))
+def test_any_sequence_of_moves_keeps_every_card_in_one_place(moves):
+    # Pick any card wherever it is and move it anywhere: it is then there, and nowhere else.
+    table = holdem()
+    names = {Pile.STUB: "stub", Pile.BURNS: "burn", Pile.BOARD: "board", Pile.MUCK: "muck",
+             Pile.SET_ASIDE: "set-aside"}
+    for k, to, face_up in moves:
+        locations = table.card_locations()
+        card = sorted(locations)[k]
+        place = locations[card]
+        source = int(place.split()[1]) - 1 if place.startswith("seat") else \
+            next(pile for pile, name in names.items() if name == place)
+        table.move_card(card, source, to, face_up=face_up)
+        table.check_invariants()
+        assert where(table, card) == (names[to] if isinstance(to, Pile) else f"seat {to + 1}")
+        if to is Pile.STUB:
+            assert table.stub[0] == card

@@ -1,0 +1,183 @@
+"""Randomized scenarios: for every rule with a generator, 1,000 seeds each give a valid situation
+and question that the engine answers with that very rule, tables that keep their invariants before
+and after the remedy, the same scenario for the same seed and real variety across seeds."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from dataclasses import replace
+
+import pytest
+from click.testing import CliRunner
+
+from dealerschool import generate
+from dealerschool.cli import cli
+from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.quiz import scenarios
+from dealerschool.rules import get_rule
+from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, applies_to_game
+from dealerschool.rules.model import RULEBOOK_NAMES
+from dealerschool.situations import replay
+from dealerschool.table.table import snapshot
+
+SEEDS = 1000
+RULES = generate.generatable()
+NOT_GENERATED: set[str] = set()
+"""Rules with a trigger and no generator yet (a quiz by rule does not offer them until each has one). None
+now: the five the conformance cases brought in (TDA 2024 Rules 15-B, 55 and 47-A; Robert's Rules Button and
+Blind Use 1 and Stud 2) have their generators."""
+
+BEFORE_THE_HAND = {"color-up-chip-race"}
+"""Rules asked about before the first event of the hand (the chip race is run before the deal, and its
+trigger needs a table where nothing has happened yet): no events, so instead of the moment, the chips
+and the answers vary."""
+
+PLAYER_COUNTS = {"heads-up-blinds": 1, "limit-cap-heads-up": 1, "odd-chip-stud": 1,
+                 "stud-running-out-common-card": 1, "stud-running-out-of-cards": 1, "stud-running-out-reshuffle": 2}
+"""Rules whose situation fixes the number of players (heads-up; a three-way tie built into the stub; only
+seven or eight stud players run the stub short): at least this many different counts. Others: three."""
+
+
+def test_generators_exist_for_the_first_families():
+    for rule_id in ("flop-exposed-first-two", "flop-exposed-card-becomes-burn", "flop-two-cards-exposed",
+                    "boxed-cards", "extra-hand-empty-seat", "premature-turn", "turn-without-burn",
+                    "turn-two-burns", "pot-limit-maximum", "no-limit-minimum-raise", "side-pots",
+                    "stud-bring-in-low-card", "first-to-act-button-games"):
+        assert rule_id in RULES
+    # Every rule with a trigger has a generator, except the newest few.
+    triggered = set(IRREGULARITY_TRIGGERS) | set(PROCEDURE_TRIGGERS)
+    assert triggered - set(RULES) <= NOT_GENERATED, sorted(triggered - set(RULES) - NOT_GENERATED)
+    for rule_id in RULES:
+        assert generate.has_trigger(rule_id), f"{rule_id}: generator registered without a trigger"
+        rule = get_rule(rule_id)
+        for variant in generate.GENERATORS[rule_id].variants:
+            assert applies_to_game(rule, VARIANT_GAMES[variant][0]), (rule_id, variant)
+
+
+@pytest.mark.parametrize("rule_id", RULES)
+def test_a_thousand_seeds_validate_and_find_their_rule(rule_id):
+    variants, players, lengths, moments, situations_seen, answers = set(), set(), set(), set(), set(), set()
+    for seed in range(SEEDS):
+        made = generate.generate(rule_id, seed)
+        # Every seed's set-up went through situations.from_mapping inside the generator, and its events
+        # through the same parse_event and replay code from_mapping uses; every tenth seed also goes
+        # the whole way a scenario file does (from_mapping on the mapping), and must give the same situation.
+        situation = made.build() if seed % 10 == 0 else made.prebuilt
+        found = made.replayed  # the generator's own replay of the same events
+        found.table.check_invariants()
+        # Each seed is ruled under one rulebook in turn, so every rulebook is covered a third of the time.
+        book = RULEBOOK_NAMES[seed % len(RULEBOOK_NAMES)]
+        value, found_rule, ruling = made.answer(book, situation)
+        assert found_rule == rule_id, f"seed {seed} under {book}: the engine found {found_rule}"
+        answers.add(json.dumps(value, sort_keys=True))
+        if made.question["type"] == "ruling":
+            assert ruling is not None
+            ruling.table.check_invariants()  # the table after the remedy
+            if rule_id in IRREGULARITY_TRIGGERS:
+                assert ruling.irregularity is not None, f"seed {seed}: no irregularity"
+                moments.add(ruling.irregularity.event.index)
+            else:  # a procedure rule: a plain table, and the rule says what must happen next
+                assert rule_id in PROCEDURE_TRIGGERS and not found.irregularities, f"seed {seed}"
+                moments.add(len(made.situation["events"]))
+        else:
+            assert not found.irregularities, f"seed {seed}: a {made.question['type']} question on a misdeal"
+            moments.add(len(made.situation["events"]))
+        if seed % 50 == 0:
+            again = generate.generate(rule_id, seed)
+            assert again == made, f"seed {seed} is not deterministic"
+            # The generator's own parse of its events is what a scenario file's [situation] gives.
+            assert replace(again.prebuilt, source=situation.source) == situation  # seed % 10 == 0: built
+            fresh = replay(situation)
+            assert snapshot(fresh.table) == snapshot(found.table)
+            assert [i.kind for i in fresh.irregularities] == [i.kind for i in found.irregularities]
+        variants.add(made.situation["variant"])
+        players.add(len(made.situation["starting_stacks"]))
+        lengths.add(len(made.situation["events"]))
+        situations_seen.add(json.dumps(made.situation, sort_keys=True))
+    assert variants == set(generate.GENERATORS[rule_id].variants), "every game the generator names comes up"
+    assert len(players) >= PLAYER_COUNTS.get(rule_id, 3), f"player counts {sorted(players)}"
+    if rule_id in BEFORE_THE_HAND:
+        assert lengths == moments == {0}, "asked before the hand: no events"
+        assert len(answers) >= 50, f"only {len(answers)} different answers"
+    else:
+        assert len(lengths) >= 3 and len(moments) >= 3, "the moment of the question varies"
+    assert len(situations_seen) == SEEDS, "different seeds give different situations"
+
+
+def test_same_seed_same_file_and_different_seeds_differ():
+    first = generate.generate("premature-turn", 7).to_toml()
+    assert generate.generate("premature-turn", 7).to_toml() == first
+    assert generate.generate("premature-turn", 8).to_toml() != first
+
+
+def test_cli_prints_a_scenario_file_that_validates(tmp_path):
+    runner = CliRunner()
+    for rule_id, seed in (("flop-exposed-card-becomes-burn", 3), ("side-pots", 11), ("premature-turn", 5)):
+        result = runner.invoke(cli, ["scenarios", "generate", "--rule", rule_id, "--seed", str(seed)])
+        assert result.exit_code == 0, result.output
+        assert "come from the engine" in result.output
+        path = tmp_path / f"{rule_id}-{seed}.toml"
+        path.write_text(result.output)
+        data = tomllib.loads(result.output)
+        assert data["rules"] == [rule_id] and set(data["expected"]) == set(RULEBOOK_NAMES)
+        good, problems = scenarios.validate([path])
+        assert not problems, [p.message for p in problems]
+        assert good[0].expected["sources"]["rule"] == rule_id
+        checked = runner.invoke(cli, ["scenarios", "validate", str(path)])
+        assert checked.exit_code == 0 and "1 valid" in checked.output
+
+
+def test_cli_json_gives_the_answer_under_every_rulebook():
+    result = CliRunner().invoke(cli, ["scenarios", "generate", "--rule", "premature-turn", "--seed", "2", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["rule"] == "premature-turn" and data["seed"] == 2
+    assert data["situation"]["events"] and data["question"]["type"] == "ruling"
+    assert set(data["answers"]) == set(RULEBOOK_NAMES)
+    assert data["answers"]["sources"]["answer"] == "reshuffle-and-redeal"
+    assert data["answers"]["robert-rules"]["answer"] == "set-aside-use-river-as-turn"
+    assert all(entry["rule"] == "premature-turn" and entry["remedy"] for entry in data["answers"].values())
+
+
+@pytest.mark.parametrize("rule_id, says", [
+    ("no-such-rule", "'no-such-rule' is not a rule id"),
+    ("clock-called", "'clock-called' has no scenario generator yet"),
+])
+def test_cli_unknown_rule_is_a_clear_error(rule_id, says):
+    result = CliRunner().invoke(cli, ["scenarios", "generate", "--rule", rule_id, "--seed", "1"])
+    assert result.exit_code == 2
+    assert says in result.output and "rules that can be generated: " in result.output
+    assert "premature-turn" in result.output and "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+
+
+def test_a_generation_past_its_budget_is_a_clear_error(monkeypatch):
+    from dealerschool.generate.core import Work
+
+    made = generate.generate("hi-lo-split", 4)
+    spent = Work.spent
+    assert Work.limit is None and 0 < spent <= generate.BUDGET
+    monkeypatch.setattr(generate, "BUDGET", spent - 1)
+    with pytest.raises(generate.GenerationBudgetExceeded, match=r"rule 'hi-lo-split' seed 4: no scenario within "
+                                                                r"the budget \(more than \d+ steps of work\)"):
+        generate.generate("hi-lo-split", 4)
+    assert Work.limit is None  # a Script used on its own afterwards is not budgeted
+    monkeypatch.setattr(generate, "BUDGET", spent)
+    assert generate.generate("hi-lo-split", 4) == made  # exactly enough: the same scenario
+
+
+def test_threads_generating_at_once_each_keep_their_own_budget():
+    from concurrent.futures import ThreadPoolExecutor
+
+    from dealerschool.generate.core import Work
+
+    def run(job: tuple[str, int]) -> tuple[generate.Generated, int]:
+        made = generate.generate(*job)
+        return made, Work.spent  # the steps this thread's generation took
+
+    jobs = [(rule_id, seed) for rule_id in ("hi-lo-odd-chip", "premature-turn", "odd-chip-stud") for seed in range(6)]
+    alone = [run(job) for job in jobs]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(run, jobs))
+    assert together == alone
