@@ -372,6 +372,32 @@ def _gen_turn_two_burns(rng: random.Random, variant: str) -> dict[str, Any]:
                    script)
 
 
+@generator("turn-two-burns-after-action", FLOP_VARIANTS)
+def _gen_turn_two_burns_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    street = rng.choice((2, 2, 3))
+
+    def make() -> Script | None:
+        script = to_board_burn(rng, variant, street)
+        if script is None:
+            return None
+        script.do("burn")
+        script.do("burn")
+        script.do("board")
+        if script.table.actor is None:
+            return None
+        for _ in range(rng.randint(1, 2)):
+            if script.table.actor is None:
+                break
+            script.act(rng, fold=0.1, all_in=0.0)
+        return script
+
+    script = retry(make)
+    word = _street_word(street)
+    return ruling_question(f"{game_name(variant)}: two burns before the {word}, found after action",
+                   f"Before the {word} the dealer burned two cards and turned one up; players acted on it before "
+                   "anyone noticed. What now?", script)
+
+
 def _to_runout_turn(rng: random.Random, variant: str) -> Script | None:
     """A flop-game table where the players are all in before the turn: the board is run out."""
     script = Script(random_setup(rng, variant, min_players=2, max_players=4, short=1.0))

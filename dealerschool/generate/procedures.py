@@ -282,6 +282,38 @@ def _short_all_in(rng: random.Random, variant: str) -> Script | None:
     return script if table.actor == first else None
 
 
+def _half_bet_all_in(rng: random.Random, variant: str) -> Script | None:
+    """Limit, preflop: the first player calls; the next goes all in for half a bet or more over the call but
+    less than a full raise (Robert's Rules, Betting and Raising 6); the others call or fold; the action is
+    back on the first player, who may raise."""
+    data = random_setup(rng, variant, min_players=3, max_players=7, deep=True, full_house=True)
+    probe = Script(data)
+    probe.cont()
+    first = probe.table.actor
+    assert first is not None
+    options = probe.table.raise_options(first)
+    if options is None or not options.choices:
+        return None
+    level = probe.table.round.current_bet
+    unit = options.choices[0] - level
+    if unit < 2:
+        return None
+    order = [i for i in probe.table.clockwise_from(first) if i != first]
+    short_seat = order[0]
+    numbers = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    data["starting_stacks"][numbers.index(short_seat + 1)] = level + rng.randint((unit + 1) // 2, unit - 1)
+    script = Script(data)
+    script.cont()
+    table = script.table
+    script.do(f"p{first + 1} cc")
+    if table.actor != short_seat or table.raise_options(short_seat) is None:
+        return None
+    script.do(f"p{short_seat + 1} cbr {table.seat(short_seat).stack + table.seat(short_seat).bet}")
+    while table.actor is not None and table.actor != first:
+        script.act(rng, fold=0.3, raise_=0.0, all_in=0.0)
+    return script if table.actor == first else None
+
+
 def _to_round_decision(rng: random.Random, data: dict[str, Any]) -> Script | None:
     """A table stopped at a betting decision of a random round, after a few random checks, calls and
     folds in that round (no all-ins: every stack is still deep); the folds leave four players or more."""
@@ -367,6 +399,11 @@ def _short_all_ins(rng: random.Random, variant: str) -> Script | None:
 procedure_generator("short-all-ins-reopen", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D", "P7S"),
                      "Back to a player who already acted: the all-ins since, none of them a full raise, add up to a "
                      "full raise or more. May he raise?", sampler=_short_all_ins)
+
+
+procedure_generator("limit-half-bet-all-in-reopens", ("FT", "FO", "FO/8"),
+                     "Limit: a player all in for half a bet or more over the call has come back to a player who only "
+                     "called. May he raise?", sampler=_half_bet_all_in)
 
 
 procedure_generator("short-all-in-reopening", ("NT", "PT", "PO", "N5CD", "P5CD", "N2L1D"),

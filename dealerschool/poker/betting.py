@@ -41,6 +41,10 @@ class Round:
     """Fixed limit: the bet before the short all-ins now on top of it (None: the last wager was full). A
     player facing an all-in of less than half a bet may complete the wager: a full bet over this level,
     not over the short all-in (Robert's Rules, Betting and Raising)."""
+    reopened_short: bool = False
+    """Fixed limit: the last full wager was an all-in (or all-ins) short of a full bet or raise that counted
+    as full under the half-bet rule, so it reopened the betting to players who had already acted (Robert's
+    Rules, Betting and Raising 6; TDA 2024 Rule 47)."""
 
 
 @dataclass(frozen=True)
@@ -183,6 +187,8 @@ def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, 
         level = round_.current_bet if round_.short_level is None else round_.short_level
         full = full or 2 * (new_total - level) >= target - level
         round_.short_level = None if full else level
+        if full:
+            round_.reopened_short = new_total < target
     if full:
         if open_pair and limits.structure is _FIXED_LIMIT:
             was_open = round_.opened or round_.current_bet >= limits.small_bet

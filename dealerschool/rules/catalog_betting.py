@@ -271,6 +271,22 @@ RULES = (
           "No: no single all-in was a full raise; call or fold only.")),
     ),
     make_rule(
+        id="limit-half-bet-all-in-reopens", title="Limit: an all-in of half a bet or more reopens the betting",
+        catalog_ids=("X23",), games=ALL_GAMES,
+        trigger="limit: back to a player who already acted, facing an all-in short of a full bet or raise but of half of one or more",
+        answers=agree(answer(R.RAISE_ALLOWED,
+            """In limit an all-in of half a bet or more is treated as a full bet or raise: it reopens the betting,
+            and a player who already acted may fold, call or make a full raise, one bet on top of the all-in
+            (Robert's Rules: raising a $15 all-in to $35 on a $20 round). Less than half a bet does not reopen
+            the betting for a player who already acted. TDA 2024 Rule 47 sets the same 50% line.""",
+            rrop("Betting and Raising 6"), tda("Rule 47"))),
+        prompt="Limit $20 round: A bets $20, B goes all in for $30, C calls. Back to A: may A raise?",
+        options=((R.RAISE_ALLOWED, "Yes, to $50: B's $10 is half a bet, so it counts as a full raise.",
+          "Yes: an all-in of half a bet or more is a full raise."),
+         (R.CALL_OR_FOLD_ONLY, "No: B's all-in is not a full raise; A may call or fold.",
+          "No: only a full raise reopens the betting.")),
+    ),
+    make_rule(
         id="undercall", title="An undercall heads-up must be made a full call", catalog_ids=("X25",), games=ALL_GAMES,
         trigger="a player declares or pushes less than the amount to call",
         answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
@@ -552,6 +568,16 @@ def _short_all_ins_reopen(table: Table) -> bool:
     return (seat is not None and table.config.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
             and seat in table.round.faced and table.to_call(seat) > 0 and _acted_this_round(table, seat)
             and table.may_raise(seat))
+
+
+@procedure("limit-half-bet-all-in-reopens")
+def _half_bet_all_in_reopens(table: Table) -> bool:
+    # Back to a player who already acted, who may raise though the wager since was short of a full one: in
+    # fixed limit an all-in of half a bet or more counts as full (Robert's Rules, Betting and Raising 6).
+    seat = deciding(table)
+    return (seat is not None and table.config.structure is Structure.FIXED_LIMIT and table.round.reopened_short
+            and table.to_call(seat) > 0 and _acted_this_round(table, seat) and table.may_raise(seat)
+            and not _capped(table))
 
 
 @procedure("limit-cap-heads-up")

@@ -230,6 +230,24 @@ RULES = (
          (R.CARD_PLAYS, "Let it stand; burn one as usual for the river."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
+        id="turn-two-burns-after-action", title="Two burns before the turn or river, found after action on it",
+        catalog_ids=("I03",), games=FLOP_GAMES,
+        trigger="the dealer burned two cards before the turn or river, turned one, and a player has acted on it",
+        answers=agree(answer(R.CARD_PLAYS,
+            """Robert's Rules: once action has been taken on a board card it stands, but the cards dealt after it
+            should be those that would have come: with two burns, one of them is put back on the deck and used
+            as the burn of the next round. The turn plays; the extra burn goes back on top of the stub and is
+            burned before the river, so the river is the card it would have been (on the river nothing comes
+            after: it simply stands). The source documents' two-burn procedure (the turned card back as the
+            river's burn) is for a mistake caught at once, and TDA has no rule for it: both follow Robert's
+            Rules once players have acted.""",
+            rrop("Hold'em 5"))),
+        prompt="Hold'em: the dealer burned two cards before the turn and turned one; the first player has bet and the second called.",
+        options=((R.CARD_PLAYS, "The turn stands; the extra burn is the river's burn."),
+         (R.RESTORE_CARD_ORDER, "The second burn is the turn: swap it in and put the turned card back as the river's burn."),
+         (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
+    ),
+    make_rule(
         id="turn-two-burns-two-up", title="Turn dealt after two burns, two cards turned", catalog_ids=("I04",), games=FLOP_GAMES,
         trigger="dealer burns twice and turns two cards up for the turn",
         answers=agree(answer(R.RESTORE_CARD_ORDER,
@@ -956,6 +974,14 @@ def _extra_burn_on_turn_or_river(found: Replay) -> Irregularity | None:
     return extra[0] if extra and found.table.game.code in _FLOP else None
 
 
+@irregularity("turn-two-burns-after-action")
+def _two_burns_acted(found: Replay) -> Irregularity | None:
+    # The card turned after the extra burn has been acted on: it stands (Robert's Rules Hold'em 5), as on the
+    # flop (flop-two-burns-after-action).
+    hit = _extra_burn_on_turn_or_river(found)
+    return hit if hit is not None and _turned_after(found, hit) == 1 and _acted_after(found) else None
+
+
 @irregularity("turn-two-burns-two-up")
 def _two_burns_two_up(found: Replay) -> Irregularity | None:
     hit = _extra_burn_on_turn_or_river(found)
@@ -1087,6 +1113,19 @@ def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit: Irregulari
     return ["The flop stands: players have acted on it.",
             f"Put the extra burn ({hit.card}) back on top of the stub: it is the burn before the turn, so the turn "
             "is the card it would have been.", next_step(table)]
+
+
+@rule_remedy("turn-two-burns-after-action", R.CARD_PLAYS)
+def _two_burns_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.card is not None
+    street = table.game.streets[hit.street_index].name
+    if hit.street_index + 1 >= len(table.game.streets):
+        return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
+    table.move_card(hit.card, Pile.BURNS, Pile.STUB)
+    following = table.game.streets[hit.street_index + 1].name
+    return [f"The {street} stands: players have acted on it.",
+            f"Put the extra burn ({hit.card}) back on top of the stub: it is the burn before the {following}, so "
+            f"the {following} is the card it would have been.", next_step(table)]
 
 
 @rule_remedy(("flop-without-burn-after-action", "turn-without-burn-after-action"), R.RESTORE_CARD_ORDER)

@@ -684,6 +684,11 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         table.substitute(operation)
         return
     if isinstance(expected, Burn) and isinstance(operation, (TurnBoardCard, DealCard)):
+        if isinstance(operation, DealCard) and event.position == -1:
+            # 'deal pN' with no face given, the burn before it left out: the face the procedure gives that
+            # card (a stud upcard on fourth street), not a downcard by default.
+            operation = next((due for due in table.queued()[:3] if isinstance(due, DealCard)
+                              and due.seat == operation.seat), operation)
         _record(result, kind.MISSING_BURN, event, expected, card=table.stub[0])
         table.skip_to(operation)
         return
