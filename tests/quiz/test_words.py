@@ -413,11 +413,11 @@ def _leaks(text: str) -> list[str]:
 
 
 def test_no_notation_card_code_or_doubled_punctuation_reaches_the_pages(client, app):
+    from conftest import sign_up
     from test_web_deal import HTMX, deal_right, start, state
 
     from dealerschool import floor
     from dealerschool.quiz import questions
-    from conftest import sign_up
 
     token = sign_up(client)
     pages = {}
