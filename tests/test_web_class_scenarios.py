@@ -185,7 +185,7 @@ def test_the_download_is_a_scenario_file_the_validator_accepts(app, school, tmp_
     assert result.exit_code == 1 and "the author wrote 'action-stands', the engine answers 'misdeal'" in result.output
 
 
-@pytest.mark.parametrize(("fields", "field", "message"), [
+BAD_INPUT = [
     ({"title": "  "}, "title", "Title: give the scenario a title."),
     ({"title": "x" * 81}, "title", "Title: at most 80 characters (this one has 81)."),
     ({"prompt": ""}, "prompt", "Question: write the question a trainee reads"),
@@ -195,19 +195,24 @@ def test_the_download_is_a_scenario_file_the_validator_accepts(app, school, tmp_
     ({"citation": "c" * 201}, "citation", "Citation: at most 200 characters (this one has 201)."),
     ({"difficulty": "9"}, "difficulty", "Difficulty: a whole number from 1 to 5, got &#39;9&#39;."),
     ({"s": "not*a*link"}, "situation", "Situation: the link&#39;s situation holds characters a link does not use"),
-])
-def test_bad_input_is_named_at_its_field_and_nothing_is_stored(app, school, fields, field, message):
+]
+"""(fields changed, the field named, its message as the page escapes it)."""
+
+
+def test_bad_input_is_named_at_its_field_and_nothing_is_stored(app, school):
     ada, token = school["people"]["ada"]
     class_id = school["classes"]["ada"]
-    form = {**question_form(token, floor.encode_link(exposed_card_situation())), **fields}
-    for path in ("preview", "new"):
-        response = ada.post(f"/classes/{class_id}/scenarios/{path}", data=form, headers=HTMX)
-        assert response.status_code == 400
-        text = response.get_data(as_text=True)
-        assert message in text
-        assert f'id="{field}-error"' in text
-    plain = ada.post(f"/classes/{class_id}/scenarios/new", data=form)  # without htmx: the whole page, 400
-    assert plain.status_code == 400 and message in plain.get_data(as_text=True)
+    good = question_form(token, floor.encode_link(exposed_card_situation()))
+    for fields, field, message in BAD_INPUT:
+        form = {**good, **fields}
+        for path in ("preview", "new"):
+            response = ada.post(f"/classes/{class_id}/scenarios/{path}", data=form, headers=HTMX)
+            assert response.status_code == 400, (fields, path)
+            text = response.get_data(as_text=True)
+            assert message in text, (fields, path)
+            assert f'id="{field}-error"' in text, (fields, path)
+        plain = ada.post(f"/classes/{class_id}/scenarios/new", data=form)  # without htmx: the whole page, 400
+        assert plain.status_code == 400 and message in plain.get_data(as_text=True), fields
     assert library_rows(app, class_id) == []
 
 
