@@ -111,7 +111,7 @@ def test_an_instructor_writes_a_scenario_and_a_trainee_answers_it(page, base_url
 
     page.get_by_role("link", name="Scenario library").click()
     expect(page.locator("table.library tbody tr")).to_have_count(1)
-    expect(page.locator("table.library tbody tr")).to_contain_text("yes")
+    expect(page.locator("table.library tbody tr")).to_contain_text("the engine agrees, assignable")
     shot(page, "class-scenario-library")
 
     # Set in a quiz from the class page.

@@ -123,7 +123,7 @@ def test_preview_shows_a_disagreement_saving_marks_it_and_it_cannot_be_assigned_
     scenario_id = int(saved.headers["HX-Redirect"].rsplit("/", 1)[1])
     assert [row["expected"] for row in library_rows(app, class_id)] == ["action-stands"]
     library = ada.get(f"/classes/{class_id}/scenarios/").get_data(as_text=True)
-    assert "no: the engine disagrees" in library
+    assert "Not assignable: the engine disagrees." in library
     assert "Marked: it cannot be assigned." in ada.get(saved.headers["HX-Redirect"]).get_data(as_text=True)
 
     # the quiz form offers it, marked, and refuses it with the reason at the field
@@ -138,7 +138,7 @@ def test_preview_shows_a_disagreement_saving_marks_it_and_it_cannot_be_assigned_
     # fixed: the expected ruling now agrees; assigned; the trainee's question is keyed by the engine's ruling
     fixed = save(ada, class_id, question_form(token, s, expected="misdeal"), scenario_id)
     assert fixed.status_code == 200
-    assert "no: the engine disagrees" not in ada.get(f"/classes/{class_id}/scenarios/").get_data(as_text=True)
+    assert "Not assignable" not in ada.get(f"/classes/{class_id}/scenarios/").get_data(as_text=True)
     set_it = ada.post(f"/classes/{class_id}/assignments", data={"csrf_token": token, **QUIZ,
                                                                 "scenarios": [f"class:{scenario_id}"]})
     assert set_it.status_code == 303, set_it.get_data(as_text=True)
