@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
 from dealerschool import floor, questions, scenarios
@@ -43,11 +42,9 @@ class DraftError(ValueError):
         self.errors = dict(errors)
 
 
-@cache
-def ruling_codes() -> tuple[str, ...]:
-    """Every ruling code the engine can give (its closed vocabulary, :class:`RulingCode`), in alphabetical
-    order: the list an instructor picks the expected ruling from."""
-    return tuple(sorted(code.value for code in RulingCode))
+RULING_CODES = tuple(sorted(code.value for code in RulingCode))
+"""Every ruling code the engine can give (its closed vocabulary, :class:`RulingCode`), in alphabetical order:
+the list an instructor picks the expected ruling from."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +85,7 @@ def read_draft(form: Mapping[str, Any], situation: Mapping[str, Any] | None) -> 
     elif len(prompt) > MAX_PROMPT:
         errors["prompt"] = f"Question: at most {MAX_PROMPT} characters (this one has {len(prompt)})."
     expected = str(form.get("expected") or "").strip()
-    if expected not in ruling_codes():
+    if expected not in RULING_CODES:
         errors["expected"] = ("Expected ruling: choose one of the engine's ruling codes from the list"
                               + (f" ({expected[:40]!r} is not one)." if expected else "."))
     explanation = str(form.get("explanation") or "").strip().replace("\r\n", "\n")

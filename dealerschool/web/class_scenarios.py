@@ -96,7 +96,7 @@ def builder_url_for(class_id: int, scenario_id: int | None) -> Any:
     endpoint is Flask's."""
 
     def routed(endpoint: str, **values: Any) -> str:
-        edit = {} if scenario_id is None else {"scenario": scenario_id}
+        edit: dict[str, Any] = {} if scenario_id is None else {"scenario": scenario_id}
         if endpoint in BUILDER_ACTIONS:
             return url_for("class_scenarios.builder", class_id=class_id, action=BUILDER_ACTIONS[endpoint],
                            **edit, **values)
@@ -139,7 +139,7 @@ def question_context(taught: Mapping[str, Any], scenario: Mapping[str, Any] | No
                      token: str, errors: Mapping[str, str] | None = None,
                      shown: authoring.Preview | None = None) -> dict[str, Any]:
     return {"found": taught, "scenario": scenario, "form": form, "field_errors": errors or {}, "preview": shown,
-            "situation_token": token, "codes": authoring.ruling_codes(), "difficulties": authoring.DIFFICULTIES,
+            "situation_token": token, "codes": authoring.RULING_CODES, "difficulties": authoring.DIFFICULTIES,
             "rulebook_name": rulebook_title(taught["rulebook"]), "house_lines": room.describe(room_house(taught))}
 
 

@@ -230,7 +230,7 @@ def assignment_form(form: Any, rulebook: str, written: dict[str, str] | None = N
         except assignments.AssignmentError as error:
             errors.update(error.errors)
             chosen = ()
-        refusal = next((refused[name] for name in picked if name in (refused or {})), None)
+        refusal = next((message for name, message in (refused or {}).items() if name in picked), None)
         if refusal:
             errors["scenarios"] = refusal
         exam = form.get("exam") == "on"
