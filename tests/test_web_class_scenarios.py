@@ -304,3 +304,37 @@ def test_a_trainee_never_gets_the_library_in_a_page(app, school):
     page = tia.get(f"/classes/{class_id}").get_data(as_text=True)
     assert "A secret note" not in page and "/scenarios" not in page
     assert json.loads(library_rows(app, class_id)[0]["situation"])["events"][-1] == "deal p2 exposed"
+
+
+PREMATURE_TURN = {"variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": [200, 200, 200, 200], "seed": 22,
+                  "events": ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "burn", "board", "board",
+                             "board", "p1 cc", "p2 cc", "burn", "board"]}
+"""The README's premature turn: the sources and TDA 2024 reshuffle the stub for a new turn; Robert's Rules set
+the card aside and deal the river's card as the turn."""
+
+
+def test_the_preview_and_the_library_follow_the_room_s_rulebook_as_it_is_now(app, school, tmp_path):
+    ada, token = school["people"]["ada"]
+    class_id = school["classes"]["ada"]
+    s = floor.encode_link(PREMATURE_TURN)
+    form = question_form(token, s, title="Turn too soon", expected="reshuffle-and-redeal")
+    agrees = ada.post(f"/classes/{class_id}/scenarios/preview", data=form, headers=HTMX).get_data(as_text=True)
+    assert "The engine agrees:" in agrees and "under Sources" in agrees
+    saved = save(ada, class_id, form)
+    scenario_id = int(saved.headers["HX-Redirect"].rsplit("/", 1)[1])
+    # The room moves to Robert's Rules: the same scenario now disagrees, and cannot be assigned.
+    assert ada.post(f"/classes/{class_id}/rules", data={"csrf_token": token, "rulebook": "robert-rules"}).status_code == 303
+    preview = ada.post(f"/classes/{class_id}/scenarios/preview", data=form, headers=HTMX).get_data(as_text=True)
+    assert '<span class="code engine">set-aside-use-river-as-turn</span>' in preview
+    assert "under Robert&#39;s Rules and this room's rules" in preview
+    library = ada.get(f"/classes/{class_id}/scenarios/").get_data(as_text=True)
+    assert "Not assignable: the engine disagrees." in library and "set-aside-use-river-as-turn" in library
+    refused = ada.post(f"/classes/{class_id}/assignments", data={"csrf_token": token, **QUIZ,
+                                                                 "scenarios": [f"class:{scenario_id}"]})
+    assert refused.status_code == 400 and "the engine rules set-aside-use-river-as-turn" in refused.get_data(as_text=True)
+    # Its file now answers for Robert's Rules, and the validator says the two differ.
+    path = tmp_path / "turn.toml"
+    path.write_text(ada.get(f"/classes/{class_id}/scenarios/{scenario_id}/scenario.toml").get_data(as_text=True))
+    assert "[expected.robert-rules]" in path.read_text()
+    result = CliRunner().invoke(cli, ["scenarios", "validate", str(path)])
+    assert result.exit_code == 1 and "the engine answers 'set-aside-use-river-as-turn'" in result.output
