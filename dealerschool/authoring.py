@@ -190,6 +190,11 @@ def scenario_text(draft: Draft, shown: Preview, house: Mapping[str, Any] | None 
     return "\n".join(lines) + "\n"
 
 
+def note(draft: Draft) -> str:
+    """The instructor's explanation, and their citation in brackets: shown to a trainee with the answer."""
+    return draft.explanation + (f" ({draft.citation})" if draft.citation else "")
+
+
 def as_scenario(text: str, name: str) -> scenarios.Scenario:
     """A written scenario's file read back as the library's scenarios are (``name``: how an assignment
     names it; ValueError names the field at fault)."""

@@ -139,6 +139,8 @@ def test_an_instructor_writes_a_scenario_and_a_trainee_answers_it(page, base_url
     page.locator(f'input[data-key="{values.index("misdeal") + 1}"]').check()
     page.get_by_role("button", name="Answer").click()
     expect(page.locator(".verdict")).to_contain_text("Right.")
+    expect(page.locator(".instructor-note")).to_contain_text(
+        "Your instructor: One of the first two cards dealt is exposed: a misdeal. (TDA 2024 Rule 35-A-7)")
     expect(page.locator(SETTLED)).to_have_count(0)
     shot(page, "class-scenario-answered")
     assert path.read_text().count("[expected.sources]") == 1

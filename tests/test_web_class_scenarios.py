@@ -156,9 +156,15 @@ def test_preview_shows_a_disagreement_saving_marks_it_and_it_cannot_be_assigned_
     assert shown.prompt == "What is the ruling?" and shown.scenario == f"class:{scenario_id}"
     assert revealed.right_answer == "misdeal" and revealed.rule_id == "flop-exposed-first-two"
     assert "misdeal" in {option.value for option in shown.options}
+    # the instructor's explanation and citation (as they were when the work was set) come with the answer
+    assert revealed.note == "An exposed card among the first two dealt is a misdeal. (TDA 2024 Rule 35-A-7)"
+    question_page = tia.get(started.location).get_data(as_text=True)
+    assert "Your instructor" not in question_page and "An exposed card among" not in question_page
     answered = tia.post("/quiz/answer", data={"csrf_token": tia_token, "token": row["token"], **form})
     assert answered.status_code == 303
     assert quiz_rows(app, quiz_id, "tia")[0]["correct"] == 1
+    feedback = tia.get(started.location).get_data(as_text=True)
+    assert "<strong>Your instructor:</strong> An exposed card among the first two dealt is a misdeal." in feedback
 
 
 def test_the_download_is_a_scenario_file_the_validator_accepts(app, school, tmp_path):

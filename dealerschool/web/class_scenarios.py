@@ -350,18 +350,21 @@ def library(taught: Mapping[str, Any]) -> list[LibraryEntry]:
             for row in store.class_scenarios(store.get_db(), int(taught["id"]))]
 
 
-def assignable(taught: Mapping[str, Any]) -> tuple[dict[str, str], dict[str, str], list[tuple[str, str, str]]]:
-    """For the quiz assignment form: (name -> scenario file text of each library scenario that can be assigned,
+def assignable(taught: Mapping[str, Any]) -> tuple[dict[str, tuple[str, str]], dict[str, str],
+                                                   list[tuple[str, str, str]]]:
+    """For the quiz assignment form: (name -> (scenario file text, the instructor's note shown with the answer)
+    of each library scenario that can be assigned,
     name -> why each other cannot, (name, title, why not or "") of every one by title). A scenario can be
     assigned when the engine rules as its expected ruling says under the room's rules; its file is copied into
     the assignment (without the room's options: the trainee's question is made under the room's rules as they
     are when the trainee starts)."""
-    texts: dict[str, str] = {}
+    texts: dict[str, tuple[str, str]] = {}
     refused: dict[str, str] = {}
     choices = []
     for entry in library(taught):
         if entry.preview.agrees:
-            texts[entry.name] = authoring.scenario_text(draft_of(entry.row), entry.preview)
+            draft = draft_of(entry.row)
+            texts[entry.name] = (authoring.scenario_text(draft, entry.preview), authoring.note(draft))
         else:
             refused[entry.name] = (f"Scenarios: {entry.row['title']!r} cannot be assigned: "
                                    f"{disagreement(entry.preview)} Fix it in the class library first.")

@@ -200,10 +200,11 @@ FILTER_FIELDS = {"game": "game", "rule family": "family", "difficulty": "difficu
 """The quiz form's error prefixes (``quiz.parse_filters``) and the assignment form's field each belongs at."""
 
 
-def assignment_form(form: Any, rulebook: str, written: dict[str, str] | None = None,
+def assignment_form(form: Any, rulebook: str, written: dict[str, tuple[str, str]] | None = None,
                     refused: dict[str, str] | None = None) -> tuple[str, str, str, dict[str, Any], dict[str, str]]:
     """(kind, title, due day, settings, errors by field) read from the new-assignment form. ``written``: the
-    class library's scenarios that can be assigned (name -> scenario file text, copied into the assignment);
+    class library's scenarios that can be assigned (name -> (scenario file text, the instructor's note), copied
+    into the assignment);
     ``refused``: name -> why each other library scenario cannot be (``class_scenarios.assignable``)."""
     from dealerschool.web import quiz
 
@@ -240,7 +241,7 @@ def assignment_form(form: Any, rulebook: str, written: dict[str, str] | None = N
             errors.update(error.errors)
             pass_mark = None
         settings = assignments.QuizWork(chosen, filters, count or 1, limit, exam, pass_mark,
-                                        tuple((name, (written or {})[name]) for name in chosen
+                                        tuple((name, *(written or {})[name]) for name in chosen
                                               if name in (written or {}))).to_dict()
     elif kind == assignments.Kind.DRILL.value:
         try:
