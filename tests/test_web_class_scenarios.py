@@ -344,3 +344,20 @@ def test_the_preview_and_the_library_follow_the_room_s_rulebook_as_it_is_now(app
     assert "[expected.robert-rules]" in path.read_text()
     result = CliRunner().invoke(cli, ["scenarios", "validate", str(path)])
     assert result.exit_code == 1 and "the engine answers 'set-aside-use-river-as-turn'" in result.output
+
+
+def test_a_stored_situation_that_no_longer_plays_is_shown_with_its_reason_not_a_500(app, school):
+    ada, token = school["people"]["ada"]
+    class_id = school["classes"]["ada"]
+    broken = {**floor.setup_from_form(DEFAULT_FORM).mapping(), "events": ["p9 zz"]}
+    with app.app_context():
+        db = store.get_db()
+        scenario_id = store.create_class_scenario(db, class_id, store.find_user(db, username="ada")["id"], {
+            "title": "Old one", "prompt": "Ruling?", "expected": "misdeal", "explanation": "Because.", "citation": "",
+            "difficulty": 2, "situation": json.dumps(broken)})
+    page = ada.get(f"/classes/{class_id}/scenarios/{scenario_id}")
+    assert page.status_code == 200 and "cannot be played any more" in page.get_data(as_text=True)
+    assert "Not assignable" in ada.get(f"/classes/{class_id}/scenarios/").get_data(as_text=True)
+    assert ada.get(f"/classes/{class_id}/scenarios/{scenario_id}/scenario.toml").status_code == 409
+    edit = ada.get(f"/classes/{class_id}/scenarios/{scenario_id}/edit")
+    assert edit.status_code == 200 and 'id="floor-error"' in edit.get_data(as_text=True)

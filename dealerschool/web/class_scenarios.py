@@ -129,7 +129,11 @@ def render_write(taught: Mapping[str, Any], data: Mapping[str, Any], scenario: M
                  shown: authoring.Preview | None = None, status: int = 200, **builder: Any) -> Response:
     """The page where a scenario is written: the builder (its workspace) and the question's fields."""
     scenario_id = None if scenario is None else int(scenario["id"])
-    context = floor_page.workspace_context(data, **builder)
+    try:
+        context = floor_page.workspace_context(data, **builder)
+    except floor.FloorError as error:  # a stored situation this version cannot play: the builder starts afresh
+        context = floor_page.workspace_context(default_situation(), error=error)
+        status = max(status, 400) if scenario is None else status
     page = render_template("class_scenarios/write.html", **context, **question_context(
         taught, scenario, form, context["token"], errors, shown), url_for=builder_url_for(taught["id"], scenario_id))
     return make_response(page, status)
@@ -388,12 +392,15 @@ def view(class_id: int, scenario_id: int) -> Any:
     scenario = scenario_or_404(class_id, scenario_id)
     draft = draft_of(scenario)
     shown = preview_of(taught, draft)
-    table = floor.replayed(draft.situation).table
+    try:
+        table = floor.replayed(draft.situation).table
+        drawing, events = (draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it"),
+                           floor.events_in_words(draft.situation, table))
+    except floor.FloorError as error:  # (saved by an earlier version whose events this one cannot play)
+        drawing, events = None, [f"This situation cannot be played any more: {error}. Edit it."]
     file_text = authoring.scenario_text(draft, shown, room_house(taught)) if shown.rule_id else ""
     return render_template("class_scenarios/view.html", found=taught, scenario=scenario, preview=shown,
-                           drawing=draw.table(table_view(table, Audience.REVIEW), caption="The table as the events "
-                                              "leave it"),
-                           events=floor.events_in_words(draft.situation, table), file_text=file_text,
+                           drawing=drawing, events=events, file_text=file_text,
                            rulebook_name=rulebook_title(taught["rulebook"]), disagreement=disagreement(shown),
                            house_lines=room.describe(room_house(taught)))
 
