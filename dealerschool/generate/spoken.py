@@ -1,6 +1,7 @@
 """Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
-facing a bet (TDA 2024 Rule 55: he may call or fold, not raise)."""
+facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
+Dead Hands 1: the hand is dead on the word)."""
 
 from __future__ import annotations
 
@@ -114,3 +115,13 @@ def _gen_check_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: 'check' said facing a bet",
                            f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'check'. "
                            "What may he do now?", script)
+
+
+@generator("fold-declared-facing-a-bet")
+def _gen_fold_declared_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, True))
+    seat = script.seat_to_act()
+    script.do(f"p{seat + 1} says fold")
+    return ruling_question(f"{game_name(variant)}: 'fold' said facing a bet",
+                           f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'fold', still "
+                           "holding his cards. What is the ruling?", script)

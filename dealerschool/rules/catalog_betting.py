@@ -91,6 +91,20 @@ RULES = (
          (R.RETURN_CARDS_AS_CHECK, "Give the cards back and treat it as a check.")),
     ),
     make_rule(
+        id="fold-declared-facing-a-bet", title="A fold announced facing a bet", catalog_ids=("C02",),
+        games=ALL_GAMES, trigger="a player facing a bet says 'fold'",
+        answers=agree(answer(R.DEAD_HAND,
+            """Saying 'fold' when facing a bet or a raise ends the hand as surely as throwing the cards in:
+            the hand is dead on the word, the player cannot take it back, and the chips he put in stay in the
+            pot. The betting goes on with the next player. Robert's Rules says so in its list of dead hands; TDA
+            and the source documents have no rule of their own for a fold in turn facing a bet (TDA's Rule 58
+            speaks of folds with no bet to face or out of turn), so they follow Robert's Rules here.""",
+            rrop("Dead Hands 1"))),
+        prompt="Flop: a player bets and the next player, facing the bet, says 'fold' but keeps his cards. Ruling?",
+        options=((R.DEAD_HAND, "His hand is dead; the action moves to the next player."),
+         (R.HAND_STAYS_LIVE, "His hand stays live until he lets go of the cards; he may still call or raise.")),
+    ),
+    make_rule(
         id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
         trigger="a raise in a fixed-limit game",
         answers=agree(answer(R.RAISE_ONE_UNIT,
@@ -660,6 +674,20 @@ def _fold_facing_no_bet(found: Replay) -> Irregularity | None:
         return None  # stud has its own rule for a fold with no wager (catalog D10)
     hits = found.of_kind(K.FOLD_FACING_NO_BET)
     return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@irregularity("fold-declared-facing-a-bet")
+def _fold_declared_facing_a_bet(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.FOLD_DECLARED_FACING_BET)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("fold-declared-facing-a-bet", R.DEAD_HAND)
+def _declared_fold_is_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    # The word was carried out when it was said (the replay folds the seat), so the table is already right.
+    return [f"{seat_name(hit.seat).capitalize()}'s hand is dead on the word: its cards go to the muck and its "
+            "chips stay in the pot.", next_step(table)]
 
 
 @irregularity("string-bet")

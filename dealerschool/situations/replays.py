@@ -97,6 +97,9 @@ class IrregularityKind(Enum):
     """In a mixed game, a player asks to sit out the games he does not like."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
+    FOLD_DECLARED_FACING_BET = "fold-declared-facing-bet"
+    """A player facing a bet said 'fold' (legal, and carried out; noted: Robert's Rules, Dead Hands 1, rules the
+    hand dead on the word)."""
     STRING_BET = "string-bet"
     """A player put chips out, then went back to the stack for more without declaring a raise."""
     UPCARDS_TURNED_DOWN = "upcards-turned-down"
@@ -461,6 +464,8 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
         operation = BetOrRaiseTo(seat, player.bet + player.stack)
     else:
         operation = BetOrRaiseTo(seat, (event.amount or 0) + (player.bet if word == "bet" else 0))
+    if word == "fold" and to_call > 0 and table.actor == seat:
+        _record(result, IrregularityKind.FOLD_DECLARED_FACING_BET, event, None, seat=seat)
     before = player.stack
     _replay_player(result, event, operation)
     if word != "fold":
