@@ -393,6 +393,8 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "adds": f"{seat} adds {plural(amount, 'chip')} from off the table",
         "asks-refund": f"{seat} asks for the chips back",
         "skips-game": f"{seat} wants to skip a game of the rotation",
+        "taps": f"{seat} taps the table",
+        "asks-next-card": f"{seat} asks to see the card that would have come next",
         "away": f"{seat} is away from the table",
         "skip": f"the dealer skips {seat} on the deal",
         "button": f"the button is placed at {seat}",

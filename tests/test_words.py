@@ -253,6 +253,8 @@ EVERY_EVENT = {
     "p2 adds 300": "seat 2 adds 300 chips from off the table",
     "p2 asks-refund": "seat 2 asks for the chips back",
     "p2 skips-game": "seat 2 wants to skip a game of the rotation",
+    "p2 taps": "seat 2 taps the table",
+    "p2 asks-next-card": "seat 2 asks to see the card that would have come next",
     "away p2": "seat 2 is away from the table",
     "skip p2": "the dealer skips seat 2 on the deal",
     "button p2": "the button is placed at seat 2",

@@ -1,7 +1,8 @@
 """Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
 facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
-Dead Hands 1: the hand is dead on the word)."""
+Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
+3: a check); and a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28)."""
 
 from __future__ import annotations
 
@@ -125,3 +126,38 @@ def _gen_fold_declared_facing_a_bet(rng: random.Random, variant: str) -> dict[st
     return ruling_question(f"{game_name(variant)}: 'fold' said facing a bet",
                            f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'fold', still "
                            "holding his cards. What is the ruling?", script)
+
+
+@generator("tap-is-a-check")
+def _gen_tap_is_a_check(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, False))
+    seat = script.seat_to_act()
+    script.do(f"p{seat + 1} taps")
+    return ruling_question(f"{game_name(variant)}: a tap on the table",
+                           f"Nothing is bet, and seat {seat + 1}, in turn, taps the table without a word. "
+                           "What is his action?", script)
+
+
+def _hand_won_before_the_end(rng: random.Random, variant: str) -> Script | None:
+    """A random hand at a decision facing a bet, where everyone still to act folds: the bettor wins with
+    cards still to come."""
+    script = betting_decision(rng, variant, True)
+    if script is None:
+        return None
+    table = script.table
+    while table.actor is not None and len(table.in_hand()) > 1:
+        script.do(f"p{table.actor + 1} f")
+    if len(table.in_hand()) != 1 or table.street_index + 1 >= len(table.game.streets):
+        return None  # ended on the last street: no card would have come
+    return script
+
+
+@generator("no-rabbit-hunting")
+def _gen_rabbit_hunt(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _hand_won_before_the_end(rng, variant))
+    table = script.table
+    asker = rng.choice([i for i, seat in enumerate(table.seats) if seat is not None])
+    script.do(f"p{asker + 1} asks-next-card")
+    return ruling_question(f"{game_name(variant)}: 'what would have come?'",
+                           f"Everyone folds to a bet on {table.street.name}; seat {asker + 1} asks the dealer to "
+                           "show the card that would have come next. Ruling?", script)

@@ -105,6 +105,19 @@ RULES = (
          (R.HAND_STAYS_LIVE, "His hand stays live until he lets go of the cards; he may still call or raise.")),
     ),
     make_rule(
+        id="tap-is-a-check", title="Tapping the table is a check", catalog_ids=("C02",), games=ALL_GAMES,
+        trigger="in turn, with no bet to face, a player taps the table",
+        answers=agree(answer(R.TREAT_AS_CHECK,
+            """A tap on the table is a check: TDA names it among the gestures a player must use with care, and a
+            player who taps in turn with nothing to call has checked; the action moves on and he cannot bet now.
+            The source documents and the Robert's Rules text read say nothing of gestures, so they follow TDA
+            here.""",
+            tda("Rule 3"))),
+        prompt="Flop, first to act: a player taps the table with two fingers and says nothing. What is his action?",
+        options=((R.TREAT_AS_CHECK, "A check: the action moves to the next player."),
+         (R.ACTION_PENDING, "Nothing yet: only words or chips are actions; wait for him to act.")),
+    ),
+    make_rule(
         id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
         trigger="a raise in a fixed-limit game",
         answers=agree(answer(R.RAISE_ONE_UNIT,
@@ -688,6 +701,19 @@ def _declared_fold_is_dead(code: R, table: Table, found: Replay, hit: Irregulari
     # The word was carried out when it was said (the replay folds the seat), so the table is already right.
     return [f"{seat_name(hit.seat).capitalize()}'s hand is dead on the word: its cards go to the muck and its "
             "chips stay in the pot.", next_step(table)]
+
+
+@irregularity("tap-is-a-check")
+def _table_tapped(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.TABLE_TAPPED)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("tap-is-a-check", R.TREAT_AS_CHECK)
+def _tap_checked(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    # The replay carried the tap out as a check, so the table is already right.
+    return [f"{seat_name(hit.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
 
 
 @irregularity("string-bet")

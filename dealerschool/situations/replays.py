@@ -97,6 +97,11 @@ class IrregularityKind(Enum):
     """In a mixed game, a player asks to sit out the games he does not like."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
+    TABLE_TAPPED = "table-tapped"
+    """A player tapped the table in turn with no bet to face (a gesture, not a word; carried out as a check and
+    noted: TDA 2024 Rule 3 says a tap is a check)."""
+    NEXT_CARD_ASKED = "next-card-asked"
+    """The hand over, a player asked to see the card that would have come next (rabbit hunting)."""
     FOLD_DECLARED_FACING_BET = "fold-declared-facing-bet"
     """A player facing a bet said 'fold' (legal, and carried out; noted: Robert's Rules, Dead Hands 1, rules the
     hand dead on the word)."""
@@ -322,6 +327,17 @@ def step(result: Replay, event: Event) -> None:
     if event.verb is Verb.MARKED:
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
         return
+    if event.verb is Verb.TAPS:
+        _replay_tap(result, event)
+        return
+    if event.verb is Verb.ASKS_NEXT_CARD:
+        assert event.seat is not None
+        table.seat(event.seat)
+        if len(table.in_hand()) > 1 and not table.is_complete:
+            raise IllegalOperation("the hand is not over: 'asks-next-card' is for the card that would have come "
+                                   "had the hand gone on (rabbit hunting)")
+        _record(result, IrregularityKind.NEXT_CARD_ASKED, event, None, seat=event.seat)
+        return
     if event.verb in (Verb.ADDS, Verb.ASKS_REFUND, Verb.SKIPS_GAME):
         assert event.seat is not None
         table.seat(event.seat)
@@ -443,6 +459,23 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
         else:
             _replay_spoken(result, event, seat, to_call)
+
+
+def _replay_tap(result: Replay, event: Event) -> None:
+    """'pN taps': a tap on the table in turn with nothing to call is a check (TDA 2024 Rule 3); it is carried
+    out and noted. Facing a bet a check is no action at all, so a tap there is refused: write the words said."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    if table.actor is None:
+        table.run_dealer()
+    if table.actor != seat:
+        raise IllegalOperation(f"seat {seat + 1} is not the player to act: a tap is a check only in turn")
+    if table.to_call(seat) > 0:
+        raise IllegalOperation(f"seat {seat + 1} faces a bet of {table.to_call(seat)}: a tap is a check, which is "
+                               f"no action facing a bet (write 'p{seat + 1} says check' for a check said facing a bet)")
+    _record(result, IrregularityKind.TABLE_TAPPED, event, None, seat=seat)
+    _replay_player(result, event, CheckOrCall(seat))
 
 
 def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> None:
