@@ -146,6 +146,8 @@ def _hand_won_before_the_end(rng: random.Random, variant: str) -> Script | None:
         return None
     table = script.table
     while table.actor is not None and len(table.in_hand()) > 1:
+        if table.to_call(table.actor) == 0:
+            return None  # a fold with a check free would be a mistake of its own (TDA 2024 Rule 58)
         script.do(f"p{table.actor + 1} f")
     if len(table.in_hand()) != 1 or table.street_index + 1 >= len(table.game.streets):
         return None  # ended on the last street: no card would have come
