@@ -99,7 +99,7 @@ RULES = (
             pot. The betting goes on with the next player. Robert's Rules says so in its list of dead hands; TDA
             and the source documents have no rule of their own for a fold in turn facing a bet (TDA's Rule 58
             speaks of folds with no bet to face or out of turn), so they follow Robert's Rules here.""",
-            rrop("Dead Hands 1"), rrop("Betting and Raising 8"))),
+            rrop("Dead Hands 1"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Flop: a player bets and the next player, facing the bet, says 'fold' but keeps his cards. Ruling?",
         options=((R.DEAD_HAND, "His hand is dead; the action moves to the next player."),
          (R.HAND_STAYS_LIVE, "His hand stays live until he lets go of the cards; he may still call or raise.")),
@@ -112,7 +112,7 @@ RULES = (
             player who taps in turn with nothing to call has checked; the action moves on and he cannot bet now.
             Robert's Rules says the same in its betting rules: rapping the table in turn is a pass. The source
             documents say nothing of gestures and follow them here.""",
-            tda("Rule 3"), rrop("Betting and Raising 9"))),
+            tda("Rule 3"), rrop("Betting and Raising, rapping the table (9 in the edition read)"))),
         prompt="Flop, first to act: a player taps the table with two fingers and says nothing. What is his action?",
         options=((R.TREAT_AS_CHECK, "A check: the action moves to the next player."),
          (R.ACTION_PENDING, "Nothing yet: only words or chips are actions; wait for him to act.")),
@@ -379,7 +379,7 @@ RULES = (
             in turn is a call and binds: chips pushed out after it do not make it a raise. The chips over the
             call go back to the player; chips short of it are made up to the call. Robert's Rules holds a player
             to the action he declares in turn, a call included.""",
-            tda("Rule 40-A; Rule 40-B"), rrop("Betting and Raising 8"))),
+            tda("Rule 40-A; Rule 40-B"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Facing a raise to 600, a player says 'call', then pushes out 2,000 in chips.",
         options=((R.CALL_ONLY, "A call of 600; the other 1,400 goes back.", "A call; the chips over the call go back."),
          (R.RAISE_ACCEPTED, "A raise to 2,000, the chips he put out.", "A raise to the chips he pushed out."),
