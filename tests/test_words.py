@@ -254,6 +254,7 @@ EVERY_EVENT = {
     "p2 asks-refund": "seat 2 asks for the chips back",
     "p2 skips-game": "seat 2 wants to skip a game of the rotation",
     "p2 taps": "seat 2 taps the table",
+    "p2 shows-to p3": "seat 2 shows the hand to seat 3",
     "p2 asks-next-card": "seat 2 asks to see the card that would have come next",
     "away p2": "seat 2 is away from the table",
     "skip p2": "the dealer skips seat 2 on the deal",

@@ -2,7 +2,8 @@
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
 facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
 Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
-3: a check); and a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28)."""
+3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); and
+a player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6)."""
 
 from __future__ import annotations
 
@@ -163,3 +164,15 @@ def _gen_rabbit_hunt(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: 'what would have come?'",
                            f"Everyone folds to a bet on {table.street.name}; seat {asker + 1} asks the dealer to "
                            "show the card that would have come next. Ruling?", script)
+
+
+@generator("show-one-show-all")
+def _gen_show_one_show_all(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, rng.random() < 0.5))
+    table = script.table
+    seat = script.seat_to_act()
+    others = [i for i in table.in_hand() if i != seat]
+    other = rng.choice(others)
+    script.do(f"p{seat + 1} shows-to p{other + 1}")
+    return ruling_question(f"{game_name(variant)}: cards shown to one player",
+                           f"Seat {seat + 1}, still in the hand, shows his cards to seat {other + 1}. Ruling?", script)

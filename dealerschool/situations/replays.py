@@ -97,6 +97,8 @@ class IrregularityKind(Enum):
     """In a mixed game, a player asks to sit out the games he does not like."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
+    SHOWN_TO_ONE = "shown-to-one"
+    """During the deal a player showed his cards to one other player (show one, show all)."""
     TABLE_TAPPED = "table-tapped"
     """A player tapped the table in turn with no bet to face (a gesture, not a word; carried out as a check and
     noted: TDA 2024 Rule 3 says a tap is a check)."""
@@ -326,6 +328,15 @@ def step(result: Replay, event: Event) -> None:
         return
     if event.verb is Verb.MARKED:
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
+        return
+    if event.verb is Verb.SHOWS_TO:
+        assert event.seat is not None and event.other_seat is not None
+        table.seat(event.other_seat)
+        if not table.seat(event.seat).in_hand or not table.seat(event.seat).cards:
+            raise IllegalOperation(f"seat {event.seat + 1} holds no live hand to show")
+        if table.is_complete:
+            raise IllegalOperation("the hand is over: 'shows-to' is for cards shown during the deal")
+        _record(result, IrregularityKind.SHOWN_TO_ONE, event, None, seat=event.seat)
         return
     if event.verb is Verb.TAPS:
         _replay_tap(result, event)
