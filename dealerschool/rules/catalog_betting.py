@@ -390,8 +390,10 @@ RULES = (
         trigger="a player says 'raise to N', 'bet N' or 'all in' in turn, then pushes out a different amount",
         answers=agree(answer(R.CORRECT_BET_AMOUNT,
             """The words came first, so they define the bet: a spoken amount binds, and the chips are
-            corrected to it (more put in if they fell short, the rest given back if they were over).""",
-            tda("Rule 40-A; Rule 40-B; Rule 40-C"))),
+            corrected to it (more put in if they fell short, the rest given back if they were over). Robert's
+            Rules says the same for big-bet games: a discrepancy between the verbal statement and the chips is
+            corrected to the verbal statement.""",
+            tda("Rule 40-A; Rule 40-B; Rule 40-C"), rrop("No-Limit and Pot-Limit, no-limit rules 5"))),
         prompt="Facing a bet of 200, a player says 'raise to 800', then pushes out 500.",
         options=((R.CORRECT_BET_AMOUNT, "A raise to 800: he adds 300.", "The spoken amount: the chips are made up to it."),
          (R.ACTION_STANDS, "A raise to 500: the chips play.", "What the chips say: the words do not count."),
@@ -403,8 +405,9 @@ RULES = (
         answers=agree(answer(R.MUST_COMPLETE_MIN_RAISE,
             """'Raise' said first defines the action: he has raised, and chips short of a full raise (even
             only the call) are made up to the minimum raise. Without the word, chips under half a raise
-            over the call would be a call; the word comes first, so they are not.""",
-            tda("Rule 40-A; Rule 40-B; Rule 43-A"))),
+            over the call would be a call; the word comes first, so they are not. Robert's Rules too holds a
+            player to the raise he declares in turn; how far short chips are made up is TDA's rule.""",
+            tda("Rule 40-A; Rule 40-B; Rule 43-A"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Blinds 100-200: a player says 'raise', then pushes out 200.",
         options=((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 400.", "A raise to the minimum raise."),
          (R.CALL_ONLY, "A call of 200: no raise was put out.", "A call: the chips put out are only a call."),
