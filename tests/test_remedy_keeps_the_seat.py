@@ -48,3 +48,34 @@ def test_a_seat_the_ruling_keeps_is_not_folded_by_the_remedy(rule_id):
             assert not kept.folded and kept.cards, (rule_id, seed, book, ruling.code.value, seat + 1, ruling.remedy)
     if not checked:
         pytest.skip(f"{rule_id}: no ruling that keeps a named seat on these seeds")
+
+
+KILLS_THE_SEAT = frozenset({RulingCode.DEAD_HAND, RulingCode.KILL_HAND})
+"""Rulings that say the hand of the seat they rule on is dead now."""
+
+KILLING_RULE_IDS = sorted(rule_id for rule_id in GENERATORS if rule_id in RULES
+                          and any(answer.ruling in KILLS_THE_SEAT for answer in RULES[rule_id].answers.values()))
+
+
+@pytest.mark.parametrize("rule_id", KILLING_RULE_IDS)
+def test_a_seat_the_ruling_kills_is_folded_by_the_remedy(rule_id):
+    checked = 0
+    for seed in range(3):
+        situation = generate(rule_id, seed).build()
+        for book in RULEBOOK_NAMES:
+            try:
+                ruling = rule_on(situation, book)
+            except NoRuling:
+                continue
+            if ruling.code not in KILLS_THE_SEAT or ruling.rule.id != rule_id:
+                continue
+            seat = ruling.irregularity.seat if ruling.irregularity is not None else None
+            if seat is None:
+                seat = folded_with_no_wager(ruling.table)
+            if seat is None or ruling.table.seats[seat] is None:
+                continue
+            checked += 1
+            dead = ruling.table.seat(seat)
+            assert dead.folded and not dead.cards, (rule_id, seed, book, ruling.code.value, seat + 1, ruling.remedy)
+    if not checked:
+        pytest.skip(f"{rule_id}: no ruling that kills a named seat on these seeds")
