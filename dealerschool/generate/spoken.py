@@ -1,6 +1,9 @@
 """Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
-facing a bet (TDA 2024 Rule 55: he may call or fold, not raise)."""
+facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
+Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
+3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); and
+a player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6)."""
 
 from __future__ import annotations
 
@@ -114,3 +117,62 @@ def _gen_check_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: 'check' said facing a bet",
                            f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'check'. "
                            "What may he do now?", script)
+
+
+@generator("fold-declared-facing-a-bet")
+def _gen_fold_declared_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, True))
+    seat = script.seat_to_act()
+    script.do(f"p{seat + 1} says fold")
+    return ruling_question(f"{game_name(variant)}: 'fold' said facing a bet",
+                           f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'fold', still "
+                           "holding his cards. What is the ruling?", script)
+
+
+@generator("tap-is-a-check")
+def _gen_tap_is_a_check(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, False))
+    seat = script.seat_to_act()
+    script.do(f"p{seat + 1} taps")
+    return ruling_question(f"{game_name(variant)}: a tap on the table",
+                           f"Nothing is bet, and seat {seat + 1}, in turn, taps the table without a word. "
+                           "What is his action?", script)
+
+
+def _hand_won_before_the_end(rng: random.Random, variant: str) -> Script | None:
+    """A random hand at a decision facing a bet, where everyone still to act folds: the bettor wins with
+    cards still to come."""
+    script = betting_decision(rng, variant, True)
+    if script is None:
+        return None
+    table = script.table
+    while table.actor is not None and len(table.in_hand()) > 1:
+        if table.to_call(table.actor) == 0:
+            return None  # a fold with a check free would be a mistake of its own (TDA 2024 Rule 58)
+        script.do(f"p{table.actor + 1} f")
+    if len(table.in_hand()) != 1 or table.street_index + 1 >= len(table.game.streets):
+        return None  # ended on the last street: no card would have come
+    return script
+
+
+@generator("no-rabbit-hunting")
+def _gen_rabbit_hunt(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _hand_won_before_the_end(rng, variant))
+    table = script.table
+    asker = rng.choice([i for i, seat in enumerate(table.seats) if seat is not None])
+    script.do(f"p{asker + 1} asks-next-card")
+    return ruling_question(f"{game_name(variant)}: 'what would have come?'",
+                           f"Everyone folds to a bet on {table.street.name}; seat {asker + 1} asks the dealer to "
+                           "show the card that would have come next. Ruling?", script)
+
+
+@generator("show-one-show-all")
+def _gen_show_one_show_all(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: betting_decision(rng, variant, rng.random() < 0.5))
+    table = script.table
+    seat = script.seat_to_act()
+    others = [i for i in table.in_hand() if i != seat]
+    other = rng.choice(others)
+    script.do(f"p{seat + 1} shows-to p{other + 1}")
+    return ruling_question(f"{game_name(variant)}: cards shown to one player",
+                           f"Seat {seat + 1}, still in the hand, shows his cards to seat {other + 1}. Ruling?", script)

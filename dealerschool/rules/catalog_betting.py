@@ -91,6 +91,33 @@ RULES = (
          (R.RETURN_CARDS_AS_CHECK, "Give the cards back and treat it as a check.")),
     ),
     make_rule(
+        id="fold-declared-facing-a-bet", title="A fold announced facing a bet", catalog_ids=("C02",),
+        games=ALL_GAMES, trigger="a player facing a bet says 'fold'",
+        answers=agree(answer(R.DEAD_HAND,
+            """Saying 'fold' when facing a bet or a raise ends the hand as surely as throwing the cards in:
+            the hand is dead on the word, the player cannot take it back, and the chips he put in stay in the
+            pot. The betting goes on with the next player. Robert's Rules says so in its list of dead hands; TDA
+            and the source documents have no rule of their own for a fold in turn facing a bet (TDA's Rule 58
+            speaks of folds with no bet to face or out of turn), so they follow Robert's Rules here.""",
+            rrop("Dead Hands 1"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
+        prompt="Flop: a player bets and the next player, facing the bet, says 'fold' but keeps his cards. Ruling?",
+        options=((R.DEAD_HAND, "His hand is dead; the action moves to the next player."),
+         (R.HAND_STAYS_LIVE, "His hand stays live until he lets go of the cards; he may still call or raise.")),
+    ),
+    make_rule(
+        id="tap-is-a-check", title="Tapping the table is a check", catalog_ids=("C02",), games=ALL_GAMES,
+        trigger="in turn, with no bet to face, a player taps the table",
+        answers=agree(answer(R.TREAT_AS_CHECK,
+            """A tap on the table is a check: TDA names it among the gestures a player must use with care, and a
+            player who taps in turn with nothing to call has checked; the action moves on and he cannot bet now.
+            Robert's Rules says the same in its betting rules: rapping the table in turn is a pass. The source
+            documents say nothing of gestures and follow them here.""",
+            tda("Rule 3"), rrop("Betting and Raising, rapping the table (9 in the edition read)"))),
+        prompt="Flop, first to act: a player taps the table with two fingers and says nothing. What is his action?",
+        options=((R.TREAT_AS_CHECK, "A check: the action moves to the next player."),
+         (R.ACTION_PENDING, "Nothing yet: only words or chips are actions; wait for him to act.")),
+    ),
+    make_rule(
         id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
         trigger="a raise in a fixed-limit game",
         answers=agree(answer(R.RAISE_ONE_UNIT,
@@ -366,8 +393,9 @@ RULES = (
         answers=agree(answer(R.CALL_ONLY,
             """Bets are made by words, by chips, or both; whichever comes first defines the action. 'Call' said
             in turn is a call and binds: chips pushed out after it do not make it a raise. The chips over the
-            call go back to the player; chips short of it are made up to the call.""",
-            tda("Rule 40-A; Rule 40-B"))),
+            call go back to the player; chips short of it are made up to the call. Robert's Rules holds a player
+            to the action he declares in turn, a call included.""",
+            tda("Rule 40-A; Rule 40-B"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Facing a raise to 600, a player says 'call', then pushes out 2,000 in chips.",
         options=((R.CALL_ONLY, "A call of 600; the other 1,400 goes back.", "A call; the chips over the call go back."),
          (R.RAISE_ACCEPTED, "A raise to 2,000, the chips he put out.", "A raise to the chips he pushed out."),
@@ -378,8 +406,10 @@ RULES = (
         trigger="a player says 'raise to N', 'bet N' or 'all in' in turn, then pushes out a different amount",
         answers=agree(answer(R.CORRECT_BET_AMOUNT,
             """The words came first, so they define the bet: a spoken amount binds, and the chips are
-            corrected to it (more put in if they fell short, the rest given back if they were over).""",
-            tda("Rule 40-A; Rule 40-B; Rule 40-C"))),
+            corrected to it (more put in if they fell short, the rest given back if they were over). Robert's
+            Rules says the same for big-bet games: a discrepancy between the verbal statement and the chips is
+            corrected to the verbal statement.""",
+            tda("Rule 40-A; Rule 40-B; Rule 40-C"), rrop("No-Limit and Pot-Limit, no-limit rules 5"))),
         prompt="Facing a bet of 200, a player says 'raise to 800', then pushes out 500.",
         options=((R.CORRECT_BET_AMOUNT, "A raise to 800: he adds 300.", "The spoken amount: the chips are made up to it."),
          (R.ACTION_STANDS, "A raise to 500: the chips play.", "What the chips say: the words do not count."),
@@ -391,8 +421,9 @@ RULES = (
         answers=agree(answer(R.MUST_COMPLETE_MIN_RAISE,
             """'Raise' said first defines the action: he has raised, and chips short of a full raise (even
             only the call) are made up to the minimum raise. Without the word, chips under half a raise
-            over the call would be a call; the word comes first, so they are not.""",
-            tda("Rule 40-A; Rule 40-B; Rule 43-A"))),
+            over the call would be a call; the word comes first, so they are not. Robert's Rules too holds a
+            player to the raise he declares in turn; how far short chips are made up is TDA's rule.""",
+            tda("Rule 40-A; Rule 40-B; Rule 43-A"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Blinds 100-200: a player says 'raise', then pushes out 200.",
         options=((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 400.", "A raise to the minimum raise."),
          (R.CALL_ONLY, "A call of 200: no raise was put out.", "A call: the chips put out are only a call."),
@@ -686,6 +717,33 @@ def _fold_facing_no_bet(found: Replay) -> Irregularity | None:
         return None  # stud has its own rule for a fold with no wager (catalog D10)
     hits = found.of_kind(K.FOLD_FACING_NO_BET)
     return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@irregularity("fold-declared-facing-a-bet")
+def _fold_declared_facing_a_bet(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.FOLD_DECLARED_FACING_BET)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("fold-declared-facing-a-bet", R.DEAD_HAND)
+def _declared_fold_is_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    # The word was carried out when it was said (the replay folds the seat), so the table is already right.
+    return [f"{seat_name(hit.seat).capitalize()}'s hand is dead on the word: its cards go to the muck and its "
+            "chips stay in the pot.", next_step(table)]
+
+
+@irregularity("tap-is-a-check")
+def _table_tapped(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.TABLE_TAPPED)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("tap-is-a-check", R.TREAT_AS_CHECK)
+def _tap_checked(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    # The replay carried the tap out as a check, so the table is already right.
+    return [f"{seat_name(hit.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
 
 
 @irregularity("string-bet")

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from dealerschool.situations.replays import IrregularityKind as K
+
 from .model import (
     ALL_GAMES,
+    Rule,
     RuleKind,
     agree,
     answer,
@@ -14,6 +19,12 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import next_step, rule_remedy, seat_name
+from .triggers import irregularity
+
+if TYPE_CHECKING:
+    from dealerschool.situations.replays import Irregularity, Replay
+    from dealerschool.table.table import Table
 
 RULES = (
     make_rule(
@@ -40,10 +51,12 @@ RULES = (
     ),
     make_rule(
         id="no-rabbit-hunting", title="No rabbit hunting", catalog_ids=("X31",), games=ALL_GAMES, trigger="players ask to see the card that would have come",
-        answers=agree(answer(R.NO_RABBIT_HUNT, """Undealt cards are never shown once the hand is over.""", tda("Rule 28"))),
+        answers=agree(answer(R.NO_RABBIT_HUNT,
+            """Undealt cards are never shown once the hand is over: TDA does not allow rabbit hunting, the
+            revealing of cards that would have come had the hand gone on. The dealer gathers the cards with
+            the stub unseen. The source documents say nothing of it and follow TDA here.""", tda("Rule 28"))),
         prompt="The hand ends on the turn; a player asks to see what the river would have been.",
         options=((R.NO_RABBIT_HUNT, "Decline: the next card is not shown."), (R.SHOW_NEXT_CARD, "Burn and show it; the hand is over anyway.")),
-        kind=RuleKind.POLICY,
     ),
     make_rule(
         id="dealer-chip-handling", title="Dealer chip handling and counts", catalog_ids=("X34", "X35"), games=ALL_GAMES,
@@ -59,3 +72,16 @@ RULES = (
         kind=RuleKind.POLICY,
     ),
 )
+
+
+@irregularity("no-rabbit-hunting")
+def _next_card_asked(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.NEXT_CARD_ASKED)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("no-rabbit-hunting", R.NO_RABBIT_HUNT)
+def _no_rabbit_hunt(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    return [f"Decline {seat_name(hit.seat)}'s request: the cards that would have come stay unseen in the stub.",
+            next_step(table)]

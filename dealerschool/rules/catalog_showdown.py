@@ -65,6 +65,20 @@ _LOSER_KILLED = answer(R.ACTION_STANDS,
 
 RULES = (
     make_rule(
+        id="show-one-show-all", title="Show one, show all: cards shown to one player during the deal",
+        catalog_ids=("X22",), games=ALL_GAMES, trigger="during the deal a player shows his cards to one other player",
+        answers=agree(answer(R.SHOW_TO_ALL,
+            """Cards shown to one active player during a deal are not his alone: any player at the table may see
+            them, so the dealer shows them to everyone. The hand is not dead for it. TDA 2024 forbids showing a
+            hand to another player (Rule 67, one player to a hand; a penalty may follow) but does not say who then
+            sees the cards, and the source documents say nothing of it, so both follow Robert's Rules here.""",
+            rrop("The Showdown 6"))),
+        prompt="On the turn a player shows his two cards to his neighbour, who is still in the hand. Ruling?",
+        options=((R.SHOW_TO_ALL, "The dealer shows those cards to the whole table; the hand stays live."),
+         (R.DEAD_HAND, "His hand is dead for showing it."),
+         (R.ACTION_STANDS, "Play on: only the neighbour saw them, nothing to do.")),
+    ),
+    make_rule(
         id="all-in-face-up", title="Face up for all-ins: every live hand tabled before the run-out", catalog_ids=("X19",), games=ALL_GAMES,
         trigger="a player all in, no more betting possible, cards still to come",
         answers=agree(answer(R.TABLE_ALL_HANDS_NOW,
@@ -593,3 +607,19 @@ def _cards_speak(code: R, table: Table, found: Replay, hit: Irregularity | None,
     read = f" ({best.label})" if best is not None else ""
     return [f"Read {seat_name(seat)}'s tabled cards as they are{read}, whatever was declared."] + \
         _finish_showdown(table)
+
+
+@irregularity("show-one-show-all")
+def _shown_to_one(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(IrregularityKind.SHOWN_TO_ONE)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("show-one-show-all", R.SHOW_TO_ALL)
+def _show_to_all(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    shown = [held.card for held in table.seat(hit.seat).cards if not held.face_up]
+    for card in shown:
+        table.expose_card(hit.seat, card)  # every player may see them now: they lie face up, and still play
+    return [f"Show {seat_name(hit.seat)}'s cards ({' '.join(map(str, shown))}) to the whole table; they stay face "
+            "up and the hand plays on.", next_step(table)]

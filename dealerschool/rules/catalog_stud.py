@@ -1079,10 +1079,15 @@ def _fold_no_wager_remedy(code: R, table: Table, found: Replay, hit: Irregularit
     if code is R.KILL_HAND:
         return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
                 "cards.", next_step(table)]
-    # The table deals only to live hands, so the dealer's extra cards to this seat are described, not dealt.
-    return [f"{seat_name(seat).capitalize()} folded with nothing bet: keep dealing that seat its cards each "
-            "street so the card order stays right, until a bet kills the hand; it takes no part in the betting.",
-            next_step(table)]
+    assert seat is not None
+    # The ruling keeps the seat in the deal, so the remedy must not leave it folded: its cards come back as they
+    # lay and it is dealt each street; it takes no part in the betting, and a bet kills it when the action
+    # reaches it (Robert's Rules, Seven-Card Stud 7).
+    cards = next(held for folded, held in reversed(table.folded_hands) if folded == seat)
+    table.keep_in_deal_until_bet(seat, cards)
+    return [f"{seat_name(seat).capitalize()} folded with nothing bet: put the cards back in front of the seat as "
+            "they lay and keep dealing it its cards each street so the card order stays right, until a bet "
+            "kills the hand; it takes no part in the betting.", next_step(table)]
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)

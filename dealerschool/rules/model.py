@@ -342,6 +342,9 @@ class RulingCode(str, Enum):
     """The first player left of the button shows first."""
     SHOW_NEXT_CARD = "show-next-card"
     """Mistake: showing the next card (rabbit hunting)."""
+    SHOW_TO_ALL = "show-to-all"
+    """Cards a player showed to one other player during the deal are shown to the whole table; the hand stays
+    live (show one, show all)."""
     SHUFFLE_STUB_ONLY = "shuffle-stub-only"
     """Shuffle and cut the stub cards only."""
     SHUFFLE_WITH_OWN_DISCARDS = "shuffle-with-own-discards"

@@ -89,6 +89,14 @@ class Verb(StrEnum):
     """'pN asks-refund': stud: a caller asks for his call back, beaten on board."""
     SKIPS_GAME = "skips-game"
     """'pN skips-game': mixed games: seat N asks to sit out a game of the rotation."""
+    SHOWS_TO = "shows-to"
+    """'pN shows-to pM': during the deal, seat N shows his cards to seat M alone (Robert's Rules, The Showdown 6:
+    show one, show all)."""
+    TAPS = "taps"
+    """'pN taps': in turn, with no bet to face, seat N taps the table (a gesture: TDA 2024 Rule 3 makes it a check)."""
+    ASKS_NEXT_CARD = "asks-next-card"
+    """'pN asks-next-card': the hand is over, and seat N asks to see the card that would have come next
+    (rabbit hunting, TDA 2024 Rule 28)."""
     AWAY = "away"
     """'away pN': the player in seat N is not at the seat when the deal's last card goes out."""
     MUCKS = "mucks"
@@ -212,8 +220,15 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
         return Event(index, text, Verb.ADDS, seat=seat, amount=int(words[2]))
-    if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in ("asks-refund", "skips-game"):
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in (
+            "asks-refund", "skips-game", "taps", "asks-next-card"):
         return Event(index, text, Verb(words[1]), seat=_seat(head, source, index, text, seat_count))
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "shows-to":
+        seat = _seat(head, source, index, text, seat_count)
+        other = _seat(words[2], source, index, text, seat_count)
+        if other == seat:
+            raise fail("another player's seat after 'shows-to', like 'p2 shows-to p3'")
+        return Event(index, text, Verb.SHOWS_TO, seat=seat, other_seat=other)
     if head == "away" and len(words) == 2:
         return Event(index, text, Verb.AWAY, seat=_seat(words[1], source, index, text, seat_count))
     if head == "skip" and len(words) == 2:
@@ -266,7 +281,7 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
                "button pN, drop [mixed], duplicate CARD, foreign joker|back [stub], pN put AMOUNT, "
-               "pN says call|check|fold|all-in|raise [to N]|bet [N], "
+               "pN says call|check|fold|all-in|raise [to N]|bet [N], pN taps, pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
 

@@ -97,6 +97,16 @@ class IrregularityKind(Enum):
     """In a mixed game, a player asks to sit out the games he does not like."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
+    SHOWN_TO_ONE = "shown-to-one"
+    """During the deal a player showed his cards to one other player (show one, show all)."""
+    TABLE_TAPPED = "table-tapped"
+    """A player tapped the table in turn with no bet to face (a gesture, not a word; carried out as a check and
+    noted: TDA 2024 Rule 3 says a tap is a check)."""
+    NEXT_CARD_ASKED = "next-card-asked"
+    """The hand over, a player asked to see the card that would have come next (rabbit hunting)."""
+    FOLD_DECLARED_FACING_BET = "fold-declared-facing-bet"
+    """A player facing a bet said 'fold' (legal, and carried out; noted: Robert's Rules, Dead Hands 1, rules the
+    hand dead on the word)."""
     STRING_BET = "string-bet"
     """A player put chips out, then went back to the stack for more without declaring a raise."""
     UPCARDS_TURNED_DOWN = "upcards-turned-down"
@@ -319,6 +329,26 @@ def step(result: Replay, event: Event) -> None:
     if event.verb is Verb.MARKED:
         _record(result, IrregularityKind.MARKED_CARD, event, None, card=event.card)
         return
+    if event.verb is Verb.SHOWS_TO:
+        assert event.seat is not None and event.other_seat is not None
+        table.seat(event.other_seat)
+        if not table.seat(event.seat).in_hand or not table.seat(event.seat).cards:
+            raise IllegalOperation(f"seat {event.seat + 1} holds no live hand to show")
+        if table.is_complete:
+            raise IllegalOperation("the hand is over: 'shows-to' is for cards shown during the deal")
+        _record(result, IrregularityKind.SHOWN_TO_ONE, event, None, seat=event.seat)
+        return
+    if event.verb is Verb.TAPS:
+        _replay_tap(result, event)
+        return
+    if event.verb is Verb.ASKS_NEXT_CARD:
+        assert event.seat is not None
+        table.seat(event.seat)
+        if len(table.in_hand()) > 1 and not table.is_complete:
+            raise IllegalOperation("the hand is not over: 'asks-next-card' is for the card that would have come "
+                                   "had the hand gone on (rabbit hunting)")
+        _record(result, IrregularityKind.NEXT_CARD_ASKED, event, None, seat=event.seat)
+        return
     if event.verb in (Verb.ADDS, Verb.ASKS_REFUND, Verb.SKIPS_GAME):
         assert event.seat is not None
         table.seat(event.seat)
@@ -442,6 +472,23 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             _replay_spoken(result, event, seat, to_call)
 
 
+def _replay_tap(result: Replay, event: Event) -> None:
+    """'pN taps': a tap on the table in turn with nothing to call is a check (TDA 2024 Rule 3); it is carried
+    out and noted. Facing a bet a check is no action at all, so a tap there is refused: write the words said."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    if table.actor is None:
+        table.run_dealer()
+    if table.actor != seat:
+        raise IllegalOperation(f"seat {seat + 1} is not the player to act: a tap is a check only in turn")
+    if table.to_call(seat) > 0:
+        raise IllegalOperation(f"seat {seat + 1} faces a bet of {table.to_call(seat)}: a tap is a check, which is "
+                               f"no action facing a bet (write 'p{seat + 1} says check' for a check said facing a bet)")
+    _record(result, IrregularityKind.TABLE_TAPPED, event, None, seat=seat)
+    _replay_player(result, event, CheckOrCall(seat))
+
+
 def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> None:
     """'pN says WORD [AMOUNT]' in turn: the words are the action (TDA 2024 Rule 40-A); the chips follow."""
     table = result.table
@@ -461,6 +508,8 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
         operation = BetOrRaiseTo(seat, player.bet + player.stack)
     else:
         operation = BetOrRaiseTo(seat, (event.amount or 0) + (player.bet if word == "bet" else 0))
+    if word == "fold" and to_call > 0 and table.actor == seat:
+        _record(result, IrregularityKind.FOLD_DECLARED_FACING_BET, event, None, seat=seat)
     before = player.stack
     _replay_player(result, event, operation)
     if word != "fold":

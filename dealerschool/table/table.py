@@ -197,6 +197,12 @@ class Table:
         """Seats of new players sitting out this hand until the button passes them (catalog B06)."""
         self.absent: set[int] = set()
         """Seats whose player is away: the hand is killed when the action reaches it (a remedy sets this)."""
+        self.folded_hands: tuple[tuple[int, tuple[HeldCard, ...]], ...] = ()
+        """Each fold of the hand: the seat and its cards as they lay, face up or down (a tuple: the cards are
+        no one's any more, so copies of the table may share them). A remedy that undoes a fold reads it."""
+        self.dead_on_a_bet: set[int] = set()
+        """Stud seats folded with nothing bet and kept in the deal (Robert's Rules, Seven-Card Stud 7): they get
+        their cards and take no part in the betting, and the hand dies when a bet reaches it (a remedy sets this)."""
         self.big_blind_seat: int | None = None
         """The seat that posted the big blind this hand (its left acts first before the flop)."""
         self.small_blind_seat: int | None = None
@@ -550,6 +556,17 @@ class Table:
             order = self._clockwise(order_start)
         for i in order:
             if i in to_act:
+                if i in self.dead_on_a_bet:
+                    held = self.seats[i]
+                    assert held is not None
+                    if held.bet >= self.round.current_bet:
+                        # Nothing to face: the seat kept only for the card order is passed over (Robert's Rules,
+                        # Seven-Card Stud 7), as if it checked.
+                        to_act.discard(i)
+                        continue
+                    self.actor = i
+                    self.kill_hand(i)  # killed as a result of a bet
+                    return
                 self.actor = i
                 if i in self.absent:
                     # An absent player's hand dies when the action reaches it (catalog D09).
@@ -1042,6 +1059,21 @@ class Table:
         if self.actor is not None and self.actor not in self._to_act:
             self._advance_actor(self.actor, include_start=False)  # the dead bet was all it still had to answer
 
+    def keep_in_deal_until_bet(self, seat: int, cards: Sequence[HeldCard]) -> None:
+        """Stud: a hand folded with nothing bet comes back out of the muck as it lay (each card face up or down
+        as it was) and keeps receiving cards; it takes no part in the betting, and a bet kills it when the action
+        reaches it (Robert's Rules, Seven-Card Stud 7). The seat must hold no cards."""
+        player = self.seat(seat)
+        if player.cards:
+            raise ValueError(f"seat {seat + 1} still holds cards: its hand cannot come back from the muck")
+        for held in cards:
+            if held.card not in self.muck:
+                raise ValueError(f"{held.card} is not in the muck")
+        for held in cards:
+            self.move_card(held.card, Pile.MUCK, seat, face_up=held.face_up)
+        self._set_folded(player, False)
+        self.dead_on_a_bet.add(seat)
+
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);
         the seat must hold no cards."""
@@ -1399,6 +1431,7 @@ class Table:
         self._set_folded(player, True)
         for held in player.cards:
             self.muck.append(held.card)
+        self.folded_hands += ((op.seat, tuple(player.cards)),)
         player.cards = []
         self._to_act.discard(op.seat)
         live = self._live_count()
@@ -1688,7 +1721,7 @@ def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ..
     return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded", "absent",
+    "_fifth_card_owed", "bring_in_excluded", "absent", "dead_on_a_bet",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 
