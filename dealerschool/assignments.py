@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from enum import Enum
 from typing import Any
@@ -70,19 +70,27 @@ class QuizWork:
     right answers) until the instructor releases it."""
     pass_mark: int | None = None
     """An exam's pass mark: the share of the questions right, in percent."""
+    written: tuple[tuple[str, str, str], ...] = ()
+    """(name, scenario file text, the instructor's note) of each chosen scenario from the class's library
+    (``scenarios`` names it among the others), copied when the work is set: editing or deleting it in the
+    library later changes nothing a trainee is asked here, so every trainee gets the same question. The note
+    (the instructor's explanation and citation) is shown with the answer."""
 
     def to_dict(self) -> dict[str, Any]:
         f = self.filters
         return {"scenarios": list(self.scenarios), "filters": {"game": f.game, "family": f.family,
                                                                "difficulty": f.difficulty, "kind": f.kind,
                                                                "source": f.source},
-                "count": self.count, "time_limit": self.time_limit, "exam": self.exam, "pass_mark": self.pass_mark}
+                "count": self.count, "time_limit": self.time_limit, "exam": self.exam, "pass_mark": self.pass_mark,
+                "written": {name: {"file": text, "note": note} for name, text, note in self.written}}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> QuizWork:
         filters = data.get("filters") or {}
         return cls(tuple(data.get("scenarios") or ()), questions.Filters(**filters), int(data.get("count", 5)),
-                   data.get("time_limit"), bool(data.get("exam", False)), data.get("pass_mark"))
+                   data.get("time_limit"), bool(data.get("exam", False)), data.get("pass_mark"),
+                   tuple((name, str(copy["file"]), str(copy.get("note", "")))
+                         for name, copy in (data.get("written") or {}).items()))
 
     def passed(self, right: int) -> bool | None:
         """Whether ``right`` answers pass the exam (None: no pass mark)."""
@@ -168,10 +176,11 @@ def askable_scenarios() -> dict[str, scenarios.Scenario]:
     return {scenario.name: scenario for scenario in questions.library() if scenario.path in askable}
 
 
-def read_scenarios(chosen: Sequence[str]) -> tuple[str, ...]:
-    """The chosen scripted scenarios (by name), each checked to be one a quiz can ask; AssignmentError otherwise."""
+def read_scenarios(chosen: Sequence[str], written: Mapping[str, Any] | None = None) -> tuple[str, ...]:
+    """The chosen scenarios (by name), each checked to be a scripted one a quiz can ask or one of ``written``
+    (the class library's that can be assigned, by name); AssignmentError otherwise."""
     askable = askable_scenarios()
-    wrong = [name for name in chosen if name not in askable]
+    wrong = [name for name in chosen if name not in askable and name not in (written or {})]
     if wrong:
         raise AssignmentError({"scenarios": f"Scenarios: {wrong[0][:60]!r} is not a scenario a quiz can ask."})
     return tuple(dict.fromkeys(chosen))
@@ -196,14 +205,24 @@ def make_questions(quiz: QuizWork, rulebook: str, assignment_id: int,
     if not quiz.scenarios:
         return questions.pick(quiz.filters, quiz.count, rulebook, rng, house=house)
     library = askable_scenarios()
+    notes = {}
+    for name, text, note in quiz.written:
+        try:
+            library[name] = scenarios.loads(text, name)
+        except ValueError:
+            continue  # (a copy this version cannot read) left out, as a scenario taken out of the library is
+        notes[name] = note
     made = []
     for name in quiz.scenarios:
         if name not in library:
             continue  # (a scenario since taken out of the library)
         try:
-            made.append(questions.from_scenario(library[name], rulebook, rng.getrandbits(32), house))
+            question = questions.from_scenario(library[name], rulebook, rng.getrandbits(32), house)
         except (questions.Unsupported, ValueError):
             continue  # (NoRuling is a ValueError) a scenario this room's rules cannot ask: left out
+        if notes.get(name):
+            question = replace(question, revealed=replace(question.revealed, note=notes[name]))
+        made.append(question)
     return made
 
 

@@ -699,6 +699,21 @@ def m026_report_indexes(db: Database) -> None:
     db.table("users").create_index(["role", "username"])
 
 
+@MIGRATIONS()
+def m030_class_scenarios(db: Database) -> None:
+    # A class's library of scenarios its instructors wrote in the browser: the question's fields, the
+    # instructor's expected ruling and the situation as the floor's builder keeps it (JSON). Only the class's
+    # instructors (and admins) read it; an assignment keeps its own copy of each scenario it asks.
+    db.table("class_scenarios").create({"id": int, "class_id": int, "author_id": int, "title": str, "prompt": str,
+                                        "expected": str, "explanation": str, "citation": str, "difficulty": int,
+                                        "situation": str, "created_at": str, "updated_at": str}, pk="id",
+                                       foreign_keys=[("class_id", "classes", "id"), ("author_id", "users", "id")],
+                                       not_null={"class_id", "author_id", "title", "prompt", "expected",
+                                                 "explanation", "citation", "difficulty", "situation",
+                                                 "created_at", "updated_at"})
+    db.table("class_scenarios").create_index(["class_id", "title"])
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -1645,3 +1660,50 @@ def exam_closed(db: Database, quiz_id: int) -> bool:
     row = db.execute("SELECT 1 FROM quizzes z JOIN assignments s ON s.id = z.assignment_id WHERE z.id = ? "
                      "AND s.released_at IS NOT NULL AND json_extract(s.settings, '$.exam') = 1", [quiz_id]).fetchone()
     return row is not None
+
+
+# --- a class's written scenarios -----------------------------------------------------------------------------------
+
+
+CLASS_SCENARIO_FIELDS = ("title", "prompt", "expected", "explanation", "citation", "difficulty", "situation")
+"""A written scenario's stored fields (``situation``: JSON text), as :func:`create_class_scenario` takes them."""
+
+
+def create_class_scenario(db: Database, class_id: int, author_id: int, fields: dict[str, Any]) -> int:
+    """A scenario added to a class's library (``fields``: :data:`CLASS_SCENARIO_FIELDS`); its id."""
+    with writing(db):
+        stamp = now()
+        cursor = db.execute(f"INSERT INTO class_scenarios (class_id, author_id, {', '.join(CLASS_SCENARIO_FIELDS)}, "
+                            f"created_at, updated_at) VALUES (?, ?, {', '.join('?' for _ in CLASS_SCENARIO_FIELDS)}, ?, ?)",
+                            [class_id, author_id, *(fields[name] for name in CLASS_SCENARIO_FIELDS), stamp, stamp])
+        return int(cursor.lastrowid or 0)
+
+
+def update_class_scenario(db: Database, class_id: int, scenario_id: int, fields: dict[str, Any]) -> bool:
+    """A library scenario's fields replaced; False when the class has no such scenario (nothing changes)."""
+    with writing(db):
+        cursor = db.execute(f"UPDATE class_scenarios SET {', '.join(f'{name} = ?' for name in CLASS_SCENARIO_FIELDS)}, "
+                            f"updated_at = ? WHERE id = ? AND class_id = ?",
+                            [*(fields[name] for name in CLASS_SCENARIO_FIELDS), now(), scenario_id, class_id])
+        return cursor.rowcount == 1
+
+
+def delete_class_scenario(db: Database, class_id: int, scenario_id: int) -> bool:
+    """A scenario taken out of a class's library (the assignments that ask it keep their own copy)."""
+    with writing(db):
+        cursor = db.execute("DELETE FROM class_scenarios WHERE id = ? AND class_id = ?", [scenario_id, class_id])
+        return cursor.rowcount == 1
+
+
+def class_scenarios(db: Database, class_id: int) -> list[dict[str, Any]]:
+    """A class's library, by title."""
+    rows = db.execute("SELECT s.*, u.username AS author FROM class_scenarios s JOIN users u ON u.id = s.author_id "
+                      "WHERE s.class_id = ? ORDER BY s.title, s.id", [class_id]).fetchall()
+    return [dict(row) for row in rows]
+
+
+def find_class_scenario(db: Database, class_id: int, scenario_id: int) -> dict[str, Any] | None:
+    """A scenario of that class's library (another class's id is as good as missing)."""
+    row = db.execute("SELECT s.*, u.username AS author FROM class_scenarios s JOIN users u ON u.id = s.author_id "
+                     "WHERE s.id = ? AND s.class_id = ?", [scenario_id, class_id]).fetchone()
+    return dict(row) if row else None

@@ -185,6 +185,8 @@ class Revealed(RightAnswer):
     """The table as it must look after the remedy (everything shown: ``Audience.REVIEW``)."""
     worked: str = ""
     """For an amount: the rule's arithmetic done on this table's numbers (:func:`dealerschool.table.words.amount_example`)."""
+    note: str = ""
+    """The instructor's own words on the ruling (and their citation), for a scenario written for the class."""
 
 
 @dataclass(frozen=True)
@@ -212,12 +214,13 @@ def shown_from_json(data: Mapping[str, Any]) -> Shown:
 
 
 def revealed_json(revealed: Revealed) -> dict[str, Any]:
+    # (the note only where there is one: a question of the scripted or generated library is stored as before)
     return {"rule_id": revealed.rule_id, "rule_title": revealed.rule_title, "family": revealed.family,
             "answer": revealed.right_answer, "answer_text": revealed.answer_text, "explanation": revealed.explanation,
             "citations": list(revealed.citations), "remedy": list(revealed.remedy),
             "others": [{"rulebook": o.rulebook, "answer": o.answer, "answer_text": o.answer_text,
                         "explanation": o.explanation, "citations": list(o.citations)} for o in revealed.others],
-            "after": revealed.after, "worked": revealed.worked}
+            "after": revealed.after, "worked": revealed.worked, **({"note": revealed.note} if revealed.note else {})}
 
 
 def revealed_from_json(data: Mapping[str, Any]) -> Revealed:
@@ -227,7 +230,7 @@ def revealed_from_json(data: Mapping[str, Any]) -> Revealed:
                     citations=tuple(data["citations"]), remedy=tuple(data["remedy"]),
                     others=tuple(OtherAnswer(o["rulebook"], o["answer"], o["answer_text"], o["explanation"],
                                              tuple(o["citations"])) for o in data["others"]),
-                    after=data["after"], worked=str(data.get("worked", "")))
+                    after=data["after"], worked=str(data.get("worked", "")), note=str(data.get("note", "")))
 
 
 def view_from_json(data: Mapping[str, Any]) -> TableView:

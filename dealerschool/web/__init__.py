@@ -35,6 +35,7 @@ BLUEPRINTS = (
     "deal",
     "instructor",
     "classes",
+    "class_scenarios",
 )
 """The blueprint modules of ``dealerschool.web``, registered in this order; each defines ``bp``."""
 

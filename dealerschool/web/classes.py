@@ -200,8 +200,12 @@ FILTER_FIELDS = {"game": "game", "rule family": "family", "difficulty": "difficu
 """The quiz form's error prefixes (``quiz.parse_filters``) and the assignment form's field each belongs at."""
 
 
-def assignment_form(form: Any, rulebook: str) -> tuple[str, str, str, dict[str, Any], dict[str, str]]:
-    """(kind, title, due day, settings, errors by field) read from the new-assignment form."""
+def assignment_form(form: Any, rulebook: str, written: dict[str, tuple[str, str]] | None = None,
+                    refused: dict[str, str] | None = None) -> tuple[str, str, str, dict[str, Any], dict[str, str]]:
+    """(kind, title, due day, settings, errors by field) read from the new-assignment form. ``written``: the
+    class library's scenarios that can be assigned (name -> (scenario file text, the instructor's note), copied
+    into the assignment);
+    ``refused``: name -> why each other library scenario cannot be (``class_scenarios.assignable``)."""
     from dealerschool.web import quiz
 
     errors: dict[str, str] = {}
@@ -221,18 +225,24 @@ def assignment_form(form: Any, rulebook: str) -> tuple[str, str, str, dict[str, 
         for problem in problems:
             name, _, message = problem.partition(": ")
             errors.setdefault(FILTER_FIELDS.get(name, "source"), f"{name.capitalize()}: {message}.")
+        picked = form.getlist("scenarios") if hasattr(form, "getlist") else []
         try:
-            chosen = assignments.read_scenarios(form.getlist("scenarios") if hasattr(form, "getlist") else [])
+            chosen = assignments.read_scenarios(picked, written)
         except assignments.AssignmentError as error:
             errors.update(error.errors)
             chosen = ()
+        refusal = next((message for name, message in (refused or {}).items() if name in picked), None)
+        if refusal:
+            errors["scenarios"] = refusal
         exam = form.get("exam") == "on"
         try:
             pass_mark = assignments.read_exam(exam, str(form.get("pass_mark", "")))
         except assignments.AssignmentError as error:
             errors.update(error.errors)
             pass_mark = None
-        settings = assignments.QuizWork(chosen, filters, count or 1, limit, exam, pass_mark).to_dict()
+        settings = assignments.QuizWork(chosen, filters, count or 1, limit, exam, pass_mark,
+                                        tuple((name, *(written or {})[name]) for name in chosen
+                                              if name in (written or {}))).to_dict()
     elif kind == assignments.Kind.DRILL.value:
         try:
             settings = assignments.DrillWork.from_dict({k: form.get(k, "") for k in ("variant", "hands", "rate",
@@ -246,7 +256,7 @@ def class_page(taught: dict[str, Any], errors: dict[str, str] | None = None, for
                status: int = 200, failed: str = "") -> tuple[str, int]:
     """The class as its teacher sees it: the join code, the room's rules, its trainees, its assignments
     (with how many have done each and how many are behind) and the form to set one."""
-    from dealerschool.web import deal, quiz
+    from dealerschool.web import class_scenarios, deal, quiz
 
     db = store.get_db()
     work = []
@@ -264,6 +274,7 @@ def class_page(taught: dict[str, Any], errors: dict[str, str] | None = None, for
                            assignments=work, statuses=assignments.Status, games=quiz.game_choices(),
                            families=quiz.questions.FAMILIES, kinds=quiz.KINDS, sources=quiz.SOURCES_OFFERED,
                            scenarios=assignments.scenario_choices(), variants=deal.variant_choices(),
+                           written=class_scenarios.assignable(taught)[2],
                            rates=deal.RATE_TITLES, max_hands=assignments.MAX_HANDS,
                            max_questions=quiz.MAX_QUESTIONS, room_options=room.ROOM_OPTIONS,
                            choice_text=room.choice_text, house=house_of(taught),
@@ -280,8 +291,11 @@ def taught_or_404(class_id: int) -> dict[str, Any]:
 @bp.post("/<int:class_id>/assignments")
 @instructor_only
 def new_assignment(class_id: int) -> Any:
+    from dealerschool.web import class_scenarios
+
     taught = taught_or_404(class_id)
-    kind, title, due_on, settings, errors = assignment_form(request.form, taught["rulebook"])
+    written, refused, _ = class_scenarios.assignable(taught)
+    kind, title, due_on, settings, errors = assignment_form(request.form, taught["rulebook"], written, refused)
     if errors:
         return class_page(taught, errors, {**request.form.to_dict(), "scenarios": request.form.getlist("scenarios")},
                           400, "work")

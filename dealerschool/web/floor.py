@@ -39,7 +39,7 @@ def _situation_from_request() -> dict[str, Any]:
     return floor.decode_link(token) if token else _default()
 
 
-def _context(data: Mapping[str, Any], error: floor.FloorError | None = None, note: str = "",
+def workspace_context(data: Mapping[str, Any], error: floor.FloorError | None = None, note: str = "",
              form: Mapping[str, str] | None = None, figure: Mapping[str, Any] | None = None) -> dict[str, Any]:
     answer = floor.check(data)
     table = answer.table
@@ -84,7 +84,7 @@ def _shown_setup(data: Mapping[str, Any], typed: Mapping[str, str] | None) -> di
 
 def _render(data: Mapping[str, Any], status: int = 200, **context: Any) -> Response:
     """The page, or for an htmx request its workspace alone; the address bar follows the situation."""
-    values = _context(data, **context)
+    values = workspace_context(data, **context)
     response = make_response(render_page_or_partial("floor/index.html", "floor/_workspace.html", **values), status)
     if is_htmx() and status < 400:
         response.headers["HX-Push-Url"] = url_for("floor.index", s=values["token"])
@@ -109,7 +109,7 @@ def _current() -> tuple[dict[str, Any] | None, floor.FloorError | None]:
         return None, error
 
 
-def _adapted(form: dict[str, str], changed: str) -> dict[str, str]:
+def adapted_setup(form: dict[str, str], changed: str) -> dict[str, str]:
     """The set-up form after one of its choices changed (htmx names it): the other fields follow, so
     picking razz or four seats gives a table at once instead of an error about the old stakes."""
     game = GAMES.get(form.get("game", ""))
@@ -154,35 +154,20 @@ def table_at() -> Response:
     data, error = _current()
     if data is None:
         return _render(_default(), 400, error=error)
-    at = request.args.get("at", "")
-    events = list(data.get("events", []))
     try:
-        found = params.read_whole(at, 0, floor.MAX_EVENTS)
-        count = -1 if found is None else found
-        table = floor.table_after(data, count)
+        figure = event_figure(data, request.args.get("at", ""))
     except floor.FloorError as refused:
         return _render(data, 400, error=refused)
-    last = floor.events_in_words({**data, "events": events[:count]}, table)[-1:] if count > 0 else []
-    said = "before any event" if count == 0 else f"after event {count}: {last[0][:1].lower() + last[0][1:] if last else events[count - 1]}"
-    figure = {"at": count, "words": said,
-              "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {said}")}
     if is_htmx():
         return make_response(render_template("floor/_event_table.html", figure=figure))
     return _render(data, figure=figure)
 
 
-@bp.post("/setup")
-def setup() -> Response:
-    """The table before the hand; the events so far are kept when they still fit."""
-    data, error = _current()
-    if data is None:
-        return _render(_default(), 400, error=error)
-    form = _adapted({k: v for k, v in request.form.items() if isinstance(v, str)},
-                    request.headers.get("HX-Trigger-Name", ""))
-    try:
-        fresh = floor.setup_from_form(form).mapping()
-    except floor.FloorError as refused:
-        return _refused(data, refused, form)
+def setup_changed(data: Mapping[str, Any], form: Mapping[str, str], changed: str = "") -> tuple[dict[str, Any], str]:
+    """The situation with the table set up as the set-up ``form`` says (``changed``: the choice htmx names,
+    see :func:`adapted_setup`) and a note for the page; the events so far are kept when they still fit.
+    FloorError names the field at fault. The scenario writer's builder makes the same change."""
+    fresh = floor.setup_from_form(adapted_setup(dict(form), changed)).mapping()
     events = data.get("events", [])
     if "house" in data:
         fresh["house"] = dict(data["house"])  # the house settings are not on the form: they stay
@@ -191,10 +176,47 @@ def setup() -> Response:
             floor.checked({**fresh, "events": events})
             fresh["events"] = list(events)
         except floor.FloorError:
-            return _done({**fresh, "events": []}, note="The events so far do not fit the new table: they were cleared.")
+            return {**fresh, "events": []}, "The events so far do not fit the new table: they were cleared."
     else:
         fresh["events"] = []
-    return _done(floor.same_table_for_every_rulebook(fresh))
+    return floor.same_table_for_every_rulebook(fresh), ""
+
+
+def step_added(data: Mapping[str, Any], form: Mapping[str, str]) -> tuple[dict[str, Any], str]:
+    """The situation with the step ``form`` describes added, and a note for the page (a house setting pinned
+    so every rulebook rules on the same hand). FloorError says what cannot be added."""
+    added = floor.add_step(data, form)
+    pinned = sorted(set(added.get("house", {})) - set(data.get("house", {})))
+    note = (f"So that every rulebook rules on the same hand, the house setting {', '.join(pinned)} is written into "
+            "the situation as the default rulebook has it (another rulebook's would have made these events a "
+            "different hand)." if pinned else "")
+    return added, note
+
+
+def event_figure(data: Mapping[str, Any], at: str) -> dict[str, Any]:
+    """The table as the first ``at`` events leave it, drawn and said in words (FloorError for a bad ``at``)."""
+    events = list(data.get("events", []))
+    found = params.read_whole(at, 0, floor.MAX_EVENTS)
+    count = -1 if found is None else found
+    table = floor.table_after(data, count)
+    last = floor.events_in_words({**data, "events": events[:count]}, table)[-1:] if count > 0 else []
+    said = "before any event" if count == 0 else f"after event {count}: {last[0][:1].lower() + last[0][1:] if last else events[count - 1]}"
+    return {"at": count, "words": said,
+            "drawing": draw.table(table_view(table, Audience.REVIEW), caption=f"The table {said}")}
+
+
+@bp.post("/setup")
+def setup() -> Response:
+    """The table before the hand; the events so far are kept when they still fit."""
+    data, error = _current()
+    if data is None:
+        return _render(_default(), 400, error=error)
+    form = {k: v for k, v in request.form.items() if isinstance(v, str)}
+    try:
+        fresh, note = setup_changed(data, form, request.headers.get("HX-Trigger-Name", ""))
+    except floor.FloorError as refused:
+        return _refused(data, refused, adapted_setup(form, request.headers.get("HX-Trigger-Name", "")))
+    return _done(fresh, note=note)
 
 
 @bp.post("/step")
@@ -204,13 +226,9 @@ def step() -> Response:
         return _render(_default(), 400, error=error)
     form = {k: v for k, v in request.form.items() if isinstance(v, str)}
     try:
-        added = floor.add_step(data, form)
+        added, note = step_added(data, form)
     except floor.FloorError as refused:
         return _refused(data, refused)
-    pinned = sorted(set(added.get("house", {})) - set(data.get("house", {})))
-    note = (f"So that every rulebook rules on the same hand, the house setting {', '.join(pinned)} is written into "
-            "the situation as the default rulebook has it (another rulebook's would have made these events a "
-            "different hand)." if pinned else "")
     return _done(added, note=note)
 
 
