@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 import scale_data
@@ -38,6 +38,12 @@ def _answers(db, users: list[int], rng: random.Random, count: int) -> None:
         store.now = real_now
 
 
+def _monday(answered_at: str) -> str:
+    """The Monday of the answer's week, worked out apart from the store's ``week_of``."""
+    day = datetime.fromisoformat(answered_at[:10])
+    return (day - timedelta(days=day.weekday())).date().isoformat()
+
+
 def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, int, int, int, float | None]]:
     """The oracle: every answer read and counted in Python, the median as the pages showed it before tallies
     (the upper median, here put in its bucket as the tallies keep it)."""
@@ -49,7 +55,8 @@ def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, in
             key = {"all": "", "rule": answer["rule_id"], "family": answer["family"] or "?",
                    "game": answer["game"] or "?", "day": answer["answered_at"][:10],
                    "family-rulebook": f"{answer['family'] or '?'}\t{book}",
-                   "rule-rulebook": f"{answer['rule_id']}\t{book}"}[dimension]
+                   "rule-rulebook": f"{answer['rule_id']}\t{book}",
+                   "week-rule": f"{_monday(answer['answered_at'])}\t{answer['rule_id']}"}[dimension]
             groups[key].append({**answer, "user": user})
     found = {}
     for key, items in groups.items():
