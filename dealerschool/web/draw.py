@@ -495,26 +495,23 @@ def heat_cells(title: str, rows: Sequence[str], columns: Sequence[str], values: 
 
 
 def sparkline(title: str, points: Sequence[tuple[str, float | None]], *, description: str = "") -> Markup:
-    """A small line of 0..1 values over time (a row of a table: a trainee's or a rule's weeks), a dot for each
-    point with a value and a gap where there is none. Its title and description (the points in words) are
-    what a screen reader says and what a pointer shows."""
+    """A small line of 0..1 values over time (a row of a table: a trainee's or a rule's weeks) in a light frame
+    from 0 (its foot) to 1 (its top): a dot for each point with a value, joined across the points without one.
+    Its title and description (the points in words) are what a screen reader says and a pointer shows."""
     width, height, pad = 120, 32, 4
     parts = [f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg"><title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>',
-             f'<line x1="{pad}" x2="{width - pad}" y1="{height / 2:.1f}" y2="{height / 2:.1f}" stroke="#ddd"/>']
+             f'<rect x="{pad / 2}" y="{pad / 2}" width="{width - pad}" height="{height - pad}" fill="#f4f4ee" '
+             f'stroke="#ddd"/><line x1="{pad}" x2="{width - pad}" y1="{height / 2:.1f}" y2="{height / 2:.1f}" '
+             f'stroke="#ddd" stroke-dasharray="2 2"/>']
     step = (width - 2 * pad) / max(1, len(points) - 1)
-    run: list[str] = []
-    for k, (label, value) in enumerate(points):
-        if value is None:
-            if len(run) > 1:
-                parts.append(f'<polyline points="{" ".join(run)}" fill="none" stroke="#1f6b3a" stroke-width="2"/>')
-            run = []
-            continue
-        x, y = pad + k * step, pad + (height - 2 * pad) * (1 - max(0.0, min(1.0, value)))
-        run.append(f"{x:.1f},{y:.1f}")
+    dots = [(label, value, pad + k * step, pad + (height - 2 * pad) * (1 - max(0.0, min(1.0, value))))
+            for k, (label, value) in enumerate(points) if value is not None]
+    if len(dots) > 1:
+        path = " ".join(f"{x:.1f},{y:.1f}" for _, _, x, y in dots)
+        parts.append(f'<polyline points="{path}" fill="none" stroke="#1f6b3a" stroke-width="1.5"/>')
+    for label, value, x, y in dots:
         parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="#1f6b3a"><title>{_attr(label)}: {value:.0%}'
                      f'</title></circle>')
-    if len(run) > 1:
-        parts.append(f'<polyline points="{" ".join(run)}" fill="none" stroke="#1f6b3a" stroke-width="2"/>')
     parts.append("</svg>")
     return Markup("".join(parts))
