@@ -148,7 +148,7 @@ def test_the_week_tally_is_filled_by_its_migration(app):
         users = [store.create_user(db, f"w{n}", "x", "trainee") for n in range(3)]
         rng = random.Random(5)
         start = datetime(2026, 3, 1, 10, tzinfo=UTC)
-        for k in range(30):
+        for _ in range(30):
             answered_at(db, rng.choice(users), [start + timedelta(hours=rng.randint(0, 24 * 60))],
                         rule_id=rng.choice(["side-pots", "premature-turn"]), right=rng.random() < .5)
         kept = sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = 'week-rule'")))
