@@ -445,7 +445,7 @@ def report_context(taught: dict[str, Any]) -> dict[str, Any]:
 
     this_monday = today() - timedelta(days=today().weekday())
     mondays = [(this_monday - timedelta(weeks=k)).isoformat() for k in range(REPORT_WEEKS - 1, -1, -1)]
-    found = store.class_report(store.get_db(), taught["id"], mondays[0], REPORT_WEEKS)
+    found = store.class_report(store.get_db(), taught["id"], mondays[0], REPORT_WEEKS, RULES_LISTED)
     trainees = [{**row, "accuracy": accuracy((row["attempts"], row["right"])),
                  "trend": trend(row["weeks"], mondays, row["username"])} for row in found["trainees"]]
     rules = sorted(({**row, "accuracy": accuracy((row["attempts"], row["right"])), "title": rule_title(row["key"])}
