@@ -29,7 +29,7 @@ import threading
 import time
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 import click
@@ -500,9 +500,12 @@ TALLIES = {
     "day": "substr(a.answered_at, 1, 10)",
     "family-rulebook": "COALESCE(q.family, '?') || char(9) || COALESCE(q.rulebook, '?')",
     "rule-rulebook": "q.rule_id || char(9) || COALESCE(q.rulebook, '?')",
+    "week-rule": "date(substr(a.answered_at, 1, 10), '-6 days', 'weekday 1') || char(9) || q.rule_id",
 }
 """What the reports count answers by (dimension -> the SQL of its key over ``questions q`` and ``attempts a``).
-Two-part keys join their parts with a tab. Each is two statements in every answer's transaction: only what
+Two-part keys join their parts with a tab; "week-rule" is the Monday of the answer's week (ISO weeks, Monday
+to Sunday) and the rule, week first, so a trainee's latest weeks are one range of the primary key (the class
+report's trend per rule). Each is two statements in every answer's transaction: only what
 a page shows is counted."""
 
 TIMED = ("rule", "family")
@@ -714,6 +717,23 @@ def m030_class_scenarios(db: Database) -> None:
     db.table("class_scenarios").create_index(["class_id", "title"])
 
 
+@MIGRATIONS()
+def m031_class_report_indexes(db: Database) -> None:
+    # The class report reads, for each trainee of a class, their kept tallies (rule, day, week and rule), their
+    # answer times and drill tallies: every one a range of a primary key (user, dimension, key), reached from
+    # the class's members (class_members' primary key, class then user), so it needs no new index, only the
+    # new "week-rule" tally (answers per trainee, week and rule: the trend per rule), filled here from the
+    # answers so far. (m008 fills it too where it runs after this code: its rows are made again here.)
+    answered = "FROM attempts a JOIN questions q ON q.id = a.question_id WHERE a.answered_at IS NOT NULL"
+    key = TALLIES["week-rule"]
+    db.execute("DELETE FROM answer_tallies WHERE dimension = 'week-rule'")
+    db.execute(f"INSERT INTO answer_tallies (user_id, dimension, key, attempts, right, timed, time_ms) "
+               f"SELECT a.user_id, 'week-rule', {key}, COUNT(*), SUM(a.correct), COUNT(a.time_taken_ms), "
+               f"COALESCE(SUM(a.time_taken_ms), 0) {answered} "
+               f"AND NOT EXISTS (SELECT 1 FROM quizzes z WHERE z.id = q.quiz_id AND z.held = 1) "
+               f"GROUP BY a.user_id, {key}")
+
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -887,7 +907,14 @@ def tally_keys(rule_id: str, family: str | None, game: str | None, rulebook: str
     the writer turn: the tallies test checks the two agree)."""
     family, game, book = family or "?", game or "?", rulebook or "?"
     return {"all": "", "rule": rule_id, "family": family, "game": game, "day": answered_at[:10],
-            "family-rulebook": f"{family}\t{book}", "rule-rulebook": f"{rule_id}\t{book}"}
+            "family-rulebook": f"{family}\t{book}", "rule-rulebook": f"{rule_id}\t{book}",
+            "week-rule": f"{week_of(answered_at[:10])}\t{rule_id}"}
+
+
+def week_of(day: str) -> str:
+    """The Monday of an ISO day's week (weeks run Monday to Sunday), as the tallies' SQL works it out."""
+    found = date.fromisoformat(day)
+    return (found - timedelta(days=found.weekday())).isoformat()
 
 
 def record_answer(db: Database, token: str, user_id: int, given: str, correct: bool,
@@ -1539,6 +1566,67 @@ def can_see_trainee(db: Database, viewer: dict[str, Any], trainee_id: int) -> bo
                      "WHERE c.instructor_id = ? AND m.user_id = ? LIMIT 1", [viewer["id"], trainee_id]).fetchone()
     return row is not None
 
+
+
+CLASS_REPORT_QUERIES = {
+    "trainees": ("SELECT u.id, u.username, COALESCE(t.attempts, 0), COALESCE(t.right, 0), "
+                 "COALESCE(d.hands, 0), COALESCE(d.operations, 0), COALESCE(d.right, 0) FROM class_members m "
+                 "JOIN users u ON u.id = m.user_id "
+                 "LEFT JOIN answer_tallies t ON t.user_id = m.user_id AND t.dimension = 'all' AND t.key = '' "
+                 "LEFT JOIN drill_tallies d ON d.user_id = m.user_id AND d.dimension = 'all' AND d.key = '' "
+                 "WHERE m.class_id = ? ORDER BY u.username"),
+    "trainee_times": ("SELECT m.user_id, t.bucket, SUM(t.count) FROM class_members m CROSS JOIN answer_times t "
+                      "ON t.user_id = m.user_id AND t.dimension = 'family' WHERE m.class_id = ? "
+                      "GROUP BY m.user_id, t.bucket ORDER BY m.user_id, t.bucket"),
+    "trainee_weeks": ("SELECT m.user_id, date(t.key, '-6 days', 'weekday 1') AS week, SUM(t.attempts), SUM(t.right) "
+                      "FROM class_members m CROSS JOIN answer_tallies t ON t.user_id = m.user_id AND t.dimension = 'day' "
+                      "AND t.key >= ? AND t.key < ? WHERE m.class_id = ? GROUP BY m.user_id, week"),
+    "rules": ("SELECT t.key, SUM(t.attempts), SUM(t.right), COUNT(*), SUM(t.right < t.attempts) FROM class_members m "
+              "CROSS JOIN answer_tallies t ON t.user_id = m.user_id AND t.dimension = 'rule' WHERE m.class_id = ? "
+              "GROUP BY t.key"),
+    "rule_times": ("SELECT t.key, t.bucket, SUM(t.count) FROM class_members m CROSS JOIN answer_times t "
+                   "ON t.user_id = m.user_id AND t.dimension = 'rule' AND t.key IN (SELECT value FROM json_each(?)) "
+                   "WHERE m.class_id = ? GROUP BY t.key, t.bucket ORDER BY t.key, t.bucket"),
+    "rule_weeks": ("SELECT t.key, SUM(t.attempts), SUM(t.right) FROM class_members m CROSS JOIN answer_tallies t "
+                   "ON t.user_id = m.user_id AND t.dimension = 'week-rule' AND t.key >= ? AND t.key < ? "
+                   "WHERE m.class_id = ? GROUP BY t.key"),
+}
+"""The class report's queries: each reads the class's members (``class_members``' primary key) and, for each,
+a range of their kept tallies, times or drill tallies (each a primary key), grouped in SQL: rows read grow
+with the trainees and the rules, weeks or time buckets they have, never with their answers (a test checks
+each plan searches and never scans). ``CROSS JOIN`` keeps the class's members the outer loop, as SQLite
+reads it: left to choose, the planner may start from a dimension's rows across the whole school."""
+
+
+def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed_rules: int = 20) -> dict[str, Any]:
+    """A class at a glance, from the kept tallies of its trainees: ``trainees`` (by name: id, username,
+    attempts, right, median_seconds, hands, operations, right_first_time, ``weeks``: {Monday: (attempts,
+    right)}), ``rules`` (per rule answered, the most missed first: the lowest share right, then the most
+    answered: key, attempts, right, trainees, missed_by, ``weeks``, and median_seconds for the first
+    ``timed_rules``, else None) over the ``weeks`` weeks from the Monday ``first_week``. One query per part
+    (see :data:`CLASS_REPORT_QUERIES`); Python walks the grouped rows only. (A rule's median reads up to 179
+    time buckets per trainee: only the rules a page lists are read, a third of a school's at 100x data.)"""
+    end = (date.fromisoformat(first_week) + timedelta(weeks=weeks)).isoformat()
+    queries = CLASS_REPORT_QUERIES
+    medians = median_buckets(db.execute(queries["trainee_times"], [class_id]))
+    trainees = [{"id": r[0], "username": r[1], "attempts": r[2], "right": r[3], "hands": r[4], "operations": r[5],
+                 "right_first_time": r[6], "weeks": {},
+                 "median_seconds": bucket_seconds(medians[r[0]]) if r[0] in medians else None}
+                for r in db.execute(queries["trainees"], [class_id])]
+    by_id = {row["id"]: row for row in trainees}
+    for user_id, week, attempts, right in db.execute(queries["trainee_weeks"], [first_week, end, class_id]):
+        by_id[user_id]["weeks"][week] = (attempts, right)
+    found = sorted(db.execute(queries["rules"], [class_id]), key=lambda r: (r[2] / r[1], -r[1], r[0]))
+    rules = {r[0]: {"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4], "weeks": {},
+                    "median_seconds": None} for r in found}
+    timed = json.dumps([r[0] for r in found[:timed_rules]])
+    for rule_id, bucket in median_buckets(db.execute(queries["rule_times"], [timed, class_id])).items():
+        rules[rule_id]["median_seconds"] = bucket_seconds(bucket)
+    for key, attempts, right in db.execute(queries["rule_weeks"], [first_week, end, class_id]):
+        week, _, rule_id = key.partition("\t")
+        if rule_id in rules:
+            rules[rule_id]["weeks"][week] = (attempts, right)
+    return {"trainees": trainees, "rules": list(rules.values())}
 
 
 # --- assignments ---------------------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ from dealerschool.rules.engine import NoRuling, Ruling, rule_on, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, S000, S001, S003, SOURCES, Rule
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.events import Event
-from dealerschool.situations.replays import Replay, replay
+from dealerschool.situations.replays import IrregularityKind, Replay, replay
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.situations.views import Audience, CardView, PotView, SeatView, TableView, table_view, view_as_json
 from dealerschool.table import words
@@ -131,6 +131,9 @@ class Shown:
     options: tuple[ShownOption, ...] = ()
     seats: tuple[int, ...] = ()
     """The seats to choose among (seat questions) or to answer for (per-seat amounts)."""
+    loose: tuple[tuple[int, int, str], ...] = ()
+    """Chips the events put forward that the table has not taken as a bet (``words.loose_chips``: seat, chips,
+    what), drawn by their seat: the chips the question is about ("then pushes out 2,000")."""
 
     @property
     def option_values(self) -> tuple[str, ...]:
@@ -203,14 +206,16 @@ def shown_json(shown: Shown) -> dict[str, Any]:
             "kind": shown.kind, "what": shown.what, "input": shown.input, "title": shown.title, "prompt": shown.prompt,
             "game": shown.game, "game_name": shown.game_name, "difficulty": shown.difficulty,
             "events": list(shown.events), "view": shown.view,
-            "options": [{"value": o.value, "text": o.text} for o in shown.options], "seats": list(shown.seats)}
+            "options": [{"value": o.value, "text": o.text} for o in shown.options], "seats": list(shown.seats),
+            "loose": [list(chips) for chips in shown.loose]}
 
 
 def shown_from_json(data: Mapping[str, Any]) -> Shown:
     return Shown(data["source"], data["scenario"], data["seed"], data["rulebook"], data["kind"], data["what"],
                  data["input"], data["title"], data["prompt"], data["game"], data["game_name"], data["difficulty"],
                  tuple(data["events"]), data["view"], tuple(ShownOption(o["value"], o["text"]) for o in data["options"]),
-                 tuple(data["seats"]))
+                 tuple(data["seats"]), tuple((int(seat), int(chips), str(what))  # (questions stored before: none)
+                                             for seat, chips, what in data.get("loose", [])))
 
 
 def revealed_json(revealed: Revealed) -> dict[str, Any]:
@@ -345,6 +350,25 @@ def draw_for_the_button(situation: Situation, rulebook: str) -> TableView:
     return replace(view, seats=seats, board=(), burns=(), pots=())
 
 
+def chips_as_pushed(view: TableView, found: Replay, situation: Situation) -> tuple[TableView, tuple[tuple[int, int, str], ...]]:
+    """The table as the player's chips leave it, for the question: the chips the mistakes put forward
+    (``words.loose_chips``), and a seat that said what it did ('call') and then pushed out other chips drawn
+    with the chips it pushed, not the words' call. The replay carries the words out before the chips come (the
+    words are the action, TDA 2024 Rule 40-A), so its table has the call in front of the seat: drawn as it is,
+    "says 'call', then pushes out 2,000" showed a bet of 600 and no 2,000, which both contradicts the question
+    and tells its answer. Only where the chips are the last event (nothing has moved the bets since)."""
+    loose = tuple(words.loose_chips(irregular.event for irregular in found.irregularities))
+    last = situation.events[-1] if situation.events else None
+    said = {irregular.seat + 1: irregular.declared_chips for irregular in found.irregularities
+            if irregular.kind is IrregularityKind.SPOKEN_THEN_CHIPS and irregular.declared_chips > 0
+            and irregular.seat is not None and irregular.event == last}
+    if not said:
+        return view, loose
+    seats = tuple(replace(seat, bet=seat.bet - said[seat.seat], stack=seat.stack + said[seat.seat])
+                  if seat.seat in said and seat.bet >= said[seat.seat] else seat for seat in view.seats)
+    return replace(view, seats=seats), loose
+
+
 def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str = "") -> QuizQuestion:
     """Everything about the question, computed now: the view, the options, the answer under every rulebook.
 
@@ -361,10 +385,10 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
 
     found = replay_under(rulebook) or replay(case.situation,
                                              get_rulebook(rulebook).table_rules(case.situation.house_overrides))
-    before = table_view(found.table.copy(), AUDIENCE)
+    before, loose = chips_as_pushed(table_view(found.table.copy(), AUDIENCE), found, case.situation)
     events = events_in_words(case.situation.events, found.table)
     if kind == "seat" and case.question.what == "button":
-        before, events = draw_for_the_button(case.situation, rulebook), ()
+        before, events, loose = draw_for_the_button(case.situation, rulebook), (), ()
     value, rule, explanation, citations, ruling = _answer(case, rulebook, replay_under(rulebook))
     options: tuple[ShownOption, ...] = ()
     if kind == "choice":
@@ -388,7 +412,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     game_code = VARIANT_GAMES.get(case.situation.history.variant, (before.game_code, ""))[0]
     shown = Shown(case.source, case.scenario, case.seed, rulebook, case.question.type.value, case.question.what, kind,
                   case.title, case.question.prompt, game_code or before.game_code, before.game_name, case.difficulty,
-                  events, view_as_json(before), options, seats)
+                  events, view_as_json(before), options, seats, loose)
     revealed = Revealed(rule_id=rule.id, rule_title=rule.title, family=rule_family(rule), right_answer=value,
                         answer_text=answer_text(value, options), explanation=explanation, citations=citations,
                         remedy=tuple(ruling.remedy) if ruling is not None else (), others=tuple(others),

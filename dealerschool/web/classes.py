@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import time
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
@@ -17,6 +17,7 @@ from flask import Blueprint, abort, current_app, flash, g, redirect, render_temp
 from dealerschool import assignments, room, store
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
+from dealerschool.web import draw
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
@@ -413,3 +414,94 @@ def release(class_id: int, assignment_id: int) -> Any:
     flash("Released the feedback: the trainees can see their answers and scores." if released
           else "The feedback was released already.")
     return redirect(url_for("classes.results", class_id=class_id, assignment_id=assignment_id), 303)
+
+
+# --- the class report ------------------------------------------------------------------------------------------------
+
+REPORT_WEEKS = 8
+"""Weeks the report's trends cover: this week and the seven before it."""
+RULES_LISTED = 20
+"""Rules listed on the report, the most missed first (the class's totals cover every rule)."""
+TREND_POINTS = 5
+"""Percentage points a trend must move to be called up or down (fewer is noise on a class's few answers)."""
+
+
+def accuracy(counts: tuple[int, int] | None) -> float | None:
+    """Right over answered, or None where nothing was answered."""
+    return None if not counts or not counts[0] else counts[1] / counts[0]
+
+
+def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> dict[str, Any]:
+    """A row's weeks as a trend: each week's accuracy (None: no answers), the later half's accuracy against
+    the earlier half's in words ("up 12 points"), and a small line drawn of it."""
+    points = [(f"week of {monday}", accuracy(weeks.get(monday))) for monday in mondays]
+    half = len(mondays) // 2
+
+    def summed(days: list[str]) -> tuple[int, int]:
+        return (sum(weeks.get(d, (0, 0))[0] for d in days), sum(weeks.get(d, (0, 0))[1] for d in days))
+
+    before, after = accuracy(summed(mondays[:half])), accuracy(summed(mondays[half:]))
+    if before is None or after is None:
+        words = "not enough answers" if any(value is not None for _, value in points) else "no answers"
+        change, state = None, "none"
+    else:
+        change = round(100 * (after - before))
+        state = "steady" if abs(change) < TREND_POINTS else "up" if change > 0 else "down"
+        words = "steady" if state == "steady" else f"{state} {abs(change)} points"
+    description = "; ".join(f"{label}: {'no answers' if value is None else f'{value:.0%}'}" for label, value in points)
+    return {"words": words, "change": change, "state": state,
+            "plot": draw.sparkline(f"{title}: accuracy per week, {words}", points, description=description)}
+
+
+def report_context(taught: dict[str, Any]) -> dict[str, Any]:
+    """The class report: per trainee and per rule, from the store's one :func:`store.class_report` call."""
+    from dealerschool.web.progress import rule_title
+
+    this_monday = today() - timedelta(days=today().weekday())
+    mondays = [(this_monday - timedelta(weeks=k)).isoformat() for k in range(REPORT_WEEKS - 1, -1, -1)]
+    found = store.class_report(store.get_db(), taught["id"], mondays[0], REPORT_WEEKS, RULES_LISTED)
+    trainees = [{**row, "accuracy": accuracy((row["attempts"], row["right"])),
+                 "trend": trend(row["weeks"], mondays, row["username"])} for row in found["trainees"]]
+    rules = sorted(({**row, "accuracy": accuracy((row["attempts"], row["right"])), "title": rule_title(row["key"])}
+                    for row in found["rules"]), key=lambda r: (r["accuracy"], -r["attempts"], r["key"]))
+    shown_rules = [{**row, "trend": trend(row["weeks"], mondays, row["title"])} for row in rules[:RULES_LISTED]]
+    class_weeks: dict[str, tuple[int, int]] = {}
+    for row in found["trainees"]:
+        for week, (attempts, right) in row["weeks"].items():
+            had = class_weeks.get(week, (0, 0))
+            class_weeks[week] = (had[0] + attempts, had[1] + right)
+    answered = sum(row["attempts"] for row in trainees)
+    plots = {}
+    if answered:
+        plots["trainees"] = draw.bar_chart(
+            "Accuracy per trainee", [(row["username"], row["accuracy"], f"{row['accuracy']:.0%} of {row['attempts']}")
+                                     for row in trainees if row["accuracy"] is not None],
+            description="; ".join(f"{row['username']}: {row['accuracy']:.0%} of {row['attempts']} answers"
+                                  for row in trainees if row["accuracy"] is not None))
+        missed = [row for row in rules if row["right"] < row["attempts"]][:12]
+        plots["rules"] = draw.bar_chart(
+            "Accuracy on the rules the class misses most",
+            [(row["title"], row["accuracy"], f"{row['accuracy']:.0%} of {row['attempts']}") for row in missed]
+            or [("No rule missed", 1.0, "100%")],
+            description="; ".join(f"{row['title']}: {row['accuracy']:.0%} of {row['attempts']} answers"
+                                  for row in missed) or "No rule missed.")
+        points = [(monday, accuracy(class_weeks.get(monday))) for monday in mondays if class_weeks.get(monday)]
+        if points:
+            plots["weeks"] = draw.line_chart(
+                f"Class accuracy per week (weeks with answers of the last {REPORT_WEEKS})",
+                [(f"week of {monday}", value or 0.0) for monday, value in points],
+                description="; ".join(f"week of {monday}: {value:.0%} of {class_weeks[monday][0]} answers"
+                                      for monday, value in points if value is not None))
+    return {"found": taught, "trainees": trainees, "rules": shown_rules, "rule_count": len(rules),
+            "answered": answered, "right": sum(row["right"] for row in trainees), "plots": plots,
+            "mondays": mondays, "weeks": REPORT_WEEKS, "rules_listed": RULES_LISTED,
+            "hands": sum(row["hands"] for row in trainees), "made_on": today().isoformat()}
+
+
+@bp.get("/<int:class_id>/report")
+@instructor_only
+def report(class_id: int) -> Any:
+    """The class at a glance, per trainee and per rule: accuracy, speed, answers and the trend over the last
+    weeks, with plots; prints on paper (static/style.css's print rules)."""
+    taught = taught_or_404(class_id)
+    return render_template("classes/report.html", rulebooks=RULEBOOK_CHOICES, **report_context(taught))

@@ -305,9 +305,12 @@ Loose = tuple[int, int, str]
 string bet): the seat number, the chips, and what they are ("undercall")."""
 
 
-def loose_svg(loose: Sequence[Loose], places: Sequence[SeatPlace], layout: Layout) -> str:
+def loose_svg(loose: Sequence[Loose], places: Sequence[SeatPlace], layout: Layout,
+              betting: frozenset[int] = frozenset(), boxes: list[Box] | None = None) -> str:
     """Each seat's loose chips, drawn where its bet would go but ringed in orange and labelled, so the floor
-    sees the chips the ruling is about."""
+    sees the chips the ruling is about: in the bet's own place where the seat has no bet (``betting``: the
+    seats that have one; the chips go under it), the label running toward the middle of the table (it ran
+    over the plate of a seat on the right). ``boxes`` gets each label's rectangle (the button keeps clear)."""
     parts = []
     font = layout.font
     for seat, amount, what in loose:
@@ -317,16 +320,27 @@ def loose_svg(loose: Sequence[Loose], places: Sequence[SeatPlace], layout: Layou
         text = f"{amount:,} {what}"
         label = _attr(f"Seat {seat}: {amount:,} in chips put forward ({what}), not taken as a bet")
         if layout.columns:
-            x, y = place.x, place.y + font * 2.7
+            # In the plate, on the bet's line, where the seat has no bet (under the plate, the bottom seat's
+            # label ran off the drawing), as small as the plate's width needs.
+            x, y = place.x, place.y + font * (1.6 if seat not in betting else 2.7)
+            size = min(font * .85, (layout.plate_width - 10) / (.6 * len(text)))
             parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><text x="{x:.1f}" y="{y:.1f}" '
-                         f'font-size="{font * .85:.1f}" text-anchor="middle" fill="#b34700" font-weight="700">'
+                         f'font-size="{size:.1f}" text-anchor="middle" fill="#b34700" font-weight="700">'
                          f'{_attr(text)}</text></g>')
             continue
-        x, y = place.inner_x, place.inner_y + font * 1.6
-        parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><circle cx="{x - 20:.1f}" '
+        x, y = place.inner_x, place.inner_y + (font * 1.6 if seat in betting else 0)
+        right = place.inner_x > layout.centre_x
+        chip_x = x + 8 if right else x - 20
+        text_x = chip_x - font * .45 - 4 if right else x - 8
+        width = .6 * font * .8 * len(text)
+        anchor = ' text-anchor="end"' if right else ""
+        if boxes is not None:
+            left = text_x - width if right else chip_x - font * .45
+            boxes.append((left, y - font, left + width + font + 4, y + font * .3))
+        parts.append(f'<g class="loose-chips" role="img" aria-label="{label}"><circle cx="{chip_x:.1f}" '
                      f'cy="{y - font * .3:.1f}" r="{font * .45:.1f}" fill="#d4a017" stroke="#ff8c1a" stroke-width="3" '
-                     f'stroke-dasharray="3 2"/><text x="{x - 8:.1f}" y="{y + 1:.1f}" font-size="{font * .8:.1f}" '
-                     f'fill="#ffd9b3" font-weight="700">{_attr(text)}</text></g>')
+                     f'stroke-dasharray="3 2"/><text x="{text_x:.1f}" y="{y + 1:.1f}" font-size="{font * .8:.1f}" '
+                     f'fill="#ffd9b3" font-weight="700"{anchor}>{_attr(text)}</text></g>')
     return "".join(parts)
 
 
@@ -379,7 +393,7 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places, strict=False):
         parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
-    parts.append(loose_svg(loose, places, layout))
+    parts.append(loose_svg(loose, places, layout, frozenset(seat.seat for seat in view.seats if seat.bet), pot_boxes))
     parts.append(button_svg(view, places, layout, pot_boxes))
     parts.append("</svg>")
     return "".join(parts)
@@ -490,5 +504,28 @@ def heat_cells(title: str, rows: Sequence[str], columns: Sequence[str], values: 
                          f'<rect x="{x + 1}" y="{y + 1}" width="{cell_w - 2}" height="{cell_h - 2}" '
                          f'fill="rgb({red},{green},150)"/><text x="{x + cell_w / 2:.1f}" y="{y + 20}" font-size="13" '
                          f'text-anchor="middle" fill="#1b1b1b">{_attr(text)}</text></g>')
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def sparkline(title: str, points: Sequence[tuple[str, float | None]], *, description: str = "") -> Markup:
+    """A small line of 0..1 values over time (a row of a table: a trainee's or a rule's weeks) in a light frame
+    from 0 (its foot) to 1 (its top): a dot for each point with a value, joined across the points without one.
+    Its title and description (the points in words) are what a screen reader says and a pointer shows."""
+    width, height, pad = 120, 32, 4
+    parts = [f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+             f'xmlns="http://www.w3.org/2000/svg"><title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>',
+             f'<rect x="{pad / 2}" y="{pad / 2}" width="{width - pad}" height="{height - pad}" fill="#f4f4ee" '
+             f'stroke="#ddd"/><line x1="{pad}" x2="{width - pad}" y1="{height / 2:.1f}" y2="{height / 2:.1f}" '
+             f'stroke="#ddd" stroke-dasharray="2 2"/>']
+    step = (width - 2 * pad) / max(1, len(points) - 1)
+    dots = [(label, value, pad + k * step, pad + (height - 2 * pad) * (1 - max(0.0, min(1.0, value))))
+            for k, (label, value) in enumerate(points) if value is not None]
+    if len(dots) > 1:
+        path = " ".join(f"{x:.1f},{y:.1f}" for _, _, x, y in dots)
+        parts.append(f'<polyline points="{path}" fill="none" stroke="#1f6b3a" stroke-width="1.5"/>')
+    for label, value, x, y in dots:
+        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="#1f6b3a"><title>{_attr(label)}: {value:.0%}'
+                     f'</title></circle>')
     parts.append("</svg>")
     return Markup("".join(parts))

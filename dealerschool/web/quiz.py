@@ -129,7 +129,7 @@ def question_context(quiz: dict[str, Any], row: dict[str, Any], error: str = "",
     context: dict[str, Any] = {
         "quiz": quiz, "row": row, "shown": shown, "error": error, "given": given or {},
         "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour(),
-                            choose_seat=shown.input == "seat"),
+                            choose_seat=shown.input == "seat", loose=shown.loose),
         "rulebook_title": rulebook_title(shown.rulebook),
         "next_url": next_url(quiz, row["position"]),
         "deadline": deadline(quiz),
@@ -171,7 +171,7 @@ def held_context(quiz: dict[str, Any], row: dict[str, Any]) -> dict[str, Any]:
     shown = questions.shown_from_json(json.loads(row["question"]))
     given_value = json.loads(row["given"]) if row["given"] else None
     return {"quiz": quiz, "row": row, "shown": shown, "next_url": next_url(quiz, row["position"]),
-            "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour()),
+            "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour(), loose=shown.loose),
             "rulebook_title": rulebook_title(shown.rulebook), "deadline": deadline(quiz),
             "given_text": questions.answer_text(given_value, shown.options) if given_value is not None else "(no answer)"}
 

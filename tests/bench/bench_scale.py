@@ -63,7 +63,29 @@ def _timed(call: Callable[[], Any], baseline: Callable[[], Any], repeats: int, l
     return best, base
 
 
+def _classes(app: Any, ids: dict[str, Any]) -> tuple[int, int]:
+    """The class report's two classes, made once per database: ten trainees (the one with the most answers and
+    nine classmates), and every trainee of the school (the 1x class of 10 grows to 1,000 at 100x)."""
+    from dealerschool import store
+
+    with app.app_context():
+        db = store.get_db()
+        made = []
+        for name in ("Bench ten", "Bench school"):
+            row = db.execute("SELECT id FROM classes WHERE name = ?", [name]).fetchone()
+            if row is not None:
+                made.append(int(row[0]))
+                continue
+            class_id = store.create_class(db, ids["instructor"], name, "2026-01-05", "2027-12-31", "sources")
+            members = [r[0] for r in db.execute("SELECT id FROM users WHERE role = 'trainee' ORDER BY id")]
+            for user_id in members[:10] if name == "Bench ten" else members:
+                store.join_class(db, class_id, user_id)
+            made.append(class_id)
+    return made[0], made[1]
+
+
 def _pages(app: Any, ids: dict[str, Any]) -> dict[str, Callable[[], Any]]:
+    ten, everyone = _classes(app, ids)
     trainee = _signed_in(app, "trainee")
     instructor = _signed_in(app, "instructor")
 
@@ -93,6 +115,8 @@ def _pages(app: Any, ids: dict[str, Any]) -> dict[str, Callable[[], Any]]:
         "instructor: one rule": get(instructor, f"/instructor/rules/{ids['rule']}", "By trainee"),
         "instructor: class page": get(instructor, "/instructor/", "classmate"),
         "CSV export": get(instructor, "/instructor/answers.csv", "trainee,"),
+        "class report: a class of 10": get(instructor, f"/classes/{ten}/report", "By rule, the most missed first"),
+        "class report: every trainee": get(instructor, f"/classes/{everyone}/report", "By rule, the most missed first"),
         "practice question and its answer": answer,
     }
 

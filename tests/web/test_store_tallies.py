@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 import pytest
 import scale_data
@@ -38,6 +38,12 @@ def _answers(db, users: list[int], rng: random.Random, count: int) -> None:
         store.now = real_now
 
 
+def _monday(answered_at: str) -> str:
+    """The Monday of the answer's week, worked out apart from the store's ``week_of``."""
+    day = datetime.fromisoformat(answered_at[:10])
+    return (day - timedelta(days=day.weekday())).date().isoformat()
+
+
 def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, int, int, int, float | None]]:
     """The oracle: every answer read and counted in Python, the median as the pages showed it before tallies
     (the upper median, here put in its bucket as the tallies keep it)."""
@@ -49,7 +55,8 @@ def _counted(db, dimension: str, user_id: int | None) -> dict[str, tuple[int, in
             key = {"all": "", "rule": answer["rule_id"], "family": answer["family"] or "?",
                    "game": answer["game"] or "?", "day": answer["answered_at"][:10],
                    "family-rulebook": f"{answer['family'] or '?'}\t{book}",
-                   "rule-rulebook": f"{answer['rule_id']}\t{book}"}[dimension]
+                   "rule-rulebook": f"{answer['rule_id']}\t{book}",
+                   "week-rule": f"{_monday(answer['answered_at'])}\t{answer['rule_id']}"}[dimension]
             groups[key].append({**answer, "user": user})
     found = {}
     for key, items in groups.items():
@@ -191,7 +198,10 @@ def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
     before = {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables}
     indexes = sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")))
     assert all(before.values())
-    assert "m025_kept_rows_without_rowid" in store.migrate(db)
+    # up to the migrations of that round (m025, m026's indexes); later ones add their own rows and indexes
+    pending = [migration.name for migration in store.MIGRATIONS.pending(db)]
+    store.MIGRATIONS.apply(db, stop_before="m030_class_scenarios")
+    assert "m025_kept_rows_without_rowid" in pending
     assert {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables} == before
     assert sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL"))) \
         == sorted(indexes + [("idx_answer_tallies_rule_share", "answer_tallies"), ("idx_users_role_username", "users")])

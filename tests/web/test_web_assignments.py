@@ -106,9 +106,9 @@ def test_the_class_page_shows_who_has_done_what_and_the_attempt_as_seen(app, roo
         assert tia.post("/quiz/answer", data={"csrf_token": token, "token": row["token"], **form}).status_code == 303
     ada, _ = room["people"]["ada"]
     results = ada.get(f"/classes/{room['class']}/assignments/{room['quiz']}").get_data(as_text=True)
-    tia_row = re.search(r"<tr class=\"status-done\"><td>tia</td>.*?</tr>", results, re.S).group(0)
+    tia_row = re.search(r"<tr class=\"status-done\"><th scope=\"row\" data-label=\"Trainee\">tia</th>.*?</tr>", results, re.S).group(0)
     assert "2 of 2" in tia_row and "1 right of 2 (50%)" in tia_row
-    assert re.search(r"<tr class=\"status-not_started\"><td>tom</td>", results)
+    assert re.search(r"<tr class=\"status-not_started\"><th scope=\"row\" data-label=\"Trainee\">tom</th>", results)
     attempt = ada.get(f"/classes/{room['class']}/assignments/{room['quiz']}/trainees/{user_id(app, 'tia')}")
     page = attempt.get_data(as_text=True)
     assert attempt.status_code == 200
@@ -145,7 +145,7 @@ def test_a_drill_assignment_starts_a_drill_under_the_rooms_rulebook(app, room):
         "under this room's rules" in tia.get(response.location).get_data(as_text=True)
     ada, _ = room["people"]["ada"]
     results = ada.get(f"/classes/{room['class']}/assignments/{room['drill']}").get_data(as_text=True)
-    assert re.search(r"<tr class=\"status-started\"><td>tia</td>", results)
+    assert re.search(r"<tr class=\"status-started\"><th scope=\"row\" data-label=\"Trainee\">tia</th>", results)
     drilldown = ada.get(f"/classes/{room['class']}/assignments/{room['drill']}/trainees/{user_id(app, 'tia')}")
     assert drilldown.status_code == 200 and "No hand finished yet." in drilldown.get_data(as_text=True)
 
@@ -256,7 +256,7 @@ def test_a_dealt_hand_shows_on_the_results_the_attempt_and_the_drill_hands_csv(a
     assert deal_right(tia, app, drill_id, token).hand_over
     ada, _ = room["people"]["ada"]
     results = ada.get(f"/classes/{room['class']}/assignments/{room['drill']}").get_data(as_text=True)
-    tia_row = re.search(r"<tr class=\"status-started\"><td>tia</td>.*?</tr>", results, re.S).group(0)
+    tia_row = re.search(r"<tr class=\"status-started\"><th scope=\"row\" data-label=\"Trainee\">tia</th>.*?</tr>", results, re.S).group(0)
     assert "1 of 2" in tia_row and "operations right first time" in tia_row
     tia_id = user_id(app, "tia")
     page = ada.get(f"/classes/{room['class']}/assignments/{room['drill']}/trainees/{tia_id}").get_data(as_text=True)

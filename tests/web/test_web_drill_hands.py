@@ -63,7 +63,7 @@ def test_a_hand_left_at_hand_over_is_counted_and_reviewable(client, app):
     as_instructor(client, app)
     listing = client.get("/instructor/").get_data(as_text=True)
     row = listing[listing.index(">dealer</a>"):].split("</tr>")[0]
-    assert "<td>1</td>" in row  # the hand on the class list too
+    assert '<td data-label="Drill hands">1</td>' in row  # the hand on the class list too
     section = dealing_section(client.get(f"/instructor/trainees/{dealer}").get_data(as_text=True))
     assert "1 hand dealt." in section
     review = f"/instructor/trainees/{dealer}/drills/{drill_id}/hands/1"
