@@ -206,6 +206,20 @@ def test_an_instructor_sees_only_their_classes_and_their_trainees(app, school):
     assert not re.search(r"\btia\b", ben.get("/instructor/answers.csv").get_data(as_text=True))
 
 
+def test_every_rule_link_on_an_instructors_trainee_report_opens(app, school):
+    """A plain instructor's report on her trainee links each rule to a page she may open (the rule reference),
+    not the school-wide rule page, which is the admin's (it used to answer her 403)."""
+    ada, _ = school["people"]["ada"]
+    page = ada.get(f"/instructor/trainees/{school['ids']['tia']}").get_data(as_text=True)
+    links = set(re.findall(r'href="(/(?:instructor/)?rules?/[^"]+)"', page))
+    assert links, "the report links its rules"
+    for link in links:
+        assert ada.get(link).status_code == 200, link
+    cy, _ = school["people"]["cy"]
+    admin_page = cy.get(f"/instructor/trainees/{school['ids']['tia']}").get_data(as_text=True)
+    assert re.search(r'href="/instructor/rules/[^"]+"', admin_page)
+
+
 def test_a_school_admin_sees_every_class_and_trainee(app, school):
     cy, _ = school["people"]["cy"]
     listing = cy.get("/classes/").get_data(as_text=True)
