@@ -23,7 +23,7 @@ from dealerschool import store
 from dealerschool.drill import Drill, Settings
 from dealerschool.quiz import questions
 from dealerschool.rules.model import SOURCES
-from dealerschool.web.quiz import stored_question
+from dealerschool.web.quiz_pages import stored_question
 
 PASSWORD = "correct horse"
 

@@ -200,6 +200,28 @@ def test_the_layer_check_sees_an_upward_import():
     assert _layer_of("dealerschool") == 0 and _layer_of("dealerschool.poker.cards") == 1
 
 
+ACCESS_BLUEPRINT = "dealerschool.web.auth"
+"""The one blueprint others import: sign-in, the session and ``login_required``, which every page stands on."""
+
+
+def _blueprint_modules() -> set[str]:
+    """The modules of web/ that make a Flask Blueprint (``bp = Blueprint(...)``)."""
+    return {name for name, tree in _modules().items() if name.startswith("dealerschool.web.")
+            and any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Blueprint"
+                    for node in ast.walk(tree))}
+
+
+def test_a_blueprint_imports_no_other_blueprint():
+    """A blueprint's helpers that another uses live below both (web/quiz_pages.py, web/dealing.py,
+    web/summaries.py, web/builder.py, web/class_library.py), so no page module reaches into another's."""
+    blueprints = _blueprint_modules()
+    assert {"dealerschool.web.quiz", "dealerschool.web.deal", "dealerschool.web.classes"} <= blueprints
+    graph = _graph()
+    crossing = sorted(f"{name} -> {target}" for name in blueprints for target in graph[name]
+                      if target in blueprints and target != ACCESS_BLUEPRINT)
+    assert not crossing, "blueprints importing other blueprints:\n" + "\n".join(crossing)
+
+
 def test_flask_only_in_web_and_the_cli():
     outside = {name for name in _importers_of(("flask", "werkzeug", "jinja2")) if not _web_side(name)}
     assert not outside, f"Flask imported outside web/, the CLI and the store: {sorted(outside)}"

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from flask import Blueprint, Response, abort, flash, g, make_response, redirect, render_template, request, url_for
@@ -19,9 +18,16 @@ from flask import Blueprint, Response, abort, flash, g, make_response, redirect,
 from dealerschool import authoring, floor, room, store
 from dealerschool.rules.reference import rulebook_title
 from dealerschool.situations.views import Audience, table_view
+from dealerschool.web import builder as floor_builder
 from dealerschool.web import draw
-from dealerschool.web import floor as floor_page
 from dealerschool.web.auth import login_required
+from dealerschool.web.class_library import (
+    disagreement,
+    draft_of,
+    library,
+    preview_of,
+    room_house,
+)
 from dealerschool.web.htmx import is_htmx
 
 bp = Blueprint("class_scenarios", __name__, url_prefix="/classes/<int:class_id>/scenarios")
@@ -30,12 +36,6 @@ instructor_only = login_required(role="instructor")
 
 BUILDER_ACTIONS = {"floor.setup": "setup", "floor.step": "step", "floor.undo": "undo", "floor.load": "load"}
 """The floor builder's endpoints that change the situation, and the same step on this page's builder."""
-WRITTEN_PREFIX = "class:"
-"""How an assignment names a library scenario among the scripted ones (``class:17``)."""
-
-
-def written_name(scenario_id: int) -> str:
-    return f"{WRITTEN_PREFIX}{scenario_id}"
 
 
 def taught_or_404(class_id: int) -> dict[str, Any]:
@@ -52,15 +52,9 @@ def scenario_or_404(class_id: int, scenario_id: int) -> dict[str, Any]:
     return found
 
 
-def room_house(taught: Mapping[str, Any]) -> dict[str, Any]:
-    """The class's house options as stored (``classes.house``)."""
-    house: dict[str, Any] = json.loads(taught.get("house") or "{}")
-    return house
-
-
 def default_situation() -> dict[str, Any]:
     """The table a new scenario starts from: the floor checker's."""
-    return floor.setup_from_form(floor_page.DEFAULT_FORM).mapping()
+    return floor_builder.default_situation()
 
 
 def situation_from(token: str) -> tuple[dict[str, Any] | None, floor.FloorError | None]:
@@ -73,18 +67,8 @@ def situation_from(token: str) -> tuple[dict[str, Any] | None, floor.FloorError 
         return None, error
 
 
-def draft_of(row: Mapping[str, Any]) -> authoring.Draft:
-    """A stored library scenario as a draft."""
-    return authoring.Draft(row["title"], row["prompt"], row["expected"], row["explanation"], row["citation"],
-                           int(row["difficulty"]), json.loads(row["situation"]))
-
-
 def form_of(row: Mapping[str, Any]) -> dict[str, str]:
     return {name: str(row[name]) for name in ("title", "prompt", "expected", "explanation", "citation", "difficulty")}
-
-
-def preview_of(taught: Mapping[str, Any], draft: authoring.Draft) -> authoring.Preview:
-    return authoring.preview(draft, taught["rulebook"], room_house(taught))
 
 
 # --- the builder: the floor checker's, its steps routed here -----------------------------------------------------
@@ -130,9 +114,9 @@ def render_write(taught: Mapping[str, Any], data: Mapping[str, Any], scenario: M
     """The page where a scenario is written: the builder (its workspace) and the question's fields."""
     scenario_id = None if scenario is None else int(scenario["id"])
     try:
-        context = floor_page.workspace_context(data, **builder)
+        context = floor_builder.workspace_context(data, **builder)
     except floor.FloorError as error:  # a stored situation this version cannot play: the builder starts afresh
-        context = floor_page.workspace_context(default_situation(), error=error)
+        context = floor_builder.workspace_context(default_situation(), error=error)
         status = max(status, 400) if scenario is None else status
     page = render_template("class_scenarios/write.html", **context, **question_context(
         taught, scenario, form, context["token"], errors, shown), url_for=builder_url_for(taught["id"], scenario_id))
@@ -156,7 +140,7 @@ def builder_response(taught: Mapping[str, Any], scenario_id: int | None, data: M
             scenario = None if scenario_id is None else scenario_or_404(int(taught["id"]), scenario_id)
             return render_write(taught, data, scenario, request.form.to_dict(), status=status, **builder)
         return redirect(page_url(int(taught["id"]), scenario_id, floor.encode_link(data)), 303)  # type: ignore[return-value]
-    context = floor_page.workspace_context(data, **builder)
+    context = floor_builder.workspace_context(data, **builder)
     response = make_response(render_template("class_scenarios/_builder.html", **context,
                                              url_for=builder_url_for(taught["id"], scenario_id)), status)
     if status < 400:
@@ -179,9 +163,9 @@ def builder(class_id: int, action: str) -> Response:
     try:
         if action == "setup":
             changed = request.headers.get("HX-Trigger-Name", "")
-            data, note = floor_page.setup_changed(data, form, changed)
+            data, note = floor_builder.setup_changed(data, form, changed)
         elif action == "step":
-            data, note = floor_page.step_added(data, form)
+            data, note = floor_builder.step_added(data, form)
         elif action == "undo":
             data = floor.undo_step(data, 1)
         else:
@@ -192,7 +176,7 @@ def builder(class_id: int, action: str) -> Response:
                 text, source = upload.read(floor.MAX_SITUATION_BYTES + 1), upload.filename[:80]
             data = floor.parse_situation_text(text, source)
     except floor.FloorError as refused:
-        typed = floor_page.adapted_setup(form, request.headers.get("HX-Trigger-Name", "")) if action == "setup" else None
+        typed = floor_builder.adapted_setup(form, request.headers.get("HX-Trigger-Name", "")) if action == "setup" else None
         return builder_response(taught, scenario_id, data, 400, error=refused, form=typed)
     return builder_response(taught, scenario_id, data, note=note)
 
@@ -207,7 +191,7 @@ def builder_table(class_id: int) -> Response:
     if data is None:
         return builder_response(taught, scenario_id, default_situation(), 400, error=error)
     try:
-        figure = floor_page.event_figure(data, request.args.get("at", ""))
+        figure = floor_builder.event_figure(data, request.args.get("at", ""))
     except floor.FloorError as refused:
         return builder_response(taught, scenario_id, data, 400, error=refused)
     if is_htmx():
@@ -298,14 +282,6 @@ def saved(taught: Mapping[str, Any], scenario: Mapping[str, Any] | None) -> Resp
     return redirect(target, 303)  # type: ignore[return-value]
 
 
-def disagreement(shown: authoring.Preview) -> str:
-    """Why a library scenario cannot be assigned, in one sentence or two."""
-    if shown.problem:
-        return shown.problem
-    return (f"you expect {shown.expected}, the engine rules {shown.code} under {rulebook_title(shown.rulebook)} "
-            f"and this room's house options (rule {shown.rule_id}).")
-
-
 @bp.post("/new")
 @instructor_only
 def create(class_id: int) -> Response:
@@ -333,47 +309,6 @@ def update(class_id: int, scenario_id: int) -> Response:
 
 
 # --- the library ------------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class LibraryEntry:
-    """A library scenario with the engine's ruling on it under the room's rules as they are now."""
-
-    row: dict[str, Any]
-    preview: authoring.Preview
-
-    @property
-    def name(self) -> str:
-        return written_name(int(self.row["id"]))
-
-
-def library(taught: Mapping[str, Any]) -> list[LibraryEntry]:
-    """The class's library, each scenario ruled on under the room's rules now (they may have changed since it
-    was saved: a scenario that agreed may not any more)."""
-    return [LibraryEntry(row, preview_of(taught, draft_of(row)))
-            for row in store.class_scenarios(store.get_db(), int(taught["id"]))]
-
-
-def assignable(taught: Mapping[str, Any]) -> tuple[dict[str, tuple[str, str]], dict[str, str],
-                                                   list[tuple[str, str, str]]]:
-    """For the quiz assignment form: (name -> (scenario file text, the instructor's note shown with the answer)
-    of each library scenario that can be assigned,
-    name -> why each other cannot, (name, title, why not or "") of every one by title). A scenario can be
-    assigned when the engine rules as its expected ruling says under the room's rules; its file is copied into
-    the assignment (without the room's options: the trainee's question is made under the room's rules as they
-    are when the trainee starts)."""
-    texts: dict[str, tuple[str, str]] = {}
-    refused: dict[str, str] = {}
-    choices = []
-    for entry in library(taught):
-        if entry.preview.agrees:
-            draft = draft_of(entry.row)
-            texts[entry.name] = (authoring.scenario_text(draft, entry.preview), authoring.note(draft))
-        else:
-            refused[entry.name] = (f"Scenarios: {entry.row['title']!r} cannot be assigned: "
-                                   f"{disagreement(entry.preview)} Fix it in the class library first.")
-        choices.append((entry.name, entry.row["title"], "" if entry.preview.agrees else disagreement(entry.preview)))
-    return texts, refused, choices
 
 
 @bp.get("/")

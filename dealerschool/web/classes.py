@@ -15,9 +15,10 @@ from typing import Any
 from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
 
 from dealerschool import assignments, room, store
+from dealerschool.quiz import questions
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
-from dealerschool.web import draw
+from dealerschool.web import class_library, dealing, draw, quiz_pages
 from dealerschool.web.auth import login_required
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
@@ -198,7 +199,7 @@ def with_status(rows: list[dict[str, Any]], kind: str | None = None, settings: s
 WORK_TITLES = {kind.value: kind.value.capitalize() for kind in assignments.Kind}
 FILTER_FIELDS = {"game": "game", "rule family": "family", "difficulty": "difficulty", "kind": "kind",
                  "scenarios": "source", "number of questions": "count", "time limit": "time_limit"}
-"""The quiz form's error prefixes (``quiz.parse_filters``) and the assignment form's field each belongs at."""
+"""The quiz form's error prefixes (``quiz_pages.parse_filters``) and the assignment form's field each belongs at."""
 
 
 def assignment_form(form: Any, rulebook: str, written: dict[str, tuple[str, str]] | None = None,
@@ -206,9 +207,7 @@ def assignment_form(form: Any, rulebook: str, written: dict[str, tuple[str, str]
     """(kind, title, due day, settings, errors by field) read from the new-assignment form. ``written``: the
     class library's scenarios that can be assigned (name -> (scenario file text, the instructor's note), copied
     into the assignment);
-    ``refused``: name -> why each other library scenario cannot be (``class_scenarios.assignable``)."""
-    from dealerschool.web import quiz
-
+    ``refused``: name -> why each other library scenario cannot be (``class_library.assignable``)."""
     errors: dict[str, str] = {}
     kind = form.get("work", "")
     if kind not in WORK_TITLES:
@@ -222,7 +221,7 @@ def assignment_form(form: Any, rulebook: str, written: dict[str, tuple[str, str]
     settings: dict[str, Any] = {}
     if kind == assignments.Kind.QUIZ.value:
         values = {k: form.get(k, "") for k in ("game", "family", "difficulty", "kind", "source", "count", "time_limit")}
-        filters, _, count, limit, problems = quiz.parse_filters({**values, "rulebook": rulebook})
+        filters, _, count, limit, problems = quiz_pages.parse_filters({**values, "rulebook": rulebook})
         for problem in problems:
             name, _, message = problem.partition(": ")
             errors.setdefault(FILTER_FIELDS.get(name, "source"), f"{name.capitalize()}: {message}.")
@@ -257,8 +256,6 @@ def class_page(taught: dict[str, Any], errors: dict[str, str] | None = None, for
                status: int = 200, failed: str = "") -> tuple[str, int]:
     """The class as its teacher sees it: the join code, the room's rules, its trainees, its assignments
     (with how many have done each and how many are behind) and the form to set one."""
-    from dealerschool.web import class_scenarios, deal, quiz
-
     db = store.get_db()
     work = []
     for assignment in store.class_assignments(db, taught["id"]):
@@ -272,12 +269,12 @@ def class_page(taught: dict[str, Any], errors: dict[str, str] | None = None, for
                                                                                           "source": "scripted",
                                                                                           "hands": "5", "rate": "sometimes",
                                                                                           "players": "6", "variant": "NT"},
-                           assignments=work, statuses=assignments.Status, games=quiz.game_choices(),
-                           families=quiz.questions.FAMILIES, kinds=quiz.KINDS, sources=quiz.SOURCES_OFFERED,
-                           scenarios=assignments.scenario_choices(), variants=deal.variant_choices(),
-                           written=class_scenarios.assignable(taught)[2],
-                           rates=deal.RATE_TITLES, max_hands=assignments.MAX_HANDS,
-                           max_questions=quiz.MAX_QUESTIONS, room_options=room.ROOM_OPTIONS,
+                           assignments=work, statuses=assignments.Status, games=quiz_pages.game_choices(),
+                           families=questions.FAMILIES, kinds=quiz_pages.KINDS, sources=quiz_pages.SOURCES_OFFERED,
+                           scenarios=assignments.scenario_choices(), variants=dealing.variant_choices(),
+                           written=class_library.assignable(taught)[2],
+                           rates=dealing.RATE_TITLES, max_hands=assignments.MAX_HANDS,
+                           max_questions=quiz_pages.MAX_QUESTIONS, room_options=room.ROOM_OPTIONS,
                            choice_text=room.choice_text, house=house_of(taught),
                            house_lines=room.describe(house_of(taught)), failed=failed), status
 
@@ -292,10 +289,8 @@ def taught_or_404(class_id: int) -> dict[str, Any]:
 @bp.post("/<int:class_id>/assignments")
 @instructor_only
 def new_assignment(class_id: int) -> Any:
-    from dealerschool.web import class_scenarios
-
     taught = taught_or_404(class_id)
-    written, refused, _ = class_scenarios.assignable(taught)
+    written, refused, _ = class_library.assignable(taught)
     kind, title, due_on, settings, errors = assignment_form(request.form, taught["rulebook"], written, refused)
     if errors:
         return class_page(taught, errors, {**request.form.to_dict(), "scenarios": request.form.getlist("scenarios")},
@@ -337,8 +332,6 @@ def attempt(class_id: int, assignment_id: int, user_id: int) -> Any:
     """One trainee's attempt at an assignment, as they saw it and what they did: every question with the
     table drawn as it was shown, the options in the order shown, the answer given and the right one; or the
     drill's hands, each reviewable step by step."""
-    from dealerschool.web import quiz
-
     taught = taught_or_404(class_id)
     assignment = assignment_or_404(class_id, assignment_id)
     db = store.get_db()
@@ -351,7 +344,7 @@ def attempt(class_id: int, assignment_id: int, user_id: int) -> Any:
     if row["quiz_id"] is not None:
         quiz_row = store.get_quiz(db, row["quiz_id"], user_id)
         assert quiz_row is not None  # found through the trainee's own quiz
-        items = [quiz.question_context(quiz_row, question) for question in store.quiz_questions(db, row["quiz_id"], user_id)]
+        items = [quiz_pages.question_context(quiz_row, question) for question in store.quiz_questions(db, row["quiz_id"], user_id)]
     if row["drill_id"] is not None:
         hands = [{**hand, "score": json.loads(hand["score"])} for hand in store.drill_hands(db, user_id, row["drill_id"])]
     return render_template("classes/attempt.html", found=taught, assignment=assignment, row=row, items=items,
@@ -371,8 +364,6 @@ def start(class_id: int, assignment_id: int) -> Any:
     work = assignments.work(assignment["kind"], json.loads(assignment["settings"]))
     rulebook = joined["rulebook"]
     if isinstance(work, assignments.QuizWork):
-        from dealerschool.web import quiz
-
         quiz_id = store.assignment_attempt(db, "quiz", assignment_id, g.user["id"])
         if quiz_id is None:
             made = assignments.make_questions(work, rulebook, assignment_id, house_of(joined))
@@ -384,7 +375,7 @@ def start(class_id: int, assignment_id: int) -> Any:
                 made = assignments.in_trainees_order(made, assignment_id, g.user["id"])
             filters = work.to_dict()["filters"]
             quiz_id = store.create_quiz(db, g.user["id"], "quiz", rulebook, filters,
-                                        [quiz.stored_question(q) for q in made], work.time_limit, assignment_id,
+                                        [quiz_pages.stored_question(q) for q in made], work.time_limit, assignment_id,
                                         held=work.exam)
         return redirect(url_for("quiz.question", quiz_id=quiz_id, position=1), 303)
     if "deal" not in current_app.blueprints:
@@ -455,7 +446,7 @@ def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> 
 
 def report_context(taught: dict[str, Any]) -> dict[str, Any]:
     """The class report: per trainee and per rule, from the store's one :func:`store.class_report` call."""
-    from dealerschool.web.progress import rule_title
+    from dealerschool.web.summaries import rule_title
 
     this_monday = today() - timedelta(days=today().weekday())
     mondays = [(this_monday - timedelta(weeks=k)).isoformat() for k in range(REPORT_WEEKS - 1, -1, -1)]

@@ -22,7 +22,6 @@ from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
 from dealerschool import store
-from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.rules.model import SOURCES
 from dealerschool.rules.reference import RULEBOOK_CHOICES
 from dealerschool.situations.views import Audience, table_view
@@ -30,12 +29,11 @@ from dealerschool.table import words
 from dealerschool.table.operations import PushPot
 from dealerschool.web import draw, params
 from dealerschool.web.auth import login_required
+from dealerschool.web.dealing import RATE_TITLES, review_page, variant_choices
 from dealerschool.web.htmx import is_htmx
 
 bp = Blueprint("deal", __name__, url_prefix="/deal")
 
-RATE_TITLES = {"none": "None (a clean hand)", "sometimes": "Sometimes (about one hand in three)",
-               "often": "Often (most hands)"}
 FORCED_TITLES = {"usual": "The game's usual (blinds; stud: antes and a bring-in)", "blinds": "Blinds only",
                  "blinds-antes": "Blinds and an ante from every player", "big-blind-ante": "Blinds and a big blind ante",
                  "antes-bring-in": "Stud: antes and a bring-in", "bring-in": "Stud: a bring-in, no antes"}
@@ -76,11 +74,6 @@ def reuse_checked_csrf_token() -> None:
     token = request.form.get("csrf_token") if g.get("csrf_valid") else None
     if token and "csrf_token" not in g:
         g.csrf_token = token
-
-
-def variant_choices() -> list[tuple[str, str]]:
-    names = [(code, drills.variant_name(code)) for code in ALL_VARIANT_GAMES]
-    return list(drills.ROTATION_NAMES.items()) + sorted(names, key=lambda pair: pair[1])
 
 
 def start_page(errors: list[str], form: dict[str, str], status: int = 200) -> tuple[str, int]:
@@ -533,61 +526,6 @@ def next_hand(drill_id: int) -> Any:
         return Stepped(None, moved=False, finished=finished)
 
     return drill_step(drill_id, change)
-
-
-def posted_deal() -> int:
-    """The ``deal`` a review URL names (1, the hand's first deal, when it names none)."""
-    return params.whole(request.args.get("deal"), "deal", 1, 99_999, default=1)
-
-
-def review_page(owner_id: int, drill_id: int, number: int, audiences: tuple[Audience, Audience], endpoint: str,
-                url_args: dict[str, Any]) -> Any:
-    """A hand of ``owner_id``'s drill, step by step: a finished one (any deal) from its row, or the hand in
-    progress, unfinished, from the drill. ``audiences``: who looks at a finished hand and at an unfinished
-    one (the trainee sees an unfinished hand as the dealer saw it, no face-down card: it can still be dealt
-    on). ``endpoint`` and ``url_args`` make the page's links to its other steps."""
-    audience = audiences[0]
-    deal = posted_deal()
-    db = store.get_db()
-    hand = store.drill_hand(db, owner_id, drill_id, number, deal)
-    drill = None
-    if hand is not None:
-        try:
-            record, score = json.loads(hand["record"]), json.loads(hand["score"])
-            events = [str(event) for event in record["events"]]
-        except (ValueError, KeyError, TypeError):
-            abort(409, f"Hand {number} was counted, but its steps were not kept: there is nothing to review.")
-        unfinished = False
-    else:
-        row = store.get_drill(db, drill_id, owner_id)
-        if row is None or (row["hand"], row["deal"], row["hand_state"]) != (number, deal, "dealing"):
-            abort(404, "No such hand of yours.")
-        try:
-            drill = drills.Drill.from_json(row["state"])
-        except drills.DrillError as error:
-            abort(409, f"This drill cannot be rebuilt: {error}")
-        record, score, events = drill.hand_record(), drill.score(), list(drill.events)
-        hand = {"number": number, "deal": deal, "variant": drill.setup["variant"]}
-        unfinished, audience = True, audiences[1]
-    step = min(params.whole(request.args.get("step"), "step", 0, 99_999, default=len(events)), len(events))
-    try:
-        table = drills.review_table(record, step)
-        # Every step's words come from the whole hand's table (its log names who posted each forced bet).
-        whole = table if step == len(events) else drills.review_table(record, len(events))
-    except (ValueError, LookupError, AssertionError) as error:
-        abort(409, f"This hand cannot be rebuilt: {error}")
-    view = table_view(table, audience)
-    if drill is not None:
-        drill.keep()  # the trainee's next step on this drill finds it rebuilt
-    url_args = dict(url_args, deal=deal) if deal > 1 else url_args
-    ruling_at = record.get("ruling_at")
-    # At the ruling's step the table is as the mistake left it: the chips it put forward are drawn there.
-    loose = words.loose_chips([drills.parsed_event(events[step - 1])]) if step and step == ruling_at else []
-    return render_template("deal/review.html", hand=hand, record=record, step=step, total=len(events),
-                           table=draw.table(view, loose=loose), view=view, score=score, unfinished=unfinished,
-                           every_card=audience is Audience.REVIEW, words=drills.hand_words(events, whole),
-                           ruling_at=ruling_at, drill_id=drill_id, endpoint=endpoint,
-                           url_args=url_args, own=endpoint == "deal.review")
 
 
 @bp.get("/<int:drill_id>/hands/<int:number>")

@@ -20,7 +20,8 @@ from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.situations.views import Audience
 from dealerschool.web import draw
 from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required, start_session
-from dealerschool.web.progress import dealing_summary, page_number, rule_title, summary, tally
+from dealerschool.web.dealing import review_page
+from dealerschool.web.summaries import dealing_summary, page_number, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
 
@@ -124,8 +125,6 @@ def drill_hand(user_id: int, drill_id: int, number: int) -> Any:
     if "deal" not in current_app.blueprints:
         abort(404, "Dealing drills are not part of this app.")
     visible_trainee(user_id)
-    from dealerschool.web.deal import review_page
-
     return review_page(user_id, drill_id, number, (Audience.REVIEW, Audience.REVIEW), "instructor.drill_hand",
                        {"user_id": user_id, "drill_id": drill_id, "number": number})
 

@@ -3,108 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
-from typing import Any
 
-from flask import Blueprint, current_app, g, render_template, request
+from flask import Blueprint, g, render_template, request
 
 from dealerschool import store
-from dealerschool.poker.games import GAMES
-from dealerschool.quiz import questions
-from dealerschool.rules import get_rule
-from dealerschool.web import dealing, draw, params
 from dealerschool.web.auth import login_required
+from dealerschool.web.summaries import QUIZZES_SHOWN, dealing_summary, page_number, summary
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
-
-
-def tally(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The store's tallies of a dimension with their accuracy, the most answered first."""
-    found = [{**row, "accuracy": row["right"] / row["attempts"]} for row in rows if row["attempts"]]
-    return sorted(found, key=lambda r: (-r["attempts"], r["key"]))
-
-
-def rule_title(rule_id: str) -> str:
-    try:
-        return get_rule(rule_id).title
-    except ValueError:
-        return rule_id
-
-
-DAYS_PLOTTED = 60
-"""Days with answers on the accuracy-over-time plot: the latest ones (a year of practice is 365 points)."""
-
-
-def summary(user_id: int) -> dict[str, Any]:
-    """One person's answers summed up: per rule, family and game, the plots, the rules most missed.
-
-    (The trainee's own progress page and the instructor's report on a trainee both show this.) Read from the
-    store's tallies: one row per rule, family, game, day..., however many answers there are."""
-    db = store.get_db()
-    by_rule = tally(store.tallies(db, "rule", user_id=user_id))
-    by_family = tally(store.tallies(db, "family", user_id=user_id))
-    by_game = tally(store.tallies(db, "game", user_id=user_id))
-    overall = store.tallies(db, "all", user_id=user_id)
-    answered = overall[0]["attempts"] if overall else 0
-    game_names = {code: game.name for code, game in GAMES.items()}
-    plots = {}
-    if answered:
-        # Accuracy over time: one point per day with answers (running accuracy would hide a bad day).
-        points = [(row["key"], row["right"] / row["attempts"])
-                  for row in sorted(store.tallies(db, "day", user_id=user_id, last=DAYS_PLOTTED), key=lambda r: r["key"])]
-        plots["time"] = draw.line_chart(f"Accuracy per day (the last {DAYS_PLOTTED} days with answers)"
-                                        if len(points) == DAYS_PLOTTED else "Accuracy per day", points,
-                                        description=", ".join(f"{d}: {a:.0%}" for d, a in points))
-        plots["family"] = draw.bar_chart(
-            "Accuracy per rule family",
-            [(f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}", r["accuracy"],
-              f"{r['accuracy']:.0%} of {r['attempts']}") for r in by_family])
-        plots["game"] = draw.bar_chart(
-            "Accuracy per game",
-            [(game_names.get(r["key"], r["key"]), r["accuracy"], f"{r['accuracy']:.0%} of {r['attempts']}")
-             for r in by_game])
-        speeds = [r for r in by_family if r["median_seconds"] is not None]
-        if speeds:
-            slowest = max(r["median_seconds"] for r in speeds) or 1
-            plots["speed"] = draw.bar_chart(
-                "Median seconds per answer, by rule family",
-                [(f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}", r["median_seconds"],
-                  f"{r['median_seconds']:.1f} s") for r in speeds], maximum=slowest)
-        cells = {}
-        rulebooks: set[str] = set()
-        for row in store.tallies(db, "family-rulebook", user_id=user_id):
-            family, book = row["key"].split("\t")
-            rulebooks.add(book)
-            accuracy = row["right"] / row["attempts"]
-            cells[(family, book)] = (accuracy, f"{accuracy:.0%}")
-        names = {r["key"]: f"{r['key']}. {questions.FAMILIES.get(r['key'], r['key'])}" for r in by_family}
-        plots["heat"] = draw.heat_cells("Accuracy per rule family and rulebook", [names[r["key"]] for r in by_family],
-                                        sorted(rulebooks),
-                                        {(names[row], book): v for (row, book), v in cells.items() if row in names})
-    cards = store.practice_cards(db, user_id)
-    schedules = [card.schedule(rule_id) for rule_id, card in cards.items()]
-    missed = sorted((s for s in schedules if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]
-    return {"answered": answered, "by_rule": by_rule, "by_family": by_family, "by_game": by_game, "plots": plots,
-            "missed": [(s, rule_title(s.rule_id)) for s in missed], "rule_title": rule_title,
-            "total_right": overall[0]["right"] if overall else 0, "game_names": game_names,
-            "families": questions.FAMILIES}
-
-
-def dealing_summary(user_id: int, review_link: Callable[[int, int, int], str] | None = None) -> dict[str, Any] | None:
-    """A user's dealing drills beside the quizzes (when that blueprint is part of the app), else None;
-    ``review_link(drill, hand, deal)``: where a hand's review is for the reader (the trainee's own by default)."""
-    if "deal" not in current_app.blueprints:
-        return None
-    return dealing.progress_summary(user_id, review_link)
-
-
-QUIZZES_SHOWN = 20
-"""Past quizzes listed a page (a trainee who answers every day has thousands)."""
-
-
-def page_number(text: str | None) -> int:
-    """``?page=`` as a page number from 1 (missing: the first page); anything else is a 400 naming the field."""
-    return params.whole(text, "page", 1, 999_999, default=1)
 
 
 @bp.get("/")

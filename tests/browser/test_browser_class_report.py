@@ -20,7 +20,7 @@ from test_web_quiz import right_form, stored, wrong_form
 from werkzeug.security import generate_password_hash
 
 from dealerschool import store
-from dealerschool.web.progress import rule_title
+from dealerschool.web.summaries import rule_title
 
 PHONE = {"width": 390, "height": 844}
 

@@ -385,7 +385,7 @@ def test_a_drills_log_says_what_the_table_did_never_the_notation():
 
 
 def test_the_quiz_forms_kinds_are_the_readmes():
-    from dealerschool.web.quiz import KINDS
+    from dealerschool.web.quiz_pages import KINDS
 
     readme = " ".join((Path(words.__file__).parents[2] / "README.md").read_text().split())
     for value, label in KINDS.items():

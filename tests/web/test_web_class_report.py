@@ -31,7 +31,7 @@ def test_the_teacher_sees_their_class_per_trainee_and_per_rule(app, school):  # 
     assert "1 trainee;" in page and "1 answer, " in page
     with app.app_context():
         rule = store.get_db().execute("SELECT key FROM answer_tallies WHERE dimension = 'rule'").fetchone()[0]
-    from dealerschool.web.progress import rule_title
+    from dealerschool.web.summaries import rule_title
     assert f'data-label="Rule">{rule_title(rule)}'.replace("'", "&#39;") in page
     # Each plot is an image with a title and a text equivalent.
     plots = re.findall(r'<svg class="(?:plot|spark)"[^>]*role="img"[^>]*><title>([^<]+)</title><desc>([^<]+)</desc>', page)

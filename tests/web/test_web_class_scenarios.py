@@ -19,7 +19,7 @@ from test_web_quiz import right_form
 
 from dealerschool import floor, store
 from dealerschool.cli import cli
-from dealerschool.web.floor import DEFAULT_FORM
+from dealerschool.web.builder import DEFAULT_FORM
 
 HTMX = {"HX-Request": "true"}
 

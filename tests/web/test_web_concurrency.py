@@ -13,7 +13,7 @@ from live import Client, Server
 
 from dealerschool import store
 from dealerschool.quiz import questions
-from dealerschool.web.quiz import stored_question
+from dealerschool.web.quiz_pages import stored_question
 
 QUESTIONS = 48
 
