@@ -135,7 +135,8 @@ def push_mistake(table: Table, expected: PushPot, payouts: tuple[Payout, ...] | 
     tied = [right[key] for key in right if key[1] == half]  # the hands that split this half (or the pot)
     if len(tied) > 1 and 0 < max(tied) - min(tied) <= (table.config.rules.chip_unit or 1):
         odd = sorted(seat for seat, _ in short)
-        rule_id = "odd-chip-stud" if table.game.family is Family.STUD else "odd-chip-button-games"
+        rule_id = (("odd-chip-razz" if table.game.bring_in_high else "odd-chip-stud")
+                   if table.game.family is Family.STUD else "odd-chip-button-games")
         return f"The odd chip goes to {_seats(odd)}: {due}.", rule_id
     return f"Seat {seat} gets {right[(seat, half)]:,}, not {given[(seat, half)]:,}: {due}.", reading
 

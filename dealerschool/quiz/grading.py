@@ -159,7 +159,8 @@ def _pot_rule(table: Table) -> Rule:
     winners = [share for award in awards for share in award.shares if share.half != "returned"]
     tied = [award for award in awards if len({share.seat for share in award.shares}) > 1]
     if any(len({share.amount for share in award.shares}) > 1 for award in tied):
-        return get_rule("odd-chip-stud" if table.game.family.value == "stud" else "odd-chip-button-games")
+        return get_rule(("odd-chip-razz" if table.game.bring_in_high else "odd-chip-stud")
+                        if table.game.family.value == "stud" else "odd-chip-button-games")
     if len(awards) > 1:
         return get_rule("side-pots")
     if table.game.low_kind == "deuce-seven" and winners:
@@ -260,7 +261,7 @@ def _rule_for_operation(table: Table, operation: Any) -> Rule:
     if isinstance(operation, (ReturnUncalledBet, CollectBets)):
         return get_rule("betting-round-over")
     if isinstance(operation, PushPot):
-        return _first_matching(table, ("odd-chip-stud", "odd-chip-button-games", "side-pots", "deuce-to-seven-reading",
+        return _first_matching(table, ("odd-chip-stud", "odd-chip-razz", "odd-chip-button-games", "side-pots", "deuce-to-seven-reading",
                                        "badugi-reading", "cards-speak-best-five"), "side-pots")
     return get_rule("side-pots")
 

@@ -18,6 +18,7 @@ from .model import (
     BUTTON_GAMES,
     FLOP_GAMES,
     STUD_GAMES,
+    GameFamily,
     Rule,
     agree,
     answer,
@@ -50,11 +51,20 @@ _RROP_DISCARD = answer(R.DEAD_HAND,
     rrop("Stud 10"), rrop("Dead Hands 2"),
     rrop("The Showdown 1"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
-    """Robert's Rules gives the odd chip in stud to the high card by suit in high games but to the lowest
-    card by suit in low games such as razz, judged on all the player's cards, not only the five used; in
-    stud/8, tied high hands share as in a high game and tied lows as in a low game. The source documents
-    are silent, so the sources rulebook follows Robert's Rules.""",
+    """Robert's Rules gives the odd chip in a low stud game such as razz to the lowest card by suit, judged
+    on all the player's cards, not only the five used (in high games it goes to the highest card by suit).
+    The source documents are silent, so the sources rulebook follows Robert's Rules.""",
     rrop("Ties 3-5"))
+_ODD_CHIP_HIGH = answer(R.ODD_CHIP_HIGH_SUIT_ALL_CARDS,
+    """Robert's Rules gives the odd chip in a high stud game to the highest card by suit, judged on all
+    the player's cards, not only the five used (in low games such as razz it goes to the lowest card by
+    suit); in stud/8, tied high hands share as in a high game. The source documents are silent, so the
+    sources rulebook follows Robert's Rules.""",
+    rrop("Ties 3-5"))
+_ODD_CHIP_TDA = answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
+    """TDA gives the odd chip in stud and razz, and between tied high or tied low hands in stud/8, to
+    the highest card by suit among the five cards of each winning hand, razz included.""",
+    tda("Rule 20-B"))
 
 _LOSER_KILLED = answer(R.ACTION_STANDS,
     """Killing the losing hands before the pot is awarded is the dealer's job, not a mistake: a tabled hand
@@ -156,14 +166,21 @@ RULES = (
          (R.ODD_CHIP_TO_DEALER, "It stays in the middle for the next pot.")),
     ),
     make_rule(
-        id="odd-chip-stud", title="Split pots: the odd chip in stud and razz", catalog_ids=("X17",), games=STUD_GAMES,
-        trigger="tied stud or razz hands and an odd chip",
-        answers=by_book(_ODD_CHIP_LOW,
-            answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
-                """TDA gives the odd chip in stud and razz, and between tied high or tied low hands in stud/8, to
-                the highest card by suit among the five cards of each winning hand, razz included.""",
-                tda("Rule 20-B")),
-            _ODD_CHIP_LOW),
+        id="odd-chip-stud", title="Split pots: the odd chip in stud high", catalog_ids=("X17",),
+        games=frozenset({GameFamily.STUD, GameFamily.STUD_HI_LO}),
+        trigger="tied stud high hands and an odd chip",
+        answers=by_book(_ODD_CHIP_HIGH, _ODD_CHIP_TDA, _ODD_CHIP_HIGH),
+        prompt="Stud: two players tie with the same flush; one chip is left over. Who gets it?",
+        options=((R.ODD_CHIP_HIGH_SUIT_ALL_CARDS, "The highest card by suit, of all seven cards."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit, in the five-card hand."),
+         (R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit, of all seven cards."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The winner nearest the dealer's left.")),
+    ),
+    make_rule(
+        id="odd-chip-razz", title="Split pots: the odd chip in razz", catalog_ids=("X17",),
+        games=frozenset({GameFamily.RAZZ}),
+        trigger="tied razz hands and an odd chip",
+        answers=by_book(_ODD_CHIP_LOW, _ODD_CHIP_TDA, _ODD_CHIP_LOW),
         prompt="Razz: two players tie with 7-5-4-3-2; one chip is left over. Who gets it?",
         options=((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit, of all seven cards."),
          (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit, in the five-card hand."),
@@ -359,10 +376,18 @@ def _showdown_order(table: Table) -> bool:
 
 @procedure("odd-chip-stud")
 def _odd_chip_stud(table: Table) -> bool:
-    return table.game.family is Family.STUD and any(_odd_chip(a) for a in _awards_due(table))
+    return (table.game.family is Family.STUD and not table.game.bring_in_high
+            and any(_odd_chip(a) for a in _awards_due(table)))
 
 
-@rule_remedy("odd-chip-stud", R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
+@procedure("odd-chip-razz")
+def _odd_chip_razz(table: Table) -> bool:
+    return (table.game.family is Family.STUD and table.game.bring_in_high
+            and any(_odd_chip(a) for a in _awards_due(table)))
+
+
+@rule_remedy("odd-chip-stud", R.ODD_CHIP_HIGH_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
+@rule_remedy("odd-chip-razz", R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
 def _stud_odd_chip_award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
     """Say who gets the odd chip and by which card: the table awards it by its house setting
     (``stud_odd_chip_five_card``, which each rulebook sets to agree with its answer)."""

@@ -728,22 +728,25 @@ def open_pair_showing(table: Table) -> bool:
     return False
 
 
-def _fourth_street_unopened(table: Table) -> bool:
+def _fourth_street_open_pair_choice(table: Table) -> bool:
+    """Fourth street in stud high with an open pair, and a bet or raise still to be chosen: the first
+    bet, and every raise after it, since Stud 4 ('If you bet $5, any player then has the option to call
+    $5, raise $5, or raise $10') decides the raises of that round as well as its first bet."""
     if not is_stud(table) or table.game.bring_in_high or not open_pair_showing(table):
         return False
     if isinstance(table.next_dealer_operation(), AnnounceFirstToAct):
         return True
-    return table.actor is not None and table.round.current_bet == 0
+    return table.actor is not None and table.raise_options(table.actor) is not None
 
 
 @procedure("stud-open-pair-fourth-street", tier=Tier.GAME_FAMILY)
 def _open_pair(table: Table) -> bool:
-    return _fourth_street_unopened(table) and table.game.code == "stud"
+    return _fourth_street_open_pair_choice(table) and table.game.code == "stud"
 
 
 @procedure("stud-hi-lo-open-pair", tier=Tier.GAME_FAMILY)
 def _hi_lo_open_pair(table: Table) -> bool:
-    return _fourth_street_unopened(table) and table.game.code == "stud-hilo"
+    return _fourth_street_open_pair_choice(table) and table.game.code == "stud-hilo"
 
 
 def first_due(table: Table) -> bool:
@@ -837,7 +840,10 @@ def _open_pair_remedy(code: R, table: Table, found: Replay, hit: Irregularity | 
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
     if options is not None and options.choices:
-        steps.append(f"{seat_name(table.actor).capitalize()} may bet {' or '.join(map(str, options.choices))}.")
+        totals = " or ".join(map(str, options.choices))
+        facing = table.round.current_bet - table.seat(table.actor).bet if table.actor is not None else 0
+        steps.append(f"{seat_name(table.actor).capitalize()} may "
+                     + (f"call {facing}, or raise to {totals}." if facing > 0 else f"bet {totals}."))
     return steps + [next_step(table)]
 
 

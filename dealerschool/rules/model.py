@@ -220,6 +220,8 @@ class RulingCode(str, Enum):
     """The player asking has no right to see the hand: it stays unshown (and, untabled, cannot win)."""
     ODD_CHIP_HIGH_SUIT_IN_HAND = "odd-chip-high-suit-in-hand"
     """Odd chip to the highest card by suit in the five-card hand (TDA 20-B)."""
+    ODD_CHIP_HIGH_SUIT_ALL_CARDS = "odd-chip-high-suit-all-cards"
+    """Odd chip in high stud games to the highest card by suit, using all cards."""
     ODD_CHIP_LEFT_OF_BUTTON = "odd-chip-left-of-button"
     """Odd chip to the first tied player left of the button."""
     ODD_CHIP_LOW_SUIT_ALL_CARDS = "odd-chip-low-suit-all-cards"

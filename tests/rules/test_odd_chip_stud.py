@@ -76,7 +76,7 @@ def test_razz_odd_chip_is_not_the_highest_card_of_all(rulebook):
 ])
 def test_razz_odd_chip_by_rulebook(rulebook, code, winner, card):
     ruling = rule_on(RAZZ_RULES_DIFFER, rulebook)
-    assert (ruling.rule.id, ruling.code.value) == ("odd-chip-stud", code)
+    assert (ruling.rule.id, ruling.code.value) == ("odd-chip-razz", code)
     assert [(s.seat + 1, s.amount) for s in ruling.table.awards[0].shares] == [(winner, 5), (3 - winner, 4)]
     # The remedy says who gets the chip and by which card, as the table awarded it.
     assert f"The odd chip goes to seat {winner}, whose {card} is the" in ruling.remedy[0]
@@ -98,6 +98,20 @@ def test_stud8_tied_lows_split_as_a_low_game(rulebook, low_winner):
 
 # Seven-card stud: both make 9-8-7-6-5. p1's As plays no part in his straight; p2's straight has the 9s.
 STUD_STRAIGHTS = checked_down("F7S", ["As2c9h8d7c6h5d", "Kc2d9s8h7d6s5h", "QcJcTd4c4h3c3d"], "2h2sThTs")
+
+
+@pytest.mark.parametrize(("rulebook", "code"), [
+    (SOURCES, "odd-chip-high-suit-all-cards"),
+    (ROBERTS, "odd-chip-high-suit-all-cards"),
+    (TDA_2024, "odd-chip-high-suit-in-hand"),
+])
+def test_stud_high_odd_chip_is_ruled_as_a_high_game(rulebook, code):
+    # Robert's Rules Ties 5 gives a high stud game's odd chip to the highest card by suit; the ruling used to
+    # name razz's rule (the lowest card by suit) for stud high under sources and Robert's Rules, while the
+    # table awarded it by the highest card.
+    ruling = rule_on(STUD_STRAIGHTS, rulebook)
+    assert (ruling.rule.id, ruling.code.value) == ("odd-chip-stud", code)
+    assert "is the highest card by suit" in ruling.remedy[0]
 
 
 @pytest.mark.parametrize(("rulebook", "winner"), [(SOURCES, 1), (ROBERTS, 1), (TDA_2024, 2)])

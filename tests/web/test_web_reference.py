@@ -104,7 +104,7 @@ def test_conflict_register_page(client):
 
 
 @pytest.mark.parametrize("words, first", [
-    ("odd chip", ("odd-chip-stud", "hi-lo-odd-chip", "odd-chip-button-games")),
+    ("odd chip", ("odd-chip-stud", "odd-chip-razz", "hi-lo-odd-chip", "odd-chip-button-games")),
     ("boxed card", ("boxed-card-single",)),
     ("misdeal", ("misdeal-cutoff", "misdeal-causes")),
 ])
