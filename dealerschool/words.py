@@ -398,6 +398,8 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "button": f"the button is placed at {seat}",
         "drop": "the dealer drops the stub" + (" and it mixes with the discards" if event.detail == "mixed" else ""),
         "duplicate": f"a duplicate card turns up{card}",
+        "missing": f"the deck is found short: a card is missing from it{card}",
+        "riffle": "the hand is over and the next one begins (the first riffle)",
         "chip": f"{seat} puts in a single {amount:,} chip without a word",
         "put": f"{seat} silently puts {plural(amount, 'chip')} forward",
         "says": f"{seat} says {said(event)}",

@@ -73,6 +73,11 @@ class Verb(StrEnum):
     """'duplicate CARD': a second card of that rank and suit turns up."""
     FOREIGN = "foreign"
     """'foreign joker|back [pN|stub]': a card not of this deck turns up."""
+    MISSING = "missing"
+    """'missing CARD': the deck is found short: CARD is not in it (it was never in the stub to be dealt)."""
+    RIFFLE = "riffle"
+    """'riffle': the hand is over and the next one begins (its first riffle, TDA 2024 Rule 23): a deck fault
+    found after it is found after the hand."""
     PUT = "put"
     """'pN put X': seat N silently pushes X chips forward."""
     CHIP = "chip"
@@ -222,11 +227,13 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, Verb.BUTTON, seat=_seat(words[1], source, index, text, seat_count))
     if head == "drop" and (len(words) == 1 or (len(words) == 2 and words[1] == "mixed")):
         return Event(index, text, Verb.DROP, detail="mixed" if len(words) == 2 else "")
-    if head == "duplicate" and len(words) == 2:
+    if head in ("duplicate", "missing") and len(words) == 2:
         try:
-            return Event(index, text, Verb.DUPLICATE, card=parse_card(words[1]))
+            return Event(index, text, Verb(head), card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
+    if head == "riffle" and len(words) == 1:
+        return Event(index, text, Verb.RIFFLE)
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "chip":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
@@ -265,7 +272,7 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, Verb.OPERATION, Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
-               "button pN, drop [mixed], duplicate CARD, foreign joker|back [stub], pN put AMOUNT, "
+               "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, pN put AMOUNT, "
                "pN says call|check|fold|all-in|raise [to N]|bet [N], "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
