@@ -58,6 +58,7 @@ from dealerschool.operations import (
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
+from dealerschool.situations.events import MAX_CHIPS_NAMED
 from dealerschool.table import Phase, Table, TableSettings
 from dealerschool.words import describe
 
@@ -812,12 +813,20 @@ def _spoken_step(table: Table, actor: int, form: Mapping[str, str]) -> str:
 def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     """Chips pushed out by a seat: the player to act, or one who has just spoken and is no longer to act."""
     seat = _seat_field(form, table)
+    how = form.get("how", "put")
+    if how not in ("put", "chip", "chips"):
+        raise FloorError("how", "expected put (chips), chip (a single chip) or chips (several chips by value)")
+    if how == "chips":
+        text = form.get("amount", "")
+        values = text.replace(",", " ").replace("+", " ").split() if isinstance(text, str) and len(text) < 300 else []
+        if not 2 <= len(values) <= MAX_CHIPS_NAMED or not all(v.isascii() and v.isdigit() and int(v) > 0
+                                                                for v in values):
+            raise FloorError("amount", f"several chips: expected the value of each chip, 2 to {MAX_CHIPS_NAMED} of "
+                                       "them, like '1000 500'")
+        return f"p{seat + 1} chips {' '.join(str(int(v)) for v in values)}"
     amount = _whole(form, "amount", 0)
     if amount <= 0:
         raise FloorError("amount", "expected the chips pushed out, above 0")
-    how = form.get("how", "put")
-    if how not in ("put", "chip"):
-        raise FloorError("how", "expected put (chips) or chip (a single chip)")
     return f"p{seat + 1} {how} {amount}"
 
 

@@ -92,6 +92,37 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
                    script)
 
 
+@generator("multiple-chip-call")
+def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        to_call, stack = table.to_call(seat), table.seat(seat).stack
+        # Chips each smaller than the call whose total passes it: without the smallest they fall short.
+        # Real denominations where the call allows them, otherwise any two such values.
+        smaller = [c for c in (1, 5, 25, 100, 500, 1000, 5000) if c < to_call]
+        pairs = [(a, b) for a in smaller for b in smaller if a <= b and to_call < a + b <= stack]
+        if pairs and rng.random() < 0.7:
+            small, big = rng.choice(pairs)
+        elif to_call >= 3:
+            big = rng.randint(to_call // 2 + 1, to_call - 1)
+            small = rng.randint(to_call - big + 1, big)
+            if small + big > stack:
+                return None
+        else:
+            return None
+        script.do(f"p{seat + 1} chips {big} {small}")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: several chips, every one needed to call",
+                   "Facing a bet, a player silently puts out several chips worth more than the call; without one "
+                   "of the smallest they would fall short of it. Call or raise?", script)
+
+
 @generator("single-chip-no-bet")
 def _gen_chip_no_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

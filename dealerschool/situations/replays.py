@@ -108,6 +108,9 @@ class IrregularityKind(Enum):
     """A dealt player was not at the seat when the last card of the initial deal went out."""
     OVERSIZED_CHIP = "oversized-chip"
     """A player put in one chip bigger than the call without saying anything (catalog C09)."""
+    MULTIPLE_CHIPS_CALL = "multiple-chips-call"
+    """Facing a bet, a player silently put in several chips worth more than the call, every one of them needed
+    to make it (without the smallest, they fall short): TDA 2024 Rule 45-A, a call."""
     OVERSIZED_CHIP_NO_BET = "oversized-chip-no-bet"
     """With no bet to face, a player put in one chip bigger than the minimum bet without a word (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
@@ -320,6 +323,9 @@ def step(result: Replay, event: Event) -> None:
     if event.verb in (Verb.MISSING, Verb.RIFFLE):
         _replay_deck_count(result, event)
         return
+    if event.verb is Verb.CHIPS:
+        _replay_chips(result, event)
+        return
     if event.verb in (Verb.SKIP, Verb.BUTTON, Verb.DROP, Verb.DUPLICATE, Verb.PUT, Verb.SAYS, Verb.CHIP, Verb.STRING,
                       Verb.TURNS_DOWN):
         _replay_table_event(result, event)
@@ -521,6 +527,28 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
     _record(result, kind.SPOKEN_RAISE_CHIP if event.verb is Verb.CHIP else kind.SPOKEN_RAISE_SHORT, event, None,
             seat=seat)
     result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
+
+
+def _replay_chips(result: Replay, event: Event) -> None:
+    """'pN chips X Y ...': several chips put in silently (TDA 2024 Rule 45). Facing a bet, when every chip is
+    needed to make the call (without one of the smallest they fall short) and they come to more than the
+    call, they are recorded for the ruling: a call. Otherwise they are what their total is, as 'pN put TOTAL'
+    (the 50% standard of Rule 43, or all-in with the last chips, Rule 45-B)."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    as_put = replace(event, verb=Verb.PUT)
+    if _declaration(result, seat) is not None or table.actor != seat:
+        _replay_table_event(result, as_put)  # after words, or out of turn: as the same chips by amount
+        return
+    values = [int(value) for value in event.detail.split()]
+    total, to_call = sum(values), table.to_call(seat)
+    if total > table.seat(seat).stack:
+        raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips, not {total}")
+    if 0 < to_call < total and total - min(values) < to_call:
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
+        return
+    _replay_table_event(result, as_put)
 
 
 def _replay_deck_count(result: Replay, event: Event) -> None:
