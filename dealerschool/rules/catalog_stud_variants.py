@@ -218,11 +218,10 @@ RULES = RULES + (
         prompt="Omaha/8, a pot of 6: one player wins high; two tie for low with A-2-3-4-7, each with A-2 in the hand. "
                "The low half of 3 will not divide.",
         options=((R.ODD_CHIP_LEFT_OF_BUTTON, "The tied low nearer the button's left gets 2, the other 1.",
-          "The first of the tied lows clockwise from the button gets the odd chip of the low half."),
+          "The first tied low left of the button gets the low half's odd chip."),
          (R.ODD_CHIP_TO_HIGH, "The high hand takes it: 4 high, 1 each low.",
-          "The odd chip goes to the high half."),
-         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The tied low with the highest card by suit gets it.",
-          "The tied low with the highest card by suit in his hand gets it.")),
+          "The low half's odd chip goes to the high hand."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The tied low with the highest card by suit gets it.")),
     ),
     make_rule(
         id="stud-hi-lo-tied-low-odd-chip", title="Stud/8: tied lows share the low half; its odd chip goes by suit",
@@ -245,11 +244,11 @@ RULES = RULES + (
         prompt="Stud/8, a pot of 6: one player wins high; two tie for low with 7-4-3-2-A. The low half of 3 will "
                "not divide.",
         options=((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit among all their cards decides.",
-          "The tied low holding the lowest card by suit, all his cards counted, gets it."),
+          "The tied low with the lowest card by suit, all cards counted."),
          (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit in their five-card lows decides.",
-          "The tied low with the highest card by suit in his five-card low gets it."),
+          "The tied low with the highest card by suit in his five-card low."),
          (R.ODD_CHIP_LEFT_OF_BUTTON, "The tied low nearer the dealer's left gets it.",
-          "The first of the tied lows clockwise from the dealer gets it.")),
+          "The first tied low clockwise from the dealer gets it.")),
     ),
     make_rule(
         id="stud-hi-lo-split", title="Stud/8: a qualifying low takes half the pot", catalog_ids=("E05",), games=_STUD_HI_LO,
