@@ -168,6 +168,8 @@ def replay(file: str, as_json: bool) -> None:
     if summary["burns_invented"]:
         click.echo("burns: " + " ".join(summary["burns_invented"]) + " (invented: the history records no burns, "
                    "so the replay burned cards the history never names)")
+    for note in summary["notes"]:
+        click.echo(f"note: {note}")
     if result.matches_history is False:
         click.echo("MISMATCH: the file's finishing_stacks are " + " ".join(map(str, summary["expected_finishing_stacks"]))
                    + "; the replay gives " + " ".join(map(str, summary["finishing_stacks"])))

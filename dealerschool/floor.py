@@ -33,11 +33,12 @@ from typing import Any
 from dealerschool import situations
 from dealerschool.files import parse_toml
 from dealerschool.histories import phh
-from dealerschool.poker.cards import parse_cards
+from dealerschool.poker.cards import parse_card, parse_cards
 from dealerschool.poker.games import GAMES, Family, Game, Structure
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
+from dealerschool.situations.events import MAX_CHIPS_NAMED
 from dealerschool.table import words
 from dealerschool.table.operations import (
     AnnounceBringIn,
@@ -49,6 +50,7 @@ from dealerschool.table.operations import (
     DealCard,
     Discard,
     Fold,
+    MoveButton,
     Operation,
     PostAnte,
     PostBlind,
@@ -649,6 +651,10 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "or after the words said.", needs=("seat", "amount", "how")),
     StepKind("foreign", "A card not of this deck", "A joker, or a card with another deck's back: the next card "
              "off the deck, one found in a seat's hand, or one found in the stub.", needs=("card", "where")),
+    StepKind("missing", "The deck found short", "A card of this deck is found missing from it: it was never in the "
+             "stub (a duplicate or a card not of this deck are steps of their own).", needs=("missing",)),
+    StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
+             "riffle, TDA 2024 Rule 23): a deck fault found after it is found after the hand."),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
              needs=("action", "amount")),
     StepKind("event", "Any event (situation notation)", "One event as a situation file writes it, e.g. 'p3 cbr 20'.",
@@ -678,7 +684,7 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "boxed", "premature", "no-burn", "extra-burn", "stud-short")
+ONE_CLICK = ("exposed", "boxed", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -733,6 +739,12 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return [f"{'bring-in' if kind.id == 'wrong-bring-in' else 'first'} p{seat + 1}"]
     if kind.id == "foreign":
         return [_foreign_step(table, form)]
+    if kind.id == "missing":
+        return [_missing_step(table, form)]
+    if kind.id == "riffle":
+        if not (table.is_complete or isinstance(op, MoveButton)):
+            raise FloorError("step", "the hand is not over: the next hand begins once every pot is pushed")
+        return ["riffle"]
     if kind.id == "chips":
         return [_chips_step(table, form)]
     if kind.id == "stud-short":
@@ -803,13 +815,34 @@ def _spoken_step(table: Table, actor: int, form: Mapping[str, str]) -> str:
 def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     """Chips pushed out by a seat: the player to act, or one who has just spoken and is no longer to act."""
     seat = _seat_field(form, table)
+    how = form.get("how", "put")
+    if how not in ("put", "chip", "chips"):
+        raise FloorError("how", "expected put (chips), chip (a single chip) or chips (several chips by value)")
+    if how == "chips":
+        text = form.get("amount", "")
+        values = text.replace(",", " ").replace("+", " ").split() if isinstance(text, str) and len(text) < 300 else []
+        if not 2 <= len(values) <= MAX_CHIPS_NAMED or not all(v.isascii() and v.isdigit() and int(v) > 0
+                                                                for v in values):
+            raise FloorError("amount", f"several chips: expected the value of each chip, 2 to {MAX_CHIPS_NAMED} of "
+                                       "them, like '1000 500'")
+        return f"p{seat + 1} chips {' '.join(str(int(v)) for v in values)}"
     amount = _whole(form, "amount", 0)
     if amount <= 0:
         raise FloorError("amount", "expected the chips pushed out, above 0")
-    how = form.get("how", "put")
-    if how not in ("put", "chip"):
-        raise FloorError("how", "expected put (chips) or chip (a single chip)")
     return f"p{seat + 1} {how} {amount}"
+
+
+def _missing_step(table: Table, form: Mapping[str, str]) -> str:
+    text = form.get("missing", "")
+    try:
+        card = parse_card(text.strip() if isinstance(text, str) and len(text) < 10 else "?")
+    except ValueError as error:
+        raise FloorError("missing", f"expected the missing card, like 'Kd' ({error})") from None
+    where = table.card_locations().get(card)
+    if where != "stub":
+        raise FloorError("missing", f"the {card} is in play ({where}): a card missing from the deck must be one "
+                                    "still undealt, in the stub")
+    return f"missing {card}"
 
 
 def _foreign_step(table: Table, form: Mapping[str, str]) -> str:

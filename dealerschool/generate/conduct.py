@@ -5,6 +5,7 @@ oversized chip, a stud card off the table, table stakes) and for a few showdown 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from dealerschool.generate.core import (
@@ -29,8 +30,8 @@ from dealerschool.generate.walks import (
     to_street_start,
 )
 from dealerschool.histories.phh import VARIANT_GAMES
-from dealerschool.poker.games import GAMES
-from dealerschool.table.operations import Burn, CollectBets, DealCard, ReshuffleForStub
+from dealerschool.poker.games import GAMES, Family
+from dealerschool.table.operations import Burn, CollectBets, DealCard, ReshuffleForStub, ShowHand, TurnBoardCard
 from dealerschool.table.table import Phase
 
 # ---------------------------------------------------------------- words and chips
@@ -90,6 +91,37 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: one oversized chip",
                    "Facing a bet, a player silently puts in a single chip bigger than the call. Call or raise?",
                    script)
+
+
+@generator("multiple-chip-call")
+def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        to_call, stack = table.to_call(seat), table.seat(seat).stack
+        # Chips each smaller than the call whose total passes it: without the smallest they fall short.
+        # Real denominations where the call allows them, otherwise any two such values.
+        smaller = [c for c in (1, 5, 25, 100, 500, 1000, 5000) if c < to_call]
+        pairs = [(a, b) for a in smaller for b in smaller if a <= b and to_call < a + b <= stack]
+        if pairs and rng.random() < 0.7:
+            small, big = rng.choice(pairs)
+        elif to_call >= 3:
+            big = rng.randint(to_call // 2 + 1, to_call - 1)
+            small = rng.randint(to_call - big + 1, big)
+            if small + big > stack:
+                return None
+        else:
+            return None
+        script.do(f"p{seat + 1} chips {big} {small}")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: several chips, every one needed to call",
+                   "Facing a bet, a player silently puts out several chips worth more than the call; without one "
+                   "of the smallest they would fall short of it. Call or raise?", script)
 
 
 @generator("single-chip-no-bet")
@@ -309,3 +341,103 @@ def _gen_draw_deck_runs_out(rng: random.Random, variant: str) -> dict[str, Any]:
         return ruling_question(title, prompt + " How does the dealer go on?", script)
     return {"title": title, "script": script,
             "question": {"type": "dealer-operation", "prompt": prompt + " What does the dealer do next?"}}
+
+
+# ---------------------------------------------------------------- tied lows in the hi-lo games
+
+
+def _call_down(script: Script, folder: int | None) -> bool:
+    """Every player brings in or calls, and checks when he can, to the showdown, but ``folder`` folds at his
+    first decision if it faces a bet: True where the first show is due. Who is dealt which card is then
+    fixed by the seats alone, whatever the cards are (the folder leaves before any later street)."""
+    table = script.table
+    for _ in range(400):
+        if table.actor is not None:
+            name = f"p{table.actor + 1}"
+            if table.actor == folder and table.to_call(table.actor) > 0 and table.street_index == 0:
+                script.do(f"{name} f")
+            else:
+                script.do(f"{name} pb" if "bring-in" in table.legal_player_operations() else f"{name} cc")
+            continue
+        op = script.expected()
+        if isinstance(op, ShowHand):
+            return True
+        if op is None or table.is_complete:
+            return False
+        script.cont()
+    return False
+
+
+def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
+    """A stub for the same table where two live seats hold the same low and no other seat holds a card
+    from ace to eight: the cards go where the probe's deal put them (``script`` was called down)."""
+    table = script.table
+    places: list[tuple[str, int]] = []
+    for op in table.log:
+        if isinstance(op, DealCard):
+            places.append(("seat", op.seat))
+        elif isinstance(op, Burn):
+            places.append(("burn", -1))
+        elif isinstance(op, TurnBoardCard):
+            places.append(("board", -1))
+    live = table.in_hand()
+    tied = rng.sample(live, 2)
+    deck = all_cards()
+    low_ranks = [14, 2, 3, 4, 5, 6, 7, 8]
+    high = [card for card in deck if card.rank not in low_ranks]
+    rng.shuffle(high)
+    stud = table.game.family is Family.STUD
+    ranks = rng.sample(low_ranks, 5) if stud else rng.sample(low_ranks[:2], 2)
+    board_ranks = [] if stud else rng.sample([r for r in low_ranks if r not in ranks], 3)
+    wanted: dict[int, list[Any]] = {}
+    suits = [rng.sample("cdhs", 2) for _ in ranks]  # the two tied hands hold each rank in different suits
+    for index, seat in enumerate(tied):
+        wanted[seat] = [card for r, pair in zip(ranks, suits, strict=True) for card in deck
+                        if card.rank == r and card.suit.letter == pair[index]]
+    board = [rng.choice([card for card in deck if card.rank == r]) for r in board_ranks]
+    used = {card for cards in wanted.values() for card in cards} | set(board)
+    high = [card for card in high if card not in used]
+    dealt = sorted({seat for kind, seat in places if kind == "seat"})  # the folder's cards too
+    hands_count = {seat: sum(1 for kind, s in places if kind == "seat" and s == seat) for seat in dealt}
+    for seat in dealt:
+        own = wanted.get(seat, [])
+        more = hands_count[seat] - len(own)
+        if more < 0 or more > len(high):
+            return None
+        wanted[seat] = own + [high.pop() for _ in range(more)]
+        rng.shuffle(wanted[seat])
+    board_cards = board + [high.pop() for _ in range(sum(1 for kind, _ in places if kind == "board") - len(board))]
+    rng.shuffle(board_cards)
+    rest = [card for card in deck if card not in used and card not in {c for cards in wanted.values() for c in cards}
+            and card not in board_cards]
+    rng.shuffle(rest)
+    top: list[Any] = []
+    for kind, seat in places:
+        top.append(wanted[seat].pop(0) if kind == "seat" else board_cards.pop(0) if kind == "board" else rest.pop())
+    return "".join(str(card) for card in top)
+
+
+def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
+    def sample(rng: random.Random, variant: str) -> Script | None:
+        data = random_setup(rng, variant, min_players=3, max_players=4 if variant == "F7S/8" else 5, full_house=True)
+        probe = Script(data)
+        folder = rng.choice([None, rng.choice(probe.table.occupied)])
+        if not _call_down(probe, folder):
+            return None
+        units = probe.table.pot // probe.table.config.rules.chip_unit
+        if (units // 2) % 2 == 0:
+            return None  # the low half divides evenly between two: no odd chip to give
+        stub = _tied_low_stub(rng, probe)
+        if stub is None:
+            return None
+        script = Script({**data, "stub": stub})
+        return script if _call_down(script, folder) else None
+    return sample
+
+
+procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
+                    "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
+                    sampler=_tied_low("hi-lo-tied-low-odd-chip"))
+procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
+                    "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
+                    sampler=_tied_low("stud-hi-lo-tied-low-odd-chip"))

@@ -9,7 +9,7 @@ from typing import Any
 
 from dealerschool.generate.core import BLIND_VARIANTS, Script, deal_round_cards, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import at_decision
-from dealerschool.table.operations import DealCard
+from dealerschool.table.operations import DealCard, MoveButton
 from dealerschool.table.table import Phase, Table
 
 # ---------------------------------------------------------------- cards and the stub found wrong
@@ -40,6 +40,49 @@ def _gen_fouled(rng: random.Random, variant: str) -> dict[str, Any]:
     script.do(f"duplicate {card}")
     return ruling_question(f"{game_name(variant)}: two of the same card",
                    f"A second {card} turns up in this hand. What is the ruling?", script)
+
+
+@generator("deck-short")
+def _gen_deck_short(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = at_decision(rng, variant, rng.randint(0, 14))
+        return script if script is not None and script.table.stub else None
+
+    script = retry(make)
+    card = rng.choice(script.table.stub)
+    script.do(f"missing {card}")
+    return ruling_question(f"{game_name(variant)}: the deck is found short",
+                   f"During the {script.table.street.name} betting the dealer finds the deck one card short: the "
+                   f"{card} is not in it. No card was dealt twice and none is from another deck. What now?", script)
+
+
+@generator("deck-fault-after-the-hand")
+def _gen_deck_fault_after(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(random_setup(rng, variant))
+        script.play(rng, 200, fold=0.2, raise_=0.2, all_in=0.05)
+        if not (script.table.is_complete or isinstance(script.expected(), MoveButton)):
+            return None
+        script.do("riffle")
+        return script
+
+    script = retry(make)
+    fault = rng.choice(("duplicate", "missing", "foreign") if script.table.stub else ("duplicate", "foreign"))
+    if fault == "duplicate":
+        card = rng.choice([c for c, where in script.table.card_locations().items() if where != "stub"])
+        script.do(f"duplicate {card}")
+        found = f"a second {card} is found among the cards of the hand just played"
+    elif fault == "missing":
+        card = rng.choice(script.table.stub)
+        script.do(f"missing {card}")
+        found = f"the deck is found one card short: the {card} is not in it"
+    else:
+        kind = rng.choice(("joker", "back"))
+        script.do(f"foreign {kind}")
+        found = "a joker is found in the deck" if kind == "joker" else "a card with another deck's back is found"
+    return ruling_question(f"{game_name(variant)}: a deck fault found after the hand",
+                   f"The pot was pushed and the dealer has begun shuffling for the next hand when {found}. "
+                   "What happens to the hand just played?", script)
 
 
 def _gen_dropped(rng: random.Random, variant: str, mixed: bool) -> dict[str, Any]:

@@ -56,6 +56,9 @@ class ReplayResult:
     invented_burns: tuple[Card, ...] = ()
     """Burn cards the replay had to choose itself (PHH records no burns; without ``_deck`` the replay
     burns cards the history never names): they are not the hand's real burns."""
+    notes: tuple[str, ...] = ()
+    """Where the history's dealing departed from this table's procedure with every card still accounted
+    for (its source made a draw's new stub at another moment): replayed as it happened, and said here."""
 
     @property
     def expected_finishing_stacks(self) -> tuple[int, ...] | None:
@@ -87,6 +90,7 @@ class ReplayResult:
             "board": [str(c) for c in table.board],
             "burns": [str(c) for c in table.burns],
             "burns_invented": [str(c) for c in self.invented_burns],
+            "notes": list(self.notes),
             "pots": [
                 {
                     "amount": award.pot.amount,
@@ -114,6 +118,9 @@ class _CardFeed:
         """Cards we chose to stand in for '??' cards."""
         self.invented_burns: list[Card] = []
         """Cards we chose to burn (the history names no burns)."""
+        self.notes: list[str] = []
+        """Where the history departs from this table's procedure without losing a card (a new stub made
+        at another moment)."""
         draw_game = any(s.draw for s in table.game.streets)
         for index, action in enumerate(history.actions):
             if isinstance(action, DealHole):
@@ -156,13 +163,21 @@ class _CardFeed:
         stub = table.stub
         if card not in stub:
             where = f"action {action_index}: " if action_index is not None else ""
-            if card in table.muck or card in table.burns or card in table.set_aside:
-                raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt again from the "
-                                 f"discards while the stub still holds {len(stub)} cards (a new stub is made only "
-                                 f"when the stub is down to its last card, and never holds the drawing player's "
-                                 f"own discards)")
-            raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt twice "
-                             f"(it is no longer in the stub)")
+            pile = next((pile for pile, cards in ((Pile.MUCK, table.muck), (Pile.BURNS, table.burns),
+                                                   (Pile.SET_ASIDE, table.set_aside)) if card in cards), None)
+            if pile is None:
+                # In a hand still in play or on the board: no stub, old or new, could deal it.
+                raise ValueError(f"{self.source_name}: field 'actions': {where}card {card} is dealt twice "
+                                 f"(it is no longer in the stub)")
+            # The history's source made its new stub of the discards at another moment than this table
+            # does (when the stub is down to its last card, catalog F09): PokerKit, for one, makes it before
+            # a draw the stub cannot cover. The card is accounted for, so the hand is replayed as it
+            # happened, and the difference noted.
+            self.notes.append(f"{where}{card} is dealt from the discards ({pile.value}) while the stub still "
+                              f"held {len(stub)} cards: the history's source made its new stub earlier than this "
+                              "table would (when the stub is down to its last card)")
+            table.move_card(card, pile, Pile.STUB)
+            return
         table.move_card(card, Pile.STUB, Pile.STUB)  # to the top, to be dealt next
 
     def _free_card(self) -> Card:
@@ -304,7 +319,7 @@ def replay_history(
             raise ValueError(f"{source_name}: field 'actions': action {index} {text!r}: {error}") from None
     run_dealer(last_action=True)
     return ReplayResult(history, table, table.is_complete, tuple(table.finishing_stacks()), strict,
-                        tuple(feed.invented_burns))
+                        tuple(feed.invented_burns), tuple(feed.notes))
 
 
 def _player_operation(action: Action, table: Any, feed: _CardFeed, source_name: str, index: int, text: str) -> Any:

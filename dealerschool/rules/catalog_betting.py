@@ -244,6 +244,25 @@ RULES = (
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, $50.", "A raise to the minimum raise, no more.")),
     ),
     make_rule(
+        id="multiple-chip-call", title="Several chips, every one needed to call, without a word: a call",
+        catalog_ids=("C09", "X24"), games=ALL_GAMES,
+        trigger="facing a bet, a player silently puts in several chips worth more than the call, and without one "
+                "of the smallest of them they would not make the call",
+        answers=agree(answer(R.CALL_ONLY,
+            """Facing a bet, unless raise (or all in) is said first, several chips put in at once are only a call
+            when every chip is needed to make the call: take away just one of the smallest and what is left is
+            less than the call. The chips beyond the call come back as change, even when they are the player's
+            last chips. (When one of the smallest can be taken away and still leave the call, the 50% standard
+            decides instead, and a player's last chips are all in.) Robert's Rules' text read says nothing of
+            several chips at once; TDA's answers.""",
+            tda("Rule 45-A"))),
+        prompt="Blinds 250-500: the first player raises to 1,100. Without a word, the next player puts out one 500 "
+               "chip and one 1,000 chip.",
+        options=((R.CALL_ONLY, "A call of 1,100; he gets 400 in change.", "A call; the chips beyond it come back as change."),
+         (R.RAISE_ACCEPTED, "A raise to 1,500.", "A raise to all the chips he put out."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,700.", "A raise to the minimum raise.")),
+    ),
+    make_rule(
         id="single-chip-no-bet", title="One chip with no bet to face is a bet of its full value", catalog_ids=("C09", "X24"),
         games=ALL_GAMES, trigger="not facing a bet, a player silently puts in one chip larger than the minimum bet",
         answers=agree(answer(R.BET_CHIP_VALUE,
@@ -685,6 +704,22 @@ def _chip_is_a_call(code: R, table: Table, found: Replay, hit: Irregularity | No
     table.apply(CheckOrCall(hit.seat))
     return [f"The single {chip} chip, put in without a word, only calls {owed}.",
             f"Give seat {hit.seat + 1} {chip - owed} in change.", next_step(table)]
+
+
+@irregularity("multiple-chip-call")
+def _multiple_chips(found: Replay) -> Irregularity | None:
+    return found.first_of(K.MULTIPLE_CHIPS_CALL)
+
+
+@rule_remedy("multiple-chip-call", R.CALL_ONLY)
+def _chips_are_a_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    chips = ", ".join(f"{int(value):,}" for value in hit.event.detail.split())
+    total, owed = hit.event.amount or 0, table.to_call(hit.seat)
+    table.apply(CheckOrCall(hit.seat))
+    return [f"Without one of the smallest of the chips ({chips}) they would not make the call of {owed:,}: every "
+            f"chip is needed, so they only call.", f"Give seat {hit.seat + 1} {total - owed:,} in change.",
+            next_step(table)]
 
 
 @irregularity("single-chip-no-bet")

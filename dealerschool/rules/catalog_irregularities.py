@@ -304,6 +304,38 @@ RULES = (
          (R.CARD_PLAYS, "Remove one ace and play on.", "Remove the duplicate and play on.")),
     ),
     make_rule(
+        id="deck-fault-after-the-hand", title="A deck fault found after the hand", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a duplicate card, a card not of this deck, or a missing card is found once the next hand has begun",
+        answers=agree(answer(R.RESULTS_STAND,
+            """The fouled-deck rule stops a hand in play and returns its bets, but once a hand concludes the right
+            to dispute it on a fouled deck ends as the rule on disputed hands says: when the next hand begins
+            (its first riffle). A fault found after that leaves the hand's result standing; the deck is
+            changed. (Robert's Rules' fouled-deck text read sets no time limit of its own; TDA's answers.)""",
+            tda("Rule 35-E; Rule 22; Rule 23"))),
+        prompt="The pot was pushed and the dealer has begun shuffling for the next hand when a second card of "
+               "one rank and suit is found among the cards of the hand just played.",
+        options=((R.RESULTS_STAND, "The finished hand's result stands; change the deck."),
+         (R.RETURN_ALL_BETS, "Take the pot back: every player gets back what he put in."),
+         (R.MISDEAL, "Misdeal: the finished hand is dealt again.")),
+    ),
+    make_rule(
+        id="deck-short", title="A deck found short during the hand", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="during a hand, a card is found missing from the deck (it was never in the stub)",
+        answers=agree(answer(R.ACTION_STANDS,
+            """A deck short a card holds no false card: nothing dealt is a duplicate or a card not of this deck,
+            so no hand, bet or board card is in question, and the hand plays on without the missing card; the
+            deck is changed after the hand. TDA's misdeal list names a card not belonging in the deck, not a
+            missing one, and leaves what makes a fouled deck (whose bets go back) to the house; Robert's Rules'
+            fouled-deck rule names two cards of the same rank and suit. (Neither text read names a short deck:
+            this is the reading of both that no card in play is false.)""",
+            tda("Rule 35-A; Rule 35-E"), rrop("Irregularities 4"))),
+        prompt="On the turn, the dealer counting the stub finds the deck one card short: no card of it was "
+               "dealt twice and none is from another deck.",
+        options=((R.ACTION_STANDS, "All action stands: play the hand out, then change the deck."),
+         (R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
+         (R.MISDEAL, "Misdeal: the hand is dealt again.")),
+    ),
+    make_rule(
         id="joker-after-acting", title="A joker found in a hand its player acted on", catalog_ids=("X04",), games=ALL_GAMES,
         trigger="a joker, not used in this game, is found in a player's hand after he acted on it",
         answers=agree(answer(R.DEAD_HAND,
@@ -694,6 +726,20 @@ def _fouled(found: Replay) -> Irregularity | None:
     return found.first_of(K.DUPLICATE_CARD)
 
 
+_DECK_FAULTS = (K.DUPLICATE_CARD, K.NON_STANDARD_CARD, K.DECK_SHORT)
+"""What the fouled-deck and foreign-card rules rule on while the hand is in play."""
+
+
+@irregularity("deck-fault-after-the-hand", before="fouled-deck")
+def _deck_fault_after_the_hand(found: Replay) -> Irregularity | None:
+    return next((i for i in found.of_kind(*_DECK_FAULTS) if i.after_the_hand), None)
+
+
+@irregularity("deck-short")
+def _deck_short(found: Replay) -> Irregularity | None:
+    return found.first_of(K.DECK_SHORT)
+
+
 def _actions_before(found: Replay, hit: Irregularity) -> list[Fold | CheckOrCall | BetOrRaiseTo | PostBringIn]:
     """The player decisions taken before the irregularity, from the table's log (blinds and antes not counted)."""
     decisions = [op for op in found.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
@@ -1021,6 +1067,23 @@ def _return_all_bets(code: R, table: Table, found: Replay, hit: Irregularity | N
             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
             "Take the deck out of play and bring in a new one; the same hand is dealt again with the button "
             "where it was.", next_step(table)]
+
+
+@rule_remedy("deck-fault-after-the-hand", R.RESULTS_STAND)
+def _results_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None
+    fault = {K.DUPLICATE_CARD: f"a second {hit.card}", K.DECK_SHORT: f"the deck short of the {hit.card}"}.get(
+        hit.kind, "a card not of this deck")
+    return [f"The hand was over and paid, and the next one had begun, when {fault} was found: the finished "
+            "hand's result stands (the right to dispute it ended when the next hand began).",
+            "Take the deck out of play and bring in a new one before the next hand is dealt."]
+
+
+@rule_remedy("deck-short", R.ACTION_STANDS)
+def _deck_short_plays_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None
+    return [f"All action stands: the {hit.card} was never in the deck, and no card in play is false; play the "
+            "hand out.", "Change the deck after the hand.", next_step(table)]
 
 
 @rule_remedy("button-short-cards", R.DEAL_MISSING_CARDS)

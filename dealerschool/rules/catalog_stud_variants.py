@@ -34,6 +34,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import rule_remedy
 from .triggers import Tier, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
@@ -206,6 +207,50 @@ RULES = RULES + (
          (R.ODD_CHIP_LEFT_OF_BUTTON, "The odd chip goes to whichever winner sits nearer the button's left.")),
     ),
     make_rule(
+        id="hi-lo-tied-low-odd-chip", title="Omaha/8: tied lows share the low half; its odd chip goes left of the button",
+        catalog_ids=("E06", "X17"), games=_OMAHA_HI_LO,
+        trigger="an Omaha/8 pot whose low half two or more equal lows share, and that half will not divide evenly",
+        answers=agree(answer(R.ODD_CHIP_LEFT_OF_BUTTON,
+            """Equal lows share the low half (two of them are each quartered). The pot is first halved, the odd
+            chip of the whole pot going to the high half; a chip of the low half that will not divide between
+            the tied lows goes, as in any board game, to the first of them clockwise from the button.""",
+            tda("Rule 20-A; Rule 20-C"), rrop("Ties"))),
+        prompt="Omaha/8, a pot of 6: one player wins high; two tie for low with A-2-3-4-7, each with A-2 in the hand. "
+               "The low half of 3 will not divide.",
+        options=((R.ODD_CHIP_LEFT_OF_BUTTON, "The tied low nearer the button's left gets 2, the other 1.",
+          "The first tied low left of the button gets the low half's odd chip."),
+         (R.ODD_CHIP_TO_HIGH, "The high hand takes it: 4 high, 1 each low.",
+          "The low half's odd chip goes to the high hand."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The tied low with the highest card by suit gets it.")),
+    ),
+    make_rule(
+        id="stud-hi-lo-tied-low-odd-chip", title="Stud/8: tied lows share the low half; its odd chip goes by suit",
+        catalog_ids=("E06", "X17"), games=_STUD_HI_LO,
+        trigger="a stud/8 pot whose low half two or more equal lows share, and that half will not divide evenly",
+        answers=by_book(
+            answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
+                """Equal lows share the low half. A chip of it that will not divide goes, as in a low game, to
+                the lowest card by suit, all the tied players' cards counted, not only the five of the low. The
+                source documents are silent on stud odd chips; Robert's Rules answers.""",
+                rrop("Ties")),
+            answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
+                """Equal lows share the low half. When two or more low hands tie in stud/8, the odd chip of that
+                half goes to the high card by suit in the tied players' five-card winning hands (their lows).""",
+                tda("Rule 20-B")),
+            answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
+                """Equal lows share the low half. A chip of it that will not divide goes, as in a low game, to
+                the lowest card by suit, all the tied players' cards counted, not only the five of the low.""",
+                rrop("Ties"))),
+        prompt="Stud/8, a pot of 6: one player wins high; two tie for low with 7-4-3-2-A. The low half of 3 will "
+               "not divide.",
+        options=((R.ODD_CHIP_LOW_SUIT_ALL_CARDS, "The lowest card by suit among all their cards decides.",
+          "The tied low with the lowest card by suit, all cards counted."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit in their five-card lows decides.",
+          "The tied low with the highest card by suit in his five-card low."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The tied low nearer the dealer's left gets it.",
+          "The first tied low clockwise from the dealer gets it.")),
+    ),
+    make_rule(
         id="stud-hi-lo-split", title="Stud/8: a qualifying low takes half the pot", catalog_ids=("E05",), games=_STUD_HI_LO,
         trigger="stud/8 showdown with a qualifying low",
         answers=agree(answer(R.SPLIT_POT,
@@ -266,6 +311,35 @@ def _odd_between_halves(awards: tuple[PotAward, ...]) -> bool:
         if high and low and high != low:
             return True
     return False
+
+
+@procedure("stud-hi-lo-tied-low-odd-chip", tier=Tier.GAME_FAMILY)
+@procedure("hi-lo-tied-low-odd-chip", tier=Tier.GAME_FAMILY)
+def _tied_low_odd_chip(table: Table) -> bool:
+    if not table.game.split:
+        return False
+    awards = _showdown_awards(table)
+    return awards is not None and any(_odd_in_low_half(award) for award in awards)
+
+
+def _odd_in_low_half(award: PotAward) -> bool:
+    """Two or more seats share the pot's low half, and not equally: a chip of it would not divide."""
+    low = [share.amount for share in award.shares if share.half == "low"]
+    return len(low) > 1 and len(set(low)) > 1
+
+
+@rule_remedy(("hi-lo-tied-low-odd-chip", "stud-hi-lo-tied-low-odd-chip"), R.ODD_CHIP_LEFT_OF_BUTTON,
+             R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
+def _tied_low_award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    """Say how each pot with a tied low half is divided: the table awards it by its odd-chip settings, which
+    each rulebook sets to agree with its answer (``stud_odd_chip_five_card``; board games left of the button)."""
+    awards = _showdown_awards(table) or ()
+    how = {R.ODD_CHIP_LEFT_OF_BUTTON: "the first of the tied lows clockwise from the button",
+           R.ODD_CHIP_LOW_SUIT_ALL_CARDS: "the tied low with the lowest card by suit, all his cards counted",
+           R.ODD_CHIP_HIGH_SUIT_IN_HAND: "the tied low with the highest card by suit in his five-card low"}[code]
+    steps = [f"The low half's odd chip goes to {how}."]
+    steps += [describe_award(award) for award in awards if _odd_in_low_half(award)]
+    return steps + [next_step(table)]
 
 
 @procedure("stud-hi-lo-odd-chip", tier=Tier.GAME_FAMILY)

@@ -308,6 +308,8 @@ class RulingCode(str, Enum):
     """Mistake: shuffle the muck into the cards in play."""
     RESTORE_CARD_ORDER = "restore-card-order"
     """Move cards back to the order they would have had without the burn error."""
+    RESULTS_STAND = "results-stand"
+    """The hand is over and paid: its result stands; only the deck is changed."""
     RETURN_ALL_BETS = "return-all-bets"
     """Stop the hand and return all bets."""
     RETURN_BLIND = "return-blind"

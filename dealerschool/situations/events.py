@@ -73,10 +73,18 @@ class Verb(StrEnum):
     """'duplicate CARD': a second card of that rank and suit turns up."""
     FOREIGN = "foreign"
     """'foreign joker|back [pN|stub]': a card not of this deck turns up."""
+    MISSING = "missing"
+    """'missing CARD': the deck is found short: CARD is not in it (it was never in the stub to be dealt)."""
+    RIFFLE = "riffle"
+    """'riffle': the hand is over and the next one begins (its first riffle, TDA 2024 Rule 23): a deck fault
+    found after it is found after the hand."""
     PUT = "put"
     """'pN put X': seat N silently pushes X chips forward."""
     CHIP = "chip"
     """'pN chip X': seat N silently puts in a single chip worth X."""
+    CHIPS = "chips"
+    """'pN chips X Y [...]': seat N silently puts in several chips, one of each value named (``amount`` is their
+    total, ``detail`` the values as written): TDA 2024 Rule 45's multiple-chip bet."""
     STRING = "string"
     """'pN string X Y': seat N puts X out, then goes back for Y more without having declared a raise."""
     SAYS = "says"
@@ -237,16 +245,25 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         return Event(index, text, Verb.BUTTON, seat=_seat(words[1], source, index, text, seat_count))
     if head == "drop" and (len(words) == 1 or (len(words) == 2 and words[1] == "mixed")):
         return Event(index, text, Verb.DROP, detail="mixed" if len(words) == 2 else "")
-    if head == "duplicate" and len(words) == 2:
+    if head in ("duplicate", "missing") and len(words) == 2:
         try:
-            return Event(index, text, Verb.DUPLICATE, card=parse_card(words[1]))
+            return Event(index, text, Verb(head), card=parse_card(words[1]))
         except ValueError as error:
             raise fail(f"a card ({error})") from None
+    if head == "riffle" and len(words) == 1:
+        return Event(index, text, Verb.RIFFLE)
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "chip":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
             raise fail("the value of the single chip, like 'p2 chip 100'")
         return Event(index, text, Verb.CHIP, seat=seat, amount=int(words[2]))
+    if head.startswith("p") and _digits(head[1:]) and len(words) >= 2 and words[1] == "chips":
+        seat = _seat(head, source, index, text, seat_count)
+        values = words[2:]
+        if not 2 <= len(values) <= MAX_CHIPS_NAMED or not all(_digits(v) and int(v) > 0 for v in values):
+            raise fail(f"the value of each chip, 2 to {MAX_CHIPS_NAMED} of them, like 'p2 chips 1000 500' "
+                       "(one chip is 'pN chip X')")
+        return Event(index, text, Verb.CHIPS, seat=seat, amount=sum(map(int, values)), detail=" ".join(values))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "put":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
@@ -280,11 +297,15 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
             return Event(index, text, Verb.OPERATION, Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
-               "button pN, drop [mixed], duplicate CARD, foreign joker|back [stub], pN put AMOUNT, "
-               "pN says call|check|fold|all-in|raise [to N]|bet [N], pN taps, pN asks-next-card, pN shows-to pM, "
+               "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, pN put AMOUNT, "
+               "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|raise [to N]|bet [N], pN taps, "
+               "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
 
+
+MAX_CHIPS_NAMED = 40
+"""Most chips one 'pN chips ...' event names: a multiple-chip bet is a handful of chips, not a stack count."""
 
 SPOKEN = ("call", "check", "fold", "raise", "bet", "all-in")
 """What a player may say aloud ('pN says raise', 'pN says raise to 60', 'pN says bet 40', 'pN says all-in')."""

@@ -27,6 +27,7 @@ from dealerschool.table.operations import (
     DealCommonCard,
     Fold,
     IllegalOperation,
+    MoveButton,
     Operation,
     PostAnte,
     PostBlind,
@@ -79,6 +80,8 @@ class IrregularityKind(Enum):
     """A card due to a seat on the deal was passed over, so the seat holds too few cards."""
     DUPLICATE_CARD = "duplicate-card"
     """A second card of the same rank and suit turned up: the deck is fouled."""
+    DECK_SHORT = "deck-short"
+    """The deck was found short: ``card`` is not in it (taken out of the stub, where it would have been)."""
     STUB_DISORDERED = "stub-disordered"
     """The stub was dropped or scattered and its order lost (``detail`` 'mixed': mixed with muck and burns)."""
     BUTTON_OUT_OF_POSITION = "button-out-of-position"
@@ -115,6 +118,9 @@ class IrregularityKind(Enum):
     """A dealt player was not at the seat when the last card of the initial deal went out."""
     OVERSIZED_CHIP = "oversized-chip"
     """A player put in one chip bigger than the call without saying anything (catalog C09)."""
+    MULTIPLE_CHIPS_CALL = "multiple-chips-call"
+    """Facing a bet, a player silently put in several chips worth more than the call, every one of them needed
+    to make it (without the smallest, they fall short): TDA 2024 Rule 45-A, a call."""
     OVERSIZED_CHIP_NO_BET = "oversized-chip-no-bet"
     """With no bet to face, a player put in one chip bigger than the minimum bet without a word (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
@@ -171,6 +177,8 @@ class Irregularity:
     """The chips the words put in when the replay carried them out ('call' facing 6: 6)."""
     owed: int | None = None
     """An action out of turn: the chips the seat had to put in to call at that moment (0: it was a check)."""
+    after_the_hand: bool = False
+    """Found once the next hand had begun ('riffle'): the hand it belongs to was over and paid."""
 
 
 @dataclass
@@ -189,6 +197,8 @@ class Replay:
     spoken: dict[int, tuple[Event, int, int]] = field(default_factory=dict)
     """Seat -> its last spoken declaration not yet followed by chips: (the 'says' event, the street index,
     the chips it put in, or -1 when the words alone did not say how much, as 'raise' with no amount)."""
+    next_hand_begun: bool = False
+    """A 'riffle' event: the hand was over and the next one had begun (TDA 2024 Rule 23)."""
 
     @property
     def first(self) -> Irregularity | None:
@@ -255,7 +265,11 @@ def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Oper
     result.irregularities.append(Irregularity(
         kind, event, expected, table.street.name, table.street_index,
         deal_index if deal_index is not None else _street_cards(table) + 1,
-        seat, card, _player_actions(table), owed=owed))
+        seat, card, _player_actions(table), owed=owed, after_the_hand=result.next_hand_begun))
+
+
+_AFTER_THE_HAND = frozenset({Verb.DUPLICATE, Verb.MISSING, Verb.FOREIGN, Verb.RIFFLE})
+"""What may follow 'riffle': a deck fault found once the hand is over (and 'riffle' again, refused below)."""
 
 
 def step(result: Replay, event: Event) -> None:
@@ -266,6 +280,9 @@ def step(result: Replay, event: Event) -> None:
     :func:`replay` calls this for every event of a situation; a generator or a drill drives a replay
     event by event with it."""
     table = result.table
+    if result.next_hand_begun and event.verb not in _AFTER_THE_HAND:
+        raise IllegalOperation("the next hand has begun ('riffle'): only a deck fault found after the hand "
+                               "(duplicate CARD, missing CARD, foreign joker|back) may follow")
     if event.verb is Verb.OPERATION and type(event.operation) is not ShowHand:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
         operation = event.operation
@@ -312,6 +329,12 @@ def step(result: Replay, event: Event) -> None:
         return
     if event.verb is Verb.FOREIGN:
         _replay_foreign(result, event)
+        return
+    if event.verb in (Verb.MISSING, Verb.RIFFLE):
+        _replay_deck_count(result, event)
+        return
+    if event.verb is Verb.CHIPS:
+        _replay_chips(result, event)
         return
     if event.verb in (Verb.SKIP, Verb.BUTTON, Verb.DROP, Verb.DUPLICATE, Verb.PUT, Verb.SAYS, Verb.CHIP, Verb.STRING,
                       Verb.TURNS_DOWN):
@@ -553,6 +576,53 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
     _record(result, kind.SPOKEN_RAISE_CHIP if event.verb is Verb.CHIP else kind.SPOKEN_RAISE_SHORT, event, None,
             seat=seat)
     result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
+
+
+def _replay_chips(result: Replay, event: Event) -> None:
+    """'pN chips X Y ...': several chips put in silently (TDA 2024 Rule 45). Facing a bet, when every chip is
+    needed to make the call (without one of the smallest they fall short) and they come to more than the
+    call, they are recorded for the ruling: a call. Otherwise they are what their total is, as 'pN put TOTAL'
+    (the 50% standard of Rule 43, or all-in with the last chips, Rule 45-B)."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    as_put = replace(event, verb=Verb.PUT)
+    if _declaration(result, seat) is not None or table.actor != seat:
+        _replay_table_event(result, as_put)  # after words, or out of turn: as the same chips by amount
+        return
+    values = [int(value) for value in event.detail.split()]
+    total, to_call = sum(values), table.to_call(seat)
+    if total > table.seat(seat).stack:
+        raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips, not {total}")
+    if 0 < to_call < total and total - min(values) < to_call:
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
+        return
+    _replay_table_event(result, as_put)
+
+
+def _replay_deck_count(result: Replay, event: Event) -> None:
+    """'riffle': the next hand begins, so the one played is over (every pot pushed). 'missing CARD': the
+    deck is found short of CARD. The card cannot have been dealt, burned or turned, so it must still be in
+    the stub: it is set aside there, out of play, as it would have been had it never been in the deck."""
+    table = result.table
+    if event.verb is Verb.RIFFLE:
+        if isinstance(table.next_dealer_operation(), MoveButton):
+            table.apply(MoveButton())  # the pots are pushed: the button moves on for the next hand
+        if not table.is_complete:
+            raise IllegalOperation("the hand is not over: the next hand can begin ('riffle') only once every pot "
+                                   "is pushed")
+        if result.next_hand_begun:
+            raise IllegalOperation("the next hand has already begun ('riffle' once)")
+        result.next_hand_begun = True
+        return
+    card = event.card
+    assert card is not None
+    where = table.card_locations().get(card)
+    if where != "stub":
+        raise IllegalOperation(f"{card} is in play ({where}): a card missing from the deck cannot have been "
+                               "dealt; name a card still in the stub")
+    table.move_card(card, Pile.STUB, Pile.SET_ASIDE)
+    _record(result, IrregularityKind.DECK_SHORT, event, None, card=card)
 
 
 def _replay_foreign(result: Replay, event: Event) -> None:

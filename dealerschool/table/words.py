@@ -380,6 +380,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
     amount = 0 if event.amount is None else event.amount
     card = "" if event.card is None else f" ({card_words(event.card)})"
     other = "" if event.other_seat is None else seat_words(event.other_seat)
+    chips = ", ".join(f"{int(value):,}" for value in event.detail.split()) if event.verb == "chips" else ""
     phrases = {
         "continue": "the dealer deals correctly until a player must act",
         "post": "the next forced bet goes in",
@@ -401,7 +402,10 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "button": f"the button is placed at {seat}",
         "drop": "the dealer drops the stub" + (" and it mixes with the discards" if event.detail == "mixed" else ""),
         "duplicate": f"a duplicate card turns up{card}",
+        "missing": f"the deck is found short: a card is missing from it{card}",
+        "riffle": "the hand is over and the next one begins (the first riffle)",
         "chip": f"{seat} puts in a single {amount:,} chip without a word",
+        "chips": f"{seat} puts in chips of {chips} ({amount:,} in all) without a word",
         "put": f"{seat} silently puts {plural(amount, 'chip')} forward",
         "says": f"{seat} says {said(event)}",
         "foreign": foreign_words(event, seat),

@@ -141,3 +141,53 @@ def test_rule_search_as_you_type(floor_server, chromium):
     expect(page.locator("#results .count")).to_have_text("0 rules found.")
     assert "q=premature" in page.url
     context.close()
+
+
+SETTLED = ".htmx-request, .htmx-settling, .htmx-swapping, .htmx-added"
+
+
+def test_floor_supervisor_enters_a_short_deck(floor_server, chromium):
+    """The deck's own step is on the page: 'The deck found short' with its card rules that the hand plays
+    on, and a card that is not one is refused naming the field ('several chips' and 'The next hand
+    begins' are checked through the same step route in tests/web/test_web_floor.py)."""
+    from dealerschool import floor
+
+    # The table the page will build, worked out here too, to name a card still in the stub.
+    form = {"game": "holdem", "structure": "no-limit", "seats": "4", "small_blind": "1", "big_blind": "2",
+            "button": "4", "seed": "22", **{f"stack_{n}": "200" for n in range(1, 5)}}
+    at_flop = floor.add_step(floor.setup_from_form(form).mapping(), {"step": "until", "moment": "1:decision:1"})
+    undealt = str(floor.replayed(at_flop).table.stub[0])
+
+    context = chromium.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(f"{floor_server}/floor/")
+    page.get_by_label("Seats", exact=True).select_option("4")
+    expect(page.locator("#stack_5")).to_have_count(0)
+    page.get_by_label("Button on seat 4").check()
+    page.get_by_label("Seed").fill("22")
+    with page.expect_response(lambda response: response.url.endswith("/floor/setup")):
+        page.get_by_role("button", name="Set the table").click()
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    page.get_by_label("The dealer does everything right until…").select_option(label="flop: decision 1 is due (first to act)")
+    with page.expect_response(lambda response: response.url.endswith("/floor/step")):
+        page.get_by_role("button", name="Play to there").click()
+    expect(page.locator(SETTLED)).to_have_count(0)
+    expect(page.locator(".floor-events li")).not_to_have_count(0)
+
+    # A card that is not a card: refused, the field named, the situation kept.
+    missing = page.locator("form.step", has=page.locator("input[name=missing]"))
+    missing.locator("input[name=missing]").fill("Zz")
+    with page.expect_response(lambda response: response.url.endswith("/floor/step")):
+        missing.get_by_role("button", name="Add").click()
+    expect(page.locator("#floor-error")).to_contain_text("missing")
+    expect(page.locator(SETTLED)).to_have_count(0)
+
+    missing = page.locator("form.step", has=page.locator("input[name=missing]"))
+    missing.locator("input[name=missing]").fill(undealt)
+    with page.expect_response(lambda response: response.url.endswith("/floor/step")):
+        missing.get_by_role("button", name="Add").click()
+    expect(page.locator(".floor-events")).to_contain_text("deck is found short")
+    expect(page.locator(SETTLED)).to_have_count(0)
+    found = rulings(page)
+    assert found and set(found.values()) == {"action-stands"}, found
+    context.close()

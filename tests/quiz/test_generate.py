@@ -34,9 +34,11 @@ trigger needs a table where nothing has happened yet): no events, so instead of 
 and the answers vary."""
 
 PLAYER_COUNTS = {"heads-up-blinds": 1, "limit-cap-heads-up": 1, "odd-chip-stud": 1,
-                 "stud-running-out-common-card": 1, "stud-running-out-of-cards": 1, "stud-running-out-reshuffle": 2}
+                 "stud-running-out-common-card": 1, "stud-running-out-of-cards": 1, "stud-running-out-reshuffle": 2,
+                 "stud-hi-lo-tied-low-odd-chip": 2}
 """Rules whose situation fixes the number of players (heads-up; a three-way tie built into the stub; only
-seven or eight stud players run the stub short): at least this many different counts. Others: three."""
+seven or eight stud players run the stub short; a stud/8 tied low with every other hand dealt only nines to
+kings fits three or four players in one deck): at least this many different counts. Others: three."""
 
 
 def test_generators_exist_for_the_first_families():

@@ -185,6 +185,9 @@ def test_posts_without_the_csrf_token_are_refused_with_a_clear_400(client):
     ({"step": "exposed"}, "step"),
     ({"step": "event", "event": "p12 cc"}, "event 1"),
     ({"step": "wrong-bring-in", "seat": "2"}, "step"),
+    ({"step": "missing", "missing": "Zz"}, "missing"),
+    ({"step": "riffle"}, "step"),
+    ({"step": "chips", "seat": "1", "how": "chips", "amount": "500"}, "amount"),
 ])
 def test_steps_that_do_not_fit_name_the_field(client, data, field):
     token = csrf_token(client, "/floor/")
