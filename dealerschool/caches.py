@@ -19,7 +19,7 @@ import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 Key = TypeVar("Key", bound=Hashable)
 Value = TypeVar("Value")
@@ -98,7 +98,7 @@ class BoundedCache(Generic[Key, Value]):
         return self._bytes
 
 
-CACHES: dict[str, BoundedCache] = {}
+CACHES: dict[str, BoundedCache[Any, Any]] = {}
 """Every cache of the process by name, in the order they were made (modules make theirs at import)."""
 
 

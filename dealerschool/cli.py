@@ -293,9 +293,10 @@ def scenarios_validate(paths: tuple[str, ...]) -> None:
     from pathlib import Path
 
     from dealerschool.quiz import scenarios as library
+    from dealerschool.resources import resource_dir
 
     files: list[Path] = []
-    for given in paths or (str(library.resource_dir("scenarios")),):
+    for given in paths or (str(resource_dir("scenarios")),):
         path = Path(given)
         files.extend(library.scenario_files(path) if path.is_dir() else [path])
     good, problems = library.validate(files)

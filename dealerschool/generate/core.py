@@ -121,11 +121,12 @@ def _variants_for(rule_id: str, allowed: tuple[str, ...] | None) -> tuple[str, .
     return found
 
 
-def generator(rule_id: str, variants: tuple[str, ...] | None = None) -> Callable[[Callable[..., dict]], Callable]:
+def generator(rule_id: str, variants: tuple[str, ...] | None = None) \
+        -> Callable[[Callable[..., dict[str, Any]]], Callable[..., dict[str, Any]]]:
     """Register a generator for ``rule_id``, choosing among ``variants`` (default: every game the rule
     applies to). The function is called as ``function(rng, variant)``. A rule the engine cannot find
     yet (no trigger) is not registered: its scenarios could not be checked."""
-    def register(function: Callable[..., dict]) -> Callable[..., dict]:
+    def register(function: Callable[..., dict[str, Any]]) -> Callable[..., dict[str, Any]]:
         if rule_id in GENERATORS:
             raise ValueError(f"two generators for {rule_id!r}")
         codes = _variants_for(rule_id, variants)

@@ -32,7 +32,7 @@ def _on_the_deal(rng: random.Random, variant: str) -> Script | None:
     return script if isinstance(script.expected(), DealCard) else None
 
 
-def _decisions(script: Script) -> list:
+def _decisions(script: Script) -> list[Fold | CheckOrCall | BetOrRaiseTo | PostBringIn]:
     return [op for op in script.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
 
 

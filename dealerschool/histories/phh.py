@@ -472,11 +472,11 @@ def _chips(value: Any, source_name: str, name: str, *, positive: bool = False) -
     if isinstance(value, float):
         if not value.is_integer():
             raise ValueError(f"{field_where(source_name, name)}: expected a whole number of chips, got {value!r}")
-        value = int(value)
-    if value < 0 or (positive and value == 0):
+    chips = int(value)
+    if chips < 0 or (positive and chips == 0):
         expected = "a positive" if positive else "a non-negative"
         raise ValueError(f"{field_where(source_name, name)}: expected {expected} number of chips, got {value!r}")
-    return value
+    return chips
 
 
 def _chip_list(value: Any, source_name: str, name: str, length: int | None, *, positive: bool = False) -> tuple[int, ...]:

@@ -183,10 +183,10 @@ class _CardFeed:
     def _free_card(self) -> Card:
         # A card the history never names, for burns and for '??' cards; in a deep draw hand, where the
         # history may name nearly every card, one it does not deal from here on will do.
-        stub = self.table.stub
-        for card in stub:
-            if card not in self.known:
-                return card
+        stub: list[Card] = self.table.stub
+        for unnamed in stub:
+            if unnamed not in self.known:
+                return unnamed
         # Every card left is named somewhere: burn the one the history deals last (after a later new
         # stub, a burnt card can come back), so no card is missing when it is due.
         first_due: dict[Card, int] = {}

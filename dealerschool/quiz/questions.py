@@ -350,16 +350,16 @@ def draw_for_the_button(situation: Situation, rulebook: str) -> TableView:
     return replace(view, seats=seats, board=(), burns=(), pots=())
 
 
-def chips_as_pushed(view: TableView, found: Replay, situation: Situation) -> tuple[TableView, tuple[tuple[int, int, str], ...]]:
+def chips_as_pushed(view: TableView, replay: Replay, situation: Situation) -> tuple[TableView, tuple[tuple[int, int, str], ...]]:
     """The table as the player's chips leave it, for the question: the chips the mistakes put forward
     (``words.loose_chips``), and a seat that said what it did ('call') and then pushed out other chips drawn
     with the chips it pushed, not the words' call. The replay carries the words out before the chips come (the
     words are the action, TDA 2024 Rule 40-A), so its table has the call in front of the seat: drawn as it is,
     "says 'call', then pushes out 2,000" showed a bet of 600 and no 2,000, which both contradicts the question
     and tells its answer. Only where the chips are the last event (nothing has moved the bets since)."""
-    loose = tuple(words.loose_chips(irregular.event for irregular in found.irregularities))
+    loose = tuple(words.loose_chips(irregular.event for irregular in replay.irregularities))
     last = situation.events[-1] if situation.events else None
-    said = {irregular.seat + 1: irregular.declared_chips for irregular in found.irregularities
+    said = {irregular.seat + 1: irregular.declared_chips for irregular in replay.irregularities
             if irregular.kind is IrregularityKind.SPOKEN_THEN_CHIPS and irregular.declared_chips > 0
             and irregular.seat is not None and irregular.event == last}
     if not said:

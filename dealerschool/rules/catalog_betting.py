@@ -555,21 +555,21 @@ def _two_betting_rounds(table: Table) -> bool:
 
 
 @irregularity("incorrect-bet-amount")
-def _incorrect_amount(found: Replay) -> Irregularity | None:
-    return found.first_of(K.INCORRECT_AMOUNT)
+def _incorrect_amount(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.INCORRECT_AMOUNT)
 
 
 @remedy(R.CORRECT_BET_AMOUNT)
-def _correct_amount(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _correct_amount(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
-    assert hit is not None and hit.seat is not None
-    seat = hit.seat
-    operation = hit.event.operation
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    operation = irregularity.event.operation
     silent = not isinstance(operation, BetOrRaiseTo)
     if isinstance(operation, BetOrRaiseTo):
         attempted = operation.amount
     else:  # chips pushed forward without a word ('put'): the total they would make
-        attempted = table.seat(seat).bet + (hit.event.amount or 0)
+        attempted = table.seat(seat).bet + (irregularity.event.amount or 0)
     if table.actor != seat:
         return ["The wrong amount was already overtaken by later play; the floor decides.", next_step(table)]
     options = table.raise_options(seat)
@@ -692,108 +692,108 @@ def _round_over(table: Table) -> bool:
 
 
 @irregularity("single-oversized-chip")
-def _oversized_chip(found: Replay) -> Irregularity | None:
-    return found.first_of(K.OVERSIZED_CHIP)
+def _oversized_chip(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.OVERSIZED_CHIP)
 
 
 @rule_remedy("single-oversized-chip", R.CALL_ONLY)
-def _chip_is_a_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    chip = hit.event.amount or 0
-    owed = table.to_call(hit.seat)
-    table.apply(CheckOrCall(hit.seat))
+def _chip_is_a_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    chip = irregularity.event.amount or 0
+    owed = table.to_call(irregularity.seat)
+    table.apply(CheckOrCall(irregularity.seat))
     return [f"The single {chip} chip, put in without a word, only calls {owed}.",
-            f"Give seat {hit.seat + 1} {chip - owed} in change.", next_step(table)]
+            f"Give seat {irregularity.seat + 1} {chip - owed} in change.", next_step(table)]
 
 
 @irregularity("multiple-chip-call")
-def _multiple_chips(found: Replay) -> Irregularity | None:
-    return found.first_of(K.MULTIPLE_CHIPS_CALL)
+def _multiple_chips(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.MULTIPLE_CHIPS_CALL)
 
 
 @rule_remedy("multiple-chip-call", R.CALL_ONLY)
-def _chips_are_a_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    chips = ", ".join(f"{int(value):,}" for value in hit.event.detail.split())
-    total, owed = hit.event.amount or 0, table.to_call(hit.seat)
-    table.apply(CheckOrCall(hit.seat))
+def _chips_are_a_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    chips = ", ".join(f"{int(value):,}" for value in irregularity.event.detail.split())
+    total, owed = irregularity.event.amount or 0, table.to_call(irregularity.seat)
+    table.apply(CheckOrCall(irregularity.seat))
     return [f"Without one of the smallest of the chips ({chips}) they would not make the call of {owed:,}: every "
-            f"chip is needed, so they only call.", f"Give seat {hit.seat + 1} {total - owed:,} in change.",
+            f"chip is needed, so they only call.", f"Give seat {irregularity.seat + 1} {total - owed:,} in change.",
             next_step(table)]
 
 
 @irregularity("single-chip-no-bet")
-def _chip_with_no_bet(found: Replay) -> Irregularity | None:
-    return found.first_of(K.OVERSIZED_CHIP_NO_BET)
+def _chip_with_no_bet(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.OVERSIZED_CHIP_NO_BET)
 
 
 @rule_remedy("single-chip-no-bet", R.BET_CHIP_VALUE)
-def _chip_is_a_bet(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    chip = hit.event.amount or 0
-    options = table.raise_options(hit.seat)
-    if table.actor != hit.seat or options is None:
+def _chip_is_a_bet(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    chip = irregularity.event.amount or 0
+    options = table.raise_options(irregularity.seat)
+    if table.actor != irregularity.seat or options is None:
         return ["The chip was already overtaken by later play; the floor decides.", next_step(table)]
-    total = table.seat(hit.seat).bet + chip
+    total = table.seat(irregularity.seat).bet + chip
     if not options.allows(total):
         # The most the chip allows here: the pot in pot limit, the bet in limit.
         total = max(t for t in (options.choices or (min(total, options.maximum),)) if t <= total)
-    table.apply(BetOrRaiseTo(hit.seat, total))
+    table.apply(BetOrRaiseTo(irregularity.seat, total))
     steps = [f"Nothing was bet, so the single {chip} chip is a bet of its full value"
              + (f": {total}." if total == chip else f", up to what the structure allows: {total}.")]
     if total < chip:
-        steps.append(f"Give {seat_name(hit.seat)} {chip - total} in change.")
+        steps.append(f"Give {seat_name(irregularity.seat)} {chip - total} in change.")
     return steps + [next_step(table)]
 
 
 @irregularity("fold-when-check-possible")
-def _fold_facing_no_bet(found: Replay) -> Irregularity | None:
-    if found.table.game.family is Family.STUD:
+def _fold_facing_no_bet(replay: Replay) -> Irregularity | None:
+    if replay.table.game.family is Family.STUD:
         return None  # stud has its own rule for a fold with no wager (catalog D10)
-    hits = found.of_kind(K.FOLD_FACING_NO_BET)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+    hits = replay.of_kind(K.FOLD_FACING_NO_BET)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @irregularity("fold-declared-facing-a-bet")
-def _fold_declared_facing_a_bet(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.FOLD_DECLARED_FACING_BET)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _fold_declared_facing_a_bet(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.FOLD_DECLARED_FACING_BET)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("fold-declared-facing-a-bet", R.DEAD_HAND)
-def _declared_fold_is_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
+def _declared_fold_is_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
     # The word was carried out when it was said (the replay folds the seat), so the table is already right.
-    return [f"{seat_name(hit.seat).capitalize()}'s hand is dead on the word: its cards go to the muck and its "
+    return [f"{seat_name(irregularity.seat).capitalize()}'s hand is dead on the word: its cards go to the muck and its "
             "chips stay in the pot.", next_step(table)]
 
 
 @irregularity("tap-is-a-check")
-def _table_tapped(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.TABLE_TAPPED)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _table_tapped(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.TABLE_TAPPED)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("tap-is-a-check", R.TREAT_AS_CHECK)
-def _tap_checked(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
+def _tap_checked(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
     # The replay carried the tap out as a check, so the table is already right.
-    return [f"{seat_name(hit.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
+    return [f"{seat_name(irregularity.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
 
 
 @irregularity("string-bet")
-def _string_bet(found: Replay) -> Irregularity | None:
-    return found.first_of(K.STRING_BET)
+def _string_bet(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.STRING_BET)
 
 
 @rule_remedy("string-bet", R.FIRST_MOTION_ONLY)
-def _first_motion_only(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    first = hit.event.amount or 0
-    added = int(hit.event.detail or 0)
-    player = table.seat(hit.seat)
-    owed = table.to_call(hit.seat)
-    options = table.raise_options(hit.seat)
+def _first_motion_only(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    first = irregularity.event.amount or 0
+    added = int(irregularity.event.detail or 0)
+    player = table.seat(irregularity.seat)
+    owed = table.to_call(irregularity.seat)
+    options = table.raise_options(irregularity.seat)
     total = player.bet + first
     # The first motion is judged as if it were all the chips, as chips put out in one motion are.
     if first > owed and options is not None and not options.allows(total) and total < options.minimum:
@@ -802,29 +802,29 @@ def _first_motion_only(code: R, table: Table, found: Replay, hit: Irregularity |
         else:
             total = silent_short_raise(options, table.round.current_bet, total) or total
     if first <= owed or options is None or not options.allows(total):
-        table.apply(CheckOrCall(hit.seat))
+        table.apply(CheckOrCall(irregularity.seat))
         meaning = f"a call of {owed}" if owed else "a check"
         if first > owed:
             added += first - owed
         steps = [f"Only the first motion counts: {first} is {meaning}.", f"Give back the {added} that does not count."]
     elif total > player.bet + first:
         needed, put_out = total - player.bet, first + added
-        table.apply(BetOrRaiseTo(hit.seat, total))
+        table.apply(BetOrRaiseTo(irregularity.seat, total))
         short = "half a raise or more over the call" if owed else "short of the minimum bet"
         steps = [f"Only the first motion counts: {first} is {short}, so it must be made the full minimum, "
                  f"a {'raise' if owed else 'bet'} to {total}.",
                  f"Of the {put_out} he put out, {needed} plays; give back {put_out - needed}." if put_out >= needed
                  else f"He adds {needed - put_out} to the {put_out} he put out."]
     else:
-        table.apply(BetOrRaiseTo(hit.seat, total))
+        table.apply(BetOrRaiseTo(irregularity.seat, total))
         steps = [f"Only the first motion counts: {first} is a bet or raise to {total}.",
                  f"Give back the {added} that does not count."]
     return steps + [next_step(table)]
 
 
 @irregularity("table-stakes")
-def _adds_chips(found: Replay) -> Irregularity | None:
-    return found.first_of(K.ADDED_CHIPS)
+def _adds_chips(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.ADDED_CHIPS)
 
 
 # ---------------------------------------------------------------- undercalls, action out of turn, 'call' with no bet (X25, X27, X28)
@@ -841,110 +841,110 @@ def _facing_raise(table: Table) -> bool:
 
 
 @irregularity("undercall-facing-raise", before="flop-two-cards-exposed")
-def _undercall_multiway(found: Replay) -> Irregularity | None:
-    under = found.of_kind(K.UNDERCALL)
-    table = found.table
+def _undercall_multiway(replay: Replay) -> Irregularity | None:
+    under = replay.of_kind(K.UNDERCALL)
+    table = replay.table
     return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
 
 
 @rule_remedy("undercall-facing-raise", R.HOUSE_RULE_DECIDES)
-def _undercall_floor_decides(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _undercall_floor_decides(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     # TDA 2024 Addendum 51, Example 1: 'C may be required to make a full call or allowed to forfeit the
     # 2000 undercall and fold': either way he does not raise.
-    assert hit is not None and hit.seat is not None
-    table.bar_raise_this_turn(hit.seat)
-    owed, short = table.to_call(hit.seat), hit.event.amount or 0
-    return [f"The floor decides: {seat_name(hit.seat)} makes the full call of {owed}, or leaves his {short} "
+    assert irregularity is not None and irregularity.seat is not None
+    table.bar_raise_this_turn(irregularity.seat)
+    owed, short = table.to_call(irregularity.seat), irregularity.event.amount or 0
+    return [f"The floor decides: {seat_name(irregularity.seat)} makes the full call of {owed}, or leaves his {short} "
             "in the pot and folds; he may not raise.", next_step(table)]
 
 
 @irregularity("undercall", before="flop-two-cards-exposed")
-def _undercall(found: Replay) -> Irregularity | None:
-    return found.first_of(K.UNDERCALL)
+def _undercall(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.UNDERCALL)
 
 
-def _out_of_turn(found: Replay) -> Irregularity | None:
-    return found.first_of(K.ACTION_OUT_OF_TURN)
+def _out_of_turn(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.ACTION_OUT_OF_TURN)
 
 
 @irregularity("fold-out-of-turn", before="flop-two-cards-exposed")
-def _fold_out_of_turn(found: Replay) -> Irregularity | None:
-    hit = _out_of_turn(found)
+def _fold_out_of_turn(replay: Replay) -> Irregularity | None:
+    hit = _out_of_turn(replay)
     return hit if hit is not None and isinstance(hit.event.operation, Fold) else None
 
 
-def _skipped_player_changed_action(found: Replay, hit: Irregularity) -> bool:
-    later = [(seat, op) for seat, op, _ in found.actions_after if seat != hit.seat]
+def _skipped_player_changed_action(replay: Replay, irregularity: Irregularity) -> bool:
+    later = [(seat, op) for seat, op, _ in replay.actions_after if seat != irregularity.seat]
     return any(isinstance(op, BetOrRaiseTo) for _, op in later)
 
 
 @irregularity("check-out-of-turn-then-bet", before="flop-two-cards-exposed")
-def _check_out_of_turn_then_bet(found: Replay) -> Irregularity | None:
-    hit = _out_of_turn(found)
+def _check_out_of_turn_then_bet(replay: Replay) -> Irregularity | None:
+    hit = _out_of_turn(replay)
     checked = hit is not None and isinstance(hit.event.operation, CheckOrCall) and hit.owed == 0
-    return hit if checked and _skipped_player_changed_action(found, hit) else None  # type: ignore[arg-type]
+    return hit if checked and _skipped_player_changed_action(replay, hit) else None  # type: ignore[arg-type]
 
 
 @irregularity("action-out-of-turn-changed", before="flop-two-cards-exposed")
-def _out_of_turn_changed(found: Replay) -> Irregularity | None:
-    hit = _out_of_turn(found)
-    return hit if hit is not None and _skipped_player_changed_action(found, hit) else None
+def _out_of_turn_changed(replay: Replay) -> Irregularity | None:
+    hit = _out_of_turn(replay)
+    return hit if hit is not None and _skipped_player_changed_action(replay, hit) else None
 
 
 @irregularity("action-out-of-turn", before="flop-two-cards-exposed")
-def _out_of_turn_binding(found: Replay) -> Irregularity | None:
-    return _out_of_turn(found)
+def _out_of_turn_binding(replay: Replay) -> Irregularity | None:
+    return _out_of_turn(replay)
 
 
 @irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
-def _misworded(found: Replay) -> Irregularity | None:
-    hit = found.first_of(K.MISWORDED_ACTION)
+def _misworded(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.MISWORDED_ACTION)
     return hit if hit is not None and hit.event.detail != "check" else None
 
 
 @irregularity("check-facing-a-bet", before="flop-two-cards-exposed")
-def _check_facing_a_bet(found: Replay) -> Irregularity | None:
-    hit = found.first_of(K.MISWORDED_ACTION)
+def _check_facing_a_bet(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.MISWORDED_ACTION)
     return hit if hit is not None and hit.event.detail == "check" else None
 
 
 @rule_remedy("check-facing-a-bet", R.CALL_OR_FOLD_ONLY)
-def _check_binds_no_raise(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    table.bar_raise_this_turn(hit.seat)
-    return [f"'Check' is no action facing a bet: {seat_name(hit.seat)} may call or fold, but not raise.",
+def _check_binds_no_raise(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    table.bar_raise_this_turn(irregularity.seat)
+    return [f"'Check' is no action facing a bet: {seat_name(irregularity.seat)} may call or fold, but not raise.",
             next_step(table)]
 
 
 
 @irregularity("spoken-call-then-chips", before="flop-two-cards-exposed")
-def _spoken_call(found: Replay) -> Irregularity | None:
-    hit = found.first_of(K.SPOKEN_THEN_CHIPS)
+def _spoken_call(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.SPOKEN_THEN_CHIPS)
     return hit if hit is not None and hit.declared is not None and hit.declared.detail == "call" else None
 
 
 @irregularity("spoken-amount-then-chips", before="flop-two-cards-exposed")
-def _spoken_amount(found: Replay) -> Irregularity | None:
-    return found.first_of(K.SPOKEN_THEN_CHIPS)
+def _spoken_amount(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.SPOKEN_THEN_CHIPS)
 
 
 @irregularity("spoken-raise-short", before="flop-two-cards-exposed")
-def _spoken_raise_short(found: Replay) -> Irregularity | None:
-    return found.first_of(K.SPOKEN_RAISE_SHORT)
+def _spoken_raise_short(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.SPOKEN_RAISE_SHORT)
 
 
 @irregularity("spoken-raise-oversized-chip", before="flop-two-cards-exposed")
-def _spoken_raise_chip(found: Replay) -> Irregularity | None:
-    return found.first_of(K.SPOKEN_RAISE_CHIP)
+def _spoken_raise_chip(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.SPOKEN_RAISE_CHIP)
 
 
 @rule_remedy(("spoken-call-then-chips", "spoken-amount-then-chips"), R.CALL_ONLY, R.CORRECT_BET_AMOUNT)
-def _words_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.declared is not None
-    paid = hit.declared_chips
-    pushed = hit.event.amount or 0
-    said = hit.declared.text.split("says", 1)[1].strip()
-    steps = [f"'{said}' came first and binds {seat_name(hit.seat)}: he has put in {paid}."]
+def _words_stand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.declared is not None
+    paid = irregularity.declared_chips
+    pushed = irregularity.event.amount or 0
+    said = irregularity.declared.text.split("says", 1)[1].strip()
+    steps = [f"'{said}' came first and binds {seat_name(irregularity.seat)}: he has put in {paid}."]
     if pushed > paid:
         steps.append(f"Give him back the {pushed - paid} pushed out over it.")
     else:
@@ -965,19 +965,19 @@ def _raise_from_chips(table: Table, seat: int, chips: int) -> int:
 
 
 @rule_remedy(("spoken-raise-short", "spoken-raise-oversized-chip"), R.MUST_COMPLETE_MIN_RAISE, R.RAISE_ACCEPTED)
-def _declared_raise(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    if table.actor != hit.seat or table.raise_options(hit.seat) is None:
+def _declared_raise(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    if table.actor != irregularity.seat or table.raise_options(irregularity.seat) is None:
         return ["Later play has already gone past the declared raise; the floor decides.", next_step(table)]
-    chips = hit.event.amount or 0
-    owed = table.to_call(hit.seat)
-    before = table.seat(hit.seat).bet
-    total = _raise_from_chips(table, hit.seat, chips)
-    table.apply(BetOrRaiseTo(hit.seat, total))
+    chips = irregularity.event.amount or 0
+    owed = table.to_call(irregularity.seat)
+    before = table.seat(irregularity.seat).bet
+    total = _raise_from_chips(table, irregularity.seat, chips)
+    table.apply(BetOrRaiseTo(irregularity.seat, total))
     put = total - before
-    what = f"the single {chips} chip" if hit.kind is K.SPOKEN_RAISE_CHIP else f"the {chips} pushed out"
-    word = hit.declared.detail if hit.declared is not None else "raise"
-    steps = [f"'{word.capitalize()}' was said first: {seat_name(hit.seat)} {word}s, to {total}"
+    what = f"the single {chips} chip" if irregularity.kind is K.SPOKEN_RAISE_CHIP else f"the {chips} pushed out"
+    word = irregularity.declared.detail if irregularity.declared is not None else "raise"
+    steps = [f"'{word.capitalize()}' was said first: {seat_name(irregularity.seat)} {word}s, to {total}"
              + (f" (the call of {owed} and more)." if owed else ".")]
     if put > chips:
         steps.append(f"He adds {put - chips} to {what}.")
@@ -987,64 +987,64 @@ def _declared_raise(code: R, table: Table, found: Replay, hit: Irregularity | No
 
 
 @rule_remedy("undercall", R.MUST_CALL_FULL_AMOUNT)
-def _full_call(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    if table.actor != hit.seat:
-        return [f"{seat_name(hit.seat).capitalize()} owed a full call, but later play has already gone past "
+def _full_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    if table.actor != irregularity.seat:
+        return [f"{seat_name(irregularity.seat).capitalize()} owed a full call, but later play has already gone past "
                 "that moment: the floor decides how to put it right.", next_step(table)]
-    owed = table.to_call(hit.seat)
-    table.apply(CheckOrCall(hit.seat))
-    return [f"{seat_name(hit.seat).capitalize()} must make it a full call: {owed} in all.",
+    owed = table.to_call(irregularity.seat)
+    table.apply(CheckOrCall(irregularity.seat))
+    return [f"{seat_name(irregularity.seat).capitalize()} must make it a full call: {owed} in all.",
             next_step(table)]
 
 
 
 
 @rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
-def _fold_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    fold_seat(table, hit.seat)
-    return [f"The fold of {seat_name(hit.seat)} stands: his cards go to the muck.",
+def _fold_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    fold_seat(table, irregularity.seat)
+    return [f"The fold of {seat_name(irregularity.seat)} stands: his cards go to the muck.",
             "Play goes back to the player whose turn it was.", next_step(table)]
 
 
 @rule_remedy("action-out-of-turn", R.OUT_OF_TURN_BINDING)
-def _binding(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    operation = hit.event.operation
-    if table.actor == hit.seat and operation is not None and table.can(operation):
+def _binding(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    operation = irregularity.event.operation
+    if table.actor == irregularity.seat and operation is not None and table.can(operation):
         table.apply(operation)
-        return [f"Nothing before him changed the action: {hit.event.text!r} is binding and is now carried out.",
+        return [f"Nothing before him changed the action: {irregularity.event.text!r} is binding and is now carried out.",
                 next_step(table)]
     return ["Action goes back to the player whose turn it was.",
-            f"If no one before {seat_name(hit.seat)} bets or raises, {hit.event.text!r} stands when his turn comes.",
+            f"If no one before {seat_name(irregularity.seat)} bets or raises, {irregularity.event.text!r} stands when his turn comes.",
             next_step(table)]
 
 
 @rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
-def _all_options(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    return [f"{hit.event.text!r} is void: the action in front of {seat_name(hit.seat)} changed.",
+def _all_options(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return [f"{irregularity.event.text!r} is void: the action in front of {seat_name(irregularity.seat)} changed.",
             next_step(table)]
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.CALL_OR_FOLD_ONLY)
-def _checked_out_of_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    table.bar_raise_this_turn(hit.seat)
-    return [f"{hit.event.text!r} was a check out of turn: {seat_name(hit.seat)} may call or fold the bet, but may "
+def _checked_out_of_turn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    table.bar_raise_this_turn(irregularity.seat)
+    return [f"{irregularity.event.text!r} was a check out of turn: {seat_name(irregularity.seat)} may call or fold the bet, but may "
             "not raise on his next turn.", next_step(table)]
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.OUT_OF_TURN_ALL_OPTIONS)
-def _checked_all_options(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    return [f"{hit.event.text!r} is void: the bet changed the action in front of {seat_name(hit.seat)}, who may "
+def _checked_all_options(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return [f"{irregularity.event.text!r} is void: the bet changed the action in front of {seat_name(irregularity.seat)}, who may "
             "fold, call or raise.", next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)
-def _call_is_check(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    table.apply(CheckOrCall(hit.seat))
-    return [f"Nothing is bet, so 'call' from {seat_name(hit.seat)} is a check.", next_step(table)]
+def _call_is_check(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    table.apply(CheckOrCall(irregularity.seat))
+    return [f"Nothing is bet, so 'call' from {seat_name(irregularity.seat)} is a check.", next_step(table)]

@@ -395,7 +395,7 @@ def _missed_blinds(table: Table) -> bool:
 
 
 @rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
-def _missed_blinds_posted(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _missed_blinds_posted(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     done = {id(op) for op in table.log}
     steps = []
     if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
@@ -418,11 +418,11 @@ def _missed_blinds_posted(code: R, table: Table, found: Replay, hit: Irregularit
 
 
 @irregularity("tournament-absent-player")
-def _away_at_the_deal(found: Replay) -> Irregularity | None:
+def _away_at_the_deal(replay: Replay) -> Irregularity | None:
     """Tournament: a player away when the last card of the initial deal is dealt (stud has its own rule)."""
-    if found.table.game.family is Family.STUD:
+    if replay.table.game.family is Family.STUD:
         return None
-    return found.first_of(IrregularityKind.PLAYER_AWAY)
+    return replay.first_of(IrregularityKind.PLAYER_AWAY)
 
 
 @procedure("new-player-between-blinds-and-button")
@@ -438,7 +438,7 @@ def _heads_up_posting(table: Table) -> bool:
 
 
 @rule_remedy("short-big-blind", R.BRING_IN_STAYS_FULL)
-def _short_big_blind_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _short_big_blind_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Say what the first player faces: the table already counts the full blind."""
     short = next(i for i, name in blind_seats(table).items() if name == "big blind")
     seat = table.actor
@@ -451,7 +451,7 @@ def _short_big_blind_remedy(code: R, table: Table, found: Replay, hit: Irregular
 
 
 @rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
-def _heads_up_places(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _heads_up_places(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Say who is where heads-up: the places themselves are already right on the table."""
     button = table.button
     other = next(seat for seat in table.occupied if seat != button)
@@ -467,27 +467,27 @@ def _heads_up_places(code: R, table: Table, found: Replay, hit: Irregularity | N
 
 
 @irregularity("button-out-of-position-after-action", before="player-flashes-card-on-deal")
-def _button_wrong_after_action(found: Replay) -> Irregularity | None:
+def _button_wrong_after_action(replay: Replay) -> Irregularity | None:
     # Found after three player decisions: substantial action under TDA and action under Robert's Rules.
-    wrong = found.of_kind(IrregularityKind.BUTTON_OUT_OF_POSITION)
+    wrong = replay.of_kind(IrregularityKind.BUTTON_OUT_OF_POSITION)
     return wrong[0] if wrong and wrong[0].player_actions_before >= 3 else None
 
 
 @irregularity("button-out-of-position", before="player-flashes-card-on-deal")
-def _button_wrong(found: Replay) -> Irregularity | None:
-    return found.first_of(IrregularityKind.BUTTON_OUT_OF_POSITION)
+def _button_wrong(replay: Replay) -> Irregularity | None:
+    return replay.first_of(IrregularityKind.BUTTON_OUT_OF_POSITION)
 
 
 
 
 @rule_remedy("button-out-of-position", R.MISDEAL, R.CORRECT_BUTTON)
-def _button_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
+def _button_redeal(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
     wrong = table.button
-    table.redeal(hit.seat, f"{table.seed}-button-corrected")
+    table.redeal(irregularity.seat, f"{table.seed}-button-corrected")
     first = ("Misdeal: take back every card and return the blinds." if code is R.MISDEAL
              else "Correct the button before substantial action: take back the cards and the blinds.")
-    return [first, f"Move the button from {seat_name(wrong)} to {seat_name(hit.seat)}, where it belongs.",
+    return [first, f"Move the button from {seat_name(wrong)} to {seat_name(irregularity.seat)}, where it belongs.",
             "Post the blinds from the corrected button, shuffle, cut and deal.", next_step(table)]
 
 
@@ -502,7 +502,7 @@ def _dead_button(table: Table) -> bool:
 
 
 @rule_remedy("dead-button", R.DEAD_BUTTON)
-def _dead_button_places(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _dead_button_places(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert table.blinds is not None
     small, big = table.blinds
     button = table.button

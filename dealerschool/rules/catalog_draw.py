@@ -218,46 +218,46 @@ DEUCE_SEVEN_KEPT = frozenset({2, 3, 4, 5, 7})
 """Deuce-to-seven: the ranks of an exposed card the player must keep before the draw (Robert's Rules)."""
 
 
-def _exposed_in_draw_game(found: Replay, during_draw: bool) -> Irregularity | None:
+def _exposed_in_draw_game(replay: Replay, during_draw: bool) -> Irregularity | None:
     """The first card exposed on the deal of a draw game, before the draw (the initial deal, street 0) or
     during one (a replacement card: in draw games no other card is dealt after the initial deal)."""
-    if found.table.game.family is not Family.DRAW:
+    if replay.table.game.family is not Family.DRAW:
         return None
-    hits = [i for i in found.of_kind(K.CARD_EXPOSED_ON_DEAL) if (i.street_index > 0) is during_draw]
+    hits = [i for i in replay.of_kind(K.CARD_EXPOSED_ON_DEAL) if (i.street_index > 0) is during_draw]
     return hits[0] if hits else None
 
 
-def _must_keep(found: Replay, hit: Irregularity) -> bool:
-    low = found.table.game.low_kind
+def _must_keep(replay: Replay, irregularity: Irregularity) -> bool:
+    low = replay.table.game.low_kind
     if low is None:
         return True  # draw high: any card exposed before the draw is kept
-    return low == "deuce-seven" and hit.card is not None and int(hit.card.rank) in DEUCE_SEVEN_KEPT
+    return low == "deuce-seven" and irregularity.card is not None and int(irregularity.card.rank) in DEUCE_SEVEN_KEPT
 
 
 @irregularity("draw-exposed-card-during-draw")
-def _exposed_during_draw(found: Replay) -> Irregularity | None:
-    return _exposed_in_draw_game(found, during_draw=True)
+def _exposed_during_draw(replay: Replay) -> Irregularity | None:
+    return _exposed_in_draw_game(replay, during_draw=True)
 
 
 @irregularity("draw-exposed-card-kept")
-def _exposed_kept(found: Replay) -> Irregularity | None:
-    hit = _exposed_in_draw_game(found, during_draw=False)
-    return hit if hit is not None and found.table.game.low_kind != "badugi" and _must_keep(found, hit) else None
+def _exposed_kept(replay: Replay) -> Irregularity | None:
+    hit = _exposed_in_draw_game(replay, during_draw=False)
+    return hit if hit is not None and replay.table.game.low_kind != "badugi" and _must_keep(replay, hit) else None
 
 
 @irregularity("draw-exposed-card-replaced")
-def _exposed_replaced(found: Replay) -> Irregularity | None:
-    hit = _exposed_in_draw_game(found, during_draw=False)
-    if hit is not None and found.table.game.low_kind == "deuce-seven" and not _must_keep(found, hit):
+def _exposed_replaced(replay: Replay) -> Irregularity | None:
+    hit = _exposed_in_draw_game(replay, during_draw=False)
+    if hit is not None and replay.table.game.low_kind == "deuce-seven" and not _must_keep(replay, hit):
         return hit
     return None
 
 
 @irregularity("draw-exposed-card-house-rule")
-def _draw_exposed(found: Replay) -> Irregularity | None:
-    if found.table.game.family is not Family.DRAW:
+def _draw_exposed(replay: Replay) -> Irregularity | None:
+    if replay.table.game.family is not Family.DRAW:
         return None
-    return found.first_of(K.CARD_EXPOSED_ON_DEAL)
+    return replay.first_of(K.CARD_EXPOSED_ON_DEAL)
 
 
 def _held(table: Table, seat: int, card: Card) -> bool:
@@ -265,9 +265,9 @@ def _held(table: Table, seat: int, card: Card) -> bool:
 
 
 @rule_remedy("draw-exposed-card-during-draw", R.REPLACE_AFTER_DRAW)
-def _replace_after_draw(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.card is not None
-    seat, card = hit.seat, hit.card
+def _replace_after_draw(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
+    seat, card = irregularity.seat, irregularity.card
     if not _held(table, seat, card):
         return [f"The exposed {card} is no longer in {seat_name(seat)}'s hand: nothing to replace.", next_step(table)]
     table.move_card(card, seat, Pile.MUCK)
@@ -284,16 +284,16 @@ def _replace_after_draw(code: R, table: Table, found: Replay, hit: Irregularity 
 
 
 @rule_remedy("draw-exposed-card-kept", R.CARD_PLAYS)
-def _exposed_kept_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    return [f"{seat_name(hit.seat).capitalize()} keeps the exposed {hit.card}; finish the deal as usual. He may "
+def _exposed_kept_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    return [f"{seat_name(irregularity.seat).capitalize()} keeps the exposed {irregularity.card}; finish the deal as usual. He may "
             "throw it on the draw like any other card.", next_step(table)]
 
 
 @rule_remedy("draw-exposed-card-replaced", R.REPLACE_EXPOSED_CARD_BURN)
-def _exposed_replaced_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.card is not None
-    seat, card = hit.seat, hit.card
+def _exposed_replaced_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
+    seat, card = irregularity.seat, irregularity.card
     while table.street_index == 0 and isinstance(table.next_dealer_operation(), DealCard):
         table.deal_next()  # finish the deal first
     if not _held(table, seat, card) or table.street_index > 0:

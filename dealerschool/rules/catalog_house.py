@@ -75,13 +75,13 @@ RULES = (
 
 
 @irregularity("no-rabbit-hunting")
-def _next_card_asked(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.NEXT_CARD_ASKED)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _next_card_asked(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.NEXT_CARD_ASKED)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("no-rabbit-hunting", R.NO_RABBIT_HUNT)
-def _no_rabbit_hunt(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    return [f"Decline {seat_name(hit.seat)}'s request: the cards that would have come stay unseen in the stub.",
+def _no_rabbit_hunt(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    return [f"Decline {seat_name(irregularity.seat)}'s request: the cards that would have come stay unseen in the stub.",
             next_step(table)]

@@ -655,75 +655,75 @@ def _substantial(actions: list[tuple[int, Operation, int]]) -> bool:
     return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
 
 
-def _extra_cards(found: Replay) -> list[Irregularity]:
+def _extra_cards(replay: Replay) -> list[Irregularity]:
     """Cards pitched to a seat after the starting hands were complete (the seat had to act, not receive)."""
-    if found.table.game.code not in _FLOP:
+    if replay.table.game.code not in _FLOP:
         return []  # stud cards dealt while a player must act are the stud premature-street rule's
-    return [i for i in found.of_kind(K.PREMATURE_CARD) if i.seat is not None and i.street_index == 0]
+    return [i for i in replay.of_kind(K.PREMATURE_CARD) if i.seat is not None and i.street_index == 0]
 
 
-def _short(found: Replay, button: bool) -> list[Irregularity]:
-    table = found.table
-    return [i for i in found.of_kind(K.MISSING_CARD) if (i.seat == table.button) is button]
+def _short(replay: Replay, button: bool) -> list[Irregularity]:
+    table = replay.table
+    return [i for i in replay.of_kind(K.MISSING_CARD) if (i.seat == table.button) is button]
 
 
-def _holds_wrong_count(found: Replay, hit: Irregularity) -> bool:
+def _holds_wrong_count(replay: Replay, irregularity: Irregularity) -> bool:
     """Whether the seat the mistake names holds other than the starting hand's number of cards."""
-    table = found.table
-    player = table.seats[hit.seat] if hit.seat is not None and 0 <= hit.seat < len(table.seats) else None
+    table = replay.table
+    player = table.seats[irregularity.seat] if irregularity.seat is not None and 0 <= irregularity.seat < len(table.seats) else None
     return player is not None and not player.folded and len(player.cards) != table.game.streets[0].down
 
 
 @irregularity("wrong-card-count-after-action")
-def _wrong_count_after_action(found: Replay) -> Irregularity | None:
+def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
     # TDA 2024 Rule 38: the hand killed is the one with the wrong number of cards. A card pitched to the
     # wrong seat on the deal (two to one seat, then the next seat's due card) leaves the receiving seat
     # with too many and is recorded beside a card the replay counts as extra for the next seat, which
     # holds the right number: the count decides which of the seats named is the wrong one.
-    wrong = _extra_cards(found) + _short(found, button=False)
-    pitched = [i for i in found.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] \
-        if found.table.game.code in _FLOP else []
-    miscounted = [i for i in wrong + pitched if _holds_wrong_count(found, i)]
+    wrong = _extra_cards(replay) + _short(replay, button=False)
+    pitched = [i for i in replay.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] \
+        if replay.table.game.code in _FLOP else []
+    miscounted = [i for i in wrong + pitched if _holds_wrong_count(replay, i)]
     wrong = miscounted or wrong
-    return wrong[0] if wrong and _substantial(found.actions_after) else None
+    return wrong[0] if wrong and _substantial(replay.actions_after) else None
 
 
 @irregularity("misdeal-causes")
-def _misdeal_cause(found: Replay) -> Irregularity | None:
-    causes = [i for i in found.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] + _short(found, button=False)
+def _misdeal_cause(replay: Replay) -> Irregularity | None:
+    causes = [i for i in replay.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] + _short(replay, button=False)
     return causes[0] if causes else None
 
 
 @irregularity("button-short-cards-acted")
-def _button_short_acted(found: Replay) -> Irregularity | None:
-    short = _short(found, button=True)
+def _button_short_acted(replay: Replay) -> Irregularity | None:
+    short = _short(replay, button=True)
     if not short:
         return None
-    acted = any(seat == short[0].seat and not isinstance(op, Fold) for seat, op, _ in found.actions_after)
+    acted = any(seat == short[0].seat and not isinstance(op, Fold) for seat, op, _ in replay.actions_after)
     return short[0] if acted else None
 
 
 @irregularity("button-short-cards")
-def _button_short(found: Replay) -> Irregularity | None:
-    short = _short(found, button=True)
+def _button_short(replay: Replay) -> Irregularity | None:
+    short = _short(replay, button=True)
     return short[0] if short else None
 
 
 @irregularity("extra-cards-dealt")
-def _extra_cards_dealt(found: Replay) -> Irregularity | None:
-    extra = _extra_cards(found)
-    return extra[-1] if len(extra) >= 2 and found.table.game.code in _FLOP else None
+def _extra_cards_dealt(replay: Replay) -> Irregularity | None:
+    extra = _extra_cards(replay)
+    return extra[-1] if len(extra) >= 2 and replay.table.game.code in _FLOP else None
 
 
 @irregularity("extra-card-dealt")
-def _extra_card_dealt(found: Replay) -> Irregularity | None:
-    extra = _extra_cards(found)
-    return extra[0] if len(extra) == 1 and found.table.game.code in _FLOP else None
+def _extra_card_dealt(replay: Replay) -> Irregularity | None:
+    extra = _extra_cards(replay)
+    return extra[0] if len(extra) == 1 and replay.table.game.code in _FLOP else None
 
 
 @irregularity("fouled-deck")
-def _fouled(found: Replay) -> Irregularity | None:
-    return found.first_of(K.DUPLICATE_CARD)
+def _fouled(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.DUPLICATE_CARD)
 
 
 _DECK_FAULTS = (K.DUPLICATE_CARD, K.NON_STANDARD_CARD, K.DECK_SHORT)
@@ -731,94 +731,94 @@ _DECK_FAULTS = (K.DUPLICATE_CARD, K.NON_STANDARD_CARD, K.DECK_SHORT)
 
 
 @irregularity("deck-fault-after-the-hand", before="fouled-deck")
-def _deck_fault_after_the_hand(found: Replay) -> Irregularity | None:
-    return next((i for i in found.of_kind(*_DECK_FAULTS) if i.after_the_hand), None)
+def _deck_fault_after_the_hand(replay: Replay) -> Irregularity | None:
+    return next((i for i in replay.of_kind(*_DECK_FAULTS) if i.after_the_hand), None)
 
 
 @irregularity("deck-short")
-def _deck_short(found: Replay) -> Irregularity | None:
-    return found.first_of(K.DECK_SHORT)
+def _deck_short(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.DECK_SHORT)
 
 
-def _actions_before(found: Replay, hit: Irregularity) -> list[Fold | CheckOrCall | BetOrRaiseTo | PostBringIn]:
+def _actions_before(replay: Replay, irregularity: Irregularity) -> list[Fold | CheckOrCall | BetOrRaiseTo | PostBringIn]:
     """The player decisions taken before the irregularity, from the table's log (blinds and antes not counted)."""
-    decisions = [op for op in found.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
-    return decisions[:hit.player_actions_before]
+    decisions = [op for op in replay.table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
+    return decisions[:irregularity.player_actions_before]
 
 
-def _before_substantial_action(found: Replay, hit: Irregularity) -> bool:
+def _before_substantial_action(replay: Replay, irregularity: Irregularity) -> bool:
     """TDA 2024 Rule 36, read from the log: fewer than three decisions, and not two of which one put chips in
     (a bet, a bring-in, or a call on the first street, where the blinds are there to call)."""
-    actions = _actions_before(found, hit)
-    chips = any(isinstance(op, (BetOrRaiseTo, PostBringIn)) or (isinstance(op, CheckOrCall) and hit.street_index == 0)
+    actions = _actions_before(replay, irregularity)
+    chips = any(isinstance(op, (BetOrRaiseTo, PostBringIn)) or (isinstance(op, CheckOrCall) and irregularity.street_index == 0)
                 for op in actions[:2])
     return len(actions) < 2 or (len(actions) == 2 and not chips)
 
 
-def _foreign(found: Replay, detail: str) -> Irregularity | None:
-    hits = [i for i in found.of_kind(K.NON_STANDARD_CARD) if i.event.detail == detail]
+def _foreign(replay: Replay, detail: str) -> Irregularity | None:
+    hits = [i for i in replay.of_kind(K.NON_STANDARD_CARD) if i.event.detail == detail]
     return hits[0] if hits else None
 
 
-def _holder_acted(found: Replay, hit: Irregularity) -> bool:
-    return hit.seat is not None and hit.event.seat is not None and any(
-        getattr(op, "seat", None) == hit.seat for op in _actions_before(found, hit))
+def _holder_acted(replay: Replay, irregularity: Irregularity) -> bool:
+    return irregularity.seat is not None and irregularity.event.seat is not None and any(
+        getattr(op, "seat", None) == irregularity.seat for op in _actions_before(replay, irregularity))
 
 
 @irregularity("joker-after-acting")
-def _joker_acted_on(found: Replay) -> Irregularity | None:
-    hit = _foreign(found, "joker")
-    return hit if hit is not None and _holder_acted(found, hit) else None
+def _joker_acted_on(replay: Replay) -> Irregularity | None:
+    hit = _foreign(replay, "joker")
+    return hit if hit is not None and _holder_acted(replay, hit) else None
 
 
 @irregularity("joker-before-action")
-def _joker_early(found: Replay) -> Irregularity | None:
-    hit = _foreign(found, "joker")
-    return hit if hit is not None and hit.event.position is None and _before_substantial_action(found, hit) else None
+def _joker_early(replay: Replay) -> Irregularity | None:
+    hit = _foreign(replay, "joker")
+    return hit if hit is not None and hit.event.position is None and _before_substantial_action(replay, hit) else None
 
 
 @irregularity("joker-found")
-def _joker_later(found: Replay) -> Irregularity | None:
-    return _foreign(found, "joker")
+def _joker_later(replay: Replay) -> Irregularity | None:
+    return _foreign(replay, "joker")
 
 
 @irregularity("other-deck-card-in-stub")
-def _other_deck_stub(found: Replay) -> Irregularity | None:
-    hit = _foreign(found, "back")
+def _other_deck_stub(replay: Replay) -> Irregularity | None:
+    hit = _foreign(replay, "back")
     return hit if hit is not None and hit.event.position == 0 else None
 
 
 @irregularity("other-deck-card-before-action")
-def _other_deck_early(found: Replay) -> Irregularity | None:
-    hit = _foreign(found, "back")
-    return hit if hit is not None and _before_substantial_action(found, hit) else None
+def _other_deck_early(replay: Replay) -> Irregularity | None:
+    hit = _foreign(replay, "back")
+    return hit if hit is not None and _before_substantial_action(replay, hit) else None
 
 
 @irregularity("other-deck-card-in-play")
-def _other_deck_late(found: Replay) -> Irregularity | None:
-    return _foreign(found, "back")
+def _other_deck_late(replay: Replay) -> Irregularity | None:
+    return _foreign(replay, "back")
 
 
 @rule_remedy(("joker-before-action", "joker-found"), R.REMOVE_BOXED_CARD_CONTINUE)
-def _joker_out(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    where = "in the stub" if hit.event.position == 0 else (
-        "on the deal" if hit.seat is None or hit.event.seat is None else f"in {seat_name(hit.seat)}'s hand")
+def _joker_out(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    where = "in the stub" if irregularity.event.position == 0 else (
+        "on the deal" if irregularity.seat is None or irregularity.event.seat is None else f"in {seat_name(irregularity.seat)}'s hand")
     steps = [f"The joker found {where} is a scrap of paper: take it out of play."]
-    if hit.seat is not None:
-        steps.append(f"{seat_name(hit.seat).capitalize()} keeps the next card off the deck in its place; "
+    if irregularity.seat is not None:
+        steps.append(f"{seat_name(irregularity.seat).capitalize()} keeps the next card off the deck in its place; "
                      "nothing else changes.")
     return steps + [next_step(table)]
 
 
 @rule_remedy("other-deck-card-in-stub", R.ACTION_STANDS)
-def _other_deck_out(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _other_deck_out(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     return ["All action stands: take the card with the other back out of the stub and play on.",
             "Change the deck after the hand.", next_step(table)]
 
 
 @rule_remedy(("other-deck-card-before-action", "other-deck-card-in-play"), R.RETURN_ALL_BETS)
-def _other_deck_void(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _other_deck_void(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.redeal(table.button, f"{table.seed}-new-deck")
     return ["Stop the hand: a card with another deck's back is in play, so all action is void.",
             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
@@ -826,115 +826,115 @@ def _other_deck_void(code: R, table: Table, found: Replay, hit: Irregularity | N
             "where it was.", next_step(table)]
 
 
-def _board_premature(found: Replay, street_indexes: tuple[int, ...]) -> list[Irregularity]:
-    return [i for i in found.of_kind(K.PREMATURE_CARD) if i.seat is None and i.street_index in street_indexes]
+def _board_premature(replay: Replay, street_indexes: tuple[int, ...]) -> list[Irregularity]:
+    return [i for i in replay.of_kind(K.PREMATURE_CARD) if i.seat is None and i.street_index in street_indexes]
 
 
 @irregularity("four-card-flop")
-def _four_card_flop(found: Replay) -> Irregularity | None:
+def _four_card_flop(replay: Replay) -> Irregularity | None:
     # The fourth board card turned straight after the flop, before anyone acted on it (deal_index 4).
-    hits = [i for i in _board_premature(found, (1,)) if i.deal_index == 4 and i.card in found.table.board]
-    return hits[0] if hits and found.table.game.code in _FLOP else None
+    hits = [i for i in _board_premature(replay, (1,)) if i.deal_index == 4 and i.card in replay.table.board]
+    return hits[0] if hits and replay.table.game.code in _FLOP else None
 
 
-def _flop_missing_burn(found: Replay) -> Irregularity | None:
-    missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index == 1]
-    return missing[0] if missing and found.table.game.code in _FLOP else None
+def _flop_missing_burn(replay: Replay) -> Irregularity | None:
+    missing = [i for i in replay.of_kind(K.MISSING_BURN) if i.street_index == 1]
+    return missing[0] if missing and replay.table.game.code in _FLOP else None
 
 
 @irregularity("flop-without-burn-after-action")
-def _flop_without_burn_acted(found: Replay) -> Irregularity | None:
-    hit = _flop_missing_burn(found)
-    return hit if hit is not None and found.actions_after else None
+def _flop_without_burn_acted(replay: Replay) -> Irregularity | None:
+    hit = _flop_missing_burn(replay)
+    return hit if hit is not None and replay.actions_after else None
 
 
 @irregularity("flop-without-burn")
-def _flop_without_burn(found: Replay) -> Irregularity | None:
-    return _flop_missing_burn(found)
+def _flop_without_burn(replay: Replay) -> Irregularity | None:
+    return _flop_missing_burn(replay)
 
 
-def _flop_extra_burn(found: Replay) -> Irregularity | None:
-    extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index == 1]
-    return extra[0] if extra and found.table.game.code in _FLOP else None
+def _flop_extra_burn(replay: Replay) -> Irregularity | None:
+    extra = [i for i in replay.of_kind(K.EXTRA_BURN) if i.street_index == 1]
+    return extra[0] if extra and replay.table.game.code in _FLOP else None
 
 
-def _acted_after(found: Replay) -> bool:
-    return any(seat is not None for seat, _, _ in found.actions_after)
+def _acted_after(replay: Replay) -> bool:
+    return any(seat is not None for seat, _, _ in replay.actions_after)
 
 
 @irregularity("flop-two-burns-after-action")
-def _flop_two_burns_acted(found: Replay) -> Irregularity | None:
-    hit = _flop_extra_burn(found)
-    return hit if hit is not None and _turned_after(found, hit) and _acted_after(found) else None
+def _flop_two_burns_acted(replay: Replay) -> Irregularity | None:
+    hit = _flop_extra_burn(replay)
+    return hit if hit is not None and _turned_after(replay, hit) and _acted_after(replay) else None
 
 
 @irregularity("flop-two-burns-flop-exposed")
-def _flop_two_burns_exposed(found: Replay) -> Irregularity | None:
-    hit = _flop_extra_burn(found)
-    return hit if hit is not None and _turned_after(found, hit) else None
+def _flop_two_burns_exposed(replay: Replay) -> Irregularity | None:
+    hit = _flop_extra_burn(replay)
+    return hit if hit is not None and _turned_after(replay, hit) else None
 
 
 @irregularity("flop-two-burns")
-def _flop_two_burns(found: Replay) -> Irregularity | None:
-    return _flop_extra_burn(found)
+def _flop_two_burns(replay: Replay) -> Irregularity | None:
+    return _flop_extra_burn(replay)
 
 
 @irregularity("premature-flop-or-river")
-def _premature_flop_or_river(found: Replay) -> Irregularity | None:
+def _premature_flop_or_river(replay: Replay) -> Irregularity | None:
     # A card turned right after two burns on the turn is part of that burn error (I03/I04), not a premature river.
-    burn_errors = {i.street_index for i in found.of_kind(K.EXTRA_BURN)}
-    hits = [i for i in _board_premature(found, (0, 2)) if i.street_index not in burn_errors]
-    return hits[-1] if hits and found.table.game.code in _FLOP else None
+    burn_errors = {i.street_index for i in replay.of_kind(K.EXTRA_BURN)}
+    hits = [i for i in _board_premature(replay, (0, 2)) if i.street_index not in burn_errors]
+    return hits[-1] if hits and replay.table.game.code in _FLOP else None
 
 
 @irregularity("disordered-stub-mixed")
-def _stub_mixed(found: Replay) -> Irregularity | None:
-    dropped = [i for i in found.of_kind(K.STUB_DISORDERED) if i.event.detail == "mixed"]
+def _stub_mixed(replay: Replay) -> Irregularity | None:
+    dropped = [i for i in replay.of_kind(K.STUB_DISORDERED) if i.event.detail == "mixed"]
     return dropped[0] if dropped else None
 
 
 @irregularity("disordered-stub")
-def _stub_dropped(found: Replay) -> Irregularity | None:
-    return found.first_of(K.STUB_DISORDERED)
+def _stub_dropped(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.STUB_DISORDERED)
 
 
 
 
 @irregularity("player-flashes-card-on-deal")
-def _player_flash_on_deal(found: Replay) -> Irregularity | None:
-    shown = [i for i in found.of_kind(K.HOLE_CARD_EXPOSED) if isinstance(i.expected, DealCard)]
+def _player_flash_on_deal(replay: Replay) -> Irregularity | None:
+    shown = [i for i in replay.of_kind(K.HOLE_CARD_EXPOSED) if isinstance(i.expected, DealCard)]
     return shown[0] if shown else None
 
 
 @irregularity("player-exposes-card")
-def _player_exposes(found: Replay) -> Irregularity | None:
-    return found.first_of(K.HOLE_CARD_EXPOSED)
+def _player_exposes(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.HOLE_CARD_EXPOSED)
 
 
 
 
-def _exposed_on_initial_deal(found: Replay) -> list[Irregularity]:
-    return [i for i in found.of_kind(K.CARD_EXPOSED_ON_DEAL) if i.street_index == 0]
+def _exposed_on_initial_deal(replay: Replay) -> list[Irregularity]:
+    return [i for i in replay.of_kind(K.CARD_EXPOSED_ON_DEAL) if i.street_index == 0]
 
 
 @irregularity("flop-two-cards-exposed")
-def _two_exposed(found: Replay) -> Irregularity | None:
-    exposed = _exposed_on_initial_deal(found)
-    return exposed[1] if len(exposed) >= 2 and found.table.game.code in _FLOP else None
+def _two_exposed(replay: Replay) -> Irregularity | None:
+    exposed = _exposed_on_initial_deal(replay)
+    return exposed[1] if len(exposed) >= 2 and replay.table.game.code in _FLOP else None
 
 
 @irregularity("flop-exposed-first-two")
-def _first_two_exposed(found: Replay) -> Irregularity | None:
-    exposed = _exposed_on_initial_deal(found)
-    if len(exposed) == 1 and exposed[0].deal_index <= 2 and found.table.game.code in _FLOP:
+def _first_two_exposed(replay: Replay) -> Irregularity | None:
+    exposed = _exposed_on_initial_deal(replay)
+    if len(exposed) == 1 and exposed[0].deal_index <= 2 and replay.table.game.code in _FLOP:
         return exposed[0]
     return None
 
 
 @irregularity("flop-exposed-card-becomes-burn")
-def _later_card_exposed(found: Replay) -> Irregularity | None:
-    exposed = _exposed_on_initial_deal(found)
-    if len(exposed) == 1 and exposed[0].deal_index >= 3 and found.table.game.code in _FLOP:
+def _later_card_exposed(replay: Replay) -> Irregularity | None:
+    exposed = _exposed_on_initial_deal(replay)
+    if len(exposed) == 1 and exposed[0].deal_index >= 3 and replay.table.game.code in _FLOP:
         return exposed[0]
     return None
 
@@ -950,17 +950,17 @@ def cards_still_needed(table: Table) -> int:
 
 
 @irregularity("boxed-cards-stub-short", tier=Tier.HAND_CANNOT_FINISH)
-def _boxed_stub_short(found: Replay) -> Irregularity | None:
+def _boxed_stub_short(replay: Replay) -> Irregularity | None:
     # Before the other rules on boxed cards: a stub that cannot finish the hand ends it (the sources).
-    boxed = found.of_kind(K.BOXED_CARD)
-    table = found.table
+    boxed = replay.of_kind(K.BOXED_CARD)
+    table = replay.table
     if boxed and table.game.code in _FLOP and len(table.stub) < cards_still_needed(table):
         return boxed[-1]
     return None
 
 
 @rule_remedy("boxed-cards-stub-short", R.RETURN_ALL_BETS)
-def _boxed_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _boxed_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     left, needed = len(table.stub), cards_still_needed(table)
     steps = [f"Stop the hand: after the boxed cards, the stub has {left} face-down cards and the rest of the hand "
              f"needs {needed}. The hand is dead.",
@@ -972,42 +972,42 @@ def _boxed_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | N
 
 
 @irregularity("boxed-cards")
-def _boxed(found: Replay) -> Irregularity | None:
+def _boxed(replay: Replay) -> Irregularity | None:
     # Two or more on the initial deal: the case the rulebooks rule on differently.
-    boxed = [i for i in found.of_kind(K.BOXED_CARD) if i.street_index == 0]
+    boxed = [i for i in replay.of_kind(K.BOXED_CARD) if i.street_index == 0]
     return boxed[-1] if len(boxed) >= 2 else None
 
 
 @irregularity("boxed-card-single")
-def _boxed_single(found: Replay) -> Irregularity | None:
-    return found.first_of(K.BOXED_CARD)
+def _boxed_single(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.BOXED_CARD)
 
 
 @irregularity("extra-hand-empty-seat")
-def _empty_seat(found: Replay) -> Irregularity | None:
-    return found.first_of(K.EMPTY_SEAT_DEALT)
+def _empty_seat(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.EMPTY_SEAT_DEALT)
 
 
 @irregularity("marked-card")
-def _marked(found: Replay) -> Irregularity | None:
-    return found.first_of(K.MARKED_CARD)
+def _marked(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.MARKED_CARD)
 
 
-def _premature_board(found: Replay, street: str) -> Irregularity | None:
+def _premature_board(replay: Replay, street: str) -> Irregularity | None:
     """A burn or board card taken while a player still had to act on ``street``."""
-    hits = [i for i in found.of_kind(K.PREMATURE_CARD) if i.street == street and i.seat is None]
+    hits = [i for i in replay.of_kind(K.PREMATURE_CARD) if i.street == street and i.seat is None]
     return hits[-1] if hits else None
 
 
 @irregularity("premature-turn")
-def _premature_turn(found: Replay) -> Irregularity | None:
-    return _premature_board(found, "flop") if found.table.game.code in _FLOP else None
+def _premature_turn(replay: Replay) -> Irregularity | None:
+    return _premature_board(replay, "flop") if replay.table.game.code in _FLOP else None
 
 
-def _turned_after(found: Replay, since: Irregularity) -> int:
+def _turned_after(replay: Replay, since: Irregularity) -> int:
     """Board cards turned by the events after ``since`` (up to the next player action)."""
     count = 0
-    for event in found.situation.events[since.event.index + 1:]:
+    for event in replay.situation.events[since.event.index + 1:]:
         if event.text.split()[0] == "board":
             count += 1
         elif event.seat is not None and event.verb in (Verb.OPERATION, Verb.PUT, Verb.SAYS):
@@ -1015,53 +1015,53 @@ def _turned_after(found: Replay, since: Irregularity) -> int:
     return count
 
 
-def _extra_burn_on_turn_or_river(found: Replay) -> Irregularity | None:
-    extra = [i for i in found.of_kind(K.EXTRA_BURN) if i.street_index >= 2]
-    return extra[0] if extra and found.table.game.code in _FLOP else None
+def _extra_burn_on_turn_or_river(replay: Replay) -> Irregularity | None:
+    extra = [i for i in replay.of_kind(K.EXTRA_BURN) if i.street_index >= 2]
+    return extra[0] if extra and replay.table.game.code in _FLOP else None
 
 
 @irregularity("turn-two-burns-after-action")
-def _two_burns_acted(found: Replay) -> Irregularity | None:
+def _two_burns_acted(replay: Replay) -> Irregularity | None:
     # The card turned after the extra burn has been acted on: it stands (Robert's Rules Hold'em 5), as on the
     # flop (flop-two-burns-after-action).
-    hit = _extra_burn_on_turn_or_river(found)
-    return hit if hit is not None and _turned_after(found, hit) == 1 and _acted_after(found) else None
+    hit = _extra_burn_on_turn_or_river(replay)
+    return hit if hit is not None and _turned_after(replay, hit) == 1 and _acted_after(replay) else None
 
 
 @irregularity("turn-two-burns-two-up")
-def _two_burns_two_up(found: Replay) -> Irregularity | None:
-    hit = _extra_burn_on_turn_or_river(found)
-    return hit if hit is not None and _turned_after(found, hit) >= 2 else None
+def _two_burns_two_up(replay: Replay) -> Irregularity | None:
+    hit = _extra_burn_on_turn_or_river(replay)
+    return hit if hit is not None and _turned_after(replay, hit) >= 2 else None
 
 
 @irregularity("turn-two-burns")
-def _two_burns(found: Replay) -> Irregularity | None:
-    return _extra_burn_on_turn_or_river(found)
+def _two_burns(replay: Replay) -> Irregularity | None:
+    return _extra_burn_on_turn_or_river(replay)
 
 
-def _missing_turn_burn(found: Replay) -> Irregularity | None:
-    missing = [i for i in found.of_kind(K.MISSING_BURN) if i.street_index >= 2]
-    return missing[0] if missing and found.table.game.code in _FLOP else None
+def _missing_turn_burn(replay: Replay) -> Irregularity | None:
+    missing = [i for i in replay.of_kind(K.MISSING_BURN) if i.street_index >= 2]
+    return missing[0] if missing and replay.table.game.code in _FLOP else None
 
 
 @irregularity("turn-without-burn-after-action")
-def _turn_without_burn_acted(found: Replay) -> Irregularity | None:
-    hit = _missing_turn_burn(found)
-    acted = any(seat is not None for seat, _, _ in found.actions_after)
+def _turn_without_burn_acted(replay: Replay) -> Irregularity | None:
+    hit = _missing_turn_burn(replay)
+    acted = any(seat is not None for seat, _, _ in replay.actions_after)
     return hit if hit is not None and acted else None
 
 
 @irregularity("turn-without-burn")
-def _turn_without_burn(found: Replay) -> Irregularity | None:
-    return _missing_turn_burn(found)
+def _turn_without_burn(replay: Replay) -> Irregularity | None:
+    return _missing_turn_burn(replay)
 
 
 # ---------------------------------------------------------------- remedies for the X deal, board and stub rulings
 
 
 @rule_remedy("fouled-deck", R.RETURN_ALL_BETS)
-def _return_all_bets(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    card = hit.card if hit is not None else None
+def _return_all_bets(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    card = irregularity.card if irregularity is not None else None
     table.redeal(table.button, f"{table.seed}-new-deck")
     return [f"Stop the hand: a second {card} means the deck is fouled.",
             "Give every player back every chip he put in this hand (blinds and antes too); no one wins the pot.",
@@ -1070,36 +1070,36 @@ def _return_all_bets(code: R, table: Table, found: Replay, hit: Irregularity | N
 
 
 @rule_remedy("deck-fault-after-the-hand", R.RESULTS_STAND)
-def _results_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    fault = {K.DUPLICATE_CARD: f"a second {hit.card}", K.DECK_SHORT: f"the deck short of the {hit.card}"}.get(
-        hit.kind, "a card not of this deck")
+def _results_stand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    fault = {K.DUPLICATE_CARD: f"a second {irregularity.card}", K.DECK_SHORT: f"the deck short of the {irregularity.card}"}.get(
+        irregularity.kind, "a card not of this deck")
     return [f"The hand was over and paid, and the next one had begun, when {fault} was found: the finished "
             "hand's result stands (the right to dispute it ended when the next hand began).",
             "Take the deck out of play and bring in a new one before the next hand is dealt."]
 
 
 @rule_remedy("deck-short", R.ACTION_STANDS)
-def _deck_short_plays_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    return [f"All action stands: the {hit.card} was never in the deck, and no card in play is false; play the "
+def _deck_short_plays_on(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return [f"All action stands: the {irregularity.card} was never in the deck, and no card in play is false; play the "
             "hand out.", "Change the deck after the hand.", next_step(table)]
 
 
 @rule_remedy("button-short-cards", R.DEAL_MISSING_CARDS)
-def _deal_missing(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    table.give_top_card(hit.seat)
-    return [f"Deal {seat_name(hit.seat)} the top card of the stub face down: it is the card he would have had.",
+def _deal_missing(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    table.give_top_card(irregularity.seat)
+    return [f"Deal {seat_name(irregularity.seat)} the top card of the stub face down: it is the card he would have had.",
             "No burn comes off for it, and the hand goes on.", next_step(table)]
 
 
 @rule_remedy("extra-card-dealt", R.USE_CARD_AS_BURN)
-def _extra_card_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.card is not None
-    table.move_card(hit.card, hit.seat, Pile.BURNS)
+def _extra_card_as_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
+    table.move_card(irregularity.card, irregularity.seat, Pile.BURNS)
     table.count_burn_as_out()
-    return [f"Take the extra card ({hit.card}) back from {seat_name(hit.seat)} and put it on the deck as the burn.",
+    return [f"Take the extra card ({irregularity.card}) back from {seat_name(irregularity.seat)} and put it on the deck as the burn.",
             "The flop is then turned without burning again.", next_step(table)]
 
 
@@ -1127,7 +1127,7 @@ def _scramble_pick_burn(table: Table, count: int) -> tuple[list[Card], Card]:
 
 
 @rule_remedy("four-card-flop", R.SCRAMBLE_AND_PICK_BURN)
-def _four_flop_scramble(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _four_flop_scramble(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 4)
     table.count_burn_as_out()  # the picked card is the turn's burn
     return ["Call the floor. Turn the four cards face down and scramble them.",
@@ -1136,7 +1136,7 @@ def _four_flop_scramble(code: R, table: Table, found: Replay, hit: Irregularity 
 
 
 @rule_remedy("four-card-flop", R.RESHUFFLE_AND_REDEAL)
-def _four_flop_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _four_flop_redeal(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 4, with_burn=False)
     return [f"The burn stays. Put the four board cards ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down, cut, and turn a new three-card flop without burning.",
@@ -1144,7 +1144,7 @@ def _four_flop_redeal(code: R, table: Table, found: Replay, hit: Irregularity | 
 
 
 @rule_remedy("flop-without-burn", R.SCRAMBLE_AND_PICK_BURN)
-def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _flop_no_burn_scramble(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     cards, picked = _scramble_pick_burn(table, 3)
     table.resume_dealing([TurnBoardCard()])
     return ["Turn the three flop cards face down and scramble them.",
@@ -1153,47 +1153,47 @@ def _flop_no_burn_scramble(code: R, table: Table, found: Replay, hit: Irregulari
 
 
 @rule_remedy("flop-without-burn", R.RESHUFFLE_AND_REDEAL)
-def _flop_no_burn_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _flop_no_burn_redeal(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     returned = _redeal_board(table, 3, with_burn=True)
     return [f"Put the exposed flop ({' '.join(map(str, returned))}) back into the stub.",
             "Shuffle the stub face down and cut; then burn and turn a new flop.", next_step(table)]
 
 
 @rule_remedy("flop-two-burns-flop-exposed", R.RESHUFFLE_AND_REDEAL)
-def _flop_two_burns_redeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.card is not None
-    table.move_card(hit.card, Pile.BURNS, Pile.STUB)  # the extra burn: it should have been on the flop
+def _flop_two_burns_redeal(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.card is not None
+    table.move_card(irregularity.card, Pile.BURNS, Pile.STUB)  # the extra burn: it should have been on the flop
     returned = _redeal_board(table, len(table.board), with_burn=False)
-    return [f"Put the exposed flop ({' '.join(map(str, returned))}) and the extra burn ({hit.card}) back into the "
+    return [f"Put the exposed flop ({' '.join(map(str, returned))}) and the extra burn ({irregularity.card}) back into the "
             "stub; the first burn stays where it is.",
             "Shuffle the stub face down and cut; then turn a new flop without burning again.", next_step(table)]
 
 
 @rule_remedy("flop-two-burns-after-action", R.CARD_PLAYS)
-def _flop_two_burns_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.card is not None
-    table.move_card(hit.card, Pile.BURNS, Pile.STUB)
+def _flop_two_burns_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.card is not None
+    table.move_card(irregularity.card, Pile.BURNS, Pile.STUB)
     return ["The flop stands: players have acted on it.",
-            f"Put the extra burn ({hit.card}) back on top of the stub: it is the burn before the turn, so the turn "
+            f"Put the extra burn ({irregularity.card}) back on top of the stub: it is the burn before the turn, so the turn "
             "is the card it would have been.", next_step(table)]
 
 
 @rule_remedy("turn-two-burns-after-action", R.CARD_PLAYS)
-def _two_burns_stand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.card is not None
-    street = table.game.streets[hit.street_index].name
-    if hit.street_index + 1 >= len(table.game.streets):
+def _two_burns_stand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.card is not None
+    street = table.game.streets[irregularity.street_index].name
+    if irregularity.street_index + 1 >= len(table.game.streets):
         return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
-    table.move_card(hit.card, Pile.BURNS, Pile.STUB)
-    following = table.game.streets[hit.street_index + 1].name
+    table.move_card(irregularity.card, Pile.BURNS, Pile.STUB)
+    following = table.game.streets[irregularity.street_index + 1].name
     return [f"The {street} stands: players have acted on it.",
-            f"Put the extra burn ({hit.card}) back on top of the stub: it is the burn before the {following}, so "
+            f"Put the extra burn ({irregularity.card}) back on top of the stub: it is the burn before the {following}, so "
             f"the {following} is the card it would have been.", next_step(table)]
 
 
 @rule_remedy(("flop-without-burn-after-action", "turn-without-burn-after-action"), R.RESTORE_CARD_ORDER)
-def _missed_burn_stands(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    street = table.game.streets[hit.street_index].name if hit is not None else "board"
+def _missed_burn_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    street = table.game.streets[irregularity.street_index].name if irregularity is not None else "board"
     if table.street_index + 1 >= len(table.game.streets):
         return [f"The {street} stands: players have acted on it, and no card comes after it.", next_step(table)]
     table.burn_one_more_next_street()
@@ -1204,14 +1204,14 @@ def _missed_burn_stands(code: R, table: Table, found: Replay, hit: Irregularity 
 
 
 @rule_remedy("disordered-stub", R.SHUFFLE_STUB_ONLY)
-def _shuffle_stub(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _shuffle_stub(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.reshuffle_stub(f"{table.seed}-dropped-stub")
     return ["The order cannot be rebuilt: gather only the stub cards, shuffle them face down and cut.",
             "Hands, board, burns and muck stay as they are.", next_step(table)]
 
 
 @rule_remedy("disordered-stub-mixed", R.RESHUFFLE_WITH_MUCK)
-def _shuffle_with_muck(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _shuffle_with_muck(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     pooled = len(table.stub) + len(table.muck) + len(table.burns)
     table.reshuffle_stub(f"{table.seed}-dropped-mixed", gather=(Pile.MUCK, Pile.BURNS))
     return [f"Scramble the stub, the muck and the burn cards together ({pooled} cards), shuffle and cut.",
@@ -1221,8 +1221,8 @@ def _shuffle_with_muck(code: R, table: Table, found: Replay, hit: Irregularity |
 
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
-def _kill_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    fold_seat(table, hit.seat)
-    return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; its chips in the pot stay there.",
+def _kill_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    fold_seat(table, irregularity.seat)
+    return [f"Kill the hand of {seat_name(irregularity.seat)}: its cards go to the muck; its chips in the pot stay there.",
             "Deal on, burning exactly one card before each street.", next_step(table)]

@@ -251,5 +251,5 @@ def _stud_in_a_mixed_game(table: Table) -> bool:
 
 
 @irregularity("mixed-game-rotation")
-def _skips_a_game(found: Replay) -> Irregularity | None:
-    return found.first_of(IrregularityKind.SKIPS_GAME)
+def _skips_a_game(replay: Replay) -> Irregularity | None:
+    return replay.first_of(IrregularityKind.SKIPS_GAME)

@@ -388,7 +388,7 @@ def _odd_chip_razz(table: Table) -> bool:
 
 @rule_remedy("odd-chip-stud", R.ODD_CHIP_HIGH_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
 @rule_remedy("odd-chip-razz", R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
-def _stud_odd_chip_award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _stud_odd_chip_award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Say who gets the odd chip and by which card: the table awards it by its house setting
     (``stud_odd_chip_five_card``, which each rulebook sets to agree with its answer)."""
     rule_used, cards, _, _ = table.odd_chip_rules()
@@ -485,36 +485,36 @@ def _final_round_aggressor(table: Table) -> int | None:
 
 
 @irregularity("asking-to-see-caller")
-def _asking_caller(found: Replay) -> Irregularity | None:
-    hit = found.first_of(_KIND.ASKED_TO_SEE_HAND)
+def _asking_caller(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(_KIND.ASKED_TO_SEE_HAND)
     if hit is None or hit.seat is None or hit.event.seat is None:
         return None
-    table, asker = found.table, hit.event.seat
+    table, asker = replay.table, hit.event.seat
     heads_up = set(table.in_hand()) == {asker, hit.seat}
     return hit if heads_up and _final_round_aggressor(table) == hit.seat else None
 
 
 @irregularity("asking-to-see-without-cards")
-def _asking_without_cards(found: Replay) -> Irregularity | None:
-    hit = found.first_of(_KIND.ASKED_TO_SEE_HAND)
+def _asking_without_cards(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(_KIND.ASKED_TO_SEE_HAND)
     if hit is None or hit.event.seat is None:
         return None
-    return hit if hit.event.seat not in found.table.in_hand() else None
+    return hit if hit.event.seat not in replay.table.in_hand() else None
 
 
 @irregularity("losing-hand-killed", before="tabled-hand-killed")
-def _losing_hand_killed(found: Replay) -> Irregularity | None:
+def _losing_hand_killed(replay: Replay) -> Irregularity | None:
     # The dealer kills a tabled hand once every hand still in is tabled (the pot is next): a mistake only if
     # the hand would have won something (Robert's Rules, The Showdown 4: losing hands are killed before the
     # award). Read it back on a copy of the table to see. A player throwing in his own tabled hand, or a kill
     # before the other hands are shown, is the tabled-hand-killed rule's.
-    hit = found.first_of(_KIND.TABLED_HAND_KILLED)
+    hit = replay.first_of(_KIND.TABLED_HAND_KILLED)
     if hit is None or hit.seat is None or hit.event.verb != "kill":
         return None
-    shown = _shown(found.table)
-    if any(seat not in shown for seat in found.table.in_hand()):
+    shown = _shown(replay.table)
+    if any(seat not in shown for seat in replay.table.in_hand()):
         return None
-    trial = found.table.copy()
+    trial = replay.table.copy()
     trial.take_hand_from_muck(hit.seat, hit.cards)
     trial.run_dealer()
     paid = any(share.seat == hit.seat and share.amount > 0 and share.half != "returned"
@@ -523,28 +523,28 @@ def _losing_hand_killed(found: Replay) -> Irregularity | None:
 
 
 @irregularity("tabled-hand-killed")
-def _tabled_killed(found: Replay) -> Irregularity | None:
-    return found.first_of(_KIND.TABLED_HAND_KILLED)
+def _tabled_killed(replay: Replay) -> Irregularity | None:
+    return replay.first_of(_KIND.TABLED_HAND_KILLED)
 
 
 @irregularity("tabled-hands")
-def _misdeclared(found: Replay) -> Irregularity | None:
-    return found.first_of(_KIND.HAND_MISDECLARED)
+def _misdeclared(replay: Replay) -> Irregularity | None:
+    return replay.first_of(_KIND.HAND_MISDECLARED)
 
 
 @irregularity("showdown-mucked-hand")
-def _mucked_unshown(found: Replay) -> Irregularity | None:
-    return found.first_of(_KIND.HAND_MUCKED_UNSHOWN)
+def _mucked_unshown(replay: Replay) -> Irregularity | None:
+    return replay.first_of(_KIND.HAND_MUCKED_UNSHOWN)
 
 
 @irregularity("bettor-mucks-before-the-call")
-def _mucked_in_betting(found: Replay) -> Irregularity | None:
-    return found.first_of(_KIND.HAND_MUCKED_IN_BETTING)
+def _mucked_in_betting(replay: Replay) -> Irregularity | None:
+    return replay.first_of(_KIND.HAND_MUCKED_IN_BETTING)
 
 
 @irregularity("showdown-face-down-discard")
-def _discarded_unshown(found: Replay) -> Irregularity | None:
-    return found.first_of(_KIND.HAND_DISCARDED_UNSHOWN)
+def _discarded_unshown(replay: Replay) -> Irregularity | None:
+    return replay.first_of(_KIND.HAND_DISCARDED_UNSHOWN)
 
 
 # ---------------------------------------------------------------- their remedies: the showdown finished
@@ -572,22 +572,22 @@ def _kill_unshown(table: Table, seat: int) -> list[str]:
             "its chips stay in the pot."]
 
 
-def _target(hit: Irregularity | None) -> int:
-    assert hit is not None and hit.seat is not None, "showdown remedies rule on a seat's hand"
-    return hit.seat
+def _target(irregularity: Irregularity | None) -> int:
+    assert irregularity is not None and irregularity.seat is not None, "showdown remedies rule on a seat's hand"
+    return irregularity.seat
 
 
 @rule_remedy("showdown-mucked-hand", R.DEAD_HAND)
 @rule_remedy("showdown-face-down-discard", R.DEAD_HAND)
 @rule_remedy("asking-to-see-caller", R.DEAD_HAND)
 @rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.NO_RIGHT_TO_SEE)
-def _unshown_hand_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    return _kill_unshown(table, _target(hit)) + _finish_showdown(table)
+def _unshown_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    return _kill_unshown(table, _target(irregularity)) + _finish_showdown(table)
 
 
 @rule_remedy("bettor-mucks-before-the-call", R.DEAD_HAND)
-def _uncalled_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    seat = _target(hit)
+def _uncalled_back(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(irregularity)
     returned = table.refund_uncalled_of_dead_hand(seat)
     steps = [f"{seat_name(seat).capitalize()}'s hand is in the muck: it is dead; chips that were called stay in."]
     if returned:
@@ -599,34 +599,34 @@ def _uncalled_back(code: R, table: Table, found: Replay, hit: Irregularity | Non
 
 @rule_remedy("showdown-face-down-discard", R.HAND_STAYS_LIVE)
 @rule_remedy("asking-to-see-caller", R.CARDS_SPEAK)
-def _unshown_hand_read(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    seat = _target(hit)
+def _unshown_hand_read(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(irregularity)
     _show_first(table, seat)
     return [f"{seat_name(seat).capitalize()}'s cards are not in the muck: they are turned face up and read."] + \
         _finish_showdown(table)
 
 
 @rule_remedy("losing-hand-killed", R.ACTION_STANDS)
-def _losing_hand_stays_dead(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    seat = _target(hit)
+def _losing_hand_stays_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(irregularity)
     return [f"{seat_name(seat).capitalize()}'s tabled hand wins nothing: killing it before the pot is pushed "
             "is right, and it stays in the muck."] + _finish_showdown(table)
 
 
 @rule_remedy("tabled-hand-killed", R.CARDS_SPEAK)
 @rule_remedy("losing-hand-killed", R.CARDS_SPEAK)
-def _tabled_hand_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    seat = _target(hit)
-    assert hit is not None
-    table.take_hand_from_muck(seat, hit.cards)
-    cards = " ".join(map(str, hit.cards))
+def _tabled_hand_back(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(irregularity)
+    assert irregularity is not None
+    table.take_hand_from_muck(seat, irregularity.cards)
+    cards = " ".join(map(str, irregularity.cards))
     return [f"Take {seat_name(seat)}'s tabled cards ({cards}) back out of the muck, face up, and read them."] + \
         _finish_showdown(table)
 
 
 @rule_remedy("tabled-hands", R.CARDS_SPEAK)
-def _cards_speak(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    seat = _target(hit)
+def _cards_speak(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    seat = _target(irregularity)
     kind = table.game.high_kind
     best = hands.best_hand(kind, table.seat(seat).hole, table.board) if kind is not None else None
     read = f" ({best.label})" if best is not None else ""
@@ -635,16 +635,16 @@ def _cards_speak(code: R, table: Table, found: Replay, hit: Irregularity | None,
 
 
 @irregularity("show-one-show-all")
-def _shown_to_one(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(IrregularityKind.SHOWN_TO_ONE)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _shown_to_one(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(IrregularityKind.SHOWN_TO_ONE)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("show-one-show-all", R.SHOW_TO_ALL)
-def _show_to_all(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    shown = [held.card for held in table.seat(hit.seat).cards if not held.face_up]
+def _show_to_all(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    shown = [held.card for held in table.seat(irregularity.seat).cards if not held.face_up]
     for card in shown:
-        table.expose_card(hit.seat, card)  # every player may see them now: they lie face up, and still play
-    return [f"Show {seat_name(hit.seat)}'s cards ({' '.join(map(str, shown))}) to the whole table; they stay face "
+        table.expose_card(irregularity.seat, card)  # every player may see them now: they lie face up, and still play
+    return [f"Show {seat_name(irregularity.seat)}'s cards ({' '.join(map(str, shown))}) to the whole table; they stay face "
             "up and the hand plays on.", next_step(table)]

@@ -507,103 +507,103 @@ def is_stud(table: Table) -> bool:
 
 
 @irregularity("stud-wrong-bring-in-corrected", tier=Tier.GAME_FAMILY)
-def _wrong_bring_in_before_next(found: Replay) -> Irregularity | None:
-    wrong = found.of_kind(K.WRONG_BRING_IN)
-    if not wrong or found.first is not wrong[0]:
+def _wrong_bring_in_before_next(replay: Replay) -> Irregularity | None:
+    wrong = replay.of_kind(K.WRONG_BRING_IN)
+    if not wrong or replay.first is not wrong[0]:
         return None
-    others = [seat for seat, _, _ in found.actions_after if seat != wrong[0].seat]
+    others = [seat for seat, _, _ in replay.actions_after if seat != wrong[0].seat]
     return wrong[0] if not others else None
 
 
 @irregularity("stud-wrong-bring-in", tier=Tier.GAME_FAMILY)
-def _wrong_bring_in_after_next(found: Replay) -> Irregularity | None:
-    wrong = found.of_kind(K.WRONG_BRING_IN)
+def _wrong_bring_in_after_next(replay: Replay) -> Irregularity | None:
+    wrong = replay.of_kind(K.WRONG_BRING_IN)
     if not wrong:
         return None
-    return wrong[0] if any(seat != wrong[0].seat for seat, _, _ in found.actions_after) else None
+    return wrong[0] if any(seat != wrong[0].seat for seat, _, _ in replay.actions_after) else None
 
 
-def _hole_cards_up(found: Replay) -> dict[int, list[Irregularity]]:
+def _hole_cards_up(replay: Replay) -> dict[int, list[Irregularity]]:
     """Third street: first or second hole cards dealt face up, by seat."""
     by_seat: dict[int, list[Irregularity]] = {}
-    for hit in found.of_kind(K.DOWNCARD_DEALT_UP):
+    for hit in replay.of_kind(K.DOWNCARD_DEALT_UP):
         if hit.street_index == 0 and hit.seat is not None:
             by_seat.setdefault(hit.seat, []).append(hit)
     return by_seat
 
 
 @irregularity("stud-exposed-downcard-tournament", tier=Tier.GAME_FAMILY)
-def _hole_card_up_tournament(found: Replay) -> Irregularity | None:
-    if found.situation.play != "tournament":
+def _hole_card_up_tournament(replay: Replay) -> Irregularity | None:
+    if replay.situation.play != "tournament":
         return None
-    for hits in _hole_cards_up(found).values():
+    for hits in _hole_cards_up(replay).values():
         return hits[0]
     return None
 
 
 @irregularity("stud-both-hole-cards-exposed", tier=Tier.GAME_FAMILY)
-def _both_hole_cards_up(found: Replay) -> Irregularity | None:
-    for hits in _hole_cards_up(found).values():
+def _both_hole_cards_up(replay: Replay) -> Irregularity | None:
+    for hits in _hole_cards_up(replay).values():
         if len(hits) >= 2:
             return hits[1]
     return None
 
 
 @irregularity("stud-exposed-downcard-initial-deal", tier=Tier.GAME_FAMILY)
-def _one_hole_card_up(found: Replay) -> Irregularity | None:
-    for hits in _hole_cards_up(found).values():
+def _one_hole_card_up(replay: Replay) -> Irregularity | None:
+    for hits in _hole_cards_up(replay).values():
         return hits[0]
     return None
 
 
-def _seventh_up(found: Replay) -> list[Irregularity]:
-    return [hit for hit in found.of_kind(K.DOWNCARD_DEALT_UP, K.CARD_EXPOSED_ON_DEAL)
+def _seventh_up(replay: Replay) -> list[Irregularity]:
+    return [hit for hit in replay.of_kind(K.DOWNCARD_DEALT_UP, K.CARD_EXPOSED_ON_DEAL)
             if hit.street_index == 4 and hit.seat is not None]
 
 
 @irregularity("stud-seventh-card-face-up-no-action", tier=Tier.GAME_FAMILY)
-def _seventh_up_no_betting(found: Replay) -> Irregularity | None:
-    hits = _seventh_up(found)
-    if hits and len(found.table.can_bet()) < 2:
+def _seventh_up_no_betting(replay: Replay) -> Irregularity | None:
+    hits = _seventh_up(replay)
+    if hits and len(replay.table.can_bet()) < 2:
         return hits[0]
     return None
 
 
 @irregularity("stud-seventh-card-face-up-all-in", tier=Tier.GAME_FAMILY)
-def _seventh_up_all_in(found: Replay) -> Irregularity | None:
-    for hit in _seventh_up(found):
-        if found.table.seat(hit.seat).stack == 0:  # type: ignore[arg-type]
+def _seventh_up_all_in(replay: Replay) -> Irregularity | None:
+    for hit in _seventh_up(replay):
+        if replay.table.seat(hit.seat).stack == 0:  # type: ignore[arg-type]
             return hit
     return None
 
 
 @irregularity("stud-seventh-card-face-up", tier=Tier.GAME_FAMILY)
-def _seventh_up_live(found: Replay) -> Irregularity | None:
-    hits = _seventh_up(found)
+def _seventh_up_live(replay: Replay) -> Irregularity | None:
+    hits = _seventh_up(replay)
     return hits[0] if hits else None
 
 
 @irregularity("stud-wrong-card-count", tier=Tier.GAME_FAMILY)
-def _seventh_card_missing(found: Replay) -> Irregularity | None:
+def _seventh_card_missing(replay: Replay) -> Irregularity | None:
     """A seat passed over on seventh street goes to the showdown with six cards (catalog D19)."""
-    if not is_stud(found.table):
+    if not is_stud(replay.table):
         return None
-    missing = [hit for hit in found.of_kind(K.MISSING_CARD) if hit.street_index == 4]
+    missing = [hit for hit in replay.of_kind(K.MISSING_CARD) if hit.street_index == 4]
     return missing[0] if missing else None
 
 
 @irregularity("stud-premature-street", tier=Tier.GAME_FAMILY)
-def _premature_street(found: Replay) -> Irregularity | None:
-    if not is_stud(found.table):
+def _premature_street(replay: Replay) -> Irregularity | None:
+    if not is_stud(replay.table):
         return None
-    return found.first_of(K.PREMATURE_CARD)
+    return replay.first_of(K.PREMATURE_CARD)
 
 
 @irregularity("stud-burn-error", tier=Tier.GAME_FAMILY)
-def _burn_error(found: Replay) -> Irregularity | None:
-    if not is_stud(found.table):
+def _burn_error(replay: Replay) -> Irregularity | None:
+    if not is_stud(replay.table):
         return None
-    wrong = [hit for hit in found.of_kind(K.EXTRA_BURN, K.MISSING_BURN) if hit.street_index >= 1]
+    wrong = [hit for hit in replay.of_kind(K.EXTRA_BURN, K.MISSING_BURN) if hit.street_index >= 1]
     return wrong[0] if wrong else None
 
 
@@ -798,7 +798,7 @@ def announce(table: Table) -> list[str]:
 
 
 @stud_remedy(("stud-bring-in-low-card", "razz-bring-in"), R.BRING_IN_LOWEST_SUIT, R.BRING_IN_HIGHER_SUIT)
-def _announce_bring_in(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _announce_bring_in(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
     card = table.seat(low).upcards[-1] if low is not None else None
@@ -806,7 +806,7 @@ def _announce_bring_in(code: R, table: Table, found: Replay, hit: Irregularity |
 
 
 @stud_remedy(("stud-bring-in-all-in",), R.ACTION_TO_NEXT_PLAYER)
-def _low_card_all_in_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _low_card_all_in_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     low = table.bring_in_seat
     # The all-in seat cannot post it; nobody else is forced either: the first player on its left may
@@ -819,7 +819,7 @@ def _low_card_all_in_remedy(code: R, table: Table, found: Replay, hit: Irregular
 
 
 @stud_remedy(("stud-first-to-act-tie", "razz-first-to-act"), R.FIRST_BY_POSITION, R.FIRST_BY_SUIT)
-def _tie_broken(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _tie_broken(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(stud_ties_by_suit=code is R.FIRST_BY_SUIT)
     tied = tied_boards(table)
     steps = announce(table)
@@ -829,13 +829,13 @@ def _tie_broken(code: R, table: Table, found: Replay, hit: Irregularity | None, 
 
 
 @stud_remedy(("stud-first-to-act-high-board", "razz-first-to-act-low-board"), R.HIGH_BOARD_FIRST)
-def _high_board(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _high_board(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = announce(table)
     return steps + [next_step(table)]
 
 
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
-def _open_pair_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _open_pair_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
@@ -848,7 +848,7 @@ def _open_pair_remedy(code: R, table: Table, found: Replay, hit: Irregularity | 
 
 
 @stud_remedy(("stud-bring-in-option",), R.BRING_IN_OR_COMPLETE)
-def _bring_in_option_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _bring_in_option_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = table.actor
     assert seat is not None  # the trigger holds only while the bring-in seat is to act
     options = table.raise_options(seat)
@@ -859,7 +859,7 @@ def _bring_in_option_remedy(code: R, table: Table, found: Replay, hit: Irregular
 
 
 @stud_remedy(("stud-completion-not-a-raise",), R.COMPLETION_NOT_A_RAISE)
-def _completion_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _completion_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     since = max(table.round.bets_and_raises - 1, 0)
     raises = {0: "no raise", 1: "one raise"}.get(since, f"{since} raises")
     return [f"The completion opened the betting and {raises} followed it, so the cap is not "
@@ -886,7 +886,7 @@ def _gather_removed_cards(table: Table) -> list[str]:
 
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
-def _runout_sources(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _runout_sources(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = _gather_removed_cards(table)
     table.replace_queued([])
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
@@ -900,7 +900,7 @@ def _runout_sources(code: R, table: Table, found: Replay, hit: Irregularity | No
 
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_STUB_WITH_BURNS, R.COMMON_CARD_SIXTH_STREET_ORDER)
-def _runout_tda(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _runout_tda(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     live = table.in_hand()
     need = len(live) + 2
     have = len(table.stub) + len(table.burns)
@@ -928,9 +928,9 @@ def _runout_tda(code: R, table: Table, found: Replay, hit: Irregularity | None, 
 
 
 @stud_remedy(("stud-wrong-bring-in-corrected",), R.BRING_IN_CORRECTED)
-def _bring_in_back(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and isinstance(hit.expected, AnnounceBringIn)
-    wrong, right = hit.seat, hit.expected.seat
+def _bring_in_back(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and isinstance(irregularity.expected, AnnounceBringIn)
+    wrong, right = irregularity.seat, irregularity.expected.seat
     returned = table.correct_bring_in(wrong, right)
     return [f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet.",
             f"{seat_name(right).capitalize()} holds the true low card ({table.seat(right).upcards[-1]}) and must "
@@ -942,9 +942,9 @@ def _drop_queued_deals(table: Table, seat: int) -> None:
 
 
 @stud_remedy(("stud-both-hole-cards-exposed",), R.DEAD_HAND_ANTE_RETURNED)
-def _both_exposed_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    seat = hit.seat
+def _both_exposed_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
     player = table.seat(seat)
     cards = " ".join(str(held.card) for held in player.cards)
     table.muck_hand(seat)
@@ -956,17 +956,17 @@ def _both_exposed_remedy(code: R, table: Table, found: Replay, hit: Irregularity
             next_step(table)]
 
 
-def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
-    assert hit.seat is not None, "an exposed seventh-street card is always dealt to a seat"
-    steps = [f"The face-up {hit.card} plays as {seat_name(hit.seat)}'s seventh card."]
+def _exposed_seventh(table: Table, irregularity: Irregularity) -> list[str]:
+    assert irregularity.seat is not None, "an exposed seventh-street card is always dealt to a seat"
+    steps = [f"The face-up {irregularity.card} plays as {seat_name(irregularity.seat)}'s seventh card."]
     live = table.in_hand()
     pending = [op for op in table.queued() if isinstance(op, DealCard)]
-    if len(live) == 2 and pending and hit.seat == live[0]:
+    if len(live) == 2 and pending and irregularity.seat == live[0]:
         # Heads-up and the first player's card was exposed: the second player's also comes up.
         queued = [DealCard(op.seat, True) if isinstance(op, DealCard) else op for op in table.queued()]
         table.replace_queued(queued)
         steps.append("Heads-up, and the first player's last card was exposed: deal the other player's face up too.")
-    elif table.seat(hit.seat).stack > 0:
+    elif table.seat(irregularity.seat).stack > 0:
         steps.append("Everyone else gets the last card face down; the player with the face-up card may declare "
                      "all-in before the betting starts. The high board using all upcards acts first.")
     else:
@@ -977,19 +977,19 @@ def _exposed_seventh(table: Table, hit: Irregularity) -> list[str]:
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-no-action"),
              R.CARD_PLAYS)
-def _seventh_plays(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    return _exposed_seventh(table, hit)
+def _seventh_plays(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return _exposed_seventh(table, irregularity)
 
 
 _replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 
 
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
-def _seventh_replaced(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
+def _seventh_replaced(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
     table.run_dealer()  # finish the street, then replace the exposed card from the stub
-    steps = _replace_exposed(code, table, found, hit, rule)
+    steps = _replace_exposed(code, table, replay, irregularity, rule)
     return ["Finish dealing seventh street face down."] + steps
 
 
@@ -997,9 +997,9 @@ _set_aside_premature = _remedies.choose(None, R.SET_ASIDE_AND_BURN_EXTRA)
 
 
 @stud_remedy(("stud-premature-street",), R.SET_ASIDE_AND_BURN_EXTRA)
-def _premature_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _premature_set_aside(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     aside = len(table.set_aside)
-    steps = _set_aside_premature(code, table, found, hit, rule)[:-1]
+    steps = _set_aside_premature(code, table, replay, irregularity, rule)[:-1]
     if len(table.set_aside) == aside:
         # Only the burn came off early and no card reached a player: it is this street's burn.
         table.count_burn_as_out()
@@ -1032,7 +1032,7 @@ _restore_flop = _remedies.choose(None, R.RESTORE_CARD_ORDER)
 
 
 @stud_remedy(("stud-burn-error",), R.RESTORE_CARD_ORDER)
-def _restore_stud(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _restore_stud(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     operations = _street_operations(table)
     if not operations:
         return ["The street's cards are already being bet on: they stay as dealt.", next_step(table)]
@@ -1080,7 +1080,7 @@ def _restore_stud(code: R, table: Table, found: Replay, hit: Irregularity | None
 
 
 @stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.KILL_HAND)
-def _fold_no_wager_remedy(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = folded_with_no_wager(table)
     if code is R.KILL_HAND:
         return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
@@ -1097,22 +1097,22 @@ def _fold_no_wager_remedy(code: R, table: Table, found: Replay, hit: Irregularit
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)
-def _six_cards_play(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    return [f"{seat_name(hit.seat).capitalize()} was passed over on seventh street through no fault of his own: "
+def _six_cards_play(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return [f"{seat_name(irregularity.seat).capitalize()} was passed over on seventh street through no fault of his own: "
             "the hand is ruled live and plays its best five of six cards.", next_step(table)]
 
 
 @irregularity("stud-absent-player", tier=Tier.GAME_FAMILY)
-def _stud_player_away(found: Replay) -> Irregularity | None:
-    away = found.of_kind(K.PLAYER_AWAY) if found.table.game.family.value == "stud" else []
+def _stud_player_away(replay: Replay) -> Irregularity | None:
+    away = replay.of_kind(K.PLAYER_AWAY) if replay.table.game.family.value == "stud" else []
     return away[0] if away else None
 
 
 @_remedies.rule_remedy("stud-absent-player", R.KILL_HAND_WHEN_ACTION_REACHES)
-def _kill_when_action_reaches(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    seat = hit.seat
+def _kill_when_action_reaches(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
     table.mark_absent(seat)
     if table.actor == seat:
         table.kill_hand(seat)
@@ -1122,23 +1122,23 @@ def _kill_when_action_reaches(code: R, table: Table, found: Replay, hit: Irregul
 
 
 @irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)
-def _upcards_turned_down(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(found.table) else []
+def _upcards_turned_down(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(replay.table) else []
     return hits[0] if hits else None
 
 
 @irregularity("stud-card-off-table", tier=Tier.GAME_FAMILY)
-def _card_off_table(found: Replay) -> Irregularity | None:
+def _card_off_table(replay: Replay) -> Irregularity | None:
     """An upcard pitched off the table plays (a downcard off the table is an exposed card: D13, D18)."""
-    for hit in found.of_kind(K.CARD_OFF_TABLE):
-        if getattr(hit.expected, "face_up", False) and is_stud(found.table):
+    for hit in replay.of_kind(K.CARD_OFF_TABLE):
+        if getattr(hit.expected, "face_up", False) and is_stud(replay.table):
             return hit
     return None
 
 
 @irregularity("stud-no-refund-when-beaten", tier=Tier.GAME_FAMILY)
-def _asks_refund(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.REFUND_REQUEST) if is_stud(found.table) else []
+def _asks_refund(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.REFUND_REQUEST) if is_stud(replay.table) else []
     return hits[0] if hits else None
 
 

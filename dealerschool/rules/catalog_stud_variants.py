@@ -330,7 +330,7 @@ def _odd_in_low_half(award: PotAward) -> bool:
 
 @rule_remedy(("hi-lo-tied-low-odd-chip", "stud-hi-lo-tied-low-odd-chip"), R.ODD_CHIP_LEFT_OF_BUTTON,
              R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
-def _tied_low_award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _tied_low_award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Say how each pot with a tied low half is divided: the table awards it by its odd-chip settings, which
     each rulebook sets to agree with its answer (``stud_odd_chip_five_card``; board games left of the button)."""
     awards = _showdown_awards(table) or ()
@@ -392,7 +392,7 @@ def _omaha_reading(table: Table) -> bool:
               "stud-hi-lo-qualifier",
               "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
-def _award(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.run_dealer()
     # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
     return [describe_award(award) for award in table.awards] + [next_step(table)]

@@ -93,22 +93,22 @@ class Ruling:
         }
 
 
-def triggered_rule(found: Replay) -> tuple[Rule, Irregularity | None]:
+def triggered_rule(replay: Replay) -> tuple[Rule, Irregularity | None]:
     """The rule the replayed situation triggers (irregularities first, then procedure)."""
-    game = found.table.game.code
-    if found.irregularities:
+    game = replay.table.game.code
+    if replay.irregularities:
         for rule, trigger in applicable(IRREGULARITY_TRIGGERS, game):
-            hit = trigger(found)
+            hit = trigger(replay)
             if hit is not None:
                 return rule, hit
-        kinds = ", ".join(sorted({i.kind.value for i in found.irregularities}))
-        raise NoRuling(f"{found.situation.source}: no rule covers this irregularity ({kinds}) in "
-                       f"{found.table.game.name}; describe it with other events or ask the floor")
+        kinds = ", ".join(sorted({i.kind.value for i in replay.irregularities}))
+        raise NoRuling(f"{replay.situation.source}: no rule covers this irregularity ({kinds}) in "
+                       f"{replay.table.game.name}; describe it with other events or ask the floor")
     for rule, trigger in applicable(PROCEDURE_TRIGGERS, game):
-        if trigger(found.table):
+        if trigger(replay.table):
             return rule, None
-    expected = found.table.next_dealer_operation()
-    raise NoRuling(f"{found.situation.source}: the events show no irregularity, and no procedure rule covers "
+    expected = replay.table.next_dealer_operation()
+    raise NoRuling(f"{replay.situation.source}: the events show no irregularity, and no procedure rule covers "
                    f"what comes next ({describe(expected) if expected else 'a player decision'})")
 
 
@@ -159,22 +159,22 @@ def _book(rulebook: str | Rulebook) -> Rulebook:
     return resolve(rulebook)
 
 
-def rule_on_replay(found: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
+def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
     """Rule on a situation already replayed (``found``), as :func:`rule_on` does after its own replay.
 
     The caller vouches that ``found`` is the situation's events replayed on a table with the rulebook's
     house settings (``Rulebook.table_rules(situation.house_overrides)``).
     ``found`` is not changed: the remedy works on a copy of its table."""
     book = _book(rulebook)
-    rule, hit, answer, also = _ruled(found, book)
-    table = copy.deepcopy(found.table)
+    rule, hit, answer, also = _ruled(replay, book)
+    table = copy.deepcopy(replay.table)
     try:
-        steps = remedies.apply(answer.ruling, table, found, hit, rule)
+        steps = remedies.apply(answer.ruling, table, replay, hit, rule)
     except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
-        raise NoRuling(f"{found.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
+        raise NoRuling(f"{replay.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
                        f"left cannot be carried on from ({error}); ask the floor") from None
-    table, steps = _rule_on_the_others(found, book, rule, hit, answer, table, steps, also)
-    return Ruling(book.name, rule, answer, hit, table, steps, found, also, tuple(found.irregularities))
+    table, steps = _rule_on_the_others(replay, book, rule, hit, answer, table, steps, also)
+    return Ruling(book.name, rule, answer, hit, table, steps, replay, also, tuple(replay.irregularities))
 
 
 _DEAL_CALLED_OFF = (RulingCode.MISDEAL, RulingCode.RETURN_ALL_BETS)
@@ -194,7 +194,7 @@ a kind the dealer made on the deal (two cards exposed, two boxed) are read toget
 the deal's misdeal rules count them (catalog X01-X13)."""
 
 
-def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregularity | None, answer: Answer,
+def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity: Irregularity | None, answer: Answer,
                         table: Table, steps: list[str], also: list[str]) -> tuple[Table, list[str]]:
     """Two mistakes in one deal, by two players (issue 15 section 2 item 1): once the first is ruled and
     remedied, each mistake of another seat is ruled in turn, in the order of the events, on the table the
@@ -207,17 +207,17 @@ def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregula
     dealer's mistake of the same kind on the deal, as a second exposed card, or the same rule found again:
     two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or
     whose remedy the table left cannot take, is left too."""
-    if hit is None or hit.seat is None or answer.ruling in _DEAL_CALLED_OFF:
+    if irregularity is None or irregularity.seat is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps
-    ruled_seats = {hit.seat}
-    for other in found.irregularities:
-        if other is hit or other.seat is None or other.seat in ruled_seats \
-                or (other.kind is hit.kind and other.kind not in _EACH_PLAYERS_OWN):
+    ruled_seats = {irregularity.seat}
+    for other in replay.irregularities:
+        if other is irregularity or other.seat is None or other.seat in ruled_seats \
+                or (other.kind is irregularity.kind and other.kind not in _EACH_PLAYERS_OWN):
             continue
         player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
         if player is None or player.folded:
             continue
-        alone = replace(found, table=table, irregularities=[other])
+        alone = replace(replay, table=table, irregularities=[other])
         try:
             rule_then, hit_then, answer_then, also_then = _ruled(alone, book)
         except NoRuling:
@@ -240,20 +240,20 @@ def _rule_on_the_others(found: Replay, book: Rulebook, rule: Rule, hit: Irregula
     return table, steps
 
 
-def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
+def _ruled(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
     """The rule, the irregularity ruled on, the answer under ``book`` and the other rules that took
     part: a misdeal called too late under that rulebook's cut-off plays on (catalog X01)."""
     under = book.answers_under
-    rule, hit = triggered_rule(found)
+    rule, hit = triggered_rule(replay)
     answer = rule.answer(under)
     also: list[str] = []
     if answer.ruling is RulingCode.MISDEAL and hit is not None \
-            and remedies.misdeal_too_late(found, hit, book.options.misdeal_cutoff):
+            and remedies.misdeal_too_late(replay, hit, book.options.misdeal_cutoff):
         cutoff = RULES["misdeal-cutoff"]
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, under)
     elif answer.ruling in (RulingCode.MISDEAL, RulingCode.CORRECT_BUTTON) and hit is not None \
-            and remedies.button_found_too_late(found, hit, book.options.misdeal_cutoff):
+            and remedies.button_found_too_late(replay, hit, book.options.misdeal_cutoff):
         # The button found out of place once action has begun under this rulebook's own cut-off.
         also.append(rule.id)
         rule = RULES["button-out-of-position-after-action"]
@@ -261,7 +261,7 @@ def _ruled(found: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, An
     return rule, hit, answer, also
 
 
-def rulings_elsewhere(found: Replay, rulebook: str) -> dict[str, str]:
+def rulings_elsewhere(replay: Replay, rulebook: str) -> dict[str, str]:
     """Each rulebook but ``rulebook`` (a name): the ruling code ``rule_on`` gives under it for the same events.
 
     Not the rule's answer alone: that rulebook's misdeal cut-off applies, and where its house settings
@@ -272,11 +272,11 @@ def rulings_elsewhere(found: Replay, rulebook: str) -> dict[str, str]:
         if name == rulebook:
             continue
         book = get_rulebook(name)
-        there = found
+        there = replay
         try:
-            house = book.table_rules(found.situation.house_overrides)
-            if house != found.table.config.rules:
-                there = replayed(found.situation, house)
+            house = book.table_rules(replay.situation.house_overrides)
+            if house != replay.table.config.rules:
+                there = replayed(replay.situation, house)
             others[name] = _ruled(there, book)[2].ruling.value
         except ValueError:  # NoRuling, or events that cannot be played under that rulebook's settings
             continue

@@ -71,8 +71,8 @@ def choose(rule_id: str | None, code: R) -> Remedy:
     return REMEDIES.get((rule_id, code)) or REMEDIES.get((None, code)) or play_on
 
 
-def apply(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    steps = choose(rule.id, code)(code, table, found, hit, rule)
+def apply(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    steps = choose(rule.id, code)(code, table, replay, irregularity, rule)
     table.check_invariants()
     return steps
 
@@ -90,14 +90,14 @@ def next_step(table: Table) -> str:
     return "The hand is over."
 
 
-def play_on(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def play_on(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     return ["Nothing on the table changes: play continues.", next_step(table)]
 
 
 # ---------------------------------------------------------------- misdeals and cut-offs
 
 
-def misdeal_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
+def misdeal_too_late(replay: Replay, irregularity: Irregularity, cutoff: str) -> bool:
     """Catalog X01: a misdeal can no longer be called once enough action has taken place.
 
     ``cutoff`` is the rulebook's (or the room's) ``HouseOptions.misdeal_cutoff``. ``substantial-action``
@@ -105,9 +105,9 @@ def misdeal_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
     ``two-players-acted`` (Robert's Rules, and the sources, which have no cut-off of their own and follow
     Robert's): two players after the blinds or forced bet have acted.
     """
-    if hit.kind not in INITIAL_DEAL_KINDS or hit.street_index != 0:
+    if irregularity.kind not in INITIAL_DEAL_KINDS or irregularity.street_index != 0:
         return False
-    return action_has_begun(found.actions_after, cutoff)
+    return action_has_begun(replay.actions_after, cutoff)
 
 
 def action_has_begun(actions: list[tuple[int, Operation, int]], cutoff: str) -> bool:
@@ -120,19 +120,19 @@ def action_has_begun(actions: list[tuple[int, Operation, int]], cutoff: str) -> 
     return len(actions) >= 2
 
 
-def button_found_too_late(found: Replay, hit: Irregularity, cutoff: str) -> bool:
+def button_found_too_late(replay: Replay, irregularity: Irregularity, cutoff: str) -> bool:
     """A button out of position found once action has begun under the rulebook's cut-off: Robert's Rules,
     Misdeals 1 (a misdeal only "before two players have acted on their hands") and TDA 2024 Rule 34-A
     (corrected only before substantial action). Judged on the player actions before it was found."""
-    if hit.kind is not IrregularityKind.BUTTON_OUT_OF_POSITION:
+    if irregularity.kind is not IrregularityKind.BUTTON_OUT_OF_POSITION:
         return False
-    if found.irregularities and found.irregularities[0] is hit:
-        return action_has_begun(found.actions_before, cutoff)
-    return hit.player_actions_before >= 3  # (after another mistake: any three actions pass both cut-offs)
+    if replay.irregularities and replay.irregularities[0] is irregularity:
+        return action_has_begun(replay.actions_before, cutoff)
+    return irregularity.player_actions_before >= 3  # (after another mistake: any three actions pass both cut-offs)
 
 
 @remedy(R.MISDEAL)
-def _misdeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _misdeal(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = [
         "Stop the deal and call a misdeal.",
         "Take back every card, return all blinds, antes and bets to the players who put them in.",
@@ -147,39 +147,39 @@ def _misdeal(code: R, table: Table, found: Replay, hit: Irregularity | None, rul
 
 
 @remedy(R.REPLACE_EXPOSED_CARD_BURN)
-def _replace_exposed_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.card is not None
+def _replace_exposed_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
     table.run_dealer()  # finish the deal first
-    player = table.seats[hit.seat]
-    if player is None or player.folded or all(held.card is not hit.card for held in player.cards):
-        return [f"The exposed {hit.card} has gone to the muck with {seat_name(hit.seat)}'s folded hand: "
+    player = table.seats[irregularity.seat]
+    if player is None or player.folded or all(held.card is not irregularity.card for held in player.cards):
+        return [f"The exposed {irregularity.card} has gone to the muck with {seat_name(irregularity.seat)}'s folded hand: "
                 "there is nothing left to replace.", "Burn and turn the flop as usual.", next_step(table)]
     if table.street_index > 0 or table.board:
-        return [f"The board is already out: {seat_name(hit.seat)} keeps the {hit.card} and the hand plays on.",
+        return [f"The board is already out: {seat_name(irregularity.seat)} keeps the {irregularity.card} and the hand plays on.",
                 next_step(table)]
-    table.replace_card(hit.seat, hit.card, to=Pile.BURNS)
+    table.replace_card(irregularity.seat, irregularity.card, to=Pile.BURNS)
     table.count_burn_as_out()
     return [
         "Finish dealing the round as normal.",
-        f"Give {seat_name(hit.seat)} the top card of the stub in place of the exposed {hit.card}.",
-        f"Show the {hit.card} to the table and use it as the first burn card: the flop is then turned without "
+        f"Give {seat_name(irregularity.seat)} the top card of the stub in place of the exposed {irregularity.card}.",
+        f"Show the {irregularity.card} to the table and use it as the first burn card: the flop is then turned without "
         "another burn.",
         next_step(table),
     ]
 
 
 @remedy(R.REPLACE_EXPOSED_CARD)
-def _replace_exposed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.card is not None
-    table.replace_card(hit.seat, hit.card, to=Pile.SET_ASIDE)
-    return [f"Take back the exposed {hit.card} and put it aside, out of play.",
-            f"Deal {seat_name(hit.seat)} the next card face down instead.", next_step(table)]
+def _replace_exposed(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
+    table.replace_card(irregularity.seat, irregularity.card, to=Pile.SET_ASIDE)
+    return [f"Take back the exposed {irregularity.card} and put it aside, out of play.",
+            f"Deal {seat_name(irregularity.seat)} the next card face down instead.", next_step(table)]
 
 
 @remedy(R.REMOVE_BOXED_CARD_CONTINUE)
-def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    boxed = " and ".join(str(c) for c in found.boxed) or "boxed card"
-    it = "them" if len(found.boxed) > 1 else "it"
+def _remove_boxed(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    boxed = " and ".join(str(c) for c in replay.boxed) or "boxed card"
+    it = "them" if len(replay.boxed) > 1 else "it"
     steps = [f"Take the face-up {boxed} out of the stub, show {it} to the table and keep {it} out of play."]
     left = len(table.stub)
     short = table.queue_stud_shortage_rest()
@@ -202,7 +202,7 @@ def _remove_boxed(code: R, table: Table, found: Replay, hit: Irregularity | None
 
 
 @remedy(R.FOLD_EXTRA_HAND)
-def _fold_extra(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _fold_extra(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     folded = [seat_name(seat) for seat in table.muck_empty_seat_cards()]
     return [f"Fold the cards dealt to {', '.join(folded) or 'the empty seat'} into the muck unseen.",
             "Continue the deal; the other hands play.", next_step(table)]
@@ -211,16 +211,16 @@ def _fold_extra(code: R, table: Table, found: Replay, hit: Irregularity | None, 
 # ---------------------------------------------------------------- board and burn errors
 
 
-def _premature_cards(found: Replay) -> list[Irregularity]:
-    return found.of_kind(IrregularityKind.PREMATURE_CARD)
+def _premature_cards(replay: Replay) -> list[Irregularity]:
+    return replay.of_kind(IrregularityKind.PREMATURE_CARD)
 
 
-def _prematurely_out(table: Table, found: Replay, to: Pile) -> tuple[list[Card], list[Card]]:
+def _prematurely_out(table: Table, replay: Replay, to: Pile) -> tuple[list[Card], list[Card]]:
     """The burn(s) that came out early, left where they are, and the board or seat cards that came out early,
     moved to ``to``."""
     burns: list[Card] = []
     others: list[Card] = []
-    for irregular in _premature_cards(found):
+    for irregular in _premature_cards(replay):
         card = irregular.card
         if card is None:
             continue
@@ -237,10 +237,10 @@ def _prematurely_out(table: Table, found: Replay, to: Pile) -> tuple[list[Card],
     return burns, others
 
 
-def _round_over_since(table: Table, found: Replay) -> bool:
+def _round_over_since(table: Table, replay: Replay) -> bool:
     """The betting round the premature card interrupted was finished by the actions recorded after it: the
     table has already lined up the next street (its burn included)."""
-    premature = _premature_cards(found)
+    premature = _premature_cards(replay)
     return bool(premature) and table.street_index > premature[0].street_index
 
 
@@ -255,9 +255,9 @@ def _drop_queued_burn(table: Table) -> None:
 
 
 @remedy(R.RESHUFFLE_AND_REDEAL)
-def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    over = _round_over_since(table, found)
-    burns, others = _prematurely_out(table, found, to=Pile.STUB)
+def _reshuffle_premature(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    over = _round_over_since(table, replay)
+    burns, others = _prematurely_out(table, replay, to=Pile.STUB)
     table.reshuffle_stub(f"{table.seed}-reshuffle-premature")
     shown = " ".join(map(str, others)) or "the premature card"
     finish = "The betting round is over: " if over else "Finish the betting round; then "
@@ -282,10 +282,10 @@ def _reshuffle_premature(code: R, table: Table, found: Replay, hit: Irregularity
 
 
 @remedy(R.SET_ASIDE_USE_RIVER_AS_TURN)
-def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    premature = _premature_cards(found)
-    over = _round_over_since(table, found)
-    burns, others = _prematurely_out(table, found, to=Pile.SET_ASIDE)
+def _set_aside_turn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    premature = _premature_cards(replay)
+    over = _round_over_since(table, replay)
+    burns, others = _prematurely_out(table, replay, to=Pile.SET_ASIDE)
     if burns:
         table.count_burn_as_out(False)
     # The turn comes from the next card (with a burn); the river from the stub reshuffled with the card: the
@@ -306,8 +306,8 @@ def _set_aside_turn(code: R, table: Table, found: Replay, hit: Irregularity | No
 
 
 @remedy(R.SET_ASIDE_AND_BURN_EXTRA)
-def _stud_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    burns, others = _prematurely_out(table, found, to=Pile.SET_ASIDE)
+def _stud_set_aside(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    burns, others = _prematurely_out(table, replay, to=Pile.SET_ASIDE)
     live = len(table.in_hand())
     return [
         f"Take the early cards ({' '.join(map(str, others)) or 'none'}) out of play and keep them aside.",
@@ -318,9 +318,9 @@ def _stud_set_aside(code: R, table: Table, found: Replay, hit: Irregularity | No
 
 
 @remedy(R.USE_CARD_AS_BURN)
-def _use_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None
-    card = hit.card
+def _use_as_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    card = irregularity.card
     if card is not None and card in table.board:
         table.move_card(card, Pile.BOARD, Pile.BURNS)
         table.resume_dealing([TurnBoardCard()])
@@ -334,16 +334,16 @@ def _use_as_burn(code: R, table: Table, found: Replay, hit: Irregularity | None,
 
 
 @remedy(R.RESTORE_CARD_ORDER)
-def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+def _restore_order(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Two burns: put the cards back where they would have come from (catalog I03, I04, D14)."""
-    extra = found.of_kind(IrregularityKind.EXTRA_BURN)
+    extra = replay.of_kind(IrregularityKind.EXTRA_BURN)
     if not extra:
-        return play_on(code, table, found, hit, rule)
+        return play_on(code, table, replay, irregularity, rule)
     first_extra_burn = extra[0].card
     assert first_extra_burn is not None
     position = table.burns.index(first_extra_burn)
     wrong_burns = table.burns[position:]  # the true card(s) burned by mistake
-    street_start = len(table.board) - _cards_turned_since(found, extra[0])
+    street_start = len(table.board) - _cards_turned_since(replay, extra[0])
     turned = table.board[street_start:]
     steps = []
     if not turned:
@@ -379,9 +379,9 @@ def _restore_order(code: R, table: Table, found: Replay, hit: Irregularity | Non
     return steps
 
 
-def _cards_turned_since(found: Replay, since: Irregularity) -> int:
+def _cards_turned_since(replay: Replay, since: Irregularity) -> int:
     count = 0
-    later = [e for e in found.situation.events if e.index > since.event.index]
+    later = [e for e in replay.situation.events if e.index > since.event.index]
     for event in later:
         if isinstance(event.operation, TurnBoardCard):
             count += 1
@@ -392,18 +392,18 @@ def _cards_turned_since(found: Replay, since: Irregularity) -> int:
 
 
 @remedy(R.DEAD_HAND, R.KILL_HAND)
-def _dead_hand(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    if hit is None or hit.seat is None or table.seats[hit.seat] is None:
-        return play_on(code, table, found, hit, rule)
-    table.kill_hand(hit.seat)
-    return [f"Kill the hand of {seat_name(hit.seat)}: its cards go to the muck; chips already in the pot stay there.",
+def _dead_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    if irregularity is None or irregularity.seat is None or table.seats[irregularity.seat] is None:
+        return play_on(code, table, replay, irregularity, rule)
+    table.kill_hand(irregularity.seat)
+    return [f"Kill the hand of {seat_name(irregularity.seat)}: its cards go to the muck; chips already in the pot stay there.",
             next_step(table)]
 
 
 @remedy(R.BRING_IN_CORRECTED)
-def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.expected is not None
-    wrong, right = hit.seat, getattr(hit.expected, "seat", None)
+def _bring_in_corrected(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.expected is not None
+    wrong, right = irregularity.seat, getattr(irregularity.expected, "seat", None)
     assert wrong is not None and right is not None
     table.correct_bring_in(wrong, right)
     return [f"{seat_name(wrong).capitalize()} takes back the bring-in: the next player had not acted yet.",
@@ -411,13 +411,13 @@ def _bring_in_corrected(code: R, table: Table, found: Replay, hit: Irregularity 
 
 
 @remedy(R.EXPOSED_CARD_NOT_BRING_IN, R.EXPOSED_CARD_BRINGS_IN)
-def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
+def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
     # Every seat whose hole card was dealt up on this street gets the same remedy, the ruled one first: the
     # rule names one exposed card, but the deal may have exposed cards of two hands.
-    exposed: dict[int, list[Irregularity]] = {hit.seat: []}
-    for irregular in found.of_kind(IrregularityKind.DOWNCARD_DEALT_UP):
-        if irregular.seat is not None and irregular.street_index == hit.street_index:
+    exposed: dict[int, list[Irregularity]] = {irregularity.seat: []}
+    for irregular in replay.of_kind(IrregularityKind.DOWNCARD_DEALT_UP):
+        if irregular.seat is not None and irregular.street_index == irregularity.street_index:
             exposed.setdefault(irregular.seat, []).append(irregular)
     queued = table.queued()
     for seat in exposed:
@@ -429,13 +429,13 @@ def _stud_exposed_downcard(code: R, table: Table, found: Replay, hit: Irregulari
     steps: list[str] = []
     for seat, hits in exposed.items():
         if len(hits) >= 2:
-            steps += _dead_hand(code, table, found, hits[-1], rule)[:-1]
+            steps += _dead_hand(code, table, replay, hits[-1], rule)[:-1]
         elif code is R.EXPOSED_CARD_NOT_BRING_IN:
             table.excuse_from_bring_in(seat)
     for seat, hits in exposed.items():
         if len(hits) >= 2:
             continue
-        card = (hits[0] if hits else hit).card
+        card = (hits[0] if hits else irregularity).card
         steps.append(f"{seat_name(seat).capitalize()} keeps the exposed {card}; its third card is dealt face down "
                      "so it still has two down and one up.")
         if code is R.EXPOSED_CARD_NOT_BRING_IN:

@@ -230,7 +230,8 @@ class HandRecord:
     @property
     def setup(self) -> dict[str, Any]:
         """The set-up as a fresh dict of situation fields."""
-        return json.loads(self.setup_json)
+        fields: dict[str, Any] = json.loads(self.setup_json)
+        return fields
 
     def situation(self) -> Situation:
         """The record as a :class:`Situation`, ready for a ruling or a grade."""
