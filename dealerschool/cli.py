@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import click
 
@@ -261,7 +261,7 @@ def ruling(file: str, rulebook: str, as_json: bool) -> None:
         click.echo(f"Under {book} the answer is {text}.")
 
 
-def _echo_ruling(result: dict, rulebook: str) -> None:
+def _echo_ruling(result: dict[str, Any], rulebook: str) -> None:
     from dealerschool.table import words
 
     click.echo(f"Ruling under {rulebook}: {result['ruling']}")

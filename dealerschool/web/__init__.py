@@ -49,7 +49,7 @@ MAX_UPLOAD_BYTES = 256 * 1024
 RETRY_AFTER_SECONDS = 2
 """What a 503 for a busy database asks the client to wait before trying again."""
 
-class CheckedCSRF(CSRFProtect):
+class CheckedCSRF(CSRFProtect):  # type: ignore[misc]  # flask-wtf ships no type information
     """flask-wtf's CSRF check, remembering each form token whose signature it has verified, and what it
     unsigned to: a drill posts the same token on every step, and verifying it again (a serialiser, an HMAC,
     JSON) is a tenth of a step's cost. The unsigned value is still compared with the session's on every

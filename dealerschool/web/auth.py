@@ -7,7 +7,7 @@ import functools
 import secrets
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 
 from flask import Blueprint, current_app, flash, g, redirect, render_template, request, session, url_for
 from werkzeug.security import check_password_hash, generate_password_hash
@@ -24,7 +24,15 @@ MIN_PASSWORD = 8
 View = TypeVar("View", bound=Callable[..., Any])
 
 
-def login_required(view: View | None = None, *, role: str | None = None) -> Any:
+@overload
+def login_required(view: View, *, role: str | None = None) -> View: ...
+
+
+@overload
+def login_required(view: None = None, *, role: str | None = None) -> Callable[[View], View]: ...
+
+
+def login_required(view: View | None = None, *, role: str | None = None) -> View | Callable[[View], View]:
     """Send a signed-out visitor to sign in (and back afterwards); with ``role``, refuse other roles with 403.
 
     Use as ``@login_required`` or ``@login_required(role="instructor")``."""

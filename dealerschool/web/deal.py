@@ -429,7 +429,7 @@ def stored_feedback(text: str) -> dict[str, Any] | None:
     the verdict was spelled ``correct`` says "right" (and "expected" for the right answer): read as the same."""
     if not text:
         return None
-    feedback = json.loads(text)
+    feedback: dict[str, Any] = json.loads(text)
     if "correct" not in feedback and "right" in feedback:
         feedback["correct"] = feedback.pop("right")
     if "right_answer" not in feedback and "expected" in feedback:

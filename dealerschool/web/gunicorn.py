@@ -19,7 +19,7 @@ a second or more; the quizzes' answers (tests/bench/bench_web.py) were as fast o
 under load"."""
 
 
-class Server(BaseApplication):
+class Server(BaseApplication):  # type: ignore[misc]  # gunicorn ships no type information
     """gunicorn running an app made in this process and shared by the forked workers (preload)."""
 
     def __init__(self, app: Flask, options: dict[str, Any]) -> None:

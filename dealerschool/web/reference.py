@@ -20,7 +20,7 @@ from dealerschool.web.htmx import render_page_or_partial
 bp = Blueprint("reference", __name__, url_prefix="/rules")
 
 
-def _common() -> dict:
+def _common() -> dict[str, Any]:
     return {"families": reference.FAMILIES, "game_names": reference.GAME_NAMES, "book_title": reference.rulebook_title,
             "side_by_side": reference.answers_side_by_side, "families_of": reference.families_of,
             "games_of": reference.games_of, "rulebook_names": RULEBOOK_NAMES}
