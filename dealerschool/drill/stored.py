@@ -1,4 +1,4 @@
-"""A drill as stored: compact JSON out (written from parts: a step stores the drill every time) and in
+"""A drill as stored: compact JSON out (:data:`encode`) and in
 (read and checked: :class:`~dealerschool.drill.settings.DrillError` names what is wrong).
 
 Plain Python: no Flask, no SQLite.
@@ -7,8 +7,6 @@ Plain Python: no Flask, no SQLite.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 from dealerschool.drill.moves import Attempt
@@ -17,51 +15,6 @@ from dealerschool.table.session import Session
 
 encode = json.JSONEncoder(separators=(",", ":")).encode
 """``json.dumps(value, separators=(",", ":"))`` without making a new encoder on each call."""
-
-
-@lru_cache(maxsize=256)
-def settings_json(settings: Settings) -> str:
-    """The settings' JSON (frozen, and the same for every step of a drill: kept per value)."""
-    return encode(settings.to_dict())
-
-
-class ListText:
-    """A list's JSON array, written from its items' texts: each item's text is taken from the last call while
-    it is the very same object at the same place (a drill's attempts only grow within a hand, or are
-    replaced, and are frozen), so a step encodes only what it added. Held by one drill, for its life."""
-
-    def __init__(self, encode_item: Callable[[Any], str]) -> None:
-        self._encode_item = encode_item
-        self._known: list[tuple[Any, str]] = []
-
-    def text(self, items: list[Any]) -> str:
-        known = self._known
-        texts: list[str] = []
-        changed = len(known) != len(items)
-        for k, item in enumerate(items):
-            if k < len(known) and known[k][0] is item:
-                texts.append(known[k][1])
-            else:
-                texts.append(self._encode_item(item))
-                changed = True
-        if changed:
-            self._known = list(zip(items, texts, strict=True))
-        return "[" + ",".join(texts) + "]"
-
-
-def attempts_text() -> ListText:
-    """A drill's attempts as a JSON array (:class:`ListText`)."""
-    return ListText(lambda attempt: encode(attempt.to_dict()))
-
-
-def drill_json(settings: Settings, session: Session, hand: dict[str, Any], attempts: str) -> str:
-    """A drill's JSON from its parts: the settings, the session, the hand's fields (``hand``, in the stored
-    order) and the attempts' array. The text is what ``json.dumps(json.loads(text), separators=(",", ":"))``
-    gives back (tested)."""
-    small = encode({
-        "session": {"stacks": session.stacks, "button": session.button, "hands_played": session.hands_played,
-                    "game_index": session.game_index, "hands_in_game": session.hands_in_game}, **hand})
-    return f'{{"settings":{settings_json(settings)},{small[1:-1]},"attempts":{attempts}}}'
 
 
 def read_fields(text: str | bytes) -> dict[str, Any]:

@@ -54,7 +54,11 @@ class CheckedCSRF(CSRFProtect):  # type: ignore[misc]  # flask-wtf ships no type
     unsigned to: a drill posts the same token on every step, and verifying it again (a serialiser, an HMAC,
     JSON) is a tenth of a step's cost. The unsigned value is still compared with the session's on every
     post, as flask-wtf does. Only where that check's answer cannot change for a token: tokens without a time
-    limit, signed with the app's own key, and no HTTPS referrer check (flask-wtf's own check does those)."""
+    limit, signed with the app's own key, and no HTTPS referrer check (flask-wtf's own check does those).
+
+    Measured against flask-wtf's plain check (2 December 2026, one process, the same 16 drills' steps
+    interleaved with the plain form so the shared machine's drift hits both): a drill step costs 6.9% to 7.9%
+    more CPU without it (three runs; two identical runs differ by up to 3.9%). Kept."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -128,7 +132,10 @@ class SessionInterface(SecureCookieSessionInterface):
         checked again after RECHECK_SECONDS and refused once older than the session's lifetime, as a full
         check would; a changed key finds none of them (they are kept under the keys they were checked with, in
         the bounded cache :data:`SESSION_COOKIES`). Every request gets a new session object holding its own
-        copy of the values, so nothing one request changes reaches another."""
+        copy of the values, so nothing one request changes reaches another.
+
+        Measured against Flask's plain check of every cookie (2 December 2026, as :class:`CheckedCSRF` was): a
+        drill step costs 6.7% to 11.1% more CPU without it (three runs; noise up to 3.9%). Kept."""
         serializer = self.get_signing_serializer(app)
         text = request.cookies.get(self.get_cookie_name(app))
         if not text:

@@ -14,11 +14,9 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Any
 
-from flask import Blueprint, abort, current_app, g, redirect, render_template, request, url_for
-from markupsafe import Markup, escape
+from flask import Blueprint, abort, g, redirect, render_template, request, url_for
 
 from dealerschool import drill as drills
 from dealerschool import store
@@ -70,7 +68,13 @@ def reuse_checked_csrf_token() -> None:
     ``g.csrf_valid``) gets the same token back on its page, instead of a newly signed one: signing costs a
     serialiser, JSON, zlib and an HMAC on every drill step, and the token it would sign is as good (the
     same value in the session, no time limit). The drill's routes never clear the session, so the token
-    stays the session's; any other post still gets flask-wtf's own."""
+    stays the session's; any other post still gets flask-wtf's own.
+
+    Measured against signing a new token on each step (2 December 2026, one process, the same drills' steps
+    interleaved with the plain form): a drill step costs 6.5% to 7.8% more CPU without it (three runs; two
+    identical runs differ by up to 3.9%). Kept; the render_template bypass, the events list and links and
+    controls built in Python, and the drill's JSON written from parts saved 0.6% to 2% on average, within
+    that noise, and went (tests/bench/README.md)."""
     token = request.form.get("csrf_token") if g.get("csrf_valid") else None
     if token and "csrf_token" not in g:
         g.csrf_token = token
@@ -177,29 +181,21 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
         "wrong": drill.wrong_attempts() if over else [], "log": log,
-        "reveal": reveal_list, "log_items": log_items(log, reveal_list), "acting": acting, "pace": drill.settings.pace.value,
+        "reveal": reveal_list, "acting": acting, "pace": drill.settings.pace.value,
         "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
         "hands_url": hands_url, "drill_url": drill_url,
         # (A drill's first deal of its first hand, not over, has no finished hand to look for.)
-        "mode": mode, "finished_links": finished_links(hands_url, recent_hands(row["id"])
-                                                       if drill.hand_number or drill.deal > 1 or over else ()),
+        "mode": mode, "finished": recent_hands(row["id"]) if drill.hand_number or drill.deal > 1 or over else (),
+        "hand_path": hand_path,
         "push_seats": push_seats(table) if not over else [],
         "pushed_now": pushed_now(table, view) if not over and table.showdown_due else "",
         "halves": drills.HALVES if table.game.split else (),
         "push_key": PUSH_KEY, "occupied": occupied,
-        "controls": dealer_controls(mode, tuple(occupied)),
+        "seats": occupied,
     }
-
-
-def log_items(log: list[str], reveal: list[int]) -> Markup:
-    """The hand's last steps as the events list's items, each line escaped, the ones just played marked for
-    the reveal animation: joined here in one pass, as the template's loop cost a tenth of the page's
-    rendering."""
-    return Markup("".join(f'<li class="reveal r{step}">{escape(line)}</li>' if step else f"<li>{escape(line)}</li>"
-                          for line, step in zip(log, reveal, strict=False)))
 
 
 def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
@@ -215,25 +211,6 @@ def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
 def hand_path(number: int, deal: int) -> str:
     """A finished hand's review under its drill's ``/hands``: its number, and for a repeat its deal."""
     return f"/{number}" if deal == 1 else f"/{number}?deal={deal}"
-
-
-@lru_cache(maxsize=1024)
-def finished_links(hands_url: str, hands: tuple[tuple[int, int, Any, Any], ...]) -> Markup:
-    """Links to the last finished hands' reviews, 'hand N (right/operations)' each (a repeat says so): made
-    once per list, as they change only when a hand ends and the template's loop was a third of the page's
-    escaping."""
-    return Markup(" · ".join(f'<a href="{escape(hands_url + hand_path(number, deal))}">hand {escape(number)}'
-                             f'{" again" if deal > 1 else ""} ({escape(right)}/{escape(operations)})</a>'
-                             for number, deal, right, operations in hands))
-
-
-@lru_cache(maxsize=1024)
-def dealer_controls(mode: str, seats: tuple[int, ...]) -> Markup:
-    """The dealer form's mode choices, seat buttons and operation buttons (deal/_controls.html) for the
-    mode the trainee was in and the occupied seats: rendered once per process for each, since they are
-    the same from one step to the next (the templates do not change while the server runs)."""
-    return Markup(render_template("deal/_controls.html", mode=mode, seats=seats, seat_titles=SEAT_TITLES,
-                                  seat_keys=SEAT_KEYS, buttons=BUTTON_TITLES, keys=KEYS))
 
 
 def pushed_now(table: Any, view: Any) -> str:
@@ -282,25 +259,6 @@ def posted_payouts(form: Any, hilo: bool) -> list[drills.Payout]:
     return payouts
 
 
-def render_partial(context: dict[str, Any]) -> str:
-    """deal/_play.html alone, as a drill step returns it. Rendered straight from Jinja: Flask's
-    render_template would add what its context processors give (g, request, session, config, the
-    blueprints), which the partial does not use, and send two signals nobody listens to, on every step."""
-    environment = current_app.jinja_env
-    template = environment.get_template(PARTIAL) if environment.auto_reload else loaded_partial(environment)
-    return template.render(context)
-
-
-PARTIAL = "deal/_play.html"
-
-
-@lru_cache(maxsize=8)
-def loaded_partial(environment: Any) -> Any:
-    """The partial's compiled template, once per Jinja environment: without auto-reload (a server not in
-    debug mode) its source is never looked at again, so the loader's lookup each step can go."""
-    return environment.get_template(PARTIAL)
-
-
 def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None, notice: str = "",
             status: int = 200, reveal: bool = False) -> Any:
     """The play area after a post; ``reveal``: the players acted after it, so show their actions one by one."""
@@ -312,7 +270,7 @@ def respond(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] |
             return page, status
         drill.keep()
         return redirect(url_for("deal.play", drill_id=row["id"]), 303)
-    partial = render_partial(play_context(row, drill, feedback, notice, reveal))
+    partial = render_template("deal/_play.html", **play_context(row, drill, feedback, notice, reveal))
     drill.keep()  # done with it: the trainee's next step finds this hand rebuilt (Drill.keep)
     return partial, status, {"Vary": LAYOUT_HEADER}  # a cache keeps the wide and tall partials apart
 
@@ -326,7 +284,7 @@ def play(drill_id: int) -> Any:
     row, drill = load(drill_id)
     feedback = stored_feedback(row["feedback"])
     context = play_context(row, drill, feedback)
-    text = render_partial(context) if is_htmx() else render_template("deal/play.html", **context)
+    text = render_template("deal/_play.html" if is_htmx() else "deal/play.html", **context)
     drill.keep()
     return text, 200, {"Vary": f"HX-Request, {LAYOUT_HEADER}"}  # a cache keeps the page and both partials apart
 

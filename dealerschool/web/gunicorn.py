@@ -15,8 +15,8 @@ not add CPU under one GIL, and they make each request wait on the others: a requ
 for an SQLite call (a drill step makes about five) may wait a whole switch interval (5 ms) to get it back
 from a thread that is busy rendering. Measured with tests/bench/bench_deal.py (18 runs at one thread, 9 at four): a
 drill step's p99 was 72 to 129 ms with one thread a worker against 100 to 140 ms with four, at as many steps
-a second or more; the quizzes' answers (tests/bench/bench_web.py) were as fast or faster. README, "Dealing drills
-under load"."""
+a second or more; the quizzes' answers (tests/bench/bench_web.py) were as fast or faster. The runs: tests/bench/README.md,
+"Dealing drills under load"."""
 
 
 class Server(BaseApplication):  # type: ignore[misc]  # gunicorn ships no type information

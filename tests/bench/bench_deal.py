@@ -17,7 +17,7 @@ import os
 import re
 
 import pytest
-from bench_web import drive, summary
+from bench_web import CpuMeter, drive, summary
 from benchmark_sizes import seconds, size
 from live import Client, Server
 from test_drill import right_move, right_pick
@@ -99,9 +99,10 @@ def test_drill_steps_against_a_trivial_endpoint(tmp_path):
 
         drive(server.port, CLIENTS, seconds(1.0, 0.2), trivial)  # warm up both workers
         trivial_runs, step_runs = [], []
+        meter = CpuMeter(server.process.pid)
         for _ in range(ROUNDS):
-            trivial_runs.append(drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial))
-            step_runs.append(drive(server.port, CLIENTS, SECONDS / ROUNDS, step))
+            trivial_runs.append(meter.measure("trivial", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial)))
+            step_runs.append(meter.measure("step", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, step)))
         base, steps = summary(trivial_runs), summary(step_runs)
         print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn 2 workers "
               f"x {THREADS or gunicorn.THREADS} thread(s), client on the same 2 cores")
@@ -109,7 +110,9 @@ def test_drill_steps_against_a_trivial_endpoint(tmp_path):
             print(f"  {name:32s} {result['rate']:8.0f} req/s  p50 {result['p50'] * 1000:6.1f} ms  "
                   f"p99 {result['p99'] * 1000:6.1f} ms  errors {result['errors']}")
         print(f"  drill step / trivial: p50 {steps['p50'] / base['p50']:.2f}x, p99 {steps['p99'] / base['p99']:.2f}x "
-              f"(target <= 3x); steps stored {sum(done)}, most by one client {max(done)}")
+              f"(target <= 3x); throughput {steps['rate'] / base['rate']:.2f}x; steps stored {sum(done)}, "
+              f"most by one client {max(done)}")
+        meter.report()
         assert steps["errors"] == 0 and base["errors"] == 0
     finally:
         server.stop()

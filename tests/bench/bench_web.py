@@ -31,6 +31,63 @@ ROUNDS = size(4, 1)
 POOL = size(30_000, 3_000)  # unanswered questions ready for the answer phase (more than 8 s can use)
 
 
+CLOCK = os.sysconf("SC_CLK_TCK")
+
+
+def group_cpu(group: int) -> float:
+    """CPU seconds (user and system) used so far by the live processes of one process group (the server's)."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                fields = file.read().rpartition(")")[2].split()
+        except OSError:  # gone meanwhile
+            continue
+        if int(fields[2]) == group:  # (fields after the name: state, ppid, pgrp, ..., utime at 11, stime at 12)
+            total += int(fields[11]) + int(fields[12])
+    return total / CLOCK
+
+
+def machine_cpu() -> tuple[float, float]:
+    """(busy, idle) CPU seconds of the whole machine so far, from /proc/stat (iowait counted as idle)."""
+    with open("/proc/stat") as file:
+        values = [int(v) for v in file.readline().split()[1:]]
+    idle = values[3] + values[4]
+    return (sum(values[:8]) - idle) / CLOCK, idle / CLOCK
+
+
+class CpuMeter:
+    """Where a run's CPU went: the server's processes, this process (the load client, its 32 threads), the rest of
+    the machine (other work), and what stayed idle. Read around each run; summed per kind of request."""
+
+    def __init__(self, server_group: int):
+        self.group = server_group
+        self.totals: dict[str, list[float]] = {}
+
+    def measure(self, kind: str, run):
+        server, client, (busy, idle) = group_cpu(self.group), time.process_time(), machine_cpu()
+        result = run()
+        server2, client2, (busy2, idle2) = group_cpu(self.group), time.process_time(), machine_cpu()
+        total = self.totals.setdefault(kind, [0.0, 0.0, 0.0, 0.0, 0])
+        server_used, client_used = server2 - server, client2 - client
+        total[0] += server_used
+        total[1] += client_used
+        total[2] += max(0.0, (busy2 - busy) - server_used - client_used)
+        total[3] += idle2 - idle
+        total[4] += len(result["latencies"])
+        return result
+
+    def report(self) -> None:
+        for kind, (server, client, other, idle, count) in self.totals.items():
+            whole = server + client + other + idle or 1.0
+            print(f"  CPU per {kind:7s}: server {server / count * 1e6:5.0f} us, load client {client / count * 1e6:5.0f} us, "
+                  f"other work {other / count * 1e6:5.0f} us, idle {idle / count * 1e6:5.0f} us "
+                  f"(server {server / whole:.0%}, client {client / whole:.0%}, other {other / whole:.0%}, "
+                  f"idle {idle / whole:.0%} of the cores)")
+
+
 def drive(port, clients, seconds, make_request):
     """Run ``clients`` threads for ``seconds``; each calls make_request(client, k) -> bool (acknowledged)."""
     latencies: list[list[float]] = [[] for _ in range(clients)]
@@ -115,9 +172,10 @@ def test_answers_against_a_trivial_endpoint(tmp_path):
         # The machine's speed drifts (other work shares it): the two kinds of request take turns in short
         # rounds, so each ratio compares them under the same conditions.
         trivial_runs, answer_runs = [], []
+        meter = CpuMeter(server.process.pid)
         for _ in range(ROUNDS):
-            trivial_runs.append(drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial))
-            answer_runs.append(drive(server.port, CLIENTS, SECONDS / ROUNDS, submit))
+            trivial_runs.append(meter.measure("trivial", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial)))
+            answer_runs.append(meter.measure("answer", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, submit)))
         base, answers = summary(trivial_runs), summary(answer_runs)
         db = store.connect(str(server.database))
         stored = {r[0] for r in db.execute("SELECT token FROM attempts WHERE answered_at IS NOT NULL")}
@@ -131,6 +189,7 @@ def test_answers_against_a_trivial_endpoint(tmp_path):
                   f"p99 {result['p99'] * 1000:6.1f} ms  errors {result['errors']}")
         print(f"  answers / trivial: throughput {answers['rate'] / trivial_rate:.2f}x (target >= 0.4x), "
               f"p50 {answers['p50'] / trivial_p50:.2f}x, p99 {answers['p99'] / trivial_p99:.2f}x (target <= 3x)")
+        meter.report()
         print(f"  answers acknowledged {sum(len(a) for a in acknowledged)}, stored {len(stored)}, lost {len(lost)}")
         assert not lost and answers["errors"] == 0 and base["errors"] == 0
     finally:
