@@ -26,7 +26,7 @@ from conftest import sign_up  # noqa: E402
 from dealerschool import store  # noqa: E402
 from dealerschool.quiz import questions  # noqa: E402
 from dealerschool.web import create_app  # noqa: E402
-from dealerschool.web.quiz import stored_question  # noqa: E402
+from dealerschool.web.quiz_pages import stored_question  # noqa: E402
 
 ANSWERS = int(os.environ.get("ANSWERS", "2000"))
 ROUNDS = int(os.environ.get("ROUNDS", "3"))

@@ -20,7 +20,7 @@ from live import Client, Server
 from dealerschool import store
 from dealerschool.quiz import questions
 from dealerschool.web import gunicorn
-from dealerschool.web.quiz import stored_question
+from dealerschool.web.quiz_pages import stored_question
 
 CLIENTS = size(32, 3)
 THREADS = int(os.environ["BENCH_THREADS"]) if os.environ.get("BENCH_THREADS") else None
