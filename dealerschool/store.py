@@ -948,6 +948,11 @@ def record_answer(db: Database, token: str, user_id: int, given: str, correct: b
         return False
 
 
+class ExamClosed(StoreError):
+    """The answer's exam was released (its feedback shown, the exam closed) after the answer was read and before
+    its writer turn: it is not stored, as an answer to a closed exam is not."""
+
+
 class _NotStored(Exception):
     """The attempt was answered between the read before the writer turn and the turn: roll everything back."""
 
@@ -957,6 +962,10 @@ def _store_answer(db: Database, token: str, user_id: int, given: str, correct: b
     """:func:`record_answer`'s writes, in one transaction."""
     quiz_id, rule_id = about["quiz_id"], about["rule_id"]
     with writing(db):
+        # An exam released between the read and this turn is closed: its answers were counted by release_exam,
+        # so one stored now would be counted nowhere. (Only a held quiz can be released; others skip the read.)
+        if about["held"] and not db.execute("SELECT held FROM quizzes WHERE id = ?", [quiz_id]).fetchone()[0]:
+            raise ExamClosed("This exam is closed: its feedback has been released, so it takes no more answers.")
         # An exam's answer (its quiz held) moves no card until the exam is released (release_exam).
         if not about["held"] and not _replace_card(db, user_id, rule_id, old, card):
             answered = now()  # after the other answer's: this one is reviewed after it, on the card it left

@@ -100,8 +100,11 @@ def answer() -> Any:
         limit = deadline({"created_at": found["quiz_created_at"], "time_limit": found["time_limit"]})
         in_time = limit is None or datetime.now(UTC) <= limit
         # Stored once: a second POST of the same token (double click, retry, second tab) changes nothing.
-        store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(key, given),
-                            found)
+        try:
+            store.record_answer(db, token, g.user["id"], json.dumps(given), in_time and questions.is_right(key, given),
+                                found)
+        except store.ExamClosed as closed:
+            abort(409, str(closed))
     if is_htmx():
         # Shown from the store: the first answer stored, whichever request stored it.
         row, quiz = store.attempt_by_token(db, token, g.user["id"]), store.get_quiz(db, found["quiz_id"], g.user["id"])

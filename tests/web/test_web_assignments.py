@@ -344,6 +344,29 @@ def test_an_exam_holds_every_sign_of_right_and_wrong_until_it_is_released(app, r
     assert "released already" in ada.get(again.location).get_data(as_text=True)
 
 
+def test_an_answer_read_before_the_release_and_stored_after_it_is_refused(app, room):
+    """The race between an answer and the release: the answer was read (its quiz held) before the instructor's
+    release committed, and reaches its writer turn after it. Stored then, it would be counted nowhere (the
+    release counted the answers it found): it is refused as any answer to a closed exam is, and nothing moves."""
+    final, _ = exam(app, room)
+    tia, token = room["people"]["tia"]
+    quiz_id = int(re.fullmatch(r"/quiz/(\d+)/1", start(tia, token, room["class"], final).location).group(1))
+    row = quiz_rows(app, quiz_id, "tia")[0]
+    with app.app_context():
+        db = store.get_db()
+        tia_id = store.find_user(db, username="tia")["id"]
+        found = store.attempt_to_answer(db, row["token"], tia_id)  # read before the release: held
+        assert found["held"] and found["answered_at"] is None
+        assert store.release_exam(db, final)
+        with pytest.raises(store.ExamClosed):
+            store.record_answer(db, row["token"], tia_id, json.dumps("x"), True, found)
+        assert store.tallies(db, "all", user_id=tia_id) == [] and store.practice_cards(db, tia_id) == {}
+    assert quiz_rows(app, quiz_id, "tia")[0]["answered_at"] is None
+    # and through the page: a 409 with the reason, not a 500
+    closed = tia.post("/quiz/answer", data={"csrf_token": token, "token": row["token"], **right_form(row)[0]})
+    assert closed.status_code == 409 and "closed" in closed.get_data(as_text=True)
+
+
 @pytest.mark.parametrize("form, message", [
     ({"exam": "on", "pass_mark": "101"}, "Pass mark: expected a percentage from 1 to 100, got &#39;101&#39;."),
     ({"exam": "on", "pass_mark": "half"}, "Pass mark: expected a percentage from 1 to 100"),
