@@ -160,6 +160,7 @@ def test_preview_shows_a_disagreement_saving_marks_it_and_it_cannot_be_assigned_
     assert revealed.note == "An exposed card among the first two dealt is a misdeal. (TDA 2024 Rule 35-A-7)"
     question_page = tia.get(started.location).get_data(as_text=True)
     assert "Your instructor" not in question_page and "An exposed card among" not in question_page
+    assert "a scenario of your class" in question_page and "scripted scenario" not in question_page
     answered = tia.post("/quiz/answer", data={"csrf_token": tia_token, "token": row["token"], **form})
     assert answered.status_code == 303
     assert quiz_rows(app, quiz_id, "tia")[0]["correct"] == 1
