@@ -102,7 +102,7 @@ RULES = (
             rrop("Dead Hands 1"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Flop: a player bets and the next player, facing the bet, says 'fold' but keeps his cards. Ruling?",
         options=((R.DEAD_HAND, "His hand is dead; the action moves to the next player."),
-         (R.HAND_STAYS_LIVE, "His hand stays live until he lets go of the cards; he may still call or raise.")),
+         (R.HAND_STAYS_LIVE, "His hand stays live while he holds it; he may still call or raise.")),
     ),
     make_rule(
         id="tap-is-a-check", title="Tapping the table is a check", catalog_ids=("C02",), games=ALL_GAMES,

@@ -244,7 +244,7 @@ RULES = (
             rrop("Hold'em 5"))),
         prompt="Hold'em: the dealer burned two cards before the turn and turned one; the first player has bet and the second called.",
         options=((R.CARD_PLAYS, "The turn stands; the extra burn is the river's burn."),
-         (R.RESTORE_CARD_ORDER, "The second burn is the turn: swap it in and put the turned card back as the river's burn."),
+         (R.RESTORE_CARD_ORDER, "The second burn is the turn; the turned card is the river's burn."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(

@@ -85,7 +85,7 @@ RULES = (
             rrop("The Showdown 6"))),
         prompt="On the turn a player shows his two cards to his neighbour, who is still in the hand. Ruling?",
         options=((R.SHOW_TO_ALL, "The dealer shows those cards to the whole table; the hand stays live."),
-         (R.DEAD_HAND, "His hand is dead for showing it."),
+         (R.DEAD_HAND, "His hand is dead for showing it to another player."),
          (R.ACTION_STANDS, "Play on: only the neighbour saw them, nothing to do.")),
     ),
     make_rule(
