@@ -609,8 +609,15 @@ def _incorrect_amount(found: Replay) -> Irregularity | None:
 
 @rule_remedy(("silent-short-raise-call", "silent-short-raise-completed"), R.CALL_ONLY, R.MUST_COMPLETE_MIN_RAISE)
 def _silent_short(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    """The 50% standard: the same correction as any wrong amount (below), which already applies it."""
-    return _correct_amount(code, table, found, hit, rule)
+    """The 50% standard: the same correction as any wrong amount (below), which already applies it; the
+    words say which half of the standard it was."""
+    assert hit is not None and hit.seat is not None
+    attempted = table.seat(hit.seat).bet + (hit.event.amount or 0)
+    steps = _correct_amount(code, table, found, hit, rule)
+    if code is R.MUST_COMPLETE_MIN_RAISE:
+        steps[0] = (f"{seat_name(hit.seat).capitalize()} put out {attempted}: half a raise over the call or more, "
+                    f"so he must make the full minimum raise, to {table.seat(hit.seat).bet}.")
+    return steps
 
 
 @remedy(R.CORRECT_BET_AMOUNT)
