@@ -105,6 +105,47 @@ def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
                    "A player bets an amount the betting structure does not allow. What does the dealer do?", script)
 
 
+def _silent_short_raise(rng: random.Random, variant: str, half_or_more: bool) -> Script | None:
+    """A player facing a bet silently pushes out more than the call but short of a full raise: under half
+    a raise over the call, or half of one or more (TDA 2024 Rule 43-A's 50% standard)."""
+    script = _to_raise_decision(rng, variant, deep=True)
+    if script is None:
+        return None
+    table = script.table
+    seat = script.seat_to_act()
+    options = table.raise_options(seat)
+    current = table.round.current_bet
+    if options is None or not table.to_call(seat):
+        return None
+    needed = options.minimum - current
+    stack_top = table.seat(seat).bet + table.seat(seat).stack
+    totals = [total for total in range(current + 1, min(options.minimum, stack_top + 1))
+              if (2 * (total - current) >= needed) == half_or_more]
+    if not totals:
+        return None
+    script.do(f"p{seat + 1} put {rng.choice(totals) - table.seat(seat).bet}")
+    return script
+
+
+_SILENT_VARIANTS = ("NT", "PT", "PO", "FT", "FO", "N5CD", "P5CD")
+
+
+@generator("silent-short-raise-call", _SILENT_VARIANTS)
+def _gen_silent_short_call(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _silent_short_raise(rng, variant, half_or_more=False))
+    return ruling_question(f"{game_name(variant)}: chips short of half a raise",
+                           "Facing a bet, a player silently pushes out more than the call but less than half a raise "
+                           "over it. What is it?", script)
+
+
+@generator("silent-short-raise-completed", _SILENT_VARIANTS)
+def _gen_silent_short_completed(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _silent_short_raise(rng, variant, half_or_more=True))
+    return ruling_question(f"{game_name(variant)}: chips of half a raise or more",
+                           "Facing a bet, a player silently pushes out at least half a raise over the call, but "
+                           "not a full raise. What is it?", script)
+
+
 @generator("blinds-count-toward-call", BLIND_VARIANTS)
 def _gen_to_call(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

@@ -97,6 +97,7 @@ procedure_generator("stud-dealer-announcements", None, "Sixth street is out. Wha
 def _tied_stud(rng: random.Random, variant: str) -> Script | None:
     """Three players, no folds: two hold the same ranks in other suits (a tie for the pot), the third a
     weaker hand; the pot is shown down and is about to be pushed."""
+    razz = variant == "FR"
     data = random_setup(rng, variant, 3, full_house=True)
     # Three players who all match every bet put in 3 x (ante + what each matched): odd exactly when the ante
     # and the matched amount differ in parity. The bets are even in fixed limit (small bets of 4, 6 or 8
@@ -116,15 +117,21 @@ def _tied_stud(rng: random.Random, variant: str) -> Script | None:
     if _straight_in(hand_a):
         return None
     top_rank = ranks[0]
-    low = [c for c in cards if c.rank < top_rank and c not in hand_a + hand_b]
     hand_c: list[Card] = []
-    for card in rng.sample(low, len(low)):  # seven cards under the top rank, no pair, at most four of a suit
-        if card.rank not in {c.rank for c in hand_c} and sum(c.suit == card.suit for c in hand_c) < 4:
-            hand_c.append(card)
-        if len(hand_c) == 7:
-            break
-    if len(hand_c) < 7 or _straight_in(hand_c):
-        return None
+    if razz:
+        # Razz: the third hand only tens to kings, so it holds a pair and its low loses to the tied two's
+        # five different ranks (an ace among them plays low).
+        rest = [c for c in cards if 10 <= c.rank <= 13 and c not in hand_a + hand_b]
+        hand_c = rng.sample(rest, 7)
+    else:
+        low = [c for c in cards if c.rank < top_rank and c not in hand_a + hand_b]
+        for card in rng.sample(low, len(low)):  # seven cards under the top rank, no pair, at most four of a suit
+            if card.rank not in {c.rank for c in hand_c} and sum(c.suit == card.suit for c in hand_c) < 4:
+                hand_c.append(card)
+            if len(hand_c) == 7:
+                break
+        if len(hand_c) < 7 or _straight_in(hand_c):
+            return None
     hands = [hand_a, hand_b, hand_c]
     rng.shuffle(hands)
     used = {c for hand in hands for c in hand}
@@ -151,7 +158,7 @@ def _tied_stud(rng: random.Random, variant: str) -> Script | None:
         if isinstance(op, ShowHand):
             script.do(f"show p{op.seat + 1}")
         elif isinstance(op, PushPot):
-            return script if engine_rule(script) == "odd-chip-stud" else None
+            return script if engine_rule(script) == ("odd-chip-razz" if razz else "odd-chip-stud") else None
         elif has_event(op):
             script.step()
         else:
@@ -172,3 +179,5 @@ def _straight_in(cards: list[Any]) -> bool:
 
 procedure_generator("odd-chip-stud", ("F7S", "P7S", "S7S"), "Two players tie for the pot, and it does not divide "
                      "evenly. Who gets the odd chip?", sampler=_tied_stud)
+procedure_generator("odd-chip-razz", ("FR",), "Two players tie for the low, and the pot does not divide evenly. Who "
+                     "gets the odd chip?", sampler=_tied_stud)

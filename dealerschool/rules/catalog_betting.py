@@ -44,6 +44,13 @@ _RROP_CHECKED_OUT_OF_TURN = answer(R.CALL_OR_FOLD_ONLY,
     sources rulebook follows Robert's.""",
     rrop("Betting and Raising 11"))
 
+_RROP_FOLD_OUT_OF_TURN = answer(R.FOLD_STANDS,
+    """A fold out of turn is binding whatever happens before the player's turn: his cards go to the muck, and
+    the action goes back to the player whose turn it was. Robert's Rules: an action out of turn is binding
+    unless the action to that player is changed by a bet or raise, and a fold leaves nothing to change. The
+    source documents do not say, so the sources rulebook follows Robert's.""",
+    rrop("Action out of turn (rule 11, as quoted on the TDA forum)"))
+
 
 RULES = (
     make_rule(
@@ -363,6 +370,34 @@ RULES = (
          (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
     ),
     make_rule(
+        id="silent-short-raise-call", title="Chips short of half a raise, without a word: a call", catalog_ids=("X26",),
+        games=ALL_GAMES, trigger="facing a bet, a player silently pushes out more than the call but less than half a raise over it",
+        answers=agree(answer(R.CALL_ONLY,
+            """Without a word, chips over the call follow the 50% standard: if they raise by less than half of the
+            largest prior full bet or raise of the round, it is a call, unless 'raise' was said first, and the
+            chips over the call go back to the player. TDA 2024 Rule 43-A gives the example: facing an opening
+            bet of 1000, silently pushing out 1400 is a call.""",
+            tda("Rule 43-A; Rule 40-C"))),
+        prompt="No-limit, the opening bet on the flop is 100; the next player silently pushes out 140.",
+        options=((R.CALL_ONLY, "A call of 100; the other 40 goes back.", "A call; the chips over the call go back."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 200.", "A raise to the minimum raise."),
+         (R.RAISE_ACCEPTED, "A raise to 140.", "A raise to the chips he pushed out.")),
+    ),
+    make_rule(
+        id="silent-short-raise-completed", title="Chips of half a raise or more, without a word: a full raise",
+        catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="facing a bet, a player silently pushes out at least half a raise over the call, but short of a full raise",
+        answers=agree(answer(R.MUST_COMPLETE_MIN_RAISE,
+            """A raise must be at least the largest prior full bet or raise of the current round. Chips that raise
+            by half of that or more, but less than all of it, must be made up to the full minimum raise (TDA 2024
+            Rule 43-A); the half is measured against the largest prior bet or raise, not the big blind.""",
+            tda("Rule 43-A"))),
+        prompt="No-limit, blinds 50-100: a player raises to 400; the next silently pushes out 550.",
+        options=((R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 700.", "A raise to the minimum raise."),
+         (R.CALL_ONLY, "A call of 400; the other 150 goes back.", "A call; the chips over the call go back."),
+         (R.RAISE_ACCEPTED, "A raise to 550.", "A raise to the chips he pushed out.")),
+    ),
+    make_rule(
         id="action-out-of-turn", title="Action out of turn", catalog_ids=("X27",), games=ALL_GAMES,
         trigger="a player acts before the player whose turn it is",
         answers=agree(answer(R.OUT_OF_TURN_BINDING,
@@ -505,14 +540,18 @@ RULES = (
     ),
     make_rule(
         id="fold-out-of-turn", title="A fold out of turn", catalog_ids=("X27",), games=ALL_GAMES, trigger="a player folds before his turn",
-        answers=agree(answer(R.FOLD_STANDS,
-            """A fold out of turn is binding whatever happens before the player's turn: his cards go to the muck.
-            The floor may add a penalty; the action goes back to the player whose turn it was. Robert's Rules:
-            an action out of turn is binding unless the action to that player is changed by a bet or raise, and
-            a fold leaves nothing to change.""",
-            tda("Rule 53; Addendum 53"), rrop("Action out of turn (rule 11, as quoted on the TDA forum)"))),
+        answers=by_book(_RROP_FOLD_OUT_OF_TURN,
+            answer(R.FOLD_STANDS_PENALTY_POSSIBLE,
+                """A fold out of turn is binding whatever happens before the player's turn: his cards go to the
+                muck, and the action goes back to the player whose turn it was. TDA 2024 Rule 53-A makes any
+                action out of turn 'subject to penalty' ('An OOT fold is binding'), so the floor may also
+                penalise him.""",
+                tda("Rule 53; Addendum 53")),
+            _RROP_FOLD_OUT_OF_TURN),
         prompt="Hold'em preflop: the player two seats from the big blind mucks his cards before the player on his right acts.",
         options=((R.FOLD_STANDS, "The fold stands; play goes back to the right player."),
+         (R.FOLD_STANDS_PENALTY_POSSIBLE, "The fold stands, and the floor may penalise him for acting out of turn.",
+          "The fold is binding; a penalty is possible."),
          (R.OUT_OF_TURN_ALL_OPTIONS, "He gets his cards back and acts in turn."),
          (R.RETURN_CARDS_AS_CHECK, "His cards come back and the fold counts as a check.")),
     ),
@@ -554,9 +593,50 @@ def _two_betting_rounds(table: Table) -> bool:
     return len(table.game.streets) == 2
 
 
+def _silent_short_raise(replay: Replay) -> tuple[Irregularity, bool] | None:
+    """Chips pushed out without a word, facing a bet, over the call but short of a full raise, still the seat's
+    turn: the hit, and whether they reach half a raise (TDA 2024 Rule 43-A's 50% standard)."""
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    if hit is None or hit.seat is None or isinstance(hit.event.operation, BetOrRaiseTo):
+        return None
+    table = replay.table
+    if table.actor != hit.seat or not table.to_call(hit.seat):
+        return None
+    options = table.raise_options(hit.seat)
+    attempted = table.seat(hit.seat).bet + (hit.event.amount or 0)
+    if options is None or not table.round.current_bet < attempted < options.minimum:
+        return None
+    return hit, silent_short_raise(options, table.round.current_bet, attempted) is not None
+
+
+@irregularity("silent-short-raise-call", before="incorrect-bet-amount")
+def _silent_short_call(replay: Replay) -> Irregularity | None:
+    short = _silent_short_raise(replay)
+    return short[0] if short is not None and not short[1] else None
+
+
+@irregularity("silent-short-raise-completed", before="incorrect-bet-amount")
+def _silent_short_completed(replay: Replay) -> Irregularity | None:
+    short = _silent_short_raise(replay)
+    return short[0] if short is not None and short[1] else None
+
+
 @irregularity("incorrect-bet-amount")
 def _incorrect_amount(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.INCORRECT_AMOUNT)
+
+
+@rule_remedy(("silent-short-raise-call", "silent-short-raise-completed"), R.CALL_ONLY, R.MUST_COMPLETE_MIN_RAISE)
+def _silent_short(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    """The 50% standard: the same correction as any wrong amount (below), which already applies it; the
+    words say which half of the standard it was."""
+    assert irregularity is not None and irregularity.seat is not None
+    attempted = table.seat(irregularity.seat).bet + (irregularity.event.amount or 0)
+    steps = _correct_amount(code, table, replay, irregularity, rule)
+    if code is R.MUST_COMPLETE_MIN_RAISE:
+        steps[0] = (f"{seat_name(irregularity.seat).capitalize()} put out {attempted}: half a raise over the call or more, "
+                    f"so he must make the full minimum raise, to {table.seat(irregularity.seat).bet}.")
+    return steps
 
 
 @remedy(R.CORRECT_BET_AMOUNT)
@@ -1000,11 +1080,13 @@ def _full_call(code: R, table: Table, replay: Replay, irregularity: Irregularity
 
 
 
-@rule_remedy("fold-out-of-turn", R.FOLD_STANDS)
+@rule_remedy("fold-out-of-turn", R.FOLD_STANDS, R.FOLD_STANDS_PENALTY_POSSIBLE)
 def _fold_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     fold_seat(table, irregularity.seat)
-    return [f"The fold of {seat_name(irregularity.seat)} stands: his cards go to the muck.",
+    penalty = (["The floor may penalise him: any action out of turn is subject to penalty."]
+               if code is R.FOLD_STANDS_PENALTY_POSSIBLE else [])
+    return [f"The fold of {seat_name(irregularity.seat)} stands: his cards go to the muck.", *penalty,
             "Play goes back to the player whose turn it was.", next_step(table)]
 
 

@@ -33,7 +33,7 @@ BEFORE_THE_HAND = {"color-up-chip-race"}
 trigger needs a table where nothing has happened yet): no events, so instead of the moment, the chips
 and the answers vary."""
 
-PLAYER_COUNTS = {"heads-up-blinds": 1, "limit-cap-heads-up": 1, "odd-chip-stud": 1,
+PLAYER_COUNTS = {"heads-up-blinds": 1, "limit-cap-heads-up": 1, "odd-chip-stud": 1, "odd-chip-razz": 1,
                  "stud-running-out-common-card": 1, "stud-running-out-of-cards": 1, "stud-running-out-reshuffle": 2,
                  "stud-hi-lo-tied-low-odd-chip": 2}
 """Rules whose situation fixes the number of players (heads-up; a three-way tie built into the stub; only

@@ -641,7 +641,11 @@ def test_check_out_of_turn_then_a_bet_robert_rules_call_or_fold_tda_all_options(
 def test_fold_out_of_turn():
     found = rulings(["continue", "p4 f"])
     assert {r.rule.id for r in found.values()} == {"fold-out-of-turn"}
-    assert set(codes(found).values()) == {"fold-stands"}
+    # TDA 2024 Rule 53-A: any action out of turn is subject to penalty; Robert's Rules (and sources with it)
+    # say only that it binds.
+    assert codes(found) == {"sources": "fold-stands", "tda-2024": "fold-stands-penalty-possible",
+                            "robert-rules": "fold-stands"}
+    assert "penalise" in " ".join(found["tda-2024"].remedy) and "penalise" not in " ".join(found["sources"].remedy)
     ruling = found["sources"]
     table = ruling.table
     assert where(ruling, "5c") == "muck" and where(ruling, "9c") == "muck" and table.actor == 2

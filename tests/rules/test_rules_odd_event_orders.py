@@ -29,7 +29,7 @@ stub = "AsAdAhKsQdQcKc2dQh"
 
 CASES = {
     # Chips pushed forward that are more than a call and less than a raise: corrected (it crashed).
-    "put-between-call-and-raise": (HOLDEM, ["continue", "p3 cbr 10", "p1 put 12"], "incorrect-bet-amount"),
+    "put-between-call-and-raise": (HOLDEM, ["continue", "p3 cbr 10", "p1 put 12"], "silent-short-raise-call"),
     # The flop turned straight after the betting, no word about collecting: a flop without a burn, not
     # premature cards; and only two of its cards were out when the dealer stopped.
     "two-card-flop-without-burn": (HOLDEM, ["continue", "p3 cc", "p1 cc", "p2 cc", "board", "board"], "flop-without-burn"),
