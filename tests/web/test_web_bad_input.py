@@ -19,7 +19,9 @@ FIELDS = ["username", "password", "next", "game", "family", "kind", "difficulty"
           "again", "step", "amount", "reads",
           # instructor, classes
           "role", "name", "starts_on", "ends_on", "code", "work", "title", "due_on", "hands", "scenarios", "exam",
-          "pass_mark", "raise_cap", "stud_running_out_tda"]
+          "pass_mark", "raise_cap", "stud_running_out_tda",
+          # a class's scenarios written in the browser
+          "prompt", "expected", "explanation", "citation", "s", "situation", "at"]
 
 
 def urls(app):
@@ -34,11 +36,13 @@ def _urls(app, found):
         if rule.endpoint == "static":
             continue
         for values in ({}, {"quiz_id": 1, "position": 1, "rule_id": "premature-turn", "drill_id": 1, "number": 1,
-                        "user_id": 1, "class_id": 1, "assignment_id": 1, "code": "ABCDEFGHJKLM"},
+                        "user_id": 1, "class_id": 1, "assignment_id": 1, "code": "ABCDEFGHJKLM", "scenario_id": 1,
+                        "action": "setup"},
                        {"quiz_id": 0, "position": 0, "rule_id": "x", "drill_id": 0, "number": 0, "user_id": 0,
-                        "class_id": 0, "assignment_id": 0, "code": "x"},
+                        "class_id": 0, "assignment_id": 0, "code": "x", "scenario_id": 0, "action": "step"},
                        {"quiz_id": 2**62, "position": 2**31, "rule_id": "é" * 300, "drill_id": 2**62, "number": 2**31,
-                        "user_id": 2**62, "class_id": 2**62, "assignment_id": 2**62, "code": "é" * 300}):
+                        "user_id": 2**62, "class_id": 2**62, "assignment_id": 2**62, "code": "é" * 300,
+                        "scenario_id": 2**62, "action": "load"}):
             try:
                 found.append((rule, app.url_for(rule.endpoint, **{k: v for k, v in values.items() if k in rule.arguments})))
             except Exception:

@@ -63,12 +63,17 @@ def classroom(app, client):
     return {"token": token, "quiz_id": quiz_id, "row": row, "drill_id": drill_id, "forms": forms}
 
 
+PATH_WORDS = {"action": "setup"}
+"""URL arguments that are words, not numbers: the scenario builder's step (setup, step, undo, load)."""
+
+
 def post_routes(app, drill_id: int) -> list[tuple[str, str]]:
     """(endpoint, path) for every route that takes a POST, with the classroom's drill in the path."""
     routes = []
     for rule in app.url_map.iter_rules():
         if "POST" in (rule.methods or ()):
-            values = {name: drill_id for name in rule.arguments}
+            # a path's number is the classroom's drill; a word it takes (``<any(setup, ...):action>``), a word
+            values = {name: PATH_WORDS.get(name, drill_id) for name in rule.arguments}
             with app.test_request_context():
                 from flask import url_for
 
