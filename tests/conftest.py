@@ -26,14 +26,21 @@ SLOW_FOLDERS = {"browser": "browser journeys in a real Chromium"}
 def pytest_collection_modifyitems(config, items):
     for item in items:
         folder = Path(str(item.fspath)).parent.name
-        if folder in SLOW_FOLDERS:
+        # A benchmark is slow as well: ``-m "not slow"`` replaces the default ``-m 'not benchmark'``, and the
+        # inner loop must leave both out.
+        if folder in SLOW_FOLDERS or item.get_closest_marker("benchmark"):
             item.add_marker(pytest.mark.slow)
+
+
+TEST_HASH_METHOD = "scrypt:1024:8:1"
+"""A cheap scrypt for the tests' accounts (werkzeug's default costs about 70 ms a hash; a class fixture makes
+a dozen): still an scrypt hash, checked the same way."""
 
 
 @pytest.fixture
 def app(tmp_path):
     return create_app({"TESTING": True, "DATABASE": str(tmp_path / "test.sqlite3"), "SECRET_KEY": "test",
-                       "INSTANCE_PATH": str(tmp_path / "instance")})
+                       "INSTANCE_PATH": str(tmp_path / "instance"), "PASSWORD_HASH_METHOD": TEST_HASH_METHOD})
 
 
 @pytest.fixture

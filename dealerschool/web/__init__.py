@@ -204,6 +204,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         TRUSTED_PROXIES=0,  # reverse proxies in front whose X-Forwarded-* headers are believed (0: none)
         HSTS_SECONDS=0,  # over HTTPS, send Strict-Transport-Security with this max-age (0: none)
         DATABASE_BUSY_SECONDS=store.BUSY_SECONDS,  # the longest a request waits for a locked database
+        PASSWORD_HASH_METHOD="scrypt",  # werkzeug's method for new password hashes (the tests use a cheap scrypt)
     )
     if test_config is None:
         app.config.from_prefixed_env("DEALERSCHOOL")

@@ -92,6 +92,12 @@ def check_username(username: str) -> str | None:
     return None
 
 
+def hash_password(password: str) -> str:
+    """A new password's hash, by the app's ``PASSWORD_HASH_METHOD`` (scrypt; a hash names its own method, so
+    checking one never needs the setting)."""
+    return generate_password_hash(password, method=current_app.config["PASSWORD_HASH_METHOD"])
+
+
 def create_account(username: str, password: str, role: str = "trainee") -> tuple[int | None, str | None]:
     """(user id, None) or (None, what is wrong)."""
     username = username.strip().lower()
@@ -102,7 +108,7 @@ def create_account(username: str, password: str, role: str = "trainee") -> tuple
         problem = f"A role is one of {', '.join(ROLES)}."
     if problem:
         return None, problem
-    user_id = store.create_user(store.get_db(), username, generate_password_hash(password), role)
+    user_id = store.create_user(store.get_db(), username, hash_password(password), role)
     if user_id is None:
         return None, f"The user name {username!r} is taken."
     return user_id, None
@@ -122,7 +128,7 @@ def password_matches(user: dict[str, Any] | None, password: str) -> bool:
     """Whether ``password`` is the account's; for no account, the same work, and False."""
     if user is None:
         if not DUMMY_HASH:
-            DUMMY_HASH.append(generate_password_hash(secrets.token_hex(16)))
+            DUMMY_HASH.append(hash_password(secrets.token_hex(16)))  # as costly as a real one
         check_password_hash(DUMMY_HASH[0], password)
         return False
     return check_password_hash(user["password_hash"], password)
@@ -196,7 +202,7 @@ def password() -> Any:
         elif len(new) < MIN_PASSWORD:
             error = f"New password: at least {MIN_PASSWORD} characters (this one has {len(new)})."
         else:
-            version = store.set_password(store.get_db(), g.user["id"], generate_password_hash(new))
+            version = store.set_password(store.get_db(), g.user["id"], hash_password(new))
             if version is not None:
                 start_session(g.user, version)
             flash("Password changed. Every other session of this account is signed out.")

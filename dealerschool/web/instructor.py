@@ -11,7 +11,6 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, flash, g, redirect, render_template, request, stream_with_context, url_for
-from werkzeug.security import generate_password_hash
 
 from dealerschool import store
 from dealerschool.quiz import questions
@@ -19,7 +18,15 @@ from dealerschool.rules import get_rule
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.situations.views import Audience
 from dealerschool.web import draw
-from dealerschool.web.auth import MIN_PASSWORD, ROLES, check_username, create_account, login_required, start_session
+from dealerschool.web.auth import (
+    MIN_PASSWORD,
+    ROLES,
+    check_username,
+    create_account,
+    hash_password,
+    login_required,
+    start_session,
+)
 from dealerschool.web.dealing import review_page
 from dealerschool.web.summaries import dealing_summary, page_number, rule_title, summary, tally
 
@@ -138,7 +145,7 @@ def reset_password(user_id: int) -> Any:
         abort(400, f"password: at least {MIN_PASSWORD} characters (this one has {len(password)}).")
     db = store.get_db()
     person = g.user if user_id == g.user["id"] else visible_trainee(user_id)
-    version = store.set_password(db, user_id, generate_password_hash(password))
+    version = store.set_password(db, user_id, hash_password(password))
     if version is None:
         abort(404, f"There is no account number {user_id}.")
     if user_id == g.user["id"]:

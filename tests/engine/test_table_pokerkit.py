@@ -89,6 +89,7 @@ def test_fixed_limit_omaha_amounts_are_fixed_limit_amounts():
                 level = max(level, action.amount)
 
 
+@pytest.mark.slow
 def test_quirk_flags_fire_and_only_where_they_can():
     flags = {code: [driver.play_hand(code, seed) for seed in range(150)] for code in ("FR", "F7S/8", "FO/8", "NT")}
     assert any(hand.side_pot_low_to_no_low for hand in flags["F7S/8"] + flags["FO/8"])
@@ -205,6 +206,7 @@ def pushes_of(hand: driver.DrivenHand, pot_index: int, hand_type_index: int) -> 
     return next(p for p in hand.pot_awards if p.pot_index == pot_index and p.hand_type_index == hand_type_index)
 
 
+@pytest.mark.slow
 def test_expected_stacks_agree_with_pokerkit_where_its_rules_are_ours():
     # Our independent re-division gives PokerKit's own stacks whenever no
     # pot was split with odd chips and no side pot lacked a low.

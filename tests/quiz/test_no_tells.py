@@ -228,6 +228,7 @@ def test_the_strategies_can_fail() -> None:
     assert [n.split(":")[0] for n in beating_chance(*seat_report(seats))] == ["the button's seat"]
 
 
+@pytest.mark.slow
 def test_quiz_rulings_have_no_tells() -> None:
     asked = quiz_rulings()
     assert len(asked) > 1500

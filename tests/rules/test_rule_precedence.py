@@ -38,6 +38,7 @@ def _shuffled(seed: int) -> list[str]:
     return order
 
 
+@pytest.mark.slow
 def test_shuffled_imports_give_the_same_order_and_answers():
     listed = _digest()
     # The order the old registry's unused _MODULES tuple stated: imported that way, a four-card flop

@@ -55,6 +55,7 @@ def test_every_route_is_exercised_here(app):
     assert endpoints == {r.endpoint for r in app.url_map.iter_rules() if r.endpoint != "static"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("signed_in", [False, "trainee", "instructor"])
 def test_garbage_to_every_route_is_never_a_500(app, client, signed_in):
     rng = random.Random(7)

@@ -8,6 +8,7 @@ import re
 import threading
 import time
 
+import pytest
 from conftest import sign_up
 from live import Client, Server
 
@@ -75,6 +76,7 @@ def test_sixteen_threads_with_duplicates_lose_none_and_count_none_twice(app, cli
     assert set(texts)  # the options were really different answers
 
 
+@pytest.mark.slow
 def test_sigkill_in_the_middle_of_answers_loses_no_acknowledged_answer(tmp_path):
     server = Server(tmp_path)
     try:

@@ -70,6 +70,7 @@ def routes(app):
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("role", [None, "trainee", "instructor"])
 def test_no_input_to_any_route_is_a_5xx_and_a_refused_one_stores_nothing(app, role):
     client = app.test_client()

@@ -6,7 +6,7 @@ import json
 import re
 
 import pytest
-from conftest import csrf_token, sign_up
+from conftest import TEST_HASH_METHOD, csrf_token, sign_up
 from test_web_quiz import right_form, start_quiz, stored, wrong_form
 from werkzeug.security import generate_password_hash
 
@@ -19,7 +19,7 @@ URLS = ["/instructor/", "/instructor/trainees/1", "/instructor/rules", "/instruc
 def make_instructor(app, username="teacher", password="instructor pass", admin=True):
     """An instructor account (by default a school admin, who sees every trainee, as these tests need)."""
     with app.app_context():
-        return store.create_user(store.get_db(), username, generate_password_hash(password), "instructor", admin)
+        return store.create_user(store.get_db(), username, generate_password_hash(password, method=TEST_HASH_METHOD), "instructor", admin)
 
 
 def sign_in(client, username, password):
