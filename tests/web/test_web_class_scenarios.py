@@ -166,6 +166,13 @@ def test_preview_shows_a_disagreement_saving_marks_it_and_it_cannot_be_assigned_
     assert quiz_rows(app, quiz_id, "tia")[0]["correct"] == 1
     feedback = tia.get(started.location).get_data(as_text=True)
     assert "<strong>Your instructor:</strong> An exposed card among the first two dealt is a misdeal." in feedback
+    # and the instructor, reviewing the attempt, sees the note the trainee read
+    ada, _ = school["people"]["ada"]
+    with app.app_context():
+        tia_id = store.find_user(store.get_db(), username="tia")["id"]
+    review = ada.get(f"/classes/{class_id}/assignments/{assignment_id}/trainees/{tia_id}")
+    assert review.status_code == 200, review.status_code
+    assert "An exposed card among the first two dealt is a misdeal." in review.get_data(as_text=True)
 
 
 def test_the_download_is_a_scenario_file_the_validator_accepts(app, school, tmp_path):
