@@ -8,16 +8,14 @@ that works whichever folder pytest collected first, and the module basenames sta
 (pytest refuses two of one name in rootdir mode)."""
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
+from folders import put_on_path  # tests/ is on sys.path: this file's folder
 
 from dealerschool.web import create_app
 
-TESTS = Path(__file__).resolve().parent
-FOLDERS = ("engine", "situations", "rules", "quiz", "drill", "web", "browser", "bench")
-sys.path[1:1] = [str(TESTS / folder) for folder in FOLDERS]
+put_on_path()
 
 SLOW_FOLDERS = {"browser": "browser journeys in a real Chromium"}
 """Folders whose every test is marked ``slow`` (out of the inner loop ``pytest -m "not slow"``), and why."""

@@ -26,7 +26,10 @@ from pathlib import Path
 
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parent.parent)]  # the tests' helpers; this checkout
 
+import folders  # noqa: E402
 from conftest import sign_up  # noqa: E402
+
+folders.put_on_path()  # the test modules borrowed below are in their layer folders
 from test_drill import right_move, right_pick  # noqa: E402
 from test_web_deal import HTMX, move_form  # noqa: E402
 

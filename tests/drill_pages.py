@@ -27,7 +27,10 @@ from unittest.mock import patch
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout's code, not an installed one
 
+import folders  # noqa: E402
 from conftest import sign_up  # noqa: E402
+
+folders.put_on_path()  # the test modules borrowed below are in their layer folders
 from test_drill import random_move, right_pick  # noqa: E402
 from test_web_deal import move_form, row, start, state  # noqa: E402
 

@@ -21,6 +21,9 @@ from urllib.parse import urlencode
 from werkzeug.test import EnvironBuilder
 
 sys.path.insert(0, os.path.dirname(__file__))
+import folders  # noqa: E402
+
+folders.put_on_path()  # the test modules borrowed below are in their layer folders
 from bench_deal import moves  # noqa: E402
 from conftest import sign_up  # noqa: E402
 
