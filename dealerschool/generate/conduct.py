@@ -71,6 +71,51 @@ def _gen_string_bet(rng: random.Random, variant: str) -> dict[str, Any]:
                    "raise. What is his action?", script)
 
 
+def _said_raise_then_motions(rng: random.Random, variant: str, play: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script({**random_setup(rng, variant, deep=True), "play": play})
+        script.play(rng, rng.randint(0, 6), fold=0.15, all_in=0.0)
+        table = script.table
+        for _ in range(40):  # on to a decision facing a bet (not a stud bring-in), as betting_decision does
+            if table.actor is None:
+                if table.is_complete or script.expected() is None:
+                    return None
+                script.cont()
+            elif table.phase is Phase.BETTING and table.to_call(table.actor) > 0 \
+                    and "bring-in" not in table.legal_player_operations():
+                break
+            else:
+                script.act(rng, fold=0.15, all_in=0.0)
+        else:
+            return None
+        if table.actor is None:
+            return None
+        seat = script.seat_to_act()
+        to_call, stack = table.to_call(seat), table.seat(seat).stack
+        if table.raise_options(seat) is None or stack <= to_call + 1:
+            return None
+        more = rng.randint(1, max(1, min(stack - to_call - 1, 2 * to_call)))
+        script.do(f"p{seat + 1} says raise")
+        script.do(f"p{seat + 1} string {to_call} {more}")
+        return script
+
+    script = retry(make)
+    where = "a tournament" if play == "tournament" else "a cash game"
+    return ruling_question(f"{game_name(variant)}: 'raise', then the chips in two motions ({where})",
+                   f"In {where}, a player says 'raise', puts out the call, then goes back to his stack for more. "
+                   "What is his raise?", script)
+
+
+@generator("string-after-declared-raise")
+def _gen_said_raise_cash(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _said_raise_then_motions(rng, variant, "cash")
+
+
+@generator("string-after-declared-raise-tournament")
+def _gen_said_raise_tournament(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _said_raise_then_motions(rng, variant, "tournament")
+
+
 @generator("single-oversized-chip")
 def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

@@ -192,6 +192,26 @@ def _gen_button_short_acted(rng: random.Random, variant: str) -> dict[str, Any]:
                    "The button, passed over on the deal, has already acted on his hand. What now?", script)
 
 
+@generator("draw-short-hand-before-draw", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"))
+def _gen_short_draw_hand(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = Script(random_setup(rng, variant, min_players=4, deep=True))
+        table = script.table
+        short = rng.choice([seat for seat in table.occupied if seat != table.button])
+        if not _skip_on_deal(rng, script, short):
+            return None
+        script.cont()
+        done = script.play(rng, rng.randint(3, 5), fold=0.1, raise_=0.1, all_in=0.0, keep=3)
+        seat = table.seats[short]
+        live = seat is not None and not seat.folded
+        return script if done >= 3 and live and table.street_index == 0 and table.actor is not None else None
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a hand short a card before the draw",
+                   "The dealer passed over a player on the deal; several players have acted before anyone sees he "
+                   "holds a card too few. What now?", script)
+
+
 @generator("misdeal-causes")
 def _gen_misdeal_cause(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

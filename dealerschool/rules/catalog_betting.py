@@ -52,6 +52,19 @@ _RROP_FOLD_OUT_OF_TURN = answer(R.FOLD_STANDS,
     rrop("Action out of turn (rule 11, as quoted on the TDA forum)"))
 
 
+_SAID_RAISE_THEN_MOTIONS = answer(R.RAISE_ACCEPTED,
+    """Poker Rules for Beginners: "A player must either declare their intent to raise verbally before making any
+    actions, or bring the amount of chips equal to the total amount of their raise into play at the same time."
+    He declared the raise first, so the chips may come in more than one motion: the raise is all he put out (at
+    least the minimum raise, at most what the structure allows).""",
+    s000("Texas Hold'em Rules and Game Play / Random Rules - Raising"))
+
+_TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
+    """TDA: a no-limit or pot-limit raise is made by pushing out the full amount in one motion or by declaring the
+    full amount before the chips; 'raise' with no amount does not say how much, so the chips of a second trip to
+    the stack do not count and the first motion is judged as the raise.""",
+    tda("Rule 40; Rule 56"))
+
 RULES = (
     make_rule(
         id="betting-round-complete", title="A betting round ends only when all have acted and bets are equal", catalog_ids=("C01",),
@@ -234,6 +247,40 @@ RULES = (
         options=((R.FIRST_MOTION_ONLY, "It is a call of $20; the extra $40 goes back.",
           "Only a call: the extra chips go back."),
          (R.RAISE_ACCEPTED, "It is a raise to $60.", "A raise to all the chips he put out.")),
+    ),
+    make_rule(
+        id="string-after-declared-raise", title="'Raise' said first, then the chips in more than one motion (cash game)",
+        catalog_ids=("C08",), games=ALL_GAMES,
+        trigger="in a cash game a player says 'raise' (no amount), then puts his chips out in two motions",
+        answers=by_book(
+            _SAID_RAISE_THEN_MOTIONS,
+            _TDA_SAID_RAISE_FIRST_MOTION,
+            answer(R.RAISE_ACCEPTED,
+                """Robert's Rules (No-Limit Rules): "At non-tournament play, a player who says 'raise' is allowed to
+                continue putting chips into the pot with more than one move; the wager is assumed complete when
+                the player's hands come to rest outside the pot area." The raise is all the chips he put out (at
+                least the minimum raise, at most what the structure allows).""",
+                rrop("No-Limit and Pot-Limit, No Limit Rules"))),
+        prompt="Cash game, no limit: facing the big blind of 2, a player says 'raise', puts out 4, then goes back to his stack for 6 more.",
+        options=((R.RAISE_ACCEPTED, "A raise to 10: he said raise first.", "A raise to all the chips he put out."),
+         (R.FIRST_MOTION_ONLY, "A raise to 4: only the first motion counts.", "Only the first motion counts.")),
+    ),
+    make_rule(
+        id="string-after-declared-raise-tournament", title="'Raise' said first, then the chips in more than one motion (tournament)",
+        catalog_ids=("C08",), games=ALL_GAMES,
+        trigger="in a tournament a player says 'raise' (no amount), then puts his chips out in two motions",
+        answers=by_book(
+            _SAID_RAISE_THEN_MOTIONS,
+            _TDA_SAID_RAISE_FIRST_MOTION,
+            answer(R.FIRST_MOTION_ONLY,
+                """Robert's Rules (No-Limit Rules) lets a player who said 'raise' put his chips in with more than one
+                move only at non-tournament play: "In tournament play, the TDA rules require that the player either
+                use a verbal statement giving the amount of the raise or put the chips into the pot in a single
+                motion." 'Raise' with no amount, then two trips to the stack: the first motion is the raise.""",
+                rrop("No-Limit and Pot-Limit, No Limit Rules"))),
+        prompt="Tournament, no limit: facing the big blind of 200, a player says 'raise', puts out 400, then goes back to his stack for 600 more.",
+        options=((R.FIRST_MOTION_ONLY, "A raise to 400: only the first motion counts.", "Only the first motion counts."),
+         (R.RAISE_ACCEPTED, "A raise to 1000: he said raise first.", "A raise to all the chips he put out.")),
     ),
     make_rule(
         id="single-oversized-chip", title="One oversized chip without a word is a call", catalog_ids=("C09", "X24"), games=ALL_GAMES,
@@ -731,6 +778,41 @@ def _cap_multiway(table: Table) -> bool:
     return deciding(table) is not None and _capped(table) and (len(table.in_hand()) > 2 or table.round.capped_multiway)
 
 
+def _raise_refused(replay: Replay) -> Irregularity | None:
+    """A raise put out (in words of the notation, 'cbr', or chips over the call) where the table allows none,
+    still the seat's turn: the replay records it as a wrong amount and leaves the seat to call or fold."""
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    table = replay.table
+    if hit is None or hit.seat is None or table.actor != hit.seat or table.raise_options(hit.seat) is not None:
+        return None
+    operation = hit.event.operation
+    attempted = operation.amount if isinstance(operation, BetOrRaiseTo) \
+        else table.seat(hit.seat).bet + (hit.event.amount or 0)
+    return hit if attempted > table.round.current_bet else None
+
+
+# A raise tried past the cap is ruled by the cap rules (the chips are not a wrong amount to correct): Robert's
+# Rules, Betting and Raising 4, "Once the raising is capped on a betting round, it cannot be uncapped by a
+# subsequent fold that leaves two players heads-up".
+
+@irregularity("limit-cap-size", before="incorrect-bet-amount")
+def _cap_two_rounds_refused(replay: Replay) -> Irregularity | None:
+    hit = _raise_refused(replay)
+    return hit if hit is not None and _cap_two_rounds(replay.table) else None
+
+
+@irregularity("limit-cap-heads-up", before="incorrect-bet-amount")
+def _cap_heads_up_refused(replay: Replay) -> Irregularity | None:
+    hit = _raise_refused(replay)
+    return hit if hit is not None and _cap_heads_up(replay.table) else None
+
+
+@irregularity("limit-cap-multiway", before="incorrect-bet-amount")
+def _cap_multiway_refused(replay: Replay) -> Irregularity | None:
+    hit = _raise_refused(replay)
+    return hit if hit is not None and _cap_multiway(replay.table) else None
+
+
 @procedure("betting-round-complete")
 def _action_pending(table: Table) -> bool:
     # A player who already acted this round faces a raise: the round cannot close yet.
@@ -861,11 +943,53 @@ def _tap_checked(code: R, table: Table, replay: Replay, irregularity: Irregulari
     return [f"{seat_name(irregularity.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
 
 
+def _string_after_raise_said(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.STRING_BET)
+    return hit if hit is not None and hit.declared is not None else None
+
+
+@irregularity("string-after-declared-raise", before="string-bet")
+def _string_said_cash(replay: Replay) -> Irregularity | None:
+    return _string_after_raise_said(replay) if replay.situation.play != "tournament" else None
+
+
+@irregularity("string-after-declared-raise-tournament", before="string-bet")
+def _string_said_tournament(replay: Replay) -> Irregularity | None:
+    return _string_after_raise_said(replay) if replay.situation.play == "tournament" else None
+
+
 @irregularity("string-bet")
 def _string_bet(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.STRING_BET)
 
 
+@rule_remedy("string-after-declared-raise", R.RAISE_ACCEPTED)
+@rule_remedy("string-after-declared-raise-tournament", R.RAISE_ACCEPTED)
+def _said_raise_all_motions(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    """'Raise' said, then chips in two motions, where that is allowed: the raise is all the chips put out, made
+    legal (at least the minimum raise, at most the structure's limit)."""
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    first, added = irregularity.event.amount or 0, int(irregularity.event.detail or 0)
+    player = table.seat(seat)
+    options = table.raise_options(seat)
+    assert options is not None  # 'raise' was accepted as words only where a raise was possible
+    attempted = player.bet + first + added
+    if options.choices is not None:
+        legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
+    else:
+        legal = min(max(attempted, options.minimum), options.maximum)
+    table.apply(BetOrRaiseTo(seat, legal))
+    steps = [f"{seat_name(seat).capitalize()} said 'raise' before his chips, so both motions count: "
+             f"{first} and {added}, a raise to {attempted}."]
+    if legal != attempted:
+        steps.append(f"The raise is made legal: to {legal}; " + (f"he adds {legal - attempted}." if legal > attempted
+                                                               else f"give back {attempted - legal}."))
+    return [*steps, next_step(table)]
+
+
+@rule_remedy("string-after-declared-raise", R.FIRST_MOTION_ONLY)
+@rule_remedy("string-after-declared-raise-tournament", R.FIRST_MOTION_ONLY)
 @rule_remedy("string-bet", R.FIRST_MOTION_ONLY)
 def _first_motion_only(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None

@@ -27,6 +27,7 @@ from dealerschool.table.table import Pile, Table
 from .model import (
     ALL_GAMES,
     FLOP_GAMES,
+    GameFamily,
     Rule,
     agree,
     answer,
@@ -73,6 +74,13 @@ _RROP_REDEAL_FLOP = answer(R.RESHUFFLE_AND_REDEAL,
     """Robert's Rules redeals the flop: the board cards go back into the stub, the burn stays, the stub is
     shuffled and cut and a new flop is dealt without another burn.""",
     rrop("Hold'em 3-4"))
+
+_RROP_SHORT_DRAW_HAND_LIVE = answer(R.HAND_PLAYS,
+    """Robert's Rules, Dead Hands 4: a hand without the proper number of cards is dead, "except at stud a hand
+    missing the final card may be ruled live, and at lowball and draw high a hand with too few cards before the
+    draw is live". Action has begun, so there is no misdeal either (Misdeals 1): the short hand plays on. The source
+    documents do not say, so the sources rulebook follows Robert's.""",
+    rrop("Dead Hands 4; Misdeals 1"))
 
 RULES = (
     make_rule(
@@ -489,6 +497,21 @@ RULES = (
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.RESTORE_CARD_ORDER, "Kill it and burn an extra card to restore the order.")),
     ),
     make_rule(
+        id="draw-short-hand-before-draw", title="Lowball or draw high: a hand short a card before the draw, after action",
+        catalog_ids=("X07",), games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
+        trigger="lowball or draw high: a hand dealt too few cards is found after action has begun, before the first draw",
+        answers=by_book(_RROP_SHORT_DRAW_HAND_LIVE,
+            answer(R.KILL_HAND,
+                """TDA leaves draw games to house standards; its rule for a wrong card count after substantial action
+                kills the hand with the wrong number of cards, and the deal goes on.""",
+                tda("Rule 35-A; Rule 38")),
+            _RROP_SHORT_DRAW_HAND_LIVE),
+        prompt="Deuce-to-seven triple draw: the dealer passed over a player on the last round of the deal; three players have acted before anyone sees he holds four cards.",
+        options=((R.HAND_PLAYS, "The hand is live: before the draw a short hand plays."),
+         (R.KILL_HAND, "The hand is dead: it has the wrong number of cards."),
+         (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
+    ),
+    make_rule(
         id="four-card-flop", title="Four cards on the flop", catalog_ids=("X08",), games=FLOP_GAMES, trigger="the flop is dealt with four cards",
         answers=by_book(_RROP_REDEAL_FLOP,
             answer(R.SCRAMBLE_AND_PICK_BURN,
@@ -686,6 +709,17 @@ def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
     miscounted = [i for i in wrong + pitched if _holds_wrong_count(replay, i)]
     wrong = miscounted or wrong
     return wrong[0] if wrong and _substantial(replay.actions_after) else None
+
+
+@irregularity("draw-short-hand-before-draw", before="wrong-card-count-after-action")
+def _short_draw_hand(replay: Replay) -> Irregularity | None:
+    # Robert's Rules, Dead Hands 4: the exception for lowball and draw high, before the (first) draw.
+    hit = _wrong_count_after_action(replay)
+    table = replay.table
+    if hit is None or hit.kind is not K.MISSING_CARD or table.street_index != 0 or hit.seat is None:
+        return None
+    player = table.seats[hit.seat]
+    return hit if player is not None and len(player.cards) < table.game.streets[0].down else None
 
 
 @irregularity("misdeal-causes")
@@ -1219,6 +1253,15 @@ def _shuffle_with_muck(code: R, table: Table, replay: Replay, irregularity: Irre
 
 
 
+@rule_remedy("draw-short-hand-before-draw", R.HAND_PLAYS)
+def _short_hand_plays(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    held = len(table.seat(irregularity.seat).cards)
+    return [f"{seat_name(irregularity.seat).capitalize()} holds {held} cards; before the draw a short hand is live: it plays on.",
+            next_step(table)]
+
+
+@rule_remedy("draw-short-hand-before-draw", R.KILL_HAND)
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
 def _kill_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:

@@ -417,6 +417,12 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
             table.apply(operation)
         except IllegalOperation:
             options = table.raise_options(seat)
+            if options is None and operation.amount > table.round.current_bet and table.to_call(seat) > 0 \
+                    and table.seat(seat).stack > table.to_call(seat):
+                # A raise where none is allowed (the round capped, or not reopened) is a wrong amount
+                # too, as the notation says: recorded, not applied; the seat may still call or fold.
+                _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
+                return
             if options is None or options.allows(operation.amount):
                 raise
             # Recorded, not applied: the ruling corrects the amount (catalog X26), so the table
@@ -456,8 +462,13 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
         if event.verb is Verb.STRING:
-            # Recorded, not applied: only the first motion counts (catalog C08).
+            # Recorded, not applied: only the first motion counts (catalog C08), unless 'raise' was said
+            # first, which the rulebooks read apart (the irregularity keeps the words).
+            said = result.spoken.get(seat)
             _record(result, kind.STRING_BET, event, None, seat=seat)
+            if said is not None and said[1] == table.street_index and said[2] < 0:
+                del result.spoken[seat]
+                result.irregularities[-1] = replace(result.irregularities[-1], declared=said[0])
         elif event.verb is Verb.TURNS_DOWN:
             if to_call == 0:
                 raise IllegalOperation(f"seat {seat + 1} faces no bet: turning the upcards down is a fold only facing one")
@@ -482,7 +493,9 @@ def _replay_table_event(result: Replay, event: Event) -> None:
                 _replay_player(result, event, CheckOrCall(seat))
             elif options is not None and options.allows(total):
                 _replay_player(result, event, BetOrRaiseTo(seat, total))
-            elif options is not None:
+            elif options is not None or (to_call > 0 and amount > to_call and table.seat(seat).stack > to_call):
+                # (With no raise allowed, chips over the call are a wrong amount too: the round is capped
+                # or not reopened; the ruling says what they are.)
                 _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
             else:
                 raise IllegalOperation(f"seat {seat + 1} may not bet or raise; {amount} is not a call of {to_call}")
