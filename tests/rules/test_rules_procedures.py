@@ -322,8 +322,12 @@ def test_two_round_raise_cap_per_rulebook(book, cap):
     if cap == 4:
         assert situations.replay(unchecked, house).table.round.bets_and_raises == 5
     else:
-        with pytest.raises(ValueError, match="may not bet or raise now"):
-            situations.replay(unchecked, house)
+        # past the cap the raise is recorded as a wrong amount, not applied, and the cap rules rule on it
+        capped = situations.replay(unchecked, house)
+        assert capped.table.round.bets_and_raises == 4
+        assert [found.kind.value for found in capped.irregularities] == ["incorrect-amount"]
+        assert rule_on(situations.from_mapping(tomllib.loads(draw + f"events = [{four_raises}]\n"), "test"),
+                       book).code.value == "cap-reached"
     # hold'em keeps the three-raise cap under every rulebook
     assert situations.replay(situation(FT6, ""), house).table.limits.raise_cap == 3
     # and a situation file's [house] option sets it for one table
