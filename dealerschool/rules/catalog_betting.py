@@ -807,6 +807,13 @@ def _cap_heads_up_refused(replay: Replay) -> Irregularity | None:
     return hit if hit is not None and _cap_heads_up(replay.table) else None
 
 
+@irregularity("short-all-in-reopening", before="incorrect-bet-amount")
+def _short_all_in_refused(replay: Replay) -> Irregularity | None:
+    # The same for a raise where a short all-in has not reopened the betting (Robert's Rules, No-Limit Rules).
+    hit = _raise_refused(replay)
+    return hit if hit is not None and _short_all_in(replay.table) else None
+
+
 @irregularity("limit-cap-multiway", before="incorrect-bet-amount")
 def _cap_multiway_refused(replay: Replay) -> Irregularity | None:
     hit = _raise_refused(replay)
