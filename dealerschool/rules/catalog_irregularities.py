@@ -1022,6 +1022,16 @@ def _empty_seat(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.EMPTY_SEAT_DEALT)
 
 
+@rule_remedy("extra-hand-empty-seat", R.ACTION_STANDS)
+def _empty_seat_after_action(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    """Too late for the misdeal (Robert's Rules, Misdeals 1; TDA 2024 Rule 35-D): the deal plays on, and the cards
+    in front of the empty seat, which belong to nobody, go to the muck unseen (they were left on the table)."""
+    folded = [seat_name(seat) for seat in table.muck_empty_seat_cards()]
+    return ["Action has begun, so it is too late for a misdeal: the hand plays on.",
+            f"The cards dealt to {', '.join(folded) or 'the empty seat'} belong to nobody: fold them into the muck unseen.",
+            next_step(table)]
+
+
 @irregularity("marked-card")
 def _marked(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.MARKED_CARD)
