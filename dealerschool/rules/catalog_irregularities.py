@@ -1268,7 +1268,7 @@ def _short_hand_plays(code: R, table: Table, replay: Replay, irregularity: Irreg
     assert irregularity is not None and irregularity.seat is not None
     held = len(table.seat(irregularity.seat).cards)
     return [f"{seat_name(irregularity.seat).capitalize()} holds {held} cards; before the draw a short hand is live: it plays on.",
-            next_step(table)]
+            "At the draw he is dealt what he discards and the missing cards too, up to a full hand.", next_step(table)]
 
 
 @rule_remedy("draw-short-hand-before-draw", R.KILL_HAND)

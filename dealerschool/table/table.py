@@ -1489,13 +1489,15 @@ class Table:
 
     def _do_Discard(self, op: Discard) -> None:
         player = self.seat(op.seat)
+        # A hand short a card before the draw plays (Robert's Rules, Dead Hands 4): it draws up to a full hand.
+        short = max(0, self.game.hand_size - len(player.cards))
         keep = [held for held in player.cards if held.card not in op.cards]
         player.cards = keep
         self.set_aside.extend(op.cards)
         self._drawers.pop(0)
         self.actor = None
         self.phase = _DEALING
-        count = len(op.cards)
+        count = len(op.cards) + short
         others_left = bool(self._drawers)
         if count == 5 and self.config.rules.five_card_discard_rule and self.game.hand_size == 5:
             # 2-7 rule (catalog F04): four now, the fifth after everyone else; the last drawer gets a burn between.

@@ -654,3 +654,29 @@ def test_rule_16_draw_games_do_not_table_before_a_draw_still_to_come():
     table.run_dealer()
     assert table.seat(1).stack == 0 and table.phase is Phase.DRAWING
     assert not table.tabled_for_runout and ShowHand(1) not in table.queued() + table.log
+
+
+def test_a_draw_hand_short_a_card_draws_up_to_a_full_hand():
+    """Robert's Rules, Dead Hands 4: at lowball and draw high a hand with too few cards before the draw is live;
+    at the draw it is dealt its discards' replacements and the missing card too (the fresh-e conformance cases)."""
+    from dealerschool.situations import loads
+
+    situation = loads("""
+variant = "F5CD"
+blinds_or_straddles = [1, 2]
+small_bet = 2
+big_bet = 4
+starting_stacks = [100, 100, 100, 100]
+button = 4
+stub = "AsKsQsJsTs9s8s7s6s5s4s3s2sAhKhQhJhTh9h8h7h6h5h4h3h2h"
+events = ["post", "post", "deal p1", "deal p2", "deal p3", "deal p4", "deal p1", "deal p2", "deal p3", "deal p4",
+          "deal p1", "deal p2", "deal p3", "deal p4", "deal p1", "deal p2", "deal p3", "deal p4",
+          "deal p1", "skip p2", "continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "p1 sd", "p2 sd Ks9s"]
+""", "short-draw-hand")
+    from dealerschool.situations.replays import replay
+
+    table = replay(situation).table
+    while table.next_dealer_operation() is not None and table.seat(1).cards and len(table.seat(1).cards) < 5:
+        table.deal_next()
+    assert [str(held.card) for held in table.seat(1).cards][:2] == ["5s", "Ah"]
+    assert len(table.seat(1).cards) == 5
