@@ -29,6 +29,7 @@ from dealerschool.table.table import Pile, Table
 from dealerschool.table.words import describe
 
 from . import remedies as _remedies
+from .catalog_betting import _correct_amount
 from .model import (
     STUD_GAMES,
     GameFamily,
@@ -749,6 +750,35 @@ def _hi_lo_open_pair(table: Table) -> bool:
     return _fourth_street_open_pair_choice(table) and table.game.code == "stud-hilo"
 
 
+def _open_pair_big_bet(replay: Replay, game: str) -> Irregularity | None:
+    """The big bet (or a raise by it) made on fourth street with an open pair showing, which this table's
+    rulebook does not allow (TDA 2024 RP-10 F; Robert's Rules for stud/8): the open-pair rule rules on it,
+    not the general wrong-amount rule, since the pair is why the player bet that much."""
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    table = replay.table
+    if hit is None or hit.seat is None or hit.street_index != 1 or table.game.code != game:
+        return None
+    if not is_stud(table) or table.game.bring_in_high or not open_pair_showing(table) or table.actor != hit.seat:
+        return None
+    operation = hit.event.operation
+    if not isinstance(operation, BetOrRaiseTo):
+        return None
+    ahead = table.copy()
+    ahead.change_house_rules(open_pair_option=True)
+    options = ahead.raise_options(hit.seat)
+    return hit if options is not None and options.choices is not None and operation.amount in options.choices else None
+
+
+@irregularity("stud-open-pair-fourth-street", tier=Tier.GAME_FAMILY)
+def _open_pair_bet(replay: Replay) -> Irregularity | None:
+    return _open_pair_big_bet(replay, "stud")
+
+
+@irregularity("stud-hi-lo-open-pair", tier=Tier.GAME_FAMILY)
+def _hi_lo_open_pair_bet(replay: Replay) -> Irregularity | None:
+    return _open_pair_big_bet(replay, "stud-hilo")
+
+
 def first_due(table: Table) -> bool:
     return is_stud(table) and table.street_index >= 1 and isinstance(table.next_dealer_operation(), AnnounceFirstToAct)
 
@@ -837,6 +867,15 @@ def _high_board(code: R, table: Table, replay: Replay, irregularity: Irregularit
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
 def _open_pair_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
+    if irregularity is not None and irregularity.seat is not None:
+        # The big bet was made with the pair showing: where the rulebook does not double for a pair it is
+        # brought to the small-bet size (the wrong-amount correction); where it does, it stands.
+        seat = irregularity.seat
+        if code is R.SMALL_BET_ONLY:
+            return ([f"The open pair does not allow the big bet: {seat_name(seat)}'s bet is the small bet."]
+                     + _correct_amount(code, table, replay, irregularity, rule))
+        table.apply(irregularity.event.operation)
+        return [f"With the open pair showing, {seat_name(seat)} may bet the big bet: it stands.", next_step(table)]
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
     if options is not None and options.choices:
