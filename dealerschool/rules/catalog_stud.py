@@ -224,16 +224,16 @@ RULES = (
             answer(R.KEEP_DEALING_TO_SEAT,
                 """The folded seat keeps getting cards, preserving the card order, until a bet kills the hand.""",
                 s001("Rules of Seven-Card Stud 7"), rrop("Stud 7")),
-            answer(R.KILL_HAND,
-                """TDA makes the fold binding (possibly with a penalty) and deals no further card to a hand that
-                is not live.""",
+            answer(R.FOLD_STANDS_PENALTY_POSSIBLE,
+                """TDA makes the fold binding (possibly with a penalty), as it does any fold with no bet to the
+                player in any game, and deals no further card to a hand that is not live.""",
                 tda("Rule 58; RP-10-C")),
             answer(R.KEEP_DEALING_TO_SEAT,
                 """Robert's Rules: keep dealing to the seat until the hand is killed by a bet.""",
                 rrop("Stud 7"))),
         prompt="Fourth street is checked to a player who folds although nobody bet. Does his seat get a fifth-street card?",
         options=((R.KEEP_DEALING_TO_SEAT, "Yes, until a bet kills the hand."),
-         (R.KILL_HAND, "No: the hand is dead, no more cards.")),
+         (R.FOLD_STANDS_PENALTY_POSSIBLE, "No: the fold is binding (a penalty is possible); no more cards.")),
     ),
     make_rule(
         id="stud-bring-in-all-in", title="Stud: the low card is all-in for the ante", catalog_ids=("D11",), games=STUD_GAMES,
@@ -1118,10 +1118,10 @@ def _restore_stud(code: R, table: Table, replay: Replay, irregularity: Irregular
     return steps + [next_step(table)]
 
 
-@stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.KILL_HAND)
+@stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.FOLD_STANDS_PENALTY_POSSIBLE, R.KILL_HAND)
 def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = folded_with_no_wager(table)
-    if code is R.KILL_HAND:
+    if code is not R.KEEP_DEALING_TO_SEAT:
         return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
                 "cards.", next_step(table)]
     assert seat is not None
