@@ -1027,9 +1027,14 @@ _replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
 def _seventh_replaced(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    table.run_dealer()  # finish the street, then replace the exposed card from the stub
-    steps = _replace_exposed(code, table, replay, irregularity, rule)
-    return ["Finish dealing seventh street face down."] + steps
+    # Finish dealing the street, then replace the exposed card from the stub, and only then name who acts
+    # first: the replaced card is out of play, so it cannot make its player high on board (TDA 2024 RP-10 B).
+    # (read the queue itself: asking for the next operation would name the first to act there and then)
+    while (queued := table.queued()) and isinstance(queued[0], (Burn, DealCard)):
+        table.apply(table.next_dealer_operation())  # type: ignore[arg-type]
+    steps = _replace_exposed(code, table, replay, irregularity, rule)[:-1]
+    table.run_dealer()
+    return ["Finish dealing seventh street face down."] + steps + [_remedies.next_step(table)]
 
 
 _set_aside_premature = _remedies.choose(None, R.SET_ASIDE_AND_BURN_EXTRA)
