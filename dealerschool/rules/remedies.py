@@ -432,9 +432,6 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
             steps += _dead_hand(code, table, replay, hits[-1], rule)[:-1]
         elif code is R.EXPOSED_CARD_NOT_BRING_IN:
             table.excuse_from_bring_in(seat)
-    # Carry the deal on, as the flop games' exposed-card remedy does: the table after the remedy shows the
-    # third card down and who acts (the bring-in, or the player on the exposed low card's left).
-    table.run_dealer()
     for seat, hits in exposed.items():
         if len(hits) >= 2:
             continue
