@@ -407,7 +407,6 @@ def _stud_odd_chip_award(code: R, table: Table, replay: Replay, irregularity: Ir
                      f"{' and '.join(seat_name(seat) for seat in getting)}, whose "
                      f"{', '.join(str(cards[seat]) for seat in getting)} is the "
                      f"{'lowest' if lowest else 'highest'} card by suit {where} (against {against}).")
-    table.run_dealer()  # the pots pushed as ruled: the table after the remedy has them in the winners' stacks
     return steps + [next_step(table)]
 
 
@@ -419,20 +418,6 @@ def _odd_chip_button(table: Table) -> bool:
 @procedure("side-pots")
 def _side_pots(table: Table) -> bool:
     return len(_awards_due(table)) > 1
-
-
-@rule_remedy("odd-chip-button-games", R.ODD_CHIP_LEFT_OF_BUTTON)
-@rule_remedy("side-pots", R.AWARD_POTS_SEPARATELY)
-@rule_remedy("cards-speak-best-five", R.SPLIT_POT)
-@rule_remedy("deuce-to-seven-reading", R.AWARD_SECOND_HAND)
-@rule_remedy("badugi-reading", R.AWARD_FIRST_HAND)
-def _push_as_ruled(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    """A ruling on who wins which pot is carried out: each pot is pushed as the table awards it (the odd
-    chip left of the button, side pots one by one, ties split), so the table after the remedy shows the
-    chips in the winners' stacks, not still in the middle."""
-    table.run_dealer()
-    # One sentence per pot, as a dealer says it: "Main pot 5: split; seat 2 3 and seat 3 2."
-    return [describe_award(award) for award in table.awards] + [next_step(table)]
 
 
 @procedure("cards-speak-best-five")

@@ -339,7 +339,6 @@ def _tied_low_award(code: R, table: Table, replay: Replay, irregularity: Irregul
            R.ODD_CHIP_HIGH_SUIT_IN_HAND: "the tied low with the highest card by suit in his five-card low"}[code]
     steps = [f"The low half's odd chip goes to {how}."]
     steps += [describe_award(award) for award in awards if _odd_in_low_half(award)]
-    table.run_dealer()  # the pots pushed as ruled: the table after the remedy has them in the winners' stacks
     return steps + [next_step(table)]
 
 
