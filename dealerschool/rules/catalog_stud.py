@@ -29,7 +29,6 @@ from dealerschool.table.table import Pile, Table
 from dealerschool.table.words import describe
 
 from . import remedies as _remedies
-from .catalog_betting import _correct_amount
 from .model import (
     STUD_GAMES,
     GameFamily,
@@ -873,8 +872,10 @@ def _open_pair_remedy(code: R, table: Table, replay: Replay, irregularity: Irreg
         seat = irregularity.seat
         if code is R.SMALL_BET_ONLY:
             return ([f"The open pair does not allow the big bet: {seat_name(seat)}'s bet is the small bet."]
-                     + _correct_amount(code, table, replay, irregularity, rule))
-        table.apply(irregularity.event.operation)
+                     # the wrong-amount correction (catalog_betting's), looked up when used
+                     + _remedies.choose(None, R.CORRECT_BET_AMOUNT)(code, table, replay, irregularity, rule))
+        if irregularity.event.operation is not None:
+            table.apply(irregularity.event.operation)
         return [f"With the open pair showing, {seat_name(seat)} may bet the big bet: it stands.", next_step(table)]
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
