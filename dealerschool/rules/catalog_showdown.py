@@ -630,6 +630,10 @@ def _cards_speak(code: R, table: Table, replay: Replay, irregularity: Irregulari
     kind = table.game.high_kind
     best = hands.best_hand(kind, table.seat(seat).hole, table.board) if kind is not None else None
     read = f" ({best.label})" if best is not None else ""
+    low_kind = table.game.low_kind if table.game.split else None
+    low = hands.best_hand(low_kind, table.seat(seat).hole, table.board) if low_kind is not None else None
+    if low is not None:  # in a split game the same cards also make a low, named or not
+        read = f" ({best.label if best is not None else 'no high'}, and for low {low.label})"
     return [f"Read {seat_name(seat)}'s tabled cards as they are{read}, whatever was declared."] + \
         _finish_showdown(table)
 

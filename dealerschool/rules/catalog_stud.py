@@ -223,16 +223,16 @@ RULES = (
             answer(R.KEEP_DEALING_TO_SEAT,
                 """The folded seat keeps getting cards, preserving the card order, until a bet kills the hand.""",
                 s001("Rules of Seven-Card Stud 7"), rrop("Stud 7")),
-            answer(R.KILL_HAND,
-                """TDA makes the fold binding (possibly with a penalty) and deals no further card to a hand that
-                is not live.""",
+            answer(R.FOLD_STANDS_PENALTY_POSSIBLE,
+                """TDA makes the fold binding (possibly with a penalty), as it does any fold with no bet to the
+                player in any game, and deals no further card to a hand that is not live.""",
                 tda("Rule 58; RP-10-C")),
             answer(R.KEEP_DEALING_TO_SEAT,
                 """Robert's Rules: keep dealing to the seat until the hand is killed by a bet.""",
                 rrop("Stud 7"))),
         prompt="Fourth street is checked to a player who folds although nobody bet. Does his seat get a fifth-street card?",
         options=((R.KEEP_DEALING_TO_SEAT, "Yes, until a bet kills the hand."),
-         (R.KILL_HAND, "No: the hand is dead, no more cards.")),
+         (R.FOLD_STANDS_PENALTY_POSSIBLE, "No: the fold is binding (a penalty is possible); no more cards.")),
     ),
     make_rule(
         id="stud-bring-in-all-in", title="Stud: the low card is all-in for the ante", catalog_ids=("D11",), games=STUD_GAMES,
@@ -749,6 +749,35 @@ def _hi_lo_open_pair(table: Table) -> bool:
     return _fourth_street_open_pair_choice(table) and table.game.code == "stud-hilo"
 
 
+def _open_pair_big_bet(replay: Replay, game: str) -> Irregularity | None:
+    """The big bet (or a raise by it) made on fourth street with an open pair showing, which this table's
+    rulebook does not allow (TDA 2024 RP-10 F; Robert's Rules for stud/8): the open-pair rule rules on it,
+    not the general wrong-amount rule, since the pair is why the player bet that much."""
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    table = replay.table
+    if hit is None or hit.seat is None or hit.street_index != 1 or table.game.code != game:
+        return None
+    if not is_stud(table) or table.game.bring_in_high or not open_pair_showing(table) or table.actor != hit.seat:
+        return None
+    operation = hit.event.operation
+    if not isinstance(operation, BetOrRaiseTo):
+        return None
+    ahead = table.copy()
+    ahead.change_house_rules(open_pair_option=True)
+    options = ahead.raise_options(hit.seat)
+    return hit if options is not None and options.choices is not None and operation.amount in options.choices else None
+
+
+@irregularity("stud-open-pair-fourth-street", tier=Tier.GAME_FAMILY)
+def _open_pair_bet(replay: Replay) -> Irregularity | None:
+    return _open_pair_big_bet(replay, "stud")
+
+
+@irregularity("stud-hi-lo-open-pair", tier=Tier.GAME_FAMILY)
+def _hi_lo_open_pair_bet(replay: Replay) -> Irregularity | None:
+    return _open_pair_big_bet(replay, "stud-hilo")
+
+
 def first_due(table: Table) -> bool:
     return is_stud(table) and table.street_index >= 1 and isinstance(table.next_dealer_operation(), AnnounceFirstToAct)
 
@@ -837,6 +866,17 @@ def _high_board(code: R, table: Table, replay: Replay, irregularity: Irregularit
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
 def _open_pair_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
+    if irregularity is not None and irregularity.seat is not None:
+        # The big bet was made with the pair showing: where the rulebook does not double for a pair it is
+        # brought to the small-bet size (the wrong-amount correction); where it does, it stands.
+        seat = irregularity.seat
+        if code is R.SMALL_BET_ONLY:
+            return ([f"The open pair does not allow the big bet: {seat_name(seat)}'s bet is the small bet."]
+                     # the wrong-amount correction (catalog_betting's), looked up when used
+                     + _remedies.choose(None, R.CORRECT_BET_AMOUNT)(code, table, replay, irregularity, rule))
+        if irregularity.event.operation is not None:
+            table.apply(irregularity.event.operation)
+        return [f"With the open pair showing, {seat_name(seat)} may bet the big bet: it stands.", next_step(table)]
     steps = announce(table)
     options = table.raise_options(table.actor) if table.actor is not None else None
     if options is not None and options.choices:
@@ -988,9 +1028,14 @@ _replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 @stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
 def _seventh_replaced(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    table.run_dealer()  # finish the street, then replace the exposed card from the stub
-    steps = _replace_exposed(code, table, replay, irregularity, rule)
-    return ["Finish dealing seventh street face down."] + steps
+    # Finish dealing the street, then replace the exposed card from the stub, and only then name who acts
+    # first: the replaced card is out of play, so it cannot make its player high on board (TDA 2024 RP-10 B).
+    # (read the queue itself: asking for the next operation would name the first to act there and then)
+    while (queued := table.queued()) and isinstance(queued[0], (Burn, DealCard)):
+        table.apply(table.next_dealer_operation())  # type: ignore[arg-type]
+    steps = _replace_exposed(code, table, replay, irregularity, rule)[:-1]
+    table.run_dealer()
+    return ["Finish dealing seventh street face down."] + steps + [_remedies.next_step(table)]
 
 
 _set_aside_premature = _remedies.choose(None, R.SET_ASIDE_AND_BURN_EXTRA)
@@ -1079,10 +1124,10 @@ def _restore_stud(code: R, table: Table, replay: Replay, irregularity: Irregular
     return steps + [next_step(table)]
 
 
-@stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.KILL_HAND)
+@stud_remedy(("stud-fold-with-no-wager",), R.KEEP_DEALING_TO_SEAT, R.FOLD_STANDS_PENALTY_POSSIBLE, R.KILL_HAND)
 def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = folded_with_no_wager(table)
-    if code is R.KILL_HAND:
+    if code is not R.KEEP_DEALING_TO_SEAT:
         return [f"{seat_name(seat).capitalize()}'s fold stands (a penalty is possible) and the seat gets no more "
                 "cards.", next_step(table)]
     assert seat is not None

@@ -682,7 +682,14 @@ def _declared_wrongly(table: Table, seat: int, declared: str) -> bool:
     label = "Straight flush" if best.label.startswith("Royal flush") else best.label
     # The longest name that fits: a straight flush's label also starts with "Straight".
     made = max((name for name in DECLARED_HANDS.values() if label.startswith(name)), key=len)
-    return made != DECLARED_HANDS[declared]
+    if made != DECLARED_HANDS[declared]:
+        return True
+    # A split game: the words name the high hand only, and say nothing of a qualifying low the same cards make
+    # (he 'shows only the high'): the floor rules on what was said against what the cards hold (TDA 2024
+    # Rule 12, cards speak).
+    low_kind = table.game.low_kind
+    return (table.game.split and low_kind is not None
+            and hands.best_hand(low_kind, table.seat(seat).hole, table.board) is not None)
 
 
 def _drop_show(table: Table, seat: int) -> None:

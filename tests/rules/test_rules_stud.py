@@ -408,7 +408,7 @@ def test_fold_with_no_wager_keeps_the_seat_or_kills_it():
     sources = ruled("fold-when-checked-to", "sources")
     tda = ruled("fold-when-checked-to", "tda-2024")
     assert sources.rule.id == tda.rule.id == "stud-fold-with-no-wager"
-    assert (sources.code.value, tda.code.value) == ("keep-dealing-to-seat", "kill-hand")
+    assert (sources.code.value, tda.code.value) == ("keep-dealing-to-seat", "fold-stands-penalty-possible")
     folded = [i for i, seat in enumerate(tda.table.seats) if seat.folded]
     assert len(folded) == 1 and not tda.table.seat(folded[0]).cards
     assert "keep dealing" in sources.remedy[0]
