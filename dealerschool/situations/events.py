@@ -149,6 +149,9 @@ class Event:
     """A word qualifying the event ('mixed' for 'drop mixed', 'call' for 'pN says call')."""
     other_seat: int | None = None
     """A second seat the event names: the hand asked for in 'p2 asks-to-see p1'."""
+    spelled_from: str = ""
+    """The event as written, where it was written another common way (``text`` is then the notation's
+    spelling, which the engine reads): error messages quote it."""
     written: str = ""
     """What an event written another common way said beyond its notation, for the replay to hold it to
     (:func:`respelled`): 'check' ('p3 checks': nothing to call), 'bet' ('p3 bets 20': no bet to face),
@@ -192,7 +195,7 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         seat = fields.get("seat")
         if isinstance(seat, int) and not 0 <= seat < seat_count:
             raise error
-        return replace(event, **fields) if fields else event  # type: ignore[arg-type]
+        return replace(event, spelled_from=text, **fields)  # type: ignore[arg-type]
 
 
 def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Event:
@@ -434,8 +437,9 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
     if verb in ("burn", "board") and rest in (["card"], ["a", "card"], ["the", "card"]):
         return verb, {}
     if verb in ("burn", "board", "deal") and rest and _cards_named(rest[-1]):
+        named = "".join(map(str, parse_cards(rest[-1])))
         return Refusal(f"the cards come off `stub` in order, so '{verb}' names no card",
-                       f"'{verb}{' ' + ' '.join(rest[:-1]) if rest[:-1] else ''}', with {rest[-1]} put in `stub` "
+                       f"'{verb}{' ' + ' '.join(rest[:-1]) if rest[:-1] else ''}', with {named} put in `stub` "
                        "where it comes off (stub = \"...\" lists the top of the stub card by card, burns included)")
     if verb == "deal" and rest:
         faces = [FACE_SPELLINGS.get(word, word) for word in rest[1:] if word not in ("a", "card", "the")]
@@ -448,9 +452,17 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
         return "push", {"written": f"pot {rest[-1]}"}
     if verb in ("post", "ante", "blind", "dead"):
         return _post_respelled(verb, rest)
-    if verb != head and not rest or verb in ("kill", "show", "bring-in", "first", "button", "skip", "away") and rest:
-        return " ".join([verb, *rest]), {}
-    return None
+    spelled = " ".join([verb, *rest])
+    return (spelled, {}) if spelled != " ".join(text.split()) else None
+
+
+def _card_text(text: str) -> str:
+    """Cards as the notation writes them ('asks' -> 'AsKs'); what does not read as cards, as it is (the
+    replay names it)."""
+    try:
+        return "".join(map(str, parse_cards(text)))
+    except ValueError:
+        return text
 
 
 def _cards_named(word: str) -> bool:
@@ -532,16 +544,14 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
     if verb == "sm":
         if not args or args == ["-"]:
             return f"{head} mucks", {}
-        return f"show {head}", {"written": "".join(args)}
+        return f"show {head}", {"written": _card_text("".join(args))}
     if verb == "show":
-        return f"show {head}", ({"written": "".join(args)} if args else {})
+        return f"show {head}", ({"written": _card_text("".join(args))} if args else {})
     if verb == "mucks" and not args:
         return f"{head} mucks", {}
     if verb == "post":
         return _post_respelled("post", args, seat)
-    if verb != rest[0]:
-        return " ".join([head, verb, *args]), {}
-    return None
+    return " ".join([head, verb, *args]), {}
 
 
 MAX_CHIPS_NAMED = 40

@@ -239,7 +239,8 @@ def replay(situation: Situation, house: TableSettings | None = None, *, table: T
         try:
             step(result, event)
         except ValueError as error:  # IllegalOperation, or a hand the showdown cannot read (wrong card count)
-            raise ValueError(f"{situation.source}: event {event.index + 1} {event.text!r}: cannot be replayed: "
+            raise ValueError(f"{situation.source}: event {event.index + 1} {event.spelled_from or event.text!r}: "
+                             "cannot be replayed: "
                              f"{error}{_hint(situation, event, result.table)}") from None
     return result
 
