@@ -27,16 +27,19 @@ A case file::
     [situation]                        # the situation notation (README: situation files)
     ...
     [expected.tda-2024]                # one table per rulebook scored
-    ruling = "misdeal"                 # the ruling code
+    ruling = "misdeal"                 # the ruling code (RulingCode in dealerschool/rules/model.py)
     rule = "flop-exposed-first-two"    # optional: the engine's rule id
     xfail = "..."                      # optional: the engine cannot express or rules wrong, and why
     [expected.tda-2024.table]          # the table after the remedy; only the keys given are checked
-    hands = { p1 = "2c 6c", p3 = "4c [8c]" }   # every seat's cards in order, [..] = face up; "" = none
+    hands = { p1 = "2c 6c", p3 = "4c [8c]" }   # a seat's cards, [..] = face up; "" = none (in stud in the
+                                       # order dealt; elsewhere in any order)
     board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""
     stub_top = "2d3d"  stub_count = 52
     stacks = [199, 198, 200, 200]  bets = [...]  pot = 3  folded = [2]
-    awards = ["pot 1: p1 23"]          # each pot awarded: its winners and shares ("p2 10 low" in hi-lo)
-    next = "burn"                      # the dealer's next operation in event notation, or "none"; a list
+    awards = ["pot 1: p1 23"]          # each pot awarded, in the order pushed: its winners and shares in
+                                       # any order ("p2 10 low" in hi-lo)
+    next = "burn"                      # the dealer's next operation in event notation ('deal p3' names the
+                                       # card dealt up or down as the procedure says), or "none"; a list
                                        # where the text leaves the choice open (any of them is right)
     actor = 3                          # the seat to act, or 0 for none
     button = 4                         # the seat the button is in front of (it may be an empty seat)
