@@ -378,6 +378,10 @@ FACE_SPELLINGS = {"face-up": "up", "faceup": "up", "face-down": "down", "facedow
                   "flash": "exposed", "flashes": "exposed", "off-table": "off", "offtable": "off"}
 """How a dealt card lands, written another way ('deal p3 face up') -> the notation's word."""
 
+FILLER_WORDS = frozenset({"the", "a", "his", "her", "card", "pot", "bets", "bet", "chips", "forced"})
+"""Words that say nothing the event does not: 'burn the card', 'collect the bets', 'push the pot', 'post his
+forced bet'. Read only after a verb whose meaning they cannot change."""
+
 POST_KINDS = {"sb": "sb", "small": "sb", "small-blind": "sb", "bb": "bb", "big": "bb", "big-blind": "bb",
               "ante": "ante", "blind": "blind", "blinds": "blinds", "antes": "antes", "all": "all"}
 """'post KIND': which forced bet is named (the replay holds the event to it); 'blinds', 'antes' and 'all'
@@ -434,7 +438,7 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
     if head.startswith("p") and _digits(head[1:]) and rest:
         return _player_respelled(head, rest)
     verb = DEALER_SPELLINGS.get(head, head)
-    if verb in ("burn", "board") and rest in (["card"], ["a", "card"], ["the", "card"]):
+    if verb in ("burn", "board") and rest and all(word in FILLER_WORDS for word in rest):
         return verb, {}
     if verb in ("burn", "board", "deal") and rest and _cards_named(rest[-1]):
         named = "".join(map(str, parse_cards(rest[-1])))
@@ -442,13 +446,13 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
                        f"'{verb}{' ' + ' '.join(rest[:-1]) if rest[:-1] else ''}', with {named} put in `stub` "
                        "where it comes off (stub = \"...\" lists the top of the stub card by card, burns included)")
     if verb == "deal" and rest:
-        faces = [FACE_SPELLINGS.get(word, word) for word in rest[1:] if word not in ("a", "card", "the")]
+        faces = [FACE_SPELLINGS.get(word, word) for word in rest[1:] if word not in FILLER_WORDS]
         return " ".join(["deal", rest[0], *faces]), {}
-    if verb == "collect" and rest in ([], ["bets"], ["the", "bets"], ["chips"]):
+    if verb == "collect" and all(word in FILLER_WORDS for word in rest):
         return "collect", {}
-    if verb == "push" and (not rest or rest == ["pot"]):
+    if verb == "push" and all(word in FILLER_WORDS for word in rest):
         return "push", {}
-    if verb == "push" and rest[-1:] and _digits(rest[-1]) and rest[:-1] in ([], ["pot"]):
+    if verb == "push" and rest[-1:] and _digits(rest[-1]) and all(word in FILLER_WORDS for word in rest[:-1]):
         return "push", {"written": f"pot {rest[-1]}"}
     if verb in ("post", "ante", "blind", "dead"):
         return _post_respelled(verb, rest)
@@ -484,7 +488,7 @@ def _post_respelled(verb: str, rest: list[str], seat: int | None = None) -> tupl
             fields["amount"] = int(word)
         elif word in POST_KINDS and "written" not in fields:
             fields["written"] = POST_KINDS[word]
-        elif word not in ("the", "a", "his", "her", "forced", "bet", "bets"):
+        elif word not in FILLER_WORDS:
             return Refusal(f"'{word}' is not a forced bet",
                            "'post' for the next forced bet, or name it: 'post bb', 'post p2', 'post p2 2', "
                            "'post blinds', 'post antes'")
