@@ -459,7 +459,8 @@ def _hold_to_words(result: Replay, event: Event) -> None:
         if event.amount is not None and event.amount != expected.amount:
             wrong, said = True, f"a forced bet of {event.amount}"
         if wrong:
-            raise IllegalOperation(f"the dealer must now {describe(expected)}, not post {said}: write 'post' for each forced bet in the order they are due "
+            raise IllegalOperation(f"the dealer must now {describe(expected)}, not post {said}: write 'post' for "
+                                   "each forced bet in the order they are due "
                                    "(a blind missed or posted by the wrong seat is for `missed_blinds`, `button` "
                                    "or `previous_blinds`)")
         return

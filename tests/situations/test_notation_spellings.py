@@ -136,7 +136,7 @@ def test_a_show_with_cards_is_held_to_the_cards_held():
     # A hand played to the river, p3 and p4 left: p3's cards, as the stub dealt them, are 4c and 8c.
     base = {**HOLDEM, "stub": "2c3c4c5c6c7c8c9cTcJcQcKcAc2d3d4d5d6d7d8d9dTdJdQdKdAd"}
     events = ["continue", "p3 cc", "p4 cc", "p1 f", "p2 f"]
-    for street in range(3):
+    for _street in range(3):
         events += ["continue", "p3 cc", "p4 cc"]
     shown = table_after(base, events + ["p3 sm 8c4c"])
     assert shown.log == table_after(base, events + ["show p3"]).log
