@@ -6,7 +6,8 @@ written 'deal p3' as the notation writes it (62b8ad6, case 10: the engine said '
 shares in another order (2062080, case 26), a stub count miscounted with no word of what was counted
 (3c43fa2, dropped-stub-after-flop: 43 for 40; cbb73d1: 39 for 40), and a ruling code the vocabulary does not
 have. The first four no longer differ, or say what was counted; the last is refused when the case loads.
-Each test fails on the checker before this change (differences() compared the texts as written).
+Each test fails on the checker before this change (differences() compared the texts as written), but
+test_stud_cards_are_compared_in_the_order_dealt, the guard that stud's order is still checked.
 """
 
 from __future__ import annotations
