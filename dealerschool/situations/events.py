@@ -360,7 +360,7 @@ PLAYER_SPELLINGS = {
     "discards": "sd", "discard": "sd",
     "shows": "show", "show": "show", "tables": "show", "showed": "show", "sm": "sm",
     "muck": "mucks", "mucked": "mucks", "posts": "post", "posted": "post",
-    "puts": "put", "said": "says", "say": "says",
+    "puts": "put", "said": "says", "say": "says", "string-bet": "string", "string-bets": "string",
 }
 """A player's verb written another common way (after the seat: 'p3 folds', 'seat 3 raises to 40') -> the
 notation's word. 'checks' is held to having nothing to call and 'bets X' to having no bet to face (else the
@@ -378,7 +378,7 @@ FACE_SPELLINGS = {"face-up": "up", "faceup": "up", "face-down": "down", "facedow
                   "flash": "exposed", "flashes": "exposed", "off-table": "off", "offtable": "off"}
 """How a dealt card lands, written another way ('deal p3 face up') -> the notation's word."""
 
-FILLER_WORDS = frozenset({"the", "a", "his", "her", "card", "pot", "bets", "bet", "chips", "forced"})
+FILLER_WORDS = frozenset({"the", "a", "his", "her", "card", "cards", "hand", "pot", "bets", "bet", "chips", "forced"})
 """Words that say nothing the event does not: 'burn the card', 'collect the bets', 'push the pot', 'post his
 forced bet'. Read only after a verb whose meaning they cannot change."""
 
@@ -388,7 +388,7 @@ POST_KINDS = {"sb": "sb", "small": "sb", "small-blind": "sb", "bb": "bb", "big":
 post every forced bet of that kind due in a row."""
 
 _PHRASES = (("all in", "all-in"), ("allin", "all-in"), ("face up", "face-up"), ("face down", "face-down"),
-            ("stands pat", "stands-pat"), ("stand pat", "stand-pat"), ("stood pat", "stood-pat"),
+            ("stands pat", "stands-pat"), ("stand pat", "stand-pat"), ("stood pat", "stood-pat"), ("string bets", "string-bets"),
             ("brings in", "brings-in"), ("bring in", "bring-in"), ("brought in", "brought-in"),
             ("raises to", "raises-to"), ("raise to", "raise-to"), ("raised to", "raised-to"),
             ("completes to", "completes-to"), ("complete to", "complete-to"), ("completed to", "completed-to"),
@@ -513,8 +513,14 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
         if said[:1] == ["checks"] or said[:1] == ["check"]:
             said[0] = "check"
         return " ".join([head, "says", *said]), {}
+    if verb in ("raises", "raise", "raised", "r", "cbr") and not (args and _digits(args[-1])):
+        said = "completes to 5" if rest[0].startswith("complet") else "bets 20" if rest[0] in ("bets", "bet", "b") \
+            else "raises to 40"
+        return Refusal(f"'{' '.join(rest)}' names no amount in chips, and the notation writes the total",
+                       f"the total he makes it, in chips: '{head} {said}' (or PHH's '{head} cbr "
+                       f"{said.split()[-1]}'; in limit the bet after the raise, in pot-limit the total the pot allows)")
     if verb in ("raises", "raise", "raised", "r") or (verb == "cbr" and args[:1] == ["by"]):
-        amount = args[-1] if args else "X"
+        amount = args[-1]
         return Refusal(f"'{rest[0]} {amount}' could be a raise to {amount} or by {amount} (different rulings)",
                        f"the total he makes it, with 'to': '{head} raises to {amount}' (or PHH's '{head} cbr "
                        f"{amount}')")
@@ -537,8 +543,6 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
         return f"{head} cc", ({"written": "check"} if rest[0] in ("checks", "check", "checked", "x", "k") else {})
     if verb == "cbr" and len(args) == 1 and _digits(args[0]):
         return f"{head} cbr {args[0]}", ({"written": "bet"} if rest[0] in ("bets", "bet", "b") else {})
-    if verb == "cbr" and not args:
-        return Refusal(f"'{rest[0]}' needs its amount", f"'{head} cbr TOTAL', like '{head} cbr 20'")
     if verb == "pb" and not args:
         return f"{head} pb", {}
     if verb == "sd" and rest[0] in ("discards", "discard") and args:
@@ -551,8 +555,12 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
         return f"show {head}", {"written": _card_text("".join(args))}
     if verb == "show":
         return f"show {head}", ({"written": _card_text("".join(args))} if args else {})
-    if verb == "mucks" and not args:
+    if verb == "string" and args[:1] == ["bet"]:
+        return " ".join([head, "string", *args[1:]]), {}
+    if verb == "mucks" and all(word in FILLER_WORDS for word in args):
         return f"{head} mucks", {}
+    if verb == "show" and args and all(word in FILLER_WORDS for word in args):
+        return f"show {head}", {}
     if verb == "post":
         return _post_respelled("post", args, seat)
     return " ".join([head, verb, *args]), {}
