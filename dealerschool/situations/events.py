@@ -182,6 +182,10 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
     except ValueError as error:
         if not isinstance(text, str):
             raise
+        if "," in text and _several_events(text, seat_count):
+            parts = ", ".join(repr(part.strip()) for part in text.split("#", 1)[0].split(","))
+            raise ValueError(f"{source}: event {index + 1} {text!r}: one string holds several events; write one "
+                             f"string each: {parts}") from None
         found = respelled(text, seat_count)
         if found is None:
             raise
@@ -196,6 +200,19 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if isinstance(seat, int) and not 0 <= seat < seat_count:
             raise error
         return replace(event, spelled_from=text, **fields)  # type: ignore[arg-type]
+
+
+def _several_events(text: str, seat_count: int) -> bool:
+    """'continue, p3 cc, p4 cc' in one string: each part between the commas an event of its own."""
+    parts = text.split("#", 1)[0].split(",")
+    if len(parts) < 2:
+        return False
+    for part in parts:
+        try:
+            parse_event(part, 0, "", seat_count)
+        except ValueError:
+            return False
+    return True
 
 
 def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Event:

@@ -82,6 +82,7 @@ def test_a_common_spelling_is_read_as_the_notation(written, notation):
     ("player 3 folds", "'p3' (or 'seat 3')"),
     ("post blinds p1", "'post p1 1'"),
     ("post the button", "'post bb'"),
+    ("p3 cc, p4 cc, p1 f", "one string each: 'p3 cc', 'p4 cc', 'p1 f'"),
 ])
 def test_a_spelling_two_readings_would_rule_apart_is_refused_with_what_to_write(written, instead):
     with pytest.raises(ValueError) as refused:
