@@ -452,6 +452,15 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
         cards = "'burn', 'board', 'board', 'board'" if street == "flop" else "'burn', 'board'"
         return Refusal(f"the {street} is {'four' if street == 'flop' else 'two'} events in the notation, the burn "
                        "and each card (the cards come off `stub`, in order)", f"{cards} (or 'continue')")
+    if words in (["no-burn"], ["noburn"]) or (words[-1:] == ["burn"] and words[:-1] in (
+            ["no"], ["skip"], ["skips"], ["missed"], ["missing"], ["forgets"], ["forgot"], ["without"])):
+        return Refusal("a burn left out is no event of its own", "the next card straight away, leaving the 'burn' "
+                       "out ('board' right after the round): the replay records the missing burn")
+    if words in (["double", "burn"], ["extra", "burn"], ["two", "burns"], ["burn", "two"], ["burn", "2"]):
+        return Refusal("each card burned is one event", "'burn' once for each card burned: 'burn', 'burn'")
+    if head == "misdeal":
+        return Refusal("a misdeal is a ruling, not an event", "what happened, and let the rulebooks rule: "
+                       "'deal p1 exposed' (the first card dealt face up), 'deal p3' to the wrong seat...")
     if head.startswith("p") and _digits(head[1:]) and rest:
         return _player_respelled(head, rest)
     verb = DEALER_SPELLINGS.get(head, head)

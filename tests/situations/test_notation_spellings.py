@@ -83,6 +83,10 @@ def test_a_common_spelling_is_read_as_the_notation(written, notation):
     ("post blinds p1", "'post p1 1'"),
     ("post the button", "'post bb'"),
     ("p3 cc, p4 cc, p1 f", "one string each: 'p3 cc', 'p4 cc', 'p1 f'"),
+    ("no burn", "leaving the 'burn' out"),
+    ("missing burn", "the replay records the missing burn"),
+    ("double burn", "'burn', 'burn'"),
+    ("misdeal", "'deal p1 exposed'"),
 ])
 def test_a_spelling_two_readings_would_rule_apart_is_refused_with_what_to_write(written, instead):
     with pytest.raises(ValueError) as refused:
