@@ -384,6 +384,9 @@ notation's word. 'checks' is held to having nothing to call and 'bets X' to havi
 two readings differ and the event is refused), 'discards' takes the cards thrown (without cards it is the
 showdown's 'pN discards'); 'sm' is PHH's show-or-muck."""
 
+SAID_SPELLINGS = {"calls": "call", "checks": "check", "folds": "fold", "bets": "bet", "raises": "raise"}
+"""A word said aloud, written another way after 'says' ('p3 says calls') -> the word the notation takes."""
+
 DEALER_SPELLINGS = {
     "burns": "burn", "boards": "board", "deals": "deal", "collects": "collect", "pushes": "push",
     "posts": "post", "kills": "kill", "shows": "show", "continues": "continue", "riffles": "riffle",
@@ -530,21 +533,15 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
     verb = PLAYER_SPELLINGS.get(rest[0], rest[0])
     args = rest[1:]
     if verb == "says":
-        said = [PLAYER_SPELLINGS.get(word, word) if word in ("calls", "checks", "folds", "bets") else word
-                for word in args]
-        said = ["raise" if word == "raises" else word for word in said]
-        said = [part for word in said for part in (word.split("-") if word in ("raise-to", "raises-to") else [word])]
-        said = ["raise" if word == "raises" else {"cc": "call", "f": "fold", "cbr": "bet"}.get(word, word)
-                for word in said]
-        if said[:1] == ["checks"] or said[:1] == ["check"]:
-            said[0] = "check"
+        said = [SAID_SPELLINGS.get(word, word) for word in args]
+        said = [part for word in said for part in (["raise", "to"] if word in ("raise-to", "raises-to") else [word])]
         return " ".join([head, "says", *said]), {}
     if verb in ("raises", "raise", "raised", "r", "cbr") and not (args and _digits(args[-1])):
-        said = "completes to 5" if rest[0].startswith("complet") else "bets 20" if rest[0] in ("bets", "bet", "b") \
+        example = "completes to 5" if rest[0].startswith("complet") else "bets 20" if rest[0] in ("bets", "bet", "b") \
             else "raises to 40"
         return Refusal(f"'{' '.join(rest)}' names no amount in chips, and the notation writes the total",
-                       f"the total he makes it, in chips: '{head} {said}' (or PHH's '{head} cbr "
-                       f"{said.split()[-1]}'; in limit the bet after the raise, in pot-limit the total the pot allows)")
+                       f"the total he makes it, in chips: '{head} {example}' (or PHH's '{head} cbr "
+                       f"{example.split()[-1]}'; in limit the bet after the raise, in pot-limit the total the pot allows)")
     if verb in ("raises", "raise", "raised", "r") or (verb == "cbr" and args[:1] == ["by"]):
         amount = args[-1]
         return Refusal(f"'{rest[0]} {amount}' could be a raise to {amount} or by {amount} (different rulings)",
