@@ -297,7 +297,7 @@ def step(result: Replay, event: Event) -> None:
     if result.next_hand_begun and event.verb not in _AFTER_THE_HAND:
         raise IllegalOperation("the next hand has begun ('riffle'): only a deck fault found after the hand "
                                "(duplicate CARD, missing CARD, foreign joker|back) may follow")
-    if event.written or (event.verb is Verb.POST and event.seat is not None):
+    if event.written or (event.verb is Verb.POST and (event.seat is not None or event.amount is not None)):
         _hold_to_words(result, event)  # an event written another way: held to what its words said
     if event.verb is Verb.OPERATION and type(event.operation) is not ShowHand:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.

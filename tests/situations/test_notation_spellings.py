@@ -136,7 +136,8 @@ def test_forced_bets_named_are_held_to_the_one_due():
     assert table_after(HOLDEM, ["blind p1 1", "blind p2 2"]).log == table_after(HOLDEM, ["post", "post"]).log
     assert table_after(STUD, ["post antes"]).log == table_after(STUD, ["post", "post", "post"]).log
     for wrong, said in (("post bb", "not post the forced bet named"), ("post p2", "not post seat 2's forced bet"),
-                        ("post p1 2", "not post a forced bet of 2"), ("post ante", "not post the forced bet named")):
+                        ("post p1 2", "not post a forced bet of 2"), ("post 2", "not post a forced bet of 2"),
+                        ("post ante", "not post the forced bet named")):
         with pytest.raises(ValueError) as refused:
             load(HOLDEM, [wrong])
         message = str(refused.value)
