@@ -1074,6 +1074,8 @@ def parse_situation_text(text: str | bytes, source: str = "uploaded file") -> di
         raise FloorError("file", f"{source}: not valid TOML: nested too deeply") from None
     if isinstance(data.get("situation"), dict):
         data = data["situation"]  # a scenario file: its situation
+    if isinstance(data.get("stub"), list):
+        data = {**data, "stub": situations.stub_text_of(data["stub"])}  # the page keeps the stub as one string
     checked(data, source)
     return data
 

@@ -27,16 +27,19 @@ A case file::
     [situation]                        # the situation notation (README: situation files)
     ...
     [expected.tda-2024]                # one table per rulebook scored
-    ruling = "misdeal"                 # the ruling code
+    ruling = "misdeal"                 # the ruling code (RulingCode in dealerschool/rules/model.py)
     rule = "flop-exposed-first-two"    # optional: the engine's rule id
     xfail = "..."                      # optional: the engine cannot express or rules wrong, and why
     [expected.tda-2024.table]          # the table after the remedy; only the keys given are checked
-    hands = { p1 = "2c 6c", p3 = "4c [8c]" }   # every seat's cards in order, [..] = face up; "" = none
+    hands = { p1 = "2c 6c", p3 = "4c [8c]" }   # a seat's cards, [..] = face up; "" = none (in stud in the
+                                       # order dealt; elsewhere in any order)
     board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""
     stub_top = "2d3d"  stub_count = 52
     stacks = [199, 198, 200, 200]  bets = [...]  pot = 3  folded = [2]
-    awards = ["pot 1: p1 23"]          # each pot awarded: its winners and shares ("p2 10 low" in hi-lo)
-    next = "burn"                      # the dealer's next operation in event notation, or "none"; a list
+    awards = ["pot 1: p1 23"]          # each pot awarded, in the order pushed: its winners and shares in
+                                       # any order ("p2 10 low" in hi-lo)
+    next = "burn"                      # the dealer's next operation in event notation ('deal p3' names the
+                                       # card dealt up or down as the procedure says), or "none"; a list
                                        # where the text leaves the choice open (any of them is right)
     actor = 3                          # the seat to act, or 0 for none
     button = 4                         # the seat the button is in front of (it may be an empty seat)
@@ -46,6 +49,7 @@ A case file::
 
 from __future__ import annotations
 
+import difflib
 import sys
 import tomllib
 from dataclasses import dataclass, field
@@ -57,6 +61,7 @@ if __package__ in (None, ""):
 
 from dealerschool.poker.cards import parse_cards  # noqa: E402
 from dealerschool.rules.engine import Ruling, rule_on  # noqa: E402
+from dealerschool.rules.model import RulingCode  # noqa: E402
 from dealerschool.situations import from_mapping, operation_text  # noqa: E402
 from dealerschool.table.table import Table  # noqa: E402
 
@@ -66,6 +71,7 @@ DOCUMENTS = ("TDA 2024", "TDA 2024 RP", "TDA 2024 Illustration Addendum", "Rober
 FIELDS = {"document", "rule", "title", "quote", "quote_source", "other_quotes", "note", "unsettled", "situation",
           "expected"}
 EXPECTED_FIELDS = {"ruling", "rule", "xfail", "table"}
+RULING_CODES = [code.value for code in RulingCode]
 TABLE_FIELDS = {"hands", "board", "burns", "muck", "set_aside", "stub_top", "stub_count", "stacks", "bets", "pot",
                 "folded", "next", "actor", "awards", "options", "raise_to",
                 "button"}
@@ -127,6 +133,11 @@ def load(path: Path) -> Case:
             raise ValueError(f"{path}: field 'expected.{book}.{extra[0]}': unknown")
         if not isinstance(block.get("ruling"), str):
             raise ValueError(f"{path}: field 'expected.{book}.ruling': expected a ruling code")
+        if block["ruling"] not in RULING_CODES:
+            near = difflib.get_close_matches(block["ruling"], RULING_CODES, 3, 0.5)
+            raise ValueError(f"{path}: field 'expected.{book}.ruling': {block['ruling']!r} is not a ruling code "
+                             f"(the codes are listed in dealerschool/rules/model.py, RulingCode)"
+                             + (f"; the nearest: {', '.join(near)}" if near else ""))
         table = block.get("table", {})
         extra = sorted(set(table) - TABLE_FIELDS)
         if extra:
@@ -185,6 +196,19 @@ def _normal_cards(text: str) -> str:
     return "".join(str(card) for card in parse_cards(text.replace(" ", "")))
 
 
+def _shares(text: str) -> tuple[str, list[str]]:
+    """'pot 1: p2 3, p3 2' -> ('pot 1', ['p2 3', 'p3 2']) with the shares sorted."""
+    pot, _, shares = str(text).partition(":")
+    return pot.strip(), sorted(" ".join(share.split()) for share in shares.split(","))
+
+
+def _faceless_deal(want: str, got: str) -> bool:
+    """``next = "deal p3"``: the notation's 'deal pN' deals the card face as the procedure says, so it names
+    the engine's 'deal p3 down' or 'deal p3 up' alike."""
+    words = str(want).split()
+    return len(words) == 2 and words[0] == "deal" and got in (f"{want} down", f"{want} up")
+
+
 def differences(case: Case, book: str, ruling: Ruling) -> list[str]:
     """What the engine's ruling and table after the remedy get wrong against the case, field by field."""
     block = case.expected[book]
@@ -194,13 +218,29 @@ def differences(case: Case, book: str, ruling: Ruling) -> list[str]:
     if "rule" in block and block["rule"] != ruling.rule.id:
         found.append(f"rule: the case says {block['rule']}, the engine cites {ruling.rule.id}")
     picture = table_picture(ruling.table)
+    stud = ruling.table.game.family.value == "stud"
     for key, want in block.get("table", {}).items():
         got = picture[key]
         if key == "hands":
             for seat, cards in want.items():
                 have = got.get(seat)
-                if have is None or have.split() != cards.split():
+                # Outside stud no text sets the order of a player's hidden cards ('8c Tc' is 'Tc 8c'); in stud
+                # the order is the order dealt (which were up, which down), and it is compared.
+                if have is None or (have.split() != cards.split() if stud else
+                                    sorted(have.split()) != sorted(cards.split())):
                     found.append(f"hands.{seat}: the case says {cards!r}, the engine {have!r}")
+        elif key == "stub_count" and got != want:
+            table = ruling.table
+            held = sum(len(seat.cards) for seat in table.seats if seat is not None)
+            found.append(f"stub_count: the case says {want!r}, the engine {got!r} (52 cards: {held} in the hands, "
+                         f"{len(table.board)} on the board, {len(table.burns)} burned, {len(table.muck)} in the muck, "
+                         f"{len(table.set_aside)} set aside, {got} in the stub)")
+        elif key == "awards" and isinstance(want, list):
+            # Each pot's shares in any order ('p2 3, p3 2' is 'p3 2, p2 3'); the pots in the order pushed.
+            if [_shares(text) for text in want] != [_shares(text) for text in got]:
+                found.append(f"awards: the case says {want!r}, the engine {got!r}")
+        elif key == "next" and not isinstance(want, list) and _faceless_deal(want, got):
+            continue  # 'deal p3' (as the procedure says) names the card the engine deals up or down
         elif key == "stub_top":
             want_cards = _normal_cards(want)
             if not got.startswith(want_cards):

@@ -68,3 +68,77 @@ def test_every_relative_link_reaches_its_file_and_heading(path):
         elif fragment and file.suffix == ".md" and fragment not in anchors(file):
             dead.append(f"{link}: no heading with that anchor in {file.relative_to(ROOT)}")
     assert not dead, f"{path.relative_to(ROOT)} has dead links: {dead}"
+
+
+# ---------------------------------------------------------------- the situation notation's reference
+
+NOTATION = ROOT / "dealerschool" / "situations" / "NOTATION.md"
+PROBES = ("{w}", "{w} p1", "p1 {w}", "p1 {w} 10", "p1 {w} 10 20", "p1 {w} p2", "{w} As", "{w} p1 2", "p1 {w} As",
+          "p1 {w} flush", "{w} joker", "deal p1 {w}", "post {w}", "p1 says {w}", "p1 says {w} 10", "p1 {w} 7h 2c")
+"""The shapes an event takes; a word the parser reads in any of them is a word of the notation."""
+
+
+def notation_words() -> set[str]:
+    """Every word the event parser reads: each word literal of ``situations/events.py`` (and of its spelling
+    tables) put into every event shape, kept where some shape parses. Found from the parser, not listed."""
+    import ast
+
+    from dealerschool.situations import events
+
+    tree = ast.parse(Path(events.__file__).read_text())
+    literals = {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+    candidates = {word for text in literals for word in text.split() if re.fullmatch(r"[a-z][a-z0-9-]*", word)}
+    read = set()
+    for word in sorted(candidates - events.FILLER_WORDS):
+        for shape in PROBES:
+            try:
+                events.parse_event(shape.format(w=word), 0, "probe", 4)
+            except ValueError:
+                continue
+            read.add(word)
+            break
+    return read
+
+
+def documented_words(path: Path) -> set[str]:
+    """The words inside the page's code spans, two-word phrases joined as the parser joins them."""
+    from dealerschool.situations.events import _phrased
+
+    spans = re.findall(r"`([^`\n]+)`", path.read_text())
+    return {word.strip(".,;:") for span in spans for word in span.lower().split() + _phrased(span.lower().split())}
+
+
+def test_every_word_the_notation_reads_is_in_its_reference():
+    read = notation_words()
+    assert {"continue", "cbr", "turns-down", "raises-to", "flashed", "sm", "bb"} <= read  # the probe finds them
+    missing = sorted(read - documented_words(NOTATION))
+    assert not missing, f"{NOTATION.relative_to(ROOT)} does not document these event words: {missing}"
+
+
+def test_every_example_in_the_reference_reads_or_is_refused_as_it_says():
+    """Each event table's example column parses; each 'other spellings' line parses; each refused one is
+    refused with what to write (not the parser's general list)."""
+    from dealerschool.situations.events import parse_event
+
+    text = NOTATION.read_text()
+    refused = text.split("Refused, because", 1)[1].split("## ", 1)[0]
+    read = text.split("## Events", 1)[1].split("Refused, because", 1)[0]
+    rows = [line for line in read.splitlines() if line.startswith("| `")]
+    assert len(rows) > 50
+    for row in rows:
+        cells = row.split(" | ")
+        # The event tables' examples are their last column; the spellings table's are its first.
+        column = cells[0] if "Other spellings read" in read.split(row, 1)[0] else cells[-1]
+        for example in re.findall(r"`([^`]+)`", column):
+            if re.search(r"[A-Z]{3,}|\.\.\.", example):  # a placeholder such as CARDS or X Y ...
+                continue
+            parse_event(example, 0, "NOTATION.md", 6)
+    for row in (line for line in refused.splitlines() if line.startswith("| `")):
+        for example in re.findall(r"`([^`]+)`", row.split(" | ")[0]):
+            with pytest.raises(ValueError, match="; write "):
+                parse_event(example, 0, "NOTATION.md", 6)
+
+
+def test_the_readme_links_the_notation_reference():
+    section = (ROOT / "README.md").read_text().split("### Situation files", 1)[1].split("\n### ", 1)[0]
+    assert "(dealerschool/situations/NOTATION.md)" in section

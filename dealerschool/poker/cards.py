@@ -126,13 +126,17 @@ DECK: tuple[Card, ...] = tuple(
 _BY_TEXT = {str(c): c for c in DECK}
 
 
+SUIT_SYMBOLS = {"♠": "s", "♤": "s", "♥": "h", "♡": "h", "♦": "d", "♢": "d", "♣": "c", "♧": "c"}
+"""A suit printed as its symbol ('A♠', as pages and hand histories from elsewhere write it) -> its letter."""
+
+
 def parse_card(text: str) -> Card:
-    """Parse ``"As"``, ``"td"``, ``"10h"``; raise ValueError naming what was expected."""
+    """Parse ``"As"``, ``"td"``, ``"10h"``, ``"A♠"``; raise ValueError naming what was expected."""
     cleaned = text.strip()
     if cleaned[:2] == "10":
         cleaned = "T" + cleaned[2:]
     if len(cleaned) == 2:
-        found = _BY_TEXT.get(cleaned[0].upper() + cleaned[1].lower())
+        found = _BY_TEXT.get(cleaned[0].upper() + SUIT_SYMBOLS.get(cleaned[1], cleaned[1]).lower())
         if found is not None:
             return found
     raise ValueError(
@@ -144,6 +148,8 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Parse ``"AsKd"``, ``"As Kd"``, ``"As,Kd"`` or a list of card strings."""
     if isinstance(text, str):
         compact = text.replace(",", " ").replace("10", "T").split()
+        if not text.isascii():
+            compact = ["".join(SUIT_SYMBOLS.get(letter, letter) for letter in chunk) for chunk in compact]
         items: list[str] = []
         for chunk in compact:
             if len(chunk) % 2:

@@ -18,6 +18,7 @@ re-exported here: the event notation in :mod:`dealerschool.situations.events`, t
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -45,6 +46,7 @@ __all__ = [
     "Situation",
     "build_table",
     "check_bounds",
+    "stub_text_of",
     "from_mapping",
     "load",
     "loads",
@@ -70,6 +72,28 @@ HOUSE_OPTIONS = {
 }
 """The ``[house]`` options a situation file may set (``tableconfig.TableSettings`` fields), with the type each takes."""
 
+
+FIELD_SPELLINGS = {"blinds": "blinds_or_straddles", "straddles": "blinds_or_straddles", "stacks": "starting_stacks",
+                   "ante": "antes", "game": "variant", "deck": "stub", "board": "stub", "actions": "events",
+                   "dealer": "button", "button_seat": "button", "small_blind": "blinds_or_straddles",
+                   "big_blind": "blinds_or_straddles", "bringin": "bring_in", "bring-in": "bring_in"}
+"""A field written as other formats or habit name it -> the notation's field, named in the error (not read as
+it: a value's form differs, like ``blinds_or_straddles = [1, 2]`` for two blinds)."""
+
+VARIANT_SPELLINGS = {
+    "NLHE": ("NT", "no-limit hold'em"), "NLH": ("NT", "no-limit hold'em"), "HOLDEM": ("NT", "no-limit hold'em"),
+    "TEXASHOLDEM": ("NT", "no-limit hold'em"), "LHE": ("FT", "limit hold'em"), "FLHE": ("FT", "limit hold'em"),
+    "LIMITHOLDEM": ("FT", "limit hold'em"), "PLHE": ("PT", "pot-limit hold'em"), "PLO": ("PO", "pot-limit Omaha"),
+    "OMAHA": ("PO", "pot-limit Omaha"), "PLO8": ("PO/8", "pot-limit Omaha hi-lo"), "O8": ("FO/8", "limit Omaha hi-lo"),
+    "FLO8": ("FO/8", "limit Omaha hi-lo"), "OMAHA8": ("FO/8", "limit Omaha hi-lo"), "STUD": ("F7S", "limit stud"),
+    "7CS": ("F7S", "limit stud"), "7STUD": ("F7S", "limit stud"), "STUD8": ("F7S/8", "limit stud hi-lo"),
+    "7CS8": ("F7S/8", "limit stud hi-lo"), "STUDHILO": ("F7S/8", "limit stud hi-lo"), "RAZZ": ("FR", "limit razz"),
+    "27TD": ("F2L3D", "limit 2-7 triple draw"), "TD": ("F2L3D", "limit 2-7 triple draw"),
+    "27SD": ("N2L1D", "no-limit 2-7 single draw"), "NL27SD": ("N2L1D", "no-limit 2-7 single draw"),
+    "BADUGI": ("FB", "limit badugi"), "5CD": ("F5CD", "limit five-card draw"), "DRAW": ("F5CD", "limit five-card draw"),
+}
+"""Games named as players and other formats name them -> the code to write (named in the error, not read as it:
+the structure is part of the code, and a name alone may mean another one)."""
 
 MAX_SEATS = 11
 """The most seats a situation may have: a full table of the largest game here (hold'em and Omaha seat
@@ -121,6 +145,9 @@ def check_bounds(data: Mapping[str, Any], source: str) -> None:
             if isinstance(text, str) and len(text) > MAX_TEXT:
                 raise ValueError(f"{source}: event {index + 1}: expected at most {MAX_TEXT} characters, "
                                  f"got {len(text)}")
+    stub = data.get("stub")
+    if isinstance(stub, list) and len(stub) > 52:
+        raise ValueError(f"{_where(source, 'stub')}: expected at most 52 cards, got {len(stub)}")
     for name in ("stub", "seed"):
         value = data.get(name)
         if isinstance(value, str) and len(value) > MAX_TEXT:
@@ -157,8 +184,11 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
     check_bounds(data, source)
     unknown = sorted(set(data) - set(SETUP_FIELDS) - set(OUR_FIELDS))
     if unknown:
-        raise ValueError(f"{_where(source, unknown[0])}: unknown field (expected one of "
-                         f"{', '.join(SETUP_FIELDS + OUR_FIELDS)})")
+        near = FIELD_SPELLINGS.get(unknown[0]) or next(iter(difflib.get_close_matches(
+            unknown[0], SETUP_FIELDS + OUR_FIELDS, 1, 0.6)), "")
+        raise ValueError(f"{_where(source, unknown[0])}: unknown field ("
+                         + (f"write {near!r} instead; " if near else "")
+                         + f"expected one of {', '.join(SETUP_FIELDS + OUR_FIELDS)})")
     setup = {k: v for k, v in data.items() if k in SETUP_FIELDS}
     setup["actions"] = []
     # PHH wants one value per player; a situation may give the short forms
@@ -177,6 +207,10 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
         # Only whole numbers count here; a malformed list is left for the PHH check to name.
         amounts = [b for b in blinds if isinstance(b, int) and not isinstance(b, bool)] if isinstance(blinds, list) else []
         setup["min_bet"] = max(amounts, default=0)
+    if isinstance(variant, str) and variant not in phh.ALL_VARIANT_GAMES \
+            and variant.upper().replace(" ", "").replace("-", "").replace("'", "") in VARIANT_SPELLINGS:
+        code, game = VARIANT_SPELLINGS[variant.upper().replace(" ", "").replace("-", "").replace("'", "")]
+        raise ValueError(f"{_where(source, 'variant')}: {variant!r} is not a code: write {code!r} ({game})")
     history = phh.history_from_mapping(setup, source)
     count = history.player_count
     seat_numbers = history.seats or tuple(range(1, count + 1))
@@ -189,6 +223,8 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
                                or not 1 <= button <= seat_count):
         raise ValueError(f"{_where(source, 'button')}: expected a seat number from 1 to {seat_count}, got {button!r}")
     stub_text = data.get("stub", "")
+    if isinstance(stub_text, list):
+        stub_text = stub_text_of(stub_text)  # stub = ["As", "Kd", "7h"]: the same cards as "AsKd7h"
     if not isinstance(stub_text, str):
         raise ValueError(f"{_where(source, 'stub')}: expected a string of cards like 'AsKd7h', got {stub_text!r}")
     try:
@@ -229,6 +265,17 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
     if check_events:
         replayed(situation)  # fail early, naming the file and the event, if the events cannot be played (kept)
     return situation
+
+
+def stub_text_of(cards: list[Any]) -> Any:
+    """``stub`` given as a list of cards (``["As", "Kd"]``) as the string the notation writes ("AsKd"); a list
+    holding anything but card strings is returned as it is, for the stub's check to refuse."""
+    if not all(isinstance(card, str) for card in cards):
+        return cards
+    try:
+        return "".join(str(card) for card in parse_cards(" ".join(cards)))
+    except ValueError:
+        return " ".join(cards)
 
 
 def _play(data: Mapping[str, Any], source: str) -> str:

@@ -9,7 +9,7 @@ notation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from dealerschool.poker.cards import Card, parse_card, parse_cards
@@ -149,6 +149,13 @@ class Event:
     """A word qualifying the event ('mixed' for 'drop mixed', 'call' for 'pN says call')."""
     other_seat: int | None = None
     """A second seat the event names: the hand asked for in 'p2 asks-to-see p1'."""
+    spelled_from: str = ""
+    """The event as written, where it was written another common way (``text`` is then the notation's
+    spelling, which the engine reads): error messages quote it."""
+    written: str = ""
+    """What an event written another common way said beyond its notation, for the replay to hold it to
+    (:func:`respelled`): 'check' ('p3 checks': nothing to call), 'bet' ('p3 bets 20': no bet to face),
+    'sb'/'bb'/'ante'/'all' (a 'post' naming the forced bet), the cards of 'pN sm CARDS'; '' otherwise."""
 
 
 def _digits(text: str) -> bool:
@@ -164,7 +171,52 @@ def _seat(word: str, source: str, index: int, text: str, seat_count: int) -> int
 
 
 def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
-    """Parse one event string; ValueError names the file, the event and what was expected."""
+    """Parse one event string; ValueError names the file, the event and what was expected.
+
+    The notation's own spelling is read first, exactly as always; an event written another common way
+    ('p3 raises to 40', 'seat 3 folds', 'P3 CC', 'post bb', PHH's 'p3 sm AsKd') is read as the notation
+    spelling :func:`respelled` gives (the event's ``text``), and one that two readings could take apart
+    ('p3 raises 40': by 40 or to 40?) is refused with what to write instead."""
+    try:
+        return _parse_notation(text, index, source, seat_count)
+    except ValueError as error:
+        if not isinstance(text, str):
+            raise
+        if "," in text and _several_events(text, seat_count):
+            parts = ", ".join(repr(part.strip()) for part in text.split("#", 1)[0].split(","))
+            raise ValueError(f"{source}: event {index + 1} {text!r}: one string holds several events; write one "
+                             f"string each: {parts}") from None
+        found = respelled(text, seat_count)
+        if found is None:
+            raise
+        if isinstance(found, Refusal):
+            raise ValueError(f"{source}: event {index + 1} {text!r}: {found.why}; write {found.instead}") from None
+        spelled, fields = found
+        try:
+            event = _parse_notation(spelled, index, source, seat_count)
+        except ValueError:
+            raise error from None
+        seat = fields.get("seat")
+        if isinstance(seat, int) and not 0 <= seat < seat_count:
+            raise error
+        return replace(event, spelled_from=text, **fields)  # type: ignore[arg-type]
+
+
+def _several_events(text: str, seat_count: int) -> bool:
+    """'continue, p3 cc, p4 cc' in one string: each part between the commas an event of its own."""
+    parts = text.split("#", 1)[0].split(",")
+    if len(parts) < 2:
+        return False
+    for part in parts:
+        try:
+            parse_event(part, 0, "", seat_count)
+        except ValueError:
+            return False
+    return True
+
+
+def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Event:
+    """One event in the notation's own spelling (the README's table)."""
     if not isinstance(text, str):
         raise ValueError(f"{source}: event {index + 1}: expected a string, got {text!r}")
     words = text.split("#", 1)[0].split()
@@ -302,6 +354,239 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
                "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """An event written another way that two readings would take apart (different rulings): why it cannot
+    be read, and what to write instead, with an example."""
+
+    why: str
+    instead: str
+
+
+PLAYER_SPELLINGS = {
+    "folds": "f", "fold": "f", "folded": "f",
+    "calls": "cc", "call": "cc", "called": "cc", "c": "cc",
+    "checks": "cc", "check": "cc", "checked": "cc", "x": "cc", "k": "cc",
+    "bets": "cbr", "bet": "cbr", "b": "cbr",
+    "raise-to": "cbr", "raises-to": "cbr", "raised-to": "cbr",
+    "completes": "cbr", "complete": "cbr", "completes-to": "cbr", "complete-to": "cbr", "completed-to": "cbr",
+    "brings-in": "pb", "bring-in": "pb", "brought-in": "pb",
+    "pat": "sd", "stands-pat": "sd", "stand-pat": "sd", "stood-pat": "sd",
+    "discards": "sd", "discard": "sd",
+    "shows": "show", "show": "show", "tables": "show", "showed": "show", "sm": "sm",
+    "muck": "mucks", "mucked": "mucks", "posts": "post", "posted": "post",
+    "puts": "put", "said": "says", "say": "says", "string-bet": "string", "string-bets": "string",
+}
+"""A player's verb written another common way (after the seat: 'p3 folds', 'seat 3 raises to 40') -> the
+notation's word. 'checks' is held to having nothing to call and 'bets X' to having no bet to face (else the
+two readings differ and the event is refused), 'discards' takes the cards thrown (without cards it is the
+showdown's 'pN discards'); 'sm' is PHH's show-or-muck."""
+
+SAID_SPELLINGS = {"calls": "call", "checks": "check", "folds": "fold", "bets": "bet", "raises": "raise"}
+"""A word said aloud, written another way after 'says' ('p3 says calls') -> the word the notation takes."""
+
+DEALER_SPELLINGS = {
+    "burns": "burn", "boards": "board", "deals": "deal", "collects": "collect", "pushes": "push",
+    "posts": "post", "kills": "kill", "shows": "show", "continues": "continue", "riffles": "riffle",
+    "drops": "drop",
+}
+"""A dealer's verb written another common way ('burns', 'deals p3') -> the notation's word."""
+
+FACE_SPELLINGS = {"face-up": "up", "faceup": "up", "face-down": "down", "facedown": "down", "flashed": "exposed",
+                  "flash": "exposed", "flashes": "exposed", "off-table": "off", "offtable": "off"}
+"""How a dealt card lands, written another way ('deal p3 face up') -> the notation's word."""
+
+FILLER_WORDS = frozenset({"the", "a", "his", "her", "card", "cards", "hand", "pot", "bets", "bet", "chips", "forced"})
+"""Words that say nothing the event does not: 'burn the card', 'collect the bets', 'push the pot', 'post his
+forced bet'. Read only after a verb whose meaning they cannot change."""
+
+POST_KINDS = {"sb": "sb", "small": "sb", "small-blind": "sb", "bb": "bb", "big": "bb", "big-blind": "bb",
+              "ante": "ante", "blind": "blind", "blinds": "blinds", "antes": "antes", "all": "all"}
+"""'post KIND': which forced bet is named (the replay holds the event to it); 'blinds', 'antes' and 'all'
+post every forced bet of that kind due in a row."""
+
+_PHRASES = (("all in", "all-in"), ("allin", "all-in"), ("face up", "face-up"), ("face down", "face-down"),
+            ("stands pat", "stands-pat"), ("stand pat", "stand-pat"), ("stood pat", "stood-pat"), ("string bets", "string-bets"),
+            ("brings in", "brings-in"), ("bring in", "bring-in"), ("brought in", "brought-in"),
+            ("raises to", "raises-to"), ("raise to", "raise-to"), ("raised to", "raised-to"),
+            ("completes to", "completes-to"), ("complete to", "complete-to"), ("completed to", "completed-to"),
+            ("off the table", "off-table"), ("off table", "off-table"), ("big blind", "big-blind"),
+            ("small blind", "small-blind"))
+
+
+def _phrased(words: list[str]) -> list[str]:
+    """Two-word phrases joined into one word ('raises to' -> 'raises-to'), so each verb is one word."""
+    joined = " ".join(words)
+    for phrase, word in _PHRASES:
+        joined = f" {joined} ".replace(f" {phrase} ", f" {word} ").strip()
+    return joined.split()
+
+
+def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Refusal | None:
+    """An event written another common way, in the notation's own spelling, with the event fields the words
+    said beyond it (``written``, and a 'post' event's ``seat`` and ``amount``) for the replay to hold the
+    event to; a :class:`Refusal` where two readings would give different rulings; None where nothing reads.
+
+    Read: any letter case; 'seat 3' or 'P3' for p3; a colon or comma after a word; the verbs of
+    :data:`PLAYER_SPELLINGS` and :data:`DEALER_SPELLINGS` ('p3 raises to 40', 'p3 bets 20', 'p3 checks',
+    'p2 brings in', 'p2 stands pat', 'p2 discards 7h 2c', 'p3 shows', 'deal p3 face up', 'burns'); the
+    forced bets named ('post bb', 'post blinds', 'p1 posts 1', 'post p1', and the answers' own 'ante p1',
+    'blind p1 1', 'dead p1 1', 'push 1'); PHH's 'pN sm [CARDS|-]'. Refused, with what to write: a raise
+    without 'to', an amount after 'calls', a silent 'all in', 'draws', whole streets ('flop') and PHH's
+    dealing actions ('d dh', 'd db')."""
+    body = text.lower().replace("seat #", "seat ").split("#", 1)[0]
+    words = [word.strip(".,;:!") for word in body.replace("seat ", "seat").split()]
+    words = [f"p{word[4:]}" if word.startswith("seat") and _digits(word[4:]) else word for word in words if word]
+    if not words:
+        return None
+    if "player" in words:
+        return Refusal("'player N' could mean the N-th player or seat N", "the seat: 'p3' (or 'seat 3') for seat 3")
+    words = _phrased(words)
+    head, rest = words[0], words[1:]
+    if head == "d" and rest[:1] in (["dh"], ["db"]):
+        return Refusal("PHH's dealing actions ('d dh', 'd db') deal several cards at once, and the notation "
+                       "deals one card an event (the cards themselves come off `stub`, in order)",
+                       "'deal p1' for each hole card, 'burn' and 'board' for each board card, or 'continue' "
+                       "(a whole PHH file replays as it is with `dealerschool replay FILE`)")
+    if head in ("flop", "turn", "river") or (head in ("deal", "deals") and rest[:1] in (["flop"], ["turn"], ["river"])):
+        street = head if head != "deal" and head != "deals" else rest[0]
+        cards = "'burn', 'board', 'board', 'board'" if street == "flop" else "'burn', 'board'"
+        return Refusal(f"the {street} is {'four' if street == 'flop' else 'two'} events in the notation, the burn "
+                       "and each card (the cards come off `stub`, in order)", f"{cards} (or 'continue')")
+    if words in (["no-burn"], ["noburn"]) or (words[-1:] == ["burn"] and words[:-1] in (
+            ["no"], ["skip"], ["skips"], ["missed"], ["missing"], ["forgets"], ["forgot"], ["without"])):
+        return Refusal("a burn left out is no event of its own", "the next card straight away, leaving the 'burn' "
+                       "out ('board' right after the round): the replay records the missing burn")
+    if words in (["double", "burn"], ["extra", "burn"], ["two", "burns"], ["burn", "two"], ["burn", "2"]):
+        return Refusal("each card burned is one event", "'burn' once for each card burned: 'burn', 'burn'")
+    if head == "misdeal":
+        return Refusal("a misdeal is a ruling, not an event", "what happened, and let the rulebooks rule: "
+                       "'deal p1 exposed' (the first card dealt face up), 'deal p3' to the wrong seat...")
+    if head.startswith("p") and _digits(head[1:]) and rest:
+        return _player_respelled(head, rest)
+    verb = DEALER_SPELLINGS.get(head, head)
+    if verb in ("burn", "board") and rest and all(word in FILLER_WORDS for word in rest):
+        return verb, {}
+    if verb in ("burn", "board", "deal") and rest and _cards_named(rest[-1]):
+        named = "".join(map(str, parse_cards(rest[-1])))
+        return Refusal(f"the cards come off `stub` in order, so '{verb}' names no card",
+                       f"'{verb}{' ' + ' '.join(rest[:-1]) if rest[:-1] else ''}', with {named} put in `stub` "
+                       "where it comes off (stub = \"...\" lists the top of the stub card by card, burns included)")
+    if verb == "deal" and rest:
+        faces = [FACE_SPELLINGS.get(word, word) for word in rest[1:] if word not in FILLER_WORDS]
+        return " ".join(["deal", rest[0], *faces]), {}
+    if verb == "collect" and all(word in FILLER_WORDS for word in rest):
+        return "collect", {}
+    if verb == "push" and all(word in FILLER_WORDS for word in rest):
+        return "push", {}
+    if verb == "push" and rest[-1:] and _digits(rest[-1]) and all(word in FILLER_WORDS for word in rest[:-1]):
+        return "push", {"written": f"pot {rest[-1]}"}
+    if verb in ("post", "ante", "blind", "dead"):
+        return _post_respelled(verb, rest)
+    spelled = " ".join([verb, *rest])
+    return (spelled, {}) if spelled != " ".join(text.split()) else None
+
+
+def _card_text(text: str) -> str:
+    """Cards as the notation writes them ('asks' -> 'AsKs'); what does not read as cards, as it is (the
+    replay names it)."""
+    try:
+        return "".join(map(str, parse_cards(text)))
+    except ValueError:
+        return text
+
+
+def _cards_named(word: str) -> bool:
+    try:
+        return bool(parse_cards(word))
+    except ValueError:
+        return False
+
+
+def _post_respelled(verb: str, rest: list[str], seat: int | None = None) -> tuple[str, dict[str, object]] | Refusal:
+    """'post [KIND|pN] [AMOUNT]', 'ante pN', 'blind pN X', 'dead pN X' (how answers write a forced bet)."""
+    fields: dict[str, object] = {} if seat is None else {"seat": seat}
+    if verb in ("ante", "blind", "dead"):
+        fields["written"] = {"ante": "ante", "blind": "blind", "dead": "dead"}[verb]
+    for word in rest:
+        if word.startswith("p") and _digits(word[1:]) and "seat" not in fields:
+            fields["seat"] = int(word[1:]) - 1
+        elif _digits(word) and "amount" not in fields:
+            fields["amount"] = int(word)
+        elif word in POST_KINDS and "written" not in fields:
+            fields["written"] = POST_KINDS[word]
+        elif word not in FILLER_WORDS:
+            return Refusal(f"'{word}' is not a forced bet",
+                           "'post' for the next forced bet, or name it: 'post bb', 'post p2', 'post p2 2', "
+                           "'post blinds', 'post antes'")
+    if fields.get("written") in ("blinds", "antes", "all") and ("seat" in fields or "amount" in fields):
+        return Refusal("'post blinds' (or 'antes') posts every one due and names no seat or amount",
+                       "one event a forced bet: 'post p1 1', 'post p2 2'")
+    return "post", fields
+
+
+def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object]] | Refusal | None:
+    """A player's event written another way (see :func:`respelled`)."""
+    seat = int(head[1:]) - 1
+    verb = PLAYER_SPELLINGS.get(rest[0], rest[0])
+    args = rest[1:]
+    if verb == "says":
+        said = [SAID_SPELLINGS.get(word, word) for word in args]
+        said = [part for word in said for part in (["raise", "to"] if word in ("raise-to", "raises-to") else [word])]
+        return " ".join([head, "says", *said]), {}
+    if verb in ("raises", "raise", "raised", "r", "cbr") and not (args and _digits(args[-1])):
+        example = "completes to 5" if rest[0].startswith("complet") else "bets 20" if rest[0] in ("bets", "bet", "b") \
+            else "raises to 40"
+        return Refusal(f"'{' '.join(rest)}' names no amount in chips, and the notation writes the total",
+                       f"the total he makes it, in chips: '{head} {example}' (or PHH's '{head} cbr "
+                       f"{example.split()[-1]}'; in limit the bet after the raise, in pot-limit the total the pot allows)")
+    if verb in ("raises", "raise", "raised", "r") or (verb == "cbr" and args[:1] == ["by"]):
+        amount = args[-1]
+        return Refusal(f"'{rest[0]} {amount}' could be a raise to {amount} or by {amount} (different rulings)",
+                       f"the total he makes it, with 'to': '{head} raises to {amount}' (or PHH's '{head} cbr "
+                       f"{amount}')")
+    if rest[0] in ("all-in", "shoves", "jams", "pushes", "goes"):
+        return Refusal("'all in' as a silent action names no amount, and the amount decides the ruling (a call "
+                       "for less, a bet, a raise that may not reopen the betting)",
+                       f"'{head} cbr TOTAL' (the total he bets, his whole stack), '{head} cc' (a call all in for "
+                       f"less), or '{head} says all-in' for the words said aloud")
+    if verb in ("draws", "draw", "drew"):
+        return Refusal("'draws' could name the cards thrown or the cards received",
+                       f"the cards he threw: '{head} sd 7h2c' (the new cards come off the stub), or '{head} sd' "
+                       "to stand pat")
+    if verb == "cc" and args:
+        return Refusal("a call is the amount owed, so the notation does not name it (an amount that is not the "
+                       "call would be another ruling)",
+                       f"'{head} cc' for the call, or '{head} put {args[-1]}' for chips pushed out without a word")
+    if verb == "f" and not args:
+        return f"{head} f", {}
+    if verb == "cc" and not args:
+        return f"{head} cc", ({"written": "check"} if rest[0] in ("checks", "check", "checked", "x", "k") else {})
+    if verb == "cbr" and len(args) == 1 and _digits(args[0]):
+        return f"{head} cbr {args[0]}", ({"written": "bet"} if rest[0] in ("bets", "bet", "b") else {})
+    if verb == "pb" and not args:
+        return f"{head} pb", {}
+    if verb == "sd" and rest[0] in ("discards", "discard") and args:
+        return f"{head} sd {''.join(args)}", {}
+    if verb == "sd" and not args:
+        return f"{head} sd", {}
+    if verb == "sm":
+        if not args or args == ["-"]:
+            return f"{head} mucks", {}
+        return f"show {head}", {"written": _card_text("".join(args))}
+    if verb == "show":
+        return f"show {head}", ({"written": _card_text("".join(args))} if args else {})
+    if verb == "string" and args[:1] == ["bet"]:
+        return " ".join([head, "string", *args[1:]]), {}
+    if verb == "mucks" and all(word in FILLER_WORDS for word in args):
+        return f"{head} mucks", {}
+    if verb == "show" and args and all(word in FILLER_WORDS for word in args):
+        return f"show {head}", {}
+    if verb == "post":
+        return _post_respelled("post", args, seat)
+    return " ".join([head, verb, *args]), {}
 
 
 MAX_CHIPS_NAMED = 40

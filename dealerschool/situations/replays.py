@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from dealerschool.poker import hands
-from dealerschool.poker.cards import Card
+from dealerschool.poker.cards import Card, parse_cards
 from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table.operations import (
@@ -239,9 +239,23 @@ def replay(situation: Situation, house: TableSettings | None = None, *, table: T
         try:
             step(result, event)
         except ValueError as error:  # IllegalOperation, or a hand the showdown cannot read (wrong card count)
-            raise ValueError(f"{situation.source}: event {event.index + 1} {event.text!r}: cannot be replayed: "
-                             f"{error}") from None
+            raise ValueError(f"{situation.source}: event {event.index + 1} {event.spelled_from or event.text!r}: "
+                             "cannot be replayed: "
+                             f"{error}{_hint(situation, event, result.table)}") from None
     return result
+
+
+def _hint(situation: Situation, event: Event, table: Table) -> str:
+    """What to write instead, where a case writer's usual slip left the hand over before this event: a
+    'continue' that ran it to the end (no player had a decision left, so the dealer dealt, showed and pushed)."""
+    if not table.is_complete:
+        return ""
+    ran = [earlier for earlier in situation.events[:event.index] if earlier.verb is Verb.CONTINUE]
+    if not ran:
+        return ""
+    return (f" ('continue' at event {ran[-1].index + 1} ran the hand to its end, as no player had a decision "
+            "left: write the deal that follows event by event instead, like 'burn', 'board', ..., and the "
+            "shows, 'show p1'; a situation ends where the floor is called)")
 
 
 def replayed(situation: Situation, house: TableSettings | None = None) -> Replay:
@@ -283,6 +297,8 @@ def step(result: Replay, event: Event) -> None:
     if result.next_hand_begun and event.verb not in _AFTER_THE_HAND:
         raise IllegalOperation("the next hand has begun ('riffle'): only a deck fault found after the hand "
                                "(duplicate CARD, missing CARD, foreign joker|back) may follow")
+    if event.written or (event.verb is Verb.POST and (event.seat is not None or event.amount is not None)):
+        _hold_to_words(result, event)  # an event written another way: held to what its words said
     if event.verb is Verb.OPERATION and type(event.operation) is not ShowHand:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
         operation = event.operation
@@ -300,6 +316,10 @@ def step(result: Replay, event: Event) -> None:
         if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
             raise IllegalOperation("no forced bet is due")
         table.apply(expected)
+        if event.written in _POST_EVERY:
+            # 'post blinds', 'post antes', 'post all': every forced bet of that kind due in a row.
+            while isinstance(table.next_dealer_operation(), _POST_EVERY[event.written]):
+                table.apply(table.next_dealer_operation())  # type: ignore[arg-type]
         return
     if event.verb is Verb.PUSH:
         expected = table.next_dealer_operation()
@@ -395,6 +415,74 @@ def step(result: Replay, event: Event) -> None:
     operation = event.operation
     assert operation is not None  # a show not brought forward: every other operation took the first branch
     _replay_dealer(result, event, operation)
+
+
+_POST_EVERY: dict[str, tuple[type, ...]] = {"blinds": (PostBlind, PostDeadBlind), "antes": (PostAnte,),
+                                            "all": (PostAnte, PostBlind, PostDeadBlind)}
+"""'post blinds', 'post antes', 'post all': the forced bets each posts, every one due in a row."""
+
+_POST_NAMED: dict[str, tuple[type, ...]] = {"sb": (PostBlind,), "bb": (PostBlind, PostDeadBlind), "blind": (PostBlind,),
+                                            "dead": (PostDeadBlind,), "ante": (PostAnte,), **_POST_EVERY}
+"""'post sb', 'post ante', 'blind p1 1'...: the forced bet the event names, which must be the one due."""
+
+
+def _hold_to_words(result: Replay, event: Event) -> None:
+    """An event written another common way said more than its notation: hold it to that, or refuse it with
+    what to write instead, where the two readings would be ruled differently (:func:`events.respelled`)."""
+    table = result.table
+    seat = event.seat
+    if event.verb is Verb.OPERATION and isinstance(event.operation, (CheckOrCall, BetOrRaiseTo)) and seat is not None:
+        if table.actor is None and table.phase is not _BETTING:
+            table.run_dealer()  # as the action itself would (_replay_player): the betting it meets
+        owed = table.to_call(seat)
+        if event.written == "check" and owed > 0:
+            raise IllegalOperation(f"seat {seat + 1} faces {owed} to call, and a check is no action facing a bet: "
+                                   f"write 'p{seat + 1} cc' if he called, or 'p{seat + 1} says check' for the word "
+                                   "said aloud (then the ruling is on a check facing a bet)")
+        facing = max((held.bet for held in table.seats if held is not None), default=0)
+        if event.written == "bet" and facing > 0:
+            amount = event.operation.amount  # type: ignore[union-attr]
+            raise IllegalOperation(f"seat {seat + 1} faces a bet of {facing}, so 'bets {amount}' could be a raise to "
+                                   f"{amount} or by {amount}: write the total with 'to', like 'p{seat + 1} raises to "
+                                   f"{amount}' (or 'p{seat + 1} cbr {amount}')")
+        return
+    if event.verb is Verb.POST:
+        expected = table.next_dealer_operation()
+        if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
+            return  # the post itself says no forced bet is due
+        said = "the forced bet named"
+        wrong = event.written in _POST_NAMED and not isinstance(expected, _POST_NAMED[event.written])
+        if isinstance(expected, PostBlind) and event.written in ("sb", "bb"):
+            wrong = wrong or (event.written == "sb") != (expected.name == "small blind")
+        if event.seat is not None and event.seat != expected.seat:
+            wrong, said = True, f"seat {event.seat + 1}'s forced bet"
+        if event.amount is not None and event.amount != expected.amount:
+            wrong, said = True, f"a forced bet of {event.amount}"
+        if wrong:
+            raise IllegalOperation(f"the dealer must now {describe(expected)}, not post {said}: write 'post' for "
+                                   "each forced bet in the order they are due "
+                                   "(a blind missed or posted by the wrong seat is for `missed_blinds`, `button` "
+                                   "or `previous_blinds`)")
+        return
+    if event.verb is Verb.PUSH and event.written.startswith("pot "):
+        expected = table.next_dealer_operation()
+        due = expected.index + 1 if isinstance(expected, PushPot) and expected.index >= 0 else None
+        if due is not None and str(due) != event.written[4:]:
+            raise IllegalOperation(f"the pot due to be pushed is pot {due}, not {event.written}: write 'push' for "
+                                   "each pot in turn (the last side pot first, the main pot last)")
+        return
+    if isinstance(event.operation, ShowHand) and seat is not None and event.written:
+        held = table.seat(seat).cards
+        shown = event.written
+        have = "".join(str(card.card) for card in held)
+        try:
+            named = sorted(map(str, parse_cards(shown)))
+        except ValueError as error:
+            raise IllegalOperation(f"the cards shown: {error}") from None
+        if named != sorted(str(card.card) for card in held):
+            raise IllegalOperation(f"seat {seat + 1} holds {have or 'no cards'}, not {shown}: the cards come off "
+                                   f"`stub` as dealt, so write 'show p{seat + 1}' and put his cards in `stub` "
+                                   "where they are dealt")
 
 
 def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
@@ -770,6 +858,11 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
     table = result.table
     expected = table.next_dealer_operation()
     kind = IrregularityKind
+    if type(operation) is CollectBets and not isinstance(expected, CollectBets) and table.actor is None \
+            and not any(held.bet for held in table.seats if held is not None):
+        # 'collect' at the end of a round nobody bet in: there is nothing to gather, so nothing happens (case
+        # writers close every round with it; the notation needs it only where bets are out).
+        return
     while isinstance(expected, (CollectBets, ReturnUncalledBet)) and type(operation) in _CARD_OPERATIONS:
         # The betting is over and the dealer goes on to the cards without a word about gathering the
         # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.

@@ -45,7 +45,7 @@ answer = 45
     (("difficulty = 1", "difficulty = 9"), "field 'difficulty': expected an integer from 1 to 5"),
     (('rules = ["pot-limit-maximum"]', 'rules = ["no-such-rule"]'), "'no-such-rule' is not a rule id"),
     (('type = "amount"', 'type = "guess"'), "field 'question.type': expected one of"),
-    (('"p1 cbr 10"', '"p1 raise 10"'), "event 7 'p1 raise 10': expected a player action"),
+    (('"p1 cbr 10"', '"p1 raise 10"'), "event 7 'p1 raise 10': 'raise 10' could be a raise to 10 or by 10"),
     (("button = 4", "button = 12"), "field 'button': expected a seat number from 1 to 4"),
     (("[expected.sources]", "[expected.house]"), "field 'expected.house': unknown rulebook"),
     (('variant = "PO"', 'variant = "XX"'), "field 'variant': unknown code 'XX'"),
