@@ -2,8 +2,9 @@
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
 facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
 Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
-3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); and
-a player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6)."""
+3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); a
+player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6); and a bet said
+as a number without its unit ('I bet five': TDA 2024 Rule 57)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from typing import Any
 
 from dealerschool.generate.core import Script, game_name, generator, retry, ruling_question
 from dealerschool.generate.walks import betting_decision
+from dealerschool.poker.betting import unitless_meanings
+from dealerschool.situations.events import NUMBER_WORDS
 
 CHIPS = (5, 25, 100, 500, 1000, 5000)
 """Chip denominations a player may put in one at a time."""
@@ -176,3 +179,30 @@ def _gen_show_one_show_all(rng: random.Random, variant: str) -> dict[str, Any]:
     script.do(f"p{seat + 1} shows-to p{other + 1}")
     return ruling_question(f"{game_name(variant)}: cards shown to one player",
                            f"Seat {seat + 1}, still in the hand, shows his cards to seat {other + 1}. Ruling?", script)
+
+
+@generator("unitless-bet-highest-reasonable", variants=("NT", "PO", "N2L1D"))
+def _gen_unitless_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, False)
+        if script is None or script.table.round.current_bet > 0:
+            return None  # the blinds are a bet: 'I bet five' is a bet with nothing bet yet on the round
+        table = script.table
+        seat = script.seat_to_act()
+        options = table.raise_options(seat)
+        if options is None:
+            return None
+        pot = table.pot + table.bets_on_table()
+        words = [word for word, number in NUMBER_WORDS.items()
+                 if any(amount <= pot for amount in unitless_meanings(number, options))]
+        if not words:
+            return None
+        script.do(f"p{seat + 1} says bet {rng.choice(words)}")
+        return script
+
+    script = retry(make)
+    pot = script.table.pot + script.table.bets_on_table()
+    return ruling_question(f"{game_name(variant)}: a bet said without its unit",
+                           f"Nothing is bet yet on {script.table.street.name}, with {pot:,} in the pot. "
+                           f"The player to act says '{script.events[-1].split('says ', 1)[1]}' and nothing more. "
+                           "What is his bet?", script)

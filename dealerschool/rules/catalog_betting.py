@@ -3,8 +3,9 @@ turn X27, 'call' with no bet X28, and the others of family X about bets)."""
 
 from __future__ import annotations
 
-from dealerschool.poker.betting import silent_short_raise
+from dealerschool.poker.betting import silent_short_raise, unitless_meanings
 from dealerschool.poker.games import Family, Structure
+from dealerschool.situations.events import unitless_number
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
@@ -123,6 +124,27 @@ RULES = (
         prompt="Flop, first to act: a player taps the table with two fingers and says nothing. What is his action?",
         options=((R.TREAT_AS_CHECK, "A check: the action moves to the next player."),
          (R.ACTION_PENDING, "Nothing yet: only words or chips are actions; wait for him to act.")),
+    ),
+    make_rule(
+        id="unitless-bet-highest-reasonable", title="A bet said without its unit: the highest reasonable amount up "
+        "to the pot", catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="with nothing bet on the round, a player says a bet as a number without its unit ('I bet five')",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
+            """A player who uses unofficial betting terms does so at his own risk. When a declared bet can
+            legally mean more than one amount, it is ruled the highest reasonable amount that is no larger
+            than the pot before the bet, the pot counting every prior bet, those still in front of the players
+            too: 'five' with less than 5,000 in the pot is 500; with 5,000 or more it is 5,000. The source
+            documents and the Robert's Rules text read say nothing of a number said without its unit, so they
+            follow TDA here.""",
+            tda("Rule 57"))),
+        prompt="No-limit 200-400, on the turn, with 3,200 in the pot. First to act, a player says 'I bet five' "
+               "and nothing more. What is his bet?",
+        options=((R.CORRECT_BET_AMOUNT, "500: the highest amount 'five' can mean that is no larger than the pot.",
+                  "The highest amount the number can mean, no larger than the pot."),
+         (R.BET_CHIP_VALUE, "5,000: the largest amount 'five' can mean.",
+          "The largest amount the number can mean, whatever the pot."),
+         (R.MIN_RAISE_BIG_BLIND, "400, the minimum bet: the words say no amount he can be held to.",
+          "The minimum bet: the words say no amount he can be held to.")),
     ),
     make_rule(
         id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
@@ -859,6 +881,40 @@ def _tap_checked(code: R, table: Table, replay: Replay, irregularity: Irregulari
     assert irregularity is not None and irregularity.seat is not None
     # The replay carried the tap out as a check, so the table is already right.
     return [f"{seat_name(irregularity.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
+
+
+def unitless_bet(table: Table, seat: int, number: int) -> tuple[int, int]:
+    """The bet 'bet NUMBER' said without its unit is ruled (TDA 2024 Rule 57): the highest amount it can legally
+    mean that is no larger than the pot before the bet (every prior bet, those in front of the players too).
+    Returns (the bet, the pot). When every meaning is larger than the pot the text does not say; the smallest
+    is taken, the nearest to the pot."""
+    options = table.raise_options(seat)
+    assert options is not None  # checked when the words were replayed
+    meanings = unitless_meanings(number, options)
+    pot = table.pot + table.bets_on_table()
+    within = [amount for amount in meanings if amount <= pot]
+    return (within[-1] if within else meanings[0]), pot
+
+
+@irregularity("unitless-bet-highest-reasonable")
+def _unitless_bet(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.UNITLESS_BET)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("unitless-bet-highest-reasonable", R.CORRECT_BET_AMOUNT)
+def _unitless_bet_ruled(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    number = unitless_number(hit.event)
+    assert number is not None
+    if table.actor != hit.seat:
+        return ["The words were already overtaken by later play; the floor decides.", next_step(table)]
+    amount, pot = unitless_bet(table, hit.seat, number)
+    table.apply(BetOrRaiseTo(hit.seat, table.seat(hit.seat).bet + amount))
+    reason = (f"the highest amount '{number}' can mean that is no larger than the pot of {pot:,}" if amount <= pot
+              else f"every amount it can mean is larger than the pot of {pot:,}, so the smallest")
+    return [f"{seat_name(hit.seat).capitalize()} said '{hit.event.detail}' with no unit: the bet is {amount:,}, "
+            f"{reason}.", next_step(table)]
 
 
 @irregularity("string-bet")

@@ -88,7 +88,8 @@ class Verb(StrEnum):
     STRING = "string"
     """'pN string X Y': seat N puts X out, then goes back for Y more without having declared a raise."""
     SAYS = "says"
-    """'pN says WORD [...]': seat N says an action aloud (call, check, fold, all-in, raise, bet)."""
+    """'pN says WORD [...]': seat N says an action aloud (call, check, fold, all-in, raise, bet); 'pN says bet five'
+    names a number without its unit (``detail`` 'bet five')."""
     TURNS_DOWN = "turns-down"
     """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
     ADDS = "adds"
@@ -310,16 +311,31 @@ MAX_CHIPS_NAMED = 40
 SPOKEN = ("call", "check", "fold", "raise", "bet", "all-in")
 """What a player may say aloud ('pN says raise', 'pN says raise to 60', 'pN says bet 40', 'pN says all-in')."""
 
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "twenty-five": 25, "fifty": 50}
+"""Numbers a player may say as a bet without their unit ('pN says bet five': 5, 50, 500 or 5,000?): TDA 2024
+Rule 57 rules the bet the highest reasonable amount no larger than the pot."""
+
+
+def unitless_number(event: Event) -> int | None:
+    """The number in 'pN says bet five', said without its unit; None for any other event."""
+    words = event.detail.split() if event.verb is Verb.SAYS else []
+    return NUMBER_WORDS[words[1]] if len(words) == 2 and words[0] == "bet" and words[1] in NUMBER_WORDS else None
+
 
 def _spoken_event(words: list[str], index: int, text: str, source: str, seat_count: int,
                   fail: Callable[[str], ValueError]) -> Event:
-    """'pN says WORD': call, check, fold, all-in; raise or bet, alone or with the amount ('raise to 60', 'bet 40')."""
+    """'pN says WORD': call, check, fold, all-in; raise or bet, alone or with the amount ('raise to 60', 'bet 40');
+    'bet five', a number without its unit."""
     seat = _seat(words[0], source, index, text, seat_count)
     word, rest = words[2], words[3:]
     if word not in SPOKEN:
         raise fail(f"one of {', '.join(SPOKEN)} after 'says'")
     if not rest:
         return Event(index, text, Verb.SAYS, seat=seat, detail=word)
+    if word == "bet" and len(rest) == 1 and rest[0] in NUMBER_WORDS:
+        # A number said without its unit ('I bet five'): kept as said, for TDA 2024 Rule 57 to rule on.
+        return Event(index, text, Verb.SAYS, seat=seat, detail=f"bet {rest[0]}")
     amount = rest[1] if word == "raise" and len(rest) == 2 and rest[0] == "to" else (
         rest[0] if word == "bet" and len(rest) == 1 else "")
     if not _digits(amount) or int(amount) <= 0:

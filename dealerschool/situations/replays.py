@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from dealerschool.poker import hands
+from dealerschool.poker.betting import unitless_meanings
 from dealerschool.poker.cards import Card
-from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb
+from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb, unitless_number
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table.operations import (
     PLAYER_OPERATIONS,
@@ -102,6 +103,9 @@ class IrregularityKind(Enum):
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     SHOWN_TO_ONE = "shown-to-one"
     """During the deal a player showed his cards to one other player (show one, show all)."""
+    UNITLESS_BET = "unitless-bet"
+    """A player said a bet as a number without its unit ('I bet five': 5, 50, 500?): not carried out; TDA 2024
+    Rule 57 rules it the highest reasonable amount no larger than the pot."""
     TABLE_TAPPED = "table-tapped"
     """A player tapped the table in turn with no bet to face (a gesture, not a word; carried out as a check and
     noted: TDA 2024 Rule 3 says a tap is a check)."""
@@ -516,6 +520,16 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
     """'pN says WORD [AMOUNT]' in turn: the words are the action (TDA 2024 Rule 40-A); the chips follow."""
     table = result.table
     word = event.detail
+    if unitless_number(event) is not None:
+        options = table.raise_options(seat)
+        if to_call > 0 or table.round.current_bet > 0 or options is None:
+            raise IllegalOperation(f"seat {seat + 1} may not bet now: 'says bet five' (a number without its unit) is "
+                                   "for a bet with nothing bet yet on the round")
+        if not unitless_meanings(unitless_number(event) or 0, options):
+            raise IllegalOperation(f"no amount '{event.detail}' could mean is a legal bet for seat {seat + 1} "
+                                   f"(from {options.minimum} to {options.maximum})")
+        _record(result, IrregularityKind.UNITLESS_BET, event, None, seat=seat)  # the ruling says how much
+        return
     if word in ("raise", "bet") and event.amount is None:
         if table.raise_options(seat) is None:
             raise IllegalOperation(f"seat {seat + 1} may not bet or raise now")
