@@ -4,7 +4,8 @@ facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said
 Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
 3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); a
 player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6); and a bet said
-as a number without its unit ('I bet five': TDA 2024 Rule 57)."""
+as a number without its unit ('I bet five': TDA 2024 Rule 57); and prior chips pulled back facing a raise
+(TDA 2024 Rule 46-B: call or raise, no fold)."""
 
 from __future__ import annotations
 
@@ -206,3 +207,25 @@ def _gen_unitless_bet(rng: random.Random, variant: str) -> dict[str, Any]:
                            f"Nothing is bet yet on {script.table.street.name}, with {pot:,} in the pot. "
                            f"The player to act says '{script.events[-1].split('says ', 1)[1]}' and nothing more. "
                            "What is his bet?", script)
+
+
+@generator("prior-bet-pulled-back", variants=("NT", "PO", "N2L1D"))
+def _gen_prior_bet_pulled_back(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        if table.seat(seat).bet == 0 or table.raise_options(seat) is None:
+            return None  # nothing of his in front to pull back, or he could not raise anyway
+        script.do(f"p{seat + 1} pulls-back {rng.randint(1, table.seat(seat).bet)}")
+        return script
+
+    script = retry(make)
+    table = script.table
+    seat = script.seat_to_act()
+    return ruling_question(f"{game_name(variant)}: prior chips pulled back",
+                           f"Seat {seat + 1} has {table.seat(seat).bet:,} in front from earlier on {table.street.name} "
+                           f"and faces a raise to {table.round.current_bet:,}. He pulls some of his chips back toward "
+                           "his stack and says nothing. What may he do now?", script)

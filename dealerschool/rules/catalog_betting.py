@@ -147,6 +147,25 @@ RULES = (
           "The minimum bet: the words say no amount he can be held to.")),
     ),
     make_rule(
+        id="prior-bet-pulled-back", title="Prior bet chips pulled back facing a raise: call or raise, no fold",
+        catalog_ids=("X24",), games=ALL_GAMES,
+        trigger="facing a raise, a player pulls back chips of his prior bet, not yet pulled in",
+        answers=agree(answer(R.CALL_OR_RAISE_ONLY,
+            """Facing a raise, a player who clearly pulls back chips of his earlier bet, still in front of him,
+            is bound to call or raise: he may not put the chips back out and fold. The prior chips stay his
+            bet. (Chips he then adds without a word are read with the prior ones: left alone or pulled back
+            all the way, an overchip is a call; otherwise the multiple-chip rule and its 50% standard decide.)
+            The source documents and the Robert's Rules text read say nothing of prior chips pulled back, so
+            they follow TDA here.""",
+            tda("Rule 46-B"))),
+        prompt="Blinds 25-50. The big blind posted two 25 chips; the button raises to 600. The big blind pulls "
+               "his two 25s back toward his stack and says nothing. What may he do now?",
+        options=((R.CALL_OR_RAISE_ONLY, "Call or raise: pulling the chips back means he may not fold.",
+                  "Call or raise: pulling the prior chips back rules out a fold."),
+         (R.ACTION_PENDING, "Anything: nothing counts until he puts chips out or speaks."),
+         (R.FOLD_STANDS, "He has folded: taking chips back from the pot gives up the hand.")),
+    ),
+    make_rule(
         id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
         trigger="a raise in a fixed-limit game",
         answers=agree(answer(R.RAISE_ONE_UNIT,
@@ -915,6 +934,23 @@ def _unitless_bet_ruled(code: R, table: Table, found: Replay, hit: Irregularity 
               else f"every amount it can mean is larger than the pot of {pot:,}, so the smallest")
     return [f"{seat_name(hit.seat).capitalize()} said '{hit.event.detail}' with no unit: the bet is {amount:,}, "
             f"{reason}.", next_step(table)]
+
+
+@irregularity("prior-bet-pulled-back")
+def _pulled_back(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.PRIOR_BET_PULLED_BACK)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("prior-bet-pulled-back", R.CALL_OR_RAISE_ONLY)
+def _pulled_back_binds(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    if table.actor != hit.seat:
+        return ["The pull-back was already overtaken by later play; the floor decides.", next_step(table)]
+    table.bar_fold_this_turn(hit.seat)
+    return [f"{seat_name(hit.seat).capitalize()} pulled back chips of his bet facing a raise: the chips go back out "
+            f"as his bet of {table.seat(hit.seat).bet:,}, and he must call the {table.to_call(hit.seat):,} more or "
+            "raise; he may not fold.", next_step(table)]
 
 
 @irregularity("string-bet")

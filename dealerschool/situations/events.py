@@ -92,6 +92,9 @@ class Verb(StrEnum):
     names a number without its unit (``detail`` 'bet five')."""
     TURNS_DOWN = "turns-down"
     """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
+    PULLS_BACK = "pulls-back"
+    """'pN pulls-back X': facing a raise, seat N pulls back X of the chips already bet in front of him, not yet
+    pulled in (TDA 2024 Rule 46: he may not fold now; chips he puts out next are read with the prior ones)."""
     ADDS = "adds"
     """'pN adds X': seat N tries to add X chips from off the table during the hand."""
     ASKS_REFUND = "asks-refund"
@@ -229,6 +232,11 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
         return Event(index, text, Verb.ADDS, seat=seat, amount=int(words[2]))
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "pulls-back":
+        seat = _seat(head, source, index, text, seat_count)
+        if not _digits(words[2]) or int(words[2]) <= 0:
+            raise fail("a number of chips above 0, like 'p2 pulls-back 50'")
+        return Event(index, text, Verb.PULLS_BACK, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in (
             "asks-refund", "skips-game", "taps", "asks-next-card"):
         return Event(index, text, Verb(words[1]), seat=_seat(head, source, index, text, seat_count))

@@ -103,6 +103,9 @@ class IrregularityKind(Enum):
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     SHOWN_TO_ONE = "shown-to-one"
     """During the deal a player showed his cards to one other player (show one, show all)."""
+    PRIOR_BET_PULLED_BACK = "prior-bet-pulled-back"
+    """Facing a raise, a player pulled back chips of his prior bet, not yet pulled in (TDA 2024 Rule 46-B: he
+    may call or raise, not fold); the chips stay his bet until he acts."""
     UNITLESS_BET = "unitless-bet"
     """A player said a bet as a number without its unit ('I bet five': 5, 50, 500?): not carried out; TDA 2024
     Rule 57 rules it the highest reasonable amount no larger than the pot."""
@@ -201,6 +204,9 @@ class Replay:
     spoken: dict[int, tuple[Event, int, int]] = field(default_factory=dict)
     """Seat -> its last spoken declaration not yet followed by chips: (the 'says' event, the street index,
     the chips it put in, or -1 when the words alone did not say how much, as 'raise' with no amount)."""
+    pulled_back: dict[int, int] = field(default_factory=dict)
+    """Seat -> chips of its prior bet it has pulled back facing a raise ('pN pulls-back X'), until it acts: the
+    chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
     next_hand_begun: bool = False
     """A 'riffle' event: the hand was over and the next one had begun (TDA 2024 Rule 23)."""
 
@@ -340,6 +346,18 @@ def step(result: Replay, event: Event) -> None:
     if event.verb is Verb.CHIPS:
         _replay_chips(result, event)
         return
+    if event.verb is Verb.PULLS_BACK:
+        _replay_pull_back(result, event)
+        return
+    if event.verb in (Verb.CHIP, Verb.PUT) and event.seat in result.pulled_back:
+        if event.verb is Verb.PUT:
+            raise IllegalOperation(f"seat {event.seat + 1} pulled back prior chips: write the chips he puts out "
+                                   "('pN chip X', 'pN chips X Y') or his action, not an amount")
+        if result.pulled_back[event.seat] < table.seat(event.seat).bet:
+            # One chip added to prior chips partly pulled back: with those left out, several chips (Rule 46-C).
+            _replay_chips(result, replace(event, verb=Verb.CHIPS, detail=str(event.amount)))
+            return
+        _settle_pull_back(result, event.seat)  # all pulled back: an overchip is read alone, a call (46-C-1)
     if event.verb in (Verb.SKIP, Verb.BUTTON, Verb.DROP, Verb.DUPLICATE, Verb.PUT, Verb.SAYS, Verb.CHIP, Verb.STRING,
                       Verb.TURNS_DOWN):
         _replay_table_event(result, event)
@@ -409,6 +427,10 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         return
     if table.actor is None:
         table.run_dealer()
+    if seat in result.pulled_back:
+        if isinstance(operation, Fold):
+            return  # not carried out: a prior bet pulled back facing a raise binds him to call or raise (46-B)
+        _settle_pull_back(result, seat)
     if isinstance(operation, Fold) and table.phase is _BETTING and seat == table.actor \
             and table.to_call(seat) == 0 and table.game.family.value != "stud":
         # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
@@ -592,6 +614,38 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
     result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
 
 
+def _replay_pull_back(result: Replay, event: Event) -> None:
+    """'pN pulls-back X': in turn, facing a raise, seat N pulls back X of the chips bet in front of him. Recorded
+    (TDA 2024 Rule 46-B binds him to call or raise); the chips stay his bet on the table until he acts, and chips
+    he puts out next are read with what he left in front (Rule 46-C, in ``_replay_chips``)."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None and event.amount is not None
+    if table.actor is None:
+        table.run_dealer()
+    if table.actor != seat:
+        raise IllegalOperation(f"seat {seat + 1} is not the player to act: a prior bet is pulled back facing a raise, "
+                               "in turn")
+    if table.to_call(seat) == 0:
+        raise IllegalOperation(f"seat {seat + 1} faces no raise: there is nothing to pull prior chips back for")
+    left = table.seat(seat).bet - result.pulled_back.get(seat, 0)
+    if event.amount > left:
+        raise IllegalOperation(f"seat {seat + 1} has {left} in front, not {event.amount} to pull back")
+    result.pulled_back[seat] = result.pulled_back.get(seat, 0) + event.amount
+    _record(result, IrregularityKind.PRIOR_BET_PULLED_BACK, event, None, seat=seat)
+
+
+def _settle_pull_back(result: Replay, seat: int) -> int:
+    """The seat acts after pulling back prior chips: the chips it puts out are read under the call and raise
+    rules (TDA 2024 Rule 46-C), so the pull-back itself is no longer a thing to rule on. Returns the chips it
+    had pulled back (0 for none)."""
+    pulled = result.pulled_back.pop(seat, 0)
+    if pulled:
+        result.irregularities = [hit for hit in result.irregularities
+                                 if not (hit.kind is IrregularityKind.PRIOR_BET_PULLED_BACK and hit.seat == seat)]
+    return pulled
+
+
 def _replay_chips(result: Replay, event: Event) -> None:
     """'pN chips X Y ...': several chips put in silently (TDA 2024 Rule 45). Facing a bet, when every chip is
     needed to make the call (without one of the smallest they fall short) and they come to more than the
@@ -606,6 +660,26 @@ def _replay_chips(result: Replay, event: Event) -> None:
         return
     values = [int(value) for value in event.detail.split()]
     total, to_call = sum(values), table.to_call(seat)
+    pulled = _settle_pull_back(result, seat)
+    if pulled:
+        # TDA 2024 Rule 46-C: prior chips pulled back all the way leave the new chips to stand alone against the
+        # whole bet; some left out count with them as one more chip (the Addendum's one 25 of two left out).
+        # What the seat adds to its bet on the table is what it now has out less what was bet.
+        left = table.seat(seat).bet - pulled
+        values = values + [left] if left else values
+        front = sum(values)
+        if front - table.seat(seat).bet > table.seat(seat).stack:
+            raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips behind his bet, not "
+                                   f"{front - table.seat(seat).bet} more")
+        if front <= table.seat(seat).bet:
+            raise IllegalOperation(f"seat {seat + 1} puts out {front} with the chips left in front, no more than "
+                                   f"the {table.seat(seat).bet} he had bet: write the chips he adds")
+        needed = table.round.current_bet
+        if front < needed or front - min(values) >= needed:
+            _replay_table_event(result, replace(as_put, amount=front - table.seat(seat).bet))
+            return
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
+        return
     if total > table.seat(seat).stack:
         raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips, not {total}")
     if 0 < to_call < total and total - min(values) < to_call:

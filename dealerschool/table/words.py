@@ -392,6 +392,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "string": f"{seat} puts out {amount:,}, then goes back to the stack for {event.detail} more (a string bet)",
         "turns-down": f"{seat} turns the upcards down",
         "adds": f"{seat} adds {plural(amount, 'chip')} from off the table",
+        "pulls-back": f"{seat} pulls back {plural(amount, 'chip')} of the bet in front",
         "asks-refund": f"{seat} asks for the chips back",
         "skips-game": f"{seat} wants to skip a game of the rotation",
         "taps": f"{seat} taps the table",
