@@ -5,7 +5,7 @@ Dead Hands 1: the hand is dead on the word); a tap on the table in turn with not
 3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); a
 player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6); and a bet said
 as a number without its unit ('I bet five': TDA 2024 Rule 57); and prior chips pulled back facing a raise
-(TDA 2024 Rule 46-B: call or raise, no fold)."""
+(TDA 2024 Rule 46-B: call or raise, no fold); and a wrong count acted on (TDA 2024 Rule 49, accepted action)."""
 
 from __future__ import annotations
 
@@ -229,3 +229,26 @@ def _gen_prior_bet_pulled_back(rng: random.Random, variant: str) -> dict[str, An
                            f"Seat {seat + 1} has {table.seat(seat).bet:,} in front from earlier on {table.street.name} "
                            f"and faces a raise to {table.round.current_bet:,}. He pulls some of his chips back toward "
                            "his stack and says nothing. What may he do now?", script)
+
+
+@generator("accepted-action-wrong-count")
+def _gen_wrong_count(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        bet, current = table.seat(seat).bet, table.round.current_bet
+        if current - bet < 2 or table.seat(seat).stack < current - bet:
+            return None
+        told = rng.randint(bet + 1, current - 1)
+        by = "" if rng.random() < 0.6 else f" by p{rng.choice([i for i in table.in_hand() if i != seat]) + 1}"
+        script.do(f"count {told}{by}")
+        script.do(f"p{seat + 1} put {told - bet}" if rng.random() < 0.6 else f"p{seat + 1} says call")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a wrong count acted on",
+                           "The player to act asks how much the bet is, is told less than it really is, and acts on "
+                           "that count. What does he owe?", script)

@@ -147,6 +147,26 @@ RULES = (
           "The minimum bet: the words say no amount he can be held to.")),
     ),
     make_rule(
+        id="accepted-action-wrong-count", title="Accepted action: a wrong count acted on binds the caller to the "
+        "correct amount", catalog_ids=("X35",), games=ALL_GAMES,
+        trigger="a player asks for a count, is told a wrong one, and pushes out that amount or says 'call'",
+        answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
+            """It is the caller's responsibility to know the correct amount of the bet before calling, whatever
+            others say. A caller who asks for a count, is given a wrong one by the dealer or a player, and then
+            pushes out that amount or says 'call' has accepted the full correct action: he owes the correct bet
+            (or the whole all-in), not the count he was told. (TDA leaves room for Rule 1, fairness, at the TD's
+            discretion.) The source documents and the Robert's Rules text read say nothing of a wrong count, so
+            they follow TDA here.""",
+            tda("Rule 49"))),
+        prompt="A player is all in for 8,500. The next player asks for a count; the dealer says '5,800', and he "
+               "pushes out 5,800. What does he owe?",
+        options=((R.MUST_CALL_FULL_AMOUNT, "The full 8,500: he accepted the correct action.",
+                  "The correct amount: a caller accepts the full correct action."),
+         (R.RETURN_CALL, "He may take his chips back: he was misinformed."),
+         (R.CALL_ONLY, "5,800 only: he called what he was told.",
+          "Only the count he was told: he called what he heard.")),
+    ),
+    make_rule(
         id="prior-bet-pulled-back", title="Prior bet chips pulled back facing a raise: call or raise, no fold",
         catalog_ids=("X24",), games=ALL_GAMES,
         trigger="facing a raise, a player pulls back chips of his prior bet, not yet pulled in",
@@ -934,6 +954,29 @@ def _unitless_bet_ruled(code: R, table: Table, found: Replay, hit: Irregularity 
               else f"every amount it can mean is larger than the pot of {pot:,}, so the smallest")
     return [f"{seat_name(hit.seat).capitalize()} said '{hit.event.detail}' with no unit: the bet is {amount:,}, "
             f"{reason}.", next_step(table)]
+
+
+@irregularity("accepted-action-wrong-count")
+def _wrong_count(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.WRONG_COUNT_ACCEPTED)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("accepted-action-wrong-count", R.MUST_CALL_FULL_AMOUNT)
+def _wrong_count_binds(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.declared is not None
+    told = hit.declared.amount or 0
+    by = "the dealer" if hit.declared.other_seat is None else seat_name(hit.declared.other_seat)
+    steps = [f"{seat_name(hit.seat).capitalize()} was told the bet was {told:,} by {by}; it was "
+             f"{hit.owed or 0:,}. Acting on the count, he "
+             "accepted the full correct action."]
+    if table.actor == hit.seat and table.to_call(hit.seat) > 0:
+        owed = table.to_call(hit.seat)
+        table.apply(CheckOrCall(hit.seat))
+        steps.append(f"He puts in the full call: {owed:,} more than he had in front, or all his chips if fewer.")
+    else:
+        steps.append("His call already stands at the full amount.")
+    return [*steps, next_step(table)]
 
 
 @irregularity("prior-bet-pulled-back")

@@ -92,6 +92,9 @@ class Verb(StrEnum):
     names a number without its unit (``detail`` 'bet five')."""
     TURNS_DOWN = "turns-down"
     """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
+    COUNT = "count"
+    """'count N', 'count N by pM': the player to act asks for a count and is told the bet he faces is N, by the
+    dealer or by seat M (a wrong count he acts on: TDA 2024 Rule 49, accepted action)."""
     PULLS_BACK = "pulls-back"
     """'pN pulls-back X': facing a raise, seat N pulls back X of the chips already bet in front of him, not yet
     pulled in (TDA 2024 Rule 46: he may not fold now; chips he puts out next are read with the prior ones)."""
@@ -232,6 +235,11 @@ def parse_event(text: str, index: int, source: str, seat_count: int) -> Event:
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
         return Event(index, text, Verb.ADDS, seat=seat, amount=int(words[2]))
+    if head == "count" and len(words) in (2, 4):
+        if not _digits(words[1]) or int(words[1]) <= 0 or (len(words) == 4 and words[2] != "by"):
+            raise fail("'count N' (the bet the player to act is told he faces) or 'count N by pM'")
+        other = _seat(words[3], source, index, text, seat_count) if len(words) == 4 else None
+        return Event(index, text, Verb.COUNT, amount=int(words[1]), other_seat=other)
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "pulls-back":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]) or int(words[2]) <= 0:

@@ -103,6 +103,9 @@ class IrregularityKind(Enum):
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     SHOWN_TO_ONE = "shown-to-one"
     """During the deal a player showed his cards to one other player (show one, show all)."""
+    WRONG_COUNT_ACCEPTED = "wrong-count-accepted"
+    """A player asked for a count, was told a wrong one, and pushed out that amount or said 'call' (TDA 2024
+    Rule 49: he has accepted the full correct action). ``owed``: the correct bet; ``declared``: the count told."""
     PRIOR_BET_PULLED_BACK = "prior-bet-pulled-back"
     """Facing a raise, a player pulled back chips of his prior bet, not yet pulled in (TDA 2024 Rule 46-B: he
     may call or raise, not fold); the chips stay his bet until he acts."""
@@ -179,7 +182,8 @@ class Irregularity:
     cards: tuple[Card, ...] = ()
     """The cards the mistake moved, where one card is not enough (a tabled hand killed into the muck)."""
     declared: Event | None = None
-    """The words the chips departed from ('pN says call'), for the spoken-declaration kinds."""
+    """The words the chips departed from ('pN says call'), for the spoken-declaration kinds; the wrong count a
+    player acted on ('count 500'), for a wrong count accepted."""
     declared_chips: int = 0
     """The chips the words put in when the replay carried them out ('call' facing 6: 6)."""
     owed: int | None = None
@@ -204,6 +208,8 @@ class Replay:
     spoken: dict[int, tuple[Event, int, int]] = field(default_factory=dict)
     """Seat -> its last spoken declaration not yet followed by chips: (the 'says' event, the street index,
     the chips it put in, or -1 when the words alone did not say how much, as 'raise' with no amount)."""
+    counts: dict[int, Event] = field(default_factory=dict)
+    """Seat -> the count it was last told of the bet it faces ('count N'), until it acts."""
     pulled_back: dict[int, int] = field(default_factory=dict)
     """Seat -> chips of its prior bet it has pulled back facing a raise ('pN pulls-back X'), until it acts: the
     chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
@@ -349,6 +355,16 @@ def step(result: Replay, event: Event) -> None:
     if event.verb is Verb.PULLS_BACK:
         _replay_pull_back(result, event)
         return
+    if event.verb is Verb.COUNT:
+        if table.actor is None:
+            table.run_dealer()
+        if table.actor is None or table.to_call(table.actor) == 0:
+            raise IllegalOperation("no player faces a bet: a count is asked for by the player to act, facing one")
+        result.counts[table.actor] = event
+        return
+    if event.verb in (Verb.PUT, Verb.SAYS) and event.seat in result.counts and event.seat == table.actor \
+            and _acted_on_a_wrong_count(result, event):
+        return
     if event.verb in (Verb.CHIP, Verb.PUT) and event.seat in result.pulled_back:
         if event.verb is Verb.PUT:
             raise IllegalOperation(f"seat {event.seat + 1} pulled back prior chips: write the chips he puts out "
@@ -427,6 +443,7 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         return
     if table.actor is None:
         table.run_dealer()
+    result.counts.pop(seat, None)
     if seat in result.pulled_back:
         if isinstance(operation, Fold):
             return  # not carried out: a prior bet pulled back facing a raise binds him to call or raise (46-B)
@@ -633,6 +650,29 @@ def _replay_pull_back(result: Replay, event: Event) -> None:
         raise IllegalOperation(f"seat {seat + 1} has {left} in front, not {event.amount} to pull back")
     result.pulled_back[seat] = result.pulled_back.get(seat, 0) + event.amount
     _record(result, IrregularityKind.PRIOR_BET_PULLED_BACK, event, None, seat=seat)
+
+
+def _acted_on_a_wrong_count(result: Replay, event: Event) -> bool:
+    """Seat N was told a wrong count and now pushes out that amount or says 'call' (TDA 2024 Rule 49): recorded.
+    Chips are not carried out (the ruling makes the call full); 'call' is, in full. True when handled here."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    told = result.counts.pop(seat)
+    bet = table.seat(seat).bet
+    wrong = told.amount != table.round.current_bet
+    if wrong and event.verb is Verb.PUT and event.amount == (told.amount or 0) - bet < table.to_call(seat):
+        _record(result, IrregularityKind.WRONG_COUNT_ACCEPTED, event, None, seat=seat,
+                owed=table.round.current_bet)
+        result.irregularities[-1] = replace(result.irregularities[-1], declared=told)
+        return True
+    if wrong and event.verb is Verb.SAYS and event.detail == "call":
+        _record(result, IrregularityKind.WRONG_COUNT_ACCEPTED, event, None, seat=seat,
+                owed=table.round.current_bet)
+        result.irregularities[-1] = replace(result.irregularities[-1], declared=told)
+        _replay_player(result, event, CheckOrCall(seat))
+        return True
+    return False
 
 
 def _settle_pull_back(result: Replay, seat: int) -> int:
