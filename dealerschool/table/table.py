@@ -833,7 +833,7 @@ class Table:
         handler(self, operation)
         self.log.append(operation)
         if self.fold_barred and kind in PLAYER_OPERATIONS:
-            self.fold_barred.discard(operation.seat)  # type: ignore[attr-defined]
+            self.fold_barred.discard(operation.seat)  # type: ignore[union-attr]
 
     def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
