@@ -2,8 +2,10 @@
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
 facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
 Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
-3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); and
-a player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6)."""
+3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); a
+player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6); and a bet said
+as a number without its unit ('I bet five': TDA 2024 Rule 57); and prior chips pulled back facing a raise
+(TDA 2024 Rule 46-B: call or raise, no fold); and a wrong count acted on (TDA 2024 Rule 49, accepted action)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,8 @@ from typing import Any
 
 from dealerschool.generate.core import Script, game_name, generator, retry, ruling_question
 from dealerschool.generate.walks import betting_decision
+from dealerschool.poker.betting import unitless_meanings
+from dealerschool.situations.events import NUMBER_WORDS
 
 CHIPS = (5, 25, 100, 500, 1000, 5000)
 """Chip denominations a player may put in one at a time."""
@@ -176,3 +180,75 @@ def _gen_show_one_show_all(rng: random.Random, variant: str) -> dict[str, Any]:
     script.do(f"p{seat + 1} shows-to p{other + 1}")
     return ruling_question(f"{game_name(variant)}: cards shown to one player",
                            f"Seat {seat + 1}, still in the hand, shows his cards to seat {other + 1}. Ruling?", script)
+
+
+@generator("unitless-bet-highest-reasonable", variants=("NT", "PO", "N2L1D"))
+def _gen_unitless_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, False)
+        if script is None or script.table.round.current_bet > 0:
+            return None  # the blinds are a bet: 'I bet five' is a bet with nothing bet yet on the round
+        table = script.table
+        seat = script.seat_to_act()
+        options = table.raise_options(seat)
+        if options is None:
+            return None
+        pot = table.pot + table.bets_on_table()
+        words = [word for word, number in NUMBER_WORDS.items()
+                 if any(amount <= pot for amount in unitless_meanings(number, options))]
+        if not words:
+            return None
+        script.do(f"p{seat + 1} says bet {rng.choice(words)}")
+        return script
+
+    script = retry(make)
+    pot = script.table.pot + script.table.bets_on_table()
+    return ruling_question(f"{game_name(variant)}: a bet said without its unit",
+                           f"Nothing is bet yet on {script.table.street.name}, with {pot:,} in the pot. "
+                           f"The player to act says '{script.events[-1].split('says ', 1)[1]}' and nothing more. "
+                           "What is his bet?", script)
+
+
+@generator("prior-bet-pulled-back", variants=("NT", "PO", "N2L1D"))
+def _gen_prior_bet_pulled_back(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        if table.seat(seat).bet == 0 or table.raise_options(seat) is None:
+            return None  # nothing of his in front to pull back, or he could not raise anyway
+        script.do(f"p{seat + 1} pulls-back {rng.randint(1, table.seat(seat).bet)}")
+        return script
+
+    script = retry(make)
+    table = script.table
+    seat = script.seat_to_act()
+    return ruling_question(f"{game_name(variant)}: prior chips pulled back",
+                           f"Seat {seat + 1} has {table.seat(seat).bet:,} in front from earlier on {table.street.name} "
+                           f"and faces a raise to {table.round.current_bet:,}. He pulls some of his chips back toward "
+                           "his stack and says nothing. What may he do now?", script)
+
+
+@generator("accepted-action-wrong-count")
+def _gen_wrong_count(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, True)
+        if script is None:
+            return None
+        table = script.table
+        seat = script.seat_to_act()
+        bet, current = table.seat(seat).bet, table.round.current_bet
+        if current - bet < 2 or table.seat(seat).stack < current - bet:
+            return None
+        told = rng.randint(bet + 1, current - 1)
+        by = "" if rng.random() < 0.6 else f" by p{rng.choice([i for i in table.in_hand() if i != seat]) + 1}"
+        script.do(f"count {told}{by}")
+        script.do(f"p{seat + 1} put {told - bet}" if rng.random() < 0.6 else f"p{seat + 1} says call")
+        return script
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a wrong count acted on",
+                           "The player to act asks how much the bet is, is told less than it really is, and acts on "
+                           "that count. What does he owe?", script)

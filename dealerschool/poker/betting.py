@@ -167,6 +167,20 @@ def silent_short_raise(options: RaiseOptions, current_bet: int, total: int) -> i
     return options.minimum if 2 * (total - current_bet) >= needed else None
 
 
+def unitless_meanings(number: int, options: RaiseOptions) -> tuple[int, ...]:
+    """The legal bets a number said without its unit can mean ('five': 5, 50, 500, 5,000...), smallest first.
+
+    TDA 2024 Rule 57 rules such a bet the highest reasonable amount no larger than the pot; this gives the
+    amounts it could legally mean, for the rule to choose among.
+    """
+    meanings, amount = [], number
+    while amount <= options.maximum:
+        if options.allows(amount):
+            meanings.append(amount)
+        amount *= 10
+    return tuple(meanings)
+
+
 def record_bet(limits: Limits, round_: Round, new_total: int, big_street: bool, open_pair: bool = False,
                players_in_hand: int = 0) -> bool:
     """Update the round after a bet, completion or raise to ``new_total``; return True if it was full.

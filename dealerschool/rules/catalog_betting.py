@@ -3,8 +3,9 @@ turn X27, 'call' with no bet X28, and the others of family X about bets)."""
 
 from __future__ import annotations
 
-from dealerschool.poker.betting import silent_short_raise
+from dealerschool.poker.betting import silent_short_raise, unitless_meanings
 from dealerschool.poker.games import Family, Structure
+from dealerschool.situations.events import unitless_number
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
@@ -136,6 +137,66 @@ RULES = (
         prompt="Flop, first to act: a player taps the table with two fingers and says nothing. What is his action?",
         options=((R.TREAT_AS_CHECK, "A check: the action moves to the next player."),
          (R.ACTION_PENDING, "Nothing yet: only words or chips are actions; wait for him to act.")),
+    ),
+    make_rule(
+        id="unitless-bet-highest-reasonable", title="A bet said without its unit: the highest reasonable amount up "
+        "to the pot", catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="with nothing bet on the round, a player says a bet as a number without its unit ('I bet five')",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
+            """A player who uses unofficial betting terms does so at his own risk. When a declared bet can
+            legally mean more than one amount, it is ruled the highest reasonable amount that is no larger
+            than the pot before the bet, the pot counting every prior bet, those still in front of the players
+            too: 'five' with less than 5,000 in the pot is 500; with 5,000 or more it is 5,000. The source
+            documents and the Robert's Rules text read say nothing of a number said without its unit, so they
+            follow TDA here.""",
+            tda("Rule 57"))),
+        prompt="No-limit 200-400, on the turn, with 3,200 in the pot. First to act, a player says 'I bet five' "
+               "and nothing more. What is his bet?",
+        options=((R.CORRECT_BET_AMOUNT, "500: the highest amount 'five' can mean that is no larger than the pot.",
+                  "The highest amount the number can mean, no larger than the pot."),
+         (R.BET_CHIP_VALUE, "5,000: the largest amount 'five' can mean.",
+          "The largest amount the number can mean, whatever the pot."),
+         (R.MIN_RAISE_BIG_BLIND, "400, the minimum bet: the words say no amount he can be held to.",
+          "The minimum bet: the words say no amount he can be held to.")),
+    ),
+    make_rule(
+        id="accepted-action-wrong-count", title="Accepted action: a wrong count acted on binds the caller to the "
+        "correct amount", catalog_ids=("X35",), games=ALL_GAMES,
+        trigger="a player asks for a count, is told a wrong one, and pushes out that amount or says 'call'",
+        answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
+            """It is the caller's responsibility to know the correct amount of the bet before calling, whatever
+            others say. A caller who asks for a count, is given a wrong one by the dealer or a player, and then
+            pushes out that amount or says 'call' has accepted the full correct action: he owes the correct bet
+            (or the whole all-in), not the count he was told. (TDA leaves room for Rule 1, fairness, at the TD's
+            discretion.) The source documents and the Robert's Rules text read say nothing of a wrong count, so
+            they follow TDA here.""",
+            tda("Rule 49"))),
+        prompt="A player is all in for 8,500. The next player asks for a count; the dealer says '5,800', and he "
+               "pushes out 5,800. What does he owe?",
+        options=((R.MUST_CALL_FULL_AMOUNT, "The full 8,500: he accepted the correct action.",
+                  "The correct amount: a caller accepts the full correct action."),
+         (R.RETURN_CALL, "He may take his chips back: he was misinformed."),
+         (R.CALL_ONLY, "5,800 only: he called what he was told.",
+          "Only the count he was told: he called what he heard.")),
+    ),
+    make_rule(
+        id="prior-bet-pulled-back", title="Prior bet chips pulled back facing a raise: call or raise, no fold",
+        catalog_ids=("X24",), games=ALL_GAMES,
+        trigger="facing a raise, a player pulls back chips of his prior bet, not yet pulled in",
+        answers=agree(answer(R.CALL_OR_RAISE_ONLY,
+            """Facing a raise, a player who clearly pulls back chips of his earlier bet, still in front of him,
+            is bound to call or raise: he may not put the chips back out and fold. The prior chips stay his
+            bet. (Chips he then adds without a word are read with the prior ones: left alone or pulled back
+            all the way, an overchip is a call; otherwise the multiple-chip rule and its 50% standard decide.)
+            The source documents and the Robert's Rules text read say nothing of prior chips pulled back, so
+            they follow TDA here.""",
+            tda("Rule 46-B"))),
+        prompt="Blinds 25-50. The big blind posted two 25 chips; the button raises to 600. The big blind pulls "
+               "his two 25s back toward his stack and says nothing. What may he do now?",
+        options=((R.CALL_OR_RAISE_ONLY, "Call or raise: pulling the chips back means he may not fold.",
+                  "Call or raise: pulling the prior chips back rules out a fold."),
+         (R.ACTION_PENDING, "Anything: nothing counts until he puts chips out or speaks."),
+         (R.FOLD_STANDS, "He has folded: taking chips back from the pot gives up the hand.")),
     ),
     make_rule(
         id="limit-raise-one-unit", title="Limit: a raise is exactly one more bet unit", catalog_ids=("C03",), games=ALL_GAMES,
@@ -963,6 +1024,80 @@ def _string_said_cash(replay: Replay) -> Irregularity | None:
 @irregularity("string-after-declared-raise-tournament", before="string-bet")
 def _string_said_tournament(replay: Replay) -> Irregularity | None:
     return _string_after_raise_said(replay) if replay.situation.play == "tournament" else None
+
+
+def unitless_bet(table: Table, seat: int, number: int) -> tuple[int, int]:
+    """The bet 'bet NUMBER' said without its unit is ruled (TDA 2024 Rule 57): the highest amount it can legally
+    mean that is no larger than the pot before the bet (every prior bet, those in front of the players too).
+    Returns (the bet, the pot). When every meaning is larger than the pot the text does not say; the smallest
+    is taken, the nearest to the pot."""
+    options = table.raise_options(seat)
+    assert options is not None  # checked when the words were replayed
+    meanings = unitless_meanings(number, options)
+    pot = table.pot + table.bets_on_table()
+    within = [amount for amount in meanings if amount <= pot]
+    return (within[-1] if within else meanings[0]), pot
+
+
+@irregularity("unitless-bet-highest-reasonable")
+def _unitless_bet(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.UNITLESS_BET)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("unitless-bet-highest-reasonable", R.CORRECT_BET_AMOUNT)
+def _unitless_bet_ruled(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    number = unitless_number(hit.event)
+    assert number is not None
+    if table.actor != hit.seat:
+        return ["The words were already overtaken by later play; the floor decides.", next_step(table)]
+    amount, pot = unitless_bet(table, hit.seat, number)
+    table.apply(BetOrRaiseTo(hit.seat, table.seat(hit.seat).bet + amount))
+    reason = (f"the highest amount '{number}' can mean that is no larger than the pot of {pot:,}" if amount <= pot
+              else f"every amount it can mean is larger than the pot of {pot:,}, so the smallest")
+    return [f"{seat_name(hit.seat).capitalize()} said '{hit.event.detail}' with no unit: the bet is {amount:,}, "
+            f"{reason}.", next_step(table)]
+
+
+@irregularity("accepted-action-wrong-count")
+def _wrong_count(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.WRONG_COUNT_ACCEPTED)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("accepted-action-wrong-count", R.MUST_CALL_FULL_AMOUNT)
+def _wrong_count_binds(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None and hit.declared is not None
+    told = hit.declared.amount or 0
+    by = "the dealer" if hit.declared.other_seat is None else seat_name(hit.declared.other_seat)
+    steps = [f"{seat_name(hit.seat).capitalize()} was told the bet was {told:,} by {by}; it was "
+             f"{hit.owed or 0:,}. Acting on the count, he "
+             "accepted the full correct action."]
+    if table.actor == hit.seat and table.to_call(hit.seat) > 0:
+        owed = table.to_call(hit.seat)
+        table.apply(CheckOrCall(hit.seat))
+        steps.append(f"He puts in the full call: {owed:,} more than he had in front, or all his chips if fewer.")
+    else:
+        steps.append("His call already stands at the full amount.")
+    return [*steps, next_step(table)]
+
+
+@irregularity("prior-bet-pulled-back")
+def _pulled_back(found: Replay) -> Irregularity | None:
+    hits = found.of_kind(K.PRIOR_BET_PULLED_BACK)
+    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+
+
+@rule_remedy("prior-bet-pulled-back", R.CALL_OR_RAISE_ONLY)
+def _pulled_back_binds(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
+    assert hit is not None and hit.seat is not None
+    if table.actor != hit.seat:
+        return ["The pull-back was already overtaken by later play; the floor decides.", next_step(table)]
+    table.bar_fold_this_turn(hit.seat)
+    return [f"{seat_name(hit.seat).capitalize()} pulled back chips of his bet facing a raise: the chips go back out "
+            f"as his bet of {table.seat(hit.seat).bet:,}, and he must call the {table.to_call(hit.seat):,} more or "
+            "raise; he may not fold.", next_step(table)]
 
 
 @irregularity("string-bet")

@@ -98,6 +98,8 @@ class RulingCode(str, Enum):
     """The action counts only as a call."""
     CALL_OR_FOLD_ONLY = "call-or-fold-only"
     """The player may call or fold but not raise."""
+    CALL_OR_RAISE_ONLY = "call-or-raise-only"
+    """The player may call or raise but not fold."""
     CALL_THE_DIFFERENCE = "call-the-difference"
     """A live blind counts toward the call; add only the difference."""
     CAP_REACHED = "cap-reached"

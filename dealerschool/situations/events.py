@@ -88,9 +88,16 @@ class Verb(StrEnum):
     STRING = "string"
     """'pN string X Y': seat N puts X out, then goes back for Y more without having declared a raise."""
     SAYS = "says"
-    """'pN says WORD [...]': seat N says an action aloud (call, check, fold, all-in, raise, bet)."""
+    """'pN says WORD [...]': seat N says an action aloud (call, check, fold, all-in, raise, bet); 'pN says bet five'
+    names a number without its unit (``detail`` 'bet five')."""
     TURNS_DOWN = "turns-down"
     """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
+    COUNT = "count"
+    """'count N', 'count N by pM': the player to act asks for a count and is told the bet he faces is N, by the
+    dealer or by seat M (a wrong count he acts on: TDA 2024 Rule 49, accepted action)."""
+    PULLS_BACK = "pulls-back"
+    """'pN pulls-back X': facing a raise, seat N pulls back X of the chips already bet in front of him, not yet
+    pulled in (TDA 2024 Rule 46: he may not fold now; chips he puts out next are read with the prior ones)."""
     ADDS = "adds"
     """'pN adds X': seat N tries to add X chips from off the table during the hand."""
     ASKS_REFUND = "asks-refund"
@@ -280,6 +287,16 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
         return Event(index, text, Verb.ADDS, seat=seat, amount=int(words[2]))
+    if head == "count" and len(words) in (2, 4):
+        if not _digits(words[1]) or int(words[1]) <= 0 or (len(words) == 4 and words[2] != "by"):
+            raise fail("'count N' (the bet the player to act is told he faces) or 'count N by pM'")
+        other = _seat(words[3], source, index, text, seat_count) if len(words) == 4 else None
+        return Event(index, text, Verb.COUNT, amount=int(words[1]), other_seat=other)
+    if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "pulls-back":
+        seat = _seat(head, source, index, text, seat_count)
+        if not _digits(words[2]) or int(words[2]) <= 0:
+            raise fail("a number of chips above 0, like 'p2 pulls-back 50'")
+        return Event(index, text, Verb.PULLS_BACK, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in (
             "asks-refund", "skips-game", "taps", "asks-next-card"):
         return Event(index, text, Verb(words[1]), seat=_seat(head, source, index, text, seat_count))
@@ -595,16 +612,31 @@ MAX_CHIPS_NAMED = 40
 SPOKEN = ("call", "check", "fold", "raise", "bet", "all-in")
 """What a player may say aloud ('pN says raise', 'pN says raise to 60', 'pN says bet 40', 'pN says all-in')."""
 
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "twenty-five": 25, "fifty": 50}
+"""Numbers a player may say as a bet without their unit ('pN says bet five': 5, 50, 500 or 5,000?): TDA 2024
+Rule 57 rules the bet the highest reasonable amount no larger than the pot."""
+
+
+def unitless_number(event: Event) -> int | None:
+    """The number in 'pN says bet five', said without its unit; None for any other event."""
+    words = event.detail.split() if event.verb is Verb.SAYS else []
+    return NUMBER_WORDS[words[1]] if len(words) == 2 and words[0] == "bet" and words[1] in NUMBER_WORDS else None
+
 
 def _spoken_event(words: list[str], index: int, text: str, source: str, seat_count: int,
                   fail: Callable[[str], ValueError]) -> Event:
-    """'pN says WORD': call, check, fold, all-in; raise or bet, alone or with the amount ('raise to 60', 'bet 40')."""
+    """'pN says WORD': call, check, fold, all-in; raise or bet, alone or with the amount ('raise to 60', 'bet 40');
+    'bet five', a number without its unit."""
     seat = _seat(words[0], source, index, text, seat_count)
     word, rest = words[2], words[3:]
     if word not in SPOKEN:
         raise fail(f"one of {', '.join(SPOKEN)} after 'says'")
     if not rest:
         return Event(index, text, Verb.SAYS, seat=seat, detail=word)
+    if word == "bet" and len(rest) == 1 and rest[0] in NUMBER_WORDS:
+        # A number said without its unit ('I bet five'): kept as said, for TDA 2024 Rule 57 to rule on.
+        return Event(index, text, Verb.SAYS, seat=seat, detail=f"bet {rest[0]}")
     amount = rest[1] if word == "raise" and len(rest) == 2 and rest[0] == "to" else (
         rest[0] if word == "bet" and len(rest) == 1 else "")
     if not _digits(amount) or int(amount) <= 0:

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from dealerschool.poker import hands
+from dealerschool.poker.betting import unitless_meanings
 from dealerschool.poker.cards import Card, parse_cards
-from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb
+from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb, unitless_number
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table.operations import (
     PLAYER_OPERATIONS,
@@ -102,6 +103,15 @@ class IrregularityKind(Enum):
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     SHOWN_TO_ONE = "shown-to-one"
     """During the deal a player showed his cards to one other player (show one, show all)."""
+    WRONG_COUNT_ACCEPTED = "wrong-count-accepted"
+    """A player asked for a count, was told a wrong one, and pushed out that amount or said 'call' (TDA 2024
+    Rule 49: he has accepted the full correct action). ``owed``: the correct bet; ``declared``: the count told."""
+    PRIOR_BET_PULLED_BACK = "prior-bet-pulled-back"
+    """Facing a raise, a player pulled back chips of his prior bet, not yet pulled in (TDA 2024 Rule 46-B: he
+    may call or raise, not fold); the chips stay his bet until he acts."""
+    UNITLESS_BET = "unitless-bet"
+    """A player said a bet as a number without its unit ('I bet five': 5, 50, 500?): not carried out; TDA 2024
+    Rule 57 rules it the highest reasonable amount no larger than the pot."""
     TABLE_TAPPED = "table-tapped"
     """A player tapped the table in turn with no bet to face (a gesture, not a word; carried out as a check and
     noted: TDA 2024 Rule 3 says a tap is a check)."""
@@ -172,7 +182,8 @@ class Irregularity:
     cards: tuple[Card, ...] = ()
     """The cards the mistake moved, where one card is not enough (a tabled hand killed into the muck)."""
     declared: Event | None = None
-    """The words the chips departed from ('pN says call'), for the spoken-declaration kinds."""
+    """The words the chips departed from ('pN says call'), for the spoken-declaration kinds; the wrong count a
+    player acted on ('count 500'), for a wrong count accepted."""
     declared_chips: int = 0
     """The chips the words put in when the replay carried them out ('call' facing 6: 6)."""
     owed: int | None = None
@@ -197,6 +208,11 @@ class Replay:
     spoken: dict[int, tuple[Event, int, int]] = field(default_factory=dict)
     """Seat -> its last spoken declaration not yet followed by chips: (the 'says' event, the street index,
     the chips it put in, or -1 when the words alone did not say how much, as 'raise' with no amount)."""
+    counts: dict[int, Event] = field(default_factory=dict)
+    """Seat -> the count it was last told of the bet it faces ('count N'), until it acts."""
+    pulled_back: dict[int, int] = field(default_factory=dict)
+    """Seat -> chips of its prior bet it has pulled back facing a raise ('pN pulls-back X'), until it acts: the
+    chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
     next_hand_begun: bool = False
     """A 'riffle' event: the hand was over and the next one had begun (TDA 2024 Rule 23)."""
 
@@ -356,6 +372,28 @@ def step(result: Replay, event: Event) -> None:
     if event.verb is Verb.CHIPS:
         _replay_chips(result, event)
         return
+    if event.verb is Verb.PULLS_BACK:
+        _replay_pull_back(result, event)
+        return
+    if event.verb is Verb.COUNT:
+        if table.actor is None:
+            table.run_dealer()
+        if table.actor is None or table.to_call(table.actor) == 0:
+            raise IllegalOperation("no player faces a bet: a count is asked for by the player to act, facing one")
+        result.counts[table.actor] = event
+        return
+    if event.verb in (Verb.PUT, Verb.SAYS) and event.seat in result.counts and event.seat == table.actor \
+            and _acted_on_a_wrong_count(result, event):
+        return
+    if event.verb in (Verb.CHIP, Verb.PUT) and event.seat in result.pulled_back:
+        if event.verb is Verb.PUT:
+            raise IllegalOperation(f"seat {event.seat + 1} pulled back prior chips: write the chips he puts out "
+                                   "('pN chip X', 'pN chips X Y') or his action, not an amount")
+        if result.pulled_back[event.seat] < table.seat(event.seat).bet:
+            # One chip added to prior chips partly pulled back: with those left out, several chips (Rule 46-C).
+            _replay_chips(result, replace(event, verb=Verb.CHIPS, detail=str(event.amount)))
+            return
+        _settle_pull_back(result, event.seat)  # all pulled back: an overchip is read alone, a call (46-C-1)
     if event.verb in (Verb.SKIP, Verb.BUTTON, Verb.DROP, Verb.DUPLICATE, Verb.PUT, Verb.SAYS, Verb.CHIP, Verb.STRING,
                       Verb.TURNS_DOWN):
         _replay_table_event(result, event)
@@ -493,6 +531,11 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         return
     if table.actor is None:
         table.run_dealer()
+    result.counts.pop(seat, None)
+    if seat in result.pulled_back:
+        if isinstance(operation, Fold):
+            return  # not carried out: a prior bet pulled back facing a raise binds him to call or raise (46-B)
+        _settle_pull_back(result, seat)
     if isinstance(operation, Fold) and table.phase is _BETTING and seat == table.actor \
             and table.to_call(seat) == 0 and table.game.family.value != "stud":
         # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
@@ -617,6 +660,16 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
     """'pN says WORD [AMOUNT]' in turn: the words are the action (TDA 2024 Rule 40-A); the chips follow."""
     table = result.table
     word = event.detail
+    if unitless_number(event) is not None:
+        options = table.raise_options(seat)
+        if to_call > 0 or table.round.current_bet > 0 or options is None:
+            raise IllegalOperation(f"seat {seat + 1} may not bet now: 'says bet five' (a number without its unit) is "
+                                   "for a bet with nothing bet yet on the round")
+        if not unitless_meanings(unitless_number(event) or 0, options):
+            raise IllegalOperation(f"no amount '{event.detail}' could mean is a legal bet for seat {seat + 1} "
+                                   f"(from {options.minimum} to {options.maximum})")
+        _record(result, IrregularityKind.UNITLESS_BET, event, None, seat=seat)  # the ruling says how much
+        return
     if word in ("raise", "bet") and event.amount is None:
         if table.raise_options(seat) is None:
             raise IllegalOperation(f"seat {seat + 1} may not bet or raise now")
@@ -679,6 +732,61 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
     result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
 
 
+def _replay_pull_back(result: Replay, event: Event) -> None:
+    """'pN pulls-back X': in turn, facing a raise, seat N pulls back X of the chips bet in front of him. Recorded
+    (TDA 2024 Rule 46-B binds him to call or raise); the chips stay his bet on the table until he acts, and chips
+    he puts out next are read with what he left in front (Rule 46-C, in ``_replay_chips``)."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None and event.amount is not None
+    if table.actor is None:
+        table.run_dealer()
+    if table.actor != seat:
+        raise IllegalOperation(f"seat {seat + 1} is not the player to act: a prior bet is pulled back facing a raise, "
+                               "in turn")
+    if table.to_call(seat) == 0:
+        raise IllegalOperation(f"seat {seat + 1} faces no raise: there is nothing to pull prior chips back for")
+    left = table.seat(seat).bet - result.pulled_back.get(seat, 0)
+    if event.amount > left:
+        raise IllegalOperation(f"seat {seat + 1} has {left} in front, not {event.amount} to pull back")
+    result.pulled_back[seat] = result.pulled_back.get(seat, 0) + event.amount
+    _record(result, IrregularityKind.PRIOR_BET_PULLED_BACK, event, None, seat=seat)
+
+
+def _acted_on_a_wrong_count(result: Replay, event: Event) -> bool:
+    """Seat N was told a wrong count and now pushes out that amount or says 'call' (TDA 2024 Rule 49): recorded.
+    Chips are not carried out (the ruling makes the call full); 'call' is, in full. True when handled here."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    told = result.counts.pop(seat)
+    bet = table.seat(seat).bet
+    wrong = told.amount != table.round.current_bet
+    if wrong and event.verb is Verb.PUT and event.amount == (told.amount or 0) - bet < table.to_call(seat):
+        _record(result, IrregularityKind.WRONG_COUNT_ACCEPTED, event, None, seat=seat,
+                owed=table.round.current_bet)
+        result.irregularities[-1] = replace(result.irregularities[-1], declared=told)
+        return True
+    if wrong and event.verb is Verb.SAYS and event.detail == "call":
+        _record(result, IrregularityKind.WRONG_COUNT_ACCEPTED, event, None, seat=seat,
+                owed=table.round.current_bet)
+        result.irregularities[-1] = replace(result.irregularities[-1], declared=told)
+        _replay_player(result, event, CheckOrCall(seat))
+        return True
+    return False
+
+
+def _settle_pull_back(result: Replay, seat: int) -> int:
+    """The seat acts after pulling back prior chips: the chips it puts out are read under the call and raise
+    rules (TDA 2024 Rule 46-C), so the pull-back itself is no longer a thing to rule on. Returns the chips it
+    had pulled back (0 for none)."""
+    pulled = result.pulled_back.pop(seat, 0)
+    if pulled:
+        result.irregularities = [hit for hit in result.irregularities
+                                 if not (hit.kind is IrregularityKind.PRIOR_BET_PULLED_BACK and hit.seat == seat)]
+    return pulled
+
+
 def _replay_chips(result: Replay, event: Event) -> None:
     """'pN chips X Y ...': several chips put in silently (TDA 2024 Rule 45). Facing a bet, when every chip is
     needed to make the call (without one of the smallest they fall short) and they come to more than the
@@ -693,6 +801,26 @@ def _replay_chips(result: Replay, event: Event) -> None:
         return
     values = [int(value) for value in event.detail.split()]
     total, to_call = sum(values), table.to_call(seat)
+    pulled = _settle_pull_back(result, seat)
+    if pulled:
+        # TDA 2024 Rule 46-C: prior chips pulled back all the way leave the new chips to stand alone against the
+        # whole bet; some left out count with them as one more chip (the Addendum's one 25 of two left out).
+        # What the seat adds to its bet on the table is what it now has out less what was bet.
+        left = table.seat(seat).bet - pulled
+        values = values + [left] if left else values
+        front = sum(values)
+        if front - table.seat(seat).bet > table.seat(seat).stack:
+            raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips behind his bet, not "
+                                   f"{front - table.seat(seat).bet} more")
+        if front <= table.seat(seat).bet:
+            raise IllegalOperation(f"seat {seat + 1} puts out {front} with the chips left in front, no more than "
+                                   f"the {table.seat(seat).bet} he had bet: write the chips he adds")
+        needed = table.round.current_bet
+        if front < needed or front - min(values) >= needed:
+            _replay_table_event(result, replace(as_put, amount=front - table.seat(seat).bet))
+            return
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
+        return
     if total > table.seat(seat).stack:
         raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips, not {total}")
     if 0 < to_call < total and total - min(values) < to_call:

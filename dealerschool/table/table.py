@@ -264,6 +264,9 @@ class Table:
         self.set_aside_back_before_street: int | None = None
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
+        self.fold_barred: set[int] = set()
+        """Seats that may not fold the bet in front of them (a remedy: facing a raise, a prior bet clearly pulled
+        back binds the player to call or raise, TDA 2024 Rule 46-B); cleared when the seat acts."""
         self.bring_in_excluded: set[int] = set()
         """Stud seats that owe no bring-in though their card is low (a remedy for an exposed hole card):
         as for a low card all in for the ante, the player on the left acts first, not forced (catalog D13)."""
@@ -756,6 +759,8 @@ class Table:
                 names.append("complete")
             else:
                 names.append("bet" if not self.round.current_bet else "raise")
+        if self.actor in self.fold_barred:
+            names.remove("fold")
         return names
 
     def _bring_in_actor(self) -> int | None:
@@ -827,6 +832,8 @@ class Table:
             handler = _HANDLERS[kind] = getattr(Table, "_do_" + kind.__name__)
         handler(self, operation)
         self.log.append(operation)
+        if self.fold_barred and kind in PLAYER_OPERATIONS:
+            self.fold_barred.discard(operation.seat)  # type: ignore[union-attr]
 
     def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
@@ -1128,6 +1135,11 @@ class Table:
         betting (a check out of turn, Robert's Rules): as if it had already acted at this bet."""
         self.round.faced[seat] = self.round.current_bet
 
+    def bar_fold_this_turn(self, seat: int) -> None:
+        """The seat may call or raise the bet in front of it, not fold, until it acts (TDA 2024 Rule 46-B: a
+        prior bet pulled back facing a raise)."""
+        self.fold_barred.add(seat)
+
     def burn_one_more_next_street(self) -> None:
         """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
         after them must be those that would have come (Robert's Rules, Hold'em 5)."""
@@ -1272,6 +1284,8 @@ class Table:
         if seat != self.actor:
             raise IllegalOperation(f"seat {seat + 1} acted out of turn: seat {self.actor + 1} is to act")
         kind = type(operation)
+        if kind is Fold and seat in self.fold_barred:
+            raise IllegalOperation(f"seat {seat + 1} may not fold: he must call or raise (TDA 2024 Rule 46-B)")
         if self.phase is _DRAWING:
             if not isinstance(operation, Discard):
                 raise IllegalOperation(f"seat {seat + 1} must discard or stand pat")
@@ -1723,7 +1737,7 @@ def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ..
     return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded", "absent", "dead_on_a_bet",
+    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "absent", "dead_on_a_bet",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 

@@ -392,6 +392,9 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "string": f"{seat} puts out {amount:,}, then goes back to the stack for {event.detail} more (a string bet)",
         "turns-down": f"{seat} turns the upcards down",
         "adds": f"{seat} adds {plural(amount, 'chip')} from off the table",
+        "pulls-back": f"{seat} pulls back {plural(amount, 'chip')} of the bet in front",
+        "count": f"the player to act is told the bet is {amount:,}"
+                 + ("" if event.other_seat is None else f" by {other}"),
         "asks-refund": f"{seat} asks for the chips back",
         "skips-game": f"{seat} wants to skip a game of the rotation",
         "taps": f"{seat} taps the table",
