@@ -1040,43 +1040,43 @@ def unitless_bet(table: Table, seat: int, number: int) -> tuple[int, int]:
 
 
 @irregularity("unitless-bet-highest-reasonable")
-def _unitless_bet(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.UNITLESS_BET)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _unitless_bet(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.UNITLESS_BET)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("unitless-bet-highest-reasonable", R.CORRECT_BET_AMOUNT)
-def _unitless_bet_ruled(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    number = unitless_number(hit.event)
+def _unitless_bet_ruled(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    number = unitless_number(irregularity.event)
     assert number is not None
-    if table.actor != hit.seat:
+    if table.actor != irregularity.seat:
         return ["The words were already overtaken by later play; the floor decides.", next_step(table)]
-    amount, pot = unitless_bet(table, hit.seat, number)
-    table.apply(BetOrRaiseTo(hit.seat, table.seat(hit.seat).bet + amount))
+    amount, pot = unitless_bet(table, irregularity.seat, number)
+    table.apply(BetOrRaiseTo(irregularity.seat, table.seat(irregularity.seat).bet + amount))
     reason = (f"the highest amount '{number}' can mean that is no larger than the pot of {pot:,}" if amount <= pot
               else f"every amount it can mean is larger than the pot of {pot:,}, so the smallest")
-    return [f"{seat_name(hit.seat).capitalize()} said '{hit.event.detail}' with no unit: the bet is {amount:,}, "
+    return [f"{seat_name(irregularity.seat).capitalize()} said '{irregularity.event.detail}' with no unit: the bet is {amount:,}, "
             f"{reason}.", next_step(table)]
 
 
 @irregularity("accepted-action-wrong-count")
-def _wrong_count(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.WRONG_COUNT_ACCEPTED)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _wrong_count(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.WRONG_COUNT_ACCEPTED)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("accepted-action-wrong-count", R.MUST_CALL_FULL_AMOUNT)
-def _wrong_count_binds(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None and hit.declared is not None
-    told = hit.declared.amount or 0
-    by = "the dealer" if hit.declared.other_seat is None else seat_name(hit.declared.other_seat)
-    steps = [f"{seat_name(hit.seat).capitalize()} was told the bet was {told:,} by {by}; it was "
-             f"{hit.owed or 0:,}. Acting on the count, he "
+def _wrong_count_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.declared is not None
+    told = irregularity.declared.amount or 0
+    by = "the dealer" if irregularity.declared.other_seat is None else seat_name(irregularity.declared.other_seat)
+    steps = [f"{seat_name(irregularity.seat).capitalize()} was told the bet was {told:,} by {by}; it was "
+             f"{irregularity.owed or 0:,}. Acting on the count, he "
              "accepted the full correct action."]
-    if table.actor == hit.seat and table.to_call(hit.seat) > 0:
-        owed = table.to_call(hit.seat)
-        table.apply(CheckOrCall(hit.seat))
+    if table.actor == irregularity.seat and table.to_call(irregularity.seat) > 0:
+        owed = table.to_call(irregularity.seat)
+        table.apply(CheckOrCall(irregularity.seat))
         steps.append(f"He puts in the full call: {owed:,} more than he had in front, or all his chips if fewer.")
     else:
         steps.append("His call already stands at the full amount.")
@@ -1084,19 +1084,19 @@ def _wrong_count_binds(code: R, table: Table, found: Replay, hit: Irregularity |
 
 
 @irregularity("prior-bet-pulled-back")
-def _pulled_back(found: Replay) -> Irregularity | None:
-    hits = found.of_kind(K.PRIOR_BET_PULLED_BACK)
-    return hits[0] if hits and len(found.irregularities) == len(hits) else None
+def _pulled_back(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.PRIOR_BET_PULLED_BACK)
+    return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
 @rule_remedy("prior-bet-pulled-back", R.CALL_OR_RAISE_ONLY)
-def _pulled_back_binds(code: R, table: Table, found: Replay, hit: Irregularity | None, rule: Rule) -> list[str]:
-    assert hit is not None and hit.seat is not None
-    if table.actor != hit.seat:
+def _pulled_back_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    if table.actor != irregularity.seat:
         return ["The pull-back was already overtaken by later play; the floor decides.", next_step(table)]
-    table.bar_fold_this_turn(hit.seat)
-    return [f"{seat_name(hit.seat).capitalize()} pulled back chips of his bet facing a raise: the chips go back out "
-            f"as his bet of {table.seat(hit.seat).bet:,}, and he must call the {table.to_call(hit.seat):,} more or "
+    table.bar_fold_this_turn(irregularity.seat)
+    return [f"{seat_name(irregularity.seat).capitalize()} pulled back chips of his bet facing a raise: the chips go back out "
+            f"as his bet of {table.seat(irregularity.seat).bet:,}, and he must call the {table.to_call(irregularity.seat):,} more or "
             "raise; he may not fold.", next_step(table)]
 
 
