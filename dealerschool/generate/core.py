@@ -316,10 +316,12 @@ def random_setup(rng: random.Random, variant: str, players: int | None = None, *
             house["stud_ties_by_suit"] = rng.random() < 0.5
         if structure == "fixed-limit" and not game.bring_in_high:
             house["open_pair_option"] = rng.random() < 0.7
+            if game.code == "stud-hilo":  # stud/8's own option, which the rulebooks set apart from stud high's
+                house["open_pair_option_hi_lo"] = house["open_pair_option"]
     if full_house:
         # Every option the rulebooks set differently, written down: the table is the same under each.
         house = {"raise_cap": 3, "heads_up_uncapped": True, "stud_ties_by_suit": False, "open_pair_option": True,
-                 **house}
+                 **({"open_pair_option_hi_lo": True} if game.code == "stud-hilo" else {}), **house}
     if house:
         data["house"] = house
     return data

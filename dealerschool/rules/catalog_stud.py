@@ -763,7 +763,7 @@ def _open_pair_big_bet(replay: Replay, game: str) -> Irregularity | None:
     if not isinstance(operation, BetOrRaiseTo):
         return None
     ahead = table.copy()
-    ahead.change_house_rules(open_pair_option=True)
+    ahead.change_house_rules(open_pair_option=True, open_pair_option_hi_lo=True)
     options = ahead.raise_options(hit.seat)
     return hit if options is not None and options.choices is not None and operation.amount in options.choices else None
 
@@ -865,7 +865,7 @@ def _high_board(code: R, table: Table, replay: Replay, irregularity: Irregularit
 
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
 def _open_pair_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION)
+    table.change_house_rules(open_pair_option=code is R.BIG_BET_OPTION, open_pair_option_hi_lo=code is R.BIG_BET_OPTION)
     if irregularity is not None and irregularity.seat is not None:
         # The big bet was made with the pair showing: where the rulebook does not double for a pair it is
         # brought to the small-bet size (the wrong-amount correction); where it does, it stands.

@@ -43,6 +43,8 @@ class HouseOptions:
     heads_up_uncapped: bool = True
     stud_ties: Literal["position", "suit"] = "position"
     open_pair_option: bool = True
+    open_pair_option_hi_lo: bool | None = None
+    """Stud/8's own answer to the open pair, None = as stud high's (``tableconfig.TableSettings.open_pair_option_hi_lo``)."""
     chip_race_rounding: Literal["up", "nearest"] = "up"
     max_discard: int = 5
     odd_chip_stud: Literal["all-cards-low-suit-in-low-games", "five-card-high-suit"] = "all-cards-low-suit-in-low-games"
@@ -70,6 +72,9 @@ class HouseOptions:
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or value < 1):
                 raise ValueError(f"HouseOptions.{name}: expected a positive int or None, got {value!r}")
+        if self.open_pair_option_hi_lo not in (None, True, False):
+            raise ValueError(f"HouseOptions.open_pair_option_hi_lo: expected true, false or none, "
+                             f"got {self.open_pair_option_hi_lo!r}")
         for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out",
                      "stud_running_out_tda"):
             if not isinstance(getattr(self, name), bool):
@@ -122,6 +127,7 @@ class Rulebook:
             "raise_cap": options.raise_cap, "two_round_raise_cap": options.two_round_raise_cap,
             "heads_up_uncapped": options.heads_up_uncapped,
             "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
+            "open_pair_option_hi_lo": options.open_pair_option_hi_lo,
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
@@ -171,7 +177,8 @@ RULEBOOKS = MappingProxyType({
                       "Poker Rules: Holdem, Omaha, Seven Card Stud)", HouseOptions(),
                       (ROBERTS, TDA_2024), SOURCES_CHOICES),
     TDA_2024: Rulebook(TDA_2024, "Poker TDA Rules 2024", HouseOptions(
-        heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, chip_race_rounding="nearest",
+        heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, open_pair_option_hi_lo=False,
+        chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
         showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True),
         (SOURCES, ROBERTS),
@@ -180,7 +187,8 @@ RULEBOOKS = MappingProxyType({
          Choice("Chip race remainder", ("K04",), "nearest (half rule)",
                 "TDA 24-C pays nothing for fractions; the half rule is the common way to count the race."),)),
     ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
-                                                                         showdown_last_aggressor=True),
+                                                                         showdown_last_aggressor=True,
+                                                                         open_pair_option_hi_lo=False),
                       (SOURCES, TDA_2024),
                       (Choice("Table balancing", ("K01",), "the source documents, then TDA",
                               "robert-rules answers it as the source documents do (TDA where they are "

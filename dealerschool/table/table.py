@@ -480,7 +480,11 @@ class Table:
         return next(i for i in self.clockwise_from(first) if i in live)
 
     def _open_pair(self) -> bool:
-        if not (self.street_index == 1 and self.game.family is _STUD and self.config.rules.open_pair_option
+        rules = self.config.rules
+        option = rules.open_pair_option
+        if self.game.code == "stud-hilo" and rules.open_pair_option_hi_lo is not None:
+            option = rules.open_pair_option_hi_lo
+        if not (self.street_index == 1 and self.game.family is _STUD and option
                 and self.config.structure is _FIXED_LIMIT and not self.game.bring_in_high):
             return False
         return stud.shows_open_pair(self.seats, self.in_hand())

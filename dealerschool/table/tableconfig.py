@@ -27,6 +27,9 @@ class TableSettings:
     """Stud first-to-act ties: False = by position (S001 rule 1), True = by suit of the high card (S000)."""
     open_pair_option: bool = True
     """Fixed-limit stud: an open pair on fourth street allows the big bet (catalog D05)."""
+    open_pair_option_hi_lo: bool | None = None
+    """The same in stud/8 (catalog E04), where the rulebooks differ from stud high: Robert's Rules' stud
+    high-low section keeps the limit whatever pairs show; None = as ``open_pair_option``."""
     five_card_discard_rule: bool = True
     """Draw games: a player discarding five gets four now and the fifth after everyone else (catalog F04)."""
     max_discard: int = 5

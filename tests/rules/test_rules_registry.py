@@ -131,6 +131,8 @@ def test_house_options_agree_with_rule_answers():
         ruling = lambda rule_id, name=name: get_rule(rule_id).answers[name].ruling  # noqa: E731
         assert (options.stud_ties == "position") == (ruling("stud-first-to-act-tie") is RulingCode.FIRST_BY_POSITION), name
         assert options.open_pair_option == (ruling("stud-open-pair-fourth-street") is RulingCode.BIG_BET_OPTION), name
+        hi_lo = options.open_pair_option if options.open_pair_option_hi_lo is None else options.open_pair_option_hi_lo
+        assert hi_lo == (ruling("stud-hi-lo-open-pair") is RulingCode.BIG_BET_OPTION), name
         assert options.heads_up_uncapped == (ruling("limit-cap-heads-up") is RulingCode.RAISE_ALLOWED), name
         assert (options.misdeal_cutoff == "two-players-acted") == (ruling("misdeal-cutoff") is RulingCode.ACTION_STANDS), name
         assert (options.chip_race_rounding == "up") == (ruling("color-up-chip-race") is RulingCode.RACE_ROUNDED_UP), name

@@ -504,3 +504,18 @@ def test_stud_hi_lo_split_pots_are_explained_by_stud_hi_lo_rules_not_omaha_ones(
             assert not any("Omaha" in citation.section for citation in answer.citations
                            if citation.section.startswith("Omaha Hi-Lo"))
             assert any("Stud" in citation.section for citation in answer.citations)
+
+
+def test_stud8_open_pair_keeps_the_limit_where_the_rulebook_says_so():
+    """Stud/8 fourth street, seat 3 shows a pair of sevens and bets the big bet. Robert's Rules (as the catalog
+    reads its stud high-low section, E04) and TDA (RP-10-F) keep the small bet, the sources give the option:
+    the table after the ruling agrees with the ruling (under robert-rules the old table let the 20 stand
+    while the ruling said the small bet only)."""
+    data = {"variant": "F7S/8", "antes": 1, "bring_in": 3, "small_bet": 10, "big_bet": 20,
+            "starting_stacks": [200] * 4, "stub": "5hJcTc4d8hQdTh3s9s2c7cKs6sJd6c7d2h", "seed": 15,
+            "events": ["continue", "p2 pb", "p3 cc", "p4 cc", "p1 cc", "continue", "p3 cbr 20"]}
+    for book, code, bet in (("sources", "big-bet-option", 20), ("tda-2024", "small-bet-only", 10),
+                            ("robert-rules", "small-bet-only", 10)):
+        ruling = rule_on(from_mapping(data, "stud8-open-pair"), book)
+        assert (ruling.rule.id, ruling.code.value) == ("stud-hi-lo-open-pair", code), book
+        assert ruling.table.seat(2).bet == bet, book
