@@ -533,6 +533,16 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
         operation = BetOrRaiseTo(seat, (event.amount or 0) + (player.bet if word == "bet" else 0))
     if word == "fold" and to_call > 0 and table.actor == seat:
         _record(result, IrregularityKind.FOLD_DECLARED_FACING_BET, event, None, seat=seat)
+    if word == "raise" and event.amount is not None and table.actor == seat and table.phase is _BETTING \
+            and table.round.current_bet > 0:
+        options = table.raise_options(seat)
+        if options is not None and event.amount < options.minimum:
+            # 'Raise' said, with a total short of a full raise: the word makes it a raise, made up to the
+            # minimum (TDA 2024 Rule 43-A: under half a raise is a call only "unless 'raise' is first
+            # declared"), so it is ruled as 'raise' said before short chips, not as silent chips.
+            _record(result, IrregularityKind.SPOKEN_RAISE_SHORT, event, None, seat=seat)
+            result.irregularities[-1] = replace(result.irregularities[-1], declared=event)
+            return
     before = player.stack
     _replay_player(result, event, operation)
     if word != "fold":
