@@ -452,6 +452,12 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if declared is not None:
             _chips_after_words(result, event, declared)
             return
+        if event.verb is Verb.SAYS and table.actor is not None and table.actor != seat and table.phase is _BETTING:
+            # Words said before his turn: an action out of turn like chips put out (TDA 2024 Rule 53, whose
+            # examples are declarations: Seat 6 declares "raise to eight hundred").
+            operation = _spoken_operation(table, event, seat)
+            _replay_player(result, replace(event, operation=operation), operation)
+            return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
@@ -547,6 +553,23 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
     _replay_player(result, event, operation)
     if word != "fold":
         result.spoken[seat] = (event, table.street_index, before - table.seat(seat).stack)
+
+
+def _spoken_operation(table: Table, event: Event, seat: int) -> Operation:
+    """The action words said out of turn stand for: fold, check or call, or a bet or raise to the amount
+    said. 'Raise' or 'bet' alone says no amount, and out of turn no chips follow to give one."""
+    word, player = event.detail, table.seat(seat)
+    if word == "fold":
+        return Fold(seat)
+    if word in ("call", "check") or (word == "all-in" and player.stack <= table.to_call(seat)):
+        return CheckOrCall(seat)
+    if word == "all-in":
+        return BetOrRaiseTo(seat, player.bet + player.stack)
+    if event.amount is None:
+        raise IllegalOperation(f"seat {seat + 1} is not the player to act: out of turn, write the amount said "
+                               f"('p{seat + 1} says {word} {'to ' if word == 'raise' else ''}N') or the chips "
+                               f"('p{seat + 1} cbr N')")
+    return BetOrRaiseTo(seat, event.amount + (player.bet if word == "bet" else 0))
 
 
 def _declaration(result: Replay, seat: int) -> tuple[Event, int, int] | None:
