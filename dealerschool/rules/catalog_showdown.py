@@ -9,7 +9,7 @@ from dealerschool.poker.cards import Card
 from dealerschool.poker.games import Family
 from dealerschool.poker.pots import OddChipRule, PotAward
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, PushPot, ReturnUncalledBet, ShowHand
 from dealerschool.table.table import Table
 from dealerschool.table.words import describe_award
 
@@ -362,10 +362,26 @@ def split_among(award: PotAward) -> list[int]:
     return sorted({share.seat for share in award.shares if share.half != "returned"})
 
 
+def runout_tabling_due(table: Table) -> bool:
+    """The all-in tabling (TDA 2024 Rule 16) is queued and not all carried out, and nothing but the round's
+    own closing (an uncalled bet returned, the bets collected) comes before it: it is due from the moment
+    the last call ends the betting ("without delay once ... all betting action ... is complete")."""
+    if not table.tabled_for_runout:
+        return False
+    waiting = {ShowHand(seat) for seat in table.tabled_for_runout}
+    for operation in table.queued():
+        if operation in waiting:
+            return True
+        if not isinstance(operation, (ReturnUncalledBet, CollectBets)):
+            return False
+    return False
+
+
 @procedure("all-in-face-up")
 def _all_in_face_up(table: Table) -> bool:
-    # The table queues the all-in tabling itself (TDA 2024 Rule 16): the ruling is due while any of it is.
-    return isinstance(table.next_dealer_operation(), ShowHand) and bool(table.tabled_for_runout)
+    # The table queues the all-in tabling itself (TDA 2024 Rule 16) when the betting ends: the ruling is
+    # due from then, bets still in front of the players or not, while any of it is.
+    return runout_tabling_due(table)
 
 
 @procedure("showdown-order")
