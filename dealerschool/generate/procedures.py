@@ -162,7 +162,17 @@ procedure_generator("betting-round-over", None, "Every player has acted. What do
                      act={"fold": 0.2})
 procedure_generator("showdown-order", tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split),
                      "The last betting round is over. Who shows first?",
-                     stop=1.0, setup={"max_players": 6}, act={"fold": 0.25, "raise_": 0.2})
+                     stop=1.0, setup={"max_players": 4, "deep": True}, act={"fold": 0.2, "raise_": 0.4, "all_in": 0.0})  # a final-round bet
+# The final round checked through: no aggressor, the first to act on it shows first (TDA 2024 Rule 17-A).
+procedure_generator("showdown-order-no-final-bet",
+                     tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split
+                           and GAMES[VARIANT_GAMES[v][0]].family.value != "stud"),
+                     "Everyone checked on the last betting round. Who shows first?",
+                     stop=1.0, setup={"max_players": 6}, act={"fold": 0.25, "raise_": 0.0, "all_in": 0.0})
+procedure_generator("showdown-order-no-final-bet-stud",
+                     tuple(v for v in STUD_VARIANTS if not GAMES[VARIANT_GAMES[v][0]].split),
+                     "Everyone checked on the last betting round. Who shows first?",
+                     stop=1.0, setup={"max_players": 6}, act={"fold": 0.25, "raise_": 0.0, "all_in": 0.0})
 procedure_generator("big-blind-option", BLIND_VARIANTS, "Everyone has called the big blind. "
                      "Is the betting round over?", stop=1.0, act={"fold": 0.2, "raise_": 0.0, "all_in": 0.0})
 # Five-card draw has two betting rounds: its cap is the limit-cap-size rule's.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dealerschool.poker.betting import silent_short_raise, unitless_meanings
 from dealerschool.poker.games import Family, Structure
-from dealerschool.situations.events import unitless_number
+from dealerschool.situations.events import Verb, unitless_number
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
@@ -579,10 +579,10 @@ RULES = (
     ),
     make_rule(
         id="spoken-raise-short", title="'Raise' said, then short chips: a full raise", catalog_ids=("X28", "C08"), games=ALL_GAMES,
-        trigger="a player says 'raise' (or 'bet') with no amount, then pushes out less than a full raise",
+        trigger="a player says 'raise' (or 'bet') with no amount, then pushes out less than a full raise; or says 'raise to' a total short of a full raise",
         answers=agree(answer(R.MUST_COMPLETE_MIN_RAISE,
             """'Raise' said first defines the action: he has raised, and chips short of a full raise (even
-            only the call) are made up to the minimum raise. Without the word, chips under half a raise
+            only the call), or a 'raise to' total short of one, are made up to the minimum raise. Without the word, chips under half a raise
             over the call would be a call; the word comes first, so they are not. Robert's Rules too holds a
             player to the raise he declares in turn; how far short chips are made up is TDA's rule.""",
             tda("Rule 40-A; Rule 40-B; Rule 43-A"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
@@ -918,7 +918,11 @@ def _no_limit_raise(table: Table) -> bool:
 
 @procedure("betting-round-over")
 def _round_over(table: Table) -> bool:
-    return isinstance(table.next_dealer_operation(), (ReturnUncalledBet, CollectBets))
+    from .catalog_showdown import runout_tabling_due  # (the showdown catalog is loaded after this one)
+
+    # Not when the round's end puts a player all in with nobody left to bet: the all-in tabling is the
+    # ruling due then (TDA 2024 Rule 16), bets collected or not.
+    return isinstance(table.next_dealer_operation(), (ReturnUncalledBet, CollectBets)) and not runout_tabling_due(table)
 
 
 @irregularity("single-oversized-chip")
@@ -1315,9 +1319,18 @@ def _declared_raise(code: R, table: Table, replay: Replay, irregularity: Irregul
     assert irregularity is not None and irregularity.seat is not None
     if table.actor != irregularity.seat or table.raise_options(irregularity.seat) is None:
         return ["Later play has already gone past the declared raise; the floor decides.", next_step(table)]
-    chips = irregularity.event.amount or 0
     owed = table.to_call(irregularity.seat)
     before = table.seat(irregularity.seat).bet
+    if irregularity.event.verb is Verb.SAYS:
+        # 'Raise to N' said, N short of a full raise: no chips yet; the word makes it the minimum raise.
+        said = irregularity.event.amount or 0
+        total = _raise_from_chips(table, irregularity.seat, max(said - before, 0))
+        table.apply(BetOrRaiseTo(irregularity.seat, total))
+        return [f"'Raise to {said}' was said: 'raise' came first, so {seat_name(irregularity.seat)} raises, and a "
+                f"raise short of the minimum is made the full minimum raise, to {total}"
+                + (f" (the call of {owed} and more)." if owed else "."),
+                f"He puts in {total - before}.", next_step(table)]
+    chips = irregularity.event.amount or 0
     total = _raise_from_chips(table, irregularity.seat, chips)
     table.apply(BetOrRaiseTo(irregularity.seat, total))
     put = total - before

@@ -9,7 +9,19 @@ from dealerschool.poker.cards import Card
 from dealerschool.poker.games import Family
 from dealerschool.poker.pots import OddChipRule, PotAward
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
-from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
+from dealerschool.table.operations import (
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    Discard,
+    Fold,
+    PushPot,
+    ReturnUncalledBet,
+    ShowHand,
+    TurnBoardCard,
+)
 from dealerschool.table.table import Table
 from dealerschool.table.words import describe_award
 
@@ -123,6 +135,38 @@ RULES = (
         options=((R.SHOW_BETTOR_FIRST, "A, who made the first bet.", "The player who made the first bet."),
          (R.SHOW_LAST_AGGRESSOR_FIRST, "B, the last player to raise.", "The last player to bet or raise."),
          (R.SHOW_LEFT_OF_BUTTON_FIRST, "Whoever sits nearest the button's left.")),
+    ),
+    make_rule(
+        id="showdown-order-no-final-bet", title="Nobody bet on the final round: the first seat left of the button shows first",
+        catalog_ids=("G01",), games=BUTTON_GAMES, trigger="final betting round checked through, two or more players, a button game",
+        answers=agree(answer(R.SHOW_LEFT_OF_BUTTON_FIRST,
+            """With no bet on the final round there is no aggressor: the player who would act first on that round
+            shows first, which in a button game is the first live player left of the button, and the showing goes
+            clockwise. TDA 2024 Rule 17-A: 'If there was no final round bet, the player who would act first in a
+            final betting round must table first (i.e. first seat left of the button in flop games ...)'; Robert's
+            Rules: 'If everyone checks ... the player who acted first is the first to show'; the source documents:
+            'the player closest to the left of the dealer must open their hand first'.""",
+            s000("Texas Hold'em Rules and Game Play / Showdown"), tda("Rule 17-A"), rrop("The Showdown 7"))),
+        prompt="River: everyone checks. Who must show first?",
+        options=((R.SHOW_LEFT_OF_BUTTON_FIRST, "The first live player left of the button, who acted first on the river.",
+          "The first live player left of the button."),
+         (R.SHOW_LAST_AGGRESSOR_FIRST, "The last player who bet on an earlier street.", "The last player who bet on any street."),
+         (R.SHOW_BETTOR_FIRST, "The button, who acted last.", "The player who acted last.")),
+    ),
+    make_rule(
+        id="showdown-order-no-final-bet-stud", title="Stud, nobody bet on the final round: the best board showing shows first",
+        catalog_ids=("G01",), games=STUD_GAMES, trigger="final betting round checked through, two or more players, a stud game",
+        answers=agree(answer(R.HIGH_BOARD_FIRST,
+            """With no bet on the final round, the player who would act first on it shows first: in stud the best
+            hand showing (in razz the lowest), as on every street after the first. TDA 2024 Rule 17-A names it: '... high
+            hand showing in stud, low hand in razz'; Robert's Rules: 'If everyone checks ... the player who acted
+            first is the first to show'. The source documents are silent and follow Robert's Rules.""",
+            tda("Rule 17-A"), rrop("The Showdown 7"))),
+        prompt="Seven-card stud, seventh street: everyone checks. Who must show first?",
+        options=((R.HIGH_BOARD_FIRST, "The best hand showing, who acted first on seventh street.",
+          "The best hand showing (in razz, the lowest)."),
+         (R.SHOW_LAST_AGGRESSOR_FIRST, "The last player who bet on an earlier street.", "The last player who bet on any street."),
+         (R.SHOW_LEFT_OF_BUTTON_FIRST, "The first seat left of the dealer.")),
     ),
     make_rule(
         id="cards-speak-best-five", title="Cards speak: best five cards, the board may play", catalog_ids=("G02", "D21"),
@@ -362,16 +406,62 @@ def split_among(award: PotAward) -> list[int]:
     return sorted({share.seat for share in award.shares if share.half != "returned"})
 
 
+def runout_tabling_due(table: Table) -> bool:
+    """The all-in tabling (TDA 2024 Rule 16) is queued and not all carried out, and nothing but the round's
+    own closing (an uncalled bet returned, the bets collected) comes before it: it is due from the moment
+    the last call ends the betting ("without delay once ... all betting action ... is complete")."""
+    if not table.tabled_for_runout:
+        return False
+    waiting = {ShowHand(seat) for seat in table.tabled_for_runout}
+    for operation in table.queued():
+        if operation in waiting:
+            return True
+        if not isinstance(operation, (ReturnUncalledBet, CollectBets)):
+            return False
+    return False
+
+
 @procedure("all-in-face-up")
 def _all_in_face_up(table: Table) -> bool:
-    # The table queues the all-in tabling itself (TDA 2024 Rule 16): the ruling is due while any of it is.
-    return isinstance(table.next_dealer_operation(), ShowHand) and bool(table.tabled_for_runout)
+    # The table queues the all-in tabling itself (TDA 2024 Rule 16) when the betting ends: the ruling is
+    # due from then, bets still in front of the players or not, while any of it is.
+    return runout_tabling_due(table)
+
+
+def final_round_bet(table: Table) -> bool:
+    """Whether anyone bet or raised on the last betting round played: its player actions, back to the deal, burn
+    or collection before them (the round's own closing, a return and the collection, and any shows after it
+    are passed over to reach them)."""
+    acted = False
+    for operation in reversed(table.log):
+        if isinstance(operation, BetOrRaiseTo):
+            return True
+        if isinstance(operation, (Fold, CheckOrCall)):
+            acted = True
+        elif acted and isinstance(operation, (CollectBets, Burn, TurnBoardCard, DealCard, Discard)):
+            return False
+    return False
+
+
+def _showdown_in_order(table: Table) -> bool:
+    # Not the all-in hands tabled for a run-out (TDA 2024 Rule 16): those are turned up at once, in no order.
+    return isinstance(table.next_dealer_operation(), ShowHand) and not table.tabled_for_runout
 
 
 @procedure("showdown-order")
 def _showdown_order(table: Table) -> bool:
-    # Not the all-in hands tabled for a run-out (TDA 2024 Rule 16): those are turned up at once, in no order.
-    return isinstance(table.next_dealer_operation(), ShowHand) and not table.tabled_for_runout
+    # With no final-round bet there is no aggressor: the rules below name who shows first then (Rule 17-A).
+    return _showdown_in_order(table) and final_round_bet(table)
+
+
+@procedure("showdown-order-no-final-bet")
+def _showdown_order_no_bet(table: Table) -> bool:
+    return _showdown_in_order(table) and not final_round_bet(table) and table.game.family is not Family.STUD
+
+
+@procedure("showdown-order-no-final-bet-stud")
+def _showdown_order_no_bet_stud(table: Table) -> bool:
+    return _showdown_in_order(table) and not final_round_bet(table) and table.game.family is Family.STUD
 
 
 @procedure("odd-chip-stud")

@@ -589,6 +589,12 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if declared is not None:
             _chips_after_words(result, event, declared)
             return
+        if event.verb is Verb.SAYS and table.actor is not None and table.actor != seat and table.phase is _BETTING:
+            # Words said before his turn: an action out of turn like chips put out (TDA 2024 Rule 53, whose
+            # examples are declarations: Seat 6 declares "raise to eight hundred").
+            operation = _spoken_operation(table, event, seat)
+            _replay_player(result, replace(event, operation=operation), operation)
+            return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
         to_call = table.to_call(seat)
@@ -687,10 +693,37 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
         operation = BetOrRaiseTo(seat, (event.amount or 0) + (player.bet if word == "bet" else 0))
     if word == "fold" and to_call > 0 and table.actor == seat:
         _record(result, IrregularityKind.FOLD_DECLARED_FACING_BET, event, None, seat=seat)
+    if word == "raise" and event.amount is not None and table.actor == seat and table.phase is _BETTING \
+            and table.round.current_bet > 0:
+        options = table.raise_options(seat)
+        if options is not None and event.amount < options.minimum:
+            # 'Raise' said, with a total short of a full raise: the word makes it a raise, made up to the
+            # minimum (TDA 2024 Rule 43-A: under half a raise is a call only "unless 'raise' is first
+            # declared"), so it is ruled as 'raise' said before short chips, not as silent chips.
+            _record(result, IrregularityKind.SPOKEN_RAISE_SHORT, event, None, seat=seat)
+            result.irregularities[-1] = replace(result.irregularities[-1], declared=event)
+            return
     before = player.stack
     _replay_player(result, event, operation)
     if word != "fold":
         result.spoken[seat] = (event, table.street_index, before - table.seat(seat).stack)
+
+
+def _spoken_operation(table: Table, event: Event, seat: int) -> Operation:
+    """The action words said out of turn stand for: fold, check or call, or a bet or raise to the amount
+    said. 'Raise' or 'bet' alone says no amount, and out of turn no chips follow to give one."""
+    word, player = event.detail, table.seat(seat)
+    if word == "fold":
+        return Fold(seat)
+    if word in ("call", "check") or (word == "all-in" and player.stack <= table.to_call(seat)):
+        return CheckOrCall(seat)
+    if word == "all-in":
+        return BetOrRaiseTo(seat, player.bet + player.stack)
+    if event.amount is None:
+        raise IllegalOperation(f"seat {seat + 1} is not the player to act: out of turn, write the amount said "
+                               f"('p{seat + 1} says {word} {'to ' if word == 'raise' else ''}N') or the chips "
+                               f"('p{seat + 1} cbr N')")
+    return BetOrRaiseTo(seat, event.amount + (player.bet if word == "bet" else 0))
 
 
 def _declaration(result: Replay, seat: int) -> tuple[Event, int, int] | None:
