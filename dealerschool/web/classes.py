@@ -444,9 +444,11 @@ def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> 
             "plot": draw.sparkline(f"{title}: accuracy per week, {words}", points, description=description)}
 
 
-TRAINEES_PER_PAGE = 50
-"""Trainees the report lists a page, by name (a class of a school's size is a few pages; the totals, the rules
-and the weeks above and below them are the whole class's on every page)."""
+TRAINEES_PER_PAGE = 25
+"""Trainees the report lists a page, by name: a printed page's worth of rows with their trend lines (a class of a
+school's size is a few pages; the totals, the rules and the weeks are the whole class's on every page). Each
+row reads its trainee's time buckets and weeks and draws a trend: 50 a page made a page of a big class cost
+twice a class of ten's."""
 
 
 def report_context(taught: dict[str, Any], page: int = 1) -> dict[str, Any]:
