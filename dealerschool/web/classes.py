@@ -20,6 +20,7 @@ from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
 from dealerschool.web import class_library, dealing, draw, params, quiz_pages
 from dealerschool.web.auth import login_required
+from dealerschool.web.instructor import report_links
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
 
@@ -444,6 +445,14 @@ def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> 
             "plot": draw.sparkline(f"{title}: accuracy per week, {words}", points, description=description)}
 
 
+def report_cells(row: dict[str, Any]) -> dict[str, str]:
+    """A report row's share right and median time as text (worked out here: a template's filters and attribute
+    lookups on each row of a page cost more than the rest of the row)."""
+    share, median = row["accuracy"], row["median_seconds"]
+    return {"right_text": "–" if share is None else f"{100 * share:.0f}%",
+            "median_text": "–" if median is None else f"{median:.1f} s"}
+
+
 TRAINEES_PER_PAGE = 25
 """Trainees the report lists a page, by name: a printed page's worth of rows with their trend lines (a class of a
 school's size is a few pages; the totals, the rules and the weeks are the whole class's on every page). Each
@@ -463,11 +472,17 @@ def report_context(taught: dict[str, Any], page: int = 1) -> dict[str, Any]:
     pages = max(1, -(-found["members"] // TRAINEES_PER_PAGE))
     if page > pages:
         abort(404, f"page: this class's report has {pages} page{'s' if pages != 1 else ''} of trainees.")
-    trainees = [{**row, "accuracy": accuracy((row["attempts"], row["right"])),
+    links = report_links(row["id"] for row in found["trainees"])
+    trainees = [{**row, "accuracy": accuracy((row["attempts"], row["right"])), "link": links[row["id"]],
                  "trend": trend(row["weeks"], mondays, row["username"])} for row in found["trainees"]]
+    for row in trainees:
+        row.update(report_cells(row))
+        row["hands_text"] = (f"{row['hands']}" + (f" ({100 * row['right_first_time'] / row['operations']:.0f}% of steps "
+                                                  f"right first time)" if row["operations"] else "")) if row["hands"] else "–"
     rules = [{**row, "accuracy": accuracy((row["attempts"], row["right"])), "title": rule_title(row["key"])}
              for row in found["rules"]]
-    shown_rules = [{**row, "trend": trend(row["weeks"], mondays, row["title"])} for row in rules[:RULES_LISTED]]
+    shown_rules = [{**row, **report_cells(row), "trend": trend(row["weeks"], mondays, row["title"])}
+                   for row in rules[:RULES_LISTED]]
     class_weeks = found["weeks"]
     first = (page - 1) * TRAINEES_PER_PAGE + 1
     shown = f" (trainees {first} to {first + len(trainees) - 1} of {found['members']}, by name)" if pages > 1 else ""
