@@ -117,14 +117,23 @@ def test_the_migration_fills_the_same_tallies(school, tmp_path):
 
 
 def test_kept_times_add_and_read_back_as_their_median():
-    assert store.merge_times(None, "5:1") == "5:1"
-    assert store.merge_times("5:1", "3:2") == "3:2,0,1"
-    assert store.merge_times("3:2,0,1", "9:1,1") == "3:2,0,1,0,0,0,1,1"
-    assert store.read_counts("3:2,0,1") == (3, [2, 0, 1])
+    def kept(first, counts):
+        return store.counts_bytes(first, counts)
+
+    def read(found):
+        first, counts = store.read_counts(found)
+        return first, list(counts)
+
+    assert store.merge_times(None, kept(5, [1])) == kept(5, [1])
+    assert read(store.merge_times(kept(5, [1]), kept(3, [2]))) == (3, [2, 0, 1])
+    assert read(store.merge_times(kept(3, [2, 0, 1]), kept(9, [1, 1]))) == (3, [2, 0, 1, 0, 0, 0, 1, 1])
+    assert read(store.merge_times(kept(3, [2, 0, 1]), kept(4, [1]))) == (3, [2, 1, 1])
+    assert read(store.merge_times(kept(4, [1]), kept(0, [7, 0, 0, 0, 0, 0, 0, 0, 9]))) == (0, [7, 0, 0, 0, 1, 0, 0, 0, 9])
+    assert len(kept(3, [2, 0, 1])) == 16 and kept(1, [2])[:4] == b"\x01\x00\x00\x00"  # little-endian, 4 bytes each
     # the upper median, as median_buckets finds it from a row per bucket
-    for text, rows in [("3:2,0,1", [(3, 2), (5, 1)]), ("7:1", [(7, 1)]), ("2:1,1", [(2, 1), (3, 1)]),
-                       ("4:3,0,0,1,5", [(4, 3), (7, 1), (8, 5)])]:
-        assert store.median_bucket(text) == store.median_buckets([("k", b, c) for b, c in rows])["k"]
+    for first, counts in [(3, [2, 0, 1]), (7, [1]), (2, [1, 1]), (4, [3, 0, 0, 1, 5])]:
+        rows = [("k", first + k, c) for k, c in enumerate(counts) if c]
+        assert store.median_bucket(kept(first, counts)) == store.median_buckets(rows)["k"]
     assert store.median_bucket(None) is None
 
 
