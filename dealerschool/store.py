@@ -609,6 +609,12 @@ class TimesOf:
         return counts_bytes(first, [self.found.get(b, 0) for b in range(first, max(self.found) + 1)])
 
 
+def median_seconds(kept: bytes | None) -> float | None:
+    """The median time of a group's kept answer times, in seconds (None: no time kept)."""
+    bucket = median_bucket(kept)
+    return None if bucket is None else bucket_seconds(bucket)
+
+
 def median_bucket(kept: bytes | None) -> int | None:
     """The median bucket of a group's kept answer times (None: no time kept): the bucket where the running
     count first passes half (the upper median, as :func:`median_buckets` finds it from bucket rows)."""
@@ -1282,12 +1288,12 @@ def tallies(db: Database, dimension: str, *, user_id: int | None = None, key: st
         rows = db.execute(f"SELECT key, attempts, right, 1, right < attempts FROM answer_tallies WHERE {where}{latest}",
                           values).fetchall()
         times = "answer_time_counts"
-    medians: dict[str, int | None] = {}
+    medians: dict[str, float | None] = {}
     if dimension in TIMED:
-        medians = {key: median_bucket(counts)
+        medians = {key: median_seconds(counts)
                    for key, counts in plain_rows(db, f"SELECT key, counts FROM {times} WHERE {where}", values)}
     return [{"key": r[0], "attempts": r[1], "right": r[2], "trainees": r[3], "missed_by": r[4],
-             "median_seconds": None if medians.get(r[0]) is None else bucket_seconds(medians[r[0]])} for r in rows]
+             "median_seconds": medians.get(r[0])} for r in rows]
 
 
 RULE_BY_TRAINEE = ("SELECT t.user_id, u.username, t.attempts, t.right FROM answer_tallies t JOIN users u "
@@ -1302,14 +1308,14 @@ def rule_by_trainee(db: Database, rule_id: str, limit: int = 50) -> list[dict[st
     first (among equal shares, the oldest accounts first): user_id, key (the user name), attempts, right,
     median_seconds."""
     rows = db.execute(RULE_BY_TRAINEE, [rule_id, limit]).fetchall()
-    medians: dict[int, int | None] = {}
+    medians: dict[int, float | None] = {}
     if rows:
         users = ", ".join(str(int(r[0])) for r in rows)
-        medians = {user_id: median_bucket(counts) for user_id, counts in plain_rows(
+        medians = {user_id: median_seconds(counts) for user_id, counts in plain_rows(
             db, f"SELECT user_id, counts FROM answer_time_counts WHERE user_id IN ({users}) AND dimension = 'rule' "
                 "AND key = ?", [rule_id])}
-    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3],
-             "median_seconds": None if medians.get(r[0]) is None else bucket_seconds(medians[r[0]])} for r in rows]
+    return [{"user_id": r[0], "key": r[1], "attempts": r[2], "right": r[3], "median_seconds": medians.get(r[0])}
+            for r in rows]
 
 
 def _put_card(db: Database, user_id: int, rule_id: str, card: practice.StoredCard) -> None:
@@ -1807,8 +1813,7 @@ def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed
     by_id = {row["id"]: row for row in trainees}
     page = json.dumps(list(by_id))
     for user_id, counts in plain_rows(db, queries["trainee_times"], [page]):
-        bucket = median_bucket(counts)
-        by_id[user_id]["median_seconds"] = None if bucket is None else bucket_seconds(bucket)
+        by_id[user_id]["median_seconds"] = median_seconds(counts)
     for user_id, week, attempts, right in plain_rows(db, queries["trainee_weeks"], [page, first_week, end]):
         by_id[user_id]["weeks"][week] = (attempts, right)
     totals, found = (0, 0), []
@@ -1822,8 +1827,7 @@ def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed
                     "median_seconds": None} for r in found}
     timed = json.dumps([r[0] for r in found[:timed_rules]])
     for rule_id, counts in plain_rows(db, queries["rule_times"], [class_id, timed]):
-        bucket = median_bucket(counts)
-        rules[rule_id]["median_seconds"] = None if bucket is None else bucket_seconds(bucket)
+        rules[rule_id]["median_seconds"] = median_seconds(counts)
     class_weeks: dict[str, tuple[int, int]] = {}
     for dimension, key, attempts, right in plain_rows(db, queries["weeks"], [class_id, first_week, end]):
         if dimension == "week":

@@ -20,7 +20,7 @@ from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
 from dealerschool.web import class_library, dealing, draw, params, quiz_pages
 from dealerschool.web.auth import login_required
-from dealerschool.web.instructor import report_links
+from dealerschool.web.summaries import report_links
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
 

@@ -28,7 +28,7 @@ from dealerschool.web.auth import (
     start_session,
 )
 from dealerschool.web.dealing import review_page
-from dealerschool.web.summaries import dealing_summary, page_number, rule_title, summary, tally
+from dealerschool.web.summaries import dealing_summary, page_number, report_links, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
 
@@ -72,14 +72,6 @@ def class_tally(dimension: str) -> list[dict[str, Any]]:
 
 TRAINEES_SHOWN = 50
 """Trainees listed a page on the class page (a school has hundreds)."""
-
-
-def report_links(user_ids: Iterable[int]) -> dict[int, str]:
-    """Each trainee's report URL, by id: ``url_for``'s for one, the same text with each other id in its place
-    (a page of fifty links built by ``url_for`` one by one cost as much as the rest of the page)."""
-    sample = url_for("instructor.trainee", user_id=1)
-    head = sample.removesuffix("/1")
-    return {user_id: f"{head}/{int(user_id)}" for user_id in user_ids}
 
 
 def trainee_cells(person: dict[str, Any]) -> dict[str, str]:
