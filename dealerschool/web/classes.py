@@ -18,8 +18,9 @@ from dealerschool import assignments, room, store
 from dealerschool.quiz import questions
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
-from dealerschool.web import class_library, dealing, draw, quiz_pages
+from dealerschool.web import class_library, dealing, draw, params, quiz_pages
 from dealerschool.web.auth import login_required
+from dealerschool.web.summaries import report_links
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
 
@@ -444,31 +445,56 @@ def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> 
             "plot": draw.sparkline(f"{title}: accuracy per week, {words}", points, description=description)}
 
 
-def report_context(taught: dict[str, Any]) -> dict[str, Any]:
-    """The class report: per trainee and per rule, from the store's one :func:`store.class_report` call."""
+def report_cells(row: dict[str, Any]) -> dict[str, str]:
+    """A report row's share right and median time as text (worked out here: a template's filters and attribute
+    lookups on each row of a page cost more than the rest of the row)."""
+    share, median = row["accuracy"], row["median_seconds"]
+    return {"right_text": "–" if share is None else f"{100 * share:.0f}%",
+            "median_text": "–" if median is None else f"{median:.1f} s"}
+
+
+TRAINEES_PER_PAGE = 25
+"""Trainees the report lists a page, by name: a printed page's worth of rows with their trend lines (a class of a
+school's size is a few pages; the totals, the rules and the weeks are the whole class's on every page). Each
+row reads its trainee's time buckets and weeks and draws a trend: 50 a page made a page of a big class cost
+twice a class of ten's."""
+
+
+def report_context(taught: dict[str, Any], page: int = 1) -> dict[str, Any]:
+    """The class report: the class's totals, rules and weeks, and a page of its trainees, from the store's one
+    :func:`store.class_report` call."""
     from dealerschool.web.summaries import rule_title
 
     this_monday = today() - timedelta(days=today().weekday())
     mondays = [(this_monday - timedelta(weeks=k)).isoformat() for k in range(REPORT_WEEKS - 1, -1, -1)]
-    found = store.class_report(store.get_db(), taught["id"], mondays[0], REPORT_WEEKS, RULES_LISTED)
-    trainees = [{**row, "accuracy": accuracy((row["attempts"], row["right"])),
+    found = store.class_report(store.get_db(), taught["id"], mondays[0], REPORT_WEEKS, RULES_LISTED,
+                               TRAINEES_PER_PAGE, (page - 1) * TRAINEES_PER_PAGE)
+    pages = max(1, -(-found["members"] // TRAINEES_PER_PAGE))
+    if page > pages:
+        abort(404, f"page: this class's report has {pages} page{'s' if pages != 1 else ''} of trainees.")
+    links = report_links(row["id"] for row in found["trainees"])
+    trainees = [{**row, "accuracy": accuracy((row["attempts"], row["right"])), "link": links[row["id"]],
                  "trend": trend(row["weeks"], mondays, row["username"])} for row in found["trainees"]]
-    rules = sorted(({**row, "accuracy": accuracy((row["attempts"], row["right"])), "title": rule_title(row["key"])}
-                    for row in found["rules"]), key=lambda r: (r["accuracy"], -r["attempts"], r["key"]))
-    shown_rules = [{**row, "trend": trend(row["weeks"], mondays, row["title"])} for row in rules[:RULES_LISTED]]
-    class_weeks: dict[str, tuple[int, int]] = {}
-    for row in found["trainees"]:
-        for week, (attempts, right) in row["weeks"].items():
-            had = class_weeks.get(week, (0, 0))
-            class_weeks[week] = (had[0] + attempts, had[1] + right)
-    answered = sum(row["attempts"] for row in trainees)
+    for row in trainees:
+        row.update(report_cells(row))
+        row["hands_text"] = (f"{row['hands']}" + (f" ({100 * row['right_first_time'] / row['operations']:.0f}% of steps "
+                                                  f"right first time)" if row["operations"] else "")) if row["hands"] else "–"
+    rules = [{**row, "accuracy": accuracy((row["attempts"], row["right"])), "title": rule_title(row["key"])}
+             for row in found["rules"]]
+    shown_rules = [{**row, **report_cells(row), "trend": trend(row["weeks"], mondays, row["title"])}
+                   for row in rules[:RULES_LISTED]]
+    class_weeks = found["weeks"]
+    first = (page - 1) * TRAINEES_PER_PAGE + 1
+    shown = f" (trainees {first} to {first + len(trainees) - 1} of {found['members']}, by name)" if pages > 1 else ""
     plots = {}
-    if answered:
-        plots["trainees"] = draw.bar_chart(
-            "Accuracy per trainee", [(row["username"], row["accuracy"], f"{row['accuracy']:.0%} of {row['attempts']}")
-                                     for row in trainees if row["accuracy"] is not None],
-            description="; ".join(f"{row['username']}: {row['accuracy']:.0%} of {row['attempts']} answers"
-                                  for row in trainees if row["accuracy"] is not None))
+    if found["attempts"]:
+        answered_here = [row for row in trainees if row["accuracy"] is not None]
+        if answered_here:
+            plots["trainees"] = draw.bar_chart(
+                f"Accuracy per trainee{shown}",
+                [(row["username"], row["accuracy"], f"{row['accuracy']:.0%} of {row['attempts']}") for row in answered_here],
+                description="; ".join(f"{row['username']}: {row['accuracy']:.0%} of {row['attempts']} answers"
+                                      for row in answered_here))
         missed = [row for row in rules if row["right"] < row["attempts"]][:12]
         plots["rules"] = draw.bar_chart(
             "Accuracy on the rules the class misses most",
@@ -484,9 +510,9 @@ def report_context(taught: dict[str, Any]) -> dict[str, Any]:
                 description="; ".join(f"week of {monday}: {value:.0%} of {class_weeks[monday][0]} answers"
                                       for monday, value in points if value is not None))
     return {"found": taught, "trainees": trainees, "rules": shown_rules, "rule_count": len(rules),
-            "answered": answered, "right": sum(row["right"] for row in trainees), "plots": plots,
-            "mondays": mondays, "weeks": REPORT_WEEKS, "rules_listed": RULES_LISTED,
-            "hands": sum(row["hands"] for row in trainees), "made_on": today().isoformat()}
+            "members": found["members"], "answered": found["attempts"], "right": found["right"], "plots": plots,
+            "mondays": mondays, "weeks": REPORT_WEEKS, "rules_listed": RULES_LISTED, "page": page, "pages": pages,
+            "first": first, "hands": found["hands"], "made_on": today().isoformat()}
 
 
 @bp.get("/<int:class_id>/report")
@@ -495,4 +521,5 @@ def report(class_id: int) -> Any:
     """The class at a glance, per trainee and per rule: accuracy, speed, answers and the trend over the last
     weeks, with plots; prints on paper (static/style.css's print rules)."""
     taught = taught_or_404(class_id)
-    return render_template("classes/report.html", rulebooks=RULEBOOK_CHOICES, **report_context(taught))
+    page = params.whole(request.args.get("page"), "page", 1, 999_999, default=1)
+    return render_template("classes/report.html", rulebooks=RULEBOOK_CHOICES, **report_context(taught, page))

@@ -508,16 +508,23 @@ def heat_cells(title: str, rows: Sequence[str], columns: Sequence[str], values: 
     return Markup("".join(parts))
 
 
+SPARK_SIZE = (120, 32, 4)
+"""A sparkline's width, height and padding."""
+SPARK_FRAME = (f'<rect x="{SPARK_SIZE[2] / 2}" y="{SPARK_SIZE[2] / 2}" width="{SPARK_SIZE[0] - SPARK_SIZE[2]}" '
+               f'height="{SPARK_SIZE[1] - SPARK_SIZE[2]}" fill="#f4f4ee" stroke="#ddd"/><line x1="{SPARK_SIZE[2]}" '
+               f'x2="{SPARK_SIZE[0] - SPARK_SIZE[2]}" y1="{SPARK_SIZE[1] / 2:.1f}" y2="{SPARK_SIZE[1] / 2:.1f}" '
+               f'stroke="#ddd" stroke-dasharray="2 2"/>')
+"""Every sparkline's frame and middle line, the same for each (a report draws one per row)."""
+
+
 def sparkline(title: str, points: Sequence[tuple[str, float | None]], *, description: str = "") -> Markup:
     """A small line of 0..1 values over time (a row of a table: a trainee's or a rule's weeks) in a light frame
     from 0 (its foot) to 1 (its top): a dot for each point with a value, joined across the points without one.
     Its title and description (the points in words) are what a screen reader says and a pointer shows."""
-    width, height, pad = 120, 32, 4
+    width, height, pad = SPARK_SIZE
     parts = [f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg"><title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>',
-             f'<rect x="{pad / 2}" y="{pad / 2}" width="{width - pad}" height="{height - pad}" fill="#f4f4ee" '
-             f'stroke="#ddd"/><line x1="{pad}" x2="{width - pad}" y1="{height / 2:.1f}" y2="{height / 2:.1f}" '
-             f'stroke="#ddd" stroke-dasharray="2 2"/>']
+             SPARK_FRAME]
     step = (width - 2 * pad) / max(1, len(points) - 1)
     dots = [(label, value, pad + k * step, pad + (height - 2 * pad) * (1 - max(0.0, min(1.0, value))))
             for k, (label, value) in enumerate(points) if value is not None]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from flask import current_app
+from flask import current_app, url_for
 
 from dealerschool import store
 from dealerschool.poker.games import GAMES
@@ -26,6 +26,14 @@ def rule_title(rule_id: str) -> str:
         return get_rule(rule_id).title
     except ValueError:
         return rule_id
+
+
+def report_links(user_ids: Iterable[int]) -> dict[int, str]:
+    """Each trainee's report URL, by id: ``url_for``'s for one, the same text with each other id in its place
+    (a page of fifty links built by ``url_for`` one by one cost as much as the rest of the page)."""
+    sample = url_for("instructor.trainee", user_id=1)
+    head = sample.removesuffix("/1")
+    return {user_id: f"{head}/{int(user_id)}" for user_id in user_ids}
 
 
 DAYS_PLOTTED = 60

@@ -164,3 +164,39 @@ def test_a_school_admin_reads_the_school_pages_at_phone_width(page, base_url, li
     page.goto(f"{base_url}/instructor/rules/side-pots")
     expect(page.get_by_role("heading", name=rule_title("side-pots"))).to_be_visible()
     screenshot(page, "instructor-one-rule")
+
+
+def test_an_instructor_pages_through_a_big_class_report(page, base_url, live_app):
+    """A class bigger than a page: the report lists TRAINEES_PER_PAGE trainees by name with the whole class's
+    totals, and its page links go forward and back in the browser."""
+    from dealerschool.web.classes import TRAINEES_PER_PAGE
+
+    size = TRAINEES_PER_PAGE + 3
+    with live_app.app_context():
+        db = store.get_db()
+        teacher = store.create_user(db, "pagingteacher", generate_password_hash("instructor pass"), "instructor")
+        class_id = store.create_class(db, teacher, "Paging room", "2026-01-05", "2027-12-31", "sources")
+        now = datetime.now(UTC).replace(microsecond=0) - timedelta(hours=1)
+        for number in range(size):
+            trainee = store.create_user(db, f"paging{number:03}", "not a hash", "trainee")
+            store.join_class(db, class_id, trainee)
+            answered_at(db, trainee, [now], rule_id="side-pots", right=number % 3 != 0)
+    sign_in(page, base_url, "pagingteacher", "instructor pass")
+    page.goto(f"{base_url}/classes/{class_id}/report")
+    expect(page.get_by_role("heading", name="Paging room: class report")).to_be_visible()
+    trainees = page.locator("section[aria-labelledby=trainees-heading] tbody tr")
+    expect(trainees).to_have_count(TRAINEES_PER_PAGE)
+    expect(trainees.first.locator("th")).to_have_text("paging000")
+    expect(page.locator("p.score")).to_contain_text(f"{size} trainees; {size} answers")
+    expect(page.get_by_text(f"Trainees 1 to {TRAINEES_PER_PAGE} of {size}, by name; page 1 of 2")).to_be_visible()
+    screenshot(page, "class-report-page-1")
+    page.get_by_role("link", name="Next trainees").click()
+    expect(page.get_by_text(f"Trainees {TRAINEES_PER_PAGE + 1} to {size} of {size}, by name; page 2 of 2")).to_be_visible()
+    expect(trainees).to_have_count(3)
+    expect(trainees.first.locator("th")).to_have_text(f"paging{TRAINEES_PER_PAGE:03}")
+    expect(page.locator("p.score")).to_contain_text(f"{size} trainees; {size} answers")  # still the whole class's
+    expect(page.get_by_role("link", name="Next trainees")).to_have_count(0)
+    screenshot(page, "class-report-page-2")
+    page.get_by_role("link", name="Previous trainees").click()
+    expect(page.get_by_text(f"Trainees 1 to {TRAINEES_PER_PAGE} of {size}, by name; page 1 of 2")).to_be_visible()
+    expect(trainees).to_have_count(TRAINEES_PER_PAGE)

@@ -88,29 +88,53 @@ def test_tallies_equal_counting_every_answer(school, dimension):
 
 
 def test_the_migration_fills_the_same_tallies(school, tmp_path):
+    """m008 fills the tallies from the answers, m032 the times a row per group from m008's rows per bucket:
+    the same as answering keeps."""
     db, users = school
     kept = {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d]))) for d in store.TALLIES}
-    times = sorted(map(tuple, db.execute("SELECT * FROM answer_times")))
-    school = sorted(map(tuple, db.execute("SELECT * FROM class_tallies"))), sorted(map(tuple, db.execute("SELECT * FROM class_times")))
+    times = sorted(map(tuple, db.execute("SELECT * FROM answer_time_counts")))
+    school = sorted(map(tuple, db.execute("SELECT * FROM class_tallies"))), sorted(map(tuple, db.execute("SELECT * FROM class_time_counts")))
     quizzes = sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes")))
+    assert times and {row[1] for row in times} == set(store.TIMED)
     with store.writing(db):
         db.execute("DELETE FROM answer_tallies")
-        db.execute("DELETE FROM answer_times")
         db.execute("UPDATE quizzes SET right_count = 0, timed = 0, time_ms = 0")
         db.execute("DROP INDEX idx_attempts_answered_at")
         for name in ("right_count", "timed", "time_ms"):
             db.execute(f"ALTER TABLE quizzes DROP COLUMN {name}")
-        for table in ("answer_tallies", "answer_times", "class_tallies", "class_times"):
+        for table in ("answer_tallies", "class_tallies", *store.CLASS_REPORT_TABLES):
             db.execute(f"DROP TABLE {table}")
         db.execute("DROP INDEX idx_quizzes_user_id_mode_rulebook")
-        db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm008_answer_tallies'")
-    assert store.migrate(db) == ["m008_answer_tallies"]
+        db.execute("DELETE FROM _sqlite_migrations WHERE name IN ('m008_answer_tallies', 'm032_class_report_tallies')")
+    assert store.migrate(db) == ["m008_answer_tallies", "m032_class_report_tallies"]
     assert {d: sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = ?", [d])))
             for d in store.TALLIES} == kept
-    assert sorted(map(tuple, db.execute("SELECT * FROM answer_times"))) == times
+    assert sorted(map(tuple, db.execute("SELECT * FROM answer_time_counts"))) == times
     assert (sorted(map(tuple, db.execute("SELECT * FROM class_tallies"))),
-            sorted(map(tuple, db.execute("SELECT * FROM class_times")))) == school
+            sorted(map(tuple, db.execute("SELECT * FROM class_time_counts")))) == school
     assert sorted(map(tuple, db.execute("SELECT id, answered, right_count, timed, time_ms FROM quizzes"))) == quizzes
+    assert not db.execute("SELECT name FROM sqlite_master WHERE name IN ('answer_times', 'class_times')").fetchall()
+
+
+def test_kept_times_add_and_read_back_as_their_median():
+    def kept(first, counts):
+        return store.counts_bytes(first, counts)
+
+    def read(found):
+        first, counts = store.read_counts(found)
+        return first, list(counts)
+
+    assert store.merge_times(None, kept(5, [1])) == kept(5, [1])
+    assert read(store.merge_times(kept(5, [1]), kept(3, [2]))) == (3, [2, 0, 1])
+    assert read(store.merge_times(kept(3, [2, 0, 1]), kept(9, [1, 1]))) == (3, [2, 0, 1, 0, 0, 0, 1, 1])
+    assert read(store.merge_times(kept(3, [2, 0, 1]), kept(4, [1]))) == (3, [2, 1, 1])
+    assert read(store.merge_times(kept(4, [1]), kept(0, [7, 0, 0, 0, 0, 0, 0, 0, 9]))) == (0, [7, 0, 0, 0, 1, 0, 0, 0, 9])
+    assert len(kept(3, [2, 0, 1])) == 16 and kept(1, [2])[:4] == b"\x01\x00\x00\x00"  # little-endian, 4 bytes each
+    # the upper median, as median_buckets finds it from a row per bucket
+    for first, counts in [(3, [2, 0, 1]), (7, [1]), (2, [1, 1]), (4, [3, 0, 0, 1, 5])]:
+        rows = [("k", first + k, c) for k, c in enumerate(counts) if c]
+        assert store.median_bucket(kept(first, counts)) == store.median_buckets(rows)["k"]
+    assert store.median_bucket(None) is None
 
 
 def test_a_median_from_the_buckets_is_within_two_and_a_half_percent():
@@ -152,14 +176,15 @@ def test_a_quiz_keeps_its_own_score(school):
 HOT_QUERIES = {
     "a trainee's tallies": ("SELECT key, SUM(attempts) FROM answer_tallies WHERE dimension = ? AND user_id = ? "
                             "GROUP BY key", ["rule", 1]),
-    "a trainee's times": ("SELECT key, bucket, SUM(count) FROM answer_times WHERE dimension = ? AND user_id = ? "
-                          "GROUP BY key, bucket", ["rule", 1]),
+    "a trainee's times": ("SELECT key, counts FROM answer_time_counts WHERE dimension = ? AND user_id = ?",
+                          ["rule", 1]),
     "one rule's trainees": ("SELECT user_id FROM answer_tallies WHERE dimension = ? AND key = ?", ["rule", "x"]),
     "the school's rules": ("SELECT key, attempts FROM class_tallies WHERE dimension = ?", ["rule"]),
-    "the school's times": ("SELECT key, bucket, count FROM class_times WHERE dimension = ?", ["rule"]),
+    "the school's times": ("SELECT key, counts FROM class_time_counts WHERE dimension = ?", ["rule"]),
     "a practice session": ("SELECT id FROM quizzes WHERE user_id = ? AND mode = 'practice' AND rulebook = ? "
                            "ORDER BY id DESC LIMIT 1", [1, "sources"]),
-    "one rule's times": ("SELECT user_id, bucket FROM answer_times WHERE dimension = ? AND key = ?", ["rule", "x"]),
+    "one rule's times": ("SELECT user_id, counts FROM answer_time_counts WHERE user_id IN (1, 2) AND dimension = ? "
+                         "AND key = ?", ["rule", "x"]),
     "a trainee's cards": ("SELECT rule_id FROM practice_cards WHERE user_id = ?", [1]),
     "a trainee's quizzes": ("SELECT id FROM quizzes WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 20", [1]),
     "a trainee's last answer": ("SELECT MAX(answered_at) FROM attempts WHERE user_id = ?", [1]),
@@ -171,10 +196,10 @@ HOT_QUERIES = {
     "an instructor's trainees": (store.USERS_WITH_RESULTS.format(where="u.role = ?" + store.TAUGHT_BY),
                                  ["trainee", 7, 50, 0]),
     "the class page's count": (store.COUNT_USERS, ["trainee"]),
-    "a trainee's times per rule, for medians": ("SELECT key, bucket, count FROM answer_times WHERE user_id = ? "
-                                                "AND dimension = ? ORDER BY key, bucket", [1, "rule"]),
-    "the school's times per rule, for medians": ("SELECT key, bucket, count FROM class_times WHERE dimension = ? "
-                                                 "ORDER BY key, bucket", ["rule"]),
+    "a trainee's times per rule, for medians": ("SELECT key, counts FROM answer_time_counts WHERE user_id = ? "
+                                                "AND dimension = ? ORDER BY key", [1, "rule"]),
+    "the school's times per rule, for medians": ("SELECT key, counts FROM class_time_counts WHERE dimension = ? "
+                                                 "ORDER BY key", ["rule"]),
 }
 
 
@@ -192,8 +217,17 @@ def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
     db = store.connect(str(tmp_path / "older.sqlite3"))
     db.enable_wal()
     store.MIGRATIONS.apply(db, stop_before="m025_kept_rows_without_rowid")
+    for table, columns in store.CLASS_REPORT_TABLES.items():  # today's answers also count in each class's (m032)
+        db.execute(f"CREATE TABLE {table} ({columns}) WITHOUT ROWID")
     users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(3)]
     _answers(db, users, random.Random(8), 20)
+    # (Today's answers keep their times a row per group, m032's tables: the rows per bucket of that round, made
+    # here from the answers as m008 makes them.)
+    db.execute("INSERT INTO answer_times (user_id, dimension, key, bucket, count) SELECT a.user_id, 'rule', q.rule_id, "
+               "time_bucket(a.time_taken_ms), COUNT(*) FROM attempts a JOIN questions q ON q.id = a.question_id "
+               "WHERE a.time_taken_ms IS NOT NULL GROUP BY 1, 2, 3, 4")
+    db.execute("INSERT INTO class_times (dimension, key, bucket, count) SELECT dimension, key, bucket, SUM(count) "
+               "FROM answer_times GROUP BY 1, 2, 3")
     tables = list(store.KEPT_TABLES)
     before = {table: sorted(map(tuple, db.execute(f"SELECT * FROM {table}"))) for table in tables}
     indexes = sorted(map(tuple, db.execute("SELECT name, tbl_name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")))

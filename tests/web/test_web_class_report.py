@@ -10,7 +10,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 import scale_data
-from test_web_classes import school  # noqa: F401 - the fixture: two teachers' classes, trainees, an admin
+from test_web_classes import new_class, school  # noqa: F401 - the fixture: two teachers' classes, trainees, an admin
+from test_web_instructor import make_instructor, sign_in
 
 from dealerschool import store
 from dealerschool.web import classes
@@ -74,25 +75,41 @@ def test_signed_out_and_missing_classes(app, school):  # noqa: F811
     assert report(client, 999_999).status_code == 404
 
 
-def plan(db, sql):
-    values = ["[]" if "json_each(?)" in sql and k == 0 else 1 for k in range(sql.count("?"))]
+def plan(db, name, sql):
+    """The plan's steps, with "[]" for the JSON list of ids a query takes (the page's trainees or rules)."""
+    at = 0 if name.startswith("trainee_") else 1
+    values = ["[]" if "json_each(?)" in sql and k == at else 1 for k in range(sql.count("?"))]
     return [row[3] for row in db.execute("EXPLAIN QUERY PLAN " + sql, values).fetchall()]
 
 
-def test_the_report_searches_from_the_class_members_and_never_reads_an_answer(app):
+CLASS_KEYED = ("SEARCH m USING COVERING INDEX sqlite_autoindex_class_members_1 (class_id=?)",
+               "SEARCH class_members USING COVERING INDEX sqlite_autoindex_class_members_1 (class_id=?)",
+               "SEARCH class_report_tallies USING PRIMARY KEY (class_id=? AND dimension=?",
+               "SEARCH class_report_times USING PRIMARY KEY (class_id=? AND key=?)")
+PAGE_KEYED = ("SEARCH t USING PRIMARY KEY (user_id=? AND dimension=?",)
+
+
+def test_the_report_searches_the_class_or_its_page_of_trainees_and_never_reads_an_answer(app):
+    """Each query starts from the class (its members, or its own kept tallies: one row per group) or from the
+    page's trainees (their ids, handed in as a JSON list): a search of a primary key, never a scan of a
+    table, never an answer. The only sort of the whole class is of its members' ids and names."""
     with app.app_context():
         db = store.get_db()
         for name, sql in store.CLASS_REPORT_QUERIES.items():
-            steps = plan(db, sql)
-            assert steps[0].startswith("SEARCH m USING COVERING INDEX sqlite_autoindex_class_members_1 (class_id=?)"), \
-                (name, steps)
-            # (The one scan allowed: the few rule ids a page lists, handed in as a JSON list.)
-            assert not any(re.search(r"\bSCAN\b", step) and not step.startswith("SCAN json_each")
+            steps = plan(db, name, sql)
+            searches = [step for step in steps if step.startswith("SEARCH")]
+            assert searches[0].startswith(PAGE_KEYED if name.startswith("trainee_") else CLASS_KEYED), (name, steps)
+            # (The scans allowed: the few ids a page lists, handed in as a JSON list, and the page's own rows.)
+            assert not any(re.search(r"\bSCAN\b", step) and step not in ("SCAN p",) and not step.startswith("SCAN json_each")
                            for step in steps), (name, steps)
-            assert all(re.search(r"USING (COVERING INDEX|INDEX|PRIMARY KEY|INTEGER PRIMARY KEY)", step)
-                       for step in steps if step.startswith("SEARCH")), (name, steps)
+            assert all(re.search(r"USING (COVERING INDEX|PRIMARY KEY|INTEGER PRIMARY KEY)", step) for step in searches), \
+                (name, steps)
             assert not re.search(r"\b(FROM|JOIN)\s+(attempts|questions|quizzes|drill_hands)\b", sql), name
             assert not any(re.search(r"\b(attempts|questions|quizzes|drill_hands)\b", step) for step in steps), name
+        # The page of trainees: the class's members sorted by name (ids and names only), then 50 rows' tallies.
+        steps = plan(db, "trainees", store.CLASS_REPORT_QUERIES["trainees"])
+        assert steps[:4] == ["CO-ROUTINE p", CLASS_KEYED[0], "SEARCH u USING INTEGER PRIMARY KEY (rowid=?)",
+                             "USE TEMP B-TREE FOR ORDER BY"], steps
 
 
 def answered_at(db, user_id, moments, rule_id="side-pots", right=True):
@@ -167,3 +184,117 @@ def test_the_week_tally_is_filled_by_its_migration(app):
             db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm031_class_report_indexes'")
         assert store.migrate(db) == ["m031_class_report_indexes"]
         assert sorted(map(tuple, db.execute("SELECT * FROM answer_tallies WHERE dimension = 'week-rule'"))) == kept
+
+
+def counted_by_class(db):
+    """Each class's tallies and rule times counted from its members' answers one by one (held exams' answers
+    apart), as the class report's kept rows should hold them."""
+    tallies, times = {}, {}
+    rows = db.execute("SELECT m.class_id, a.user_id, q.rule_id, a.correct, a.answered_at, a.time_taken_ms "
+                      "FROM class_members m JOIN attempts a ON a.user_id = m.user_id JOIN questions q ON q.id = a.question_id "
+                      "JOIN quizzes z ON z.id = q.quiz_id WHERE a.answered_at IS NOT NULL AND z.held = 0").fetchall()
+    seen = {}
+    for class_id, user_id, rule_id, correct, answered, taken in rows:
+        week = store.week_of(answered[:10])
+        for dimension, key in (("all", ""), ("rule", rule_id), ("week", week), ("week-rule", f"{week}\t{rule_id}")):
+            had = tallies.get((class_id, dimension, key), (0, 0))
+            tallies[(class_id, dimension, key)] = (had[0] + 1, had[1] + correct)
+            if dimension in ("all", "rule"):
+                person = seen.setdefault((class_id, dimension, key), {})
+                person[user_id] = person.get(user_id, True) and bool(correct)
+        if taken is not None:
+            bucket = (class_id, rule_id, store.time_bucket(taken))
+            times[bucket] = times.get(bucket, 0) + 1
+    found = set()
+    for (class_id, dimension, key), (attempts, right) in tallies.items():
+        person = seen.get((class_id, dimension, key), {})
+        found.add((class_id, dimension, key, attempts, right, len(person),
+                   sum(not every_right for every_right in person.values())))
+    return found, {(*key, count) for key, count in times.items()}
+
+
+def kept_by_class(db):
+    times = set()
+    for class_id, rule_id, counts in db.execute("SELECT * FROM class_report_times"):
+        first, found = store.read_counts(counts)
+        times |= {(class_id, rule_id, first + offset, count) for offset, count in enumerate(found) if count}
+    return {tuple(row) for row in db.execute("SELECT * FROM class_report_tallies")}, times
+
+
+def test_each_class_keeps_its_trainees_answers_counted_before_and_after_they_joined(app):
+    """A class's kept tallies are its members' answers, whenever given: before they joined (brought by the
+    join), after (counted by each answer in each of their classes), and none of a trainee in another class.
+    The migration that made them fills the same rows from the trainees' tallies."""
+    with app.app_context():
+        db = store.get_db()
+        teacher = store.create_user(db, "kept-teacher", "x", "instructor")
+        rooms = [store.create_class(db, teacher, f"Room {n}", "2026-01-05", "2027-01-05", "sources") for n in range(2)]
+        users = [store.create_user(db, f"kept{n}", "x", "trainee") for n in range(5)]
+        rng = random.Random(11)
+        start = datetime(2026, 3, 2, 10, tzinfo=UTC)
+
+        def some_answers(count):
+            for _ in range(count):
+                answered_at(db, rng.choice(users), [start + timedelta(hours=rng.randint(0, 24 * 90))],
+                            rule_id=rng.choice(["side-pots", "premature-turn", "button-moves"]), right=rng.random() < .6)
+
+        some_answers(25)
+        for user_id in users[:3]:
+            store.join_class(db, rooms[0], user_id)
+        store.join_class(db, rooms[1], users[2])
+        assert not store.join_class(db, rooms[0], users[0])  # twice: counted once
+        some_answers(25)
+        store.join_class(db, rooms[1], users[3])
+        some_answers(10)
+        counted = counted_by_class(db)
+        assert kept_by_class(db) == counted
+        assert {row[0] for row in counted[0]} == set(rooms)
+        with store.writing(db):
+            for table in ("class_report_tallies", "class_report_times"):
+                db.execute(f"DROP TABLE {table}")
+            db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm032_class_report_tallies'")
+        assert store.migrate(db) == ["m032_class_report_tallies"]
+        assert kept_by_class(db) == counted
+
+
+def a_big_class(app, size):
+    """A class of ``size`` trainees (named big000...), each with one answer; its teacher's client."""
+    make_instructor(app, "bigteacher", "instructor pass", admin=False)
+    client = app.test_client()
+    token = sign_in(client, "bigteacher", "instructor pass")
+    class_id = new_class(client, token, name="Big room")
+    now = datetime.now(UTC).replace(microsecond=0) - timedelta(hours=1)
+    with app.app_context():
+        db = store.get_db()
+        for number in range(size):
+            user_id = store.create_user(db, f"big{number:03}", "x", "trainee")
+            store.join_class(db, class_id, user_id)
+            answered_at(db, user_id, [now], right=number % 2 == 0)
+    return client, class_id
+
+
+def test_a_big_class_is_listed_a_page_of_trainees_at_a_time_with_the_whole_class_totals(app):
+    client, class_id = a_big_class(app, classes.TRAINEES_PER_PAGE + 3)
+    first = report(client, class_id).get_data(as_text=True)
+    listed = re.findall(r'data-label="Trainee"><a href="/instructor/trainees/\d+">(big\d+)</a>', first)
+    assert listed == [f"big{n:03}" for n in range(classes.TRAINEES_PER_PAGE)]
+    size = classes.TRAINEES_PER_PAGE + 3
+    assert f"{size} trainees;" in first and f"{size} answers, {100 * ((size + 1) // 2) / size:.0f}% right" in first
+    assert f"Trainees 1 to {classes.TRAINEES_PER_PAGE} of {size}, by name; page 1 of 2" in first
+    assert f'href="/classes/{class_id}/report?page=2" rel="next"' in first and 'rel="prev"' not in first
+    assert "data-label=\"Missed by\">" + str(size // 2) in first  # the rule's trainees: the whole class's
+    second = report_page(client, class_id, 2)
+    assert re.findall(r'data-label="Trainee"><a href="/instructor/trainees/\d+">(big\d+)</a>', second) == \
+        [f"big{n:03}" for n in range(classes.TRAINEES_PER_PAGE, size)]
+    assert f'href="/classes/{class_id}/report?page=1" rel="prev"' in second and 'rel="next"' not in second
+    assert f"{size} trainees;" in second and f"Accuracy per trainee (trainees {size - 2} to {size} of {size}, by name)" in second
+    response = client.get(f"/classes/{class_id}/report?page=3")
+    assert response.status_code == 404 and "2 pages of trainees" in response.get_data(as_text=True)
+    response = client.get(f"/classes/{class_id}/report?page=two")
+    assert response.status_code == 400 and "page: expected a whole number" in response.get_data(as_text=True)
+
+
+def report_page(client, class_id, page):
+    response = client.get(f"/classes/{class_id}/report?page={page}")
+    assert response.status_code == 200
+    return response.get_data(as_text=True)

@@ -4,6 +4,7 @@ import csv
 import io
 import json
 import re
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from conftest import TEST_HASH_METHOD, csrf_token, sign_up
@@ -248,3 +249,16 @@ def test_report_links_are_url_fors(app):
                                                for user_id in (1, 7, 12345)}
     with app.test_request_context("/instructor/", base_url="http://example.org/school/"):
         assert report_links([42])[42] == "/school/instructor/trainees/42" == url_for("instructor.trainee", user_id=42)
+
+
+def test_an_instructor_who_answered_is_listed_with_a_link_to_their_answers(app, client, classroom):
+    """The school admin's class page lists the instructors too; one who has answered links to their report
+    (the links were made for the page's trainees only, so an instructor's was an empty href)."""
+    from test_web_class_report import answered_at
+
+    with app.app_context():
+        db = store.get_db()
+        answered_at(db, classroom["ids"]["teacher"], [datetime.now(UTC) - timedelta(hours=1)])
+    page = client.get("/instructor/").get_data(as_text=True)
+    assert f'<li>teacher · <a href="/instructor/trainees/{classroom["ids"]["teacher"]}">1 answers</a></li>' in page
+    assert 'href=""' not in page
