@@ -9,7 +9,8 @@ worker recycled): nothing cached is ever the only copy. A cache is made once, at
 :data:`CACHES` holds those a running process has made, so a test or an operator can see what it keeps and
 empty it (:func:`forget_all`). Besides them, :data:`FUNCTION_CACHES` lists the pure functions memoised with
 ``functools.lru_cache`` and :data:`MEMO_TABLES` the module-level tables filled over a small, finite domain;
-:data:`PER_DATABASE` and :data:`REGISTRIES` name what else a module keeps, which is no cache.
+:data:`PER_OBJECT` the values an object works out once from its own fields, and :data:`PER_DATABASE` and
+:data:`REGISTRIES` what else a module keeps: none of these three is a cache.
 ``tests/test_layers.py`` holds every module of the package to these lists.
 """
 
@@ -162,6 +163,26 @@ MEMO_TABLES: dict[str, str] = {
 }
 """Module-level tables filled on demand over a small, finite domain (so bounded by it), kept for the
 process's life."""
+
+PER_OBJECT: dict[str, str] = {
+    "dealerschool.drill.hand.Drill._hand": "the hand rebuilt from the drill's record, with that record",
+    "dealerschool.drill.hand.Drill._other_steps": "the other rulings' remedy steps on that record, with it",
+    "dealerschool.drill.hand.Drill._setup_text": "the drill's set-up and its canonical JSON (part of the record)",
+    "dealerschool.drill.hand.Drill._stored": "the text to_json last gave, with the drill's fingerprint then",
+    "dealerschool.situations.setup.Situation.replays": "the situation's events replayed, per house settings asked",
+    "dealerschool.rules.engine.Ruling.other_rulebooks": "each other rulebook's ruling code on the ruling's events",
+    "dealerschool.rules.engine.Ruling.replayed": "the replay ruled on, handed over by rule_on (other_rulebooks reads it)",
+    "dealerschool.generate.core.Generated.prebuilt": "the situation the generator's own replay parsed, handed over",
+    "dealerschool.generate.core.Generated.replayed": "the generator's own replay of the events, handed over",
+    "dealerschool.rules.triggers.Registered.peers": "the registry's triggers of the same kind (a shared reference)",
+}
+"""Not caches: what an object holds beside its value (outside its comparison): values it works out once from its
+own fields (the drill's, a situation's replays, a ruling's other rulebooks), or that whoever made it hands over so
+that they are not worked out again (a generator's replay, the replay a ruling was made on). Each holds what that
+one object's fields give, keyed by or checked against those fields before use where they can change (a drill's
+record grows as the hand goes on), and goes with the object, which a request makes and lets go: nothing here is
+kept between requests, except through :meth:`dealerschool.drill.hand.Drill.keep`, which hands the rebuilt hand (or
+the drill itself) to the bounded caches of :data:`KEPT`."""
 
 PER_DATABASE: dict[str, str] = {
     "dealerschool.store.KEEPERS": "one idle connection per process and database, for the process's life",

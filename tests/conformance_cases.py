@@ -24,7 +24,7 @@ A case file::
     note = "..."                       # optional: how the case reads the text
     unsettled = { robert-rules = "why the text found does not settle it" }   # not scored there
 
-    [situation]                        # the situation notation (README: situation files)
+    [situation]                        # the situation notation (scenarios/README.md)
     ...
     [expected.tda-2024]                # one table per rulebook scored
     ruling = "misdeal"                 # the ruling code (RulingCode in dealerschool/rules/model.py)

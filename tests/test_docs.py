@@ -52,7 +52,8 @@ def test_the_anchor_rule_matches_githubs():
 
 def test_the_pages_are_found():
     names = {path.relative_to(ROOT).as_posix() for path in markdown_files()}
-    assert {"README.md", "dealerschool/README.md", "tests/README.md", "tests/bench/README.md"} <= names
+    assert {"README.md", "dealerschool/README.md", "scenarios/README.md", "tests/README.md",
+             "tests/bench/README.md"} <= names
 
 
 @pytest.mark.parametrize("path", markdown_files(), ids=lambda path: path.relative_to(ROOT).as_posix())

@@ -546,10 +546,21 @@ def _decorator_name(node: ast.expr) -> str:
 
 def _kept_state(name: str, tree: ast.Module) -> dict[str, list[str]]:
     """What module ``name`` keeps: its OrderedDict uses, the BoundedCaches it makes (by their names, or
-    the expression when the name is not a literal), its lru_cache'd functions and its module-level tables
-    written from a function, each as a fully named item."""
-    found: dict[str, list[str]] = {"ordered": [], "bounded": [], "functions": [], "tables": []}
+    the expression when the name is not a literal), its lru_cache'd functions, its module-level tables
+    written from a function, and what an object keeps beside its value (a dataclass field outside its
+    comparison, ``field(compare=False)``, or a ``cached_property``), each as a fully named item."""
+    found: dict[str, list[str]] = {"ordered": [], "bounded": [], "functions": [], "tables": [], "per_object": []}
     for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name) \
+                        and isinstance(item.value, ast.Call) and _decorator_name(item.value.func) == "field" \
+                        and any(keyword.arg == "compare" and isinstance(keyword.value, ast.Constant)
+                                and keyword.value.value is False for keyword in item.value.keywords):
+                    found["per_object"].append(f"{name}.{node.name}.{item.target.id}")
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(
+                        _decorator_name(decorator) == "cached_property" for decorator in item.decorator_list):
+                    found["per_object"].append(f"{name}.{node.name}.{item.name}")
         if (isinstance(node, ast.Name) and node.id == "OrderedDict") or \
                 (isinstance(node, ast.Attribute) and node.attr == "OrderedDict"):
             found["ordered"].append(f"{name}:{node.lineno}")
@@ -590,7 +601,7 @@ def test_every_cache_is_the_one_type_and_listed_in_one_place():
 
     from dealerschool import caches
 
-    ordered, bounded, functions, tables = [], {}, set(), set()
+    ordered, bounded, functions, tables, per_object = [], {}, set(), set(), set()
     for name, tree in _modules().items():
         if name == "dealerschool.caches":
             continue
@@ -600,6 +611,7 @@ def test_every_cache_is_the_one_type_and_listed_in_one_place():
         bounded.update({cache_name: name for cache_name in kept["bounded"]})
         functions.update(kept["functions"])
         tables.update(kept["tables"])
+        per_object.update(kept["per_object"])
     assert not ordered, "hand-written OrderedDict caches (make each a caches.BoundedCache): " + ", ".join(ordered)
     stale = [name for name in NOT_YET_BOUNDED if not _kept_state(name, _modules()[name])["ordered"]]
     assert not stale, f"{stale} hold no OrderedDict any more: take them out of NOT_YET_BOUNDED"
@@ -613,6 +625,8 @@ def test_every_cache_is_the_one_type_and_listed_in_one_place():
     for function in caches.FUNCTION_CACHES:
         module, attribute = function.rsplit(".", 1)
         assert getattr(importlib.import_module(module), attribute).cache_info() is not None
+    assert per_object == set(caches.PER_OBJECT), "what an object keeps beside its value (field(compare=False), " \
+        f"cached_property), not listed in (or gone from) caches.PER_OBJECT: {sorted(per_object ^ set(caches.PER_OBJECT))}"
     listed = set(caches.MEMO_TABLES) | set(caches.PER_DATABASE) | set(caches.REGISTRIES)
     assert tables == listed, "module-level tables filled from functions, not listed in (or gone from) " \
         f"caches.MEMO_TABLES, PER_DATABASE or REGISTRIES: {sorted(tables ^ listed)}"
@@ -639,9 +653,21 @@ def parsed(text):
 def whole(text):
     _memo[text] = 1
     return text
+
+
+@dataclass
+class Hand:
+    events: list = field(default_factory=list)
+    _rebuilt: tuple | None = field(default=None, repr=False, compare=False)
+    _shown: str = field(default="", repr=False)
+
+    @cached_property
+    def others(self):
+        return []
 '''
     kept = _kept_state("planted", ast.parse(planted))
     assert kept["ordered"] == ["planted:6", "planted:6"]  # the annotation and the call
     assert kept["bounded"] == ["replies"]
     assert sorted(kept["functions"]) == ["planted.parsed", "planted.whole"]
     assert kept["tables"] == ["planted._memo"]
+    assert sorted(kept["per_object"]) == ["planted.Hand._rebuilt", "planted.Hand.others"]

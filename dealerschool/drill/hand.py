@@ -123,12 +123,14 @@ class Drill:
     a wrong pick changes nothing. None: no remedy phase (no ruling yet, or a drill stored before the phase
     existed, whose remedy was applied at once)."""
 
-    # What this drill object keeps for its own life, never stored and never shared: each is a function of
-    # the fields above, checked against them before it is used.
-    _cache: tuple[HandKey, Rebuilt] | None = field(default=None, repr=False, compare=False)
+    # What this drill object works out once from the fields above, for its own life: never stored, never
+    # shared, and no cache (caches.PER_OBJECT lists them): one value each, with the record it was worked out
+    # from, checked against the drill's fields before it is used; the object goes at the request's end, and
+    # only keep() hands the rebuilt hand (or the drill) to the process's bounded caches.
+    _hand: tuple[HandKey, Rebuilt] | None = field(default=None, repr=False, compare=False)
     """The rebuilt hand and the record it was rebuilt from (:meth:`_key`): used while the record is the same,
     played on as events are told; given to the process's kept hands by :meth:`keep`."""
-    _other_cache: tuple[HandKey, list[tuple[str, str]]] | None = field(default=None, repr=False, compare=False)
+    _other_steps: tuple[HandKey, list[tuple[str, str]]] | None = field(default=None, repr=False, compare=False)
     """The other rulings' remedy steps (:func:`~dealerschool.drill.remedy.other_remedies`) for that record."""
     _setup_text: tuple[dict[str, Any], str] | None = field(default=None, init=False, repr=False, compare=False)
     """The set-up dict (``setup`` is replaced for each hand, never changed in place) and its canonical JSON."""
@@ -163,7 +165,7 @@ class Drill:
         self.remedy_picks = None
         self.last_step_at = now
         self.inject_after = mistake_moment(self.settings, self.hand_number, self.setup)
-        self._cache = None
+        self._hand = None
         self._play_players()
 
     def _fingerprint(self) -> tuple[Any, ...]:
@@ -237,13 +239,13 @@ class Drill:
 
     def _state(self) -> Rebuilt:
         key = self._key()
-        if self._cache is not None and self._cache[0] == key:
-            return self._cache[1]
+        if self._hand is not None and self._hand[0] == key:
+            return self._hand[1]
         state = rebuilding.take_kept_hand(key)
         if state is None:
             replayed, found = rebuilding.rebuild(self.setup, self.events, self.ruling_at, self.settings.rulebook)
             state = (replayed.table, found, replayed)
-        self._cache = (key, state)
+        self._hand = (key, state)
         return state
 
     def keep(self) -> None:
@@ -268,10 +270,10 @@ class Drill:
             self.session.blind_positions = None
             KEPT_DRILLS.put(text, self)
             return
-        if self._cache is None or self._cache[0] != self._key():
+        if self._hand is None or self._hand[0] != self._key():
             return
-        key, state = self._cache
-        self._cache = None
+        key, state = self._hand
+        self._hand = None
         rebuilding.KEPT_HANDS.put(key, state)
 
     def table(self) -> Table:
@@ -311,10 +313,10 @@ class Drill:
         try:
             play_event(replayed, text, len(self.events), replayed.situation.seat_count)
         except BaseException:
-            self._cache = None  # a replay left half-played is never used again (nor kept)
+            self._hand = None  # a replay left half-played is never used again (nor kept)
             raise
         self.events.append(text)
-        self._cache = (self._key(), (replayed.table, found, replayed))
+        self._hand = (self._key(), (replayed.table, found, replayed))
 
     # ------------------------------------------------------------ what the trainee does
 
@@ -442,10 +444,10 @@ class Drill:
         """The other rulings' remedy steps on this hand (:func:`~dealerschool.drill.remedy.other_remedies`),
         worked out once per record."""
         key = self._key()
-        if self._other_cache is not None and self._other_cache[0] == key:
-            return self._other_cache[1]
+        if self._other_steps is not None and self._other_steps[0] == key:
+            return self._other_steps[1]
         found_steps = other_remedies(found)
-        self._other_cache = (key, found_steps)
+        self._other_steps = (key, found_steps)
         return found_steps
 
     def carry_out(self, number: int, now: float = 0.0) -> Feedback:
@@ -606,7 +608,7 @@ class Drill:
         if not runs_short(table, replayed, self.settings.rulebook):
             return False
         self.ruling_at = len(self.events)
-        self._cache = None
+        self._hand = None
         return True
 
     def _maybe_inject(self, table: Table) -> bool:
@@ -624,7 +626,7 @@ class Drill:
             return False
         self.events.append(text)
         self.ruling_at = len(self.events)
-        self._cache = None
+        self._hand = None
         return True
 
     # ------------------------------------------------------------ finishing and scoring

@@ -21,12 +21,14 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import (
+    acted_at_decision,
     at_decision,
     betting_decision,
     even_forced_bets_and_limits,
     low_flop_stub,
     low_stud_stub,
     procedure_generator,
+    said_at_decision,
     to_street_start,
 )
 from dealerschool.histories.phh import VARIANT_GAMES
@@ -42,18 +44,14 @@ _NON_STUD = FLOP_VARIANTS + DRAW_VARIANTS
 
 @generator("fold-when-check-possible", _NON_STUD)
 def _gen_fold_free(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = retry(lambda: betting_decision(rng, variant, False))
-    seat = script.seat_to_act() + 1
-    script.do(f"p{seat} f")
+    script, seat = said_at_decision(rng, variant, False, "f")
     return ruling_question(f"{game_name(variant)}: a fold when a check was possible",
                    f"Seat {seat} could check but folds. What now?", script)
 
 
 @generator("verbal-and-chip-declarations")
 def _gen_says_call(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = retry(lambda: betting_decision(rng, variant, False))
-    seat = script.seat_to_act() + 1
-    script.do(f"p{seat} says call")
+    script, seat = said_at_decision(rng, variant, False, "says call")
     return ruling_question(f"{game_name(variant)}: 'call' with nothing to call",
                    f"Nobody has bet, and seat {seat} says 'call'. What does that mean?", script)
 
@@ -118,21 +116,17 @@ def _gen_said_raise_tournament(rng: random.Random, variant: str) -> dict[str, An
 
 @generator("single-oversized-chip")
 def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, True)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         to_call = table.to_call(seat)
         stack = table.seat(seat).stack
         chips = [c for c in (5, 25, 100, 500, 1000) if to_call < c <= stack]
         if not chips:
-            return None
+            return False
         script.do(f"p{seat + 1} chip {rng.choice(chips)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: one oversized chip",
                    "Facing a bet, a player silently puts in a single chip bigger than the call. Call or raise?",
                    script)
@@ -140,12 +134,8 @@ def _gen_oversized_chip(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("multiple-chip-call")
 def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, True)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         to_call, stack = table.to_call(seat), table.seat(seat).stack
         # Chips each smaller than the call whose total passes it: without the smallest they fall short.
         # Real denominations where the call allows them, otherwise any two such values.
@@ -157,13 +147,13 @@ def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
             big = rng.randint(to_call // 2 + 1, to_call - 1)
             small = rng.randint(to_call - big + 1, big)
             if small + big > stack:
-                return None
+                return False
         else:
-            return None
+            return False
         script.do(f"p{seat + 1} chips {big} {small}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: several chips, every one needed to call",
                    "Facing a bet, a player silently puts out several chips worth more than the call; without one "
                    "of the smallest they would fall short of it. Call or raise?", script)
@@ -171,22 +161,18 @@ def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("single-chip-no-bet")
 def _gen_chip_no_bet(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, False)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         options = table.raise_options(seat)
         if table.round.current_bet or options is None:
-            return None
+            return False
         chips = [c for c in (5, 25, 100, 500, 1000) if options.minimum < c <= table.seat(seat).stack]
         if not chips:
-            return None
+            return False
         script.do(f"p{seat + 1} chip {rng.choice(chips)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, False, act)
     return ruling_question(f"{game_name(variant)}: one chip with nothing bet",
                    "Nobody has bet yet; a player silently puts in a single chip bigger than the minimum bet. "
                    "What has he done?", script)

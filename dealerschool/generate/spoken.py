@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from dealerschool.generate.core import Script, game_name, generator, retry, ruling_question
-from dealerschool.generate.walks import betting_decision
+from dealerschool.generate.walks import acted_at_decision, betting_decision, said_at_decision
 from dealerschool.poker.betting import unitless_meanings
 from dealerschool.situations.events import NUMBER_WORDS
 
@@ -23,19 +23,15 @@ CHIPS = (5, 25, 100, 500, 1000, 5000)
 
 @generator("spoken-call-then-chips")
 def _gen_call_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, True)
-        if script is None:
-            return None
-        seat = script.seat_to_act()
+    def act(script: Script, seat: int) -> bool:
         owed, stack = script.table.to_call(seat), script.table.seat(seat).stack
         if stack <= owed + 1:
-            return None
+            return False
         script.do(f"p{seat + 1} says call")
         script.do(f"p{seat + 1} put {rng.randint(owed + 1, min(stack, owed * 5 + 10))}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: 'call', then more chips",
                            "Facing a bet, a player says 'call', then pushes out more chips than the call. "
                            "What is his action?", script)
@@ -43,27 +39,23 @@ def _gen_call_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("spoken-amount-then-chips")
 def _gen_amount_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, rng.random() < 0.6)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         options = table.raise_options(seat)
         if options is None:
-            return None
+            return False
         player = table.seat(seat)
         totals = options.choices or tuple(range(options.minimum, min(options.maximum, options.minimum * 4) + 1))
         total = rng.choice(totals)
         said = f"raise to {total}" if table.round.current_bet else f"bet {total - player.bet}"
         wrong = [x for x in range(1, min(player.stack, (total - player.bet) * 2) + 1) if x != total - player.bet]
         if not wrong:
-            return None
+            return False
         script.do(f"p{seat + 1} says {said}")
         script.do(f"p{seat + 1} put {rng.choice(wrong)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.6, act)
     return ruling_question(f"{game_name(variant)}: an amount said, then other chips",
                            "A player says how much he bets or raises to, then pushes out a different amount. "
                            "What is his bet?", script)
@@ -71,21 +63,17 @@ def _gen_amount_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("spoken-raise-short")
 def _gen_raise_short(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, True)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         options = table.raise_options(seat)
         short = 0 if options is None else options.minimum - table.seat(seat).bet - 1
         if options is None or short < 1:
-            return None
+            return False
         script.do(f"p{seat + 1} says raise")
         script.do(f"p{seat + 1} put {rng.randint(1, short)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: 'raise', then too few chips",
                            "Facing a bet, a player says 'raise', then pushes out less than a full raise. "
                            "What is his action?", script)
@@ -93,21 +81,17 @@ def _gen_raise_short(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("spoken-raise-oversized-chip")
 def _gen_raise_chip(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, rng.random() < 0.7)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         chips = [c for c in CHIPS if c <= table.seat(seat).stack]
         if table.raise_options(seat) is None or not chips:
-            return None
+            return False
         word = "raise" if table.round.current_bet else "bet"
         script.do(f"p{seat + 1} says {word}")
         script.do(f"p{seat + 1} chip {rng.choice(chips)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.7, act)
     return ruling_question(f"{game_name(variant)}: 'raise', then one chip",
                            "A player says 'raise' (or 'bet') with no amount, then puts in a single chip. "
                            "What is his action?", script)
@@ -115,31 +99,25 @@ def _gen_raise_chip(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("check-facing-a-bet")
 def _gen_check_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = retry(lambda: betting_decision(rng, variant, True))
-    seat = script.seat_to_act()
-    script.do(f"p{seat + 1} says check")
+    script, seat = said_at_decision(rng, variant, True, "says check")
     return ruling_question(f"{game_name(variant)}: 'check' said facing a bet",
-                           f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'check'. "
+                           f"Seat {seat} faces a bet of {script.table.to_call(seat - 1)} and says 'check'. "
                            "What may he do now?", script)
 
 
 @generator("fold-declared-facing-a-bet")
 def _gen_fold_declared_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = retry(lambda: betting_decision(rng, variant, True))
-    seat = script.seat_to_act()
-    script.do(f"p{seat + 1} says fold")
+    script, seat = said_at_decision(rng, variant, True, "says fold")
     return ruling_question(f"{game_name(variant)}: 'fold' said facing a bet",
-                           f"Seat {seat + 1} faces a bet of {script.table.to_call(seat)} and says 'fold', still "
+                           f"Seat {seat} faces a bet of {script.table.to_call(seat - 1)} and says 'fold', still "
                            "holding his cards. What is the ruling?", script)
 
 
 @generator("tap-is-a-check")
 def _gen_tap_is_a_check(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = retry(lambda: betting_decision(rng, variant, False))
-    seat = script.seat_to_act()
-    script.do(f"p{seat + 1} taps")
+    script, seat = said_at_decision(rng, variant, False, "taps")
     return ruling_question(f"{game_name(variant)}: a tap on the table",
-                           f"Nothing is bet, and seat {seat + 1}, in turn, taps the table without a word. "
+                           f"Nothing is bet, and seat {seat}, in turn, taps the table without a word. "
                            "What is his action?", script)
 
 

@@ -227,6 +227,28 @@ def betting_decision(rng: random.Random, variant: str, facing: bool, **setup: An
     return None
 
 
+
+def acted_at_decision(rng: random.Random, variant: str, facing: bool | Callable[[], bool],
+                      act: Callable[[Script, int], bool]) -> Script:
+    """A random hand at a betting decision (:func:`betting_decision`; ``facing`` may be a draw, made afresh
+    for each hand tried) where ``act`` has the player to act (``seat``, 0-based) do what a question is about;
+    ``act`` returns False when this hand does not fit (too few chips, no raise allowed...), and another hand
+    is dealt (:func:`retry`)."""
+    def make() -> Script | None:
+        script = betting_decision(rng, variant, facing() if callable(facing) else facing)
+        return script if script is not None and act(script, script.seat_to_act()) else None
+
+    return retry(make)
+
+
+def said_at_decision(rng: random.Random, variant: str, facing: bool, words: str) -> tuple[Script, int]:
+    """A random hand at a betting decision where the player to act does ``words`` (``"says check"``, ``"f"``,
+    ``"taps"``...): the script, and that player's seat number (1-based)."""
+    script = retry(lambda: betting_decision(rng, variant, facing))
+    seat = script.seat_to_act() + 1
+    script.do(f"p{seat} {words}")
+    return script, seat
+
 def low_flop_stub(rng: random.Random, players: int) -> str:
     """Omaha's first cards from the top of the stub: four hole cards each, the burn, then a flop of three
     different ranks from ace to eight (the rest of the stub stays shuffled by the seed)."""

@@ -512,6 +512,16 @@ def history_from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
     values["starting_stacks"] = stacks
     count = len(stacks)
 
+    _read_chip_fields(data, source_name, count, values)
+    _read_plain_fields(data, source_name, values)
+    _read_player_fields(data, source_name, count, values)
+    values["actions"] = _read_actions(data.pop("actions"), source_name, count)
+    values["extra"] = data
+    return HandHistory(**values)
+
+
+def _read_chip_fields(data: dict[str, Any], source_name: str, count: int, values: dict[str, Any]) -> None:
+    """The chip amounts (one per player, or one for the table) taken out of ``data`` into ``values``, checked."""
     for name in _CHIP_LISTS:
         if name in data and name != "starting_stacks":
             values[name] = _chip_list(data.pop(name), source_name, name, count)
@@ -521,6 +531,9 @@ def history_from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
     if "blinds_or_straddles" in values and "bring_in" in values:
         raise ValueError(f"{field_where(source_name, 'bring_in')}: a hand has blinds_or_straddles or a bring_in, not both")
 
+
+def _read_plain_fields(data: dict[str, Any], source_name: str, values: dict[str, Any]) -> None:
+    """The integers, strings, the hand and table names, the ante trimming flag and the time, checked."""
     for name in _INTEGERS:
         if name in data:
             value = data.pop(name)
@@ -549,6 +562,10 @@ def history_from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
         if not isinstance(value, datetime.time):
             raise ValueError(f"{field_where(source_name, 'time')}: expected a TOML local time like 12:34:56, got {value!r}")
         values["time"] = value
+
+
+def _read_player_fields(data: dict[str, Any], source_name: str, count: int, values: dict[str, Any]) -> None:
+    """The players' seats, names and time banks, and the time limit, checked against the player count."""
     if "seats" in data:
         value = data.pop("seats")
         if not isinstance(value, list) or any(isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in value):
@@ -574,7 +591,9 @@ def history_from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
             raise ValueError(f"{field_where(source_name, 'time_banks')}: expected an array of seconds, got {value!r}")
         values["time_banks"] = tuple(value)
 
-    raw_actions = data.pop("actions")
+
+def _read_actions(raw_actions: Any, source_name: str, count: int) -> tuple[Action, ...]:
+    """The actions, each parsed (an error names its index and text)."""
     if not isinstance(raw_actions, list):
         raise ValueError(f"{field_where(source_name, 'actions')}: expected an array of action strings, got {raw_actions!r}")
     actions: list[Action] = []
@@ -585,10 +604,7 @@ def history_from_mapping(data: dict[str, Any], source_name: str) -> HandHistory:
             actions.append(parse_action(text, count))
         except ValueError as error:
             raise ValueError(f"{field_where(source_name, 'actions')}: action {index} {text!r}: {error}") from None
-    values["actions"] = tuple(actions)
-
-    values["extra"] = data
-    return HandHistory(**values)
+    return tuple(actions)
 
 
 def loads(text: str, source_name: str = "<string>") -> HandHistory:

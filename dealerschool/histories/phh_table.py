@@ -377,7 +377,6 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     procedure (dealer mistakes replayed by the rules engine).
     """
     from dealerschool.poker.cards import format_cards
-    from dealerschool.poker.games import Family, Structure
     from dealerschool.table import operations as ops
     from dealerschool.table.table import Table
 
@@ -395,6 +394,32 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     count = len(order)
     if players is not None and len(players) != count:
         raise ValueError(f"players: expected {count} names (one per player), got {len(players)}")
+
+    actions = _logged_actions(table, fresh, player_of)
+    values = _stakes_fields(table, fresh, order)
+
+    extra: dict[str, Any] = {DECK_FIELD: format_cards(table.initial_stub)}
+    if table.seed is not None and any(type(op) is ops.ReshuffleForStub for op in table.log):
+        extra[SEED_FIELD] = table.seed
+    return HandHistory(
+        variant=code,
+        antes=(tuple(config.antes if k == 1 else 0 for k in range(count)) if config.big_blind_ante
+               else (config.antes,) * count),
+        # Read from the seats (every seat in ``order`` is occupied), as finishing_stacks does, so no stack is None.
+        starting_stacks=tuple(table.seats[seat].starting_stack for seat in order),
+        actions=tuple(actions),
+        players=tuple(players) if players is not None else tuple(table.seats[seat].name for seat in order),
+        finishing_stacks=tuple(table.seats[seat].stack for seat in order) if table.is_complete else None,
+        extra=extra,
+        **values,
+    )
+
+
+def _logged_actions(table: Any, fresh: Any, player_of: dict[int, int]) -> list[Action]:
+    """The PHH actions of ``table``'s log, read by dealing it again on ``fresh`` (the same start): hole cards
+    one ``d dh`` per player and street, board cards one ``d db`` per street, draws' discards before their
+    replacements, and each tabled hand. ValueError names an operation that is not the regular procedure."""
+    from dealerschool.table import operations as ops
 
     actions: list[Action] = []
     holes: dict[int, list[Card]] = {}
@@ -449,7 +474,14 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
                 actions.append(ShowOrMuck(player_of[operation.seat], tuple(fresh.seats[operation.seat].hole)))
     flush_holes()
     flush_board()
+    return actions
 
+
+def _stakes_fields(table: Any, fresh: Any, order: list[int] | tuple[int, ...]) -> dict[str, Any]:
+    """The history's forced bets, bet sizes and seats, as PHH names them for the table's game and structure."""
+    from dealerschool.poker.games import Family, Structure
+
+    config, structure, count = table.config, table.config.structure, len(order)
     values: dict[str, Any] = {}
     if table.game.family is Family.STUD:
         values["bring_in"] = config.bring_in
@@ -466,18 +498,4 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     if len(order) != len(table.seats):
         values["seats"] = tuple(seat + 1 for seat in order)
         values["seat_count"] = len(table.seats)
-    extra: dict[str, Any] = {DECK_FIELD: format_cards(table.initial_stub)}
-    if table.seed is not None and any(type(op) is ops.ReshuffleForStub for op in table.log):
-        extra[SEED_FIELD] = table.seed
-    return HandHistory(
-        variant=code,
-        antes=(tuple(config.antes if k == 1 else 0 for k in range(count)) if config.big_blind_ante
-               else (config.antes,) * count),
-        # Read from the seats (every seat in ``order`` is occupied), as finishing_stacks does, so no stack is None.
-        starting_stacks=tuple(table.seats[seat].starting_stack for seat in order),
-        actions=tuple(actions),
-        players=tuple(players) if players is not None else tuple(table.seats[seat].name for seat in order),
-        finishing_stacks=tuple(table.seats[seat].stack for seat in order) if table.is_complete else None,
-        extra=extra,
-        **values,
-    )
+    return values

@@ -169,6 +169,18 @@ class Table:
         self.game = config.game
         self.limits = config.limits()
         self.seed = seed
+        self._seat_players(stacks, occupied, names)
+        self._place_button(stacks, occupied, button, missed_blinds, button_buyer)
+        self._note_situation(turned_away, color_up, mixed_game, button_draw, waiting, blinds)
+        self._verify_button_and_blinds()
+        self._take_stub(stub, seed)
+        self._clear_hand(occupied)
+        self._start_hand()
+
+    # ------------------------------------------------------------------ the steps of __init__
+
+    def _seat_players(self, stacks: Sequence[int | None], occupied: list[int], names: Sequence[str] | None) -> None:
+        """A seat for each stack (``None``: an empty seat), each with chips to be dealt in."""
         self.seats: list[Seat | None] = [
             None if stack is None else Seat(
                 names[i] if names else f"Seat {i + 1}", int(stack), starting_stack=int(stack))
@@ -177,6 +189,10 @@ class Table:
         for i in occupied:
             if self.seats[i].stack <= 0:  # type: ignore[union-attr]
                 raise ValueError(f"seat {i + 1}: a player needs chips to be dealt in (stack {stacks[i]})")
+
+    def _place_button(self, stacks: Sequence[int | None], occupied: list[int], button: int | None,
+                      missed_blinds: Sequence[int], button_buyer: int | None) -> None:
+        """The button (by default the last occupied seat), and the seats that post missed blinds or buy it."""
         self.button = occupied[-1] if button is None else button
         self.missed_blinds = tuple(missed_blinds)
         self.button_buyer = button_buyer
@@ -185,6 +201,11 @@ class Table:
                 raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
         if button_buyer is not None:
             self.button = button_buyer
+
+    def _note_situation(self, turned_away: Sequence[int], color_up: dict[str, Any] | None, mixed_game: bool,
+                        button_draw: Sequence[tuple[int, Card]], waiting: Sequence[int],
+                        blinds: tuple[int | None, int] | None) -> None:
+        """The facts a situation gives, which the rules engine reads and the procedure does not change on."""
         self.turned_away: tuple[int, ...] = tuple(turned_away)
         """New players with no seat: the game already has its maximum (catalog A01)."""
         self.color_up: dict[str, Any] | None = color_up
@@ -209,11 +230,15 @@ class Table:
         """The seat that posted the small blind this hand (None: no small blind, or a dead one)."""
         self.blinds = blinds
         """The blind seats as a dead button placed them, or None for the usual places left of the button."""
+
+    def _verify_button_and_blinds(self) -> None:
+        """The button is at this table, and the blinds a dead button places are on occupied, distinct seats."""
+        blinds = self.blinds
         if not 0 <= self.button < len(self.seats):
             raise ValueError(f"button: seat {self.button + 1} is not at this table")
         if blinds is not None:
             small, big = blinds
-            if self.game.family is _STUD or config.forced is not _BLINDS:
+            if self.game.family is _STUD or self.config.forced is not _BLINDS:
                 raise ValueError("blinds: only a game with blinds places them")
             for name, blind_seat in (("small blind", small), ("big blind", big)):
                 if blind_seat is not None and not (0 <= blind_seat < len(self.seats) and self.seats[blind_seat] is not None):
@@ -222,6 +247,9 @@ class Table:
                 raise ValueError("blinds: one seat cannot post both blinds")
         elif self.seats[self.button] is None and self.game.family is not _STUD:
             raise ValueError(f"button seat {self.button + 1} is empty")
+
+    def _take_stub(self, stub: Sequence[Card] | None, seed: int | str | None) -> None:
+        """The deck in the given order (top first), or shuffled by the seed: each of the 52 cards once."""
         deck = list(stub) if stub is not None else shuffled_deck(seed)
         # A set check, not a sort: Card.__lt__ is Python code and this runs for every hand.
         if len(deck) != 52 or len(set(deck)) != 52 or not _DECK_SET.issuperset(deck):
@@ -231,13 +259,16 @@ class Table:
         """The stub as the hand began (top first): with the seed, enough to deal the hand again (PHH write-back)."""
         self.starting_button = self.button
         """The button as the hand began (``button`` moves when the hand ends)."""
+
+    def _clear_hand(self, occupied: list[int]) -> None:
+        """Empty piles, no chips in the middle, no one to act: the hand's state before its first operation."""
         self.burns: list[Card] = []
         self.board: list[Card] = []
         self.muck: list[Card] = []
         self.set_aside: list[Card] = []
+        """Cards out of play for now: a drawing player's discards until the replacements are dealt."""
         self.empty_seat_cards: dict[int, list[HeldCard]] = {}
         """Cards dealt by mistake in front of an empty seat."""
-        """Cards out of play for now: a drawing player's discards until the replacements are dealt."""
         self.pot = 0
         """Chips collected into the middle (antes included)."""
         self.dead_money = 0
@@ -279,7 +310,6 @@ class Table:
         """The live hands tabled once a player was all in and no more betting could happen, before the rest
         of the board or the last cards were dealt (TDA 2024 Rule 16); empty until then."""
         self._stud_first = -1
-        self._start_hand()
 
     # ------------------------------------------------------------------ seats and order
 

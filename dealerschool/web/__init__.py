@@ -184,6 +184,8 @@ def secret_key(instance: Path) -> str:
 
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    """The app (flaskr's factory): its settings, the blueprints and the template filters, the security headers
+    on every response and the error pages. ``test_config`` replaces the ``DEALERSCHOOL_*`` environment."""
     instance = Path((test_config or {}).get("INSTANCE_PATH") or default_instance_path())
     app = Flask(
         __name__,
@@ -192,6 +194,16 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         template_folder=str(resource_dir("templates")),
         static_folder=str(resource_dir("static")),
     )
+    configure(app, instance, test_config)
+    register_pages(app)
+    add_security_headers(app)
+    register_error_pages(app)
+    return app
+
+
+def configure(app: Flask, instance: Path, test_config: dict[str, Any] | None) -> None:
+    """The settings (defaults, then the environment's or the test's), the instance folder and its session key,
+    and the proxies to believe."""
     app.config.from_mapping(
         DATABASE=str(instance / "dealerschool.sqlite3"),
         WTF_CSRF_TIME_LIMIT=None,  # a quiz tab left open for an hour must still submit
@@ -226,6 +238,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         # client could write them.
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=proxies, x_proto=proxies, x_host=proxies)  # type: ignore[method-assign]
 
+
+def register_pages(app: Flask) -> None:
+    """The ids' converter, the session, the database, CSRF, every blueprint, the template filters, the index
+    and ``/health``."""
     app.url_map.converters["int"] = IdConverter  # every route's ids: ASCII digits, at most 2**53
     app.session_interface = SessionInterface()
     store.init_app(app)
@@ -260,6 +276,10 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         session, so it answers at once while the database is locked."""
         return Response("ok\n", mimetype="text/plain")
 
+
+def add_security_headers(app: Flask) -> None:
+    """The headers every response carries (the content security policy, no framing, HSTS over HTTPS)."""
+
     @app.after_request
     def security_headers(response: Response) -> Response:
         response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
@@ -272,6 +292,11 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         if app.config["HSTS_SECONDS"] and request.is_secure:
             response.headers.setdefault("Strict-Transport-Security", f"max-age={int(app.config['HSTS_SECONDS'])}")
         return response
+
+
+def register_error_pages(app: Flask) -> None:
+    """A full disk, a busy database, a bad CSRF token and every HTTP error answered with the error page (or, to
+    htmx, the error alone), never a traceback."""
 
     def error_page(status: int, title: str, message: str) -> str:
         """The error page, or to htmx the error alone (swapped where the answer would have gone)."""
@@ -302,5 +327,3 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     def http_error(error: HTTPException) -> tuple[str, int]:
         status = error.code or 500
         return error_page(status, error.name, error.description or ""), status
-
-    return app

@@ -53,6 +53,11 @@ def login_required(view: View | None = None, *, role: str | None = None) -> View
     return decorate(view) if view is not None else decorate
 
 
+instructor_only = login_required(role="instructor")
+"""``@instructor_only``: a page for instructors alone (a trainee gets 403), as the instructor's, the classes' and
+the class library's blueprints mark theirs."""
+
+
 SESSIONLESS_ENDPOINTS = frozenset({"health", "static"})
 """Endpoints that never look at the account: /health answers without the database."""
 

@@ -20,7 +20,7 @@ from dealerschool.rules.reference import rulebook_title
 from dealerschool.situations.views import Audience, table_view
 from dealerschool.web import builder as floor_builder
 from dealerschool.web import draw
-from dealerschool.web.auth import login_required
+from dealerschool.web.auth import instructor_only
 from dealerschool.web.class_library import (
     disagreement,
     draft_of,
@@ -31,8 +31,6 @@ from dealerschool.web.class_library import (
 from dealerschool.web.htmx import is_htmx
 
 bp = Blueprint("class_scenarios", __name__, url_prefix="/classes/<int:class_id>/scenarios")
-
-instructor_only = login_required(role="instructor")
 
 BUILDER_ACTIONS = {"floor.setup": "setup", "floor.step": "step", "floor.undo": "undo", "floor.load": "load"}
 """The floor builder's endpoints that change the situation, and the same step on this page's builder."""

@@ -19,12 +19,10 @@ from dealerschool.quiz import questions
 from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
 from dealerschool.web import class_library, dealing, draw, params, quiz_pages
-from dealerschool.web.auth import login_required
+from dealerschool.web.auth import instructor_only, login_required
 from dealerschool.web.summaries import report_links
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
-
-instructor_only = login_required(role="instructor")
 
 RULEBOOK_CHOICES = {"sources": "Sources (the three source documents)", "tda-2024": "TDA 2024",
                     "robert-rules": "Robert's Rules of Poker"}
@@ -45,14 +43,21 @@ def read_day(text: str, field: str, errors: dict[str, str]) -> str:
         return ""
 
 
+def read_line(form: Any, field: str, label: str, missing: str, errors: dict[str, str]) -> str:
+    """A one-line text field with its runs of spaces made one: required (``missing`` says what to give), and at
+    most :data:`MAX_NAME` characters; an error at the field otherwise."""
+    text = " ".join(str(form.get(field, "")).split())
+    if not text:
+        errors[field] = f"{label}: {missing}"
+    elif len(text) > MAX_NAME:
+        errors[field] = f"{label}: at most {MAX_NAME} characters (this one has {len(text)})."
+    return text
+
+
 def class_form_errors(form: Any) -> tuple[dict[str, str], dict[str, str]]:
     """(the class's fields as read, errors by field name) from the new-class form."""
     errors: dict[str, str] = {}
-    name = " ".join(str(form.get("name", "")).split())
-    if not name:
-        errors["name"] = "Name: give the class a name."
-    elif len(name) > MAX_NAME:
-        errors["name"] = f"Name: at most {MAX_NAME} characters (this one has {len(name)})."
+    name = read_line(form, "name", "Name", "give the class a name.", errors)
     starts = read_day(str(form.get("starts_on", "")), "starts_on", errors)
     ends = read_day(str(form.get("ends_on", "")), "ends_on", errors)
     if starts and ends and ends < starts:
@@ -213,11 +218,7 @@ def assignment_form(form: Any, rulebook: str, written: dict[str, tuple[str, str]
     kind = form.get("work", "")
     if kind not in WORK_TITLES:
         errors["work"] = "Work: a quiz or a drill."
-    title = " ".join(str(form.get("title", "")).split())
-    if not title:
-        errors["title"] = "Title: give the assignment a title."
-    elif len(title) > MAX_NAME:
-        errors["title"] = f"Title: at most {MAX_NAME} characters (this one has {len(title)})."
+    title = read_line(form, "title", "Title", "give the assignment a title.", errors)
     due_on = read_day(str(form.get("due_on", "")), "due_on", errors)
     settings: dict[str, Any] = {}
     if kind == assignments.Kind.QUIZ.value:

@@ -24,15 +24,13 @@ from dealerschool.web.auth import (
     check_username,
     create_account,
     hash_password,
-    login_required,
+    instructor_only,
     start_session,
 )
 from dealerschool.web.dealing import review_page
 from dealerschool.web.summaries import dealing_summary, page_number, report_links, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
-
-instructor_only = login_required(role="instructor")
 
 CSV_COLUMNS = ("trainee", "quiz", "position", "source", "question", "prompt", "rule", "rule_title", "family", "game",
                "kind", "rulebook", "answer_given", "right_answer", "right_answer_text", "correct", "seconds",

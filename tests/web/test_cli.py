@@ -12,6 +12,8 @@ from dealerschool.cli import cli
 from dealerschool.rules.conflicts import CONFLICTS
 
 README = (Path(__file__).parents[2] / "README.md").read_text()
+FORMATS = (Path(__file__).parents[2] / "scenarios" / "README.md").read_text()
+"""The file formats' reference the README links: situation and scenario files, house options, rulebook choices."""
 
 
 def all_commands(group=cli, prefix="dealerschool"):
@@ -36,7 +38,7 @@ def test_every_option_is_documented_in_the_readme(name, command):
                 assert option in README, f"{name} {option} is not documented in README.md"
 
 
-def test_every_house_option_is_documented_in_the_readme():
+def test_every_house_option_is_documented_in_the_file_formats_reference():
     from dataclasses import fields
 
     from dealerschool.situations import HOUSE_OPTIONS
@@ -45,7 +47,7 @@ def test_every_house_option_is_documented_in_the_readme():
     # Every house setting is a [house] option of situation files, except the odd-chip rule (an enum).
     assert {f.name for f in fields(TableSettings)} - set(HOUSE_OPTIONS) == {"odd_chip"}
     for name in [f.name for f in fields(TableSettings)]:
-        assert f"`{name}`" in README, f"house option {name} is not documented in README.md"
+        assert f"`{name}`" in FORMATS, f"house option {name} is not documented in scenarios/README.md"
 
 
 def test_readme_gives_the_two_commands_and_ci_runs_the_test_one():
@@ -148,10 +150,11 @@ def test_unknown_rulebook_is_named(cli_runner, tmp_path):
     assert result.exit_code == 2 and "'house' is not one of" in result.output
 
 
-def test_readme_records_each_rulebook_choice():
+def test_the_file_formats_reference_records_each_rulebook_choice():
     from dealerschool.rules.rulebooks import choices_markdown
 
-    assert choices_markdown().strip() in README, "README's rulebook choices are out of date: paste choices_markdown()"
+    assert choices_markdown().strip() in FORMATS, \
+        "scenarios/README.md's rulebook choices are out of date: paste choices_markdown()"
 
 
 def test_conflicts_json_answers_every_row_under_both_rulebooks(cli_runner):
