@@ -45,7 +45,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import next_step, rule_remedy, seat_name
+from .remedies import finish_showdown, next_step, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
@@ -622,9 +622,24 @@ def _misdeclared(replay: Replay) -> Irregularity | None:
     return replay.first_of(_KIND.HAND_MISDECLARED)
 
 
+_DISPUTED_AT_SHOWDOWN = frozenset({_KIND.HAND_DISCARDED_UNSHOWN, _KIND.ASKED_TO_SEE_HAND, _KIND.TABLED_HAND_KILLED,
+                                   _KIND.HAND_MISDECLARED})
+"""Showdown events the floor is called for: a hand let go face down, a request to see it, a tabled hand
+killed, a hand misdeclared. A muck is not among them: a player may concede instead of showing."""
+
+
 @irregularity("showdown-mucked-hand")
 def _mucked_unshown(replay: Replay) -> Irregularity | None:
-    return replay.first_of(_KIND.HAND_MUCKED_UNSHOWN)
+    # A hand mucked unshown concedes the pot (TDA 2024 Rules 13-14: only tabled hands win; the source
+    # documents: a loser may muck instead of showing). When another seat's showdown event follows it, the
+    # floor is called for that one, and the muck is not what it rules on: the muck is remedied with it
+    # (the engine rules on every mistake of the deal), the ruling is the later event's.
+    hit = replay.first_of(_KIND.HAND_MUCKED_UNSHOWN)
+    if hit is None:
+        return None
+    later = replay.irregularities[replay.irregularities.index(hit) + 1:]
+    disputed = any(other.kind in _DISPUTED_AT_SHOWDOWN and other.seat != hit.seat for other in later)
+    return None if disputed else hit
 
 
 @irregularity("bettor-mucks-before-the-call")
@@ -638,16 +653,6 @@ def _discarded_unshown(replay: Replay) -> Irregularity | None:
 
 
 # ---------------------------------------------------------------- their remedies: the showdown finished
-
-
-def _finish_showdown(table: Table) -> list[str]:
-    """Carry the showdown to its end (shows, pots pushed, button moved) and say who was paid."""
-    if len(table.in_hand()) == 1:
-        # The last hand left is not asked to show: the pot is uncontested now.
-        table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
-    table.run_dealer()
-    # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
-    return [describe_award(award) for award in table.awards]
 
 
 def _show_first(table: Table, seat: int) -> None:
@@ -672,7 +677,7 @@ def _target(irregularity: Irregularity | None) -> int:
 @rule_remedy("asking-to-see-caller", R.DEAD_HAND)
 @rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.NO_RIGHT_TO_SEE)
 def _unshown_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    return _kill_unshown(table, _target(irregularity)) + _finish_showdown(table)
+    return _kill_unshown(table, _target(irregularity)) + finish_showdown(table)
 
 
 @rule_remedy("bettor-mucks-before-the-call", R.DEAD_HAND)
@@ -683,7 +688,7 @@ def _uncalled_back(code: R, table: Table, replay: Replay, irregularity: Irregula
     if returned:
         steps.append(f"Nobody called his last {returned}: it goes back to him.")
     if len(table.in_hand()) == 1:
-        return steps + _finish_showdown(table)
+        return steps + finish_showdown(table)
     return steps + [next_step(table)]
 
 
@@ -693,14 +698,14 @@ def _unshown_hand_read(code: R, table: Table, replay: Replay, irregularity: Irre
     seat = _target(irregularity)
     _show_first(table, seat)
     return [f"{seat_name(seat).capitalize()}'s cards are not in the muck: they are turned face up and read."] + \
-        _finish_showdown(table)
+        finish_showdown(table)
 
 
 @rule_remedy("losing-hand-killed", R.ACTION_STANDS)
 def _losing_hand_stays_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = _target(irregularity)
     return [f"{seat_name(seat).capitalize()}'s tabled hand wins nothing: killing it before the pot is pushed "
-            "is right, and it stays in the muck."] + _finish_showdown(table)
+            "is right, and it stays in the muck."] + finish_showdown(table)
 
 
 @rule_remedy("tabled-hand-killed", R.CARDS_SPEAK)
@@ -711,7 +716,7 @@ def _tabled_hand_back(code: R, table: Table, replay: Replay, irregularity: Irreg
     table.take_hand_from_muck(seat, irregularity.cards)
     cards = " ".join(map(str, irregularity.cards))
     return [f"Take {seat_name(seat)}'s tabled cards ({cards}) back out of the muck, face up, and read them."] + \
-        _finish_showdown(table)
+        finish_showdown(table)
 
 
 @rule_remedy("tabled-hands", R.CARDS_SPEAK)
@@ -725,7 +730,7 @@ def _cards_speak(code: R, table: Table, replay: Replay, irregularity: Irregulari
     if low is not None:  # in a split game the same cards also make a low, named or not
         read = f" ({best.label if best is not None else 'no high'}, and for low {low.label})"
     return [f"Read {seat_name(seat)}'s tabled cards as they are{read}, whatever was declared."] + \
-        _finish_showdown(table)
+        finish_showdown(table)
 
 
 @irregularity("show-one-show-all")

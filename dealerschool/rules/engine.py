@@ -169,11 +169,19 @@ def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling
     rule, hit, answer, also = _ruled(replay, book)
     table = copy.deepcopy(replay.table)
     try:
-        steps = remedies.apply(answer.ruling, table, replay, hit, rule)
+        # Every remedy of the deal acts on the table the earlier ones left, the showdown unfinished; it is
+        # finished (the remaining shows, the pots pushed) once, after the last of them.
+        with remedies.showdown_held() as held:
+            steps = remedies.apply(answer.ruling, table, replay, hit, rule)
+            finish = bool(held)
+            table, steps, finish = _rule_on_the_others(replay, book, rule, hit, answer, table, steps, also,
+                                                       held, finish)
+        if finish:
+            steps = [step for step in steps if not step.startswith("Next, ")] + remedies.finish_showdown(table)
+            table.check_invariants()
     except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
         raise NoRuling(f"{replay.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
                        f"left cannot be carried on from ({error}); ask the floor") from None
-    table, steps = _rule_on_the_others(replay, book, rule, hit, answer, table, steps, also)
     return Ruling(book.name, rule, answer, hit, table, steps, replay, also, tuple(replay.irregularities))
 
 
@@ -196,12 +204,16 @@ the deal's misdeal rules count them (catalog X01-X13)."""
 
 
 def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity: Irregularity | None, answer: Answer,
-                        table: Table, steps: list[str], also: list[str]) -> tuple[Table, list[str]]:
+                        table: Table, steps: list[str], also: list[str], held: list[Table],
+                        finish: bool) -> tuple[Table, list[str], bool]:
     """Two mistakes in one deal, by two players (issue 15 section 2 item 1): once the first is ruled and
     remedied, each mistake of another seat is ruled in turn, in the order of the events, on the table the
     remedies so far have left, and its remedy applied too (a dealer-exposed card and a player's flash: the
     flash plays and the exposed card is still replaced; two actions out of turn: each binds as its own rule
-    says). Returns the table after every remedy and the remedy steps of them all.
+    says). At the showdown (a muck, a face-down discard, a request to see a hand, a declaration, a dealer
+    killing a hand) no remedy finishes the showdown while the others are ruled (``held``,
+    :func:`remedies.showdown_held`): a later one would act on a hand already over. Returns the table after
+    every remedy, the remedy steps of them all, and whether one of them left the showdown to be finished.
 
     Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
     the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (a
@@ -209,14 +221,15 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or
     whose remedy the table left cannot take, is left too."""
     if irregularity is None or irregularity.seat is None or answer.ruling in _DEAL_CALLED_OFF:
-        return table, steps
+        return table, steps, finish
     ruled_seats = {irregularity.seat}
     for other in replay.irregularities:
         if other is irregularity or other.seat is None or other.seat in ruled_seats \
                 or (other.kind is irregularity.kind and other.kind not in _EACH_PLAYERS_OWN):
             continue
         player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
-        if player is None or player.folded:
+        # A hand mucked at the showdown is folded by the events themselves: it is still ruled on (and said).
+        if player is None or (player.folded and other.kind is not _K.HAND_MUCKED_UNSHOWN):
             continue
         alone = replace(replay, table=table, irregularities=[other])
         try:
@@ -226,11 +239,14 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
         if rule_then.id == rule.id or hit_then is not other:
             continue
         repaired = copy.deepcopy(table)
+        mark = len(held)
         try:
             steps_then = remedies.apply(answer_then.ruling, repaired, alone, hit_then, rule_then)
         except ValueError:
+            del held[mark:]
             continue
         table = repaired
+        finish = finish or len(held) > mark
         ruled_seats.add(other.seat)
         also.extend([rule_then.id, *also_then])
         earlier = [step for step in steps if not step.startswith("Next, ")]
@@ -238,7 +254,7 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
                            f"{rule_then.title}."] + steps_then
         if answer_then.ruling in _DEAL_CALLED_OFF:
             break
-    return table, steps
+    return table, steps, finish
 
 
 def _ruled(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:

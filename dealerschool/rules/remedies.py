@@ -9,7 +9,9 @@ back to saying what the correct next step is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from dealerschool.poker.cards import Card
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
@@ -19,10 +21,11 @@ from dealerschool.table.operations import (
     DealCard,
     Fold,
     Operation,
+    ShowHand,
     TurnBoardCard,
 )
 from dealerschool.table.table import Pile, Table
-from dealerschool.table.words import describe, plural
+from dealerschool.table.words import describe, describe_award, plural
 
 from .model import Rule
 from .model import RulingCode as R
@@ -75,6 +78,39 @@ def apply(code: R, table: Table, replay: Replay, irregularity: Irregularity | No
     steps = choose(rule.id, code)(code, table, replay, irregularity, rule)
     table.check_invariants()
     return steps
+
+
+_SHOWDOWN_HELD: ContextVar[list[Table] | None] = ContextVar("showdown_held", default=None)
+"""While set: the tables whose showdown a remedy would have finished (:func:`finish_showdown`), held instead."""
+
+
+@contextmanager
+def showdown_held() -> Iterator[list[Table]]:
+    """Hold the end of the showdown while several mistakes of one deal are ruled (issue 15 section 2 item 1):
+    a remedy that would finish it (the remaining shows, the pots pushed) leaves it for the next mistake's
+    remedy, and names its table in the list given; the engine finishes it once, after the last remedy."""
+    token = _SHOWDOWN_HELD.set([])
+    try:
+        held = _SHOWDOWN_HELD.get()
+        assert held is not None
+        yield held
+    finally:
+        _SHOWDOWN_HELD.reset(token)
+
+
+def finish_showdown(table: Table) -> list[str]:
+    """Carry the showdown to its end (shows, pots pushed, button moved) and say who was paid; while
+    :func:`showdown_held`, leave it for the remedies still to come and say nothing."""
+    held = _SHOWDOWN_HELD.get()
+    if held is not None:
+        held.append(table)
+        return []
+    if len(table.in_hand()) == 1:
+        # The last hand left is not asked to show: the pot is uncontested now.
+        table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
+    table.run_dealer()
+    # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
+    return [describe_award(award) for award in table.awards]
 
 
 def seat_name(seat: int | None) -> str:
