@@ -631,14 +631,13 @@ killed, a hand misdeclared. A muck is not among them: a player may concede inste
 @irregularity("showdown-mucked-hand")
 def _mucked_unshown(replay: Replay) -> Irregularity | None:
     # A hand mucked unshown concedes the pot (TDA 2024 Rules 13-14: only tabled hands win; the source
-    # documents: a loser may muck instead of showing). When another seat's showdown event follows it, the
-    # floor is called for that one, and the muck is not what it rules on: the muck is remedied with it
-    # (the engine rules on every mistake of the deal), the ruling is the later event's.
+    # documents: a loser may muck instead of showing). When another seat's showdown event is in the same
+    # deal, the floor is called for that one, and the muck is not what it rules on: the muck is remedied
+    # with it (the engine rules on every mistake of the deal), the ruling is the disputed event's.
     hit = replay.first_of(_KIND.HAND_MUCKED_UNSHOWN)
     if hit is None:
         return None
-    later = replay.irregularities[replay.irregularities.index(hit) + 1:]
-    disputed = any(other.kind in _DISPUTED_AT_SHOWDOWN and other.seat != hit.seat for other in later)
+    disputed = any(other.kind in _DISPUTED_AT_SHOWDOWN and other.seat != hit.seat for other in replay.irregularities)
     return None if disputed else hit
 
 

@@ -203,6 +203,12 @@ a kind the dealer made on the deal (two cards exposed, two boxed) are read toget
 the deal's misdeal rules count them (catalog X01-X13)."""
 
 
+_SHOWDOWN_EVENTS = frozenset({_K.HAND_MUCKED_UNSHOWN, _K.HAND_DISCARDED_UNSHOWN, _K.ASKED_TO_SEE_HAND,
+                              _K.TABLED_HAND_KILLED, _K.HAND_MISDECLARED})
+"""A seat's hand at the showdown: two seats' hands let go (or mucked, killed, declared) are two hands to
+rule on, by the same rule too; the rule reads one hand, never the other's."""
+
+
 def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity: Irregularity | None, answer: Answer,
                         table: Table, steps: list[str], also: list[str], held: list[Table],
                         finish: bool) -> tuple[Table, list[str], bool]:
@@ -236,7 +242,7 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
             rule_then, hit_then, answer_then, also_then = _ruled(alone, book)
         except NoRuling:
             continue
-        if rule_then.id == rule.id or hit_then is not other:
+        if (rule_then.id == rule.id and other.kind not in _SHOWDOWN_EVENTS) or hit_then is not other:
             continue
         repaired = copy.deepcopy(table)
         mark = len(held)
