@@ -580,8 +580,26 @@ def _asking_caller(replay: Replay) -> Irregularity | None:
     if hit is None or hit.seat is None or hit.event.seat is None:
         return None
     table, asker = replay.table, hit.event.seat
+    if asker not in table.in_hand() or _final_round_aggressor(table) != hit.seat:
+        return None
     heads_up = set(table.in_hand()) == {asker, hit.seat}
-    return hit if heads_up and _final_round_aggressor(table) == hit.seat else None
+    # TDA 2024 Rule 18 gives the right to any caller who kept his cards (Addendum 18 Example 2: two of
+    # them, four-handed); Robert's Rules (The Showdown 5) turns the hand up when the pot winner asks.
+    # Heads-up the asker is that winner; several hands deep he is if he wins with the hand asked for out.
+    return hit if heads_up or _wins_without(table, asker, hit.seat) else None
+
+
+def _wins_without(table: Table, asker: int, asked: int) -> bool:
+    """Whether ``asker`` is paid part of a pot once the hand ``asked`` for is out and the rest shown."""
+    trial = table.copy()
+    trial.kill_hand(asked)
+    trial.replace_queued([op for op in trial.queued() if op != ShowHand(asked)])
+    try:
+        trial.run_dealer()
+    except ValueError:
+        return False
+    return any(share.seat == asker and share.amount > 0 and share.half != "returned"
+               for award in trial.awards for share in award.shares)
 
 
 @irregularity("asking-to-see-without-cards")
