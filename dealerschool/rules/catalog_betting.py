@@ -918,11 +918,13 @@ def _no_limit_raise(table: Table) -> bool:
 
 @procedure("betting-round-over")
 def _round_over(table: Table) -> bool:
-    from .catalog_showdown import runout_tabling_due  # (the showdown catalog is loaded after this one)
+    from .catalog_showdown import runout_tabling_due, showdown_due  # (the showdown catalog is loaded after this one)
 
     # Not when the round's end puts a player all in with nobody left to bet: the all-in tabling is the
-    # ruling due then (TDA 2024 Rule 16), bets collected or not.
-    return isinstance(table.next_dealer_operation(), (ReturnUncalledBet, CollectBets)) and not runout_tabling_due(table)
+    # ruling due then (TDA 2024 Rule 16), bets collected or not; nor when the last round's end brings the
+    # showdown: who tables first is the ruling due then (TDA 2024 Rule 17-A), bets collected or not.
+    return (isinstance(table.next_dealer_operation(), (ReturnUncalledBet, CollectBets))
+            and not runout_tabling_due(table) and not showdown_due(table))
 
 
 @irregularity("single-oversized-chip")

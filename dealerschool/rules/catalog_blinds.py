@@ -433,8 +433,13 @@ def _new_player_waits(table: Table) -> bool:
 
 @procedure("heads-up-blinds", tier=Tier.HEADS_UP)
 def _heads_up_posting(table: Table) -> bool:
-    """Two players: the button posts the small blind (and acts first before the flop)."""
-    return len(table.occupied) == 2 and isinstance(table.next_dealer_operation(), PostBlind)
+    """Two players: the button posts the small blind (and acts first before the flop). Where the situation
+    placed the heads-up button from last hand's blinds (TDA 2024 Rule 34-B), that placing is what the floor
+    settles until a player acts, as the dead-button rule is for three or more."""
+    if len(table.occupied) != 2:
+        return False
+    return isinstance(table.next_dealer_operation(), PostBlind) or (
+        table.heads_up_start and table.street_index == 0 and not any(type(op) in PLAYER_OPERATIONS for op in table.log))
 
 
 @rule_remedy("short-big-blind", R.BRING_IN_STAYS_FULL)

@@ -443,9 +443,22 @@ def final_round_bet(table: Table) -> bool:
     return False
 
 
+def showdown_due(table: Table) -> bool:
+    """The showdown's first show is next, or comes right after the last round's own closing (an uncalled
+    bet returned, the bets collected): who tables first is settled from the last call on (TDA 2024 Rule
+    17-A; Robert's Rules, The Showdown 7), bets still in front of the players or not, as the all-in
+    tabling is (``runout_tabling_due``)."""
+    for operation in table.queued():
+        if isinstance(operation, ShowHand):
+            return True
+        if not isinstance(operation, (ReturnUncalledBet, CollectBets)):
+            return False
+    return False
+
+
 def _showdown_in_order(table: Table) -> bool:
     # Not the all-in hands tabled for a run-out (TDA 2024 Rule 16): those are turned up at once, in no order.
-    return isinstance(table.next_dealer_operation(), ShowHand) and not table.tabled_for_runout
+    return showdown_due(table) and not table.tabled_for_runout
 
 
 @procedure("showdown-order")

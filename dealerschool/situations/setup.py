@@ -128,6 +128,7 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
         return Table(config, stacks, button=button, stub=stub,
                      seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
                      button_buyer=situation.button_buyer, blinds=blinds, waiting=waiting, turned_away=turned_away,
-                     mixed_game=situation.mixed_game, button_draw=drawn, color_up=color_up)
+                     mixed_game=situation.mixed_game, button_draw=drawn, color_up=color_up,
+                     heads_up_start=situation.previous_blinds is not None and blinds is None)
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None

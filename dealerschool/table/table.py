@@ -146,6 +146,7 @@ class Table:
         mixed_game: bool = False,
         button_draw: Sequence[tuple[int, Card]] = (),
         color_up: dict[str, Any] | None = None,
+        heads_up_start: bool = False,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -172,6 +173,9 @@ class Table:
         self._seat_players(stacks, occupied, names)
         self._place_button(stacks, occupied, button, missed_blinds, button_buyer)
         self._note_situation(turned_away, color_up, mixed_game, button_draw, waiting, blinds)
+        self.heads_up_start = heads_up_start
+        """Two players left, and the button placed from last hand's blinds so nobody has the big blind twice
+        running (TDA 2024 Rule 34-B): a fact from the situation, read by the rules engine."""
         self._verify_button_and_blinds()
         self._take_stub(stub, seed)
         self._clear_hand(occupied)
