@@ -3,6 +3,8 @@ Rules tournament-floor rulings (the clock, new levels, hand-for-hand)."""
 
 from __future__ import annotations
 
+from dealerschool.poker.chiprace import chip_race
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.table.table import Table
 
 from .model import (
@@ -16,8 +18,12 @@ from .model import (
     tda,
 )
 from .model import (
+    Rule,
+)
+from .model import (
     RulingCode as R,
 )
+from .remedies import next_step, rule_remedy, seat_name
 from .triggers import Tier, procedure
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
@@ -127,3 +133,34 @@ RULES = (
 def _coloring_up(table: Table) -> bool:
     """A denomination leaves play before this hand: the odd chips are raced."""
     return table.color_up is not None and table.street_index == 0 and not table.log
+
+
+@rule_remedy("color-up-chip-race", R.RACE_ROUNDED_UP, R.RACE_HALF_RULE)
+def _race_the_odd_chips(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                        rule: Rule) -> list[str]:
+    """Carry out the color-up the ruling describes: each player's whole sets of small chips are changed, the odd
+    chips are raced for as many large chips as the ruling's count gives (rounded up, or the half rule), one
+    race card per odd chip off the top of the deck, each player's cards dealt together, at most one chip a
+    player, and (TDA 24-A, with the half rule) nobody raced out. Before, the ruling named the count and left
+    every stack as it was, small chips and all."""
+    color_up = table.color_up
+    if color_up is None:
+        return [next_step(table)]
+    small, large, chips = color_up["small"], color_up["large"], color_up["small_chips"]
+    half_rule = code is R.RACE_HALF_RULE
+    # TDA 24-A races from seat 1; the seeds deal from the dealer's left (the first seat left of the button).
+    order = sorted(table.occupied) if half_rule or table.button is None else table.clockwise_from(table.button)
+    kept = {seat: table.seat(seat).stack - chips.get(seat, 0) * small for seat in table.occupied}
+    result = chip_race(chips, small, large, table.stub, order, "nearest" if half_rule else "up", kept,
+                       no_race_out=half_rule)
+    received = result.received()
+    for seat in table.occupied:
+        table.seat(seat).stack = kept[seat] + received.get(seat, 0) * large
+    table.total_chips = sum(s.stack + s.bet for s in table.seats if s) + table.pot
+    table.color_up = None
+    winners = ", ".join(f"{seat_name(seat)} ({card})" for seat, card in result.cards
+                        if result.raced.get(seat) and card == max((c for s, c in result.cards if s == seat),
+                                                                  key=lambda c: c.index))
+    return [f"{result.race_chips} chip{'s' if result.race_chips != 1 else ''} of {large} raced for "
+            f"{sum(chips.values()) * small} in odd chips" + (f"; won by {winners}" if winners else "") + ".",
+            next_step(table)]
