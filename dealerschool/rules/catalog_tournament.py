@@ -9,6 +9,7 @@ from dealerschool.table.table import Table
 
 from .model import (
     ALL_GAMES,
+    Rule,
     RuleKind,
     agree,
     answer,
@@ -16,9 +17,6 @@ from .model import (
     make_rule,
     s000,
     tda,
-)
-from .model import (
-    Rule,
 )
 from .model import (
     RulingCode as R,
