@@ -3,7 +3,6 @@ Rules tournament-floor rulings (the clock, new levels, hand-for-hand)."""
 
 from __future__ import annotations
 
-from dealerschool.poker.chiprace import chip_race
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.table.table import Table
 
@@ -144,21 +143,14 @@ def _race_the_odd_chips(code: R, table: Table, replay: Replay, irregularity: Irr
     color_up = table.color_up
     if color_up is None:
         return [next_step(table)]
-    small, large, chips = color_up["small"], color_up["large"], color_up["small_chips"]
     half_rule = code is R.RACE_HALF_RULE
     # TDA 24-A races from seat 1; the seeds deal from the dealer's left (the first seat left of the button).
     order = sorted(table.occupied) if half_rule or table.button is None else table.clockwise_from(table.button)
-    kept = {seat: table.seat(seat).stack - chips.get(seat, 0) * small for seat in table.occupied}
-    result = chip_race(chips, small, large, table.stub, order, "nearest" if half_rule else "up", kept,
-                       no_race_out=half_rule)
-    received = result.received()
-    for seat in table.occupied:
-        table.seat(seat).stack = kept[seat] + received.get(seat, 0) * large
-    table.total_chips = sum(s.stack + s.bet for s in table.seats if s) + table.pot
-    table.color_up = None
+    large, small = color_up["large"], color_up["small"]
+    result = table.race_off("nearest" if half_rule else "up", order, no_race_out=half_rule)
     winners = ", ".join(f"{seat_name(seat)} ({card})" for seat, card in result.cards
                         if result.raced.get(seat) and card == max((c for s, c in result.cards if s == seat),
                                                                   key=lambda c: c.index))
     return [f"{result.race_chips} chip{'s' if result.race_chips != 1 else ''} of {large} raced for "
-            f"{sum(chips.values()) * small} in odd chips" + (f"; won by {winners}" if winners else "") + ".",
+            f"{len(result.cards) * small} in odd chips" + (f"; won by {winners}" if winners else "") + ".",
             next_step(table)]
