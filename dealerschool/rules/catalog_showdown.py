@@ -45,7 +45,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import next_step, push_the_pots, rule_remedy, seat_name
+from .remedies import next_step, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
@@ -497,15 +497,7 @@ def _stud_odd_chip_award(code: R, table: Table, replay: Replay, irregularity: Ir
                      f"{' and '.join(seat_name(seat) for seat in getting)}, whose "
                      f"{', '.join(str(cards[seat]) for seat in getting)} is the "
                      f"{'lowest' if lowest else 'highest'} card by suit {where} (against {against}).")
-    return steps + push_the_pots(table)
-
-
-@rule_remedy("side-pots", R.AWARD_POTS_SEPARATELY)
-@rule_remedy("odd-chip-button-games", R.ODD_CHIP_LEFT_OF_BUTTON)
-@rule_remedy("cards-speak-best-five", R.SPLIT_POT)
-def _award_and_push(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    """Say how each pot is awarded (one sentence per pot, as a dealer says it), then push them."""
-    return [describe_award(award) for award in _awards_due(table)] + push_the_pots(table)
+    return steps + [next_step(table)]
 
 
 @procedure("odd-chip-button-games")

@@ -34,7 +34,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import push_the_pots, rule_remedy
+from .remedies import rule_remedy
 from .triggers import Tier, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
@@ -339,7 +339,7 @@ def _tied_low_award(code: R, table: Table, replay: Replay, irregularity: Irregul
            R.ODD_CHIP_HIGH_SUIT_IN_HAND: "the tied low with the highest card by suit in his five-card low"}[code]
     steps = [f"The low half's odd chip goes to {how}."]
     steps += [describe_award(award) for award in awards if _odd_in_low_half(award)]
-    return steps + push_the_pots(table)
+    return steps + [next_step(table)]
 
 
 @procedure("stud-hi-lo-odd-chip", tier=Tier.GAME_FAMILY)

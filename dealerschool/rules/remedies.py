@@ -90,15 +90,6 @@ def next_step(table: Table) -> str:
     return "The hand is over."
 
 
-def push_the_pots(table: Table) -> list[str]:
-    """An award's remedy is the push: the pots go to their winners as awarded, so the table after the ruling
-    is the table after the pots are pushed, for every award rule alike (the hi-lo award rules always did; the
-    side-pot, button-game odd-chip, best-five split, stud odd-chip and tied-low rulings used to say who wins
-    and leave the pots in the middle, so the stacks after their remedy were the stacks before the award)."""
-    table.run_dealer()
-    return [next_step(table)]
-
-
 def play_on(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     return ["Nothing on the table changes: play continues.", next_step(table)]
 
