@@ -36,8 +36,10 @@ A case file::
     board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""
     stub_top = "2d3d"  stub_count = 52
     stacks = [199, 198, 200, 200]  bets = [...]  pot = 3  folded = [2]
-    awards = ["pot 1: p1 23"]          # each pot awarded, in the order pushed: its winners and shares in
-                                       # any order ("p2 10 low" in hi-lo)
+    awards = ["pot 1: p1 23"]          # each pot awarded, the main pot first, then the side pots in the order
+                                       # they were built (the dealer pushes them the other way round, the
+                                       # last side pot first): its winners and shares in any order
+                                       # ("p2 10 low" in hi-lo)
     next = "burn"                      # the dealer's next operation in event notation ('deal p3' names the
                                        # card dealt up or down as the procedure says), or "none"; a list
                                        # where the text leaves the choice open (any of them is right)

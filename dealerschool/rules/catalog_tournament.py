@@ -3,10 +3,12 @@ Rules tournament-floor rulings (the clock, new levels, hand-for-hand)."""
 
 from __future__ import annotations
 
+from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.table.table import Table
 
 from .model import (
     ALL_GAMES,
+    Rule,
     RuleKind,
     agree,
     answer,
@@ -18,6 +20,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import next_step, rule_remedy, seat_name
 from .triggers import Tier, procedure
 
 _SAME_POSITION = answer(R.SAME_RELATIVE_POSITION,
@@ -127,3 +130,27 @@ RULES = (
 def _coloring_up(table: Table) -> bool:
     """A denomination leaves play before this hand: the odd chips are raced."""
     return table.color_up is not None and table.street_index == 0 and not table.log
+
+
+@rule_remedy("color-up-chip-race", R.RACE_ROUNDED_UP, R.RACE_HALF_RULE)
+def _race_the_odd_chips(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                        rule: Rule) -> list[str]:
+    """Carry out the color-up the ruling describes: each player's whole sets of small chips are changed, the odd
+    chips are raced for as many large chips as the ruling's count gives (rounded up, or the half rule), one
+    race card per odd chip off the top of the deck, each player's cards dealt together, at most one chip a
+    player, and (TDA 24-A, with the half rule) nobody raced out. Before, the ruling named the count and left
+    every stack as it was, small chips and all."""
+    color_up = table.color_up
+    if color_up is None:
+        return [next_step(table)]
+    half_rule = code is R.RACE_HALF_RULE
+    # TDA 24-A races from seat 1; the seeds deal from the dealer's left (the first seat left of the button).
+    order = sorted(table.occupied) if half_rule or table.button is None else table.clockwise_from(table.button)
+    large, small = color_up["large"], color_up["small"]
+    result = table.race_off("nearest" if half_rule else "up", order, no_race_out=half_rule)
+    winners = ", ".join(f"{seat_name(seat)} ({card})" for seat, card in result.cards
+                        if result.raced.get(seat) and card == max((c for s, c in result.cards if s == seat),
+                                                                  key=lambda c: c.index))
+    return [f"{result.race_chips} chip{'s' if result.race_chips != 1 else ''} of {large} raced for "
+            f"{len(result.cards) * small} in odd chips" + (f"; won by {winners}" if winners else "") + ".",
+            next_step(table)]

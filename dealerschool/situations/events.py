@@ -28,6 +28,7 @@ from dealerschool.table.operations import (
     PostBlind,
     PostBringIn,
     PostDeadBlind,
+    ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
 )
@@ -270,6 +271,13 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         return Event(index, text, Verb.OPERATION, op, seat=seat)
     if head == "collect" and len(words) == 1:
         return Event(index, text, Verb.OPERATION, CollectBets())
+    if head == "return" and len(words) == 3:
+        # The dealer gives back the part of a bet nobody called (a short all-in call): the table's own step,
+        # which 'collect' and the shows wait for; 'continue' does it too, but runs on to the end of the hand.
+        seat = _seat(words[1], source, index, text, seat_count)
+        if not _digits(words[2]) or int(words[2]) <= 0:
+            raise fail("'return pN X': the seat whose bet was not called and the chips given back, like 'return p4 50'")
+        return Event(index, text, Verb.OPERATION, ReturnUncalledBet(seat, int(words[2])), seat=seat)
     if head == "expose" and len(words) in (2, 3):
         seat = _seat(words[1], source, index, text, seat_count)
         if len(words) == 3 and not _digits(words[2]):
@@ -365,7 +373,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
                 raise fail(f"the discarded cards ({error})") from None
             return Event(index, text, Verb.OPERATION, Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
-    raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, skip pN, "
+    raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
                "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, pN put AMOUNT, "
                "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|raise [to N]|bet [N], pN taps, "
                "pN asks-next-card, pN shows-to pM, "

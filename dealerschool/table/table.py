@@ -20,6 +20,7 @@ from typing import Any
 from dealerschool.poker import betting, hands, pots
 from dealerschool.poker.betting import Round
 from dealerschool.poker.cards import DECK, Card, shuffled_deck
+from dealerschool.poker.chiprace import RaceResult, Rounding, chip_race
 from dealerschool.poker.games import Family, ForcedBets, Street, Structure, get_game
 from dealerschool.table import stud
 from dealerschool.table.operations import (
@@ -1689,6 +1690,23 @@ class Table:
             for held in dead:
                 put(held.card, f"empty seat {i + 1}")
         return places
+
+    def race_off(self, rounding: Rounding, order: Sequence[int], no_race_out: bool) -> RaceResult:
+        """Carry out the color-up this hand begins with (``color_up``): each seat's whole sets of small chips
+        changed, the odd ones raced with cards off the top of the stub (not dealt from it: the race deck is
+        reshuffled for the hand), at most one large chip a seat. The chips in play change by the race's
+        rounding, so the count the table conserves is taken again."""
+        if self.color_up is None:
+            raise IllegalOperation("no color-up is due")
+        small, large, chips = self.color_up["small"], self.color_up["large"], self.color_up["small_chips"]
+        kept = {seat: self.seat(seat).stack - chips.get(seat, 0) * small for seat in self.occupied}
+        result = chip_race(chips, small, large, self.stub, order, rounding, kept, no_race_out=no_race_out)
+        received = result.received()
+        for seat in self.occupied:
+            self.seat(seat).stack = kept[seat] + received.get(seat, 0) * large
+        self.total_chips = sum(s.stack + s.bet for s in self.seats if s) + self.pot
+        self.color_up = None
+        return result
 
     def check_invariants(self) -> None:
         """Raise AssertionError if a card is missing or doubled, or a chip was created or lost."""
