@@ -170,7 +170,7 @@ RULES = (
             s000(_SEED_EXPOSED)), _TDA_HOUSE, _MISDEAL_EXPOSED),
         prompt="2-7 triple draw: the dealer turns the very first card of the deal face up.",
         options=((R.MISDEAL, "Misdeal: gather the cards and deal again."),
-         (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; it becomes the first burn."),
+         (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it is a burn."),
          (R.CARD_PLAYS, "The player must keep it."),
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
@@ -212,7 +212,7 @@ RULES = (
         options=((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
          (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),
          (R.CARD_PLAYS, "The player must keep it."),
-         (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; it becomes the first burn.")),
+         (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it is a burn.")),
     ),
 )
 
