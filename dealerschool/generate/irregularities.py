@@ -73,7 +73,7 @@ def _gen_two_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("draw-exposed-card-house-rule", ("FB",))
 def _gen_draw_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
     script = Script(random_setup(rng, variant))
-    index = rng.randint(1, deal_round_cards(script.table))
+    index = rng.randint(3, deal_round_cards(script.table))  # the first two are a misdeal (draw-exposed-cards-misdeal)
     _deal_with_exposed(rng, script, {index}, after=rng.random() < 0.5)
     return ruling_question(f"{game_name(variant)}: the {ordinal(index)} card of the deal is exposed",
                    f"Dealing {game_name(variant)}, the dealer exposes the {ordinal(index)} card. What now?", script)
@@ -88,12 +88,23 @@ def _draw_deal_exposed(rng: random.Random, variant: str, kept: bool) -> Script |
     script.post_all()
     total = deal_round_cards(script.table)
     deuce_seven = script.table.game.low_kind == "deuce-seven"
-    fits = [i for i in range(1, total + 1)
+    fits = [i for i in range(3, total + 1)  # the first two cards exposed are a misdeal (draw-exposed-cards-misdeal)
             if (not deuce_seven or int(script.table.stub[i - 1].rank) in DEUCE_SEVEN_KEPT) is kept]
     if not fits:
         return None
     _deal_with_exposed(rng, script, {rng.choice(fits)}, after=False)
     return script
+
+
+@generator("draw-exposed-cards-misdeal", DRAW_VARIANTS)
+def _gen_draw_exposed_misdeal(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = Script(random_setup(rng, variant))
+    total = deal_round_cards(script.table)
+    exposed = {rng.choice((1, 2))} if rng.random() < 0.5 else set(rng.sample(range(1, total + 1), 2))
+    _deal_with_exposed(rng, script, exposed, after=False)
+    named = " and the ".join(ordinal(index) for index in sorted(exposed))
+    return ruling_question(f"{game_name(variant)}: the {named} card of the deal exposed",
+                   f"Dealing {game_name(variant)}, the dealer exposes the {named} card. What is the ruling?", script)
 
 
 @generator("draw-exposed-card-kept", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"))

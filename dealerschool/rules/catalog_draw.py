@@ -38,6 +38,17 @@ _DURING_DRAW = answer(R.REPLACE_AFTER_DRAW,
     """A card the dealer exposes while replacing discards cannot be taken. It goes out of play, the draw
     goes on in order, and once everyone else has drawn the player gets a face-down card in its place.""",
     rrop("Draw High 7"), rrop("Lowball (exposed cards on the draw)"))
+_SEED_EXPOSED = "Other Odd Poker Rules and Exceptions / Card Exposed While Dealing"
+_SEED_REPLACED = answer(R.REPLACE_EXPOSED_CARD_BURN,
+    """The source documents' rule on a card exposed while dealing names no game: a card other than the first
+    or second that the dealer exposes is not kept. The deal is finished, the player gets the top card of the
+    stub in its place, and the exposed card, shown to everyone, is the first burn.""",
+    s000(_SEED_EXPOSED))
+_MISDEAL_EXPOSED = answer(R.MISDEAL,
+    """The first or second card of the hand dealt face up or exposed by the dealer, or two or more cards
+    exposed by the dealer, make a misdeal in every game, draw games too, as long as no two players have
+    acted: gather, reshuffle, cut and redeal with the button where it was.""",
+    rrop("Misdeals 2(a)-(b); Misdeals 1"))
 _KEPT = answer(R.CARD_PLAYS,
     """Before the draw, a card the dealer exposes stays with the player when it is one he must keep: in draw
     high any exposed card; in deuce-to-seven a 7, 5, 4, 3 or 2 (ace-to-five lowball keeps a seven or
@@ -149,10 +160,25 @@ RULES = (
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
+        id="draw-exposed-cards-misdeal", title="Draw games: the first or second card, or two cards, exposed on the deal",
+        catalog_ids=("X37",), games=DRAW_GAMES,
+        trigger="the dealer exposes the first or second card off the deck, or two or more cards, on a draw game's initial deal",
+        answers=by_book(answer(R.MISDEAL,
+            """The source documents' rule on a card exposed while dealing names no game: the first or second
+            card exposed, or two cards exposed while dealing, make a misdeal; the cards are reshuffled and dealt
+            again with the button where it was.""",
+            s000(_SEED_EXPOSED)), _TDA_HOUSE, _MISDEAL_EXPOSED),
+        prompt="2-7 triple draw: the dealer turns the very first card of the deal face up.",
+        options=((R.MISDEAL, "Misdeal: gather the cards and deal again."),
+         (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it is a burn."),
+         (R.CARD_PLAYS, "The player must keep it."),
+         (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
+    ),
+    make_rule(
         id="draw-exposed-card-kept", title="Draw games: a card exposed before the draw that the player must keep",
         catalog_ids=("X37",), games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
         trigger="the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in deuce-to-seven",
-        answers=by_book(_KEPT, _TDA_HOUSE, _KEPT),
+        answers=by_book(_SEED_REPLACED, _TDA_HOUSE, _KEPT),
         prompt="2-7 triple draw: dealing the first round, the dealer flips seat 2's card face up. It is the 3♣.",
         options=((R.CARD_PLAYS, "He must keep the 3♣.", "He must keep the exposed card and play it."),
          (R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, replace it; the 3♣ becomes the burn.",
@@ -163,7 +189,7 @@ RULES = (
         id="draw-exposed-card-replaced", title="Deuce-to-seven: a card exposed before the draw that is replaced", catalog_ids=("X37",),
         games=frozenset({GameFamily.TRIPLE_DRAW_2_7}),
         trigger="the dealer exposes a card other than a 7, 5, 4, 3 or 2 on the initial deal of deuce-to-seven",
-        answers=by_book(_REPLACED, _TDA_HOUSE, _REPLACED),
+        answers=by_book(_SEED_REPLACED, _TDA_HOUSE, _REPLACED),
         prompt="2-7 triple draw: dealing the first round, the dealer flips seat 3's card face up. It is the K♣.",
         options=((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn.",
           "Give him the next card; the exposed one is a burn."),
@@ -172,16 +198,21 @@ RULES = (
     ),
     make_rule(
         id="draw-exposed-card-house-rule", title="Draw games: exposed cards follow the house's posted rule", catalog_ids=("X37",), games=DRAW_GAMES,
-        trigger="the dealer exposes a card on the initial deal of badugi (Robert's Rules has no badugi section)",
-        answers=agree(answer(R.HOUSE_RULE_DECIDES,
+        trigger="the dealer exposes one card, not the first or second, on the initial deal of badugi (Robert's Rules has no badugi section)",
+        answers=by_book(_SEED_REPLACED, answer(R.HOUSE_RULE_DECIDES,
             """TDA's misdeal test for exposed cards is written for flop games; for draw games it leaves the
             remedy to the house. Robert's Rules lists which exposed cards a player keeps for draw high and
             lowball only; for badugi the room's posted rule decides.""",
-            tda("Rule 35-A-7; RP-17"))),
+            tda("Rule 35-A-7; RP-17")), answer(R.HOUSE_RULE_DECIDES,
+            """Robert's Rules lists which exposed cards a player keeps for draw high and lowball only; for one
+            card other than the first two exposed on a badugi deal the room's posted rule decides (the first or
+            second card, or two cards, are a misdeal under Misdeals 2).""",
+            rrop("Misdeals 2"))),
         prompt="Badugi: the dealer flashes a player's third card during the initial deal.",
         options=((R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule."),
          (R.MISDEAL, "Always a misdeal, exactly as in hold'em."),
-         (R.CARD_PLAYS, "The player must keep it.")),
+         (R.CARD_PLAYS, "The player must keep it."),
+         (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it is a burn.")),
     ),
 )
 
@@ -239,6 +270,22 @@ def _exposed_during_draw(replay: Replay) -> Irregularity | None:
     return _exposed_in_draw_game(replay, during_draw=True)
 
 
+def _initial_deal_misdeal(replay: Replay) -> Irregularity | None:
+    """The exposure on a draw game's initial deal that makes a misdeal: the first or second card off the deck,
+    or the second card exposed (Robert's Rules Misdeals 2(a)-(b); the sources' rule on exposed cards)."""
+    if replay.table.game.family is not Family.DRAW:
+        return None
+    exposed = [i for i in replay.of_kind(K.CARD_EXPOSED_ON_DEAL) if i.street_index == 0]
+    if len(exposed) >= 2:
+        return exposed[1]
+    return exposed[0] if exposed and exposed[0].deal_index <= 2 else None
+
+
+@irregularity("draw-exposed-cards-misdeal")
+def _exposed_misdeal(replay: Replay) -> Irregularity | None:
+    return _initial_deal_misdeal(replay)
+
+
 @irregularity("draw-exposed-card-kept")
 def _exposed_kept(replay: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(replay, during_draw=False)
@@ -291,6 +338,8 @@ def _exposed_kept_remedy(code: R, table: Table, replay: Replay, irregularity: Ir
 
 
 @rule_remedy("draw-exposed-card-replaced", R.REPLACE_EXPOSED_CARD_BURN)
+@rule_remedy("draw-exposed-card-kept", R.REPLACE_EXPOSED_CARD_BURN)
+@rule_remedy("draw-exposed-card-house-rule", R.REPLACE_EXPOSED_CARD_BURN)
 def _exposed_replaced_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
     seat, card = irregularity.seat, irregularity.card

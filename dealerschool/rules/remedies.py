@@ -16,6 +16,7 @@ from contextvars import ContextVar
 from dealerschool.poker.cards import Card
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table.operations import (
+    AnnounceBringIn,
     AnnounceFirstToAct,
     Burn,
     DealCard,
@@ -487,8 +488,22 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
                              "card showing; it is not, so the low card brings in as usual.")
         else:
             steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
-    steps.append(next_step(table))
+    steps.append(_announce_excused_low_card(table) or next_step(table))
     return steps
+
+
+def _announce_excused_low_card(table: Table) -> str | None:
+    """The next step when the dealer is about to name a low card that does not bring in (an exposed hole card,
+    catalog D13): the generic "announce that seat N brings in" would contradict the ruling just given."""
+    operation = table.next_dealer_operation()
+    if not isinstance(operation, AnnounceBringIn) or operation.seat not in table.bring_in_excluded:
+        return None
+    ahead = table.copy()
+    ahead.apply(operation)
+    if ahead.actor is None:
+        return None
+    return (f"Next, the dealer announces the low card, {seat_name(operation.seat)}'s, which does not bring in: "
+            f"{seat_name(ahead.actor)} acts first ({', '.join(ahead.legal_player_operations())}).")
 
 
 def fold_seat(table: Table, seat: int) -> None:

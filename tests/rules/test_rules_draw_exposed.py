@@ -1,5 +1,7 @@
-"""Exposed cards in draw games (catalog X37, F): Robert's Rules' Draw High and Lowball sections decide
-them under the sources and robert-rules; TDA leaves them to the house (the conflict register says so).
+"""Exposed cards in draw games (catalog X37, F): the first or second card, or two cards, exposed on the deal
+are a misdeal (Robert's Rules Misdeals 2; the sources' rule on exposed cards); one later card follows Robert's
+Rules' Draw High and Lowball sections under robert-rules and the sources' own rule (replaced, the first burn)
+under the sources; TDA leaves them to the house (the conflict register says so).
 
 Before the draw (the initial deal): in draw high an exposed card must be kept; in deuce-to-seven a 7, 5,
 4, 3 or 2 must be kept and any other card is replaced after the deal, the exposed card becoming the burn.
@@ -58,13 +60,30 @@ def test_card_exposed_during_the_draw_is_replaced_after_the_draw():
 
 
 def test_deuce_seven_exposed_low_card_before_the_draw_must_be_kept():
-    found = rulings(["post", "post", "deal p1", "deal p2 exposed"])  # seat 2's 3c
-    for book in ("sources", "robert-rules"):
-        ruling = found[book]
-        assert (ruling.rule.id, ruling.code.value) == ("draw-exposed-card-kept", "card-plays"), book
-        ruling.table.run_dealer()
-        assert "3c" in hand(ruling.table, 2)
+    # The fourth card, not the first or second (those are a misdeal: see the test below).
+    found = rulings(["post", "post", "deal p1", "deal p2", "deal p3", "deal p4 exposed"])  # seat 4's 5c
+    ruling = found["robert-rules"]
+    assert (ruling.rule.id, ruling.code.value) == ("draw-exposed-card-kept", "card-plays")
+    ruling.table.run_dealer()
+    assert "5c" in hand(ruling.table, 4)
+    # The sources' own rule on a card exposed while dealing names no game: replaced, the first burn.
+    sources = found["sources"]
+    assert (sources.rule.id, sources.code.value) == ("draw-exposed-card-kept", "replace-exposed-card-burn")
+    assert "5c" not in hand(sources.table, 4) and sources.table.burns == [parse_card("5c")]
     assert found["tda-2024"].code.value == "house-rule-decides"
+
+
+def test_first_or_second_card_or_two_cards_exposed_on_a_draw_deal_are_a_misdeal():
+    # Robert's Rules Misdeals 2(a)-(b) and the sources' rule on exposed cards name no game (fresh set h).
+    for events, variant in ((["post", "post", "deal p1 exposed"], "F2L3D"),
+                            (["post", "post", "deal p1", "deal p2 exposed"], "F5CD"),
+                            (["post", "post", "deal p1", "deal p2", "deal p3 exposed", "deal p4", "deal p1 exposed"], "FB")):
+        found = rulings(events, variant)
+        for book in ("sources", "robert-rules"):
+            ruling = found[book]
+            assert (ruling.rule.id, ruling.code.value) == ("draw-exposed-cards-misdeal", "misdeal"), (variant, book)
+            assert ruling.table.button == 3
+        assert found["tda-2024"].code.value == "house-rule-decides", variant
 
 
 def test_deuce_seven_exposed_high_card_before_the_draw_is_replaced_and_burned():
@@ -86,9 +105,11 @@ def test_deuce_seven_exposed_high_card_before_the_draw_is_replaced_and_burned():
 
 def test_draw_high_exposed_card_before_the_draw_must_be_kept():
     found = rulings(["post", "post", "deal p1", "deal p2", "deal p3 exposed"], variant="F5CD")
-    for book in ("sources", "robert-rules"):
-        ruling = found[book]
-        assert (ruling.rule.id, ruling.code.value) == ("draw-exposed-card-kept", "card-plays"), book
-        ruling.table.run_dealer()
-        assert "Kc" in hand(ruling.table, 3)
+    ruling = found["robert-rules"]
+    assert (ruling.rule.id, ruling.code.value) == ("draw-exposed-card-kept", "card-plays")
+    ruling.table.run_dealer()
+    assert "Kc" in hand(ruling.table, 3)
+    sources = found["sources"]  # the sources' rule: replaced after the deal, the first burn
+    assert (sources.rule.id, sources.code.value) == ("draw-exposed-card-kept", "replace-exposed-card-burn")
+    assert "Kc" not in hand(sources.table, 3) and sources.table.burns == [parse_card("Kc")]
     assert found["tda-2024"].code.value == "house-rule-decides"

@@ -457,8 +457,10 @@ seed = 21
 
 def test_exposed_card_in_draw_high_is_kept_tda_leaves_it_to_the_house():
     # Robert's Rules, Draw High 3: a card the dealer exposes before the draw must be kept. TDA: the house.
+    # The sources' own rule on a card exposed while dealing (not the first or second) names no game: it is
+    # replaced after the deal and becomes the first burn (fresh conformance set h, d03).
     found = situation(FT6.replace('"FT"', '"F5CD"'), '"post", "post", "deal p1", "deal p2", "deal p3 exposed"')
-    assert_rule(found, "draw-exposed-card-kept", "card-plays", "house-rule-decides", "card-plays")
+    assert_rule(found, "draw-exposed-card-kept", "replace-exposed-card-burn", "house-rule-decides", "card-plays")
 
 
 # ---------------------------------------------------------------- G: showdown and pots
