@@ -162,24 +162,22 @@ def _gen_show_one_show_all(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("unitless-bet-highest-reasonable", variants=("NT", "PO", "N2L1D"))
 def _gen_unitless_bet(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, False)
-        if script is None or script.table.round.current_bet > 0:
-            return None  # the blinds are a bet: 'I bet five' is a bet with nothing bet yet on the round
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
+        if table.round.current_bet > 0:
+            return False  # the blinds are a bet: 'I bet five' is a bet with nothing bet yet on the round
         options = table.raise_options(seat)
         if options is None:
-            return None
+            return False
         pot = table.pot + table.bets_on_table()
         words = [word for word, number in NUMBER_WORDS.items()
                  if any(amount <= pot for amount in unitless_meanings(number, options))]
         if not words:
-            return None
+            return False
         script.do(f"p{seat + 1} says bet {rng.choice(words)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, False, act)
     pot = script.table.pot + script.table.bets_on_table()
     return ruling_question(f"{game_name(variant)}: a bet said without its unit",
                            f"Nothing is bet yet on {script.table.street.name}, with {pot:,} in the pot. "
@@ -189,18 +187,14 @@ def _gen_unitless_bet(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("prior-bet-pulled-back", variants=("NT", "PO", "N2L1D"))
 def _gen_prior_bet_pulled_back(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, True)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         if table.seat(seat).bet == 0 or table.raise_options(seat) is None:
-            return None  # nothing of his in front to pull back, or he could not raise anyway
+            return False  # nothing of his in front to pull back, or he could not raise anyway
         script.do(f"p{seat + 1} pulls-back {rng.randint(1, table.seat(seat).bet)}")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, True, act)
     table = script.table
     seat = script.seat_to_act()
     return ruling_question(f"{game_name(variant)}: prior chips pulled back",
@@ -211,22 +205,18 @@ def _gen_prior_bet_pulled_back(rng: random.Random, variant: str) -> dict[str, An
 
 @generator("accepted-action-wrong-count")
 def _gen_wrong_count(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
-        script = betting_decision(rng, variant, True)
-        if script is None:
-            return None
+    def act(script: Script, seat: int) -> bool:
         table = script.table
-        seat = script.seat_to_act()
         bet, current = table.seat(seat).bet, table.round.current_bet
         if current - bet < 2 or table.seat(seat).stack < current - bet:
-            return None
+            return False
         told = rng.randint(bet + 1, current - 1)
         by = "" if rng.random() < 0.6 else f" by p{rng.choice([i for i in table.in_hand() if i != seat]) + 1}"
         script.do(f"count {told}{by}")
         script.do(f"p{seat + 1} put {told - bet}" if rng.random() < 0.6 else f"p{seat + 1} says call")
-        return script
+        return True
 
-    script = retry(make)
+    script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: a wrong count acted on",
                            "The player to act asks how much the bet is, is told less than it really is, and acts on "
                            "that count. What does he owe?", script)
