@@ -30,7 +30,11 @@ A case file::
     ruling = "misdeal"                 # the ruling code (RulingCode in dealerschool/rules/model.py)
     rule = "flop-exposed-first-two"    # optional: the engine's rule id
     xfail = "..."                      # optional: the engine cannot express or rules wrong, and why
-    [expected.tda-2024.table]          # the table after the remedy; only the keys given are checked
+    [expected.tda-2024.table]          # the table after the remedy; only the keys given are checked. The
+                                       # remedy is carried out, and the chips it decides moved: pots pushed
+                                       # to their winners, hands tabled for an all-in run-out, an uncalled
+                                       # bet returned; bets otherwise stay in front, and no card is dealt
+                                       # or shown that the ruling does not itself order (`next` names it)
     hands = { p1 = "2c 6c", p3 = "4c [8c]" }   # a seat's cards, [..] = face up; "" = none (in stud in the
                                        # order dealt; elsewhere in any order)
     board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""

@@ -127,7 +127,7 @@ def runs_short(table: Table, replayed: Replay, rulebook: str) -> bool:
             or table.next_dealer_operation() is None or replayed.irregularities:
         return False
     try:
-        found = rule_on_replay(replayed, rulebook)
+        found = rule_on_replay(replayed, rulebook, carried_out=False)
     except ValueError:  # NoRuling: no procedure rule holds here (the stub suffices)
         return False
     return found.rule.id in RUN_OUT_RULES
@@ -150,7 +150,7 @@ def injected_mistake(table: Table, setup: Mapping[str, Any], events: list[str], 
             replayed = situations.replay(situation, get_rulebook(rulebook).table_rules(situation.house_overrides))
             if not replayed.irregularities:
                 continue
-            found = rule_on_replay(replayed, rulebook)
+            found = rule_on_replay(replayed, rulebook, carried_out=False)
             check_playable(found.table)
         except (ValueError, LookupError, AssertionError):
             continue  # NoRuling among them: not a mistake the engine rules on here; try another

@@ -64,7 +64,7 @@ def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], rulin
         play_event(replayed, before[index], index, seat_count)
     if ruling_at is None or ruling_at > len(events):
         return replayed, None
-    found = rule_on_replay(replayed, rulebook)
+    found = rule_on_replay(replayed, rulebook, carried_out=False)
     # A procedure ruling (the stud deck running short) changes nothing at the table: the table already
     # follows the rulebook's procedure, whose steps the trainee deals as ordinary operations. (The remedy's
     # table has dealt them all, which would leave the trainee nothing to do.)

@@ -159,12 +159,17 @@ def _book(rulebook: str | Rulebook) -> Rulebook:
     return resolve(rulebook)
 
 
-def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling:
+def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES, *, carried_out: bool = True) -> Ruling:
     """Rule on a situation already replayed (``found``), as :func:`rule_on` does after its own replay.
 
     The caller vouches that ``found`` is the situation's events replayed on a table with the rulebook's
     house settings (``Rulebook.table_rules(situation.house_overrides)``).
-    ``found`` is not changed: the remedy works on a copy of its table."""
+    ``found`` is not changed: the remedy works on a copy of its table.
+
+    ``carried_out``: the ruling's table is the table once the ruling is carried out, the dealer's
+    bookkeeping that follows from it done too (:func:`remedies.carry_out_bookkeeping`: bets collected, an
+    uncalled bet returned, hands tabled for a run-out, pots decided pushed). A dealing drill passes False:
+    there the trainee is the dealer, and those steps are his to make."""
     book = _book(rulebook)
     rule, hit, answer, also = _ruled(replay, book)
     table = copy.deepcopy(replay.table)
@@ -179,6 +184,11 @@ def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES) -> Ruling
         if finish:
             steps = [step for step in steps if not step.startswith("Next, ")] + remedies.finish_showdown(table)
             table.check_invariants()
+        if carried_out:
+            table, done = remedies.carry_out_bookkeeping(table)
+            if done:
+                steps = [step for step in steps if not step.startswith("Next, ")] + done + [remedies.next_step(table)]
+                table.check_invariants()
     except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
         raise NoRuling(f"{replay.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
                        f"left cannot be carried on from ({error}); ask the floor") from None

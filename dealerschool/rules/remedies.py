@@ -19,9 +19,12 @@ from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
     Burn,
+    CollectBets,
     DealCard,
     Fold,
     Operation,
+    PushPot,
+    ReturnUncalledBet,
     ShowHand,
     TurnBoardCard,
 )
@@ -112,6 +115,37 @@ def finish_showdown(table: Table) -> list[str]:
     table.run_dealer()
     # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
     return [describe_award(award) for award in table.awards]
+
+
+def carry_out_bookkeeping(table: Table) -> tuple[Table, list[str]]:
+    """The table once the ruling's outcome is carried out, and the steps in words: the pots the ruling has
+    decided pushed to their winners, or every live hand turned up for an all-in run-out (TDA 2024 Rule 16:
+    "all hands will be tabled without delay"), with the bookkeeping before them (an uncalled bet given back,
+    the bets brought into the pot). A floor person reads "seat 2 wins the pot" as chips in front of seat 2;
+    five of the six writers of the second round's fresh cases expected it so (tests/conformance/FRESH.md).
+
+    Left as they are, when no push or tabling follows: bets still in front of the players (a ruling on a
+    bet's amount shows it where it was put), and never carried out: a card dealt, burned or turned (the
+    next street is the game's procedure, not the ruling), a hand shown at the showdown (the order of
+    showing is what a ruling may decide), a player's decision, the button moving on. The table given is
+    not changed; the one returned is ``table`` itself when there is nothing to carry out."""
+    after = table.copy()
+    steps: list[str] = []
+    decided = False
+    while after.actor is None:
+        operation = after.next_dealer_operation()
+        if isinstance(operation, ShowHand) and operation.seat in after.tabled_for_runout:
+            steps.append(f"Turn {seat_name(operation.seat)}'s hand face up for the run-out.")
+            decided = True
+        elif isinstance(operation, (ReturnUncalledBet, CollectBets)):
+            steps.append(describe(operation)[0].upper() + describe(operation)[1:] + ".")
+        elif isinstance(operation, PushPot) and operation.index < len(after.awards):
+            steps.append(describe_award(after.awards[operation.index]))
+            decided = True
+        else:
+            break
+        after.apply(operation)
+    return (after, steps) if decided else (table, [])
 
 
 def seat_name(seat: int | None) -> str:
