@@ -31,7 +31,7 @@ def test_a_split_pot_ruled_is_pushed_to_its_winners() -> None:
     at_ruling = _ruled("tda-2024/20-a-odd-chip-first-seat-left-of-button.toml", "tda-2024", False)
     carried = _ruled("tda-2024/20-a-odd-chip-first-seat-left-of-button.toml", "tda-2024", True)
     assert at_ruling.table.pot == 5 and carried.table.pot == 0
-    paid = [after.stack - before.stack for before, after in zip(at_ruling.table.seats, carried.table.seats)
+    paid = [after.stack - before.stack for before, after in zip(at_ruling.table.seats, carried.table.seats, strict=True)
             if before is not None and after is not None]
     assert sorted(paid) == [0, 0, 2, 3]
     assert operation_text(carried.table.next_dealer_operation()) == "button"
