@@ -187,7 +187,8 @@ def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES, *, carrie
         if carried_out:
             table, done = remedies.carry_out_bookkeeping(table)
             if done:
-                steps = [step for step in steps if not step.startswith("Next, ")] + done + [remedies.next_step(table)]
+                steps = [step for step in steps
+                         if not step.startswith("Next, ") and step != remedies.NOTHING_CHANGES] + done + [remedies.next_step(table)]
                 table.check_invariants()
     except ValueError as error:  # IllegalOperation too: the events left a hand the remedy cannot carry on
         raise NoRuling(f"{replay.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "

@@ -161,8 +161,12 @@ def next_step(table: Table) -> str:
     return "The hand is over."
 
 
+NOTHING_CHANGES = "Nothing on the table changes: play continues."
+"""A remedy's first step when it changes nothing (dropped when the ruling's outcome is then carried out)."""
+
+
 def play_on(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    return ["Nothing on the table changes: play continues.", next_step(table)]
+    return [NOTHING_CHANGES, next_step(table)]
 
 
 # ---------------------------------------------------------------- misdeals and cut-offs
