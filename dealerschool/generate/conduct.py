@@ -159,6 +159,26 @@ def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
                    "of the smallest they would fall short of it. Call or raise?", script)
 
 
+@generator("multiple-chip-last-chips-all-in", ("NT", "N5CD", "N2L1D"))
+def _gen_last_chips_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    def act(script: Script, seat: int) -> bool:
+        table = script.table
+        to_call, stack = table.to_call(seat), table.seat(seat).stack
+        options = table.raise_options(seat)
+        # His whole stack in two chips, the smaller one not needed for the call (TDA 2024 Rule 45-B-2). No limit
+        # only: deep pot-limit stacks seldom fit within the pot (the conformance cases hold one that does).
+        if options is None or not 0 < to_call < stack or table.seat(seat).bet + stack > options.maximum:
+            return False
+        small = rng.randint(1, min(stack - to_call, stack // 2))
+        script.do(f"p{seat + 1} chips {stack - small} {small}")
+        return True
+
+    script = acted_at_decision(rng, variant, True, act)
+    return ruling_question(f"{game_name(variant)}: a player's last chips, one not needed to call",
+                   "Facing a bet, a player silently puts out his last chips; without one of the smallest they would "
+                   "still make the call. Call, raise or all in?", script)
+
+
 @generator("single-chip-no-bet")
 def _gen_chip_no_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     def act(script: Script, seat: int) -> bool:

@@ -378,6 +378,27 @@ RULES = (
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,700.", "A raise to the minimum raise.")),
     ),
     make_rule(
+        id="multiple-chip-last-chips-all-in", title="A player's last chips, one not needed to call: all in",
+        catalog_ids=("C09", "X24"), games=ALL_GAMES,
+        trigger="facing a bet, a player silently puts in several chips that are his last, and without one of the "
+                "smallest of them they would still make the call",
+        answers=agree(answer(R.RAISE_ACCEPTED,
+            """Several chips put in silently are only a call when every one is needed to make it. When one of the
+            smallest could be taken away and still leave the call, a player with chips behind is held to the 50%
+            standard (a call under half a raise, a full raise from half of one); but when they are his last
+            chips, he is all in for all of them, whether they reach half a raise or not. The all-in stands as
+            put out; short of a full raise, it does not reopen the betting for those who have acted. Robert's
+            Rules' text read says nothing of several chips at once; TDA's answers.""",
+            tda("Rule 45-B"))),
+        prompt="No-limit 100-200, on the flop: the first player bets 2,500. The next player, with 2,800 left, "
+               "silently puts out his last chips: two 1,000s, a 500 and three 100s.",
+        options=((R.RAISE_ACCEPTED, "All in for 2,800: they are his last chips.",
+                  "All in for every chip he put out: they are his last."),
+         (R.CALL_ONLY, "A call of 2,500; he gets 300 back.", "A call; the chips beyond it come back."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 5,000, as far as his chips go.",
+          "A raise to the minimum raise.")),
+    ),
+    make_rule(
         id="single-chip-no-bet", title="One chip with no bet to face is a bet of its full value", catalog_ids=("C09", "X24"),
         games=ALL_GAMES, trigger="not facing a bet, a player silently puts in one chip larger than the minimum bet",
         answers=agree(answer(R.BET_CHIP_VALUE,
@@ -955,6 +976,22 @@ def _chips_are_a_call(code: R, table: Table, replay: Replay, irregularity: Irreg
     table.apply(CheckOrCall(irregularity.seat))
     return [f"Without one of the smallest of the chips ({chips}) they would not make the call of {owed:,}: every "
             f"chip is needed, so they only call.", f"Give seat {irregularity.seat + 1} {total - owed:,} in change.",
+            next_step(table)]
+
+
+@irregularity("multiple-chip-last-chips-all-in")
+def _last_chips_all_in(replay: Replay) -> Irregularity | None:
+    return replay.first_of(K.MULTIPLE_CHIPS_ALL_IN)
+
+
+@rule_remedy("multiple-chip-last-chips-all-in", R.RAISE_ACCEPTED)
+def _last_chips_stand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    # The replay carried the all-in out when the chips went in, so the table is already right.
+    chips = ", ".join(f"{int(value):,}" for value in irregularity.event.detail.split())
+    total = irregularity.event.amount or 0
+    return [f"Without one of the smallest of the chips ({chips}) they would still make the call, and they are "
+            f"{seat_name(irregularity.seat)}'s last: he is all in for {total:,}, whether or not that is half a raise.",
             next_step(table)]
 
 

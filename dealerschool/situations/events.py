@@ -90,7 +90,8 @@ class Verb(StrEnum):
     """'pN string X Y': seat N puts X out, then goes back for Y more without having declared a raise."""
     SAYS = "says"
     """'pN says WORD [...]': seat N says an action aloud (call, check, fold, all-in, raise, bet); 'pN says bet five'
-    names a number without its unit (``detail`` 'bet five')."""
+    names a number without its unit (``detail`` 'bet five'). An amount said alone ('pN says 1600') is read as
+    the chips, a PUT (TDA 2024 Rule 40-C)."""
     TURNS_DOWN = "turns-down"
     """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
     COUNT = "count"
@@ -375,7 +376,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
                "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, pN put AMOUNT, "
-               "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|raise [to N]|bet [N], pN taps, "
+               "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|raise [[to] N]|bet [N]|N, pN taps, "
                "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
@@ -638,17 +639,24 @@ def _spoken_event(words: list[str], index: int, text: str, source: str, seat_cou
     'bet five', a number without its unit."""
     seat = _seat(words[0], source, index, text, seat_count)
     word, rest = words[2], words[3:]
+    if _digits(word) and not rest and int(word) > 0:
+        # An amount said alone ('sixteen hundred'): TDA 2024 Rule 40-C, the same as pushing out that amount
+        # silently, so it is read as the chips (the 50% standard, an undercall...); the words stay as written.
+        return Event(index, text, Verb.PUT, seat=seat, amount=int(word))
     if word not in SPOKEN:
-        raise fail(f"one of {', '.join(SPOKEN)} after 'says'")
+        raise fail(f"one of {', '.join(SPOKEN)} after 'says', or an amount said alone ('says 1600')")
     if not rest:
         return Event(index, text, Verb.SAYS, seat=seat, detail=word)
     if word == "bet" and len(rest) == 1 and rest[0] in NUMBER_WORDS:
         # A number said without its unit ('I bet five'): kept as said, for TDA 2024 Rule 57 to rule on.
         return Event(index, text, Verb.SAYS, seat=seat, detail=f"bet {rest[0]}")
+    # 'raise 4500' said without 'to' names the total, as 'raise to 4500' does: TDA 2024 Rule 43-B ("declaring
+    # raise and an amount is the total bet").
     amount = rest[1] if word == "raise" and len(rest) == 2 and rest[0] == "to" else (
-        rest[0] if word == "bet" and len(rest) == 1 else "")
+        rest[0] if word in ("bet", "raise") and len(rest) == 1 else "")
     if not _digits(amount) or int(amount) <= 0:
-        raise fail("'says raise to AMOUNT' or 'says bet AMOUNT' (a whole number of chips above 0), or the word alone")
+        raise fail("'says raise to AMOUNT', 'says raise AMOUNT' (the total) or 'says bet AMOUNT' (a whole number of "
+                   "chips above 0), or the word alone")
     return Event(index, text, Verb.SAYS, seat=seat, detail=word, amount=int(amount))
 
 

@@ -131,6 +131,10 @@ class IrregularityKind(Enum):
     MULTIPLE_CHIPS_CALL = "multiple-chips-call"
     """Facing a bet, a player silently put in several chips worth more than the call, every one of them needed
     to make it (without the smallest, they fall short): TDA 2024 Rule 45-A, a call."""
+    MULTIPLE_CHIPS_ALL_IN = "multiple-chips-all-in"
+    """Facing a bet, a player silently put in several chips that are his last, and without one of the smallest
+    they would still make the call: TDA 2024 Rule 45-B-2, all in for them all, whether they reach the 50%
+    standard or not (carried out as the all-in)."""
     OVERSIZED_CHIP_NO_BET = "oversized-chip-no-bet"
     """With no bet to face, a player put in one chip bigger than the minimum bet without a word (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
@@ -858,6 +862,17 @@ def _replay_chips(result: Replay, event: Event) -> None:
         raise IllegalOperation(f"seat {seat + 1} has {table.seat(seat).stack} chips, not {total}")
     if 0 < to_call < total and total - min(values) < to_call:
         _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
+        return
+    if 0 < to_call < total == table.seat(seat).stack:
+        # His last chips, and one of the smallest is not needed for the call (else the call above): TDA 2024
+        # Rule 45-B-2 makes them all in whether they reach the 50% standard or not. Recorded for the ruling
+        # and carried out as the all-in; where the structure does not take that all-in (a pot-limit bet over
+        # the pot), the chips are what their amount is, as 'pN put TOTAL'.
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_ALL_IN, event, None, seat=seat)
+        recorded = len(result.irregularities)
+        _replay_table_event(result, as_put)
+        if len(result.irregularities) > recorded or table.seat(seat).stack:
+            result.irregularities.pop(recorded - 1)
         return
     _replay_table_event(result, as_put)
 

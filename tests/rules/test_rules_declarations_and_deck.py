@@ -92,8 +92,29 @@ def test_all_in_said_is_the_whole_stack():
     assert found.irregularities == [] and found.table.seat(2).stack == 0 and found.table.seat(2).bet == 5000
 
 
+def test_raise_said_with_an_amount_and_no_to_is_the_total():
+    """TDA 2024 Rule 43-B: "Without other clarifying information, declaring raise and an amount is the total bet."
+    'raise 1800' said, then 2400 pushed out (a raise by 1800 meant): the words came first, the raise is to 1800."""
+    said = replay(loads(holdem("continue", "p3 cbr 600", "p4 says raise 1800"), "test")).table
+    written = replay(loads(holdem("continue", "p3 cbr 600", "p4 says raise to 1800"), "test")).table
+    assert [s.bet for s in said.seats] == [s.bet for s in written.seats]
+    ruling = ruled(holdem("continue", "p3 cbr 600", "p4 says raise 1800", "p4 put 2400"), "tda-2024")
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("spoken-amount-then-chips", "correct-bet-amount")
+    assert [s.bet for s in ruling.table.seats] == [100, 200, 600, 1800]
+
+
+@pytest.mark.parametrize(("amount", "code", "bet"), [(700, "call-only", 600), (900, "must-complete-min-raise", 1000)])
+def test_an_amount_said_alone_is_the_same_chips_pushed_out(amount, code, bet):
+    """TDA 2024 Rule 40-C: "declaring a specific amount only is the same as silently pushing out an equal amount."
+    Facing a raise to 600 (a 400 raise), 700 said is under half a raise over the call, 900 is half or more."""
+    said = ruled(holdem("continue", "p3 cbr 600", f"p4 says {amount}"), "tda-2024")
+    pushed = ruled(holdem("continue", "p3 cbr 600", f"p4 put {amount}"), "tda-2024")
+    assert (said.rule.id, said.answer.ruling.value) == (pushed.rule.id, pushed.answer.ruling.value)
+    assert said.answer.ruling.value == code and said.table.seat(3).bet == bet == pushed.table.seat(3).bet
+
+
 @pytest.mark.parametrize(("event", "message"), [
-    ("p3 says raise 20", "'says raise to AMOUNT'"),
+    ("p3 says raise by 20", "'says raise to AMOUNT'"),
     ("p3 says bet to 20", "'says raise to AMOUNT'"),
     ("p3 says shove", "one of call, check, fold, raise, bet, all-in after 'says'"),
     ("foreign queen", "'foreign joker' or 'foreign back'"),
