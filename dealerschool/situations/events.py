@@ -638,8 +638,12 @@ def _spoken_event(words: list[str], index: int, text: str, source: str, seat_cou
     'bet five', a number without its unit."""
     seat = _seat(words[0], source, index, text, seat_count)
     word, rest = words[2], words[3:]
+    if _digits(word) and not rest and int(word) > 0:
+        # An amount said alone ('fourteen hundred'): TDA 2024 Rule 40-C, "declaring a specific amount only is
+        # the same as silently pushing out an equal amount" for all betting rules. Kept as written.
+        return Event(index, text, Verb.PUT, seat=seat, amount=int(word))
     if word not in SPOKEN:
-        raise fail(f"one of {', '.join(SPOKEN)} after 'says'")
+        raise fail(f"one of {', '.join(SPOKEN)} after 'says', or an amount of chips said alone ('says 1400')")
     if not rest:
         return Event(index, text, Verb.SAYS, seat=seat, detail=word)
     if word == "bet" and len(rest) == 1 and rest[0] in NUMBER_WORDS:
