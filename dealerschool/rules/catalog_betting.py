@@ -1263,7 +1263,7 @@ def _fold_out_of_turn(replay: Replay) -> Irregularity | None:
 
 
 def _skipped_player_changed_action(replay: Replay, irregularity: Irregularity) -> bool:
-    later = [(seat, op) for seat, op, _ in replay.actions_after if seat != irregularity.seat]
+    later = [(seat, op) for seat, op, _ in replay.actions_since(irregularity) if seat != irregularity.seat]
     return any(isinstance(op, BetOrRaiseTo) for _, op in later)
 
 

@@ -708,7 +708,7 @@ def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
         if replay.table.game.code in _FLOP else []
     miscounted = [i for i in wrong + pitched if _holds_wrong_count(replay, i)]
     wrong = miscounted or wrong
-    return wrong[0] if wrong and _substantial(replay.actions_after) else None
+    return wrong[0] if wrong and _substantial(replay.actions_since(wrong[0])) else None
 
 
 @irregularity("draw-short-hand-before-draw", before="wrong-card-count-after-action")
@@ -733,7 +733,7 @@ def _button_short_acted(replay: Replay) -> Irregularity | None:
     short = _short(replay, button=True)
     if not short:
         return None
-    acted = any(seat == short[0].seat and not isinstance(op, Fold) for seat, op, _ in replay.actions_after)
+    acted = any(seat == short[0].seat and not isinstance(op, Fold) for seat, op, _ in replay.actions_since(short[0]))
     return short[0] if acted else None
 
 
@@ -879,7 +879,7 @@ def _flop_missing_burn(replay: Replay) -> Irregularity | None:
 @irregularity("flop-without-burn-after-action")
 def _flop_without_burn_acted(replay: Replay) -> Irregularity | None:
     hit = _flop_missing_burn(replay)
-    return hit if hit is not None and replay.actions_after else None
+    return hit if hit is not None and replay.actions_since(hit) else None
 
 
 @irregularity("flop-without-burn")
@@ -892,14 +892,14 @@ def _flop_extra_burn(replay: Replay) -> Irregularity | None:
     return extra[0] if extra and replay.table.game.code in _FLOP else None
 
 
-def _acted_after(replay: Replay) -> bool:
-    return any(seat is not None for seat, _, _ in replay.actions_after)
+def _acted_after(replay: Replay, irregularity: Irregularity) -> bool:
+    return any(seat is not None for seat, _, _ in replay.actions_since(irregularity))
 
 
 @irregularity("flop-two-burns-after-action")
 def _flop_two_burns_acted(replay: Replay) -> Irregularity | None:
     hit = _flop_extra_burn(replay)
-    return hit if hit is not None and _turned_after(replay, hit) and _acted_after(replay) else None
+    return hit if hit is not None and _turned_after(replay, hit) and _acted_after(replay, hit) else None
 
 
 @irregularity("flop-two-burns-flop-exposed")
@@ -1069,7 +1069,7 @@ def _two_burns_acted(replay: Replay) -> Irregularity | None:
     # The card turned after the extra burn has been acted on: it stands (Robert's Rules Hold'em 5), as on the
     # flop (flop-two-burns-after-action).
     hit = _extra_burn_on_turn_or_river(replay)
-    return hit if hit is not None and _turned_after(replay, hit) == 1 and _acted_after(replay) else None
+    return hit if hit is not None and _turned_after(replay, hit) == 1 and _acted_after(replay, hit) else None
 
 
 @irregularity("turn-two-burns-two-up")
@@ -1091,7 +1091,7 @@ def _missing_turn_burn(replay: Replay) -> Irregularity | None:
 @irregularity("turn-without-burn-after-action")
 def _turn_without_burn_acted(replay: Replay) -> Irregularity | None:
     hit = _missing_turn_burn(replay)
-    acted = any(seat is not None for seat, _, _ in replay.actions_after)
+    acted = hit is not None and any(seat is not None for seat, _, _ in replay.actions_since(hit))
     return hit if hit is not None and acted else None
 
 

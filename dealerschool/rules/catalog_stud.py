@@ -511,7 +511,7 @@ def _wrong_bring_in_before_next(replay: Replay) -> Irregularity | None:
     wrong = replay.of_kind(K.WRONG_BRING_IN)
     if not wrong or replay.first is not wrong[0]:
         return None
-    others = [seat for seat, _, _ in replay.actions_after if seat != wrong[0].seat]
+    others = [seat for seat, _, _ in replay.actions_since(wrong[0]) if seat != wrong[0].seat]
     return wrong[0] if not others else None
 
 
@@ -520,7 +520,7 @@ def _wrong_bring_in_after_next(replay: Replay) -> Irregularity | None:
     wrong = replay.of_kind(K.WRONG_BRING_IN)
     if not wrong:
         return None
-    return wrong[0] if any(seat != wrong[0].seat for seat, _, _ in replay.actions_after) else None
+    return wrong[0] if any(seat != wrong[0].seat for seat, _, _ in replay.actions_since(wrong[0])) else None
 
 
 def _hole_cards_up(replay: Replay) -> dict[int, list[Irregularity]]:

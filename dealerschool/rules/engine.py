@@ -274,9 +274,48 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     return table, steps, finish
 
 
+_DEAL_MISDEAL_KINDS = frozenset(remedies.INITIAL_DEAL_KINDS | {_K.MISSING_CARD, _K.PREMATURE_CARD})
+"""The dealer's mistakes on the initial deal that can make it a misdeal (an exposed or boxed card, a card to
+the wrong or an empty seat, a seat dealt short or out, extra cards in the starting hands)."""
+
+
 def _ruled(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
-    """The rule, the irregularity ruled on, the answer under ``book`` and the other rules that took
-    part: a misdeal called too late under that rulebook's cut-off plays on (catalog X01)."""
+    """The rule, the irregularity ruled on, the answer under ``book`` and the other rules that took part.
+
+    A misdeal the deal made comes first (issue 15 section 2 item 1): a later mistake of a player (an action
+    out of turn, chips that do not match the words) is ruled on only if the deal stands. TDA 2024 Rule 35-D
+    and Robert's Rules, Misdeals 1 let a misdeal be called until enough action in turn has taken place, and
+    a deal called off takes every later mistake of it with it."""
+    ruled = _ruled_alone(replay, book)
+    hit, answer = ruled[1], ruled[2]
+    if hit is not None and hit.kind in _DEAL_MISDEAL_KINDS and RULES["misdeal-cutoff"].id in ruled[3]:
+        # Too late for the misdeal: the deal's mistake changes nothing, and the floor rules on what else the
+        # hand shows (a burn missed later, a board card turned early) as if the deal had been clean.
+        later = [other for other in replay.irregularities
+                 if other.kind not in _DEAL_MISDEAL_KINDS or other.street_index != 0]
+        if not later:
+            return ruled
+        try:
+            rule_then, hit_then, answer_then, also_then = _ruled_alone(replace(replay, irregularities=later), book)
+        except NoRuling:
+            return ruled
+        return rule_then, hit_then, answer_then, [*ruled[3], ruled[0].id, *also_then]
+    if hit is None or answer.ruling in _DEAL_CALLED_OFF or hit.kind in _DEAL_MISDEAL_KINDS:
+        return ruled
+    deal = [other for other in replay.irregularities if other.kind in _DEAL_MISDEAL_KINDS
+            and other.street_index == 0 and other.event.index < hit.event.index]
+    if not deal:
+        return ruled
+    try:
+        first = _ruled_alone(replace(replay, irregularities=deal), book)
+    except NoRuling:
+        return ruled
+    return first if first[1] is not None and first[2].ruling in _DEAL_CALLED_OFF else ruled
+
+
+def _ruled_alone(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
+    """:func:`_ruled` on the first rule the triggers find: a misdeal called too late under the rulebook's
+    cut-off plays on (catalog X01)."""
     under = book.answers_under
     rule, hit = triggered_rule(replay)
     answer = rule.answer(under)

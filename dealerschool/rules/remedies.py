@@ -182,7 +182,7 @@ def misdeal_too_late(replay: Replay, irregularity: Irregularity, cutoff: str) ->
     """
     if irregularity.kind not in INITIAL_DEAL_KINDS or irregularity.street_index != 0:
         return False
-    return action_has_begun(replay.actions_after, cutoff)
+    return action_has_begun(replay.actions_since(irregularity), cutoff)
 
 
 def action_has_begun(actions: list[tuple[int, Operation, int]], cutoff: str) -> bool:

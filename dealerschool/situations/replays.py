@@ -194,6 +194,9 @@ class Irregularity:
     """An action out of turn: the chips the seat had to put in to call at that moment (0: it was a check)."""
     after_the_hand: bool = False
     """Found once the next hand had begun ('riffle'): the hand it belongs to was over and paid."""
+    actions_recorded: int = 0
+    """Player actions the replay had recorded when it was found (``actions_before`` and ``actions_after``
+    together): the actions after it begin there (:meth:`Replay.actions_since`)."""
 
 
 @dataclass
@@ -230,6 +233,12 @@ class Replay:
 
     def of_kind(self, *kinds: IrregularityKind) -> list[Irregularity]:
         return [i for i in self.irregularities if i.kind in kinds]
+
+    def actions_since(self, irregularity: Irregularity) -> list[tuple[int, Operation, int]]:
+        """Player actions taken after ``irregularity`` (seat, operation, chips put in). Not
+        ``actions_after``, which counts from the deal's first irregularity: a rule on a later one (an action
+        out of turn after a card exposed on the deal) reads only what came after its own."""
+        return (self.actions_before + self.actions_after)[irregularity.actions_recorded:]
 
 
 def _player_actions(table: Table) -> int:
@@ -299,7 +308,8 @@ def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Oper
     result.irregularities.append(Irregularity(
         kind, event, expected, table.street.name, table.street_index,
         deal_index if deal_index is not None else _street_cards(table) + 1,
-        seat, card, _player_actions(table), owed=owed, after_the_hand=result.next_hand_begun))
+        seat, card, _player_actions(table), owed=owed, after_the_hand=result.next_hand_begun,
+        actions_recorded=len(result.actions_before) + len(result.actions_after)))
 
 
 _AFTER_THE_HAND = frozenset({Verb.DUPLICATE, Verb.MISSING, Verb.FOREIGN, Verb.RIFFLE})
@@ -1129,4 +1139,5 @@ def _note_card(result: Replay) -> None:
         holder = table.seats[moved.seat]
         card = holder.cards[-1].card if holder else table.empty_seat_cards[moved.seat][-1].card
     result.irregularities[-1] = Irregularity(last.kind, last.event, last.expected, last.street, last.street_index,
-                                             last.deal_index, last.seat, card, last.player_actions_before)
+                                             last.deal_index, last.seat, card, last.player_actions_before,
+                                             actions_recorded=last.actions_recorded)
