@@ -34,7 +34,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import rule_remedy
+from .remedies import rule_remedy, run_to_the_button
 from .triggers import Tier, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
@@ -393,6 +393,6 @@ def _omaha_reading(table: Table) -> bool:
               "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
 def _award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    table.run_dealer()
+    run_to_the_button(table)
     # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
     return [describe_award(award) for award in table.awards] + [next_step(table)]

@@ -22,6 +22,7 @@ from dealerschool.table.operations import (
     CollectBets,
     DealCard,
     Fold,
+    MoveButton,
     Operation,
     PushPot,
     ReturnUncalledBet,
@@ -103,7 +104,7 @@ def showdown_held() -> Iterator[list[Table]]:
 
 
 def finish_showdown(table: Table) -> list[str]:
-    """Carry the showdown to its end (shows, pots pushed, button moved) and say who was paid; while
+    """Carry the showdown to its end (shows, pots pushed) and say who was paid; while
     :func:`showdown_held`, leave it for the remedies still to come and say nothing."""
     held = _SHOWDOWN_HELD.get()
     if held is not None:
@@ -112,9 +113,20 @@ def finish_showdown(table: Table) -> list[str]:
     if len(table.in_hand()) == 1:
         # The last hand left is not asked to show: the pot is uncontested now.
         table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
-    table.run_dealer()
+    run_to_the_button(table)
     # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
     return [describe_award(award) for award in table.awards]
+
+
+def run_to_the_button(table: Table) -> None:
+    """The dealer's steps until a player must act or the button is to move: the ruling's table stops once
+    the pots are pushed, with the button's move next (as :func:`carry_out_bookkeeping` leaves it), not
+    with the hand over and the button already moved on."""
+    while table.actor is None:
+        operation = table.next_dealer_operation()
+        if operation is None or isinstance(operation, MoveButton):
+            return
+        table.apply(operation)
 
 
 def carry_out_bookkeeping(table: Table) -> tuple[Table, list[str]]:
@@ -224,7 +236,7 @@ def _misdeal(code: R, table: Table, replay: Replay, irregularity: Irregularity |
 @remedy(R.REPLACE_EXPOSED_CARD_BURN)
 def _replace_exposed_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
-    table.run_dealer()  # finish the deal first
+    run_to_the_button(table)  # finish the deal first
     player = table.seats[irregularity.seat]
     if player is None or player.folded or all(held.card is not irregularity.card for held in player.cards):
         return [f"The exposed {irregularity.card} has gone to the muck with {seat_name(irregularity.seat)}'s folded hand: "

@@ -505,6 +505,12 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
         return " ".join(["deal", rest[0], *faces]), {}
     if verb == "collect" and all(word in FILLER_WORDS for word in rest):
         return "collect", {}
+    if verb == "push" and any(word.startswith("p") and _digits(word[1:]) for word in rest):
+        return Refusal("'push' names no seat: it pushes the next pot to the winners the showdown gives it, and a "
+                       "pot pushed to the wrong seat (an accounting error, TDA 2024 Rule 22) is not an event of "
+                       "the notation yet",
+                       "'push' (or 'push pot 2') for a push made right; for a dispute over who wins a pot, end "
+                       "the situation at the shows, before the push")
     if verb == "push" and all(word in FILLER_WORDS for word in rest):
         return "push", {}
     if verb == "push" and rest[-1:] and _digits(rest[-1]) and all(word in FILLER_WORDS for word in rest[:-1]):

@@ -87,6 +87,8 @@ def test_a_common_spelling_is_read_as_the_notation(written, notation):
     ("missing burn", "the replay records the missing burn"),
     ("double burn", "'burn', 'burn'"),
     ("misdeal", "'deal p1 exposed'"),
+    ("push p4", "'push pot 2'"),
+    ("push pot 2 to p4", "end the situation at the shows"),
 ])
 def test_a_spelling_two_readings_would_rule_apart_is_refused_with_what_to_write(written, instead):
     with pytest.raises(ValueError) as refused:
