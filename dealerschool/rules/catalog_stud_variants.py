@@ -6,7 +6,7 @@ import copy
 
 from dealerschool.poker.pots import PotAward
 from dealerschool.situations.replays import Irregularity, Replay
-from dealerschool.table.operations import AnnounceBringIn, PushPot, ShowHand
+from dealerschool.table.operations import AnnounceBringIn, PushPot
 from dealerschool.table.table import Table
 from dealerschool.table.words import describe_award
 
@@ -34,7 +34,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import rule_remedy
+from .remedies import play_to_the_pushes, rule_remedy
 from .triggers import Tier, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
@@ -290,10 +290,13 @@ def _razz_low_board(table: Table) -> bool:
 
 
 def _showdown_awards(table: Table) -> tuple[PotAward, ...] | None:
-    """The pots as the showdown will award them (on a copy), or None when no contested showdown is next."""
+    """The pots as the showdown will award them (on a copy), or None when no contested pot is to be pushed
+    next. Not while a hand is still to be shown: who shows first is the question then (TDA 2024 Rule 17-A,
+    the showdown-order rules), and how the shown hands divide the pot comes after it, as the board games'
+    and stud's odd-chip rules wait for the push (``catalog_showdown._awards_due``)."""
     if table.actor is not None or len(table.in_hand()) < 2:
         return None
-    if not isinstance(table.next_dealer_operation(), (ShowHand, PushPot)):
+    if not isinstance(table.next_dealer_operation(), PushPot):
         return None
     ahead = copy.deepcopy(table)
     ahead.run_dealer()
@@ -393,6 +396,6 @@ def _omaha_reading(table: Table) -> bool:
               "razz-hand-reading", "omaha-two-plus-three"),
              R.ODD_CHIP_TO_HIGH, R.SPLIT_POT, R.SCOOP_HIGH, R.AWARD_SECOND_HAND)
 def _award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    table.run_dealer()
+    play_to_the_pushes(table)
     # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
     return [describe_award(award) for award in table.awards] + [next_step(table)]

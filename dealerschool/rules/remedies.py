@@ -22,6 +22,7 @@ from dealerschool.table.operations import (
     CollectBets,
     DealCard,
     Fold,
+    MoveButton,
     Operation,
     PushPot,
     ReturnUncalledBet,
@@ -102,9 +103,20 @@ def showdown_held() -> Iterator[list[Table]]:
         _SHOWDOWN_HELD.reset(token)
 
 
+def play_to_the_pushes(table: Table) -> None:
+    """Carry the hand on through the shows and the pots pushed, and stop before the button moves: the table
+    after a remedy is the ruling carried out (:func:`carry_out_bookkeeping`), and the next hand's button is
+    the dealer's next step, not the ruling's (left as the table's next operation, ``next = "button"``)."""
+    while table.actor is None:
+        operation = table.next_dealer_operation()
+        if operation is None or isinstance(operation, MoveButton):
+            return
+        table.apply(operation)
+
+
 def finish_showdown(table: Table) -> list[str]:
-    """Carry the showdown to its end (shows, pots pushed, button moved) and say who was paid; while
-    :func:`showdown_held`, leave it for the remedies still to come and say nothing."""
+    """Carry the showdown to its end (shows, pots pushed; the button's move left next) and say who was paid;
+    while :func:`showdown_held`, leave it for the remedies still to come and say nothing."""
     held = _SHOWDOWN_HELD.get()
     if held is not None:
         held.append(table)
@@ -112,7 +124,7 @@ def finish_showdown(table: Table) -> list[str]:
     if len(table.in_hand()) == 1:
         # The last hand left is not asked to show: the pot is uncontested now.
         table.replace_queued([op for op in table.queued() if not isinstance(op, ShowHand)])
-    table.run_dealer()
+    play_to_the_pushes(table)
     # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
     return [describe_award(award) for award in table.awards]
 

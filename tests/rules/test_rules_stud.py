@@ -16,7 +16,7 @@ from dealerschool.quiz.scenarios import load
 from dealerschool.rules.engine import rule_on
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import from_mapping, replay
-from dealerschool.table.operations import AnnounceFirstToAct, CheckOrCall, DealCard, Fold
+from dealerschool.table.operations import AnnounceFirstToAct, CheckOrCall, DealCard, Fold, MoveButton
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios" / "stud"
 
@@ -385,7 +385,7 @@ def test_hi_lo_split_scoop_and_odd_chip():
     assert (split.rule.id, split.code.value) == ("stud-hi-lo-split", "split-pot")
     assert "seven cards" in split.answer.explanation and "hole cards and three board" not in split.answer.explanation
     assert any("Stud Hi-Lo" in citation.section for citation in split.answer.citations)
-    assert split.table.is_complete and split.table.seat(0).stack == split.table.seat(1).stack == 100
+    assert isinstance(split.table.next_dealer_operation(), MoveButton) and split.table.seat(0).stack == split.table.seat(1).stack == 100
     scoop = ruled("omaha8-no-low-possible", "tda-2024")
     assert (scoop.rule.id, scoop.code.value) == ("hi-lo-qualifier", "scoop-high")
     assert all(share.half == "whole" for share in scoop.table.awards[0].shares)
@@ -431,7 +431,7 @@ def test_six_cards_at_showdown_live_or_dead():
 def test_razz_and_omaha_reading_award_the_second_hand():
     razz = ruled("razz-seven-low-beats-eight-low", "sources")
     assert (razz.rule.id, razz.code.value) == ("razz-hand-reading", "award-second-hand")
-    assert razz.table.is_complete and razz.table.seat(1).stack > razz.table.seat(0).stack
+    assert isinstance(razz.table.next_dealer_operation(), MoveButton) and razz.table.seat(1).stack > razz.table.seat(0).stack
     omaha = ruled("omaha-four-kings-lose", "tda-2024")
     assert (omaha.rule.id, omaha.code.value) == ("omaha-two-plus-three", "award-second-hand")
     assert omaha.table.seat(1).stack == 102 and omaha.table.seat(0).stack == 98
