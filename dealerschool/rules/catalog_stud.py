@@ -931,7 +931,7 @@ def _runout_sources(code: R, table: Table, replay: Replay, irregularity: Irregul
     table.replace_queued([])
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
     planned = [plan_text(op) for op in table.queued()]
-    table.run_dealer()
+    _remedies.play_to_the_pushes(table)
     steps.append("Seventh street, step by step: " + "; ".join(planned) + ".")
     if table.common_card:
         steps.append(f"The common card {table.board[0]} plays in every hand; the high board using it acts first.")
@@ -956,7 +956,7 @@ def _runout_tda(code: R, table: Table, replay: Replay, irregularity: Irregularit
         queue += [Burn(), DealCommonCard(), AnnounceFirstToAct(table.sixth_street_first())]
     table.replace_queued(queue)
     planned = [plan_text(op) for op in queue]
-    table.run_dealer()
+    _remedies.play_to_the_pushes(table)
     steps.append("Seventh street: " + "; ".join(planned) + ".")
     if table.common_card:
         steps.append(f"The common card {table.board[0]} plays in every hand; {seat_name(table.sixth_street_first())}, "
@@ -1011,7 +1011,7 @@ def _exposed_seventh(table: Table, irregularity: Irregularity) -> list[str]:
                      "all-in before the betting starts. The high board using all upcards acts first.")
     else:
         steps.append("He is all-in: he keeps it, and the others get their last card face down.")
-    table.run_dealer()
+    _remedies.play_to_the_pushes(table)
     return steps + [next_step(table)]
 
 
@@ -1034,7 +1034,7 @@ def _seventh_replaced(code: R, table: Table, replay: Replay, irregularity: Irreg
     while (queued := table.queued()) and isinstance(queued[0], (Burn, DealCard)):
         table.apply(table.next_dealer_operation())  # type: ignore[arg-type]
     steps = _replace_exposed(code, table, replay, irregularity, rule)[:-1]
-    table.run_dealer()
+    _remedies.play_to_the_pushes(table)
     return ["Finish dealing seventh street face down."] + steps + [_remedies.next_step(table)]
 
 

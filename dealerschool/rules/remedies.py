@@ -236,7 +236,7 @@ def _misdeal(code: R, table: Table, replay: Replay, irregularity: Irregularity |
 @remedy(R.REPLACE_EXPOSED_CARD_BURN)
 def _replace_exposed_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
-    table.run_dealer()  # finish the deal first
+    play_to_the_pushes(table)  # finish the deal first (the pots, if nobody can act, but not the button)
     player = table.seats[irregularity.seat]
     if player is None or player.folded or all(held.card is not irregularity.card for held in player.cards):
         return [f"The exposed {irregularity.card} has gone to the muck with {seat_name(irregularity.seat)}'s folded hand: "

@@ -442,7 +442,8 @@ def test_seventh_card_up_with_no_betting_left_plays_everywhere():
         ruling = ruled("razz-all-in-seventh-card-up-no-betting", book)
         assert (ruling.rule.id, ruling.code.value) == ("stud-seventh-card-face-up-no-action", "card-plays")
         assert not ruling.table.set_aside and len(ruling.table.seat(1).cards) == 7
-        assert ruling.table.is_complete  # nobody can bet: the hand runs to the showdown
+        # Nobody can bet: the hand runs to the showdown and the pot is pushed; the button is the dealer's next step.
+        assert isinstance(ruling.table.next_dealer_operation(), MoveButton)
 
 
 # ---- boxed cards that leave a stud street short (catalog H04 with D16)
