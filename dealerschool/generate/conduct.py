@@ -290,9 +290,9 @@ def _odd_pot(rng: random.Random, data: dict[str, Any]) -> None:
 
 
 procedure_generator("hi-lo-odd-chip", ("FO/8",), "The pot is split high and low. Who gets the odd chip?",
-                     stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
+                     stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot, walk={"shows": True})
 procedure_generator("stud-hi-lo-odd-chip", ("F7S/8",), "The pot is split high and low. Who gets the odd chip?",
-                     stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot)
+                     stop=1.0, act=_SHOWDOWN_WALK, tweak=_odd_pot, walk={"shows": True})
 def _last_seat_low(rng: random.Random, data: dict[str, Any]) -> None:
     """A razz stub where the player dealt last holds five different ranks from ace to seven among his seven
     cards. The rule's question is two hands at the showdown won by the later seat: dealt at random, the
@@ -312,9 +312,9 @@ def _last_seat_low(rng: random.Random, data: dict[str, Any]) -> None:
 
 
 procedure_generator("razz-hand-reading", ("FR",), "Two razz hands are shown. Which one wins?", stop=1.0,
-                     setup={"max_players": 4}, act=_SHOWDOWN_WALK, tweak=_last_seat_low)
+                     setup={"max_players": 4}, act=_SHOWDOWN_WALK, tweak=_last_seat_low, walk={"shows": True})
 procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are shown. Which one wins?", stop=1.0,
-                     setup={"max_players": 4}, act=_SHOWDOWN_WALK)
+                     setup={"max_players": 4}, act=_SHOWDOWN_WALK, walk={"shows": True})
 
 
 def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
@@ -482,7 +482,13 @@ def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
         if stub is None:
             return None
         script = Script({**data, "stub": stub})
-        return script if _call_down(script, folder) else None
+        if not _call_down(script, folder):
+            return None
+        # The hands tabled, each its own event: how the shown hands divide the pot is asked at the push
+        # (who shows first is the question before it, TDA 2024 Rule 17-A).
+        while isinstance(op := script.expected(), ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        return script
     return sample
 
 

@@ -208,12 +208,12 @@ def _even_pot_low_often(rng: random.Random, data: dict[str, Any]) -> None:
 
 # (Up to six players, and often a low flop: without them, about three hands in five had no low or an
 # odd chip and were played again.)
-procedure_generator("hi-lo-split", ("FO/8",), "The last betting round is over. How is the pot divided?",
+procedure_generator("hi-lo-split", ("FO/8",), "The hands are shown. How is the pot divided?",
                      stop=1.0, setup={"max_players": 6}, tweak=_even_pot_low_often,
-                     act={"fold": 0.05, "raise_": 0.2, "all_in": 0.0})
-procedure_generator("stud-hi-lo-split", ("F7S/8",), "The last betting round is over. How is the pot divided?",
+                     act={"fold": 0.05, "raise_": 0.2, "all_in": 0.0}, walk={"shows": True})
+procedure_generator("stud-hi-lo-split", ("F7S/8",), "The hands are shown. How is the pot divided?",
                      stop=1.0, setup={"max_players": 6}, tweak=_even_pot_low_often,
-                     act={"fold": 0.05, "raise_": 0.2, "all_in": 0.0})
+                     act={"fold": 0.05, "raise_": 0.2, "all_in": 0.0}, walk={"shows": True})
 procedure_generator("short-stack-smaller-than-blind", BLIND_VARIANTS, "A player outside the blinds has fewer chips "
                      "than the small blind. What now?", tweak=_stack_below_small_blind, setup={"min_players": 3},
                      walk={"coarse": False, "max_street": 0})

@@ -149,11 +149,13 @@ def engine_rule(script: Script) -> str | None:
 
 
 def walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coarse: bool = True,
-             max_street: int = 99, **act: Any) -> bool:
+             max_street: int = 99, shows: bool = False, **act: Any) -> bool:
     """Play the hand on; at each state where the rule's own trigger holds, stop with chance ``stop``
     if the engine (triggers in their order) finds that rule there. False if the hand ends first or
     passes ``max_street``. ``coarse`` deals each street with one 'continue' (states inside the dealing
-    are skipped; the moment after each decision and after the bets are collected are all kept)."""
+    are skipped; the moment after each decision and after the bets are collected are all kept).
+    ``shows``: each showdown hand is tabled as its own event ('show pN'), so the moment the pots are due
+    to be pushed is kept too (the rules that read the shown hands: who shows first comes before them)."""
 
     trigger = PROCEDURE_TRIGGERS[rule_id]
     table = script.table
@@ -168,7 +170,9 @@ def walk_to(rng: random.Random, script: Script, rule_id: str, stop: float, coars
         op = script.expected()
         if op is None:
             return False
-        if has_event(op) and (not coarse or isinstance(op, CollectBets)):
+        if shows and isinstance(op, ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        elif has_event(op) and (not coarse or isinstance(op, CollectBets)):
             script.step()
         else:
             script.do("continue")

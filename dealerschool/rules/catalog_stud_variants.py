@@ -6,7 +6,7 @@ import copy
 
 from dealerschool.poker.pots import PotAward
 from dealerschool.situations.replays import Irregularity, Replay
-from dealerschool.table.operations import AnnounceBringIn, PushPot, ShowHand
+from dealerschool.table.operations import AnnounceBringIn, PushPot
 from dealerschool.table.table import Table
 from dealerschool.table.words import describe_award
 
@@ -290,10 +290,13 @@ def _razz_low_board(table: Table) -> bool:
 
 
 def _showdown_awards(table: Table) -> tuple[PotAward, ...] | None:
-    """The pots as the showdown will award them (on a copy), or None when no contested showdown is next."""
+    """The pots as the showdown will award them (on a copy), or None when no contested pot is to be pushed
+    next. Not while a hand is still to be shown: who shows first is the question then (TDA 2024 Rule 17-A,
+    the showdown-order rules), and how the shown hands divide the pot comes after it, as the board games'
+    and stud's odd-chip rules wait for the push (``catalog_showdown._awards_due``)."""
     if table.actor is not None or len(table.in_hand()) < 2:
         return None
-    if not isinstance(table.next_dealer_operation(), (ShowHand, PushPot)):
+    if not isinstance(table.next_dealer_operation(), PushPot):
         return None
     ahead = copy.deepcopy(table)
     ahead.run_dealer()

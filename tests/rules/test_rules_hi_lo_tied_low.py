@@ -28,8 +28,8 @@ STUD = {"variant": "F7S/8", "antes": 12, "bring_in": 25, "small_bet": 150, "big_
         "house": {"raise_cap": 3, "heads_up_uncapped": False, "stud_ties_by_suit": True, "open_pair_option": True},
         "stub": "Th7hQsTc2hTs2c4sTdJh6c6hAh7d5c8s5sJcKh4d9s",
         "events": ["continue", "p2 pb", "p3 cc", "p4 f", "continue", "p3 cc", "p2 cc", "continue", "p2 cc", "p3 cc",
-                   "continue", "p3 cc", "p2 cc", "continue", "p3 cc", "p2 cc"]}
-"""A pot of 86; seat 2 (Th Tc 2c 6c 7d 5s 4d) and seat 3 (7h 2h 4s 6h 5c Jc 9s) both make 7-6-5-4-2 low:
+                   "continue", "p3 cc", "p2 cc", "continue", "p3 cc", "p2 cc", "show p3", "show p2"]}
+"""A pot of 86, the hands shown (before that, who shows first is the question: TDA 2024 Rule 17-A); seat 2 (Th Tc 2c 6c 7d 5s 4d) and seat 3 (7h 2h 4s 6h 5c Jc 9s) both make 7-6-5-4-2 low:
 the high card of the lows is 7d against 7h (hearts win: seat 3), the lowest of all cards 2c against 2h
 (clubs win: seat 2)."""
 
