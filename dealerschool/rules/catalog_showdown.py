@@ -62,6 +62,11 @@ _RROP_DISCARD = answer(R.DEAD_HAND,
     throwing it, so a hand let go unshown is dead.""",
     rrop("Stud 10"), rrop("Dead Hands 2"),
     rrop("The Showdown 1"))
+_TDA_DISCARD_LIVE = answer(R.HAND_STAYS_LIVE,
+    """TDA: letting cards go face down at the showdown does not kill them by itself. Only the dealer
+    kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
+    may change his mind and table them, and the dealer reads them.""",
+    tda("Rule 13; Rule 14"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in a low stud game such as razz to the lowest card by suit, judged
     on all the player's cards, not only the five used (in high games it goes to the highest card by suit).
@@ -279,11 +284,7 @@ RULES = (
         id="showdown-face-down-discard", title="A hand let go face down at the showdown, still identifiable", catalog_ids=("X21",),
         games=ALL_GAMES, trigger="showdown: a player lets his untabled hand go face down, apart from the muck, then wants it back",
         answers=by_book(_CONCEDED,
-            answer(R.HAND_STAYS_LIVE,
-                """TDA: letting cards go face down at the showdown does not kill them by itself. Only the dealer
-                kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
-                may change his mind and table them, and the dealer reads them.""",
-                tda("Rule 13; Rule 14")),
+            _TDA_DISCARD_LIVE,
             _RROP_DISCARD),
         prompt="River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
         "says 'wait' and wants to table them. Ruling?",
@@ -374,6 +375,27 @@ RULES = (
           "No right to see it: the tabled hand wins unseen."),
          (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.",
           "The unshown hand is turned up: the best hand wins.")),
+    ),
+    make_rule(
+        id="asking-to-see-by-winner", title="The pot winner asks to see a caller's hand let go unshown", catalog_ids=("X20",),
+        games=ALL_GAMES, trigger="showdown after a bet on the last round: a caller lets his hand go face down, and a "
+        "player still holding cards, who wins the pot without that hand, asks to see it",
+        answers=by_book(_CONCEDED,
+            _TDA_DISCARD_LIVE,
+            answer(R.CARDS_SPEAK,
+                """Robert's Rules: any player dealt in may ask to see a hand that was called, even one let go or
+                mucked. When the pot winner asks to see a losing player's hand, both hands are live and the best
+                hand wins: the hand asked for is turned up and read, and it takes the pot if it is better. (Asked
+                for by anyone else, a hand that was let go is dead.)""",
+                rrop("The Showdown 5"))),
+        prompt="River: A bets, B and C call. A tables three kings; B lets his cards go face down without showing "
+        "them; C tables a pair. A asks to see B's hand: it is a flush. Ruling?",
+        options=((R.CARDS_SPEAK, "The pot winner asked: both hands are live, B's is turned up and the flush wins.",
+          "The winner asked: both hands are live and the best hand wins."),
+         (R.DEAD_HAND, "B let his hand go: it is dead, and A wins.",
+          "The hand let go is dead: the asker wins."),
+         (R.HAND_STAYS_LIVE, "B's cards never reached the muck: they are still live, so B may table them and they are read.",
+          "Not in the muck: the cards are still live, tabled and read.")),
     ),
 )
 
@@ -623,6 +645,22 @@ def _asking_without_cards(replay: Replay) -> Irregularity | None:
     return hit if hit.event.seat not in replay.table.in_hand() else None
 
 
+@irregularity("asking-to-see-by-winner")
+def _asking_by_winner(replay: Replay) -> Irregularity | None:
+    # Robert's Rules, The Showdown 5: the pot winner's request turns the called hand up, and both hands are
+    # live. The asking-to-see-caller rule takes the last aggressor's hand asked for; this one any other called
+    # hand (a caller's) let go face down, asked for by a player who still holds cards and is paid from a pot
+    # once that hand is out. With no bet on the last round no hand was called: the discard rule decides.
+    hit = replay.first_of(_KIND.ASKED_TO_SEE_HAND)
+    if hit is None or hit.seat is None or hit.event.seat is None:
+        return None
+    table, asker = replay.table, hit.event.seat
+    aggressor = _final_round_aggressor(table)
+    if asker not in table.in_hand() or aggressor is None or hit.seat == aggressor:
+        return None
+    return hit if _wins_without(table, asker, hit.seat) else None
+
+
 @irregularity("losing-hand-killed", before="tabled-hand-killed")
 def _losing_hand_killed(replay: Replay) -> Irregularity | None:
     # The dealer kills a tabled hand once every hand still in is tabled (the pot is next): a mistake only if
@@ -705,6 +743,7 @@ def _target(irregularity: Irregularity | None) -> int:
 @rule_remedy("showdown-mucked-hand", R.DEAD_HAND)
 @rule_remedy("showdown-face-down-discard", R.DEAD_HAND)
 @rule_remedy("asking-to-see-caller", R.DEAD_HAND)
+@rule_remedy("asking-to-see-by-winner", R.DEAD_HAND)
 @rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.NO_RIGHT_TO_SEE)
 def _unshown_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     return _kill_unshown(table, _target(irregularity)) + finish_showdown(table)
@@ -723,6 +762,7 @@ def _uncalled_back(code: R, table: Table, replay: Replay, irregularity: Irregula
 
 
 @rule_remedy("showdown-face-down-discard", R.HAND_STAYS_LIVE)
+@rule_remedy("asking-to-see-by-winner", R.HAND_STAYS_LIVE, R.CARDS_SPEAK)
 @rule_remedy("asking-to-see-caller", R.CARDS_SPEAK)
 def _unshown_hand_read(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = _target(irregularity)
