@@ -17,6 +17,7 @@ from dealerschool.table.operations import (
     DealCard,
     Discard,
     Fold,
+    PostBringIn,
     PushPot,
     ReturnUncalledBet,
     ShowHand,
@@ -96,9 +97,11 @@ RULES = (
         catalog_ids=("X22",), games=ALL_GAMES, trigger="during the deal a player shows his cards to one other player",
         answers=agree(answer(R.SHOW_TO_ALL,
             """Cards shown to one active player during a deal are not his alone: any player at the table may see
-            them, so the dealer shows them to everyone. The hand is not dead for it. TDA 2024 forbids showing a
-            hand to another player (Rule 67, one player to a hand; a penalty may follow) but does not say who then
-            sees the cards, and the source documents say nothing of it, so both follow Robert's Rules here.""",
+            them, so the dealer shows them to everyone. Shown to a player not in the pot (one who has folded),
+            they are shown to all players when the deal is finished, not during it. The hand is not dead for it.
+            TDA 2024 forbids showing a hand to another player (Rule 67, one player to a hand; a penalty may follow)
+            but does not say who then sees the cards, and the source documents say nothing of it, so both follow
+            Robert's Rules here.""",
             rrop("The Showdown 6"))),
         prompt="On the turn a player shows his two cards to his neighbour, who is still in the hand. Ruling?",
         options=((R.SHOW_TO_ALL, "The dealer shows those cards to the whole table; the hand stays live."),
@@ -809,9 +812,29 @@ def _shown_to_one(replay: Replay) -> Irregularity | None:
     return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
+def _in_the_pot_when_shown(table: Table, irregularity: Irregularity) -> bool:
+    """Whether the player the cards were shown to still had a hand in the pot at that moment: dealt in, and not
+    folded among the player actions before the show."""
+    other = irregularity.event.other_seat
+    assert other is not None
+    actions = [op for op in table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
+    if any(isinstance(op, Fold) and op.seat == other for op in actions[:irregularity.player_actions_before]):
+        return False
+    player = table.seat(other)
+    return player.in_hand or any(op.seat == other for op in actions)  # dealt in (folded later, or still in)
+
+
 @rule_remedy("show-one-show-all", R.SHOW_TO_ALL)
 def _show_to_all(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
+    if not _in_the_pot_when_shown(table, irregularity):
+        # Robert's Rules, The Showdown 6: cards shown during a deal to a player not in the pot are shown to
+        # all players when the deal is finished; until then the hand stays face down and plays on.
+        other = irregularity.event.other_seat
+        assert other is not None
+        return [f"{seat_name(other).capitalize()} is not in the pot: the cards {seat_name(irregularity.seat)} showed "
+                "him are shown to the whole table when the deal is finished; until then they stay face down and "
+                "the hand plays on.", next_step(table)]
     shown = [held.card for held in table.seat(irregularity.seat).cards if not held.face_up]
     for card in shown:
         table.expose_card(irregularity.seat, card)  # every player may see them now: they lie face up, and still play
