@@ -420,6 +420,20 @@ def _facing_short_all_in(state: pokerkit.State, setup: GameSetup) -> bool:
     return level % size != 0
 
 
+def _short_all_in_bet_only(state: pokerkit.State, setup: GameSetup, last: int | None, raise_tos: tuple[int, ...],
+                           raise_levels: tuple[int, ...]) -> bool:
+    """No-limit and pot-limit: the player already acted this street, nobody has made a full bet on it (the big
+    blind is one before the flop), and he faces only an all-in bet short of the minimum bet. PokerKit lets him
+    raise; the usual rule, and ours, does not reopen the betting for him (Robert's Rules, No-Limit 3; TDA 2024
+    Rule 47-A), so the driver calls or folds there."""
+    if last is None:
+        return False
+    size = state.streets[state.street_index].min_completion_betting_or_raising_amount
+    opened = (not setup.stud and state.street_index == 0) or any(
+        total - level >= size for total, level in zip(raise_tos, raise_levels, strict=True))
+    return not opened and max(state.bets) - last < size
+
+
 def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
             record: list[OfferedChoices] | None = None, street_log: _StreetLog | None = None) -> None:
     choices: list[tuple[str, float]] = []
@@ -435,8 +449,10 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
         can_raise = False
     if can_raise and setup.fixed_limit and _facing_short_all_in(state, setup):
         can_raise = False
-    if record is not None and street_log is not None:
-        last, raise_tos, raise_levels = street_log.before(state)
+    last, raise_tos, raise_levels = street_log.before(state) if street_log is not None else (None, (), ())
+    if can_raise and not setup.fixed_limit and _short_all_in_bet_only(state, setup, last, raise_tos, raise_levels):
+        can_raise = False
+    if record is not None:
         offered = _offered_choices(state, setup, can_raise)
         record.append(replace(offered, level_when_last_acted=last, raise_tos_this_street=raise_tos,
                               raise_levels_this_street=raise_levels))
@@ -477,7 +493,7 @@ def play_hand(code: str, seed: int, player_count: int | None = None, *, record_c
     dealer = _Dealer(state, deck, random.Random(f"reshuffle:{code}:{seed}"))
     declared: list[int] = []
     offered: list[OfferedChoices] | None = [] if record_choices else None
-    street_log = _StreetLog() if record_choices else None
+    street_log = _StreetLog()  # read by the driver's decisions too (it only reads PokerKit's state)
     with warnings.catch_warnings():
         # PokerKit warns about deliberate oddities (e.g. discards); none matter here.
         warnings.simplefilter("ignore")
@@ -492,8 +508,7 @@ def play_hand(code: str, seed: int, player_count: int | None = None, *, record_c
                 dealer.draw_discards.clear()
                 player, operations_before = state.actor_index, len(state.operations)
                 _decide(state, setup, rng, offered, street_log)
-                if street_log is not None:
-                    street_log.after(state, player, operations_before)
+                street_log.after(state, player, operations_before)
             else:
                 raise RuntimeError(f"{code} seed {seed}: PokerKit waits for something the driver does not do")
 

@@ -389,3 +389,41 @@ def _gen_cardless_asks(rng: random.Random, variant: str) -> dict[str, Any]:
                    f"{_betting_line(table)}. {_p(asked)} lets his cards go face down without showing them; "
                    f"{_shown_words(shown).lower() if shown else 'no other hand has been tabled'}. {_p(asker)}, who "
                    f"{how}, asks to see {_p(asked)}'s hand. Ruling?", script)
+
+
+def _winner_asks(rng: random.Random, variant: str) -> Script | None:
+    """After a bet on the last round, a caller lets his hand go face down and the player who wins without
+    it (the bettor or another caller, still holding his cards) asks to see it (Robert's Rules, The
+    Showdown 5)."""
+    script = _to_showdown(rng, variant, bet_last=0.7, fold_last=0.2, most=(2, 3, 4))
+    if script is None:
+        return None
+    table = script.table
+    order = _show_order(table)
+    aggressor = _final_round_aggressor(table)
+    callers = [seat for seat in order if seat != aggressor]
+    if aggressor is None or aggressor not in order or not callers:
+        return None
+    target = rng.choice(callers)
+    others = [seat for seat in order if seat != target]
+    before = rng.randint(0, len(others))
+    for seat in others[:before]:
+        script.do(f"show {_p(seat)}")
+    script.do(f"{_p(target)} discards")
+    script.do(f"{_p(rng.choice(others))} asks-to-see {_p(target)}")
+    return script if _finds(script, "asking-to-see-by-winner") else None
+
+
+@generator("asking-to-see-by-winner")
+def _gen_winner_asks(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _winner_asks(rng, variant))
+    table = script.table
+    asked = script.replay.irregularities[-1].seat
+    asker = script.replay.irregularities[-1].event.seat
+    assert asked is not None and asker is not None
+    shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
+    return ruling_question(f"{game_name(variant)}: the pot winner asks to see a caller's hand let go unshown",
+                   f"{_betting_line(table)}; {_p(asked)} called. {_p(asked)} lets his cards go face down without "
+                   f"showing them; {_shown_words(shown).lower() if shown else 'no other hand has been tabled'}. "
+                   f"{_p(asker)}, still holding his cards and the winner with {_p(asked)}'s hand out, asks to see "
+                   f"it: it is {_held(table, asked)}{_board(table)}. Ruling?", script)

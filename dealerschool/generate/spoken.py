@@ -155,9 +155,15 @@ def _gen_show_one_show_all(rng: random.Random, variant: str) -> dict[str, Any]:
     seat = script.seat_to_act()
     others = [i for i in table.in_hand() if i != seat]
     other = rng.choice(others)
+    # Robert's Rules, The Showdown 6 has two cases: shown to an active player (turned up for all now), and to a
+    # player not in the pot (shown to all when the deal is finished). Now and then the one shown is a folder.
+    folded = [i for i, player in enumerate(table.seats) if player is not None and player.folded]
+    if folded and rng.random() < 0.3:
+        other = rng.choice(folded)
     script.do(f"p{seat + 1} shows-to p{other + 1}")
+    who = f"seat {other + 1}, who has folded" if other in folded else f"seat {other + 1}"
     return ruling_question(f"{game_name(variant)}: cards shown to one player",
-                           f"Seat {seat + 1}, still in the hand, shows his cards to seat {other + 1}. Ruling?", script)
+                           f"Seat {seat + 1}, still in the hand, shows his cards to {who}. Ruling?", script)
 
 
 @generator("unitless-bet-highest-reasonable", variants=("NT", "PO", "N2L1D"))

@@ -17,6 +17,7 @@ from dealerschool.table.operations import (
     DealCard,
     Discard,
     Fold,
+    PostBringIn,
     PushPot,
     ReturnUncalledBet,
     ShowHand,
@@ -62,6 +63,11 @@ _RROP_DISCARD = answer(R.DEAD_HAND,
     throwing it, so a hand let go unshown is dead.""",
     rrop("Stud 10"), rrop("Dead Hands 2"),
     rrop("The Showdown 1"))
+_TDA_DISCARD_LIVE = answer(R.HAND_STAYS_LIVE,
+    """TDA: letting cards go face down at the showdown does not kill them by itself. Only the dealer
+    kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
+    may change his mind and table them, and the dealer reads them.""",
+    tda("Rule 13; Rule 14"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in a low stud game such as razz to the lowest card by suit, judged
     on all the player's cards, not only the five used (in high games it goes to the highest card by suit).
@@ -91,9 +97,11 @@ RULES = (
         catalog_ids=("X22",), games=ALL_GAMES, trigger="during the deal a player shows his cards to one other player",
         answers=agree(answer(R.SHOW_TO_ALL,
             """Cards shown to one active player during a deal are not his alone: any player at the table may see
-            them, so the dealer shows them to everyone. The hand is not dead for it. TDA 2024 forbids showing a
-            hand to another player (Rule 67, one player to a hand; a penalty may follow) but does not say who then
-            sees the cards, and the source documents say nothing of it, so both follow Robert's Rules here.""",
+            them, so the dealer shows them to everyone. Shown to a player not in the pot (one who has folded),
+            they are shown to all players when the deal is finished, not during it. The hand is not dead for it.
+            TDA 2024 forbids showing a hand to another player (Rule 67, one player to a hand; a penalty may follow)
+            but does not say who then sees the cards, and the source documents say nothing of it, so both follow
+            Robert's Rules here.""",
             rrop("The Showdown 6"))),
         prompt="On the turn a player shows his two cards to his neighbour, who is still in the hand. Ruling?",
         options=((R.SHOW_TO_ALL, "The dealer shows those cards to the whole table; the hand stays live."),
@@ -279,11 +287,7 @@ RULES = (
         id="showdown-face-down-discard", title="A hand let go face down at the showdown, still identifiable", catalog_ids=("X21",),
         games=ALL_GAMES, trigger="showdown: a player lets his untabled hand go face down, apart from the muck, then wants it back",
         answers=by_book(_CONCEDED,
-            answer(R.HAND_STAYS_LIVE,
-                """TDA: letting cards go face down at the showdown does not kill them by itself. Only the dealer
-                kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
-                may change his mind and table them, and the dealer reads them.""",
-                tda("Rule 13; Rule 14")),
+            _TDA_DISCARD_LIVE,
             _RROP_DISCARD),
         prompt="River: A bets, B calls. A pushes his cards face down toward the dealer; before they reach the muck A "
         "says 'wait' and wants to table them. Ruling?",
@@ -374,6 +378,27 @@ RULES = (
           "No right to see it: the tabled hand wins unseen."),
          (R.CARDS_SPEAK, "B's hand is turned up and read: the best hand wins.",
           "The unshown hand is turned up: the best hand wins.")),
+    ),
+    make_rule(
+        id="asking-to-see-by-winner", title="The pot winner asks to see a caller's hand let go unshown", catalog_ids=("X20",),
+        games=ALL_GAMES, trigger="showdown after a bet on the last round: a caller lets his hand go face down, and a "
+        "player still holding cards, who wins the pot without that hand, asks to see it",
+        answers=by_book(_CONCEDED,
+            _TDA_DISCARD_LIVE,
+            answer(R.CARDS_SPEAK,
+                """Robert's Rules: any player dealt in may ask to see a hand that was called, even one let go or
+                mucked. When the pot winner asks to see a losing player's hand, both hands are live and the best
+                hand wins: the hand asked for is turned up and read, and it takes the pot if it is better. (Asked
+                for by anyone else, a hand that was let go is dead.)""",
+                rrop("The Showdown 5"))),
+        prompt="River: A bets, B and C call. A tables three kings; B lets his cards go face down without showing "
+        "them; C tables a pair. A asks to see B's hand: it is a flush. Ruling?",
+        options=((R.CARDS_SPEAK, "The pot winner asked: both hands are live, B's is turned up and the flush wins.",
+          "The winner asked: both hands are live and the best hand wins."),
+         (R.DEAD_HAND, "B let his hand go: it is dead, and A wins.",
+          "The hand let go is dead: the asker wins."),
+         (R.HAND_STAYS_LIVE, "B's cards never reached the muck: they are still live, so B may table them and they are read.",
+          "Not in the muck: the cards are still live, tabled and read.")),
     ),
 )
 
@@ -623,6 +648,22 @@ def _asking_without_cards(replay: Replay) -> Irregularity | None:
     return hit if hit.event.seat not in replay.table.in_hand() else None
 
 
+@irregularity("asking-to-see-by-winner")
+def _asking_by_winner(replay: Replay) -> Irregularity | None:
+    # Robert's Rules, The Showdown 5: the pot winner's request turns the called hand up, and both hands are
+    # live. The asking-to-see-caller rule takes the last aggressor's hand asked for; this one any other called
+    # hand (a caller's) let go face down, asked for by a player who still holds cards and is paid from a pot
+    # once that hand is out. With no bet on the last round no hand was called: the discard rule decides.
+    hit = replay.first_of(_KIND.ASKED_TO_SEE_HAND)
+    if hit is None or hit.seat is None or hit.event.seat is None:
+        return None
+    table, asker = replay.table, hit.event.seat
+    aggressor = _final_round_aggressor(table)
+    if asker not in table.in_hand() or aggressor is None or hit.seat == aggressor:
+        return None
+    return hit if _wins_without(table, asker, hit.seat) else None
+
+
 @irregularity("losing-hand-killed", before="tabled-hand-killed")
 def _losing_hand_killed(replay: Replay) -> Irregularity | None:
     # The dealer kills a tabled hand once every hand still in is tabled (the pot is next): a mistake only if
@@ -705,6 +746,7 @@ def _target(irregularity: Irregularity | None) -> int:
 @rule_remedy("showdown-mucked-hand", R.DEAD_HAND)
 @rule_remedy("showdown-face-down-discard", R.DEAD_HAND)
 @rule_remedy("asking-to-see-caller", R.DEAD_HAND)
+@rule_remedy("asking-to-see-by-winner", R.DEAD_HAND)
 @rule_remedy("asking-to-see-without-cards", R.DEAD_HAND, R.NO_RIGHT_TO_SEE)
 def _unshown_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     return _kill_unshown(table, _target(irregularity)) + finish_showdown(table)
@@ -723,6 +765,7 @@ def _uncalled_back(code: R, table: Table, replay: Replay, irregularity: Irregula
 
 
 @rule_remedy("showdown-face-down-discard", R.HAND_STAYS_LIVE)
+@rule_remedy("asking-to-see-by-winner", R.HAND_STAYS_LIVE, R.CARDS_SPEAK)
 @rule_remedy("asking-to-see-caller", R.CARDS_SPEAK)
 def _unshown_hand_read(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     seat = _target(irregularity)
@@ -769,9 +812,29 @@ def _shown_to_one(replay: Replay) -> Irregularity | None:
     return hits[0] if hits and len(replay.irregularities) == len(hits) else None
 
 
+def _in_the_pot_when_shown(table: Table, irregularity: Irregularity) -> bool:
+    """Whether the player the cards were shown to still had a hand in the pot at that moment: dealt in, and not
+    folded among the player actions before the show."""
+    other = irregularity.event.other_seat
+    assert other is not None
+    actions = [op for op in table.log if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
+    if any(isinstance(op, Fold) and op.seat == other for op in actions[:irregularity.player_actions_before]):
+        return False
+    player = table.seat(other)
+    return player.in_hand or any(op.seat == other for op in actions)  # dealt in (folded later, or still in)
+
+
 @rule_remedy("show-one-show-all", R.SHOW_TO_ALL)
 def _show_to_all(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
+    if not _in_the_pot_when_shown(table, irregularity):
+        # Robert's Rules, The Showdown 6: cards shown during a deal to a player not in the pot are shown to
+        # all players when the deal is finished; until then the hand stays face down and plays on.
+        other = irregularity.event.other_seat
+        assert other is not None
+        return [f"{seat_name(other).capitalize()} is not in the pot: the cards {seat_name(irregularity.seat)} showed "
+                "him are shown to the whole table when the deal is finished; until then they stay face down and "
+                "the hand plays on.", next_step(table)]
     shown = [held.card for held in table.seat(irregularity.seat).cards if not held.face_up]
     for card in shown:
         table.expose_card(irregularity.seat, card)  # every player may see them now: they lie face up, and still play

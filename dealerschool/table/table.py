@@ -780,7 +780,13 @@ class Table:
         if self.config.structure is _FIXED_LIMIT:
             size = betting.unit(self.limits, self.street.big_bet)
             return self.round.current_bet - faced >= size
-        return self.round.current_bet - faced >= max(self.round.full_raise, 1)
+        full = self.round.full_raise
+        if not full and self.config.structure is not _SPREAD_LIMIT:
+            # No-limit and pot-limit, before any full bet on the street: the full wager is the minimum bet, and an
+            # all-in bet short of it does not reopen the betting for a player who checked (Robert's Rules,
+            # No-Limit 3; TDA 2024 Rule 47-A: "not facing at least a full bet or raise").
+            full = self.limits.min_bet
+        return self.round.current_bet - faced >= max(full, 1)
 
     def legal_player_operations(self) -> list[str]:
         """Names of what the actor may do now."""

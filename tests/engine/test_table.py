@@ -133,6 +133,47 @@ def test_short_all_in_does_not_reopen_the_betting():
     assert table.raise_options(0) is None
 
 
+def test_an_all_in_bet_short_of_the_minimum_bet_does_not_reopen_for_a_player_who_checked():
+    # Robert's Rules, No-Limit 3: "A player who has already acted and is not facing a fullsize wager may not
+    # subsequently raise an all-in bet that is less than the minimum bet"; TDA 2024 Rule 47-A: not facing at
+    # least a full bet or raise. Before, with no full bet yet on the street, any chips reopened it.
+    table = holdem([200, 17, 200], small_blind=5, big_blind=10)
+    table.run_dealer()
+    for _ in range(3):
+        table.apply(CheckOrCall(table.actor))  # everyone in for 10: seat 2 has 7 left
+    table.run_dealer()  # the flop
+    table.apply(CheckOrCall(0))
+    table.apply(BetOrRaiseTo(1, 7))  # all in, short of the minimum bet of 10
+    assert table.raise_options(2).minimum == 17  # not yet acted: he may raise, to 7 + a full 10
+    table.apply(CheckOrCall(2))
+    assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]
+
+
+def test_short_all_in_bets_short_of_the_minimum_bet_in_all_do_not_reopen_for_a_player_who_checked():
+    # TDA 2024 Rule 47-A: short all-ins totaling less than a full bet do not reopen the betting for a player who
+    # checked (9 in two all-ins, against a minimum bet of 10); an all-in making it a full 10 does.
+    table = holdem([200, 14, 19, 200], small_blind=5, big_blind=10)
+    table.run_dealer()
+    for _ in range(4):
+        table.apply(CheckOrCall(table.actor))  # seats 2 and 3 have 4 and 9 left
+    table.run_dealer()
+    table.apply(CheckOrCall(0))
+    table.apply(BetOrRaiseTo(1, 4))
+    table.apply(BetOrRaiseTo(2, 9))
+    table.apply(CheckOrCall(3))
+    assert table.actor == 0 and table.legal_player_operations() == ["fold", "call"]  # 9 in all: short of 10
+    table2 = holdem([200, 14, 20, 200], small_blind=5, big_blind=10)
+    table2.run_dealer()
+    for _ in range(4):
+        table2.apply(CheckOrCall(table2.actor))
+    table2.run_dealer()
+    table2.apply(CheckOrCall(0))
+    table2.apply(BetOrRaiseTo(1, 4))
+    table2.apply(BetOrRaiseTo(2, 10))  # all in for a full bet of 10
+    table2.apply(CheckOrCall(3))
+    assert table2.actor == 0 and "raise" in table2.legal_player_operations()
+
+
 def test_fixed_limit_bet_and_three_raises_then_only_calls():
     table = holdem([100] * 4, structure="fixed-limit", rules=TableSettings(heads_up_uncapped=True))
     table.run_dealer()

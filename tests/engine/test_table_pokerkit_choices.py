@@ -28,6 +28,10 @@ asserted instead, and the decision is counted under that reason:
   adding at least half of one: ours counts it as a full bet or raise (catalog X23,
   Robert's Rules: it counts toward the cap and reopens the betting for everyone);
   PokerKit lets such an all-in bet reopen the betting but not such an all-in raise.
+* ``short-all-in-bet``: no-limit and pot-limit, before any full bet on the street, an
+  all-in bet short of the minimum bet: ours does not reopen the betting for a player
+  who already acted (Robert's Rules, No-Limit 3; TDA 2024 Rule 47-A: not facing at
+  least a full bet or raise); PokerKit offers him a raise.
 * ``fo8-max``: PokerKit's FO/8 allows raising up to the pot; ours is fixed limit,
   so the largest total is the smallest.
 * ``open-pair``: stud fourth street with an open pair showing: ours also offers
@@ -229,6 +233,16 @@ def expected_choices(code: str, offer: driver.OfferedChoices, capped_earlier: bo
             reasons.add("half-bet-all-in")
         if code == "FO/8" and offer.max_to is not None and offer.max_to != offer.min_to:
             reasons.add("fo8-max")
+    elif may_raise and offer.level_when_last_acted is not None:
+        # No-limit and pot-limit: before any full bet on the street (the big blind is one before the flop), an
+        # all-in bet short of the minimum bet does not reopen the betting for a player who already acted
+        # (Robert's Rules, No-Limit 3; TDA 2024 Rule 47-A). PokerKit lets it.
+        opened = (not setup.stud and offer.street_index == 0) or any(
+            total - level >= offer.street_bet_size
+            for total, level in zip(offer.raise_tos_this_street, offer.raise_levels_this_street, strict=True))
+        if not opened and offer.level - offer.level_when_last_acted < offer.street_bet_size:
+            may_raise = False
+            reasons.add("short-all-in-bet")
     if may_raise:
         # Stud third street: raising the bring-in (or a short all-in) to a full bet is completing it.
         stud_opening = setup.stud and offer.street_index == 0 and offer.level < offer.street_bet_size

@@ -50,6 +50,29 @@ def test_cards_shown_to_one_player_are_turned_up_for_all_and_stay_live():
     assert not any(held.face_up for held in ruling.table.seat(2).cards)
 
 
+@pytest.mark.parametrize("book", ["sources", "tda-2024", "robert-rules"])
+def test_cards_shown_to_a_player_not_in_the_pot_are_shown_to_all_when_the_deal_is_finished(book):
+    # Robert's Rules, The Showdown 6: "Cards shown during or after a deal to a player not in the pot should be
+    # shown to all players when the deal is finished." p4 folded before the flop; p1 shows him his cards on
+    # the flop: they stay face down for now and the hand plays on (before, they were turned up at once, as if
+    # p4 were still in the pot).
+    ruling = rule_on(situation(["continue", "p3 cc", "p4 f", "p1 cc", "p2 cc", "continue", "p1 shows-to p4"]), book)
+    assert ruling.code.value == "show-to-all"
+    assert not any(held.face_up for held in ruling.table.seat(0).cards) and not ruling.table.seat(0).folded
+    assert ruling.table.actor == 0
+    assert "when the deal is finished" in ruling.remedy[0]
+
+
+def test_cards_shown_to_a_player_who_folds_later_were_shown_in_the_pot():
+    # p3 was in the pot when p2 showed him the cards, and folds afterwards: the first sentence decides, and
+    # the cards are turned up for all.
+    events = ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "continue", "p1 cc", "p2 shows-to p3", "p2 cbr 4",
+              "p3 f"]
+    ruling = rule_on(situation(events), "robert-rules")
+    assert ruling.code.value == "show-to-all"
+    assert all(held.face_up for held in ruling.table.seat(1).cards) and not ruling.table.seat(1).folded
+
+
 def test_fold_said_facing_a_bet_is_a_dead_hand_under_every_rulebook():
     for book in ("sources", "tda-2024", "robert-rules"):
         ruling = rule_on(situation(["continue", "p3 cbr 6", "p4 says fold"]), book)

@@ -123,7 +123,8 @@ def test_a_correct_declaration_is_no_irregularity():
 def test_the_new_rules_are_triggered_and_cover_x20_and_x21():
     for rule_id, catalog_id in (("showdown-mucked-hand", "X21"), ("showdown-face-down-discard", "X21"),
                                 ("tabled-hand-killed", "X21"), ("tabled-hands", "X21"),
-                                ("asking-to-see-caller", "X20"), ("asking-to-see-without-cards", "X20")):
+                                ("asking-to-see-caller", "X20"), ("asking-to-see-without-cards", "X20"),
+                                ("asking-to-see-by-winner", "X20")):
         assert rule_id in IRREGULARITY_TRIGGERS
         assert catalog_id in get_rule(rule_id).catalog_ids
     assert differs(get_rule("showdown-face-down-discard")) and differs(get_rule("asking-to-see-caller"))
@@ -258,12 +259,53 @@ def test_a_player_without_cards_asks_to_see_a_discarded_hand():
         assert where(ruling, "Ah") == where(ruling, "Kh") == "muck"
 
 
-def test_asking_to_see_the_callers_hand_falls_back_to_the_discard_rule():
-    # p2, the caller, lets go; p1 (the bettor, not a caller) asks: no paid-to-see right, so the
-    # face-down discard decides.
-    ruling = rule_on(situation(RIVER_BET + ["show p1", "p2 discards", "p1 asks-to-see p2"]), "tda-2024")
-    assert (ruling.rule.id, ruling.code.value) == ("showdown-face-down-discard", "hand-stays-live")
+def test_the_pot_winner_asks_to_see_the_callers_discarded_hand():
+    # p2, the caller, lets go; p1 (the bettor, who wins with p2's hand out) asks. TDA: no paid-to-see right
+    # for the bettor, so what decides is that face-down cards not in the muck are live (the same answer the
+    # face-down discard rule gives). Robert's Rules, The Showdown 5: the pot winner asked, so both hands are
+    # live and the best wins (here p1's flush still). Before the asking-to-see-by-winner rule Robert's Rules
+    # killed p2's hand as a plain discard (showdown-face-down-discard, dead-hand).
+    found = rulings(RIVER_BET + ["show p1", "p2 discards", "p1 asks-to-see p2"])
+    assert {book: (r.rule.id, r.code.value) for book, r in found.items()} == {
+        "sources": ("asking-to-see-by-winner", "dead-hand"),
+        "tda-2024": ("asking-to-see-by-winner", "hand-stays-live"),
+        "robert-rules": ("asking-to-see-by-winner", "cards-speak")}
+    for ruling in found.values():
+        assert_paid(ruling, P1_WINS)
+    assert where(found["robert-rules"], "9c") == "seat 2"  # turned up and read, not killed
+    assert where(found["sources"], "9c") == "muck"
+
+
+def test_the_pot_winner_asking_to_see_a_better_discarded_hand_loses_the_pot_to_it_under_roberts_rules():
+    # p1 (the flush) calls p2's river bet and lets his hand go face down; p2 (the straight), the winner once
+    # p1's hand is out, asks to see it: by Robert's Rules both hands are live, and the flush takes the pot.
+    events = TO_RIVER + ["p1 cc", "p2 cbr 10", "p3 f", "p1 cc", "collect", "show p2", "p1 discards",
+                         "p2 asks-to-see p1"]
+    ruling = rule_on(situation(events), "robert-rules")
+    assert (ruling.rule.id, ruling.code.value) == ("asking-to-see-by-winner", "cards-speak")
     assert_paid(ruling, P1_WINS)
+    dead = rule_on(situation(events), "sources")
+    assert (dead.rule.id, dead.code.value) == ("asking-to-see-by-winner", "dead-hand")
+    assert_paid(dead, P2_WINS)
+
+
+def test_a_losing_caller_asking_to_see_a_discarded_hand_is_no_winners_request():
+    # Three callers of nothing's kind: p3 calls too and asks to see p2's discarded straight, but p1's flush wins
+    # with or without it, so p3 is not the pot winner: the face-down discard rule decides (Robert's Rules: a
+    # hand let go and asked for by anyone but the winner is dead).
+    events = TO_RIVER + ["p1 cbr 10", "p2 cc", "p3 cc", "collect", "show p1", "p2 discards", "show p3",
+                         "p3 asks-to-see p2"]
+    ruling = rule_on(situation(events), "robert-rules")
+    assert (ruling.rule.id, ruling.code.value) == ("showdown-face-down-discard", "dead-hand")
+    assert [seat.stack for seat in ruling.table.seats] == [224, 188, 188]
+
+
+def test_with_no_bet_on_the_last_round_a_winners_request_is_the_discard_rules():
+    # Checked through on the river, no hand was called there: the discard rule decides, as before.
+    events = TO_RIVER + ["p1 cc", "p2 cc", "p3 cc", "collect", "show p1", "p2 discards", "p1 asks-to-see p2"]
+    for book, code in (("tda-2024", "hand-stays-live"), ("robert-rules", "dead-hand")):
+        ruling = rule_on(situation(events), book)
+        assert (ruling.rule.id, ruling.code.value) == ("showdown-face-down-discard", code), book
 
 
 # ---------------------------------------------------------------- TDA 2024 Rule 16: face up for all-ins
