@@ -698,7 +698,7 @@ def _substantial(actions: list[tuple[int, Operation, int]]) -> bool:
 
 def _extra_cards(replay: Replay) -> list[Irregularity]:
     """Cards pitched to a seat after the starting hands were complete (the seat had to act, not receive)."""
-    if replay.table.game.code not in _FLOP:
+    if replay.table.game.code not in _FLOP and replay.table.game.family is not Family.DRAW:
         return []  # stud cards dealt while a player must act are the stud premature-street rule's
     return [i for i in replay.of_kind(K.PREMATURE_CARD) if i.seat is not None and i.street_index == 0]
 
@@ -764,6 +764,10 @@ def _draw_button_short_acted(replay: Replay) -> Irregularity | None:
 @irregularity("misdeal-causes")
 def _misdeal_cause(replay: Replay) -> Irregularity | None:
     causes = [i for i in replay.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] + _short(replay, button=False)
+    if replay.table.game.family is Family.DRAW:
+        # A card too many in a draw hand before action: an incorrect number of cards dealt to a player (Robert's
+        # Rules, Misdeals 2(e); hold'em's extra-card rules, Hold'em 2, are hold'em's own).
+        causes += _extra_cards(replay)
     return causes[0] if causes else None
 
 
