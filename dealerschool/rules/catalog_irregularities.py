@@ -30,7 +30,6 @@ from .model import (
     BUTTON_GAMES,
     DRAW_GAMES,
     FLOP_GAMES,
-    GameFamily,
     Rule,
     agree,
     answer,
@@ -81,7 +80,8 @@ _RROP_REDEAL_FLOP = answer(R.RESHUFFLE_AND_REDEAL,
 _RROP_SHORT_DRAW_HAND_LIVE = answer(R.HAND_PLAYS,
     """Robert's Rules, Dead Hands 4: a hand without the proper number of cards is dead, "except at stud a hand
     missing the final card may be ruled live, and at lowball and draw high a hand with too few cards before the
-    draw is live". Action has begun, so there is no misdeal either (Misdeals 1): the short hand plays on. The source
+    draw is live" (badugi, a lowball draw game by its object, read as lowball). Action has begun, so there is no
+    misdeal either (Misdeals 1): the short hand plays on. The source
     documents do not say, so the sources rulebook follows Robert's.""",
     rrop("Dead Hands 4; Misdeals 1"))
 
@@ -516,7 +516,7 @@ RULES = (
     ),
     make_rule(
         id="draw-short-hand-before-draw", title="Lowball or draw high: a hand short a card before the draw, after action",
-        catalog_ids=("X07",), games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
+        catalog_ids=("X07",), games=DRAW_GAMES,
         trigger="lowball or draw high: a hand dealt too few cards is found after action has begun, before the first draw",
         answers=by_book(_RROP_SHORT_DRAW_HAND_LIVE,
             answer(R.KILL_HAND,
