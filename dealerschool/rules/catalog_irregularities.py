@@ -474,9 +474,9 @@ RULES = (
                 tda("Rule 37")),
             _RROP_SHORT_DRAW_HAND_LIVE),
         prompt="Five-card draw: the button, passed over on the last round of the deal, calls and only then says he holds four cards.",
-        options=((R.HAND_PLAYS, "The hand is live: before the draw a short hand plays, and draws to five."),
-         (R.DEAD_HAND, "His hand is dead; his call stays in."),
-         (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub.")),
+        options=((R.HAND_PLAYS, "The hand is live before the draw; he draws to five."),
+         (R.DEAD_HAND, "His hand is dead; his call stays in the pot."),
+         (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub now.")),
     ),
     make_rule(
         id="extra-card-dealt", title="An extra card to the first player", catalog_ids=("X06",), games=FLOP_GAMES,
