@@ -192,6 +192,14 @@ def _gen_button_short_acted(rng: random.Random, variant: str) -> dict[str, Any]:
                    "The button, passed over on the deal, has already acted on his hand. What now?", script)
 
 
+@generator("draw-button-short-cards-acted", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D", "FB"))
+def _gen_draw_button_short_acted(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _button_short(rng, variant, True))
+    return ruling_question(f"{game_name(variant)}: the button acted a card short before the draw",
+                   "The button, passed over on the deal, has already acted on his hand; the draw has not come yet. "
+                   "What now?", script)
+
+
 @generator("draw-short-hand-before-draw", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"))
 def _gen_short_draw_hand(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

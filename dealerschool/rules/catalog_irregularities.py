@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from dealerschool.poker.cards import Card
+from dealerschool.poker.games import Family
 from dealerschool.situations.events import Verb
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
@@ -26,8 +27,9 @@ from dealerschool.table.table import Pile, Table
 
 from .model import (
     ALL_GAMES,
+    BUTTON_GAMES,
+    DRAW_GAMES,
     FLOP_GAMES,
-    GameFamily,
     Rule,
     agree,
     answer,
@@ -78,7 +80,8 @@ _RROP_REDEAL_FLOP = answer(R.RESHUFFLE_AND_REDEAL,
 _RROP_SHORT_DRAW_HAND_LIVE = answer(R.HAND_PLAYS,
     """Robert's Rules, Dead Hands 4: a hand without the proper number of cards is dead, "except at stud a hand
     missing the final card may be ruled live, and at lowball and draw high a hand with too few cards before the
-    draw is live". Action has begun, so there is no misdeal either (Misdeals 1): the short hand plays on. The source
+    draw is live" (badugi, a lowball draw game by its object, read as lowball). Action has begun, so there is no
+    misdeal either (Misdeals 1): the short hand plays on. The source
     documents do not say, so the sources rulebook follows Robert's.""",
     rrop("Dead Hands 4; Misdeals 1"))
 
@@ -439,7 +442,7 @@ RULES = (
          (R.MISDEAL, "Misdeal: the hand is dealt again.")),
     ),
     make_rule(
-        id="button-short-cards", title="Button dealt too few cards", catalog_ids=("X05",), games=FLOP_GAMES,
+        id="button-short-cards", title="Button dealt too few cards", catalog_ids=("X05",), games=BUTTON_GAMES,
         trigger="the button player has fewer cards than he should",
         answers=agree(answer(R.DEAL_MISSING_CARDS,
             """The button should speak up at once; the missing card can then be dealt from the stub, even after
@@ -459,6 +462,21 @@ RULES = (
         prompt="Hold'em: the button has one card, calls the big blind, and only then says he is short a card.",
         options=((R.DEAD_HAND, "His hand is dead; his call stays in."),
          (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
+    ),
+    make_rule(
+        id="draw-button-short-cards-acted", title="Draw games: the button acted holding too few cards, before the draw",
+        catalog_ids=("X05", "X07"), games=DRAW_GAMES,
+        trigger="draw games: the button player, short a card, checked, called or bet before the draw made his hand whole",
+        answers=by_book(_RROP_SHORT_DRAW_HAND_LIVE,
+            answer(R.DEAD_HAND,
+                """TDA 2024 Rule 37 names no game: a button who acts (by check or bet) on a hand with too few cards
+                has a dead hand; his chips already in the pot stay there.""",
+                tda("Rule 37")),
+            _RROP_SHORT_DRAW_HAND_LIVE),
+        prompt="Five-card draw: the button, passed over on the last round of the deal, calls and only then says he holds four cards.",
+        options=((R.HAND_PLAYS, "The hand is live before the draw; he draws to five."),
+         (R.DEAD_HAND, "His hand is dead; his call stays in the pot."),
+         (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub now.")),
     ),
     make_rule(
         id="extra-card-dealt", title="An extra card to the first player", catalog_ids=("X06",), games=FLOP_GAMES,
@@ -498,7 +516,7 @@ RULES = (
     ),
     make_rule(
         id="draw-short-hand-before-draw", title="Lowball or draw high: a hand short a card before the draw, after action",
-        catalog_ids=("X07",), games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
+        catalog_ids=("X07",), games=DRAW_GAMES,
         trigger="lowball or draw high: a hand dealt too few cards is found after action has begun, before the first draw",
         answers=by_book(_RROP_SHORT_DRAW_HAND_LIVE,
             answer(R.KILL_HAND,
@@ -680,7 +698,7 @@ def _substantial(actions: list[tuple[int, Operation, int]]) -> bool:
 
 def _extra_cards(replay: Replay) -> list[Irregularity]:
     """Cards pitched to a seat after the starting hands were complete (the seat had to act, not receive)."""
-    if replay.table.game.code not in _FLOP:
+    if replay.table.game.code not in _FLOP and replay.table.game.family is not Family.DRAW:
         return []  # stud cards dealt while a player must act are the stud premature-street rule's
     return [i for i in replay.of_kind(K.PREMATURE_CARD) if i.seat is not None and i.street_index == 0]
 
@@ -711,20 +729,45 @@ def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
     return wrong[0] if wrong and _substantial(replay.actions_since(wrong[0])) else None
 
 
+def _before_first_draw(table: Table) -> bool:
+    """Before the (first) draw has made the hands whole: the first betting round, or the first draw itself
+    while its cards are still being dealt (a short hand found as its player discards is still 'before the draw'
+    in Robert's Rules' sense: the draw is what completes it)."""
+    return table.street_index == 0 or (table.street_index == 1 and table.in_draw)
+
+
 @irregularity("draw-short-hand-before-draw", before="wrong-card-count-after-action")
 def _short_draw_hand(replay: Replay) -> Irregularity | None:
     # Robert's Rules, Dead Hands 4: the exception for lowball and draw high, before the (first) draw.
     hit = _wrong_count_after_action(replay)
     table = replay.table
-    if hit is None or hit.kind is not K.MISSING_CARD or table.street_index != 0 or hit.seat is None:
+    if hit is None or hit.kind is not K.MISSING_CARD or not _before_first_draw(table) or hit.seat is None:
         return None
     player = table.seats[hit.seat]
-    return hit if player is not None and len(player.cards) < table.game.streets[0].down else None
+    return hit if player is not None and len(player.cards) < table.game.hand_size else None
+
+
+@irregularity("draw-button-short-cards-acted", before="button-short-cards")
+def _draw_button_short_acted(replay: Replay) -> Irregularity | None:
+    # The button's own rule (TDA 2024 Rule 37) against Robert's Dead Hands 4 exception, in a draw game whose
+    # button acted on a short hand the draw has not yet made whole.
+    table = replay.table
+    if table.game.family is not Family.DRAW or not _before_first_draw(table):
+        return None
+    hit = _button_short_acted(replay)
+    if hit is None or hit.seat is None:
+        return None
+    player = table.seats[hit.seat]
+    return hit if player is not None and not player.folded and len(player.cards) < table.game.hand_size else None
 
 
 @irregularity("misdeal-causes")
 def _misdeal_cause(replay: Replay) -> Irregularity | None:
     causes = [i for i in replay.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] + _short(replay, button=False)
+    if replay.table.game.family is Family.DRAW:
+        # A card too many in a draw hand before action: an incorrect number of cards dealt to a player (Robert's
+        # Rules, Misdeals 2(e); hold'em's extra-card rules, Hold'em 2, are hold'em's own).
+        causes += _extra_cards(replay)
     return causes[0] if causes else None
 
 
@@ -1264,6 +1307,7 @@ def _shuffle_with_muck(code: R, table: Table, replay: Replay, irregularity: Irre
 
 
 @rule_remedy("draw-short-hand-before-draw", R.HAND_PLAYS)
+@rule_remedy("draw-button-short-cards-acted", R.HAND_PLAYS)
 def _short_hand_plays(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     held = len(table.seat(irregularity.seat).cards)
@@ -1274,6 +1318,7 @@ def _short_hand_plays(code: R, table: Table, replay: Replay, irregularity: Irreg
 @rule_remedy("draw-short-hand-before-draw", R.KILL_HAND)
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
+@rule_remedy("draw-button-short-cards-acted", R.DEAD_HAND)
 def _kill_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     fold_seat(table, irregularity.seat)

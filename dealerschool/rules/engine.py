@@ -320,7 +320,13 @@ def _ruled_alone(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | N
     rule, hit = triggered_rule(replay)
     answer = rule.answer(under)
     also: list[str] = []
-    if answer.ruling is RulingCode.MISDEAL and hit is not None \
+    # A misdeal cause the rulebook leaves to the house (TDA 2024 Rule 35-A: 'House standards apply for draw
+    # games') is still a misdeal cause: whatever the house's standard, Rule 35-D forbids a misdeal once
+    # substantial action has occurred, and the hand must proceed.
+    misdeal_cause = answer.ruling is RulingCode.MISDEAL or (
+        answer.ruling is RulingCode.HOUSE_RULE_DECIDES
+        and any(other.ruling is RulingCode.MISDEAL for other in rule.answers.values()))
+    if misdeal_cause and hit is not None \
             and remedies.misdeal_too_late(replay, hit, book.options.misdeal_cutoff):
         cutoff = RULES["misdeal-cutoff"]
         also.append(cutoff.id)

@@ -948,8 +948,19 @@ def _tabled(table: Table, seat: int) -> bool:
 
 def _declared_wrongly(table: Table, seat: int, declared: str) -> bool:
     kind = table.game.high_kind
+    if kind is None and table.game.low_kind == hands.HandKind.DEUCE_SEVEN:
+        # Deuce-to-seven reads the hand as high poker does, the other way up: a pair, a straight or a flush
+        # counts against it (A-5-4-3-2 is ace-high, not a straight), so the names a player declares are the
+        # same, and a hand that is none of them is a no-pair hand ('high card', told as 'a seven', 'a nine').
+        best = hands.best_hand(hands.HandKind.DEUCE_SEVEN, table.seat(seat).hole, table.board)
+        if best is None:
+            raise IllegalOperation(f"seat {seat + 1} holds no readable hand")
+        label = "High card" if best.label.endswith(" low") else best.label
+        made = max((name for name in DECLARED_HANDS.values() if label.startswith(name)), key=len)
+        return made != DECLARED_HANDS[declared]
     if kind is None:
-        raise IllegalOperation(f"{table.game.name} reads low hands: 'declares' names a high hand")
+        raise IllegalOperation(f"{table.game.name} reads low hands: 'declares' names a high hand "
+                               "(deuce-to-seven excepted, read the same way up)")
     best = hands.best_hand(kind, table.seat(seat).hole, table.board)
     if best is None:
         raise IllegalOperation(f"seat {seat + 1} holds no readable hand")
