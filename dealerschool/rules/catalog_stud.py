@@ -1003,8 +1003,12 @@ def _bring_in_back(code: R, table: Table, replay: Replay, irregularity: Irregula
     assert irregularity is not None and irregularity.seat is not None and isinstance(irregularity.expected, AnnounceBringIn)
     wrong, right = irregularity.seat, irregularity.expected.seat
     returned = table.correct_bring_in(wrong, right)
-    return [f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet.",
-            f"{seat_name(right).capitalize()} holds the true low card ({table.seat(right).upcards[-1]}) and must "
+    # Named but not yet in (nothing to take back), and razz's bring-in is the highest card, not the lowest.
+    undone = (f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet."
+              if returned else f"{seat_name(wrong).capitalize()} was named but has put nothing in: the naming "
+              "is corrected before anyone acts.")
+    which = "the highest door card" if table.game.bring_in_high else "the true low card"
+    return [undone, f"{seat_name(right).capitalize()} holds {which} ({table.seat(right).upcards[-1]}) and must "
             "bring in or complete.", next_step(table)]
 
 
