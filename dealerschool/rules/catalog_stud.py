@@ -791,6 +791,28 @@ def tied_boards(table: Table) -> list[int]:
     return [i for i, value in values.items() if value == best]
 
 
+def wrong_first_to_act(replay: Replay) -> Irregularity | None:
+    """The dealer named the wrong seat to act first on a later street, and nobody has acted since: the
+    first-to-act rule the table's boards call for decides who acts (catalog D04, E02)."""
+    wrong = replay.of_kind(K.WRONG_FIRST_TO_ACT)
+    if not wrong or replay.first is not wrong[0] or replay.actions_after:
+        return None
+    return wrong[0]
+
+
+@irregularity("stud-first-to-act-tie", tier=Tier.GAME_FAMILY)
+def _wrong_first_tie(replay: Replay) -> Irregularity | None:
+    table = replay.table
+    wrong = wrong_first_to_act(replay)
+    return wrong if wrong and not table.game.bring_in_high and len(tied_boards(table)) >= 2 else None
+
+
+@irregularity("stud-first-to-act-high-board", tier=Tier.GAME_FAMILY)
+def _wrong_first_high(replay: Replay) -> Irregularity | None:
+    wrong = wrong_first_to_act(replay)
+    return wrong if wrong and not replay.table.game.bring_in_high else None
+
+
 @procedure("stud-first-to-act-tie", tier=Tier.GAME_FAMILY)
 def _first_tie(table: Table) -> bool:
     return first_due(table) and not table.game.bring_in_high and len(tied_boards(table)) >= 2
@@ -851,7 +873,7 @@ def _low_card_all_in_remedy(code: R, table: Table, replay: Replay, irregularity:
 def _tie_broken(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     table.change_house_rules(stud_ties_by_suit=code is R.FIRST_BY_SUIT)
     tied = tied_boards(table)
-    steps = announce(table)
+    steps = _first_named_again(table, irregularity) or announce(table)
     how = "the suit of the highest card" if code is R.FIRST_BY_SUIT else "position (the first dealt acts first)"
     return ([f"The best boards are tied ({', '.join(seat_name(i) for i in tied)}): {how} decides."]
             + steps + [next_step(table)])
@@ -859,8 +881,17 @@ def _tie_broken(code: R, table: Table, replay: Replay, irregularity: Irregularit
 
 @stud_remedy(("stud-first-to-act-high-board", "razz-first-to-act-low-board"), R.HIGH_BOARD_FIRST)
 def _high_board(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    steps = announce(table)
+    steps = _first_named_again(table, irregularity) or announce(table)
     return steps + [next_step(table)]
+
+
+def _first_named_again(table: Table, irregularity: Irregularity | None) -> list[str]:
+    """The wrong seat was named to act first and nobody has acted: the round starts again with the right one."""
+    if irregularity is None or irregularity.kind is not K.WRONG_FIRST_TO_ACT or irregularity.seat is None:
+        return []
+    right = table.correct_first_to_act()
+    return [f"The dealer named {seat_name(irregularity.seat)} to act first; nobody has acted yet, so the action "
+            f"goes to {seat_name(right)}, who acts first on this street."]
 
 
 @stud_remedy(("stud-open-pair-fourth-street", "stud-hi-lo-open-pair"), R.BIG_BET_OPTION, R.SMALL_BET_ONLY)
@@ -972,8 +1003,12 @@ def _bring_in_back(code: R, table: Table, replay: Replay, irregularity: Irregula
     assert irregularity is not None and irregularity.seat is not None and isinstance(irregularity.expected, AnnounceBringIn)
     wrong, right = irregularity.seat, irregularity.expected.seat
     returned = table.correct_bring_in(wrong, right)
-    return [f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet.",
-            f"{seat_name(right).capitalize()} holds the true low card ({table.seat(right).upcards[-1]}) and must "
+    # Named but not yet in (nothing to take back), and razz's bring-in is the highest card, not the lowest.
+    undone = (f"{seat_name(wrong).capitalize()} takes back the {returned}: the next player had not acted yet."
+              if returned else f"{seat_name(wrong).capitalize()} was named but has put nothing in: the naming "
+              "is corrected before anyone acts.")
+    which = "the highest door card" if table.game.bring_in_high else "the true low card"
+    return [undone, f"{seat_name(right).capitalize()} holds {which} ({table.seat(right).upcards[-1]}) and must "
             "bring in or complete.", next_step(table)]
 
 

@@ -16,6 +16,7 @@ from .catalog_stud import (
     next_step,
     stud_remedy,
     tied_boards,
+    wrong_first_to_act,
 )
 from .model import (
     GameFamily,
@@ -35,7 +36,7 @@ from .model import (
     RulingCode as R,
 )
 from .remedies import rule_remedy, run_to_the_button
-from .triggers import Tier, procedure
+from .triggers import Tier, irregularity, procedure
 
 _RAZZ = frozenset({GameFamily.RAZZ})
 _HI_LO = frozenset({GameFamily.OMAHA_HI_LO, GameFamily.STUD_HI_LO})
@@ -277,6 +278,19 @@ RULES = RULES + (
 def _razz_bring_in(table: Table) -> bool:
     return (is_stud(table) and table.game.bring_in_high and table.street_index == 0
             and isinstance(table.next_dealer_operation(), AnnounceBringIn))
+
+
+@irregularity("razz-first-to-act", tier=Tier.GAME_FAMILY)
+def _wrong_first_razz_tie(replay: Replay) -> Irregularity | None:
+    table = replay.table
+    wrong = wrong_first_to_act(replay)
+    return wrong if wrong and table.game.bring_in_high and len(tied_boards(table)) >= 2 else None
+
+
+@irregularity("razz-first-to-act-low-board", tier=Tier.GAME_FAMILY)
+def _wrong_first_razz_low(replay: Replay) -> Irregularity | None:
+    wrong = wrong_first_to_act(replay)
+    return wrong if wrong and replay.table.game.bring_in_high else None
 
 
 @procedure("razz-first-to-act", tier=Tier.GAME_FAMILY)

@@ -1010,6 +1010,14 @@ class Table:
         self.phase = _BETTING
         return returned
 
+    def correct_first_to_act(self) -> int:
+        """Stud, fourth street on: the dealer named the wrong seat to act first and nobody has acted since.
+        The betting round starts again with the seat the procedure names, resolved now with the house's
+        tie-break (catalog D04, E02). Returns that seat."""
+        self._stud_first = self._stud_first_to_act()
+        self._begin_betting()
+        return self._stud_first
+
     # A dealer's corrections move cards and chips the procedure would never move. Each says where the card
     # or the chips are and where they go; it checks that they are there (ValueError naming them if not), and
     # every card stays in exactly one place and every chip accounted for (check_invariants).
