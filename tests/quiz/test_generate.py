@@ -202,3 +202,21 @@ def test_threads_generating_at_once_each_keep_their_own_budget():
     with ThreadPoolExecutor(4) as pool:
         together = list(pool.map(run, jobs))
     assert together == alone
+
+
+def test_a_generated_situation_replays_under_every_rulebook() -> None:
+    """An eight-handed stud walk whose deck ran short announced a first-to-act that TDA 2024's running-out
+    procedure cannot (tabled-hands seed 89, found when the quiz asked it under tda-2024): the seed is walked
+    again until its events play under every rulebook's settings."""
+    from dealerschool import situations as situation_replays
+    from dealerschool.generate import plays_under_every_rulebook
+    from dealerschool.quiz import questions
+    from dealerschool.rules.model import RULEBOOK_NAMES as BOOKS
+    from dealerschool.rules.rulebooks import get_rulebook
+
+    made = generate.generate("tabled-hands", 89)
+    situation = made.build()
+    assert made.replayed is not None and plays_under_every_rulebook(situation, made.replayed)
+    for book in BOOKS:
+        situation_replays.replay(situation, get_rulebook(book).table_rules(situation.house_overrides))
+        questions.from_generated("tabled-hands", 89, book)
