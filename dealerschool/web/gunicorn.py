@@ -8,6 +8,9 @@ from typing import Any
 from flask import Flask
 from gunicorn.app.base import BaseApplication
 
+WORKERS = 2
+"""Worker processes (``serve --workers``)."""
+
 THREADS = 1
 """Threads per worker (``serve --threads``). gthread workers park idle keep-alive connections in their poller,
 so one thread does not stall on a client that keeps its connection open (sync workers do). More threads do
