@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-
 from typing import Any
 
 from flask import Blueprint, g, render_template, request, url_for
