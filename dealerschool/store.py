@@ -113,9 +113,10 @@ often it changed since (the tallies' pages change with every answer): 118 to 130
 alternated pairs of tests/bench/bench_web.py answer throughput rose in every pair (0.21x to 0.32x of the
 trivial endpoint against 0.25x to 0.34x); in three alternated pairs of tests/bench/bench_deal.py (load 6 to 8)
 the drill step's p99 was 3.38x, 3.97x, 4.84x the trivial endpoint's against 5.46x, 6.43x, 7.08x, and its server
-CPU lower in each pair (a step rewrites the drill's JSON: many pages a commit). The cost: a WAL file up to about 40 MB, and one checkpoint of
-about 18 ms every few hundred answers instead of one of 8 ms every few dozen. Durability is the same: the
-setting moves when pages are copied into the database file, not when a commit is in the WAL."""
+CPU lower in each pair (a step rewrites the drill's JSON: many pages a commit). The cost: a WAL file up to
+about 40 MB, and one checkpoint of about 18 ms every few hundred answers instead of one of 8 ms every few
+dozen. Durability is the same: the setting moves when pages are copied into the database file, not when a
+commit is in the WAL (synchronous stays NORMAL, as it was)."""
 
 
 def connect(path: str) -> Database:
