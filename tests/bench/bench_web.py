@@ -94,6 +94,7 @@ def drive(port, clients, seconds, make_request):
     """Run ``clients`` threads for ``seconds``; each calls make_request(client, k) -> bool (acknowledged)."""
     latencies: list[list[float]] = [[] for _ in range(clients)]
     errors = [0] * clients
+    failures: list[BaseException] = []
     start = threading.Barrier(clients + 1)
     stop_at = [0.0]
 
@@ -102,7 +103,11 @@ def drive(port, clients, seconds, make_request):
         k = 0
         while time.perf_counter() < stop_at[0]:
             began = time.perf_counter()
-            ok = make_request(index, client, k)
+            try:
+                ok = make_request(index, client, k)
+            except Exception as error:  # raised again below: a client thread that died must not pass unseen
+                failures.append(error)
+                return
             latencies[index].append(time.perf_counter() - began)
             errors[index] += not ok
             k += 1
@@ -122,6 +127,8 @@ def drive(port, clients, seconds, make_request):
     elapsed = time.perf_counter() - began
     for client in made:
         client.close()
+    if failures:
+        raise failures[0]
     return {"latencies": [x for per in latencies for x in per], "elapsed": elapsed, "errors": sum(errors)}
 
 
