@@ -20,12 +20,12 @@ def cli() -> None:
 @click.option("--port", default=5000, show_default=True, type=int, help="Port to listen on.")
 @click.option("--db", "database", default=None, type=click.Path(dir_okay=False),
               help="SQLite database file (default: instance/dealerschool.sqlite3 under the current folder).")
-@click.option("--workers", default=2, show_default=True, type=click.IntRange(1, 64),
-              help="gunicorn worker processes.")
+@click.option("--workers", default=None, type=click.IntRange(1, 64),
+              help="gunicorn worker processes  [default: 2, dealerschool.web.gunicorn.WORKERS]")
 @click.option("--threads", default=1, show_default=True, type=click.IntRange(1, 64),
               help="Threads per worker (more only helps requests that wait on something other than the CPU).")
 @click.option("--dev", is_flag=True, help="Run Flask's development server instead: reload on code changes, debugger.")
-def serve(host: str, port: int, database: str | None, workers: int, threads: int, dev: bool) -> None:
+def serve(host: str, port: int, database: str | None, workers: int | None, threads: int, dev: bool) -> None:
     """Serve the web app under gunicorn (the database is created on first run)."""
     import os
 
@@ -44,12 +44,13 @@ def serve(host: str, port: int, database: str | None, workers: int, threads: int
         app.run(host=host, port=port, debug=True)
         return
     from dealerschool.quiz import questions
+    from dealerschool.web.gunicorn import WORKERS
     from dealerschool.web.gunicorn import serve as gunicorn_serve
 
     # Work every worker would otherwise repeat on its first quiz, done once before they fork: the scenario
     # library, the rules practice asks about, and which kinds of question each generator asks.
     questions.warm_up()
-    gunicorn_serve(app, host, port, workers, threads)
+    gunicorn_serve(app, host, port, workers or WORKERS, threads)
 
 
 def _database(database: str | None) -> str:

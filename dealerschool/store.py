@@ -103,6 +103,22 @@ def now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
+CHECKPOINT_PAGES = 10_000
+"""WAL pages after which a commit checkpoints (SQLite's default is 1,000). The checkpoint runs inside the
+commit that crosses the mark, so inside that answer's writer turn, and with synchronous=NORMAL it waits for
+two fsyncs: at 1,000 pages (every 40 to 70 answers) one process spent 135 to 225 µs of wall clock per answer
+in COMMIT against 58 µs with no fsync at all, the turn held and the other worker waiting for it (the load
+benchmark's idle cores). At 10,000 the checkpoints come a tenth as often and copy each page once however
+often it changed since (the tallies' pages change with every answer): 118 to 130 µs a commit, and in six
+alternated pairs of tests/bench/bench_web.py answer throughput rose in every pair (0.21x to 0.32x of the
+trivial endpoint against 0.25x to 0.34x); in three alternated pairs of tests/bench/bench_deal.py (load 6 to 8)
+the drill step's p99 was 3.38x, 3.97x, 4.84x the trivial endpoint's against 5.46x, 6.43x, 7.08x, and its server
+CPU lower in each pair (a step rewrites the drill's JSON: many pages a commit). The cost: a WAL file up to
+about 40 MB, and one checkpoint of about 18 ms every few hundred answers instead of one of 8 ms every few
+dozen. Durability is the same: the setting moves when pages are copied into the database file, not when a
+commit is in the WAL (synchronous stays NORMAL, as it was)."""
+
+
 def connect(path: str) -> Database:
     """Open the database at ``path`` (created if missing) in WAL mode, schema up to date."""
     connection = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
@@ -117,6 +133,7 @@ def connect(path: str) -> Database:
     # power can undo the last few. FULL would add an fsync to every answer (about 5 ms here, one writer at a
     # time: a ceiling near 200 answers a second for the whole server).
     connection.execute("PRAGMA synchronous = NORMAL")
+    connection.execute(f"PRAGMA wal_autocheckpoint = {CHECKPOINT_PAGES}")
     db = Database(connection)
     # for writer_turn; sqlite-utils' Database declares no such attribute, so mypy needs the setattr
     setattr(db, "store_path", os.path.abspath(path))  # noqa: B010
@@ -1217,17 +1234,19 @@ def _count_answer(db: Database, user_id: int, found: dict[str, str], correct: bo
     classes = [("all", "", right, *newcomer["all"]), ("rule", found["rule"], right, *newcomer["rule"]),
                ("week", found["week-rule"].partition("\t")[0], right, 0, 0),
                ("week-rule", found["week-rule"], right, 0, 0)]
-    db.execute("INSERT INTO class_report_tallies (class_id, dimension, key, attempts, right, trainees, missed_by) "
+    in_classes = db.execute("INSERT INTO class_report_tallies (class_id, dimension, key, attempts, right, trainees, missed_by) "
                "SELECT m.class_id, v.column1, v.column2, 1, v.column3, v.column4, v.column5 FROM class_members m "
                "CROSS JOIN (VALUES " + ", ".join("(?, ?, ?, ?, ?)" for _ in classes) + ") v WHERE m.user_id = ? "
                "ON CONFLICT (class_id, dimension, key) DO UPDATE SET attempts = attempts + 1, "
                "right = right + excluded.right, trainees = trainees + excluded.trainees, "
-               "missed_by = missed_by + excluded.missed_by", [value for row in classes for value in row] + [user_id])
+               "missed_by = missed_by + excluded.missed_by", [value for row in classes for value in row] + [user_id]
+               ).rowcount
     if timed:
         one = counts_bytes(bucket, [1])
-        db.execute("INSERT INTO class_report_times (class_id, key, counts) SELECT class_id, ?, ? FROM class_members "
-                   "WHERE user_id = ? ON CONFLICT (class_id, key) DO UPDATE SET counts = merge_times(counts, "
-                   "excluded.counts)", [found["rule"], one, user_id])
+        if in_classes:  # (in no class, no rows above: the same search of class_members would find none here)
+            db.execute("INSERT INTO class_report_times (class_id, key, counts) SELECT class_id, ?, ? FROM class_members "
+                       "WHERE user_id = ? ON CONFLICT (class_id, key) DO UPDATE SET counts = merge_times(counts, "
+                       "excluded.counts)", [found["rule"], one, user_id])
         db.execute("INSERT INTO answer_time_counts (user_id, dimension, key, counts) VALUES "
                    + ", ".join("(?, ?, ?, ?)" for _ in TIMED) + " ON CONFLICT (user_id, dimension, key) "
                    "DO UPDATE SET counts = merge_times(counts, excluded.counts)",

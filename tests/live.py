@@ -26,14 +26,16 @@ def free_port() -> int:
 class Server:
     """`python -m dealerschool serve` on a free port with its own database and instance folder."""
 
-    def __init__(self, folder: Path, workers: int = 2, database: Path | None = None, threads: int | None = None):
+    def __init__(self, folder: Path, workers: int | None = 2, database: Path | None = None, threads: int | None = None):
         self.folder = folder
         self.port = free_port()
         self.database = database or folder / "live.sqlite3"
         self.log = open(folder / "server.log", "ab")
         env = dict(os.environ, PYTHONPATH=str(ROOT), DEALERSCHOOL_INSTANCE=str(folder / "instance"))
         command = [sys.executable, "-m", "dealerschool", "serve", "--port", str(self.port), "--db",
-                   str(self.database), "--workers", str(workers)]
+                   str(self.database)]
+        if workers is not None:  # else the server's default
+            command += ["--workers", str(workers)]
         if threads is not None:  # else the server's default
             command += ["--threads", str(threads)]
         self.process = subprocess.Popen(command, cwd=folder, env=env, stdout=self.log, stderr=subprocess.STDOUT,

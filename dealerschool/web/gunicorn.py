@@ -8,6 +8,16 @@ from typing import Any
 from flask import Flask
 from gunicorn.app.base import BaseApplication
 
+WORKERS = 2
+"""Worker processes (``serve --workers``): the cores of the two-core machine the benchmarks run on. A third
+worker (the cores + 1) was tried so that a worker waiting for the writer turn leaves its core to another:
+alternated with two in the same minutes (tests/bench, ``BENCH_WORKERS=3``, 2 December 07:59-08:11, other
+work taking 1% to 77% of the cores), answers gave 0.25x, 0.26x, 0.27x the trivial endpoint's throughput
+against 0.29x, 0.28x, 0.22x with two, and the idle share of the cores stayed 8% to 11% against 11% to 12%;
+drill steps gave a p99 of 5.46x, 6.39x, 5.57x against 7.11x, 3.85x, 4.11x and a throughput of 0.08x, 0.17x,
+0.13x against 0.17x, 0.16x, 0.20x (a drill's kept hand is found by the next step only on the worker that kept
+it: one chance in three instead of two). Not better in either, worse for drill steps: two stay."""
+
 THREADS = 1
 """Threads per worker (``serve --threads``). gthread workers park idle keep-alive connections in their poller,
 so one thread does not stall on a client that keeps its connection open (sync workers do). More threads do

@@ -1,4 +1,4 @@
-"""Load benchmark for dealing drills: gunicorn on 127.0.0.1 (2 workers, the default threads), 32 concurrent keep-alive
+"""Load benchmark for dealing drills: gunicorn on 127.0.0.1 (the default workers and threads), 32 concurrent keep-alive
 clients, each a trainee dealing their own six-handed no-limit hold'em drill (irregularities "sometimes"), against
 a trivial endpoint (GET /health) in the same run, in alternating rounds. A drill step is one POST: the server
 reads the drill, rebuilds the hand from its record, checks and applies the operation (the simulated players
@@ -28,10 +28,13 @@ from dealerschool.web import gunicorn
 CLIENTS = size(32, 3)
 THREADS = int(os.environ["BENCH_THREADS"]) if os.environ.get("BENCH_THREADS") else None
 """Threads per worker (`serve --threads`); unset: the server's default (dealerschool.web.gunicorn.THREADS)."""
+WORKERS = int(os.environ["BENCH_WORKERS"]) if os.environ.get("BENCH_WORKERS") else None
+"""Worker processes (`serve --workers`); unset: the server's default (dealerschool.web.gunicorn.WORKERS)."""
 SECONDS = seconds(8, 0.4)
 ROUNDS = size(4, 1)
-STEPS = size(1000, 200)
-"""Moves worked out per client (more than a run can post)."""
+STEPS = size(3000, 200)
+"""Moves worked out per client (more than a run can post: the server does not serve its 32 clients evenly, and one
+client made all of 1,000 in a run on a quiet machine, 2 December 09:24; about 0.15 s of CPU per 2,500 moves)."""
 
 
 def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
@@ -66,7 +69,7 @@ def moves(seed: int) -> list[tuple[str, dict[str, str]]]:
 @pytest.mark.benchmark
 def test_drill_steps_against_a_trivial_endpoint(tmp_path):
     plans = [moves(seed) for seed in range(CLIENTS)]
-    server = Server(tmp_path, workers=2, threads=THREADS)
+    server = Server(tmp_path, workers=WORKERS, threads=THREADS)
     try:
         sessions = []
         for index in range(CLIENTS):
@@ -104,7 +107,7 @@ def test_drill_steps_against_a_trivial_endpoint(tmp_path):
             trivial_runs.append(meter.measure("trivial", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial)))
             step_runs.append(meter.measure("step", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, step)))
         base, steps = summary(trivial_runs), summary(step_runs)
-        print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn 2 workers "
+        print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn {WORKERS or gunicorn.WORKERS} workers "
               f"x {THREADS or gunicorn.THREADS} thread(s), client on the same 2 cores")
         for name, result in (("trivial GET /health", base), ("drill step POST /deal/N/...", steps)):
             print(f"  {name:32s} {result['rate']:8.0f} req/s  p50 {result['p50'] * 1000:6.1f} ms  "

@@ -1,4 +1,4 @@
-"""Load benchmark: gunicorn on 127.0.0.1 (`dealerschool serve`, 2 workers, the default threads), 32 concurrent
+"""Load benchmark: gunicorn on 127.0.0.1 (`dealerschool serve`, the default workers and threads), 32 concurrent
 keep-alive clients for a bounded time against a trivial endpoint (GET /health) and against answer
 submissions (POST /quiz/answer, each a fresh question), in the same run. Prints throughput and p50/p99
 latency, each as a ratio to the trivial endpoint's, and checks that no acknowledged answer is lost.
@@ -25,6 +25,8 @@ from dealerschool.web.quiz_pages import stored_question
 CLIENTS = size(32, 3)
 THREADS = int(os.environ["BENCH_THREADS"]) if os.environ.get("BENCH_THREADS") else None
 """Threads per worker (`serve --threads`); unset: the server's default (dealerschool.web.gunicorn.THREADS)."""
+WORKERS = int(os.environ["BENCH_WORKERS"]) if os.environ.get("BENCH_WORKERS") else None
+"""Worker processes (`serve --workers`); unset: the server's default (dealerschool.web.gunicorn.WORKERS)."""
 SECONDS = seconds(8, 0.4)
 ROUNDS = size(4, 1)
 """Each kind of request gets SECONDS in all, in ROUNDS turns."""
@@ -92,6 +94,7 @@ def drive(port, clients, seconds, make_request):
     """Run ``clients`` threads for ``seconds``; each calls make_request(client, k) -> bool (acknowledged)."""
     latencies: list[list[float]] = [[] for _ in range(clients)]
     errors = [0] * clients
+    failures: list[BaseException] = []
     start = threading.Barrier(clients + 1)
     stop_at = [0.0]
 
@@ -100,7 +103,11 @@ def drive(port, clients, seconds, make_request):
         k = 0
         while time.perf_counter() < stop_at[0]:
             began = time.perf_counter()
-            ok = make_request(index, client, k)
+            try:
+                ok = make_request(index, client, k)
+            except Exception as error:  # raised again below: a client thread that died must not pass unseen
+                failures.append(error)
+                return
             latencies[index].append(time.perf_counter() - began)
             errors[index] += not ok
             k += 1
@@ -120,6 +127,8 @@ def drive(port, clients, seconds, make_request):
     elapsed = time.perf_counter() - began
     for client in made:
         client.close()
+    if failures:
+        raise failures[0]
     return {"latencies": [x for per in latencies for x in per], "elapsed": elapsed, "errors": sum(errors)}
 
 
@@ -134,7 +143,7 @@ def summary(runs):
 
 @pytest.mark.benchmark
 def test_answers_against_a_trivial_endpoint(tmp_path):
-    server = Server(tmp_path, workers=2, threads=THREADS)
+    server = Server(tmp_path, workers=WORKERS, threads=THREADS)
     try:
         owner = Client(server.port)
         owner.sign_up("loadtest")
@@ -182,7 +191,7 @@ def test_answers_against_a_trivial_endpoint(tmp_path):
         db.conn.close()
         lost = {t for per in acknowledged for t in per} - stored
         trivial_rate, trivial_p50, trivial_p99 = base["rate"], base["p50"], base["p99"]
-        print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn 2 workers "
+        print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn {WORKERS or gunicorn.WORKERS} workers "
               f"x {THREADS or gunicorn.THREADS} thread(s), client on the same 2 cores")
         for name, result in (("trivial GET /health", base), ("answer POST /quiz/answer", answers)):
             print(f"  {name:32s} {result['rate']:8.0f} req/s  p50 {result['p50'] * 1000:6.1f} ms  "
