@@ -264,3 +264,34 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
         else:
             assert shown[book] == block["ruling"], f"{book}: {found}"
         assert not found, f"{book}: {found}; events {built['events']}"
+
+
+@pytest.mark.parametrize("form, field, words", [
+    ({"step": "duplicate", "duplicate": "8x"}, "duplicate", "the card found twice"),
+    ({"step": "flash", "seat": "2", "position": "3"}, "position", "holds 2 cards"),
+    ({"step": "flash", "seat": "9", "position": "1"}, "seat", "expected the seat of a player"),
+    ({"step": "spoken", "seat": "7", "word": "check"}, "seat", "expected the seat of a player"),
+    ({"step": "showdown", "seat": "1", "how": "flips"}, "how", "expected show"),
+])
+def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:decision:1")
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"csrf_token": b.csrf, "s": before, **form})
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    error = BeautifulSoup(page, "html.parser").select_one("#floor-error").get_text(" ", strip=True)
+    assert error.startswith(field) and words in error, error
+    assert re.search(r'name="s" value="([^"]+)"', page).group(1) == before
+
+
+def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:decision:1")
+    assert not b.offered("showdown")
+    b.until("showdown")
+    assert b.offered("showdown")
+    b.step("showdown", seat="1", how="mucks")
+    assert b.situation()["events"][-1] == "p1 mucks"
