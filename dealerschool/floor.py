@@ -653,6 +653,14 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "off the deck, one found in a seat's hand, or one found in the stub.", needs=("card", "where")),
     StepKind("missing", "The deck found short", "A card of this deck is found missing from it: it was never in the "
              "stub (a duplicate or a card not of this deck are steps of their own).", needs=("missing",)),
+    StepKind("flash", "A player shows his own card", "A player lifts or turns his own card so others see it (his own "
+             "doing, not the dealer's): which seat, and which of his cards (first, second...).", needs=("seat", "position")),
+    StepKind("skip", "A seat skipped on the deal", "The dealer passes over the seat the next card is due to: that "
+             "hand ends up a card short."),
+    StepKind("duplicate", "A duplicate card", "A second card of the same rank and suit turns up (the deck held two).",
+             needs=("duplicate",)),
+    StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, or throws it away unshown.",
+             needs=("seat", "how")),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
              "riffle, TDA 2024 Rule 23): a deck fault found after it is found after the hand."),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
@@ -684,7 +692,7 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "boxed", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
+ONE_CLICK = ("exposed", "boxed", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -722,6 +730,27 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         return [f"deal p{op.seat + 1} exposed"]
+    if kind.id == "skip":
+        if not isinstance(op, DealCard):
+            raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
+        return [f"skip p{op.seat + 1}"]
+    if kind.id == "flash":
+        seat = _seat_field(form, table)
+        held = len(table.seat(seat).cards)
+        position = _whole(form, "position", 0)
+        if not held:
+            raise FloorError("seat", f"seat {seat + 1} holds no cards")
+        if not 0 <= position <= held:
+            raise FloorError("position", f"seat {seat + 1} holds {held} cards: expected 1 to {held} (blank: his hand)")
+        return [f"expose p{seat + 1} {position}" if position else f"expose p{seat + 1}"]
+    if kind.id == "duplicate":
+        return [_duplicate_step(table, form)]
+    if kind.id == "showdown":
+        seat = _seat_field(form, table)
+        how = form.get("how", "show")
+        if how not in ("show", "mucks"):
+            raise FloorError("how", "expected show (turns the hand up) or mucks (throws it away unshown)")
+        return [f"show p{seat + 1}" if how == "show" else f"p{seat + 1} mucks"]
     if kind.id == "boxed":
         if not table.stub:
             raise FloorError("step", "the stub is empty")
@@ -769,7 +798,9 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
             raise FloorError("amount", f"seat {actor + 1} faces {to_call}: an undercall is 1 to {to_call - 1} chips")
         return [f"{name} put {amount}"]
     if kind.id == "spoken":
-        return [_spoken_step(table, actor, form)]
+        # Words may be said out of turn: the seat the form names, else the player to act.
+        speaker = _seat_field(form, table) if str(form.get("seat", "")).strip() else actor
+        return [_spoken_step(table, speaker, form)]
     action = form.get("action", "")
     if kind.id == "out-of-turn":
         seat = _seat_field(form, table)
@@ -830,6 +861,15 @@ def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     if amount <= 0:
         raise FloorError("amount", "expected the chips pushed out, above 0")
     return f"p{seat + 1} {how} {amount}"
+
+
+def _duplicate_step(table: Table, form: Mapping[str, str]) -> str:
+    text = form.get("duplicate", "")
+    try:
+        card = parse_card(text.strip() if isinstance(text, str) and len(text) < 10 else "?")
+    except ValueError as error:
+        raise FloorError("duplicate", f"expected the card found twice, like '8h' ({error})") from None
+    return f"duplicate {card}"
 
 
 def _missing_step(table: Table, form: Mapping[str, str]) -> str:
