@@ -1,5 +1,5 @@
 """Browser journey: a floor supervisor builds a deal with two mistakes by clicking (fresh case
-fresh-2026-12-03n/35-a-two-boxed-cards-then-call-said-and-raise-chips: two boxed cards on the deal, then
+fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips: two boxed cards on the deal, then
 seat 3 says "call" and pushes out a raise's worth of chips) and reads a misdeal under both rulebooks that
 settle it. Screenshots at desktop and phone width go to the git-ignored tests/screenshots/.
 

@@ -7,7 +7,7 @@ the actions after the exposed card.
 Each situation is ruled twice, with the first card of the deal dealt face up and dealt properly: the rule
 and the ruling on the later mistake must be the same. And the other side of the cut-off: before it, the
 deal's misdeal is ruled first and a later player's mistake goes with the deal. The fresh set that found it:
-tests/conformance/fresh-2026-12-03n/36-exposed-first-card-then-substantial-action-then-out-of-turn.toml."""
+tests/conformance/fresh-2026-12-02n/36-exposed-first-card-then-substantial-action-then-out-of-turn.toml."""
 
 from __future__ import annotations
 

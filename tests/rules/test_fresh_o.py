@@ -1,4 +1,4 @@
-"""Fresh conformance set o (tests/conformance/fresh-2026-12-03o): what its cases cannot check by the table alone.
+"""Fresh conformance set o (tests/conformance/fresh-2026-12-02o): what its cases cannot check by the table alone.
 
 razz-two-kings-the-spade-brings-in: Robert's Rules Stud 9 corrects a wrong bring-in ("The incorrect lowcard takes
 back the wager and the true lowcard must bet"). Here the dealer named the wrong king in razz and nobody had put
@@ -17,7 +17,7 @@ from dealerschool.situations import from_mapping
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import conformance_cases  # noqa: E402
 
-FOLDER = conformance_cases.ROOT / "fresh-2026-12-03o"
+FOLDER = conformance_cases.ROOT / "fresh-2026-12-02o"
 
 
 def _remedy(name: str, book: str) -> list[str]:

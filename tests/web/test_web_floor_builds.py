@@ -1,4 +1,4 @@
-"""Fifteen of the fresh conformance cases (tests/conformance/fresh-2026-12-03j .. -03p), built in the floor
+"""Fifteen of the fresh conformance cases (tests/conformance/fresh-2026-12-02j .. -03p), built in the floor
 checker the way a floor person builds them: the set-up form, then the step controls (the notation box
 nowhere: every one of these is built by a control), each posted through the Flask test client with CSRF on.
 The page must show, for each rulebook the case settles, the case's ruling code, and the table after the
@@ -228,21 +228,21 @@ def single_overchip_facing_a_flop_bet(b: Builder) -> None:
 
 
 BUILDS = {
-    "fresh-2026-12-03n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
-    "fresh-2026-12-03n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
-    "fresh-2026-12-03n/40-a-call-said-then-raise-chips-pushed": call_said_then_raise_chips,
-    "fresh-2026-12-03n/53-a-check-said-out-of-turn-then-a-bet": check_said_out_of_turn_then_a_bet,
-    "fresh-2026-12-03n/irregularities-8-joker-in-a-hand-after-acting": joker_in_a_hand_after_acting,
-    "fresh-2026-12-03n/irregularities-4-duplicate-card-on-the-flop": duplicate_on_the_flop,
-    "fresh-2026-12-03n/irregularities-3-different-back-found-in-the-stub": other_back_in_the_stub,
-    "fresh-2026-12-03n/stud-5-first-downcard-dealt-up-tournament": stud_downcard_up("tournament"),
-    "fresh-2026-12-03n/stud-5-first-downcard-dealt-up-cash": stud_downcard_up("cash"),
-    "fresh-2026-12-03m/09-5cd-short-hand-draws-to-five": draw_short_hand_draws_to_five,
-    "fresh-2026-12-03o/stud-1-fifth-street-ace-named-over-the-pair": stud_fifth_street_wrong_first,
-    "fresh-2026-12-03p/r17-limit-river-raiser-shows-first": limit_river_raiser_shows_first,
-    "fresh-2026-12-03p/r20a-board-game-odd-chip-first-seat-left-of-button": odd_chip_first_left_of_button,
-    "fresh-2026-12-03p/r16-turn-all-in-called-table-every-hand": turn_all_in_called_every_hand_tabled,
-    "fresh-2026-12-03n/41-c-single-overchip-facing-a-flop-bet": single_overchip_facing_a_flop_bet,
+    "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
+    "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
+    "fresh-2026-12-02n/40-a-call-said-then-raise-chips-pushed": call_said_then_raise_chips,
+    "fresh-2026-12-02n/53-a-check-said-out-of-turn-then-a-bet": check_said_out_of_turn_then_a_bet,
+    "fresh-2026-12-02n/irregularities-8-joker-in-a-hand-after-acting": joker_in_a_hand_after_acting,
+    "fresh-2026-12-02n/irregularities-4-duplicate-card-on-the-flop": duplicate_on_the_flop,
+    "fresh-2026-12-02n/irregularities-3-different-back-found-in-the-stub": other_back_in_the_stub,
+    "fresh-2026-12-02n/stud-5-first-downcard-dealt-up-tournament": stud_downcard_up("tournament"),
+    "fresh-2026-12-02n/stud-5-first-downcard-dealt-up-cash": stud_downcard_up("cash"),
+    "fresh-2026-12-02m/09-5cd-short-hand-draws-to-five": draw_short_hand_draws_to_five,
+    "fresh-2026-12-02o/stud-1-fifth-street-ace-named-over-the-pair": stud_fifth_street_wrong_first,
+    "fresh-2026-12-02p/r17-limit-river-raiser-shows-first": limit_river_raiser_shows_first,
+    "fresh-2026-12-02p/r20a-board-game-odd-chip-first-seat-left-of-button": odd_chip_first_left_of_button,
+    "fresh-2026-12-02p/r16-turn-all-in-called-table-every-hand": turn_all_in_called_every_hand_tabled,
+    "fresh-2026-12-02n/41-c-single-overchip-facing-a-flop-bet": single_overchip_facing_a_flop_bet,
 }
 
 
