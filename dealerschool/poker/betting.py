@@ -144,10 +144,8 @@ def raise_options(
         ordered = tuple(sorted(choices))
         return RaiseOptions(ordered[0], ordered[-1], ordered)
     if structure is _SPREAD_LIMIT:
-        # Unopened (a stud bring-in, a short blind): the first full bet is a bet, any amount within the spread
-        # ("A player wishing to complete the bring can bet any amount within the spread", Poker Rules for
-        # Beginners, Spread-Limit Stud); once opened, a raise adds at most the top of the spread.
-        top = limits.big_bet if not round_.opened else round_.current_bet + limits.big_bet
+        top = limits.big_bet if not round_.opened and round_.current_bet < limits.small_bet \
+            else round_.current_bet + limits.big_bet
         high = max(low, top)
     elif structure is _NO_LIMIT:
         high = all_in_to
