@@ -15,7 +15,6 @@ from .catalog_blinds import deciding, round_actions
 from .model import (
     ALL_GAMES,
     DRAW_GAMES,
-    STUD_GAMES,
     Rule,
     agree,
     answer,
