@@ -15,7 +15,6 @@ from .catalog_blinds import deciding, round_actions
 from .model import (
     ALL_GAMES,
     DRAW_GAMES,
-    STUD_GAMES,
     Rule,
     agree,
     answer,
@@ -283,7 +282,7 @@ RULES = (
     ),
     make_rule(
         id="spread-limit-raises", title="Spread limit: raise at least the last bet, at most the top of the spread", catalog_ids=("C07",),
-        games=STUD_GAMES, trigger="a bet or raise in spread limit",
+        games=ALL_GAMES, trigger="a bet or raise in spread limit",
         answers=agree(answer(R.RAISE_BY_SPREAD_TOP,
             """Any bet inside the spread is allowed. A raise must be at least the previous bet and at most the
             top of the spread: in $1-$5, after a $2 bet the most is a $5 raise (to $7); after a $5 bet the
@@ -918,7 +917,13 @@ def _pot_limit(table: Table) -> bool:
 
 @procedure("spread-limit-raises")
 def _spread(table: Table) -> bool:
+    # Any game spread this way (Robert's Rules' Betting and Raising 5 is not a stud rule), and in stud the
+    # player facing only the bring-in too: completing is a bet anywhere in the spread.
     seat = _facing_opened_bet(table)
+    if seat is None and table.game.family is Family.STUD and not table.round.opened:
+        seat = deciding(table)
+        if seat is not None and (table.to_call(seat) <= 0 or _acted_this_round(table, seat)):
+            seat = None
     return (seat is not None and table.config.structure is Structure.SPREAD_LIMIT
             and table.raise_options(seat) is not None)
 

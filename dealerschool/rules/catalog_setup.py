@@ -246,8 +246,10 @@ def _button_draw(table: Table) -> bool:
 
 @procedure("mixed-game-button-during-stud", tier=Tier.BEFORE_THE_HAND)
 def _stud_in_a_mixed_game(table: Table) -> bool:
-    """A stud hand inside a rotation: what the button does while stud is dealt."""
-    return table.mixed_game and table.game.family.value == "stud" and _hand_not_started(table)
+    """A stud hand inside a rotation: what the button does while stud is dealt, as the hand begins and
+    once it is over with the button's move next (TDA 2024 Rule 11-B: frozen during stud)."""
+    return table.mixed_game and table.game.family.value == "stud" and (
+        _hand_not_started(table) or isinstance(table.next_dealer_operation(), MoveButton))
 
 
 @irregularity("mixed-game-rotation")

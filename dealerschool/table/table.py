@@ -538,7 +538,10 @@ class Table:
                 # (TDA 2024 Rule 54-B; Robert's Rules, Button and Blind Use 1).
                 r.current_bet = max(r.current_bet, self.config.big_blind)
                 r.blind_shortfall = self.blind_shortfall
-            r.full_raise = self.limits.min_bet
+            # Spread limit: the big blind is the round's bet, so a raise adds at least the blind (Robert's Rules,
+            # Betting and Raising 5), not just the bottom of the spread.
+            r.full_raise = self.limits.min_bet if self.config.structure is not _SPREAD_LIMIT \
+                else max(self.limits.min_bet, self.config.big_blind)
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
                 _FIXED_LIMIT, _SPREAD_LIMIT) else self.config.small_bet)
             r.opened = big_is_full
