@@ -659,8 +659,13 @@ def _bring_in_due(table: Table) -> bool:
 
 
 def folded_with_no_wager(table: Table) -> int | None:
-    """The seat that folded this betting round although nobody had bet (catalog D10), or None."""
-    if not is_stud(table) or table.street_index == 0 or table.is_complete or len(table.in_hand()) < 2:
+    """The seat that folded this betting round although nobody had bet (catalog D10), or None.
+
+    The fold may have left one hand in: heads-up, the last player checked to throws his cards away with
+    nothing bet. The hand is not over for that (Robert's Rules, Seven-Card Stud 7: the seat keeps receiving
+    cards until a bet kills it), so a pot not yet pushed is no reason to pass it by."""
+    if not is_stud(table) or table.street_index == 0 or table.is_complete \
+            or (len(table.in_hand()) < 2 and not table.folded_hands):
         return None
     wager = False
     start = len(table.log) - 1

@@ -277,10 +277,14 @@ def replay(situation: Situation, house: TableSettings | None = None, *, table: T
 def _hint(situation: Situation, event: Event, table: Table) -> str:
     """What to write instead, where a case writer's usual slip left the hand over before this event: a
     'continue' that ran it to the end (no player had a decision left, so the dealer dealt, showed and pushed)."""
-    if not table.is_complete:
-        return ""
     ran = [earlier for earlier in situation.events[:event.index] if earlier.verb is Verb.CONTINUE]
-    if not ran:
+    if ran and isinstance(event.operation, (AnnounceBringIn, AnnounceFirstToAct)) and not table.is_complete:
+        # A wrong announcement (the dealer names the wrong bring-in or first to act) can only come where the
+        # announcement is due; a 'continue' before it has already made the right one.
+        return (f" ('continue' at event {ran[-1].index + 1} already announced the right seat: for the dealer "
+                "naming a wrong one, write the steps before it event by event instead, like 'post antes', "
+                "'deal p1', ... (or 'collect', 'burn', 'deal p4', ...), then the announcement)")
+    if not table.is_complete or not ran:
         return ""
     return (f" ('continue' at event {ran[-1].index + 1} ran the hand to its end, as no player had a decision "
             "left: write the deal that follows event by event instead, like 'burn', 'board', ..., and the "

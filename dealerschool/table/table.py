@@ -1136,6 +1136,23 @@ class Table:
             self.move_card(held.card, Pile.MUCK, seat, face_up=held.face_up)
         self._set_folded(player, False)
         self.dead_on_a_bet.add(seat)
+        if self.phase is _DEALING and self.actor is None and any(type(op) is PushPot for op in self._queue) \
+                and self._others_checked_this_street(seat):
+            # The fold had left one hand in and the round closed on an uncontested pot: with the seat back
+            # in the deal the pot is not won, so the hand goes on to the next street (or the showdown).
+            self._queue = deque(op for op in self._queue if type(op) not in (PushPot, MoveButton, ShowHand))
+            self.awards = ()
+            self._after_round()
+
+    def _others_checked_this_street(self, seat: int) -> bool:
+        """Every other live hand checked on this street before ``seat`` folded (its fold closed the round)."""
+        checked: set[int] = set()
+        for op in reversed(self.log):
+            if isinstance(op, AnnounceFirstToAct):
+                break
+            if isinstance(op, CheckOrCall):
+                checked.add(op.seat)
+        return all(other in checked for other in self.in_hand() if other != seat)
 
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);

@@ -236,3 +236,19 @@ def test_a_field_named_another_way_says_which_to_write(field, value, instead):
 def test_a_game_named_instead_of_coded_says_which_code(name, code):
     with pytest.raises(ValueError, match=rf"field 'variant': {name!r} is not a code: write {code!r}"):
         situations.from_mapping({**HOLDEM, "variant": name}, "case.toml")
+
+
+def test_a_wrong_announcement_after_a_continue_says_what_to_write():
+    """Fresh set t as first drafted: 'continue' then 'bring-in p2' (the dealer naming the wrong low card) was
+    refused out of sequence with no word why: the 'continue' had already announced the right seat. Written
+    card by card, the wrong announcement is read as one."""
+    base = {"variant": "F7S", "antes": 5, "bring_in": 5, "small_bet": 20, "big_bet": 40,
+            "starting_stacks": [400, 400, 400, 400, 400], "stub": "Td Kd As 8c Kc 3c 3h 8d 5s 8s 4d 4c 5c Qc 3s"}
+    with pytest.raises(ValueError) as refused:
+        load(base, ["continue", "bring-in p2", "p2 pb"])
+    message = str(refused.value)
+    assert "event 2 'bring-in p2': cannot be replayed" in message
+    assert "'continue' at event 1 already announced the right seat" in message and "'deal p1'" in message
+    deal = [f"deal p{seat}" for _ in range(3) for seat in range(1, 6)]
+    written = load(base, ["post antes", *deal, "bring-in p2", "p2 pb"])
+    assert rule_on(written, "robert-rules").code.value == "bring-in-corrected"
