@@ -191,3 +191,78 @@ def test_floor_supervisor_enters_a_short_deck(floor_server, chromium):
     found = rulings(page)
     assert found and set(found.values()) == {"action-stands"}, found
     context.close()
+
+# A floor supervisor builds a deal with two mistakes by clicking (fresh case
+# fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips: two boxed cards on the deal, then
+# seat 3 says "call" and pushes out a raise's worth of chips) and reads a misdeal under both rulebooks that
+# settle it.
+
+
+def posted(page, click) -> None:
+    """Click, wait for the step's answer, then for htmx to settle."""
+    with page.expect_response(lambda response: "/floor/" in response.url and response.request.method == "POST"):
+        click()
+    expect(page.locator(SETTLED)).to_have_count(0)
+
+
+def play_to(page, moment: str) -> None:
+    page.get_by_label("The dealer does everything right until…").select_option(moment)
+    posted(page, page.get_by_role("button", name="Play to there").click)
+
+
+def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
+            if r.status >= 400 and not r.url.endswith("/favicon.ico") else None)
+    page.goto(f"{floor_server}/floor/")
+    page.get_by_label("Seats", exact=True).select_option("4")
+    expect(page.locator("#stack_5")).to_have_count(0)
+    expect(page.locator(SETTLED)).to_have_count(0)
+    for n in range(1, 5):
+        page.locator(f"#stack_{n}").fill("20000")
+    page.get_by_label("Small blind").fill("100")
+    page.get_by_label("Big blind").fill("200")
+    page.get_by_label("Button on seat 4").check()
+    page.locator("#f-stub").fill("As9cKdQh8dJc2c3d4h5s6c7d8h9s")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+
+    # The first mistake: a boxed card after seat 1's first card; the second, two cards later.
+    play_to(page, "0:card:2")
+    posted(page, page.get_by_role("button", name="A boxed card").click)
+    play_to(page, "0:card:4")
+    posted(page, page.get_by_role("button", name="A boxed card").click)
+    play_to(page, "0:decision:1")
+    # Seat 3 says "call", then pushes out 600.
+    spoken = page.locator("form.step", has=page.locator("select[name=word]"))
+    spoken.locator("select[name=word]").select_option("call")
+    posted(page, spoken.get_by_role("button", name="Add").click)
+    chips = page.locator("form.step", has=page.locator("select[name=how]"))
+    chips.locator("select[name=seat]").select_option("3")
+    chips.locator("input[name=amount]").fill("600")
+    posted(page, chips.get_by_role("button", name="Add").click)
+
+    expect(page.locator(".floor-events li", has_text="boxed")).to_have_count(2)
+    expect(page.locator(".floor-events li").last).to_contain_text("p3 put 600")
+    found = rulings(page)
+    # The case settles TDA 2024 and Robert's Rules (the seeds, "sources", say nothing of boxed cards).
+    assert found.get("TDA 2024 · Robert's Rules") == "misdeal", found
+    expect(page.locator("#answer details.seen summary")).to_contain_text("(3)")
+    expect(page.locator("#answer article.book .remedy li").first).to_be_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"desktop: {overflow}px wider than the screen"
+    shot(page, "floor-two-mistakes-desktop")
+
+    phone = browser.new_context(viewport=PHONE, is_mobile=True)
+    shared = phone.new_page()
+    shared.goto(page.locator("#share-link").input_value())
+    assert rulings(shared) == found
+    overflow = shared.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"phone: {overflow}px wider than the screen"
+    shot(shared, "floor-two-mistakes-phone")
+    assert not errors, errors
+    phone.close()
+    context.close()
