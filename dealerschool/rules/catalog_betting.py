@@ -902,16 +902,16 @@ def _cap_multiway_refused(replay: Replay) -> Irregularity | None:
     return hit if hit is not None and _cap_multiway(replay.table) else None
 
 
-# Chips put out in turn as a raise the table does not allow (a short all-in has not reopened the betting, or the
-# raising is capped) are not handed back to leave the player free to fold: action in turn is binding and commits
-# the chips to the pot (TDA 2024 Rule 50-A), and a wager is binding once the chips are released (Robert's Rules,
-# No-Limit Rules 4). They call; only what is over the call goes back. A raise declared in words keeps the general
-# remedy: the words were refused, no chips were released.
+# Chips put out in turn as a raise where a short all-in has not reopened the betting are not handed back to
+# leave the player free to fold: action in turn is binding and commits the chips to the pot (TDA 2024 Rule 50-A),
+# and in no-limit and pot-limit a wager is binding once the chips are released (Robert's Rules, No-Limit Rules 4).
+# They call; only what is over the call goes back. A raise declared in words keeps the general remedy: the words
+# were refused, no chips were released. (Limit chips past the cap keep it too: the seeds and Robert's Rules say
+# only "call or fold" there, and fresh set e reads that as the chips handed back; TDA 50-A would bind them.)
 _SILENT_CHIPS = frozenset({Verb.PUT, Verb.CHIPS})
 
 
-@rule_remedy(("short-all-in-reopening", "limit-cap-heads-up", "limit-cap-multiway", "limit-cap-size"),
-             R.CALL_OR_FOLD_ONLY, R.CAP_REACHED)
+@rule_remedy("short-all-in-reopening", R.CALL_OR_FOLD_ONLY)
 def _refused_raise_chips_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
                               rule: Rule) -> list[str]:
     if (irregularity is None or irregularity.seat is None or irregularity.event.verb not in _SILENT_CHIPS
