@@ -27,7 +27,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import fold_seat, next_step, remedy, rule_remedy, seat_name
+from .remedies import choose, fold_seat, next_step, remedy, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _CAP_THREE = answer(R.CAP_REACHED,
@@ -899,6 +899,28 @@ def _short_all_in_refused(replay: Replay) -> Irregularity | None:
 def _cap_multiway_refused(replay: Replay) -> Irregularity | None:
     hit = _raise_refused(replay)
     return hit if hit is not None and _cap_multiway(replay.table) else None
+
+
+# Chips put out in turn as a raise where a short all-in has not reopened the betting are not handed back to
+# leave the player free to fold: action in turn is binding and commits the chips to the pot (TDA 2024 Rule 50-A),
+# and in no-limit and pot-limit a wager is binding once the chips are released (Robert's Rules, No-Limit Rules 4).
+# They call; only what is over the call goes back. A raise declared in words keeps the general remedy: the words
+# were refused, no chips were released. (Limit chips past the cap keep it too: the seeds and Robert's Rules say
+# only "call or fold" there, and fresh set e reads that as the chips handed back; TDA 50-A would bind them.)
+_SILENT_CHIPS = frozenset({Verb.PUT, Verb.CHIPS})
+
+
+@rule_remedy("short-all-in-reopening", R.CALL_OR_FOLD_ONLY)
+def _refused_raise_chips_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                              rule: Rule) -> list[str]:
+    if (irregularity is None or irregularity.seat is None or irregularity.event.verb not in _SILENT_CHIPS
+            or table.actor != irregularity.seat or table.to_call(irregularity.seat) <= 0):
+        return choose(None, code)(code, table, replay, irregularity, rule)
+    seat = irregularity.seat
+    put, owed = irregularity.event.amount or 0, table.to_call(seat)
+    table.apply(CheckOrCall(seat))
+    return [f"{seat_name(seat).capitalize()} may not raise here, but the {put:,} in chips he put out in turn are "
+            f"committed: they call {owed:,}.", f"Give seat {seat + 1} {put - owed:,} back.", next_step(table)]
 
 
 @procedure("betting-round-complete")
