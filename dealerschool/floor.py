@@ -33,7 +33,7 @@ from typing import Any
 from dealerschool import situations
 from dealerschool.files import parse_toml
 from dealerschool.histories import phh
-from dealerschool.poker.cards import parse_card, parse_cards
+from dealerschool.poker.cards import Card, parse_card, parse_cards
 from dealerschool.poker.games import GAMES, Family, Game, Structure
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
@@ -863,21 +863,22 @@ def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     return f"p{seat + 1} {how} {amount}"
 
 
-def _duplicate_step(table: Table, form: Mapping[str, str]) -> str:
-    text = form.get("duplicate", "")
+def _card_field(form: Mapping[str, str], name: str, expected: str) -> Card:
+    """The one card typed in the form's ``name`` field; FloorError names the field and what was expected."""
+    text = form.get(name, "")
     try:
-        card = parse_card(text.strip() if isinstance(text, str) and len(text) < 10 else "?")
+        return parse_card(text.strip() if isinstance(text, str) and len(text) < 10 else "?")
     except ValueError as error:
-        raise FloorError("duplicate", f"expected the card found twice, like '8h' ({error})") from None
+        raise FloorError(name, f"expected {expected} ({error})") from None
+
+
+def _duplicate_step(table: Table, form: Mapping[str, str]) -> str:
+    card = _card_field(form, "duplicate", "the card found twice, like '8h'")
     return f"duplicate {card}"
 
 
 def _missing_step(table: Table, form: Mapping[str, str]) -> str:
-    text = form.get("missing", "")
-    try:
-        card = parse_card(text.strip() if isinstance(text, str) and len(text) < 10 else "?")
-    except ValueError as error:
-        raise FloorError("missing", f"expected the missing card, like 'Kd' ({error})") from None
+    card = _card_field(form, "missing", "the missing card, like 'Kd'")
     where = table.card_locations().get(card)
     if where != "stub":
         raise FloorError("missing", f"the {card} is in play ({where}): a card missing from the deck must be one "

@@ -990,6 +990,11 @@ def _chip_is_a_call(code: R, table: Table, replay: Replay, irregularity: Irregul
             f"Give seat {irregularity.seat + 1} {chip - owed} in change.", next_step(table)]
 
 
+def _chips_named(irregularity: Irregularity) -> str:
+    """The chips of a multiple-chip event as the dealer says them ("1,000, 500")."""
+    return ", ".join(f"{int(value):,}" for value in irregularity.event.detail.split())
+
+
 @irregularity("multiple-chip-call")
 def _multiple_chips(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.MULTIPLE_CHIPS_CALL)
@@ -998,7 +1003,7 @@ def _multiple_chips(replay: Replay) -> Irregularity | None:
 @rule_remedy("multiple-chip-call", R.CALL_ONLY)
 def _chips_are_a_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    chips = ", ".join(f"{int(value):,}" for value in irregularity.event.detail.split())
+    chips = _chips_named(irregularity)
     total, owed = irregularity.event.amount or 0, table.to_call(irregularity.seat)
     table.apply(CheckOrCall(irregularity.seat))
     return [f"Without one of the smallest of the chips ({chips}) they would not make the call of {owed:,}: every "
@@ -1015,7 +1020,7 @@ def _last_chips_all_in(replay: Replay) -> Irregularity | None:
 def _last_chips_stand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     # The replay carried the all-in out when the chips went in, so the table is already right.
-    chips = ", ".join(f"{int(value):,}" for value in irregularity.event.detail.split())
+    chips = _chips_named(irregularity)
     total = irregularity.event.amount or 0
     return [f"Without one of the smallest of the chips ({chips}) they would still make the call, and they are "
             f"{seat_name(irregularity.seat)}'s last: he is all in for {total:,}, whether or not that is half a raise.",

@@ -150,7 +150,8 @@ def carry_out_bookkeeping(table: Table) -> tuple[Table, list[str]]:
             steps.append(f"Turn {seat_name(operation.seat)}'s hand face up for the run-out.")
             decided = True
         elif isinstance(operation, (ReturnUncalledBet, CollectBets)):
-            steps.append(describe(operation)[0].upper() + describe(operation)[1:] + ".")
+            words = describe(operation)
+            steps.append(words[0].upper() + words[1:] + ".")
         elif isinstance(operation, PushPot) and operation.index < len(after.awards):
             steps.append(describe_award(after.awards[operation.index]))
             decided = True
