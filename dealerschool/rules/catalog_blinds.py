@@ -127,6 +127,27 @@ RULES = (
           "He calls the post or raises to double it.")),
     ),
     make_rule(
+        id="straddle-sets-the-bring-in", title="A live straddle: the bet to call and the least raise before the flop",
+        catalog_ids=("B02", "C05"), games=BUTTON_GAMES,
+        trigger="the first betting round of a no-limit or pot-limit hand with a straddle, nobody has raised yet",
+        answers=agree(answer(R.MIN_RAISE_LAST_INCREMENT,
+            """A straddle is a blind, posted before the deal by the player after the big blind. It sets a new
+            minimum bring-in and is not a raise: the others call the straddle, and the least raise adds a
+            straddle's worth (blinds 1-2, straddle 4: call 4, raise to at least 8). Like a blind, the straddle
+            is a live bet: the action starts on the straddler's left and he acts last, with the option to
+            raise when nobody has. The TDA and the seed documents do not speak of straddles; their rulebooks
+            follow Robert's Rules here.""",
+            rrop("No-Limit and Pot-Limit, No Limit Rules"))),
+        prompt="No-limit 1-2, the player after the big blind straddles for 4. The next player wants to raise. "
+        "What is the least he may raise to?",
+        options=((R.MIN_RAISE_LAST_INCREMENT, "To 8: the straddle plus a straddle's worth.",
+          "The straddle is the bring-in; a raise adds as much again."),
+         (R.MIN_RAISE_BIG_BLIND, "To 6: the straddle plus one big blind.",
+          "The straddle plus one big blind, the game's minimum bet."),
+         (R.CALL_FULL_AMOUNT, "To 4: the straddle was a raise, so 4 already re-raises.",
+          "The straddle counts as the first raise.")),
+    ),
+    make_rule(
         id="first-to-act-preflop-blinds", title="Blind games: the first betting round starts left of the big blind",
         catalog_ids=("B02", "F01"), games=BUTTON_GAMES, trigger="the first betting round of a blind game starts (three or more players)",
         answers=agree(answer(R.FIRST_LEFT_OF_BIG_BLIND,
@@ -358,6 +379,15 @@ def _short_big_blind(table: Table) -> bool:
     short = [i for i, name in blind_seats(table).items() if name == "big blind"
              and table.seat(i).stack == 0 and table.seat(i).bet < table.config.big_blind]
     return bool(short) and seat not in short
+
+
+@procedure("straddle-sets-the-bring-in")
+def _straddled(table: Table) -> bool:
+    # The first round of a straddled hand while the bet is still the straddle: what is called and raised
+    # follows from it, ahead of the general first-to-act and blind rules.
+    seat = deciding(table)
+    return (seat is not None and bool(table.config.straddles) and table.street_index == 0
+            and table.round.current_bet == table.config.opening_blind)
 
 
 @procedure("first-to-act-preflop-blinds")
