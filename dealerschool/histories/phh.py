@@ -756,6 +756,10 @@ def table_config(history: HandHistory, rules: Any = None, source_name: str = "<h
     if blinds is not None:
         straddles = _straddles(blinds, source_name)
         if straddles:
+            if structure_name not in ("no-limit", "pot-limit") or history.player_count < 2 + len(straddles):
+                raise ValueError(f"{field_where(source_name, 'blinds_or_straddles')}: a straddle (the third entry on) "
+                                 f"is for a no-limit or pot-limit game with a player for each past the two blinds; "
+                                 f"got {list(blinds)} in a {structure_name} game of {history.player_count}")
             values["straddles"] = straddles
         if blinds[0] and not blinds[1]:
             # A single blind, posted by the first player left of the button (p1).

@@ -478,6 +478,7 @@ _POST_EVERY: dict[str, tuple[type, ...]] = {"blinds": (PostBlind, PostDeadBlind)
 """'post blinds', 'post antes', 'post all': the forced bets each posts, every one due in a row."""
 
 _POST_NAMED: dict[str, tuple[type, ...]] = {"sb": (PostBlind,), "bb": (PostBlind, PostDeadBlind), "blind": (PostBlind,),
+                                            "straddle": (PostBlind,),
                                             "dead": (PostDeadBlind,), "ante": (PostAnte,), **_POST_EVERY}
 """'post sb', 'post ante', 'blind p1 1'...: the forced bet the event names, which must be the one due."""
 
@@ -508,8 +509,9 @@ def _hold_to_words(result: Replay, event: Event) -> None:
             return  # the post itself says no forced bet is due
         said = "the forced bet named"
         wrong = event.written in _POST_NAMED and not isinstance(expected, _POST_NAMED[event.written])
-        if isinstance(expected, PostBlind) and event.written in ("sb", "bb"):
-            wrong = wrong or (event.written == "sb") != (expected.name == "small blind")
+        if isinstance(expected, PostBlind) and event.written in ("sb", "bb", "straddle"):
+            wrong = (wrong or (event.written == "sb") != (expected.name == "small blind")
+                     or (event.written == "straddle") != (expected.name == "straddle"))
         if event.seat is not None and event.seat != expected.seat:
             wrong, said = True, f"seat {event.seat + 1}'s forced bet"
         if event.amount is not None and event.amount != expected.amount:
