@@ -38,7 +38,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import next_step, rule_remedy, seat_name
+from .remedies import next_step, play_on, rule_remedy, seat_name
 from .triggers import Tier, irregularity, procedure
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
@@ -342,6 +342,23 @@ def _blind_game(table: Table) -> bool:
 def _big_blind_ante(table: Table) -> bool:
     """A big blind ante hand, before anyone has decided: the big blind posts for the table (B10)."""
     return table.config.big_blind_ante and _before_any_decision(table)
+
+
+@irregularity("big-blind-ante", tier=Tier.FORCED_BETS)
+def _ante_taken_first(replay: Replay) -> Irregularity | None:
+    """The dealer took the big blind's ante before his blind (B10: big blind first, TDA 2024 RP-11)."""
+    return replay.first_of(IrregularityKind.ANTE_BEFORE_BLIND)
+
+
+@rule_remedy("big-blind-ante", R.BIG_BLIND_POSTS_ANTE)
+def _big_blind_first(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    if irregularity is None or irregularity.kind is not IrregularityKind.ANTE_BEFORE_BLIND:
+        return play_on(code, table, replay, irregularity, rule)
+    assert irregularity.seat is not None
+    blind, ante = table.post_big_blind_first(irregularity.seat)
+    who = seat_name(irregularity.seat)
+    return [f"Big blind first: {who}'s chips go to his blind first, {blind:,} (a live bet), and the ante for the "
+            f"table takes what is left, {ante:,} (dead money in the pot).", next_step(table)]
 
 
 @procedure("short-stack-smaller-than-blind")

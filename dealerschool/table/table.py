@@ -1014,6 +1014,54 @@ class Table:
         under the five-card rule): a card exposed on the draw was taken away."""
         self._fifth_card_owed.append(seat)
 
+    def take_ante_before_blind(self, seat: int) -> None:
+        """The dealer takes the big blind's ante for the table before his blind (a mistake: TDA 2024 RP-11
+        recommends the big blind first): the whole ante as far as his stack goes, the blind queued behind it
+        taking what is left. Its queued ante (the part the blind would have left, if any) leaves the queue."""
+        if not (self.config.big_blind_ante and seat == self.big_blind_seat):
+            raise IllegalOperation(f"seat {seat + 1} owes no big blind ante")
+        ante = self.config.antes
+        self._queue = deque(op for op in self._queue
+                            if not (isinstance(op, PostAnte) and op.for_table and op.seat == seat))
+        taken = PostAnte(seat, min(ante, self.seat(seat).stack), for_table=True)
+        self._do_PostAnte(taken)
+        self.log.append(taken)
+
+    def post_big_blind_first(self, seat: int) -> tuple[int, int]:
+        """Split the big blind's forced chips again, blind first (TDA 2024 RP-11), after the dealer took his ante
+        for the table first: the ante's chips come back out of the pot, the blind (already posted, or still
+        due) takes up to the full blind and the ante what is left. Returns (blind, ante) as they now stand."""
+        player = self.seat(seat)
+        taken = sum(op.amount for op in self.log if isinstance(op, PostAnte) and op.for_table and op.seat == seat)
+        player.stack += taken
+        self.pot -= taken
+        self.dead_money -= taken
+        config = self.config
+        posted = any(isinstance(op, PostBlind) and op.seat == seat for op in self.log)
+        blind = min(config.big_blind, player.stack + (player.bet if posted else 0))
+        ante = min(config.antes, player.stack + (player.bet if posted else 0) - blind)
+        if posted:
+            extra = blind - player.bet
+            player.stack -= extra
+            player.bet += extra
+            player.contributed += extra
+            self.blind_shortfall -= extra
+        else:
+            blind_ahead = [op for op in self._queue if isinstance(op, PostBlind) and op.seat == seat]
+            assert blind_ahead, "the big blind is neither posted nor due"
+            self.log = [op for op in self.log if not (isinstance(op, PostAnte) and op.for_table and op.seat == seat)]
+            if ante:
+                self._queue.insert(list(self._queue).index(blind_ahead[0]) + 1, PostAnte(seat, ante, for_table=True))
+            return blind, ante
+        player.stack -= ante
+        self.pot += ante
+        self.dead_money += ante
+        # The log keeps one ante for him, of what it now is (a later split reads it again).
+        self.log = [op for op in self.log if not (isinstance(op, PostAnte) and op.for_table and op.seat == seat)]
+        if ante:
+            self.log.append(PostAnte(seat, ante, for_table=True))
+        return blind, ante
+
     def excuse_from_round(self, seat: int) -> None:
         """The seat will not be asked to act again this betting round (its hand was folded or killed)."""
         self._to_act.discard(seat)
