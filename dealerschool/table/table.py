@@ -421,7 +421,7 @@ class Table:
                 # Each straddle from the next seat after the one before it, as PHH lists them after the blinds.
                 self.straddle_seats = tuple(self._order_from(big)[1:1 + len(config.straddles)])
                 queue.extend(PostBlind(seat, amount, "straddle")
-                             for seat, amount in zip(self.straddle_seats, config.straddles))
+                             for seat, amount in zip(self.straddle_seats, config.straddles, strict=True))
             for seat in self.missed_blinds:
                 in_small_blind = (seat == self.blinds[0] if self.blinds is not None
                                   else self.button_buyer is None and len(order) > 2 and seat == order[0])
