@@ -192,8 +192,14 @@ class Setup:
             data["play"] = self.play
         if self.stub:
             data["stub"] = self.stub
-        # Checked as the situation file is (the stub's cards, the stakes the variant needs).
-        checked(data)
+        # Checked as the situation file is (the stub's cards, the stakes the variant needs); a straddle the
+        # situation refuses is the form's Straddles field.
+        try:
+            checked(data)
+        except FloorError as refused:
+            if self.straddles and refused.field == "blinds_or_straddles":
+                raise FloorError("straddles", str(refused)) from None
+            raise
         if self.picks:
             data["stub"] = stub_with(data, dict(self.picks))
             checked(data)
