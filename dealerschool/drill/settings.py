@@ -38,8 +38,9 @@ class Forced(Enum):
     (catalog B10; the ante is dead money, not part of his bet)."""
     STRADDLE = "straddle"
     """No-limit and pot-limit blind games: the blinds and a live straddle of two big blinds from the seat after the
-    big blind (the bet to call and the least raise before the flop; three players or more). Other hands of a
-    rotation, and a hand left with two players, are dealt with the blinds alone."""
+    big blind (the bet to call and the least raise before the flop). A limit hand (of a rotation, or a limit
+    game chosen) and a hand of two players are dealt with the blinds alone, as a rotation's stud hands keep
+    their antes."""
     ANTES_BRING_IN = "antes-bring-in"
     """Stud games: an ante from every player, then the bring-in (blind games in a rotation keep the blinds)."""
     BRING_IN = "bring-in"
@@ -209,10 +210,6 @@ class Settings:
             if not stud and forced.for_stud:
                 raise DrillError(f"{SOURCE}: settings.forced: {forced.value} is for stud; {variant} is played with "
                                  f"blinds (expected usual, blinds, blinds-antes or big-blind-ante)")
-            if forced is Forced.STRADDLE and (ALL_VARIANT_GAMES[variant][1] not in ("no-limit", "pot-limit")
-                                              or players < 3):
-                raise DrillError(f"{SOURCE}: settings.forced: a straddle is for a no-limit or pot-limit game of three "
-                                 f"players or more; {variant} with {players} players is not one")
         try:
             pace = Pace(data.get("pace", "normal"))
         except ValueError:

@@ -135,8 +135,8 @@ RULES = (
             minimum bring-in and is not a raise: the others call the straddle, and the least raise adds a
             straddle's worth (blinds 1-2, straddle 4: call 4, raise to at least 8). Like a blind, the straddle
             is a live bet: the action starts on the straddler's left and he acts last, with the option to
-            raise when nobody has. The TDA and the seed documents do not speak of straddles; their rulebooks
-            follow Robert's Rules here.""",
+            raise when nobody has. The TDA rules and the source documents do not speak of straddles, so those
+            rulebooks follow Robert's.""",
             rrop("No-Limit and Pot-Limit, No Limit Rules"))),
         prompt="No-limit 1-2, the player after the big blind straddles for 4. The next player wants to raise. "
         "What is the least he may raise to?",

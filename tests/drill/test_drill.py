@@ -748,6 +748,10 @@ def test_a_straddle_drill_posts_the_straddle_after_the_blinds_and_raises_from_it
     straddler = table.straddle_seats[0]
     assert table.seat(straddler).bet == 8 and straddler == table.clockwise_from(table.big_blind_seat)[0]
     assert table.last_blind_seat == straddler
+    # Where no straddle can be posted (a limit game, two players) the hand is dealt with the blinds alone.
+    for variant, players in (("FT", 5), ("NT", 2)):
+        plain = Drill.start(Settings(variant=variant, players=players, rate=Rate.NONE, seed=3, forced=Forced.STRADDLE))
+        assert not any(plain.setup["blinds_or_straddles"][2:]) and not plain.table().straddle_seats
 
 
 def test_antes_in_a_rotation_go_to_the_family_they_fit() -> None:
@@ -761,8 +765,6 @@ def test_antes_in_a_rotation_go_to_the_family_they_fit() -> None:
     ({"variant": "F7S", "forced": "big-blind-ante"}, "is for blind games; F7S is a stud game"),
     ({"variant": "NT", "forced": "bring-in"}, "is for stud; NT is played with blinds"),
     ({"variant": "NT", "forced": "sleeper"}, "expected one of usual, blinds"),
-    ({"variant": "FT", "forced": "straddle"}, "a straddle is for a no-limit or pot-limit game"),
-    ({"variant": "NT", "players": 2, "forced": "straddle"}, "three players or more"),
 ])
 def test_a_forced_bet_setting_that_does_not_fit_the_game_names_the_field(data: dict, words: str) -> None:
     with pytest.raises(DrillError, match=r"settings\.forced: .*" + words):
