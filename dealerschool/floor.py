@@ -131,6 +131,9 @@ class Setup:
     ('board', 'Qh7c2d')); they are put into the stub where that deal takes them (see :func:`stub_with`)."""
     play: str = "cash"
     """'cash' or 'tournament' (the situation's ``play``: some rulebooks rule the two differently)."""
+    straddles: tuple[int, ...] = ()
+    """No-limit and pot-limit: live straddles after the big blind, one seat each in turn (the situation's third
+    and further ``blinds_or_straddles`` entries)."""
 
     def mapping(self) -> dict[str, Any]:
         """The situation's set-up fields (no events), checked: FloorError names the field at fault."""
@@ -157,7 +160,7 @@ class Setup:
             if not 0 < self.small_blind <= self.big_blind:
                 raise FloorError("big_blind", f"expected blinds with 0 < small blind <= big blind, got "
                                               f"{self.small_blind} and {self.big_blind}")
-            data["blinds_or_straddles"] = [self.small_blind, self.big_blind]
+            data["blinds_or_straddles"] = [self.small_blind, self.big_blind, *self.straddles]
             if self.ante:
                 data["antes"] = self.ante
             unit = self.small_bet or self.big_blind
@@ -165,6 +168,8 @@ class Setup:
             value = getattr(self, name)
             if not 0 <= value <= MAX_CHIPS:
                 raise FloorError(name, f"expected an amount from 0 to {MAX_CHIPS}, got {value}")
+        if not all(0 < value <= MAX_CHIPS for value in self.straddles):
+            raise FloorError("straddles", f"expected each straddle from 1 to {MAX_CHIPS}, got {list(self.straddles)}")
         if self.structure == "fixed-limit":
             data.update(small_bet=unit, big_bet=self.big_bet or 2 * unit)
         elif self.structure == "spread-limit":
@@ -187,8 +192,14 @@ class Setup:
             data["play"] = self.play
         if self.stub:
             data["stub"] = self.stub
-        # Checked as the situation file is (the stub's cards, the stakes the variant needs).
-        checked(data)
+        # Checked as the situation file is (the stub's cards, the stakes the variant needs); a straddle the
+        # situation refuses is the form's Straddles field.
+        try:
+            checked(data)
+        except FloorError as refused:
+            if self.straddles and refused.field == "blinds_or_straddles":
+                raise FloorError("straddles", str(refused)) from None
+            raise
         if self.picks:
             data["stub"] = stub_with(data, dict(self.picks))
             checked(data)
@@ -210,7 +221,8 @@ def _whole(form: Mapping[str, str], name: str, default: int = 0) -> int:
 def setup_from_form(form: Mapping[str, str]) -> Setup:
     """A :class:`Setup` from form fields (strings): ``game``, ``structure``, ``seats`` (how many),
     ``stack_1``..``stack_N`` (blank: an empty seat), ``button``, ``small_blind``, ``big_blind``, ``ante``,
-    ``bring_in``, ``small_bet``, ``big_bet``, ``seed``, ``stub``, ``play`` (cash or tournament). FloorError names
+    ``bring_in``, ``small_bet``, ``big_bet``, ``seed``, ``stub``, ``play`` (cash or tournament), ``straddles``
+    (blank, or the straddles in turn: '4 8'). FloorError names
     the field."""
     game = form.get("game", "holdem")
     if game not in GAMES:
@@ -239,7 +251,13 @@ def setup_from_form(form: Mapping[str, str]) -> Setup:
     play = form.get("play", "cash") or "cash"
     if play not in ("cash", "tournament"):
         raise FloorError("play", f"expected cash or tournament, got {str(play)[:40]!r}")
-    return Setup(game, structure, stacks, button, play=play, small_blind=_whole(form, "small_blind"),
+    straddles = form.get("straddles", "")
+    words = straddles.replace(",", " ").split() if isinstance(straddles, str) and len(straddles) <= 60 else ["?"]
+    if not all(_NUMBER.fullmatch(word) for word in words):
+        raise FloorError("straddles", f"straddles: expected the straddles in turn as whole numbers of chips, like "
+                                      f"'4' or '4 8', got {str(straddles)[:40]!r}")
+    return Setup(game, structure, stacks, button, play=play, straddles=tuple(int(word) for word in words),
+                 small_blind=_whole(form, "small_blind"),
                  big_blind=_whole(form, "big_blind"), ante=_whole(form, "ante"), bring_in=_whole(form, "bring_in"),
                  small_bet=_whole(form, "small_bet"), big_bet=_whole(form, "big_bet"), seed=_whole(form, "seed"),
                  stub="".join(stub.split()), picks=tuple(picks))
@@ -262,7 +280,8 @@ def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
             "small_bet": str(data.get("small_bet", data.get("min_bet", 0))),
             "big_bet": str(data.get("big_bet", data.get("max_bet", 0))),
             "seed": str(data.get("seed", 0)), "stub": str(data.get("stub", "")),
-            "play": str(data.get("play", "cash"))}
+            "play": str(data.get("play", "cash")),
+            "straddles": " ".join(str(amount) for amount in blinds[2:] if amount)}
     for number in range(1, count + 1):
         form[f"stack_{number}"] = str(stacks.get(number, ""))
     if data.get("stub"):

@@ -119,6 +119,27 @@ GAMES: dict[str, GameSetup] = {
 """The PHH codes the differential tests cover, with their PokerKit setup."""
 
 
+STRADDLE = 4
+"""The live straddle of the straddled games: blinds 1-2, then 4 from the seat after the big blind."""
+
+
+def _straddled(game_type: type) -> Callable[[], pokerkit.Poker]:
+    # The minimum bet is the straddle: PokerKit's least raise is the largest bet plus its minimum bet, and a
+    # straddle sets a new minimum bring-in (Robert's Rules, No Limit Rules), which is what our table does.
+    return lambda: game_type(AUTOMATIONS, False, 0, (1, 2, STRADDLE), STRADDLE, mode=Mode.CASH_GAME)
+
+
+STRADDLED_GAMES: dict[str, GameSetup] = {
+    setup.code: setup
+    for setup in (
+        GameSetup("NT", _straddled(pokerkit.NoLimitTexasHoldem), 3, 9, False),
+        GameSetup("PO", _straddled(pokerkit.PotLimitOmahaHoldem), 3, 9, False),
+    )
+}
+"""The big-bet games played again with a live straddle (``blinds_or_straddles`` (1, 2, 4)): three players at
+least, so the straddle has a seat of its own past the blinds (three-handed the button straddles, as in PokerKit)."""
+
+
 @dataclass(frozen=True)
 class PotAward:
     """One push of chips by PokerKit: a whole pot, or one half of a hi-lo pot."""
@@ -477,14 +498,16 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
         state.complete_bet_or_raise_to(amount)
 
 
-def play_hand(code: str, seed: int, player_count: int | None = None, *, record_choices: bool = False) -> DrivenHand:
+def play_hand(code: str, seed: int, player_count: int | None = None, *, record_choices: bool = False,
+              straddled: bool = False) -> DrivenHand:
     """Play one random complete hand of ``code`` in PokerKit; the same seed gives the same hand.
 
     ``record_choices`` also keeps what PokerKit offered at each decision (:class:`OfferedChoices`);
-    it reads PokerKit's state only, so the hand played is the same either way.
+    it reads PokerKit's state only, so the hand played is the same either way. ``straddled``: the game of
+    :data:`STRADDLED_GAMES` (blinds 1-2 and a live straddle of 4), its own hands for the same seeds.
     """
-    setup = GAMES[code]
-    rng = random.Random(f"{code}:{seed}")
+    setup = (STRADDLED_GAMES if straddled else GAMES)[code]
+    rng = random.Random(f"{code}:{seed}" + (":straddle" if straddled else ""))
     count = player_count or rng.randint(setup.min_players, setup.max_players)
     deck = shuffled_deck(f"deck:{code}:{seed}")
     game = setup.build()

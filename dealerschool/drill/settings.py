@@ -36,6 +36,11 @@ class Forced(Enum):
     BIG_BLIND_ANTE = "big-blind-ante"
     """Blind games: the blinds, and the big blind posts one ante for the whole table after his blind
     (catalog B10; the ante is dead money, not part of his bet)."""
+    STRADDLE = "straddle"
+    """No-limit and pot-limit blind games: the blinds and a live straddle of two big blinds from the seat after the
+    big blind (the bet to call and the least raise before the flop). A limit hand (of a rotation, or a limit
+    game chosen) and a hand of two players are dealt with the blinds alone, as a rotation's stud hands keep
+    their antes."""
     ANTES_BRING_IN = "antes-bring-in"
     """Stud games: an ante from every player, then the bring-in (blind games in a rotation keep the blinds)."""
     BRING_IN = "bring-in"
@@ -43,7 +48,7 @@ class Forced(Enum):
 
     @property
     def for_blind_games(self) -> bool:
-        return self in (Forced.BLINDS, Forced.BLINDS_ANTES, Forced.BIG_BLIND_ANTE)
+        return self in (Forced.BLINDS, Forced.BLINDS_ANTES, Forced.BIG_BLIND_ANTE, Forced.STRADDLE)
 
     @property
     def for_stud(self) -> bool:
@@ -270,6 +275,8 @@ def hand_setup(settings: Settings, session: Session, hand_number: int) -> dict[s
         elif forced is Forced.BIG_BLIND_ANTE:
             # Situation notation (as PHH): one ante on the big blind's entry, p2, alone (heads-up too).
             data["antes"] = [0, unit] + [0] * (count - 2)
+        elif forced is Forced.STRADDLE and structure in (Structure.NO_LIMIT, Structure.POT_LIMIT) and count >= 3:
+            data["blinds_or_straddles"] = [unit // 2, unit, 2 * unit]
     if structure is Structure.FIXED_LIMIT or game.family is Family.STUD:
         data.update(small_bet=unit, big_bet=2 * unit)
     if structure is Structure.SPREAD_LIMIT:

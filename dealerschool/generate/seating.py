@@ -338,6 +338,41 @@ def _gen_dead_button(rng: random.Random, variant: str) -> dict[str, Any]:
                    script)
 
 
+STRADDLE_VARIANTS = tuple(v for v in BLIND_VARIANTS if VARIANT_GAMES[v][1] in ("no-limit", "pot-limit"))
+"""The big-bet blind games: the straddle text found (Robert's Rules, No Limit and Pot Limit) is theirs."""
+
+
+@generator("straddle-sets-the-bring-in", STRADDLE_VARIANTS)
+def _gen_straddle(rng: random.Random, variant: str) -> dict[str, Any]:
+    """A live straddle (sometimes a second one) after the blinds, and a decision before anyone raises: the
+    bet to call is the last straddle and a raise adds at least as much."""
+    def make() -> Script | None:
+        data = random_setup(rng, variant, min_players=4)
+        small, big = data["blinds_or_straddles"]
+        straddles = [2 * big] if rng.random() < 0.8 else [2 * big, 4 * big]
+        data["blinds_or_straddles"] = [small, big, *straddles]
+        data["starting_stacks"] = [max(stack, 4 * straddles[-1]) for stack in data["starting_stacks"]]
+        try:
+            script = Script(data)
+        except ValueError:
+            return None
+        script.cont()
+        for _ in range(rng.randint(0, 2)):  # a few calls before the question
+            if script.table.actor is None or script.table.to_call(script.table.actor) == 0:
+                break
+            script.do(f"p{script.table.actor + 1} cc")
+        return script if script.table.actor is not None and engine_rule(script) == "straddle-sets-the-bring-in" else None
+
+    script = retry(make)
+    blinds = script.setup["blinds_or_straddles"]
+    straddles = [amount for amount in blinds[2:] if amount]
+    stakes = (f"{game_name(variant)}, blinds {blinds[0]}-{blinds[1]}, "
+              + " and ".join(f"a straddle of {amount}" for amount in straddles))
+    return ruling_question(f"{game_name(variant)}: a live straddle",
+                           f"{stakes}. Seat {script.table.actor + 1} is to act: what may he call, and what is the "  # type: ignore[operator]
+                           "least he may raise to?", script)
+
+
 @generator("big-blind-ante", BLIND_VARIANTS)
 def _gen_big_blind_ante(rng: random.Random, variant: str) -> dict[str, Any]:
     """A tournament hand with a big blind ante (catalog B10), asked about as a ruling, as the dealer's

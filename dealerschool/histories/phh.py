@@ -713,6 +713,24 @@ PHH records no burns, so without it a replay can only place the history's cards 
 them; with it the replay also proves the table deals in the same physical order as whoever wrote the file."""
 
 
+def _straddles(blinds: tuple[int, ...], source_name: str) -> tuple[int, ...]:
+    """The straddles of ``blinds_or_straddles`` (its third and further entries, in turn after the big blind);
+    ValueError for a gap (a straddle after a 0 entry) or a straddle not above the entry before it."""
+    rest = list(blinds[2:])
+    while rest and not rest[-1]:
+        rest.pop()
+    where = field_where(source_name, 'blinds_or_straddles')
+    if rest and not (blinds[0] and blinds[1]):
+        raise ValueError(f"{where}: a straddle follows a small and a big blind, got {list(blinds)}")
+    before = blinds[1]
+    for amount in rest:
+        if amount <= before:
+            raise ValueError(f"{where}: each straddle (the third entry on) is posted by the next seat in turn and "
+                             f"must be larger than the entry before it, got {list(blinds)}")
+        before = amount
+    return tuple(rest)
+
+
 def table_config(history: HandHistory, rules: Any = None, source_name: str = "<history>") -> Any:
     """The :class:`dealerschool.table.table.TableConfig` for a history; ValueError for what our table cannot play."""
     from dealerschool.poker.games import Structure, get_game
@@ -736,9 +754,13 @@ def table_config(history: HandHistory, rules: Any = None, source_name: str = "<h
     else:
         values["antes"] = antes.pop()
     if blinds is not None:
-        if any(blinds[2:]):
-            raise ValueError(f"{field_where(source_name, 'blinds_or_straddles')}: straddles are not supported, "
-                             f"expected only a small and a big blind, got {list(blinds)}")
+        straddles = _straddles(blinds, source_name)
+        if straddles:
+            if structure_name not in ("no-limit", "pot-limit") or history.player_count < 2 + len(straddles):
+                raise ValueError(f"{field_where(source_name, 'blinds_or_straddles')}: a straddle (the third entry on) "
+                                 f"is for a no-limit or pot-limit game with a player for each past the two blinds; "
+                                 f"got {list(blinds)} in a {structure_name} game of {history.player_count}")
+            values["straddles"] = straddles
         if blinds[0] and not blinds[1]:
             # A single blind, posted by the first player left of the button (p1).
             if history.player_count == 2:

@@ -487,8 +487,8 @@ def _stakes_fields(table: Any, fresh: Any, order: list[int] | tuple[int, ...]) -
         values["bring_in"] = config.bring_in
     else:
         blinds = ([config.big_blind, 0] if not config.small_blind and count > 2  # a single blind on p1
-                  else [config.small_blind, config.big_blind])
-        values["blinds_or_straddles"] = tuple(blinds + [0] * (count - 2))
+                  else [config.small_blind, config.big_blind, *config.straddles])
+        values["blinds_or_straddles"] = tuple(blinds + [0] * (count - len(blinds)))
     if structure is Structure.FIXED_LIMIT:
         values["small_bet"], values["big_bet"] = config.small_bet, config.big_bet
     elif structure is Structure.SPREAD_LIMIT:

@@ -38,7 +38,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import next_step, rule_remedy, seat_name
+from .remedies import next_step, play_on, rule_remedy, seat_name
 from .triggers import Tier, irregularity, procedure
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
@@ -125,6 +125,27 @@ RULES = (
           "He calls only what the short blind posted."),
          (R.RAISE_DOUBLE, "He calls 1 or raises to 2, double the post.",
           "He calls the post or raises to double it.")),
+    ),
+    make_rule(
+        id="straddle-sets-the-bring-in", title="A live straddle: the bet to call and the least raise before the flop",
+        catalog_ids=("B02", "C05"), games=BUTTON_GAMES,
+        trigger="the first betting round of a no-limit or pot-limit hand with a straddle, nobody has raised yet",
+        answers=agree(answer(R.MIN_RAISE_LAST_INCREMENT,
+            """A straddle is a blind, posted before the deal by the player after the big blind. It sets a new
+            minimum bring-in and is not a raise: the others call the straddle, and the least raise adds a
+            straddle's worth (blinds 1-2, straddle 4: call 4, raise to at least 8). Like a blind, the straddle
+            is a live bet: the action starts on the straddler's left and he acts last, with the option to
+            raise when nobody has. The TDA rules and the source documents do not speak of straddles, so those
+            rulebooks follow Robert's.""",
+            rrop("No-Limit and Pot-Limit, No Limit Rules"))),
+        prompt="No-limit 1-2, the player after the big blind straddles for 4. The next player wants to raise. "
+        "What is the least he may raise to?",
+        options=((R.MIN_RAISE_LAST_INCREMENT, "To 8: the straddle plus a straddle's worth.",
+          "The straddle is the bring-in; a raise adds as much again."),
+         (R.MIN_RAISE_BIG_BLIND, "To 6: the straddle plus one big blind.",
+          "The straddle plus one big blind, the game's minimum bet."),
+         (R.CALL_FULL_AMOUNT, "To 4: the straddle was a raise, so 4 already re-raises.",
+          "The straddle counts as the first raise.")),
     ),
     make_rule(
         id="first-to-act-preflop-blinds", title="Blind games: the first betting round starts left of the big blind",
@@ -323,6 +344,23 @@ def _big_blind_ante(table: Table) -> bool:
     return table.config.big_blind_ante and _before_any_decision(table)
 
 
+@irregularity("big-blind-ante", tier=Tier.FORCED_BETS)
+def _ante_taken_first(replay: Replay) -> Irregularity | None:
+    """The dealer took the big blind's ante before his blind (B10: big blind first, TDA 2024 RP-11)."""
+    return replay.first_of(IrregularityKind.ANTE_BEFORE_BLIND)
+
+
+@rule_remedy("big-blind-ante", R.BIG_BLIND_POSTS_ANTE)
+def _big_blind_first(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    if irregularity is None or irregularity.kind is not IrregularityKind.ANTE_BEFORE_BLIND:
+        return play_on(code, table, replay, irregularity, rule)
+    assert irregularity.seat is not None
+    blind, ante = table.post_big_blind_first(irregularity.seat)
+    who = seat_name(irregularity.seat)
+    return [f"Big blind first: {who}'s chips go to his blind first, {blind:,} (a live bet), and the ante for the "
+            f"table takes what is left, {ante:,} (dead money in the pot).", next_step(table)]
+
+
 @procedure("short-stack-smaller-than-blind")
 def _short_stack(table: Table) -> bool:
     # Before the first decision of the hand, a player outside the blinds who cannot cover the small blind.
@@ -358,6 +396,15 @@ def _short_big_blind(table: Table) -> bool:
     short = [i for i, name in blind_seats(table).items() if name == "big blind"
              and table.seat(i).stack == 0 and table.seat(i).bet < table.config.big_blind]
     return bool(short) and seat not in short
+
+
+@procedure("straddle-sets-the-bring-in")
+def _straddled(table: Table) -> bool:
+    # The first round of a straddled hand while the bet is still the straddle: what is called and raised
+    # follows from it, ahead of the general first-to-act and blind rules.
+    seat = deciding(table)
+    return (seat is not None and bool(table.config.straddles) and table.street_index == 0
+            and table.round.current_bet == table.config.opening_blind)
 
 
 @procedure("first-to-act-preflop-blinds")

@@ -166,8 +166,9 @@ def relevance(rule: Rule, terms: Sequence[str]) -> int:
 
 
 NOT_COVERED: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("straddle",), "Straddles (a voluntary extra blind, usually from under the gun) are not covered: no rule, "
-                    "quiz or drill here deals one."),
+    (("button straddle", "mississippi", "sleeper straddle", "sleeper"),
+     "Button, Mississippi and sleeper straddles are not covered: only a live straddle from the seats in turn after "
+     "the big blind, in no-limit and pot-limit (the rule 'A live straddle'), is."),
     (("rake", "raking"), "The rake (the house's take from each pot) is not covered: every pot here is pushed whole "
                          "to its winners."),
     (("run it twice", "running it twice", "run twice", "run it two"),
@@ -183,7 +184,7 @@ NOT_COVERED: tuple[tuple[tuple[str, ...], str], ...] = (
 
 
 def not_covered(words: str) -> list[str]:
-    """What to say about a search for something no rule here covers (straddle, rake, run it twice)."""
+    """What to say about a search for something no rule here covers (a button straddle, rake, run it twice)."""
     text = " ".join(re.split(r"\s+", words[:MAX_QUERY].lower()))
     return [said for phrases, said in NOT_COVERED
             if any(re.search(rf"\b{re.escape(phrase)}", text) for phrase in phrases)]

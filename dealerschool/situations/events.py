@@ -429,7 +429,7 @@ FILLER_WORDS = frozenset({"the", "a", "his", "her", "card", "cards", "hand", "po
 forced bet'. Read only after a verb whose meaning they cannot change."""
 
 POST_KINDS = {"sb": "sb", "small": "sb", "small-blind": "sb", "bb": "bb", "big": "bb", "big-blind": "bb",
-              "ante": "ante", "blind": "blind", "blinds": "blinds", "antes": "antes", "all": "all"}
+              "straddle": "straddle", "ante": "ante", "blind": "blind", "blinds": "blinds", "antes": "antes", "all": "all"}
 """'post KIND': which forced bet is named (the replay holds the event to it); 'blinds', 'antes' and 'all'
 post every forced bet of that kind due in a row."""
 

@@ -163,6 +163,9 @@ class IrregularityKind(Enum):
     HAND_MUCKED_IN_BETTING = "hand-mucked-in-betting"
     """During the betting a player threw his unshown hand into the muck (a bettor who forgot another player
     was still in, TDA 2024 Rule 15-B); the cards can no longer be told apart."""
+    ANTE_BEFORE_BLIND = "ante-before-blind"
+    """Big blind ante: the dealer took the big blind's ante for the table before his blind (``seat``); the blind
+    then took only what the ante left. TDA 2024 RP-11 recommends the big blind first."""
     ASKED_TO_SEE_HAND = "asked-to-see-hand"
     """At the showdown a player asked to see a called hand that was let go face down unshown;
     ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
@@ -349,6 +352,13 @@ def step(result: Replay, event: Event) -> None:
         expected = table.next_dealer_operation()
         if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
             raise IllegalOperation("no forced bet is due")
+        ante = _ante_behind_blind(table, expected) if event.written == "ante" else None
+        if ante is not None:
+            # 'post ante' with the big blind due: the dealer took the table's ante first (TDA 2024 RP-11 says big
+            # blind first); the blind, posted next, takes what is left.
+            _record(result, IrregularityKind.ANTE_BEFORE_BLIND, event, expected, seat=ante)
+            table.take_ante_before_blind(ante)
+            return
         table.apply(expected)
         if event.written in _POST_EVERY:
             # 'post blinds', 'post antes', 'post all': every forced bet of that kind due in a row.
@@ -478,8 +488,18 @@ _POST_EVERY: dict[str, tuple[type, ...]] = {"blinds": (PostBlind, PostDeadBlind)
 """'post blinds', 'post antes', 'post all': the forced bets each posts, every one due in a row."""
 
 _POST_NAMED: dict[str, tuple[type, ...]] = {"sb": (PostBlind,), "bb": (PostBlind, PostDeadBlind), "blind": (PostBlind,),
+                                            "straddle": (PostBlind,),
                                             "dead": (PostDeadBlind,), "ante": (PostAnte,), **_POST_EVERY}
 """'post sb', 'post ante', 'blind p1 1'...: the forced bet the event names, which must be the one due."""
+
+
+def _ante_behind_blind(table: Table, due: Operation | None) -> int | None:
+    """The seat of the big blind due now in a big blind ante game (None: another forced bet due, or no big
+    blind ante): a 'post ante' written in the blind's place takes his ante for the table first. (His ante may
+    be queued behind the blind, or not at all when the blind would leave nothing for it.)"""
+    if not isinstance(due, PostBlind) or due.name != "big blind" or not table.config.big_blind_ante:
+        return None
+    return due.seat
 
 
 def _hold_to_words(result: Replay, event: Event) -> None:
@@ -508,12 +528,16 @@ def _hold_to_words(result: Replay, event: Event) -> None:
             return  # the post itself says no forced bet is due
         said = "the forced bet named"
         wrong = event.written in _POST_NAMED and not isinstance(expected, _POST_NAMED[event.written])
-        if isinstance(expected, PostBlind) and event.written in ("sb", "bb"):
-            wrong = wrong or (event.written == "sb") != (expected.name == "small blind")
+        if isinstance(expected, PostBlind) and event.written in ("sb", "bb", "straddle"):
+            wrong = (wrong or (event.written == "sb") != (expected.name == "small blind")
+                     or (event.written == "straddle") != (expected.name == "straddle"))
         if event.seat is not None and event.seat != expected.seat:
             wrong, said = True, f"seat {event.seat + 1}'s forced bet"
         if event.amount is not None and event.amount != expected.amount:
             wrong, said = True, f"a forced bet of {event.amount}"
+        if wrong and event.written == "ante" and _ante_behind_blind(table, expected) is not None \
+                and event.seat in (None, getattr(expected, "seat", None)) and event.amount is None:
+            return  # the big blind's ante taken before his blind: carried out and recorded (step)
         if wrong:
             raise IllegalOperation(f"the dealer must now {describe(expected)}, not post {said}: write 'post' for "
                                    "each forced bet in the order they are due "

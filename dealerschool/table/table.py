@@ -233,6 +233,8 @@ class Table:
         """The seat that posted the big blind this hand (its left acts first before the flop)."""
         self.small_blind_seat: int | None = None
         """The seat that posted the small blind this hand (None: no small blind, or a dead one)."""
+        self.straddle_seats: tuple[int, ...] = ()
+        """The seats that post the straddles this hand, in turn after the big blind (``TableConfig.straddles``)."""
         self.blinds = blinds
         """The blind seats as a dead button placed them, or None for the usual places left of the button."""
 
@@ -415,6 +417,11 @@ class Table:
                 ante = min(config.antes, stack - min(config.big_blind, stack))
                 if ante:
                     queue.append(PostAnte(big, ante, for_table=True))
+            if config.straddles:
+                # Each straddle from the next seat after the one before it, as PHH lists them after the blinds.
+                self.straddle_seats = tuple(self._order_from(big)[1:1 + len(config.straddles)])
+                queue.extend(PostBlind(seat, amount, "straddle")
+                             for seat, amount in zip(self.straddle_seats, config.straddles, strict=True))
             for seat in self.missed_blinds:
                 in_small_blind = (seat == self.blinds[0] if self.blinds is not None
                                   else self.button_buyer is None and len(order) > 2 and seat == order[0])
@@ -536,12 +543,15 @@ class Table:
                 # A big blind all in for less does not lower the bet: the others call the full
                 # blind and raise from it, and pot limit counts the blinds as if fully posted
                 # (TDA 2024 Rule 54-B; Robert's Rules, Button and Blind Use 1).
-                r.current_bet = max(r.current_bet, self.config.big_blind)
+                r.current_bet = max(r.current_bet, self.config.opening_blind)
                 r.blind_shortfall = self.blind_shortfall
             # Spread limit: the big blind is the round's bet, so a raise adds at least the blind (Robert's Rules,
             # Betting and Raising 5), not just the bottom of the spread.
+            # A straddle sets a new minimum bring-in (Robert's Rules, No Limit and Pot Limit): the least raise is
+            # the straddle's size whatever the minimum bet.
             r.full_raise = self.limits.min_bet if self.config.structure is not _SPREAD_LIMIT \
                 else max(self.limits.min_bet, self.config.big_blind)
+            r.full_raise = max(r.full_raise, self.config.straddles[-1]) if self.config.straddles else r.full_raise
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
                 _FIXED_LIMIT, _SPREAD_LIMIT) else self.config.small_bet)
             r.opened = big_is_full
@@ -572,9 +582,16 @@ class Table:
                 first = self._bring_in_actor()
                 return self.bring_in_seat if first is None else first
             return self._stud_first
-        if self.street_index == 0 and self.config.forced is _BLINDS and self.big_blind_seat is not None:
-            return self._order_from(self.big_blind_seat)[1]
+        last = self.last_blind_seat
+        if self.street_index == 0 and self.config.forced is _BLINDS and last is not None:
+            return self._order_from(last)[1]
         return order[0]
+
+    @property
+    def last_blind_seat(self) -> int | None:
+        """The seat of the last blind or straddle posted before the flop: the first betting round starts on
+        its left and it acts last (the big blind's seat when nobody straddles)."""
+        return self.straddle_seats[-1] if self.straddle_seats else self.big_blind_seat
 
     def _round_needs_action(self) -> bool:
         live = self.in_hand()
@@ -918,7 +935,7 @@ class Table:
         top_live = max((self.seats[i].bet for i in live), default=0)  # type: ignore[union-attr]
         # A forced bet stays the bet to call even when its poster's hand dies (a big blind folded out of turn).
         if self.street_index == 0:
-            forced = self.config.big_blind if self.config.forced is _BLINDS else (
+            forced = self.config.opening_blind if self.config.forced is _BLINDS else (
                 self.config.bring_in if self.bring_in_seat is not None else 0)
             top_live = max(top_live, min(forced, self.round.current_bet))
         round_ = self.round
@@ -996,6 +1013,54 @@ class Table:
         """The seat gets one more card face down once every other player has drawn (as a fifth card is
         under the five-card rule): a card exposed on the draw was taken away."""
         self._fifth_card_owed.append(seat)
+
+    def take_ante_before_blind(self, seat: int) -> None:
+        """The dealer takes the big blind's ante for the table before his blind (a mistake: TDA 2024 RP-11
+        recommends the big blind first): the whole ante as far as his stack goes, the blind queued behind it
+        taking what is left. Its queued ante (the part the blind would have left, if any) leaves the queue."""
+        if not (self.config.big_blind_ante and seat == self.big_blind_seat):
+            raise IllegalOperation(f"seat {seat + 1} owes no big blind ante")
+        ante = self.config.antes
+        self._queue = deque(op for op in self._queue
+                            if not (isinstance(op, PostAnte) and op.for_table and op.seat == seat))
+        taken = PostAnte(seat, min(ante, self.seat(seat).stack), for_table=True)
+        self._do_PostAnte(taken)
+        self.log.append(taken)
+
+    def post_big_blind_first(self, seat: int) -> tuple[int, int]:
+        """Split the big blind's forced chips again, blind first (TDA 2024 RP-11), after the dealer took his ante
+        for the table first: the ante's chips come back out of the pot, the blind (already posted, or still
+        due) takes up to the full blind and the ante what is left. Returns (blind, ante) as they now stand."""
+        player = self.seat(seat)
+        taken = sum(op.amount for op in self.log if isinstance(op, PostAnte) and op.for_table and op.seat == seat)
+        player.stack += taken
+        self.pot -= taken
+        self.dead_money -= taken
+        config = self.config
+        posted = any(isinstance(op, PostBlind) and op.seat == seat for op in self.log)
+        blind = min(config.big_blind, player.stack + (player.bet if posted else 0))
+        ante = min(config.antes, player.stack + (player.bet if posted else 0) - blind)
+        if posted:
+            extra = blind - player.bet
+            player.stack -= extra
+            player.bet += extra
+            player.contributed += extra
+            self.blind_shortfall -= extra
+        else:
+            blind_ahead = [op for op in self._queue if isinstance(op, PostBlind) and op.seat == seat]
+            assert blind_ahead, "the big blind is neither posted nor due"
+            self.log = [op for op in self.log if not (isinstance(op, PostAnte) and op.for_table and op.seat == seat)]
+            if ante:
+                self._queue.insert(list(self._queue).index(blind_ahead[0]) + 1, PostAnte(seat, ante, for_table=True))
+            return blind, ante
+        player.stack -= ante
+        self.pot += ante
+        self.dead_money += ante
+        # The log keeps one ante for him, of what it now is (a later split reads it again).
+        self.log = [op for op in self.log if not (isinstance(op, PostAnte) and op.for_table and op.seat == seat)]
+        if ante:
+            self.log.append(PostAnte(seat, ante, for_table=True))
+        return blind, ante
 
     def excuse_from_round(self, seat: int) -> None:
         """The seat will not be asked to act again this betting round (its hand was folded or killed)."""

@@ -80,6 +80,17 @@ class TableConfig:
     big_blind_ante: bool = False
     """Big blind ante (catalog B10): the big blind posts ``antes`` for the table, after his blind (TDA 2024:
     when he cannot cover both, the blind comes first); the ante is dead money in the main pot."""
+    straddles: tuple[int, ...] = ()
+    """Mandatory (live) straddles, PHH's third and further ``blinds_or_straddles`` entries: posted before the
+    deal by the seats after the big blind in turn, each one larger than the blind or straddle before it. The
+    largest is the bet to call before the flop and the least raise (Robert's Rules, No Limit and Pot Limit:
+    'a straddle bet sets a new minimum bring-in, and is not treated as a raise'); the seat after the last
+    straddler acts first and the last straddler last."""
+
+    @property
+    def opening_blind(self) -> int:
+        """The largest blind or straddle: the bet the first betting round opens facing."""
+        return self.straddles[-1] if self.straddles else self.big_blind
 
     @property
     def forced(self) -> ForcedBets:
@@ -88,7 +99,7 @@ class TableConfig:
         return ForcedBets.BLINDS if self.big_blind or self.small_blind else ForcedBets.ANTES
 
     def limits(self) -> Limits:
-        minimum = self.min_bet or self.big_blind or self.small_bet or self.bring_in or self.antes or 1
+        minimum = self.min_bet or self.opening_blind or self.small_bet or self.bring_in or self.antes or 1
         if self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT):
             minimum = self.small_bet
         cap = self.rules.two_round_raise_cap if len(self.game.streets) == 2 else self.rules.raise_cap
@@ -112,3 +123,24 @@ class TableConfig:
         for name in ("antes", "small_blind", "big_blind", "bring_in", "small_bet", "big_bet", "min_bet"):
             if getattr(self, name) < 0:
                 raise ValueError(f"{name} must not be negative")
+        self._validate_straddles(seat_count)
+
+    def _validate_straddles(self, seat_count: int) -> None:
+        """Straddles follow a big blind, each larger than the one before, one player each past the blinds."""
+        if not self.straddles:
+            return
+        if self.game.family is Family.STUD or not (self.small_blind and self.big_blind):
+            raise ValueError(f"straddles {list(self.straddles)} need a blind game with a small and a big blind")
+        if self.structure not in (Structure.NO_LIMIT, Structure.POT_LIMIT):
+            # The straddle text found (Robert's Rules, No Limit and Pot Limit) is for the big-bet games only.
+            raise ValueError(f"straddles {list(self.straddles)}: only no-limit and pot-limit games take a straddle "
+                             f"here, not {self.structure.value}")
+        before = self.big_blind
+        for amount in self.straddles:
+            if amount <= before:
+                raise ValueError(f"straddles {list(self.straddles)}: each straddle must be larger than the blind or "
+                                 f"straddle before it ({amount} follows {before})")
+            before = amount
+        if seat_count < 2 + len(self.straddles):
+            raise ValueError(f"{len(self.straddles)} straddle(s) need {2 + len(self.straddles)} players (the two "
+                             f"blinds and one a straddle), not {seat_count}")

@@ -34,6 +34,7 @@ bp = Blueprint("deal", __name__, url_prefix="/deal")
 
 FORCED_TITLES = {"usual": "The game's usual (blinds; stud: antes and a bring-in)", "blinds": "Blinds only",
                  "blinds-antes": "Blinds and an ante from every player", "big-blind-ante": "Blinds and a big blind ante",
+                 "straddle": "No-limit and pot-limit: blinds and a live straddle",
                  "antes-bring-in": "Stud: antes and a bring-in", "bring-in": "Stud: a bring-in, no antes"}
 PACE_TITLES = {"normal": "Normal (about half a second each)", "slow": "Slow (over a second each)",
                "off": "Off (all at once)"}

@@ -93,7 +93,7 @@ def test_the_pages_read_right(page, base_url, live_app):
         expect(page.get_by_role("heading", name=use)).to_be_visible()
     screenshot(page, "words-home-signed-out")
 
-    page.goto(f"{base_url}/rules/?q=straddle")
+    page.goto(f"{base_url}/rules/?q=button+straddle")
     expect(page.locator(".not-covered")).to_contain_text("not covered")
     screenshot(page, "words-rules-straddle")
     page.goto(f"{base_url}/rules/?q=odd+chip")

@@ -739,6 +739,21 @@ def test_the_big_blind_ante_is_the_big_blinds_after_his_blind_and_dead_money() -
     assert sum(seat.bet for seat in table.seats if seat) == 6
 
 
+def test_a_straddle_drill_posts_the_straddle_after_the_blinds_and_raises_from_it() -> None:
+    drill = Drill.start(Settings(variant="NT", players=5, big_blind=4, rate=Rate.NONE, seed=12, forced=Forced.STRADDLE))
+    assert drill.setup["blinds_or_straddles"][:3] == [2, 4, 8]
+    for _ in range(3):  # small blind, big blind, then the straddle
+        assert drill.attempt("post").correct
+    table = drill.table()
+    straddler = table.straddle_seats[0]
+    assert table.seat(straddler).bet == 8 and straddler == table.clockwise_from(table.big_blind_seat)[0]
+    assert table.last_blind_seat == straddler
+    # Where no straddle can be posted (a limit game, two players) the hand is dealt with the blinds alone.
+    for variant, players in (("FT", 5), ("NT", 2)):
+        plain = Drill.start(Settings(variant=variant, players=players, rate=Rate.NONE, seed=3, forced=Forced.STRADDLE))
+        assert not any(plain.setup["blinds_or_straddles"][2:]) and not plain.table().straddle_seats
+
+
 def test_antes_in_a_rotation_go_to_the_family_they_fit() -> None:
     drill = Drill.start(Settings(variant="horse", players=3, rate=Rate.NONE, seed=5, forced=Forced.BRING_IN))
     assert drill.setup["variant"] == "FT" and "antes" not in drill.setup  # hold'em keeps its blinds
@@ -749,7 +764,7 @@ def test_antes_in_a_rotation_go_to_the_family_they_fit() -> None:
 @pytest.mark.parametrize("data, words", [
     ({"variant": "F7S", "forced": "big-blind-ante"}, "is for blind games; F7S is a stud game"),
     ({"variant": "NT", "forced": "bring-in"}, "is for stud; NT is played with blinds"),
-    ({"variant": "NT", "forced": "straddle"}, "expected one of usual, blinds"),
+    ({"variant": "NT", "forced": "sleeper"}, "expected one of usual, blinds"),
 ])
 def test_a_forced_bet_setting_that_does_not_fit_the_game_names_the_field(data: dict, words: str) -> None:
     with pytest.raises(DrillError, match=r"settings\.forced: .*" + words):

@@ -320,6 +320,25 @@ def test_our_table_matches_pokerkit(code):
         assert run_out >= 20, f"{code}: the stub ran out in only {run_out} hands"
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(driver.STRADDLED_GAMES))
+def test_our_table_matches_pokerkit_with_a_straddle(code):
+    """Random complete straddled hands (blinds 1-2, a live straddle of 4): the straddle posted by the seat after
+    the big blind, the same cards and decisions, the same finishing stacks as PokerKit."""
+    failures = []
+    for seed in range(HANDS_PER_GAME // 2):
+        hand = driver.play_hand(code, seed, straddled=True)
+        assert hand.history.blinds_or_straddles[:3] == (1, 2, driver.STRADDLE)
+        try:
+            result = phh_table.replay_history(hand.history, rules=DIFFERENTIAL_RULES, source_name=f"{code} seed {seed}")
+        except ValueError as error:
+            failures.append(f"seed {seed}: {error}")
+            continue
+        if not result.complete or result.finishing_stacks != expected_under_our_rules(hand):
+            failures.append(f"seed {seed}: stacks {result.finishing_stacks}, expected {expected_under_our_rules(hand)}")
+    assert not failures, f"{code} straddled: {len(failures)} hands differ; first ones:\n" + "\n".join(failures[:8])
+
+
 def test_a_short_all_in_big_blind_is_a_known_deviation():
     """PokerKit 0.7.7 lowers the bet to the biggest blind actually posted when the big blind is all
     in for less: under the gun may call the small blind's 100 and min-raise to 300, and the pot-limit

@@ -32,6 +32,9 @@ asserted instead, and the decision is counted under that reason:
   all-in bet short of the minimum bet: ours does not reopen the betting for a player
   who already acted (Robert's Rules, No-Limit 3; TDA 2024 Rule 47-A: not facing at
   least a full bet or raise); PokerKit offers him a raise.
+* ``short-all-in-over-the-blinds``: no-limit and pot-limit, before the flop, an all-in raise over the blinds
+  (or the straddle) short of a full raise, with no full raise made yet: ours does not reopen the betting for a
+  player who already acted (TDA 2024 Rule 47-A); PokerKit takes no raise size from the blinds and reopens.
 * ``fo8-max``: PokerKit's FO/8 allows raising up to the pot; ours is fixed limit,
   so the largest total is the smallest.
 * ``open-pair``: stud fourth street with an open pair showing: ours also offers
@@ -240,9 +243,19 @@ def expected_choices(code: str, offer: driver.OfferedChoices, capped_earlier: bo
         opened = (not setup.stud and offer.street_index == 0) or any(
             total - level >= offer.street_bet_size
             for total, level in zip(offer.raise_tos_this_street, offer.raise_levels_this_street, strict=True))
-        if not opened and offer.level - offer.level_when_last_acted < offer.street_bet_size:
+        short = offer.level - offer.level_when_last_acted < offer.street_bet_size
+        if not opened and short:
             may_raise = False
             reasons.add("short-all-in-bet")
+        elif opened and offer.street_index == 0 and short and not any(
+                total - level >= offer.street_bet_size
+                for total, level in zip(offer.raise_tos_this_street, offer.raise_levels_this_street, strict=True)):
+            # Before the flop the blinds (or the straddle) are the full bet: an all-in raise over them short of a
+            # full raise does not reopen the betting either (TDA 2024 Rule 47-A). PokerKit counts no raise size
+            # from the blinds, so it reopens; met only with a straddle (blinds 1-2 and stacks of 4 or more leave
+            # no all-in short of a raise to 4).
+            may_raise = False
+            reasons.add("short-all-in-over-the-blinds")
     if may_raise:
         # Stud third street: raising the bring-in (or a short all-in) to a full bet is completing it.
         stud_opening = setup.stud and offer.street_index == 0 and offer.level < offer.street_bet_size
@@ -293,10 +306,10 @@ class Tally:
                 + ", ".join(f"{reason} {count}/{self.pokerkit_differs[reason]}" for reason, count in sorted(self.reasons.items())))
 
 
-def tally_game(code: str, hands: int) -> Tally:
+def tally_game(code: str, hands: int, straddled: bool = False) -> Tally:
     tally = Tally()
     for seed in range(hands):
-        hand = driver.play_hand(code, seed, record_choices=True)
+        hand = driver.play_hand(code, seed, record_choices=True, straddled=straddled)
         capped_streets: set[int] = set()
         for number, (offer, ours) in enumerate(decisions(hand)):
             if driver.GAMES[code].fixed_limit and offer.players_in_hand > 2 and \
@@ -330,3 +343,16 @@ def test_our_choices_match_pokerkit(code):
     assert tally.decisions >= 3 * HANDS_PER_GAME, summary
     # Every decision is fully asserted, most of them against PokerKit itself.
     assert tally.outright >= 0.8 * tally.decisions, summary
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("code", sorted(driver.STRADDLED_GAMES))
+def test_our_choices_match_pokerkit_with_a_straddle(code):
+    """The same with a live straddle (blinds 1-2, straddle 4): who acts first and last before the flop, the bet to
+    call and the least and most raise at every decision agree with PokerKit's ``blinds_or_straddles`` (1, 2, 4)."""
+    hands = HANDS_PER_GAME // 2
+    tally = tally_game(code, hands, straddled=True)
+    summary = tally.summary(code + " straddled", hands)
+    print(summary)
+    assert not tally.failures, summary + f"\n{len(tally.failures)} differ; first ones:\n" + "\n".join(tally.failures[:6])
+    assert tally.decisions >= 3 * hands and tally.outright >= 0.8 * tally.decisions, summary

@@ -317,7 +317,8 @@ def test_replay_with_a_deck_checks_the_deal_order():
 @pytest.mark.parametrize(
     ("old", "new", "expected"),
     [
-        ("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [1, 2, 4]", r"field 'blinds_or_straddles': straddles"),
+        ("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [1, 2, 2]", r"field 'blinds_or_straddles': each straddle"),
+        ("blinds_or_straddles = [1, 2, 0]", "blinds_or_straddles = [0, 2, 4]", r"field 'blinds_or_straddles': a straddle follows"),
         ("antes = [0, 0, 0]", "antes = [1, 2, 0]", r"field 'antes': our table takes the same ante from everyone, or a big blind ante"),
         ('variant = "NT"', 'variant = "NS"', r"field 'variant': 'NS' has no game on our table"),
     ],

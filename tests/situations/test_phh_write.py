@@ -82,6 +82,22 @@ def test_a_scrambled_new_stub_replays_from_the_seed():
         held.card for seat in table.seats for held in seat.cards]
 
 
+def test_a_straddled_hand_writes_its_straddle_and_replays_to_the_same_stacks():
+    table = new_table("holdem", "no-limit", [200, None, 150, 200, 90, 300], button=5, small_blind=1, big_blind=2,
+                      straddles=(4,), seed=8)
+    while not table.is_complete:
+        if table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+        else:
+            table.run_dealer()
+    assert table.straddle_seats == (3,)  # seat 4, after the big blind on seat 3 (seat 2 is empty)
+    history = phh_table.from_table(table)
+    assert history.blinds_or_straddles == (1, 2, 4, 0, 0)
+    again = phh_table.replay_history(phh.loads(phh.dumps(history)))
+    assert history.finishing_stacks is not None and sum(history.finishing_stacks) == 940
+    assert again.complete and again.finishing_stacks == history.finishing_stacks
+
+
 def test_button_and_empty_seats_give_phh_player_order():
     table = new_table("holdem", "no-limit", [50, None, 60, 70, None, 80], button=3, small_blind=1, big_blind=2,
                       seed=5)

@@ -204,6 +204,7 @@ def test_steps_that_do_not_fit_name_the_field(client, data, field):
     ({"game": "canasta"}, "game"), ({"structure": "no-limit", "game": "razz"}, "structure"),
     ({"stack_2": "lots"}, "stack_2"), ({"big_blind": "1", "small_blind": "5"}, "big_blind"),
     ({"seats": "40"}, "seats"), ({"stub": "AsAs"}, "stub"),
+    ({"straddles": "four"}, "straddles"), ({"straddles": "2"}, "straddles"), ({"straddles": "4 8 16"}, "straddles"),
 ])
 def test_bad_set_up_keeps_what_was_typed_and_names_the_field(client, change, field):
     token = csrf_token(client, "/floor/")
@@ -229,6 +230,25 @@ def test_changing_the_table_keeps_events_that_still_fit_and_clears_the_rest(clie
     html = cleared.get_data(as_text=True)
     assert cleared.status_code == 200 and "were cleared" in html
     assert floor.decode_link(state(html))["events"] == []
+
+
+def test_a_straddle_is_set_up_kept_and_ruled_on_the_floor(client):
+    """The Straddles field puts a live straddle after the blinds; a pasted situation with one fills the field back,
+    and the ruling is the straddle's (the least raise from a straddle's worth)."""
+    token = csrf_token(client, "/floor/")
+    page = client.get("/floor/").get_data(as_text=True)
+    form = {"csrf_token": token, "s": state(page), "game": "holdem", "structure": "no-limit", "seats": "4",
+            "button": "4", "small_blind": "1", "big_blind": "2", "straddles": "4", "seed": "3",
+            **{f"stack_{n}": "200" for n in range(1, 5)}}
+    response = client.post("/floor/setup", headers=HX, data=form)
+    assert response.status_code == 200
+    assert floor.decode_link(state(response.get_data(as_text=True)))["blinds_or_straddles"] == [1, 2, 4]
+    text = floor.situation_toml({"variant": "NT", "blinds_or_straddles": [1, 2, 4], "starting_stacks": [200] * 4,
+                                 "button": 4, "seed": 44, "events": ["post", "post", "post", "continue"]})
+    loaded = client.post("/floor/load", headers=HX, data={"csrf_token": token, "text": text})
+    soup = BeautifulSoup(loaded.get_data(as_text=True), "html.parser")
+    assert loaded.status_code == 200 and soup.select_one("#f-straddles")["value"] == "4"
+    assert "A live straddle" in soup.get_text() and "straddle of 4" in soup.get_text()
 
 
 def test_undo(client):
