@@ -1448,9 +1448,11 @@ def _binding(code: R, table: Table, replay: Replay, irregularity: Irregularity |
         table.apply(operation)
         return [f"Nothing before him changed the action: {irregularity.event.text!r} is binding and is now carried out.",
                 next_step(table)]
+    out = table.seat(irregularity.seat).out_of_turn
+    kept = [f"The {out} he put out stays in front of him meanwhile."] if out else []
     return ["Action goes back to the player whose turn it was.",
             f"If no one before {seat_name(irregularity.seat)} bets or raises, {irregularity.event.text!r} stands when his turn comes.",
-            next_step(table)]
+            *kept, next_step(table)]
 
 
 @rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
