@@ -40,6 +40,8 @@ A case file::
     board = "JcQcKc"  burns = "Tc"  muck = ""  set_aside = ""
     stub_top = "2d3d"  stub_count = 52
     stacks = [199, 198, 200, 200]  bets = [...]  pot = 3  folded = [2]
+                                       # bets: the chips in front of each seat, chips put out out of turn
+                                       # included (in front of him, though not yet a bet anyone faces)
     awards = ["pot 1: p1 23"]          # each pot awarded, the main pot first, then the side pots in the order
                                        # they were built (the dealer pushes them the other way round, the
                                        # last side pot first): its winners and shares in any order
@@ -184,7 +186,7 @@ def table_picture(table: Table) -> dict[str, Any]:
         "stub_top": _cards(table.stub),
         "stub_count": len(table.stub),
         "stacks": [seat.stack for seat in table.seats if seat is not None],
-        "bets": [seat.bet for seat in table.seats if seat is not None],
+        "bets": [seat.in_front for seat in table.seats if seat is not None],  # (chips out of turn too)
         "pot": table.pot,
         "folded": [i + 1 for i, seat in enumerate(table.seats) if seat is not None and seat.folded],
         "next": operation_text(operation) if operation is not None else "none",

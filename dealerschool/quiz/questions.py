@@ -247,7 +247,7 @@ def view_from_json(data: Mapping[str, Any]) -> TableView:
         audience=Audience(data["audience"]), game=data["game"], game_name=data["game_name"],
         structure=data["structure"], street=data["street"],
         seats=tuple(SeatView(s["seat"], s["name"], s["stack"], s["bet"], cards(s["cards"]), s["folded"], s["all_in"],
-                             s["button"], s["occupied"]) for s in data["seats"]),
+                             s["button"], s["occupied"], s.get("out_of_turn", 0)) for s in data["seats"]),
         board=cards(data["board"]), burns=cards(data["burns"]), muck_count=data["muck_count"],
         stub_count=data["stub_count"],
         pots=tuple(PotView(p["amount"], tuple(p["eligible"]), p["label"]) for p in data["pots"]),

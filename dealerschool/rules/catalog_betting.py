@@ -1448,16 +1448,26 @@ def _binding(code: R, table: Table, replay: Replay, irregularity: Irregularity |
         table.apply(operation)
         return [f"Nothing before him changed the action: {irregularity.event.text!r} is binding and is now carried out.",
                 next_step(table)]
+    out = table.seat(irregularity.seat).out_of_turn
+    kept = [f"The {out} he put out stays in front of him meanwhile."] if out else []
     return ["Action goes back to the player whose turn it was.",
             f"If no one before {seat_name(irregularity.seat)} bets or raises, {irregularity.event.text!r} stands when his turn comes.",
-            next_step(table)]
+            *kept, next_step(table)]
 
 
 @rule_remedy("action-out-of-turn-changed", R.OUT_OF_TURN_ALL_OPTIONS)
 def _all_options(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    assert irregularity is not None
+    assert irregularity is not None and irregularity.seat is not None
     return [f"{irregularity.event.text!r} is void: the action in front of {seat_name(irregularity.seat)} changed.",
-            next_step(table)]
+            *_chips_returned(table, irregularity.seat), next_step(table)]
+
+
+def _chips_returned(table: Table, seat: int) -> list[str]:
+    """TDA 2024 Rule 53-A: 'If action changes, the OOT action is not binding; any bet or raise is returned to the
+    OOT player'; Robert's Rules, Betting and Raising 11: binding 'unless the action to that player is
+    subsequently changed by a bet or raise'. The chips he pushed out go back to his stack."""
+    returned = table.return_out_of_turn(seat)
+    return [f"The {returned} he put out goes back to his stack."] if returned else []
 
 
 @rule_remedy("check-out-of-turn-then-bet", R.CALL_OR_FOLD_ONLY)
@@ -1470,9 +1480,9 @@ def _checked_out_of_turn(code: R, table: Table, replay: Replay, irregularity: Ir
 
 @rule_remedy("check-out-of-turn-then-bet", R.OUT_OF_TURN_ALL_OPTIONS)
 def _checked_all_options(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    assert irregularity is not None
+    assert irregularity is not None and irregularity.seat is not None
     return [f"{irregularity.event.text!r} is void: the bet changed the action in front of {seat_name(irregularity.seat)}, who may "
-            "fold, call or raise.", next_step(table)]
+            "fold, call or raise.", *_chips_returned(table, irregularity.seat), next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)

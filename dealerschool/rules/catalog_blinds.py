@@ -79,7 +79,7 @@ RULES = (
     ),
     make_rule(
         id="blinds-count-toward-call", title="Blinds are live bets: the poster only adds the difference", catalog_ids=("B01", "B04"),
-        games=BUTTON_GAMES, trigger="a blind poster faces a bet",
+        games=BUTTON_GAMES, trigger="a blind poster faces a bet, or has just called a raise with his live blind",
         answers=agree(answer(R.CALL_THE_DIFFERENCE,
             """The small blind sits left of the button and the big blind left of him, both posted before the
             deal. A posted blind is part of that player's bet, so to call he adds only the difference. A big
@@ -309,8 +309,16 @@ _PLAYER_ACTIONS = (Fold, CheckOrCall, BetOrRaiseTo)
 
 
 def blind_seats(table: Table) -> dict[int, str]:
-    """Seat -> 'small blind' / 'big blind' for this hand's blinds, posted or still due."""
-    return {op.seat: op.name for op in table.log + table.queued() if isinstance(op, PostBlind)}
+    """Seat -> 'small blind' / 'big blind' for this hand's blinds, posted or still due. A returning player's
+    live post counts as a big blind: Robert's Rules, Button and Blind Use 2, 'an amount up to the size of the
+    minimum opening bet is live ... When it is his next turn to act, he has the option to raise', as rule 1
+    says of the big blind ('it serves as his opening bet')."""
+    return {op.seat: _LIVE_POST_IS_A_BIG_BLIND.get(op.name, op.name)
+            for op in table.log + table.queued() if isinstance(op, PostBlind)}
+
+
+_LIVE_POST_IS_A_BIG_BLIND = {"missed big blind (live)": "big blind"}
+"""The table's name for a returning player's live post (``Table._start_hand``) -> the blind it plays as."""
 
 
 _ROUND_STARTS = (CollectBets, Burn, TurnBoardCard, DealCard, DealCommonCard, Discard)
@@ -384,7 +392,22 @@ def _blind_calls_difference(table: Table) -> bool:
     # Only while the bet is still the big blind: facing a raise, the raise rules govern the decision.
     return (seat is not None and _blind_game(table) and table.street_index == 0 and seat in blind_seats(table)
             and not any(op.seat == seat for op in round_actions(table)) and table.seat(seat).bet > 0
-            and table.to_call(seat) > 0 and table.round.current_bet == table.config.big_blind)
+            and table.to_call(seat) > 0 and table.round.current_bet == table.config.big_blind) \
+        or _blind_just_called_a_raise(table)
+
+
+def _blind_just_called_a_raise(table: Table) -> bool:
+    """The decision just made: a returning player's first action, a call of a raise, to which his live post
+    counted (he added only the difference). A situation that sets a returning player is about him (as the
+    missed-blinds rule's own precedence says): how much he put in is the question, whoever acts next. An
+    ordinary blind's call is not read this way: the next player's decision is the question there."""
+    taken = round_actions(table)
+    if not taken or not _blind_game(table) or table.street_index != 0 or table.phase is not Phase.BETTING:
+        return False
+    last = taken[-1]
+    return (isinstance(last, CheckOrCall) and last.seat in table.missed_blinds
+            and blind_seats(table).get(last.seat) == "big blind"
+            and sum(op.seat == last.seat for op in taken) == 1 and table.round.current_bet > table.config.big_blind)
 
 
 @procedure("short-big-blind")
@@ -435,10 +458,14 @@ def _buying_the_button(table: Table) -> bool:
 
 @procedure("missed-blinds-cash", tier=Tier.MISSED_BLINDS)
 def _missed_blinds(table: Table) -> bool:
-    """A returning player makes up missed blinds: small dead, big live. What he owes and what his posts
-    count for hold for the whole hand, so the rule answers at any point of it (before the other rules on
-    the same table: the returning player is what the situation is about)."""
-    return bool(table.missed_blinds)
+    """A returning player makes up missed blinds: small dead, big live. The rule answers while the posting is
+    the question (before the other rules on the same table): the posts and the deal up to the hand's first
+    decision, and once the first betting round is over (his live part is in the pot: what he owed and what
+    it counted for is all there is to ask, as on the flop). During the first betting round, once a player
+    has decided, his live post plays as any big blind (Robert's Rules, Button and Blind Use 2: 'When it is
+    his next turn to act, he has the option to raise'), and each decision is ruled by its own rule: his call
+    of a raise, his option, the real big blind's option."""
+    return bool(table.missed_blinds) and (_before_any_decision(table) or table.street_index > 0)
 
 
 @rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)

@@ -61,8 +61,8 @@ class Tier(IntEnum):
     HEADS_UP = 4
     """Two players: the heads-up blind rule comes before the general blind rules (catalog B03)."""
     MISSED_BLINDS = 5
-    """Returning players make up missed blinds: that rule holds for the whole hand, ahead of the general
-    blind and betting rules (catalog B05)."""
+    """Returning players make up missed blinds: while the posting is the question (the posts and the deal, up
+    to the hand's first decision), that rule comes ahead of the general blind and betting rules (catalog B05)."""
     FORCED_BETS = 6
     """How the forced bets go in for this hand's structure (a big blind ante, catalog B10): before the
     general blind and betting rules."""

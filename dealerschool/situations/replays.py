@@ -570,6 +570,11 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
     seat = operation.seat  # type: ignore[union-attr]
     if table.actor is not None and seat != table.actor and table.phase is _BETTING:
         _record(result, IrregularityKind.ACTION_OUT_OF_TURN, event, None, seat=seat, owed=table.to_call(seat))
+        if event.verb is not Verb.SAYS:
+            # Chips put out (a call, bet, raise or all in) stay in front of him while the action backs up:
+            # binding if it reaches him unchanged, returned if not (TDA 2024 Rule 53-A). Words alone move none.
+            table.return_out_of_turn(seat)  # (a second action out of turn replaces the first)
+            table.push_out_of_turn(seat, _chips_out_of_turn(table, seat, operation))
         return
     if table.actor is None:
         table.run_dealer()
@@ -606,6 +611,16 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         table.apply(operation)
     (result.actions_after if result.irregularities else result.actions_before).append(
         (seat, operation, before - table.seat(seat).stack))
+
+
+def _chips_out_of_turn(table: Table, seat: int, operation: Operation) -> int:
+    """The chips an action out of turn puts in front of the seat: what a call of the bet then standing takes,
+    or a bet or raise to its total (none for a check or a fold)."""
+    if isinstance(operation, CheckOrCall):
+        return table.to_call(seat)
+    if isinstance(operation, BetOrRaiseTo):
+        return operation.amount - table.seat(seat).bet
+    return 0
 
 
 def _replay_table_event(result: Replay, event: Event) -> None:

@@ -81,6 +81,8 @@ class SeatView:
     button: bool
     occupied: bool
     """False for an empty seat (which may still hold cards dealt to it by mistake)."""
+    out_of_turn: int = 0
+    """Chips put out before his turn, in front of him but not yet a bet (TDA 2024 Rule 53-A): drawn apart."""
 
 
 @dataclass(frozen=True)
@@ -189,7 +191,7 @@ def table_view(table: Table, audience: Audience, seat: int | None = None) -> Tab
                                   False, False, i == table.button, False))
             continue
         seats.append(SeatView(i + 1, player.name, player.stack, player.bet, _held_views(player.cards, visible),
-                              player.folded, player.all_in, i == table.button, True))
+                              player.folded, player.all_in, i == table.button, True, player.out_of_turn))
     actor = next_operation = None
     if review:
         actor = None if table.actor is None else table.actor + 1
@@ -233,7 +235,8 @@ def view_as_json(view: TableView) -> dict[str, Any]:
         "street": view.street,
         "seats": [
             {"seat": s.seat, "name": s.name, "stack": s.stack, "bet": s.bet, "cards": [_card_json(c) for c in s.cards],
-             "folded": s.folded, "all_in": s.all_in, "button": s.button, "occupied": s.occupied}
+             "folded": s.folded, "all_in": s.all_in, "button": s.button, "occupied": s.occupied,
+             "out_of_turn": s.out_of_turn}
             for s in view.seats
         ],
         "board": [_card_json(c) for c in view.board],

@@ -28,6 +28,10 @@ class Seat:
     cards: list[HeldCard] = field(default_factory=list)
     bet: int = 0
     """Chips in front this betting round."""
+    out_of_turn: int = 0
+    """Chips pushed out before his turn (an action out of turn): in front of him and off his stack, but not
+    a bet the others face until his turn comes and the action stands. TDA 2024 Rule 53-A: 'If action
+    changes, the OOT action is not binding; any bet or raise is returned to the OOT player'."""
     contributed: int = 0
     """Everything put in this hand: antes, blinds, bets (collected or not)."""
     folded: bool = False
@@ -39,7 +43,17 @@ class Seat:
 
     @property
     def all_in(self) -> bool:
-        return not self.folded and self.stack == 0 and self.contributed > 0
+        return not self.folded and self.stack == 0 and self.out_of_turn == 0 and self.contributed > 0
+
+    @property
+    def unbet(self) -> int:
+        """Chips he may still bet when his turn comes: his stack and any he pushed out of turn."""
+        return self.stack + self.out_of_turn
+
+    @property
+    def in_front(self) -> int:
+        """Chips in front of him this round: his bet and any pushed out of turn."""
+        return self.bet + self.out_of_turn
 
     @property
     def upcards(self) -> list[Card]:

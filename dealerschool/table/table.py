@@ -371,8 +371,9 @@ class Table:
 
     def can_bet(self) -> list[int]:
         seats = self.seats
+        # (Chips pushed out of turn are still his to act with: a player all in out of turn still acts.)
         return [i for i in self._clockwise(self.deals_after)
-                if not seats[i].folded and seats[i].stack > 0]  # type: ignore[union-attr]
+                if not seats[i].folded and (seats[i].stack > 0 or seats[i].out_of_turn > 0)]  # type: ignore[union-attr]
 
     @property
     def street(self) -> Street:
@@ -595,7 +596,7 @@ class Table:
 
     def _round_needs_action(self) -> bool:
         live = self.in_hand()
-        able = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
+        able = [i for i in live if self.seats[i].unbet > 0]  # type: ignore[union-attr]
         if not able:
             return False
         if len(able) == 1:
@@ -640,6 +641,10 @@ class Table:
     def _end_betting_round(self) -> None:
         self.phase = _DEALING
         self._to_act = set()
+        for index, held in enumerate(self.seats):
+            if held is not None and held.out_of_turn:
+                # The round ended before his turn came (everyone before him folded): nobody faced those chips.
+                self.return_out_of_turn(index)
         bets = sorted(((s.bet, i) for i, s in enumerate(self.seats) if s and s.bet), reverse=True)
         if bets:
             top, top_seat = bets[0]
@@ -754,7 +759,7 @@ class Table:
 
     def to_call(self, seat: int) -> int:
         player = self.seat(seat)
-        return min(self.round.current_bet - player.bet, player.stack)
+        return min(self.round.current_bet - player.bet, player.stack + player.out_of_turn)
 
     def bets_on_table(self) -> int:
         total = 0
@@ -770,7 +775,7 @@ class Table:
         player = self.seats[seat]  # _raise_allowed found the seat taken
         assert player is not None
         return betting.raise_options(
-            self.limits, self.round, player.bet, player.stack, self.pot, self.bets_on_table(),
+            self.limits, self.round, player.bet, player.unbet, self.pot, self.bets_on_table(),
             self.game.streets[self.street_index].big_bet, live, self._open_pair())
 
     def _raise_allowed(self, seat: int, live: int | None = None) -> bool:
@@ -779,7 +784,7 @@ class Table:
         player = self.seat(seat)
         if self.phase is not _BETTING or seat != self.actor or not self._may_raise(seat):
             return False
-        if player.bet + player.stack <= self.round.current_bet or not self._raise_could_be_called(seat):
+        if player.bet + player.unbet <= self.round.current_bet or not self._raise_could_be_called(seat):
             return False
         return not betting.capped(self.limits, self.round, self._live_count() if live is None else live)
 
@@ -788,7 +793,7 @@ class Table:
         unable to cover more), a raise could never be called, so the player may only call or fold."""
         current = self.round.current_bet
         for index, other in enumerate(self.seats):
-            if other is not None and index != seat and not other.folded and other.bet + other.stack > current:
+            if other is not None and index != seat and not other.folded and other.bet + other.unbet > current:
                 return True
         return False
 
@@ -886,6 +891,10 @@ class Table:
             if self.phase is _COMPLETE:
                 raise IllegalOperation("the hand is over")
             self._verify_player(operation)
+            if self.seats[operation.seat].out_of_turn:  # type: ignore[union-attr]
+                # His turn: chips he pushed out before it are his to act with again (a binding action is
+                # carried out by taking them back as its bet).
+                self.return_out_of_turn(operation.seat)  # type: ignore[union-attr]
         else:
             queue = self._queue
             if not (queue and operation is queue[0] and kind in _PLAIN_DEALER_OPERATIONS and self.actor is None
@@ -911,6 +920,8 @@ class Table:
         """A remedy: the seat's hand is dead. Its cards go to the muck, chips it put in stay in,
         and if it was that seat's turn (or only one hand is left) the action moves on."""
         player = self.seat(seat)
+        if player.out_of_turn:
+            self.return_out_of_turn(seat)  # never a bet: a dead hand's chips out of turn are still his
         self.muck.extend(held.card for held in player.cards)
         player.cards = []
         self._set_folded(player, True)
@@ -1177,6 +1188,8 @@ class Table:
         and if it was its turn nobody acts until the dealer goes on. Unlike ``kill_hand`` the action does not
         move on by itself (a remedy that folds a hand out of turn, or kills one during the deal)."""
         player = self.seat(seat)
+        if player.out_of_turn:
+            self.return_out_of_turn(seat)  # never a bet: a dead hand's chips out of turn are still his
         self.muck.extend(held.card for held in player.cards)
         player.cards = []
         self._set_folded(player, True)
@@ -1267,6 +1280,26 @@ class Table:
         """The next street (or draw) is dealt without a burn: its burn is already in the burns (an exposed card
         used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all."""
         self.burn_already_out = out
+
+    def push_out_of_turn(self, seat: int, chips: int) -> None:
+        """Chips a player pushed out before his turn (an action out of turn, TDA 2024 Rule 53-A): they leave
+        his stack and lie in front of him, no bet that anyone faces, until his turn comes (then he acts with
+        them: the binding action takes them as its bet) or the action to him changes (then they go back,
+        :meth:`return_out_of_turn`)."""
+        player = self.seat(seat)
+        if not 0 <= chips <= player.stack:
+            raise IllegalOperation(f"seat {seat + 1} has {player.stack} behind, and cannot push out {chips}")
+        player.stack -= chips
+        player.out_of_turn += chips
+
+    def return_out_of_turn(self, seat: int) -> int:
+        """The chips the seat pushed out of turn go back to its stack (the action to him changed: 'any bet or
+        raise is returned to the OOT player', TDA 2024 Rule 53-A). Returns them."""
+        player = self.seat(seat)
+        returned = player.out_of_turn
+        player.stack += returned
+        player.out_of_turn = 0
+        return returned
 
     def bar_raise_this_turn(self, seat: int) -> None:
         """The seat may call or fold the bet in front of it, not raise, until a further full raise reopens the
@@ -1630,7 +1663,7 @@ class Table:
             round_.faced = {}
             # can_bet() but the bettor, as a set in one pass (its order is never read)
             self._to_act = {i for i, other in enumerate(self.seats)
-                            if other is not None and i != op.seat and not other.folded and other.stack > 0}
+                            if other is not None and i != op.seat and not other.folded and other.unbet > 0}
         else:
             # A short all-in: only those who now owe chips act again, and it does not
             # reopen the raising for players who already acted (see _may_raise).
@@ -1803,7 +1836,7 @@ class Table:
         received = result.received()
         for seat in self.occupied:
             self.seat(seat).stack = kept[seat] + received.get(seat, 0) * large
-        self.total_chips = sum(s.stack + s.bet for s in self.seats if s) + self.pot
+        self.total_chips = sum(s.stack + s.in_front for s in self.seats if s) + self.pot
         self.color_up = None
         return result
 
@@ -1813,7 +1846,7 @@ class Table:
         if len(places) != 52:
             missing = [str(c) for c in DECK if c not in places]
             raise AssertionError(f"cards unaccounted for: {' '.join(missing)}")
-        chips = sum(s.stack + s.bet for s in self.seats if s) + self.pot
+        chips = sum(s.stack + s.in_front for s in self.seats if s) + self.pot
         if chips != self.total_chips:
             raise AssertionError(f"chips not conserved: {chips} on the table, {self.total_chips} at the start")
         for i, s in enumerate(self.seats):
@@ -1936,6 +1969,7 @@ def snapshot(table: Table) -> dict[str, Any]:
                 "name": s.name,
                 "stack": s.stack,
                 "bet": s.bet,
+                "out_of_turn": s.out_of_turn,
                 "folded": s.folded,
                 "all_in": s.all_in,
                 "cards": [{"card": str(h.card), "face_up": h.face_up} for h in s.cards],

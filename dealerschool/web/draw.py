@@ -162,6 +162,8 @@ def seat_label(seat: SeatView, frozen: bool = False) -> str:
     label += f": {seat.name}, {seat.stack:,} in chips{state}"
     if seat.bet:
         label += f", {seat.bet:,} bet"
+    if seat.out_of_turn:
+        label += f", {seat.out_of_turn:,} put out of turn"
     if seat.button:
         label += ", the button" + (" (frozen: out of play while stud is dealt)" if frozen else "")
     return label
@@ -393,6 +395,8 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places, strict=False):
         parts.append(_seat(seat, place, view, layout, four_colour, choose_seat))
+    # Chips put out out of turn lie in front of the seat, not yet a bet: drawn as loose chips, as the floor sees them.
+    loose = [*loose, *((seat.seat, seat.out_of_turn, "out of turn") for seat in view.seats if seat.out_of_turn)]
     parts.append(loose_svg(loose, places, layout, frozenset(seat.seat for seat in view.seats if seat.bet), pot_boxes))
     parts.append(button_svg(view, places, layout, pot_boxes))
     parts.append("</svg>")

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealerschool.poker.cards import ordered_stub, parse_card, parse_cards
-from dealerschool.table.operations import DealCard, PostBringIn
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, DealCard, Fold, PostBringIn
 from dealerschool.table.table import Phase, Pile, new_table
 
 
@@ -218,3 +218,52 @@ def test_any_sequence_of_moves_keeps_every_card_in_one_place(moves):
         assert where(table, card) == (names[to] if isinstance(to, Pile) else f"seat {to + 1}")
         if to is Pile.STUB:
             assert table.stub[0] == card
+
+
+# ---------------------------------------------------------------- chips put out out of turn (TDA 2024 Rule 53-A)
+
+
+def test_chips_out_of_turn_wait_in_front_counted_and_faced_by_nobody():
+    table = holdem(stacks=(100, 100, 100, 100))  # blinds on seats 1 and 2; seat 3 is first, the button next
+    assert table.actor == 2
+    table.push_out_of_turn(3, 10)  # the button raises to 10 before seat 3 has acted
+    player = table.seat(3)
+    assert (player.stack, player.bet, player.out_of_turn, player.in_front) == (90, 0, 10, 10)
+    assert table.round.current_bet == 2 and table.to_call(2) == 2  # seat 3 still faces the big blind only
+    assert table.bets_on_table() == 3  # nor are they in the pot-limit count
+    table.check_invariants()  # every chip counted: 90 behind + 10 in front
+    assert table.return_out_of_turn(3) == 10
+    assert (player.stack, player.out_of_turn) == (100, 0)
+    table.check_invariants()
+
+
+def test_a_player_all_in_out_of_turn_still_acts_and_his_turn_takes_the_chips_as_his_bet():
+    table = holdem(stacks=(100, 100, 100, 100))
+    table.push_out_of_turn(3, 100)  # the button pushes everything out of turn
+    assert table.seat(3).stack == 0 and not table.seat(3).all_in
+    table.apply(CheckOrCall(2))  # seat 3 calls: the action to the button has not changed
+    assert table.actor == 3 and table.raise_options(3) is not None  # his 100 are still his to act with
+    table.apply(BetOrRaiseTo(3, 100))  # the binding all-in, carried out
+    player = table.seat(3)
+    assert (player.stack, player.bet, player.out_of_turn) == (0, 100, 0) and player.all_in
+    table.check_invariants()
+
+
+def test_chips_out_of_turn_go_back_when_he_acts_otherwise_or_the_round_ends_first():
+    table = holdem(stacks=(100, 100, 100, 100))
+    table.push_out_of_turn(3, 6)  # the button puts 6 out of turn; seat 3 raises, so they go back at his turn
+    table.apply(BetOrRaiseTo(2, 8))
+    table.apply(Fold(3))  # he folds in turn: his 6 come back to his stack
+    assert (table.seat(3).stack, table.seat(3).out_of_turn) == (100, 0)
+    table.push_out_of_turn(1, 20)  # the big blind puts 20 out of turn; the small blind folds
+    table.apply(Fold(0))
+    assert table.actor == 1 and table.seat(1).out_of_turn == 20  # his turn: nothing took them yet
+    table.kill_hand(1)  # his hand dies: his chips out of turn were never a bet
+    assert (table.seat(1).stack, table.seat(1).out_of_turn) == (98, 0)
+    table.check_invariants()
+
+
+def test_more_chips_out_of_turn_than_a_stack_is_refused_by_name():
+    table = holdem()
+    with pytest.raises(ValueError, match="seat 1 has 99 behind, and cannot push out 100"):
+        table.push_out_of_turn(0, 100)

@@ -184,3 +184,13 @@ def test_side_pots_show_who_can_win_them():
     pots = view_as_json(table_view(table, Audience.DEALER))["pots"]
     assert pots == [{"amount": 30, "eligible": [1, 2, 3], "label": "Main pot"},
                     {"amount": 40, "eligible": [2, 3], "label": "First side pot"}]
+
+
+def test_chips_put_out_out_of_turn_show_in_front_of_the_seat_apart_from_its_bet():
+    situation = situations.from_mapping({
+        "variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": [200, 200, 200, 200], "button": 4,
+        "seed": 7, "events": ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "continue", "p3 cbr 10"]}, "oot")
+    table = situations.replay(situation).table
+    seat = table_view(table, Audience.DEALER).seats[2]
+    assert (seat.stack, seat.bet, seat.out_of_turn) == (188, 0, 10)
+    assert view_as_json(table_view(table, Audience.DEALER))["seats"][2]["out_of_turn"] == 10

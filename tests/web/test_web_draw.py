@@ -240,3 +240,16 @@ def test_a_rotations_stud_hand_draws_the_button_frozen(app):
     assert len(frozen.find_all("g", class_="frozen")) == 2  # one in each layout
     assert "out of play" in frozen.find("g", class_="frozen").title.get_text()
     assert none.find("g", class_="button") is None
+
+
+def test_chips_put_out_out_of_turn_are_drawn_by_the_seat_and_said_to_a_screen_reader():
+    from dealerschool.situations import from_mapping
+
+    situation = from_mapping({
+        "variant": "NT", "blinds_or_straddles": [1, 2], "starting_stacks": [200, 200, 200, 200], "button": 4,
+        "seed": 7, "events": ["continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "continue", "p3 cbr 10"]}, "oot")
+    view = table_view(replay(situation).table, Audience.DEALER)
+    drawn = str(draw.table(view))
+    assert "Seat 3: 10 in chips put forward (out of turn), not taken as a bet" in drawn
+    assert draw.seat_label(view.seats[2]).endswith("188 in chips, 10 put out of turn")
+    assert "put out of turn" not in draw.seat_label(view.seats[0])
