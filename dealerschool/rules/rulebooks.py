@@ -60,6 +60,9 @@ class HouseOptions:
     """Chip race: where the race cards start, the dealer's left or seat 1 (TDA 24-C)."""
     chip_race_out: bool = True
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
+    runout_tabled_before_draw: bool = False
+    """Draw games: hands tabled for an all-in as soon as the betting is over, a draw still to come (TDA 2024
+    Rule 16; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out in turn as a raise past the cap stand as a call, the rest back (TDA 2024 Rule 50-A),
     rather than all handed back (see ``tableconfig.TableSettings.capped_raise_chips_call``)."""
@@ -79,7 +82,7 @@ class HouseOptions:
             raise ValueError(f"HouseOptions.open_pair_option_hi_lo: expected true, false or none, "
                              f"got {self.open_pair_option_hi_lo!r}")
         for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out",
-                     "stud_running_out_tda", "capped_raise_chips_call"):
+                     "stud_running_out_tda", "capped_raise_chips_call", "runout_tabled_before_draw"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"HouseOptions.{name}: expected true or false, got {getattr(self, name)!r}")
         if not 1 <= self.max_discard <= 5:
@@ -135,6 +138,7 @@ class Rulebook:
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
             "capped_raise_chips_call": options.capped_raise_chips_call,
+            "runout_tabled_before_draw": options.runout_tabled_before_draw,
             "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
         }
         return TableSettings(**{**defaults, **(overrides or {})})
@@ -185,7 +189,7 @@ RULEBOOKS = MappingProxyType({
         chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
         showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True,
-        capped_raise_chips_call=True),
+        capped_raise_chips_call=True, runout_tabled_before_draw=True),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),
