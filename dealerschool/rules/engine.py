@@ -232,9 +232,11 @@ def _earliest_first(replay: Replay, book: Rulebook, found: _Ruled) -> _Ruled:
     it, in the order of the events, each on the table the remedies before it left. The rulebooks order no
     mistake over another of a different seat: each mistake is judged at the point of the deal where it
     happened (TDA 2024 Rules 35-D and 36; Robert's Rules, Misdeals 1: 'provided attention is called to the
-    error before two players have acted'), and the exposed-card remedy itself is carried out once the deal
-    is finished (Robert's Rules, Hold'em Irregularities 1), so a dealer-exposed card and a later flash by
-    another player are named in the deal's order. A misdeal the deal made comes first already (``_ruled``).
+    error before two players have acted'), and one card exposed by the dealer is replaced once the deal is
+    completed (the hold'em irregularity the catalog cites as Robert's Rules, Hold'em 1: "After completing the
+    hand, the dealer replaces the card with the top card on the deck", as reprinted at 1pdf.net's copy of a
+    home-tournament rulebook), so a dealer-exposed card and a later flash by another player are named in the
+    deal's order. A misdeal the deal made comes first already (``_ruled``).
 
     Not first: a deal's mistake found too late for a misdeal (it changes nothing; ``_ruled`` rules what
     follows as if the deal had been clean), and a hand mucked unshown at the showdown, which is a concession
