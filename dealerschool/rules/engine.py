@@ -313,7 +313,7 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     whose remedy the table left cannot take, is left too."""
     if irregularity is None or irregularity.seat is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps, finish
-    ruled_seats = {irregularity.seat}
+    ruled_seats: set[int | None] = {irregularity.seat}
     for other in replay.irregularities:
         # A hand mucked at the showdown is folded by the events themselves: it is still ruled on (and said).
         if other is irregularity or other.seat in ruled_seats or not _another_seats_mistake(table, irregularity, other):
