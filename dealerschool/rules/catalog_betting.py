@@ -901,20 +901,24 @@ def _cap_multiway_refused(replay: Replay) -> Irregularity | None:
     return hit if hit is not None and _cap_multiway(replay.table) else None
 
 
-# Chips put out in turn as a raise where a short all-in has not reopened the betting are not handed back to
-# leave the player free to fold: action in turn is binding and commits the chips to the pot (TDA 2024 Rule 50-A),
-# and in no-limit and pot-limit a wager is binding once the chips are released (Robert's Rules, No-Limit Rules 4).
-# They call; only what is over the call goes back. A raise declared in words keeps the general remedy: the words
-# were refused, no chips were released. (Limit chips past the cap keep it too: the seeds and Robert's Rules say
-# only "call or fold" there, and fresh set e reads that as the chips handed back; TDA 50-A would bind them.)
+# Chips put out in turn as a raise the table does not allow are not handed back to leave the player free to
+# fold where the rulebook binds them: action in turn is binding and commits the chips to the pot (TDA 2024
+# Rule 50-A), and in no-limit and pot-limit a wager is binding once the chips are released (Robert's Rules,
+# No-Limit Rules 4). They call; only what is over the call goes back. Past a short all-in that has not reopened
+# the betting every rulebook binds them; past a limit cap only where the rulebook's setting says so
+# (``capped_raise_chips_call``: TDA 50-A), since the source documents and Robert's Rules say only that once the
+# betting is capped "players may only call or fold", which fresh set e reads as the chips handed back. A raise
+# declared in words keeps the general remedy: the words were refused, no chips were released.
 _SILENT_CHIPS = frozenset({Verb.PUT, Verb.CHIPS})
+_CAP_RULES = ("limit-cap-heads-up", "limit-cap-multiway", "limit-cap-size")
 
 
-@rule_remedy("short-all-in-reopening", R.CALL_OR_FOLD_ONLY)
+@rule_remedy(("short-all-in-reopening", *_CAP_RULES), R.CALL_OR_FOLD_ONLY, R.CAP_REACHED)
 def _refused_raise_chips_call(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
                               rule: Rule) -> list[str]:
     if (irregularity is None or irregularity.seat is None or irregularity.event.verb not in _SILENT_CHIPS
-            or table.actor != irregularity.seat or table.to_call(irregularity.seat) <= 0):
+            or table.actor != irregularity.seat or table.to_call(irregularity.seat) <= 0
+            or (rule.id in _CAP_RULES and not table.config.rules.capped_raise_chips_call)):
         return choose(None, code)(code, table, replay, irregularity, rule)
     seat = irregularity.seat
     put, owed = irregularity.event.amount or 0, table.to_call(seat)

@@ -114,8 +114,10 @@ RULES = (
         answers=agree(answer(R.TABLE_ALL_HANDS_NOW,
             """Once a player is all in and every other player's betting is over, all live hands are turned face up
             at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
-            the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
-            with a draw still to come the hands stay down until the draw is over.) Robert's Rules says the same
+            the pots are awarded, side pots first. No order of showing applies to this tabling. In a draw game
+            with a draw still to come TDA makes no exception: the hands are tabled and the players then draw
+            (the house setting ``runout_tabled_before_draw``; where it is off they stay down until the draw is
+            over). Robert's Rules says the same
             in its tournament section (all hands are turned face up whenever a player is all in and the betting
             is complete); the source documents are silent and follow it.""",
             tda("Rule 16; Illustration Addendum 16"), rrop("Tournaments 34"))),
@@ -446,10 +448,12 @@ def runout_tabling_due(table: Table) -> bool:
     return False
 
 
-@procedure("all-in-face-up")
+@procedure("all-in-face-up", before="draw-order")
 def _all_in_face_up(table: Table) -> bool:
     # The table queues the all-in tabling itself (TDA 2024 Rule 16) when the betting ends: the ruling is
-    # due from then, bets still in front of the players or not, while any of it is.
+    # due from then, bets still in front of the players or not, while any of it is. Where the rulebook tables
+    # the hands before a draw still to come (``runout_tabled_before_draw``), the tabling comes first and the
+    # draw after it: this rule is tried before the draw's.
     return runout_tabling_due(table)
 
 

@@ -171,16 +171,10 @@ def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES, *, carrie
     uncalled bet returned, hands tabled for a run-out, pots decided pushed). A dealing drill passes False:
     there the trainee is the dealer, and those steps are his to make."""
     book = _book(rulebook)
-    rule, hit, answer, also = _ruled(replay, book)
-    table = copy.deepcopy(replay.table)
+    found = _ruled(replay, book)
+    rule, answer = found[0], found[2]
     try:
-        # Every remedy of the deal acts on the table the earlier ones left, the showdown unfinished; it is
-        # finished (the remaining shows, the pots pushed) once, after the last of them.
-        with remedies.showdown_held() as held:
-            steps = remedies.apply(answer.ruling, table, replay, hit, rule)
-            finish = bool(held)
-            table, steps, finish = _rule_on_the_others(replay, book, rule, hit, answer, table, steps, also,
-                                                       held, finish)
+        table, rule, hit, answer, steps, also, finish = _in_the_deals_order(replay, book, found)
         if finish:
             steps = [step for step in steps if not step.startswith("Next, ")] + remedies.finish_showdown(table)
             table.check_invariants()
@@ -194,6 +188,86 @@ def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES, *, carrie
         raise NoRuling(f"{replay.situation.source}: {rule.id} rules {answer.ruling.value}, but the table the events "
                        f"left cannot be carried on from ({error}); ask the floor") from None
     return Ruling(book.name, rule, answer, hit, table, steps, replay, also, tuple(replay.irregularities))
+
+
+_Ruled = tuple[Rule, "Irregularity | None", Answer, list[str]]
+
+
+def _remedied(replay: Replay, book: Rulebook, ruled: _Ruled
+              ) -> tuple[Table, Rule, Irregularity | None, Answer, list[str], list[str], bool]:
+    """The first mistake's remedy and every other mistake's after it on a copy of the replayed table: the table,
+    the first rule, irregularity and answer, the steps, the other rules that took part, and whether the
+    showdown is left to finish."""
+    rule, hit, answer, found_also = ruled
+    also = list(found_also)
+    table = copy.deepcopy(replay.table)
+    # Every remedy of the deal acts on the table the earlier ones left, the showdown unfinished; it is
+    # finished (the remaining shows, the pots pushed) once, after the last of them.
+    with remedies.showdown_held() as held:
+        steps = remedies.apply(answer.ruling, table, replay, hit, rule)
+        finish = bool(held)
+        table, steps, finish = _rule_on_the_others(replay, book, rule, hit, answer, table, steps, also, held, finish)
+    return table, rule, hit, answer, steps, also, finish
+
+
+def _in_the_deals_order(replay: Replay, book: Rulebook, found: _Ruled
+                        ) -> tuple[Table, Rule, Irregularity | None, Answer, list[str], list[str], bool]:
+    """:func:`_remedied` from the deal's earliest mistake (:func:`_earliest_first`); from the triggers' first
+    (``found``) where the earlier one's remedy cannot be carried on, or the triggers' mistake is then not ruled."""
+    earliest = _earliest_first(replay, book, found)
+    if earliest is not found:
+        try:
+            outcome = _remedied(replay, book, earliest)
+        except ValueError:
+            return _remedied(replay, book, found)
+        if found[0].id in outcome[5]:
+            return outcome
+    return _remedied(replay, book, found)
+
+
+def _earliest_first(replay: Replay, book: Rulebook, found: _Ruled) -> _Ruled:
+    """The mistakes of one deal are ruled in the order they happened (issue 15 section 2 item 1): when the
+    triggers' first rule (``found``) is on a mistake and an earlier mistake of another seat is one the floor
+    rules on too (:func:`_rule_on_the_others` would), the earliest of them is ruled first and the others after
+    it, in the order of the events, each on the table the remedies before it left. The rulebooks order no
+    mistake over another of a different seat: each mistake is judged at the point of the deal where it
+    happened (TDA 2024 Rules 35-D and 36; Robert's Rules, Misdeals 1: 'provided attention is called to the
+    error before two players have acted'), and one card exposed by the dealer is replaced once the deal is
+    completed (the hold'em irregularity the catalog cites as Robert's Rules, Hold'em 1: "After completing the
+    hand, the dealer replaces the card with the top card on the deck", as reprinted at 1pdf.net's copy of a
+    home-tournament rulebook), so a dealer-exposed card and a later flash by another player are named in the
+    deal's order. A misdeal the deal made comes first already (``_ruled``).
+
+    Not first: a deal's mistake found too late for a misdeal (it changes nothing; ``_ruled`` rules what
+    follows as if the deal had been clean), and a hand mucked unshown at the showdown, which is a concession
+    the rulebooks allow (TDA 2024 Rule 17-B: "uncontested if all but one player mucks face down without
+    tabling"), not what the floor is called for; both are still ruled after the first."""
+    rule, hit, answer, _ = found
+    if hit is None or hit.seat is None or answer.ruling in _DEAL_CALLED_OFF:
+        return found
+    for other in replay.irregularities:
+        if other.event.index >= hit.event.index:
+            break
+        if other.kind is _K.HAND_MUCKED_UNSHOWN or not _another_seats_mistake(replay.table, hit, other):
+            continue
+        try:
+            earlier = _ruled(replace(replay, irregularities=[other]), book)
+        except NoRuling:
+            continue
+        if earlier[1] is other and earlier[0].id != rule.id and earlier[2].ruling not in _DEAL_CALLED_OFF \
+                and RULES["misdeal-cutoff"].id not in earlier[3]:
+            return earlier
+    return found
+
+
+def _another_seats_mistake(table: Table, first: Irregularity, other: Irregularity) -> bool:
+    """Whether ``other`` is a mistake ruled on its own beside ``first``: another seat's, not the same dealer's
+    mistake of the deal (two exposed cards are read together by the deal's rule), on a hand still live."""
+    if other.seat is None or other.seat == first.seat \
+            or (other.kind is first.kind and other.kind not in _EACH_PLAYERS_OWN):
+        return False
+    player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
+    return player is not None and (not player.folded or other.kind is _K.HAND_MUCKED_UNSHOWN)
 
 
 _DEAL_CALLED_OFF = (RulingCode.MISDEAL, RulingCode.RETURN_ALL_BETS)
@@ -239,14 +313,10 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     whose remedy the table left cannot take, is left too."""
     if irregularity is None or irregularity.seat is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps, finish
-    ruled_seats = {irregularity.seat}
+    ruled_seats: set[int | None] = {irregularity.seat}
     for other in replay.irregularities:
-        if other is irregularity or other.seat is None or other.seat in ruled_seats \
-                or (other.kind is irregularity.kind and other.kind not in _EACH_PLAYERS_OWN):
-            continue
-        player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
         # A hand mucked at the showdown is folded by the events themselves: it is still ruled on (and said).
-        if player is None or (player.folded and other.kind is not _K.HAND_MUCKED_UNSHOWN):
+        if other is irregularity or other.seat in ruled_seats or not _another_seats_mistake(table, irregularity, other):
             continue
         alone = replace(replay, table=table, irregularities=[other])
         try:

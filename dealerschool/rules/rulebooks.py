@@ -60,6 +60,12 @@ class HouseOptions:
     """Chip race: where the race cards start, the dealer's left or seat 1 (TDA 24-C)."""
     chip_race_out: bool = True
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
+    runout_tabled_before_draw: bool = False
+    """Draw games: hands tabled for an all-in as soon as the betting is over, a draw still to come (TDA 2024
+    Rule 16; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
+    capped_raise_chips_call: bool = False
+    """Limit, chips put out in turn as a raise past the cap stand as a call, the rest back (TDA 2024 Rule 50-A),
+    rather than all handed back (see ``tableconfig.TableSettings.capped_raise_chips_call``)."""
     stud_running_out_tda: bool = False
     """Stud, too few cards for seventh street: TDA 2024 RP-10-H's procedure rather than Robert's Rules,
     Stud 15 (see ``tableconfig.TableSettings.stud_running_out_tda``)."""
@@ -76,7 +82,7 @@ class HouseOptions:
             raise ValueError(f"HouseOptions.open_pair_option_hi_lo: expected true, false or none, "
                              f"got {self.open_pair_option_hi_lo!r}")
         for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out",
-                     "stud_running_out_tda"):
+                     "stud_running_out_tda", "capped_raise_chips_call", "runout_tabled_before_draw"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"HouseOptions.{name}: expected true or false, got {getattr(self, name)!r}")
         if not 1 <= self.max_discard <= 5:
@@ -131,6 +137,8 @@ class Rulebook:
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
+            "capped_raise_chips_call": options.capped_raise_chips_call,
+            "runout_tabled_before_draw": options.runout_tabled_before_draw,
             "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
         }
         return TableSettings(**{**defaults, **(overrides or {})})
@@ -180,19 +188,26 @@ RULEBOOKS = MappingProxyType({
         heads_up_uncapped=False, stud_ties="suit", open_pair_option=False, open_pair_option_hi_lo=False,
         chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
-        showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True),
+        showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True,
+        capped_raise_chips_call=True, runout_tabled_before_draw=True),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),
          Choice("Chip race remainder", ("K04",), "nearest (half rule)",
-                "TDA 24-C pays nothing for fractions; the half rule is the common way to count the race."),)),
+                "TDA 24-C pays nothing for fractions; the half rule is the common way to count the race."),
+         Choice("Chips put out as a raise past a limit cap", ("C04",), "they call; the rest goes back",
+                "Rule 48 caps the raises, and Rule 50-A makes action in turn binding and commits the chips to the "
+                "pot; neither says more, so the chips stand as far as the call."),)),
     ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
                                                                          showdown_last_aggressor=True,
                                                                          open_pair_option_hi_lo=False),
                       (SOURCES, TDA_2024),
                       (Choice("Table balancing", ("K01",), "the source documents, then TDA",
                               "robert-rules answers it as the source documents do (TDA where they are "
-                              "silent)."),)),
+                              "silent)."),
+                       Choice("Chips put out as a raise past a limit cap", ("C04",), "handed back; call or fold",
+                              "Betting and Raising 3 caps the raises and says nothing of the chips; the source "
+                              "documents' 'players may only call or fold' is read as the chips handed back."),)),
 })
 DEFAULT_RULEBOOK = SOURCES
 

@@ -169,10 +169,12 @@ def irregularity(rule_id: str, tier: Tier = Tier.GENERAL,
     return register
 
 
-def procedure(rule_id: str, tier: Tier = Tier.GENERAL) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
-    """Register a procedure trigger for ``rule_id`` in ``tier``."""
+def procedure(rule_id: str, tier: Tier = Tier.GENERAL,
+              before: str | None = None) -> Callable[[ProcedureTrigger], ProcedureTrigger]:
+    """Register a procedure trigger for ``rule_id`` in ``tier`` (tried just before the rule ``before``, when
+    given, rather than in its module's place)."""
     def register(function: ProcedureTrigger) -> ProcedureTrigger:
-        _register(PROCEDURE_TRIGGERS, "procedure", rule_id, tier, function)
+        _register(PROCEDURE_TRIGGERS, "procedure", rule_id, tier, function, before)
         return function
     return register
 

@@ -672,11 +672,13 @@ class Table:
 
     def _runout_ahead(self) -> bool:
         """Cards are still to come, two or more hands are live and at most one of them has chips left (so
-        someone is all in and nobody can bet again), and they are not yet tabled. Not with a draw still to
-        come: the players choose their discards from hands nobody has seen (as PokerKit does)."""
+        someone is all in and nobody can bet again), and they are not yet tabled. With a draw still to come
+        only where the house setting says so (``runout_tabled_before_draw``, TDA 2024 Rule 16); otherwise the
+        players choose their discards from hands nobody has seen (as PokerKit does)."""
         if self.tabled_for_runout:
             return False
-        if any(street.draw for street in self.game.streets[self.street_index + 1:]):
+        if not self.config.rules.runout_tabled_before_draw \
+                and any(street.draw for street in self.game.streets[self.street_index + 1:]):
             return False
         live = self.in_hand()
         with_chips = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]

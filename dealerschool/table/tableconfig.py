@@ -50,6 +50,17 @@ class TableSettings:
     razz_bring_in_highest_suit: bool = True
     """Razz bring-in between equal ranks: True = the highest suit (the K♠ always brings in; catalog E01),
     False = the lowest suit, as in stud."""
+    runout_tabled_before_draw: bool = False
+    """Draw games, a player all in and nobody left to bet with a draw still to come: True = every live hand is
+    tabled now, before the draw (TDA 2024 Rule 16 and its Addendum make no exception for draws: "if betting
+    action is finalized on any street prior to the showdown, turn the cards up at that point"); False = the
+    hands stay down until the last draw is over, the players choosing their discards from hands nobody has
+    seen (PokerKit's order)."""
+    capped_raise_chips_call: bool = False
+    """Limit, chips put out silently in turn as a raise once the raising is capped: True = they are committed
+    and stand as a call, only what is over the call goes back (TDA 2024 Rule 50-A: "Action in turn is binding
+    and commits chips to the pot that stay in the pot"); False = they are handed back and the player may then
+    call or fold (the source documents and Robert's Rules: once capped, "players may only call or fold")."""
     stud_running_out_tda: bool = False
     """Stud, too few cards for seventh street. True = TDA 2024 RP-10-H: count the players, a burn and the last
     card; scramble the stub with the burns when they cover that, else burn and turn a common card, and

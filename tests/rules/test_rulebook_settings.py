@@ -138,3 +138,21 @@ def test_a_rulebooks_button_takes_effect_in_a_session():
     room = _room(button="dead")
     session = room.session(stakes, [100, 100, 100, 100], seed=4)
     assert session.dead_button and session.rules == room.table_rules() and session.seed == 4
+
+
+def test_a_rooms_capped_raise_chips_setting_takes_effect():
+    # Limit hold'em, a three-way flop capped; seat 2 silently pushes out a raise's worth (8 more, a raise to 12).
+    # TDA 2024 Rule 50-A binds chips put out in turn: they call 4 and 4 go back. The sources hand them back.
+    # The setting decides, not the rulebook's name: the sources' answers with it on call, TDA's without it do not.
+    situation = situations.from_mapping({
+        "variant": "FT", "blinds_or_straddles": [1, 2], "small_bet": 2, "big_bet": 4, "starting_stacks": [100] * 3,
+        "button": 3, "seed": 11, "events": ["post", "post", "continue", "p3 cc", "p1 cc", "p2 cc", "continue",
+                                            "p1 cbr 2", "p2 cbr 4", "p3 cbr 6", "p1 cbr 8", "p2 put 8"]}, "capped")
+    tda_room = Rulebook("tda-handed-back", "TDA, chips past the cap handed back",
+                        replace(get_rulebook("tda-2024").options, capped_raise_chips_call=False), (),
+                        answers_from="tda-2024")
+    for book, bets, actor in (("sources", [8, 4, 6], 1), (_room(capped_raise_chips_call=True), [8, 8, 6], 2),
+                              ("tda-2024", [8, 8, 6], 2), (tda_room, [8, 4, 6], 1)):
+        ruling = rule_on(situation, book)
+        assert ruling.code.value == "cap-reached" and ruling.rule.id == "limit-cap-multiway"
+        assert [seat.bet for seat in ruling.table.seats] == bets and ruling.table.actor == actor, book
