@@ -10,7 +10,6 @@ from dealerschool.table.operations import CollectBets, DealCard, Discard, Reshuf
 from dealerschool.table.table import Phase, Pile, Table
 
 from .catalog_blinds import deciding, round_actions
-from .catalog_showdown import runout_tabling_due
 from .model import (
     DRAW_GAMES,
     GameFamily,
@@ -366,10 +365,8 @@ def _five_card_discard(table: Table) -> bool:
 
 @procedure("draw-order")
 def _draw_order(table: Table) -> bool:
-    # The table's own flag: a draw is in progress (discards or replacements still to come). Not while the
-    # all-in tabling is due before it: that comes first (TDA 2024 Rule 16, "all betting action" complete).
-    return (table.game.family is Family.DRAW and table.in_draw and table.phase is not Phase.BETTING
-            and not runout_tabling_due(table))
+    # The table's own flag: a draw is in progress (discards or replacements still to come).
+    return table.game.family is Family.DRAW and table.in_draw and table.phase is not Phase.BETTING
 
 
 @procedure("five-card-draw-first-to-act")

@@ -114,9 +114,8 @@ RULES = (
         answers=agree(answer(R.TABLE_ALL_HANDS_NOW,
             """Once a player is all in and every other player's betting is over, all live hands are turned face up
             at once, before the remaining cards are dealt; then the board (or the last streets) is dealt out and
-            the pots are awarded, side pots first. No order of showing applies to this tabling. A draw still to
-            come does not wait: the rule's words are "all betting action", and a draw is not betting, so the
-            players draw from tabled hands. Robert's Rules says the same
+            the pots are awarded, side pots first. No order of showing applies to this tabling. (In a draw game
+            with a draw still to come the hands stay down until the draw is over.) Robert's Rules says the same
             in its tournament section (all hands are turned face up whenever a player is all in and the betting
             is complete); the source documents are silent and follow it.""",
             tda("Rule 16; Illustration Addendum 16"), rrop("Tournaments 34"))),

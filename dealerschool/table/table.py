@@ -650,10 +650,11 @@ class Table:
 
     def _runout_ahead(self) -> bool:
         """Cards are still to come, two or more hands are live and at most one of them has chips left (so
-        someone is all in and nobody can bet again), and they are not yet tabled. A draw still to come changes
-        nothing: TDA 2024 Rule 16 tables the hands once "all betting action" is complete, and a draw is not
-        betting (the players then draw from tabled hands)."""
+        someone is all in and nobody can bet again), and they are not yet tabled. Not with a draw still to
+        come: the players choose their discards from hands nobody has seen (as PokerKit does)."""
         if self.tabled_for_runout:
+            return False
+        if any(street.draw for street in self.game.streets[self.street_index + 1:]):
             return False
         live = self.in_hand()
         with_chips = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
