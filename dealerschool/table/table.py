@@ -548,11 +548,12 @@ class Table:
                 r.blind_shortfall = self.blind_shortfall
             # Spread limit: the big blind is the round's bet, so a raise adds at least the blind (Robert's Rules,
             # Betting and Raising 5), not just the bottom of the spread.
-            # A straddle sets a new minimum bring-in (Robert's Rules, No Limit and Pot Limit): the least raise is
-            # the straddle's size whatever the minimum bet.
             r.full_raise = self.limits.min_bet if self.config.structure is not _SPREAD_LIMIT \
                 else max(self.limits.min_bet, self.config.big_blind)
-            r.full_raise = max(r.full_raise, self.config.straddles[-1]) if self.config.straddles else r.full_raise
+            if self.config.straddles:
+                # A straddle sets a new minimum bring-in (Robert's Rules, No Limit and Pot Limit): the least raise
+                # adds the straddle's size whatever the minimum bet.
+                r.full_raise = max(r.full_raise, self.config.straddles[-1])
             big_is_full = r.current_bet >= (self.limits.min_bet if self.config.structure not in (
                 _FIXED_LIMIT, _SPREAD_LIMIT) else self.config.small_bet)
             r.opened = big_is_full
