@@ -211,18 +211,22 @@ def test_missed_blinds_found_on_the_table():
     assert operation_text(table.next_dealer_operation()) == "dead p4 100"
 
 
-@pytest.mark.parametrize("events", [
-    '"continue", "p3 cc", "p4 cc"',  # preflop, after the returning player has acted
-    LIMP4 + ', "p1 cc"',  # on the flop
-])
-def test_missed_blinds_answered_at_any_point_of_the_hand(events):
-    # Who owes what after a returning player posts holds for the whole hand: asked after the action has
-    # started, the ruling is still the missed-blinds rule, and the remedy says what seat 4 posted.
-    found = situation(NT4 + "missed_blinds = [4]\n", events)
+def test_missed_blinds_answered_after_the_first_betting_round():
+    # Once the first betting round is over, what the returning player posted is all there is to ask about him:
+    # asked on the flop, the ruling is the missed-blinds rule, and the remedy says what seat 4 posted.
+    found = situation(NT4 + "missed_blinds = [4]\n", LIMP4 + ', "p1 cc"')
     assert_rule(found, "missed-blinds-cash", "post-missed-blinds-after-button", "post-missed-blinds-after-button",
                 "post-or-wait-for-big-blind")
     words = " ".join(rule_on(found, "sources").remedy)
     assert "Seat 4 posted 100 dead" in words and "200 live" in words, words
+
+
+def test_missed_blinds_give_way_to_the_decision_in_front_during_the_first_round():
+    # Preflop, once a player has decided, the posting is no longer the question: the decision in front is ruled
+    # by its own rule (Robert's Rules, Button and Blind Use 2: his live post plays as a big blind). Here the
+    # small blind, facing the 200 the returning player called, adds only the difference.
+    found = situation(NT4 + "missed_blinds = [4]\n", '"continue", "p3 cc", "p4 cc"')
+    assert_rule(found, "blinds-count-toward-call", "call-the-difference", "call-the-difference", "call-the-difference")
 
 
 def test_buying_the_button_found_on_the_table():
