@@ -14,9 +14,11 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
+from markupsafe import Markup
 
 from dealerschool import drill as drills
 from dealerschool import store
@@ -152,6 +154,16 @@ def loose_chips(drill: drills.Drill) -> list[tuple[int, int, str]]:
     return words.loose_chips([found.irregularity.event])
 
 
+@lru_cache(maxsize=256)
+def dealer_controls(mode: str, seats: tuple[int, ...]) -> Markup:
+    """The dealer form's controls (deal/_controls.html: the mode choices, a button per occupied seat, the
+    operation buttons) for the seat mode chosen and the occupied seats: the same text at every step with
+    them, so rendered once per process (about half of a step's template work was writing these
+    unchanged buttons again, each word escaped)."""
+    return Markup(render_template("deal/_controls.html", mode=mode, seats=seats, keys=KEYS, seat_keys=SEAT_KEYS,
+                                  buttons=BUTTON_TITLES, seat_titles=SEAT_TITLES))
+
+
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
                  notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
@@ -182,7 +194,6 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
         "wrong": drill.wrong_attempts() if over else [], "log": log,
         "reveal": reveal_list, "acting": acting, "pace": drill.settings.pace.value,
-        "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
@@ -193,8 +204,8 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "push_seats": push_seats(table) if not over else [],
         "pushed_now": pushed_now(table, view) if not over and table.showdown_due else "",
         "halves": drills.HALVES if table.game.split else (),
-        "push_key": PUSH_KEY, "occupied": occupied,
-        "seats": occupied,
+        "push_key": PUSH_KEY,
+        "controls": dealer_controls(mode, tuple(occupied)) if not over else "",
     }
 
 
