@@ -212,11 +212,7 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
 def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
     """The drill's last finished hands (from their rows: the drill's JSON holds only the hand in progress):
     number, deal, operations right first time, operations."""
-    recent = []
-    for hand in store.recent_drill_hands(store.get_db(), drill_id):
-        score = json.loads(hand["score"])
-        recent.append((hand["number"], hand["deal"], score.get("right_first_time", ""), score.get("operations", "")))
-    return tuple(recent)
+    return tuple(store.recent_drill_hands(store.get_db(), drill_id))
 
 
 def hand_path(number: int, deal: int) -> str:
