@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
 from dealerschool import store
@@ -192,15 +192,16 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "reading": drill.read_question(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
-        "wrong": drill.wrong_attempts() if over else [], "log": log,
-        "reveal": reveal_list, "acting": acting, "pace": drill.settings.pace.value,
+        "wrong": drill.wrong_attempts() if over else [], "log": log, "log_items": log_items(log, reveal_list),
+        "acting": acting, "pace": drill.settings.pace.value,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
         "hands_url": hands_url, "drill_url": drill_url,
         # (A drill's first deal of its first hand, not over, has no finished hand to look for.)
-        "mode": mode, "finished": recent_hands(row["id"]) if drill.hand_number or drill.deal > 1 or over else (),
-        "hand_path": hand_path,
+        "mode": mode,
+        "finished": finished_links(hands_url, recent_hands(row["id"])) if drill.hand_number or drill.deal > 1 or over
+        else "",
         "push_seats": push_seats(table) if not over else [],
         "pushed_now": pushed_now(table, view) if not over and table.showdown_due else "",
         "halves": drills.HALVES if table.game.split else (),
@@ -213,6 +214,22 @@ def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
     """The drill's last finished hands (from their rows: the drill's JSON holds only the hand in progress):
     number, deal, operations right first time, operations."""
     return tuple(store.recent_drill_hands(store.get_db(), drill_id))
+
+
+def log_items(log: list[str], reveal: list[int]) -> Markup:
+    """The hand's last lines as the play area's list items, each shown at its reveal step (class ``r1``...;
+    0: at once). Written here rather than by the template, whose loop kept a loop object and ran two look-ups
+    and a test for each line of every step's partial."""
+    return Markup("".join(f'<li class="reveal r{step}">{escape(words)}</li>' if step else f"<li>{escape(words)}</li>"
+                          for words, step in zip(log, reveal, strict=True)))
+
+
+def finished_links(hands_url: str, finished: tuple[tuple[int, int, Any, Any], ...]) -> Markup:
+    """The links to the drill's last finished hands' reviews ("hand 3 (12/14)", "hand 3 again (14/14)"), joined
+    by a middle dot: written here for the same reason as :func:`log_items`."""
+    return Markup(" · ".join(f'<a href="{escape(hands_url)}{escape(hand_path(number, deal))}">hand {number}'
+                             f'{" again" if deal > 1 else ""} ({escape(right)}/{escape(operations)})</a>'
+                             for number, deal, right, operations in finished))
 
 
 def hand_path(number: int, deal: int) -> str:
