@@ -148,6 +148,7 @@ FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.web.draw.card_svg": "a card's SVG, per card view and place (4,096)",
     "dealerschool.web.draw.seat_drawing": "a seat's SVG, per seat view, place and layout (4,096)",
     "dealerschool.web.draw.fitted": "a layout fitted to a seat count (64)",
+    "dealerschool.web.deal.dealer_controls": "a drill's dealer controls, per seat mode and occupied seats (256)",
 }
 """The pure functions memoised with ``functools.lru_cache``: each result a function of its arguments alone,
 which are small values, so an entry is small and bounded by count (the figure in brackets) and kept for the

@@ -1562,14 +1562,18 @@ def drill_hand(db: Database, user_id: int, drill_id: int, number: int, deal: int
     return dict(row) if row else None
 
 
-def recent_drill_hands(db: Database, drill_id: int, count: int = 8) -> list[dict[str, Any]]:
-    """A drill's last ``count`` finished hands (every deal), oldest of them first: number, deal, score."""
+def recent_drill_hands(db: Database, drill_id: int, count: int = 8) -> list[tuple[int, int, Any, Any]]:
+    """A drill's last ``count`` finished hands (every deal), oldest of them first: number, deal, and from the
+    score its operations right first time and its operations ("" where the score has none)."""
     rows = db.execute(RECENT_DRILL_HANDS, [drill_id, count]).fetchall()
-    return [dict(row) for row in reversed(rows)]
+    return [tuple(row) for row in reversed(rows)]
 
 
-RECENT_DRILL_HANDS = ("SELECT number, deal, score FROM drill_hands WHERE drill_id = ? "
+RECENT_DRILL_HANDS = ("SELECT number, deal, COALESCE(json_extract(score, '$.right_first_time'), ''), "
+                      "COALESCE(json_extract(score, '$.operations'), '') FROM drill_hands WHERE drill_id = ? "
                       "ORDER BY number DESC, deal DESC LIMIT ?")
+"""A drill's last finished hands with the two figures its page links show, read by SQLite from each score's
+JSON (every drill step after the first hand shows them; each step parsed up to eight scores in Python)."""
 DRILL_REPORT_LAST_HANDS = ("SELECT drill_id, number, deal, variant, score, finished_at FROM drill_hands "
                            "WHERE user_id = ? ORDER BY finished_at DESC, id DESC LIMIT ?")
 """A trainee's last finished deals, the last first (the reports list them with a review link each)."""

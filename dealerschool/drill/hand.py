@@ -194,7 +194,7 @@ class Drill:
                        "ruling_at": self.ruling_at, "ruling_given": self.ruling_given,
                        "inject_after": self.inject_after, "last_step_at": self.last_step_at, "reading": self.reading,
                        "reads": self.reads, "remedy_picks": self.remedy_picks,
-                       "attempts": [attempt.to_dict() for attempt in self.attempts]})
+                       "attempts": [attempt.to_row() for attempt in self.attempts]})
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Drill:

@@ -95,6 +95,12 @@ class Attempt:
         return {"given": self.given, "expected": self.expected, "right": self.right, "kind": self.kind,
                 "seconds": round(self.seconds, 3)}
 
+    def to_row(self) -> list[Any]:
+        """The attempt as the drill's JSON stores it, every step: [given, expected, right, kind, seconds], the
+        fields in this order without their names (a third of a hand's JSON was the names, written again at
+        each step; :func:`~dealerschool.drill.stored.read_attempt` reads it, and the older form)."""
+        return [self.given, self.expected, self.right, self.kind, round(self.seconds, 3)]
+
 
 def play_event(replayed: Replay, text: str, index: int, seat_count: int) -> None:
     """Play one event of a drill's record on a replay."""

@@ -27,8 +27,7 @@ def read_fields(text: str | bytes) -> dict[str, Any]:
         session = Session(stakes(settings), list(stored["stacks"]), rotation=settings.rotation(),
                           button=stored["button"], seed=settings.seed, hands_played=int(stored["hands_played"]),
                           game_index=int(stored["game_index"]), hands_in_game=int(stored["hands_in_game"]))
-        attempts = [Attempt(str(a["given"]), str(a["expected"]), bool(a["right"]), str(a["kind"]),
-                            float(a["seconds"])) for a in data["attempts"]]
+        attempts = [read_attempt(attempt) for attempt in data["attempts"]]
         return {"settings": settings, "session": session, "hand_number": int(data["hand_number"]),
                 "setup": dict(data["setup"]), "events": [str(e) for e in data["events"]],
                 "ruling_at": data["ruling_at"], "ruling_given": data["ruling_given"],
@@ -39,6 +38,18 @@ def read_fields(text: str | bytes) -> dict[str, Any]:
         raise
     except (TypeError, ValueError, KeyError, AttributeError) as error:
         raise DrillError(f"{SOURCE}: stored drill cannot be read ({type(error).__name__}: {error})") from None
+
+
+def read_attempt(data: Any) -> Attempt:
+    """A stored attempt: [given, expected, right, kind, seconds] (:meth:`Attempt.to_row
+    <dealerschool.drill.moves.Attempt.to_row>`), or, in a drill stored before December 2026, an object with
+    those keys. TypeError, ValueError or KeyError when it is neither."""
+    if isinstance(data, list):
+        given, expected, right, kind, seconds = data
+    else:
+        given, expected, right, kind, seconds = (data["given"], data["expected"], data["right"], data["kind"],
+                                                 data["seconds"])
+    return Attempt(str(given), str(expected), bool(right), str(kind), float(seconds))
 
 
 def _deal_number(data: Any) -> int:

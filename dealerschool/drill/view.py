@@ -30,8 +30,9 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
     A misdeal's redeal starts the table again (its log with it) and the forced bets go in again as before,
     the button unmoved: then each run of "post" events is the hand's forced bets from the first. Should the
     counts still not fit, "post" keeps its general words rather than name a seat that may be wrong."""
+    start = 0 if last is None else max(0, len(events) - last)
     parsed = [parsed_event(text) for text in events]
-    found = words.events_in_words(parsed, table)
+    found = words.events_in_words(parsed, table, start)  # only the lines shown are worded
     posts = [operation for operation in table.log if isinstance(operation, (PostBlind, PostAnte, PostDeadBlind))]
     indices = [index for index, text in enumerate(events) if text == "post"]
     named: dict[int, PostBlind | PostAnte | PostDeadBlind] = {}
@@ -45,9 +46,9 @@ def hand_words(events: list[str] | tuple[str, ...], table: Table, last: int | No
             if place < len(posts):
                 named[index] = posts[place]
     for index, operation in named.items():
-        found[index] = words.forced_bet_words(operation)
-    start = 0 if last is None else max(0, len(events) - last)
-    return found[start:]
+        if index >= start:
+            found[index - start] = words.forced_bet_words(operation)
+    return found
 
 
 def push_words(table: Table, operation: PushPot) -> str:

@@ -548,16 +548,18 @@ class Played(Protocol):
     def config(self) -> TableConfig: ...
 
 
-def events_in_words(events: Sequence[EventLike], table: Played | None = None) -> list[str]:
+def events_in_words(events: Sequence[EventLike], table: Played | None = None, start: int = 0) -> list[str]:
     """The events in words, each player's action worded from the betting it met, each forced bet naming who
     posted what and each push who took which pot, as ``table`` (the table the events built) played them;
-    without a table, as the notation says them."""
+    without a table, as the notation says them. ``start``: only ``events[start:]`` are worded (the betting
+    they met is still read from the whole log; a drill step shows only its hand's last lines)."""
     if table is None:
-        return [event_words(event) for event in events]
+        return [event_words(event) for event in events[start:]]
     starting = [0 if seat is None else seat.starting_stack for seat in table.seats]
     matched = matched_facings(events, table.log, starting, table.config.bring_in)
     found = []
-    for index, event in enumerate(events):
+    for index in range(start, len(events)):
+        event = events[index]
         operation, facing = matched.get(index, (None, None))
         if isinstance(operation, PushPot) and operation.index < len(table.awards):
             found.append(push_words(table.awards[operation.index]))

@@ -14,9 +14,11 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, g, redirect, render_template, request, url_for
+from markupsafe import Markup, escape
 
 from dealerschool import drill as drills
 from dealerschool import store
@@ -153,6 +155,16 @@ def loose_chips(drill: drills.Drill) -> list[tuple[int, int, str]]:
     return words.loose_chips([found.irregularity.event])
 
 
+@lru_cache(maxsize=256)
+def dealer_controls(mode: str, seats: tuple[int, ...]) -> Markup:
+    """The dealer form's controls (deal/_controls.html: the mode choices, a button per occupied seat, the
+    operation buttons) for the seat mode chosen and the occupied seats: the same text at every step with
+    them, so rendered once per process (about half of a step's template work was writing these
+    unchanged buttons again, each word escaped)."""
+    return Markup(render_template("deal/_controls.html", mode=mode, seats=seats, keys=KEYS, seat_keys=SEAT_KEYS,
+                                  buttons=BUTTON_TITLES, seat_titles=SEAT_TITLES))
+
+
 def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, Any] | None,
                  notice: str = "", reveal: bool = False) -> dict[str, Any]:
     table = drill.table()
@@ -181,32 +193,44 @@ def play_context(row: dict[str, Any], drill: drills.Drill, feedback: dict[str, A
         "reading": drill.read_question(),
         "options": drill.ruling_options() if drill.ruling_at is not None else [],
         "ruling": drill.ruling_result(), "score": drill.score() if over else None,
-        "wrong": drill.wrong_attempts() if over else [], "log": log,
-        "reveal": reveal_list, "acting": acting, "pace": drill.settings.pace.value,
-        "keys": KEYS, "seat_keys": SEAT_KEYS, "buttons": BUTTON_TITLES, "seat_titles": SEAT_TITLES,
+        "wrong": drill.wrong_attempts() if over else [], "log": log, "log_items": log_items(log, reveal_list),
+        "acting": acting, "pace": drill.settings.pace.value,
         "game_name": f"{view.game_name}, {view.structure}", "hand": drill.hand_number + 1,
         "settings": drill.settings, "events_count": len(drill.events),
         # The finished hands' review pages (deal.review): /deal/N/hands/<number>, one url_for for them all.
         "hands_url": hands_url, "drill_url": drill_url,
         # (A drill's first deal of its first hand, not over, has no finished hand to look for.)
-        "mode": mode, "finished": recent_hands(row["id"]) if drill.hand_number or drill.deal > 1 or over else (),
-        "hand_path": hand_path,
+        "mode": mode,
+        "finished": finished_links(hands_url, recent_hands(row["id"])) if drill.hand_number or drill.deal > 1 or over
+        else "",
         "push_seats": push_seats(table) if not over else [],
         "pushed_now": pushed_now(table, view) if not over and table.showdown_due else "",
         "halves": drills.HALVES if table.game.split else (),
-        "push_key": PUSH_KEY, "occupied": occupied,
-        "seats": occupied,
+        "push_key": PUSH_KEY,
+        "controls": dealer_controls(mode, tuple(occupied)) if not over else "",
     }
 
 
 def recent_hands(drill_id: int) -> tuple[tuple[int, int, Any, Any], ...]:
     """The drill's last finished hands (from their rows: the drill's JSON holds only the hand in progress):
     number, deal, operations right first time, operations."""
-    recent = []
-    for hand in store.recent_drill_hands(store.get_db(), drill_id):
-        score = json.loads(hand["score"])
-        recent.append((hand["number"], hand["deal"], score.get("right_first_time", ""), score.get("operations", "")))
-    return tuple(recent)
+    return tuple(store.recent_drill_hands(store.get_db(), drill_id))
+
+
+def log_items(log: list[str], reveal: list[int]) -> Markup:
+    """The hand's last lines as the play area's list items, each shown at its reveal step (class ``r1``...;
+    0: at once). Written here rather than by the template, whose loop kept a loop object and ran two look-ups
+    and a test for each line of every step's partial."""
+    return Markup("".join(f'<li class="reveal r{step}">{escape(words)}</li>' if step else f"<li>{escape(words)}</li>"
+                          for words, step in zip(log, reveal, strict=True)))
+
+
+def finished_links(hands_url: str, finished: tuple[tuple[int, int, Any, Any], ...]) -> Markup:
+    """The links to the drill's last finished hands' reviews ("hand 3 (12/14)", "hand 3 again (14/14)"), joined
+    by a middle dot: written here for the same reason as :func:`log_items`."""
+    return Markup(" · ".join(f'<a href="{escape(hands_url)}{escape(hand_path(number, deal))}">hand {number}'
+                             f'{" again" if deal > 1 else ""} ({escape(right)}/{escape(operations)})</a>'
+                             for number, deal, right, operations in finished))
 
 
 def hand_path(number: int, deal: int) -> str:

@@ -912,3 +912,20 @@ def test_side_pots_are_pushed_before_the_main_pot_the_last_one_made_first() -> N
             assert pushed == list(reversed(range(len(drill.table().awards)))), seed
             checked += 1
     assert checked >= 3, "too few hands with a side pot among the seeds: the order was not checked"
+
+
+def test_a_drill_stores_its_attempts_as_rows_and_reads_those_stored_as_objects() -> None:
+    drill = Drill.start(Settings(variant="NT", players=4, rate=Rate.NONE, seed=12))
+    for _ in range(6):
+        drill.attempt(*right_move(drill), now=1.25)
+    drill.attempt("burn" if word_for(drill.expected()) != "burn" else "collect", now=2.5)  # a wrong one
+    data = json.loads(drill.to_json())
+    assert data["attempts"] == [[a.given, a.expected, a.right, a.kind, a.seconds] for a in drill.attempts]
+    assert [row[2] for row in data["attempts"]] == [True] * 6 + [False]
+    data["attempts"] = [attempt.to_dict() for attempt in drill.attempts]  # as a drill stored before
+    old = Drill.read_json(json.dumps(data))
+    assert old.attempts == drill.attempts and old.to_json() == drill.to_json()
+    for broken in ([["post", "post", True, "post"]], [{"given": "post"}], ["post"]):
+        data["attempts"] = broken
+        with pytest.raises(DrillError, match="stored drill cannot be read"):
+            Drill.read_json(json.dumps(data))
