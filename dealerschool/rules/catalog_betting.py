@@ -438,12 +438,14 @@ RULES = (
     make_rule(
         id="short-all-ins-reopen", title="Short all-ins that add up to a full raise reopen the betting", catalog_ids=("X23",),
         games=ALL_GAMES,
-        trigger="back to a player who already acted, facing short all-ins that together make a full raise",
+        trigger="back to a player who already acted, facing at least a full raise in all with short all-ins among "
+                "the wagers (together a full raise, or a full raise made after one)",
         answers=agree(answer(R.RAISE_ALLOWED,
             """In no limit and pot limit, all-ins each short of a full raise do not reopen the betting by
             themselves, but together they do: a player who already acted and, when the action returns to him,
-            faces at least a full raise in all may fold, call or raise. His raise must be at least the last
-            full bet or raise of the round, not the total of the short all-ins.""",
+            faces at least a full raise in all may fold, call or raise. So may he when a full raise came after
+            a short all-in (the Addendum's Examples 1-B and 3-B). His raise must be at least the last full bet
+            or raise of the round, not the total of the short all-ins.""",
             tda("Rule 47-A; Addendum 47"))),
         prompt="No-limit 50-100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. Back to A: may A raise?",
         options=((R.RAISE_ALLOWED, "Yes: the two short all-ins add up to a full raise of 100.",
@@ -819,13 +821,21 @@ def _short_all_in(table: Table) -> bool:
 
 @procedure("short-all-ins-reopen")
 def _short_all_ins_reopen(table: Table) -> bool:
-    # Back to a player who already acted, who may raise though no full raise came after him: a full raise
-    # clears the round's record of what each seat faced, so his entry is still there only if the increment
-    # he now faces was made by short all-ins alone (TDA 2024 Rule 47-A, Addendum 47 Example 1).
+    # Back to a player who already acted, who may raise again, with short all-ins in what he now faces. A full
+    # raise clears the round's record of what each seat faced, so his entry is still there only if short
+    # all-ins alone made the increment (Addendum 47 Example 1); gone, a full raise came after an all-in raise
+    # (Examples 1-B and 3-B). Either way he faces at least a full raise, and Rule 47-A reopens the betting.
     seat = deciding(table)
     return (seat is not None and table.config.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
-            and seat in table.round.faced and table.to_call(seat) > 0 and _acted_this_round(table, seat)
-            and table.may_raise(seat))
+            and table.to_call(seat) > 0 and _acted_this_round(table, seat) and table.may_raise(seat)
+            and (seat in table.round.faced or _short_all_in_since(table, seat)))
+
+
+def _short_all_in_since(table: Table, seat: int) -> bool:
+    """An all-in short of a full bet or raise came after the seat's last action this round."""
+    actions = round_actions(table)
+    last = max(i for i, op in enumerate(actions) if op.seat == seat)
+    return any(isinstance(op, BetOrRaiseTo) and op.seat in table.round.short_all_ins for op in actions[last + 1:])
 
 
 @procedure("limit-half-bet-all-in-reopens")
