@@ -377,6 +377,26 @@ RULES = (
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,700.", "A raise to the minimum raise.")),
     ),
     make_rule(
+        id="multiple-chip-raise", title="Chips added to a bet still in front, a full raise or more: a raise",
+        catalog_ids=("C09", "X24"), games=ALL_GAMES,
+        trigger="facing a raise, a player with chips behind silently adds several chips to his earlier bet still in "
+                "front, one of the smallest not needed for the call, and the whole reaches a full raise",
+        answers=agree(answer(R.RAISE_ACCEPTED,
+            """Chips a player adds without a word to his earlier bet (a posted blind, a bet) still in front are
+            read with it. Several new chips are only a call when every one is needed to make the call; when one
+            of the smallest is not, the combined bet is held to the 50% standard, and one that reaches a full
+            raise is a raise of all of it: a big blind's two 25s with a 1,000 and a 500 dropped on them, facing
+            600, raise to 1,550. Robert's Rules' text read says nothing of chips added to a bet in front;
+            TDA's answers.""",
+            tda("Rule 46-C; Addendum 46 Situation 1"))),
+        prompt="Blinds 25-50: the button raises to 600. Without a word, the big blind drops a 1,000 and a 500 chip "
+               "onto the two 25s of his blind.",
+        options=((R.RAISE_ACCEPTED, "A raise to 1,550.", "A raise of all the chips, his blind with them."),
+         (R.CALL_ONLY, "A call of 600; he gets 950 back.", "A call; the chips beyond it come back."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,150; he gets 400 back.",
+          "A raise to the minimum raise, no more.")),
+    ),
+    make_rule(
         id="multiple-chip-last-chips-all-in", title="A player's last chips, one not needed to call: all in",
         catalog_ids=("C09", "X24"), games=ALL_GAMES,
         trigger="facing a bet, a player silently puts in several chips that are his last, and without one of the "
@@ -1019,6 +1039,23 @@ def _chips_are_a_call(code: R, table: Table, replay: Replay, irregularity: Irreg
     return [f"Without one of the smallest of the chips ({chips}) they would not make the call of {owed:,}: every "
             f"chip is needed, so they only call.", f"Give seat {irregularity.seat + 1} {total - owed:,} in change.",
             next_step(table)]
+
+
+@irregularity("multiple-chip-raise")
+def _multiple_chips_raise(replay: Replay) -> Irregularity | None:
+    # Ruled when the floor is called on the chips (the last event): carried out, the raise is no mistake to
+    # rule on once the hand has gone on.
+    hit = replay.first_of(K.MULTIPLE_CHIPS_RAISE)
+    return hit if hit is not None and hit.event.index == replay.situation.events[-1].index else None
+
+
+@rule_remedy("multiple-chip-raise", R.RAISE_ACCEPTED)
+def _chips_raise(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    # The replay carried the raise out when the chips went in, so the table is already right.
+    return [f"Without one of the smallest of the chips ({_chips_named(irregularity)}) they would still make the call, "
+            f"and they reach a full raise: {seat_name(irregularity.seat)} raises to "
+            f"{table.seat(irregularity.seat).bet:,}.", next_step(table)]
 
 
 @irregularity("multiple-chip-last-chips-all-in")
