@@ -377,10 +377,9 @@ RULES = (
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,700.", "A raise to the minimum raise.")),
     ),
     make_rule(
-        id="multiple-chip-raise", title="Chips added to a bet still in front, a full raise or more: a raise",
-        catalog_ids=("C09", "X24"), games=ALL_GAMES,
-        trigger="facing a raise, a player with chips behind silently adds several chips to his earlier bet still in "
-                "front, one of the smallest not needed for the call, and the whole reaches a full raise",
+        id="multiple-chip-raise", catalog_ids=("C09", "X24"), games=ALL_GAMES,
+        title="Chips added to a bet still in front, a full raise or more: a raise",
+        trigger="silent chips added to one's own bet in front, one not needed to call, reach a full raise",
         answers=agree(answer(R.RAISE_ACCEPTED,
             """Chips a player adds without a word to his earlier bet (a posted blind, a bet) still in front are
             read with it. Several new chips are only a call when every one is needed to make the call; when one
