@@ -179,6 +179,30 @@ def _gen_last_chips_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
                    "still make the call. Call, raise or all in?", script)
 
 
+@generator("multiple-chip-raise", ("NT", "N5CD", "N2L1D"))
+def _gen_chips_onto_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    def act(script: Script, seat: int) -> bool:
+        table = script.table
+        to_call, stack, bet = table.to_call(seat), table.seat(seat).stack, table.seat(seat).bet
+        options = table.raise_options(seat)
+        # Two chips added to his own bet still in front (a blind, a bet), the smaller not needed for the call,
+        # the whole a full raise within the limit, chips left behind (TDA 2024 Rule 46-C).
+        if options is None or not bet or not 0 < to_call:
+            return False
+        least, most = options.minimum - bet, min(options.maximum - bet, stack - 1)
+        if least > most:
+            return False
+        total = rng.randint(least, most)
+        small = rng.randint(1, min(total - to_call, total // 2))
+        script.do(f"p{seat + 1} chips {total - small} {small}")
+        return True
+
+    script = acted_at_decision(rng, variant, True, act)
+    return ruling_question(f"{game_name(variant)}: chips added to a bet in front, a full raise",
+                   "Facing a raise, a player silently adds two chips to his bet still in front; without the smaller "
+                   "one they would still call, and the whole is a full raise. Call or raise?", script)
+
+
 @generator("single-chip-no-bet")
 def _gen_chip_no_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     def act(script: Script, seat: int) -> bool:

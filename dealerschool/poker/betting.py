@@ -41,6 +41,9 @@ class Round:
     """Fixed limit: the bet before the short all-ins now on top of it (None: the last wager was full). A
     player facing an all-in of less than half a bet may complete the wager: a full bet over this level,
     not over the short all-in (Robert's Rules, Betting and Raising)."""
+    short_all_ins: tuple[int, ...] = ()
+    """No limit and pot limit: the seats whose all-in bet or raise this round fell short of a full one (it
+    reopens nothing by itself; a full raise after it does: TDA 2024 Addendum 47, Examples 1-B and 3-B)."""
     reopened_short: bool = False
     """Fixed limit: the last full wager was an all-in (or all-ins) short of a full bet or raise that counted
     as full under the half-bet rule, so it reopened the betting to players who had already acted (Robert's

@@ -377,6 +377,25 @@ RULES = (
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,700.", "A raise to the minimum raise.")),
     ),
     make_rule(
+        id="multiple-chip-raise", catalog_ids=("C09", "X24"), games=ALL_GAMES,
+        title="Chips added to a bet still in front, a full raise or more: a raise",
+        trigger="silent chips added to one's own bet in front, one not needed to call, reach a full raise",
+        answers=agree(answer(R.RAISE_ACCEPTED,
+            """Chips a player adds without a word to his earlier bet (a posted blind, a bet) still in front are
+            read with it. Several new chips are only a call when every one is needed to make the call; when one
+            of the smallest is not, the combined bet is held to the 50% standard, and one that reaches a full
+            raise is a raise of all of it: a big blind's two 25s with a 1,000 and a 500 dropped on them, facing
+            600, raise to 1,550. Robert's Rules' text read says nothing of chips added to a bet in front;
+            TDA's answers.""",
+            tda("Rule 46-C; Addendum 46 Situation 1"))),
+        prompt="Blinds 25-50: the button raises to 600. Without a word, the big blind drops a 1,000 and a 500 chip "
+               "onto the two 25s of his blind.",
+        options=((R.RAISE_ACCEPTED, "A raise to 1,550.", "A raise of all the chips, his blind with them."),
+         (R.CALL_ONLY, "A call of 600; he gets 950 back.", "A call; the chips beyond it come back."),
+         (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,150; he gets 400 back.",
+          "A raise to the minimum raise, no more.")),
+    ),
+    make_rule(
         id="multiple-chip-last-chips-all-in", title="A player's last chips, one not needed to call: all in",
         catalog_ids=("C09", "X24"), games=ALL_GAMES,
         trigger="facing a bet, a player silently puts in several chips that are his last, and without one of the "
@@ -438,12 +457,14 @@ RULES = (
     make_rule(
         id="short-all-ins-reopen", title="Short all-ins that add up to a full raise reopen the betting", catalog_ids=("X23",),
         games=ALL_GAMES,
-        trigger="back to a player who already acted, facing short all-ins that together make a full raise",
+        trigger="back to a player who already acted, facing at least a full raise in all with short all-ins among "
+                "the wagers (together a full raise, or a full raise made after one)",
         answers=agree(answer(R.RAISE_ALLOWED,
             """In no limit and pot limit, all-ins each short of a full raise do not reopen the betting by
             themselves, but together they do: a player who already acted and, when the action returns to him,
-            faces at least a full raise in all may fold, call or raise. His raise must be at least the last
-            full bet or raise of the round, not the total of the short all-ins.""",
+            faces at least a full raise in all may fold, call or raise. So may he when a full raise came after
+            a short all-in (the Addendum's Examples 1-B and 3-B). His raise must be at least the last full bet
+            or raise of the round, not the total of the short all-ins.""",
             tda("Rule 47-A; Addendum 47"))),
         prompt="No-limit 50-100: A bets 100, B is all in for 125, C calls, D is all in for 200, E calls. Back to A: may A raise?",
         options=((R.RAISE_ALLOWED, "Yes: the two short all-ins add up to a full raise of 100.",
@@ -819,13 +840,21 @@ def _short_all_in(table: Table) -> bool:
 
 @procedure("short-all-ins-reopen")
 def _short_all_ins_reopen(table: Table) -> bool:
-    # Back to a player who already acted, who may raise though no full raise came after him: a full raise
-    # clears the round's record of what each seat faced, so his entry is still there only if the increment
-    # he now faces was made by short all-ins alone (TDA 2024 Rule 47-A, Addendum 47 Example 1).
+    # Back to a player who already acted, who may raise again, with short all-ins in what he now faces. A full
+    # raise clears the round's record of what each seat faced, so his entry is still there only if short
+    # all-ins alone made the increment (Addendum 47 Example 1); gone, a full raise came after an all-in raise
+    # (Examples 1-B and 3-B). Either way he faces at least a full raise, and Rule 47-A reopens the betting.
     seat = deciding(table)
     return (seat is not None and table.config.structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
-            and seat in table.round.faced and table.to_call(seat) > 0 and _acted_this_round(table, seat)
-            and table.may_raise(seat))
+            and table.to_call(seat) > 0 and _acted_this_round(table, seat) and table.may_raise(seat)
+            and (seat in table.round.faced or _short_all_in_since(table, seat)))
+
+
+def _short_all_in_since(table: Table, seat: int) -> bool:
+    """An all-in short of a full bet or raise came after the seat's last action this round."""
+    actions = round_actions(table)
+    last = max(i for i, op in enumerate(actions) if op.seat == seat)
+    return any(isinstance(op, BetOrRaiseTo) and op.seat in table.round.short_all_ins for op in actions[last + 1:])
 
 
 @procedure("limit-half-bet-all-in-reopens")
@@ -1013,6 +1042,23 @@ def _chips_are_a_call(code: R, table: Table, replay: Replay, irregularity: Irreg
     return [f"Without one of the smallest of the chips ({chips}) they would not make the call of {owed:,}: every "
             f"chip is needed, so they only call.", f"Give seat {irregularity.seat + 1} {total - owed:,} in change.",
             next_step(table)]
+
+
+@irregularity("multiple-chip-raise")
+def _multiple_chips_raise(replay: Replay) -> Irregularity | None:
+    # Ruled when the floor is called on the chips (the last event): carried out, the raise is no mistake to
+    # rule on once the hand has gone on.
+    hit = replay.first_of(K.MULTIPLE_CHIPS_RAISE)
+    return hit if hit is not None and hit.event.index == replay.situation.events[-1].index else None
+
+
+@rule_remedy("multiple-chip-raise", R.RAISE_ACCEPTED)
+def _chips_raise(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    # The replay carried the raise out when the chips went in, so the table is already right.
+    return [f"Without one of the smallest of the chips ({_chips_named(irregularity)}) they would still make the call, "
+            f"and they reach a full raise: {seat_name(irregularity.seat)} raises to "
+            f"{table.seat(irregularity.seat).bet:,}.", next_step(table)]
 
 
 @irregularity("multiple-chip-last-chips-all-in")

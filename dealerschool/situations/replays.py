@@ -135,6 +135,10 @@ class IrregularityKind(Enum):
     """Facing a bet, a player silently put in several chips that are his last, and without one of the smallest
     they would still make the call: TDA 2024 Rule 45-B-2, all in for them all, whether they reach the 50%
     standard or not (carried out as the all-in)."""
+    MULTIPLE_CHIPS_RAISE = "multiple-chips-raise"
+    """Facing a raise, a player with chips behind silently added several chips to his earlier bet still in front
+    (a blind, a bet), one of the smallest not needed for the call, making a full raise or more: TDA 2024 Rule 46-C
+    and the 50% standard of Rules 43 and 45, a raise of them all (carried out as the raise)."""
     OVERSIZED_CHIP_NO_BET = "oversized-chip-no-bet"
     """With no bet to face, a player put in one chip bigger than the minimum bet without a word (catalog C09)."""
     INCORRECT_AMOUNT = "incorrect-amount"
@@ -925,6 +929,18 @@ def _replay_chips(result: Replay, event: Event) -> None:
         recorded = len(result.irregularities)
         _replay_table_event(result, as_put)
         if len(result.irregularities) > recorded or table.seat(seat).stack:
+            result.irregularities.pop(recorded - 1)
+        return
+    options = table.raise_options(seat) if 0 < to_call < total and table.seat(seat).bet else None
+    if options is not None and table.seat(seat).bet + total >= options.minimum:
+        # Added to his earlier bet left in front, chips behind, one of the smallest not needed for the call (else
+        # the call above), and a full raise or more: TDA 2024 Rule 46-C holds the combined chips to the 50%
+        # standard (Rules 43 and 45), which they pass, so they raise. Recorded for the ruling and carried out as
+        # 'pN put TOTAL'; where that is a wrong amount (a pot-limit bet over the pot), that is what is ruled.
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_RAISE, event, None, seat=seat)
+        recorded = len(result.irregularities)
+        _replay_table_event(result, as_put)
+        if len(result.irregularities) > recorded:
             result.irregularities.pop(recorded - 1)
         return
     _replay_table_event(result, as_put)

@@ -1670,6 +1670,7 @@ class Table:
         else:
             # A short all-in: only those who now owe chips act again, and it does not
             # reopen the raising for players who already acted (see _may_raise).
+            round_.short_all_ins += (op.seat,)
             self._to_act |= {i for i in self.can_bet()
                              if i != op.seat and self.seats[i].bet < round_.current_bet}  # type: ignore[union-attr]
         round_.faced[op.seat] = round_.current_bet
