@@ -1350,6 +1350,15 @@ def practice_cards(db: Database, user_id: int) -> dict[str, practice.StoredCard]
     return {r[0]: practice.StoredCard(r[1], r[2], r[3], r[4], bool(r[5]), r[6]) for r in rows}
 
 
+def most_missed(db: Database, user_id: int, limit: int) -> list[practice.RuleSchedule]:
+    """The ``limit`` rules a trainee has missed most (most wrong answers first, then the soonest due; among equal
+    ones by rule), as their schedules: the plain columns of those cards alone, not every card's fsrs JSON."""
+    rows = db.execute("SELECT rule_id, due, attempts, lapses, last_correct, state FROM practice_cards "
+                      "WHERE user_id = ? AND lapses > 0 ORDER BY lapses DESC, due, rule_id LIMIT ?",
+                      [user_id, limit]).fetchall()
+    return [practice.rule_schedule(r[0], r[1], r[2], r[3], bool(r[4]), r[5]) for r in rows]
+
+
 def attempt_to_answer(db: Database, token: str, user_id: int) -> dict[str, Any] | None:
     """What an answer POST needs, in one query: the attempt, its answer key and its quiz's timing, and what
     :func:`record_answer` reads before its writer turn (the question's groups, the trainee's card for its rule)."""
