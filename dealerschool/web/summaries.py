@@ -50,10 +50,9 @@ def summary(user_id: int) -> dict[str, Any]:
     (The trainee's own progress page and the instructor's report on a trainee both show this.) Read from the
     store's tallies: one row per rule, family, game, day..., however many answers there are."""
     db = store.get_db()
-    by_rule = tally(store.tallies(db, "rule", user_id=user_id))
-    by_family = tally(store.tallies(db, "family", user_id=user_id))
-    by_game = tally(store.tallies(db, "game", user_id=user_id))
-    overall = store.tallies(db, "all", user_id=user_id)
+    found = store.user_tallies(db, user_id, ("rule", "family", "game", "all", "family-rulebook"))
+    by_rule, by_family, by_game = tally(found["rule"]), tally(found["family"]), tally(found["game"])
+    overall = found["all"]
     answered = overall[0]["attempts"] if overall else 0
     game_names = {code: game.name for code, game in GAMES.items()}
     plots = {}
@@ -81,7 +80,7 @@ def summary(user_id: int) -> dict[str, Any]:
                   f"{r['median_seconds']:.1f} s") for r in speeds], maximum=slowest)
         cells = {}
         rulebooks: set[str] = set()
-        for row in store.tallies(db, "family-rulebook", user_id=user_id):
+        for row in found["family-rulebook"]:
             family, book = row["key"].split("\t")
             rulebooks.add(book)
             accuracy = row["right"] / row["attempts"]
