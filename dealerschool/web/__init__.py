@@ -90,14 +90,14 @@ class CheckedCSRF(CSRFProtect):  # type: ignore[misc]  # flask-wtf ships no type
         ``generate_csrf`` makes it: the session's value (made if missing), signed once a request, or the token
         a view has already put in ``g``; signed by one :class:`TokenSerializer` per key instead of a new
         serialiser each time. A differently configured app (its own CSRF key or field name) gets flask-wtf's."""
-        config = current_app.config
-        if config.get("WTF_CSRF_SECRET_KEY") or config.get("WTF_CSRF_FIELD_NAME", "csrf_token") != "csrf_token":
-            return str(generate_csrf())
+        config, key = current_app.config, current_app.secret_key
+        if (key is None or config.get("WTF_CSRF_SECRET_KEY")
+                or config.get("WTF_CSRF_FIELD_NAME", "csrf_token") != "csrf_token"):
+            return str(generate_csrf())  # (without a key, flask-wtf's clear error)
         if "csrf_token" not in g:
             value = session.get("csrf_token")
             if not isinstance(value, str):
                 value = session["csrf_token"] = hashlib.sha1(os.urandom(64)).hexdigest()
-            key = current_app.secret_key
             if self.signing is None or self.signing[0] != key:
                 self.signing = (key, TokenSerializer(key, salt="wtf-csrf-token"))
             g.csrf_token = self.signing[1].dumps(value)
