@@ -63,8 +63,12 @@ class StoredCard:
     state: int
 
     def schedule(self, rule_id: str) -> RuleSchedule:
-        return RuleSchedule(rule_id, parse_time(self.due), self.attempts, self.lapses, self.last_correct,
-                            State(self.state))
+        return rule_schedule(rule_id, self.due, self.attempts, self.lapses, self.last_correct, self.state)
+
+
+def rule_schedule(rule_id: str, due: str, attempts: int, lapses: int, last_correct: bool, state: int) -> RuleSchedule:
+    """A rule's schedule from a stored card's plain columns (its fsrs JSON is needed only to review it)."""
+    return RuleSchedule(rule_id, parse_time(due), attempts, lapses, last_correct, State(state))
 
 
 def review(stored: StoredCard | None, correct: bool, answered_at: datetime) -> StoredCard:

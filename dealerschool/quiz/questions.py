@@ -601,9 +601,14 @@ def generated_kinds(rule_id: str) -> frozenset[str]:
     return frozenset(kinds)
 
 
-def generated_rules(filters: Filters) -> list[str]:
+def generated_rules(filters: Filters, only: Sequence[str] | None = None) -> list[str]:
+    """The rules with a generator whose questions can match ``filters``, by rule id; of ``only`` those rules
+    when given (checked first: practice asks for one rule, and the filters' checks on every generator were a
+    tenth of making its question)."""
     rules = []
     for rule_id, registered in sorted(GENERATORS.items()):
+        if only is not None and rule_id not in only:
+            continue
         if filters.family and rule_family(get_rule(rule_id)) != filters.family:
             continue
         if filters.kind and filters.kind not in generated_kinds(rule_id):
@@ -655,10 +660,11 @@ def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
     ``house``: a room's house options (:func:`under_house`)."""
     made: list[QuizQuestion] = []
     sources = ("scripted", "generated") if filters.source == "mixed" else (filters.source,)
+    # The rules asked for are checked first (a dictionary look-up), the filters only on what they leave.
     scripted = [s for s in library()
-                if scenario_matches(filters, s) and (rules is None or scripted_rules().get(s.path) in rules)]
+                if (rules is None or scripted_rules().get(s.path) in rules) and scenario_matches(filters, s)]
     rng.shuffle(scripted)
-    generating = [r for r in generated_rules(filters) if rules is None or r in rules]
+    generating = generated_rules(filters, rules)
     tries = 0
     while len(made) < count and tries < count * 12:
         tries += 1

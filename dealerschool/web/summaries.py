@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import current_app, url_for
+from markupsafe import Markup, escape
 
 from dealerschool import store
 from dealerschool.poker.games import GAMES
@@ -36,6 +37,9 @@ def report_links(user_ids: Iterable[int]) -> dict[int, str]:
     return {user_id: f"{head}/{int(user_id)}" for user_id in user_ids}
 
 
+MISSED_SHOWN = 8
+"""Rules listed under "Rules you miss most" (each a link to practise it)."""
+
 DAYS_PLOTTED = 60
 """Days with answers on the accuracy-over-time plot: the latest ones (a year of practice is 365 points)."""
 
@@ -46,10 +50,9 @@ def summary(user_id: int) -> dict[str, Any]:
     (The trainee's own progress page and the instructor's report on a trainee both show this.) Read from the
     store's tallies: one row per rule, family, game, day..., however many answers there are."""
     db = store.get_db()
-    by_rule = tally(store.tallies(db, "rule", user_id=user_id))
-    by_family = tally(store.tallies(db, "family", user_id=user_id))
-    by_game = tally(store.tallies(db, "game", user_id=user_id))
-    overall = store.tallies(db, "all", user_id=user_id)
+    found = store.user_tallies(db, user_id, ("rule", "family", "game", "all", "family-rulebook"))
+    by_rule, by_family, by_game = tally(found["rule"]), tally(found["family"]), tally(found["game"])
+    overall = found["all"]
     answered = overall[0]["attempts"] if overall else 0
     game_names = {code: game.name for code, game in GAMES.items()}
     plots = {}
@@ -77,7 +80,7 @@ def summary(user_id: int) -> dict[str, Any]:
                   f"{r['median_seconds']:.1f} s") for r in speeds], maximum=slowest)
         cells = {}
         rulebooks: set[str] = set()
-        for row in store.tallies(db, "family-rulebook", user_id=user_id):
+        for row in found["family-rulebook"]:
             family, book = row["key"].split("\t")
             rulebooks.add(book)
             accuracy = row["right"] / row["attempts"]
@@ -86,21 +89,44 @@ def summary(user_id: int) -> dict[str, Any]:
         plots["heat"] = draw.heat_cells("Accuracy per rule family and rulebook", [names[r["key"]] for r in by_family],
                                         sorted(rulebooks),
                                         {(names[row], book): v for (row, book), v in cells.items() if row in names})
-    cards = store.practice_cards(db, user_id)
-    schedules = [card.schedule(rule_id) for rule_id, card in cards.items()]
-    missed = sorted((s for s in schedules if s.lapses), key=lambda s: (-s.lapses, s.due))[:8]
+    missed = store.most_missed(db, user_id, MISSED_SHOWN)
     return {"answered": answered, "by_rule": by_rule, "by_family": by_family, "by_game": by_game, "plots": plots,
             "missed": [(s, rule_title(s.rule_id)) for s in missed], "rule_title": rule_title,
             "total_right": overall[0]["right"] if overall else 0, "game_names": game_names,
             "families": questions.FAMILIES}
 
 
+def hand_links(endpoint: str, **values: Any) -> Callable[[int, int, int], str]:
+    """``link(drill, hand, deal)``: a drill hand's review URL at ``endpoint`` (with ``values``: the trainee's id
+    on the instructor's), ``?deal=N`` for a hand dealt again. ``url_for``'s for one hand, the same text with each
+    other hand's numbers in its place (twenty hands' ``url_for`` were a tenth of the page)."""
+    drill_mark, number_mark = "9007199254740991", "9007199254740990"  # ids no database reaches (2**53 - 1, - 2)
+    head, rest = url_for(endpoint, drill_id=int(drill_mark), number=int(number_mark), **values).split(drill_mark)
+    middle, tail = rest.split(number_mark)
+    return lambda drill_id, number, deal: (f"{head}{int(drill_id)}{middle}{int(number)}{tail}"
+                                           + (f"?deal={int(deal)}" if deal > 1 else ""))
+
+
 def dealing_summary(user_id: int, review_link: Callable[[int, int, int], str] | None = None) -> dict[str, Any] | None:
     """A user's dealing drills beside the quizzes (when that blueprint is part of the app), else None;
-    ``review_link(drill, hand, deal)``: where a hand's review is for the reader (the trainee's own by default)."""
+    ``review_link(drill, hand, deal)``: where a hand's review is for the reader (the trainee's own by default).
+    ``recent_rows``: the table of the last hands dealt, written here (see :func:`recent_rows`)."""
     if "deal" not in current_app.blueprints:
         return None
-    return dealing.progress_summary(user_id, review_link)
+    found = dealing.progress_summary(user_id, review_link or hand_links("deal.review"))
+    found["recent_rows"] = recent_rows(found["recent"])
+    return found
+
+
+def recent_rows(recent: Iterable[dict[str, Any]]) -> Markup:
+    """The "Last hands dealt" table's rows, as the template's loop wrote them (twenty rows, escaped in Python: the
+    loop's attribute look-ups and filters were a tenth of the page)."""
+    return Markup("".join(
+        f'\n    <tr><td><a href="{escape(hand["url"])}">Drill {int(hand["drill_id"])}, hand {int(hand["number"])}</a>'
+        + (" (repeat)" if hand["deal"] > 1 else "")
+        + f'</td><td>{escape(hand["game"])}</td>\n      <td>{escape(hand["right"])} of {escape(hand["operations"])}</td>'
+        f'<td>{escape(hand["finished_at"][:16].replace("T", " "))}</td></tr>\n  '
+        for hand in recent))
 
 
 QUIZZES_SHOWN = 20

@@ -87,6 +87,21 @@ def test_tallies_equal_counting_every_answer(school, dimension):
         assert kept == _counted(db, dimension, user_id)
 
 
+def test_a_trainees_tallies_read_together_equal_counting_every_answer(school):
+    """``user_tallies`` (a summary's dimensions in two queries) gives each dimension's rows as ``tallies`` does,
+    in the same order, and each equal to counting every answer."""
+    db, users = school
+    dimensions = ("rule", "family", "game", "all", "family-rulebook", "day")
+    for user_id in users:
+        found = store.user_tallies(db, user_id, dimensions)
+        assert list(found) == list(dimensions)
+        for dimension in dimensions:
+            assert found[dimension] == store.tallies(db, dimension, user_id=user_id)
+            kept = {r["key"]: (r["attempts"], r["right"], r["trainees"], r["missed_by"], r["median_seconds"])
+                    for r in found[dimension]}
+            assert kept == _counted(db, dimension, user_id)
+
+
 def test_the_migration_fills_the_same_tallies(school, tmp_path):
     """m008 fills the tallies from the answers, m032 the times a row per group from m008's rows per bucket:
     the same as answering keeps."""

@@ -138,6 +138,17 @@ def test_text_is_escaped():
     assert "<script>" not in svg and "&lt;script&gt;" in svg
 
 
+def test_drawn_text_is_escaped_as_markupsafe_escapes_it():
+    """The drawings escape by plain replacements (faster on short texts): the same five characters and the same
+    entities as ``markupsafe.escape``, whatever the text (a Markup's own text is escaped again, as before)."""
+    from markupsafe import Markup, escape
+
+    texts = ["", "plain", "A & B", "<b>'x'</b> \"y\"", "&amp; stays text", "10♦ · seat 3 — “quoted”", 1234, 0.5,
+             Markup("<i>kept</i>"), "\x00\n\t&&<<>>''\"\""]
+    for text in texts:
+        assert draw._attr(text) == str(escape(str(text))), text
+
+
 def test_plots_carry_title_and_desc():
     for svg in (draw.line_chart("Accuracy", [("1 Dec", .5), ("2 Dec", .75)], description="Two quizzes"),
                 draw.bar_chart("By rule", [("side-pots", .8, "80%")]),
