@@ -159,6 +159,13 @@ def _gen_multiple_chips(rng: random.Random, variant: str) -> dict[str, Any]:
                    "of the smallest they would fall short of it. Call or raise?", script)
 
 
+def _two_chips(rng: random.Random, script: Script, seat: int, total: int, to_call: int) -> bool:
+    """Put ``total`` out silently in two chips, the smaller one not needed for the call (TDA 2024 Rule 45)."""
+    small = rng.randint(1, min(total - to_call, total // 2))
+    script.do(f"p{seat + 1} chips {total - small} {small}")
+    return True
+
+
 @generator("multiple-chip-last-chips-all-in", ("NT", "N5CD", "N2L1D"))
 def _gen_last_chips_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
     def act(script: Script, seat: int) -> bool:
@@ -169,9 +176,7 @@ def _gen_last_chips_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
         # only: deep pot-limit stacks seldom fit within the pot (the conformance cases hold one that does).
         if options is None or not 0 < to_call < stack or table.seat(seat).bet + stack > options.maximum:
             return False
-        small = rng.randint(1, min(stack - to_call, stack // 2))
-        script.do(f"p{seat + 1} chips {stack - small} {small}")
-        return True
+        return _two_chips(rng, script, seat, stack, to_call)
 
     script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: a player's last chips, one not needed to call",
@@ -192,10 +197,7 @@ def _gen_chips_onto_bet(rng: random.Random, variant: str) -> dict[str, Any]:
         least, most = options.minimum - bet, min(options.maximum - bet, stack - 1)
         if least > most:
             return False
-        total = rng.randint(least, most)
-        small = rng.randint(1, min(total - to_call, total // 2))
-        script.do(f"p{seat + 1} chips {total - small} {small}")
-        return True
+        return _two_chips(rng, script, seat, rng.randint(least, most), to_call)
 
     script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: chips added to a bet in front, a full raise",
