@@ -369,7 +369,8 @@ def from_table(table: Any, players: list[str] | tuple[str, ...] | None = None) -
     which card each operation dealt; hole cards go out as one ``d dh`` per
     player and street (in draw rounds after everyone's ``sd``, the order
     PHH readers expect), board cards as one ``d db`` per street, and each
-    tabled hand as ``sm``. Antes, blinds, the bring-in, bet sizes and our
+    tabled hand as ``sm`` (a hand tabled for an all-in before a draw, at the
+    showdown: PokerKit shows hands only after the draws). Antes, blinds, the bring-in, bet sizes and our
     ``_deck`` (the starting stub, so a replay is strict) come from the
     table; ``finishing_stacks`` only once the hand is complete. House
     rules (``TableSettings``) are not part of PHH: replay with the same rules.
@@ -436,9 +437,22 @@ def _logged_actions(table: Any, fresh: Any, player_of: dict[int, int]) -> list[A
             actions.append(DealBoard(tuple(board)))
             board.clear()
 
+    tabled_before_draw: list[int] = []
+    """Seats whose hands were tabled for an all-in with a draw still to come (TDA 2024 Rule 16). PokerKit shows
+    hands only once the draws are over (it cannot replay a show before a draw), and our reader tables them by
+    its own rules whatever the record says: such a show is written at the showdown instead, with the hand as
+    it then is, unless the hand is shown again there."""
+
+    def write_tabled_before_draw(index: int) -> None:
+        shown_again = {op.seat for op in table.log[index:] if type(op) is ops.ShowHand}
+        actions.extend(ShowOrMuck(player_of[seat], tuple(fresh.seats[seat].hole))
+                       for seat in tabled_before_draw if seat not in shown_again)
+        tabled_before_draw.clear()
+
     streets = fresh.game.streets
     for index, operation in enumerate(table.log):
         street = fresh.street_index
+        drawing = fresh.in_draw
         if holes and street != holes_street:
             flush_holes()
         kind = type(operation)
@@ -470,8 +484,13 @@ def _logged_actions(table: Any, fresh: Any, player_of: dict[int, int]) -> list[A
                 actions.append(CompleteBetOrRaiseTo(player_of[operation.seat], operation.amount))
             elif kind is ops.PostBringIn:
                 actions.append(PostBringIn(player_of[operation.seat]))
-            elif kind is ops.ShowHand:
-                actions.append(ShowOrMuck(player_of[operation.seat], tuple(fresh.seats[operation.seat].hole)))
+            elif kind is ops.ShowHand and drawing:
+                tabled_before_draw.append(operation.seat)
+            elif kind in (ops.ShowHand, ops.PushPot):
+                if tabled_before_draw:
+                    write_tabled_before_draw(index)
+                if kind is ops.ShowHand:
+                    actions.append(ShowOrMuck(player_of[operation.seat], tuple(fresh.seats[operation.seat].hole)))
     flush_holes()
     flush_board()
     return actions

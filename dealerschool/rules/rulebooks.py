@@ -60,9 +60,9 @@ class HouseOptions:
     """Chip race: where the race cards start, the dealer's left or seat 1 (TDA 24-C)."""
     chip_race_out: bool = True
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
-    runout_tabled_before_draw: bool = False
+    runout_tabled_before_draw: bool = True
     """Draw games: hands tabled for an all-in as soon as the betting is over, a draw still to come (TDA 2024
-    Rule 16; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
+    Rule 16, which the sources fall back to; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out in turn as a raise past the cap stand as a call, the rest back (TDA 2024 Rule 50-A),
     rather than all handed back (see ``tableconfig.TableSettings.capped_raise_chips_call``)."""
@@ -175,7 +175,7 @@ SOURCES_CHOICES = (
     Choice("Showdown order", ("G01",), "river bettor first (Poker Rules for Beginners; Lowball Poker Games, Omaha step 9)",
            "Both source documents say the bettor shows first; the last-aggressor rule (TDA 17-A, Robert's Rules The "
            "Showdown 7) is in tda-2024 and robert-rules."),
-    Choice("Where the source documents are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17"),
+    Choice("Where the source documents are silent", ("B10", "F09", "X01", "X06", "X08", "X09", "X15", "X17", "X19"),
            "Robert's Rules, then TDA",
            "Lowball Poker Games quotes Robert's Rules, and the source documents are cash-game oriented."),
 )
@@ -189,7 +189,7 @@ RULEBOOKS = MappingProxyType({
         chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
         showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True,
-        capped_raise_chips_call=True, runout_tabled_before_draw=True),
+        capped_raise_chips_call=True),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),
@@ -200,7 +200,8 @@ RULEBOOKS = MappingProxyType({
                 "pot; neither says more, so the chips stand as far as the call."),)),
     ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
                                                                          showdown_last_aggressor=True,
-                                                                         open_pair_option_hi_lo=False),
+                                                                         open_pair_option_hi_lo=False,
+                                                                         runout_tabled_before_draw=False),
                       (SOURCES, TDA_2024),
                       (Choice("Table balancing", ("K01",), "the source documents, then TDA",
                               "robert-rules answers it as the source documents do (TDA where they are "

@@ -1529,10 +1529,7 @@ class Table:
 
     def _do_Burn(self, op: Burn) -> None:
         self.burns.append(self._take_top())
-        if self._in_draw:
-            self._next_drawer()
-        else:
-            self._maybe_begin_betting()
+        self._after_dealer_step()
 
     def _do_TurnBoardCard(self, op: TurnBoardCard) -> None:
         self.board.append(self._take_top())
@@ -1586,14 +1583,14 @@ class Table:
             if player:
                 self.pot += player.bet
                 player.bet = 0
-        if self._in_draw:
-            self._next_drawer()  # a draw whose burn is already out (a remedy) starts once the bets are in
-        else:
-            self._maybe_begin_betting()
+        self._after_dealer_step()  # a draw whose burn is already out (a remedy) starts once the bets are in
 
     def _do_ShowHand(self, op: ShowHand) -> None:
         for held in self.seat(op.seat).cards:
             held.face_up = True
+        # The hands tabled for an all-in before a draw (TDA 2024 Rule 16) can be the last steps queued before
+        # it, when a remedy already put the draw's burn out: the draw starts once they are up.
+        self._after_dealer_step()
 
     def _do_PushPot(self, op: PushPot) -> None:
         award = self.awards[op.index]
@@ -1735,6 +1732,14 @@ class Table:
         self._begin_betting()
 
     # ------------------------------------------------------------------ transitions
+
+    def _after_dealer_step(self) -> None:
+        """A dealer step that deals nobody a card is done: the draw goes on (the next drawer, once nothing
+        is queued before him), or else the betting begins if it is due."""
+        if self._in_draw:
+            self._next_drawer()
+        else:
+            self._maybe_begin_betting()
 
     def _maybe_begin_betting(self) -> None:
         if self._queue or self.phase is not _DEALING or self.actor is not None:

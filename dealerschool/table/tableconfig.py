@@ -50,12 +50,12 @@ class TableSettings:
     razz_bring_in_highest_suit: bool = True
     """Razz bring-in between equal ranks: True = the highest suit (the K♠ always brings in; catalog E01),
     False = the lowest suit, as in stud."""
-    runout_tabled_before_draw: bool = False
+    runout_tabled_before_draw: bool = True
     """Draw games, a player all in and nobody left to bet with a draw still to come: True = every live hand is
     tabled now, before the draw (TDA 2024 Rule 16 and its Addendum make no exception for draws: "if betting
-    action is finalized on any street prior to the showdown, turn the cards up at that point"); False = the
-    hands stay down until the last draw is over, the players choosing their discards from hands nobody has
-    seen (PokerKit's order)."""
+    action is finalized on any street prior to the showdown, turn the cards up at that point"; the sources
+    fall back to it where their documents are silent); False = the hands stay down until the last draw is
+    over, the players choosing their discards from hands nobody has seen (robert-rules; PokerKit's order)."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out silently in turn as a raise once the raising is capped: True = they are committed
     and stand as a call, only what is over the call goes back (TDA 2024 Rule 50-A: "Action in turn is binding

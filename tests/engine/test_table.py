@@ -685,16 +685,55 @@ def test_rule_16_a_stud_hand_tabled_for_the_run_out_shows_its_last_downcard_at_t
     assert all(held.face_up for seat in table.in_hand() for held in table.seat(seat).cards)
 
 
-def test_rule_16_draw_games_do_not_table_before_a_draw_still_to_come():
-    # The players still choose their discards: the hands are not shown before the draws are over.
-    table = new_table("deuce-seven-triple-draw", "fixed-limit", [100, 3, 100],
-                      small_blind=1, big_blind=2, small_bet=2, big_bet=4, seed=5)
+def _heads_up_triple_draw_all_in(tabled_before_draw, burn_already_out=False):
+    """Heads-up 2-7 triple draw: the button (seat 1, 10 chips) moves in before the first draw and the big blind
+    calls, so nobody can bet again with three draws still to come. ``burn_already_out``: a remedy has already put
+    the first draw's burn out (an exposed card used as the burn, catalog F02)."""
+    table = new_table("deuce-seven-triple-draw", "no-limit", [100, 10], small_blind=1, big_blind=2, seed=5,
+                      rules=TableSettings(runout_tabled_before_draw=tabled_before_draw))
     table.run_dealer()
-    while table.phase is Phase.BETTING and table.actor is not None:
-        _all_in_or_call(table, 1)
-    table.run_dealer()
-    assert table.seat(1).stack == 0 and table.phase is Phase.DRAWING
-    assert not table.tabled_for_runout and ShowHand(1) not in table.queued() + table.log
+    if burn_already_out:
+        table.count_burn_as_out()
+    table.apply(BetOrRaiseTo(table.actor, 10))
+    table.apply(CheckOrCall(table.actor))
+    return table
+
+
+def _draw_to_the_end(table):
+    """The players draw one card each time; return the operations, dealer's and players', to the end."""
+    steps = []
+    for _ in range(200):
+        steps.extend(_dealer_steps(table))
+        if table.is_complete:
+            return steps
+        assert table.phase is Phase.DRAWING, f"stuck in {table.phase} with nobody to act"
+        seat = table.actor
+        steps.append(Discard(seat, (table.seat(seat).hole[0],)))
+        table.apply(steps[-1])
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("burn_already_out", [False, True])
+def test_rule_16_draw_games_table_before_a_draw_still_to_come_and_then_draw(burn_already_out):
+    # TDA 2024 Rule 16 and Addendum 16 ("if betting action is finalized on any street prior to the showdown, turn
+    # the cards up at that point"): the hands go face up before the first draw, and the three draws follow,
+    # also where a remedy had already put the first draw's burn out (the draw then starts once the hands are up).
+    table = _heads_up_triple_draw_all_in(True, burn_already_out)
+    burns = len(table.burns)
+    steps = _draw_to_the_end(table)
+    first_discard = next(k for k, op in enumerate(steps) if type(op) is Discard)
+    assert {op.seat for op in steps[:first_discard] if type(op) is ShowHand} == {0, 1}
+    assert sum(type(op) is Discard for op in steps) == 6 and table.is_complete
+    assert len(table.burns) - burns == (2 if burn_already_out else 3)
+
+
+def test_rule_16_draw_games_keep_the_hands_down_until_the_last_draw_where_the_setting_says_so():
+    # runout_tabled_before_draw off (robert-rules): the players choose their discards from hands nobody has seen.
+    table = _heads_up_triple_draw_all_in(False)
+    steps = _draw_to_the_end(table)
+    last_discard = max(k for k, op in enumerate(steps) if type(op) is Discard)
+    assert not table.tabled_for_runout and not any(type(op) is ShowHand for op in steps[:last_discard])
+    assert table.is_complete
 
 
 def test_a_draw_hand_short_a_card_draws_up_to_a_full_hand():

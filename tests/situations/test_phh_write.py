@@ -19,6 +19,7 @@ from dealerschool.table.operations import (
     Fold,
     PostBringIn,
     ReshuffleForStub,
+    ShowHand,
     TurnBoardCard,
 )
 from dealerschool.table.table import Phase, Table, TableSettings, new_table
@@ -233,3 +234,30 @@ def test_pokerkit_replays_what_we_write(variant):
             split += 1
         compared += 1
     assert compared >= 50 and split <= compared // 5
+
+
+@pytest.mark.parametrize("discards", [0, 1, 2])
+def test_hands_tabled_before_a_draw_are_written_at_the_showdown(discards):
+    # TDA 2024 Rule 16 tables an all-in's hands before a draw still to come; PokerKit shows hands only once the
+    # draws are over. The history writes each such hand once, after the last draw, with the cards it then holds
+    # (a hand that drew is shown again by the table there; one that stood pat is not), and PokerKit pays the
+    # same stacks as our table.
+    table = new_table("deuce-seven-single-draw", "no-limit", [100, 10, 100], small_blind=1, big_blind=2, seed=4,
+                      rules=replace(POKERKIT_RULES, runout_tabled_before_draw=True))
+    table.run_dealer()
+    table.apply(Fold(2))  # the button
+    table.apply(BetOrRaiseTo(0, 10))  # the small blind raises
+    table.apply(CheckOrCall(1))  # the big blind calls all in: no betting left, the draw to come
+    while not table.is_complete:
+        table.run_dealer()
+        if table.actor is not None:  # only the draw: the small blind throws ``discards``, the big blind stands pat
+            table.apply(Discard(table.actor, tuple(table.seat(table.actor).hole[:discards if table.actor == 0 else 0])))
+    first_discard = next(k for k, op in enumerate(table.log) if type(op) is Discard)
+    assert {op.seat for op in table.log[:first_discard] if type(op) is ShowHand} == {0, 1}
+    history = phh_table.from_table(table)
+    last_draw = max(k for k, a in enumerate(history.actions) if isinstance(a, phh.StandPatOrDiscard))
+    shows = [(k, a) for k, a in enumerate(history.actions) if isinstance(a, phh.ShowOrMuck)]
+    assert all(k > last_draw for k, _ in shows)
+    assert sorted((a.player, a.cards) for _, a in shows) == [(0, tuple(table.seat(0).hole)),
+                                                              (1, tuple(table.seat(1).hole))]  # p1 is seat 1
+    assert _pokerkit_stacks(history) == history.finishing_stacks == tuple(table.finishing_stacks())
