@@ -455,6 +455,21 @@ def _short_all_in_bet_only(state: pokerkit.State, setup: GameSetup, last: int | 
     return not opened and max(state.bets) - last < size
 
 
+def _short_raise_not_reopened(state: pokerkit.State, last: int | None, raise_tos: tuple[int, ...],
+                              raise_levels: tuple[int, ...]) -> bool:
+    """No-limit and pot-limit: the player already acted this street, and what was raised since, all in short,
+    adds up to less than a full raise (the largest full raise this street, at least the minimum bet). PokerKit
+    lets him raise; TDA 2024 Rule 47-A, and our table, do not reopen the betting for him, so the driver calls
+    or folds there. A straddle brings it up: blinds 1-2-4 leave a short big blind all in for a raise of less
+    than 4 over a limper."""
+    if last is None:
+        return False
+    size = state.streets[state.street_index].min_completion_betting_or_raising_amount
+    full = max([size] + [total - level for total, level in zip(raise_tos, raise_levels, strict=True)
+                         if total - level >= size])
+    return max(state.bets) - last < full
+
+
 def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
             record: list[OfferedChoices] | None = None, street_log: _StreetLog | None = None) -> None:
     choices: list[tuple[str, float]] = []
@@ -472,6 +487,8 @@ def _decide(state: pokerkit.State, setup: GameSetup, rng: random.Random,
         can_raise = False
     last, raise_tos, raise_levels = street_log.before(state) if street_log is not None else (None, (), ())
     if can_raise and not setup.fixed_limit and _short_all_in_bet_only(state, setup, last, raise_tos, raise_levels):
+        can_raise = False
+    if can_raise and not setup.fixed_limit and _short_raise_not_reopened(state, last, raise_tos, raise_levels):
         can_raise = False
     if record is not None:
         offered = _offered_choices(state, setup, can_raise)

@@ -96,14 +96,20 @@ def plays_under_every_rulebook(situation: situations.Situation, walked: situatio
     rulebook's running-out procedure, announces a first-to-act the other's cannot (TDA 2024 RP-10 against
     Robert's Rules' common card). The generator writes the settings it varies into the situation's house;
     a walk that hangs on another is walked again. (About 0.3 ms a generation, replays under settings that
-    differ from the walk's only.)"""
+    differ from the walk's only.) A walk whose events another rulebook's table plays as a further mistake is
+    walked again too."""
     for name in RULEBOOK_NAMES:
         rules = get_rulebook(name).table_rules(situation.house_overrides)
         if rules == walked.table.config.rules:
             continue
         try:
-            situations.replay(situation, rules)
+            replayed = situations.replay(situation, rules)
         except ValueError:  # IllegalOperation among them: an event this rulebook's table cannot play
+            return False
+        # An event this rulebook's table plays as another mistake (a check out of turn where its settings
+        # name another first to act) would be ruled before the walk's own: the floor rules on a deal's
+        # mistakes in the order they happened.
+        if [i.kind for i in replayed.irregularities] != [i.kind for i in walked.irregularities]:
             return False
     return True
 
