@@ -56,6 +56,17 @@ def shot(page, name: str) -> None:
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
 
 
+def watched(context) -> tuple:
+    """A new page in ``context`` and the list its script errors and failed responses are written to (the
+    browser asks for /favicon.ico on its own; we serve none)."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
+            if r.status >= 400 and not r.url.endswith("/favicon.ico") else None)
+    return page, errors
+
+
 def rulings(page) -> dict[str, str]:
     found = {}
     for book in page.locator("#answer article.book").all():
@@ -65,12 +76,7 @@ def rulings(page) -> dict[str, str]:
 
 def test_floor_supervisor_rules_on_a_premature_turn_and_shares_it(floor_server, chromium):
     context = chromium.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    # (The browser asks for /favicon.ico on its own; we serve none.)
-    page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
-            if r.status >= 400 and not r.url.endswith("/favicon.ico") else None)
+    page, errors = watched(context)
     page.goto(f"{floor_server}/floor/")
     expect(page.get_by_role("heading", name="Floor ruling")).to_be_visible()
 
@@ -212,11 +218,7 @@ def play_to(page, moment: str) -> None:
 
 def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_server, browser):
     context = browser.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("response", lambda r: errors.append(f"{r.status} {r.url}")
-            if r.status >= 400 and not r.url.endswith("/favicon.ico") else None)
+    page, errors = watched(context)
     page.goto(f"{floor_server}/floor/")
     page.get_by_label("Seats", exact=True).select_option("4")
     expect(page.locator("#stack_5")).to_have_count(0)
