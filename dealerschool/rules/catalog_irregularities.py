@@ -715,18 +715,28 @@ def _holds_wrong_count(replay: Replay, irregularity: Irregularity) -> bool:
     return player is not None and not player.folded and len(player.cards) != table.game.streets[0].down
 
 
-@irregularity("wrong-card-count-after-action")
-def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
-    # TDA 2024 Rule 38: the hand killed is the one with the wrong number of cards. A card pitched to the
-    # wrong seat on the deal (two to one seat, then the next seat's due card) leaves the receiving seat
-    # with too many and is recorded beside a card the replay counts as extra for the next seat, which
-    # holds the right number: the count decides which of the seats named is the wrong one.
+def wrong_count_hand(replay: Replay) -> Irregularity | None:
+    """The deal's mistake that left a hand (not the button's short one) with the wrong number of cards, if any.
+
+    TDA 2024 Rule 38: the hand killed is the one with the wrong number of cards. A card pitched to the
+    wrong seat on the deal (two to one seat, then the next seat's due card) leaves the receiving seat
+    with too many and is recorded beside a card the replay counts as extra for the next seat, which
+    holds the right number: the count decides which of the seats named is the wrong one."""
     wrong = _extra_cards(replay) + _short(replay, button=False)
     pitched = [i for i in replay.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] \
         if replay.table.game.code in _FLOP else []
     miscounted = [i for i in wrong + pitched if _holds_wrong_count(replay, i)]
     wrong = miscounted or wrong
-    return wrong[0] if wrong and _substantial(replay.actions_since(wrong[0])) else None
+    return wrong[0] if wrong else None
+
+
+@irregularity("wrong-card-count-after-action")
+def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
+    # Found once TDA's substantial action has occurred. A rulebook whose misdeal cut-off comes sooner
+    # (Robert's Rules: two players after the blinds have acted) reaches this rule through the cut-off
+    # instead (engine._ruled_alone).
+    wrong = wrong_count_hand(replay)
+    return wrong if wrong is not None and _substantial(replay.actions_since(wrong)) else None
 
 
 def _before_first_draw(table: Table) -> bool:

@@ -22,6 +22,7 @@ from dealerschool.table.table import Table, snapshot
 from dealerschool.table.words import describe, mistake_words
 
 from . import remedies
+from .catalog_irregularities import wrong_count_hand
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
 from .rulebooks import Rulebook, get_rulebook, resolve
 from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, RULES, Tier, irregularity, procedure, registered
@@ -344,7 +345,7 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     return table, steps, finish
 
 
-_DEAL_MISDEAL_KINDS = frozenset(remedies.INITIAL_DEAL_KINDS | {_K.MISSING_CARD, _K.PREMATURE_CARD})
+_DEAL_MISDEAL_KINDS = frozenset(remedies.INITIAL_DEAL_KINDS | remedies.MISCOUNT_KINDS)
 """The dealer's mistakes on the initial deal that can make it a misdeal (an exposed or boxed card, a card to
 the wrong or an empty seat, a seat dealt short or out, extra cards in the starting hands)."""
 
@@ -401,6 +402,13 @@ def _ruled_alone(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | N
         cutoff = RULES["misdeal-cutoff"]
         also.append(cutoff.id)
         answer = _action_stands_answer(cutoff, under)
+        miscounted = wrong_count_hand(replay)
+        if miscounted is not None:
+            # Too late for the misdeal, and the deal left a hand with the wrong number of cards: the hand plays
+            # on and that one is dead (TDA 2024 Rule 38; Robert's Rules, Dead Hands 4), under whichever
+            # cut-off made it too late, not only once TDA's substantial action has occurred.
+            rule, hit = RULES["wrong-card-count-after-action"], miscounted
+            answer = rule.answer(under)
     elif answer.ruling in (RulingCode.MISDEAL, RulingCode.CORRECT_BUTTON) and hit is not None \
             and remedies.button_found_too_late(replay, hit, book.options.misdeal_cutoff):
         # The button found out of place once action has begun under this rulebook's own cut-off.

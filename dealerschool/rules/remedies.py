@@ -45,6 +45,9 @@ INITIAL_DEAL_KINDS = {
     IrregularityKind.CARD_EXPOSED_ON_DEAL, IrregularityKind.WRONG_SEAT_DEALT, IrregularityKind.EMPTY_SEAT_DEALT,
     IrregularityKind.BOXED_CARD, IrregularityKind.DOWNCARD_DEALT_UP, IrregularityKind.UPCARD_DEALT_DOWN,
 }
+MISCOUNT_KINDS = {IrregularityKind.MISSING_CARD, IrregularityKind.PREMATURE_CARD}
+"""A seat dealt short, or a card too many, on the initial deal: a misdeal only until the rulebook's cut-off, like
+the deal's other mistakes (TDA 2024 Rules 35-A-5 and 35-D; Robert's Rules, Misdeals 1 and 2(e))."""
 
 
 def _add(key: tuple[str | None, R], function: Remedy) -> None:
@@ -193,7 +196,7 @@ def misdeal_too_late(replay: Replay, irregularity: Irregularity, cutoff: str) ->
     ``two-players-acted`` (Robert's Rules, and the sources, which have no cut-off of their own and follow
     Robert's): two players after the blinds or forced bet have acted.
     """
-    if irregularity.kind not in INITIAL_DEAL_KINDS or irregularity.street_index != 0:
+    if irregularity.kind not in INITIAL_DEAL_KINDS | MISCOUNT_KINDS or irregularity.street_index != 0:
         return False
     return action_has_begun(replay.actions_since(irregularity), cutoff)
 
