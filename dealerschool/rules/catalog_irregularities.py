@@ -1325,12 +1325,35 @@ def _short_hand_plays(code: R, table: Table, replay: Replay, irregularity: Irreg
             "At the draw he is dealt what he discards and the missing cards too, up to a full hand.", next_step(table)]
 
 
+def miscounted_seats(table: Table) -> list[int]:
+    """Every live hand of a flop game holding other than the starting hand's number of cards.
+
+    TDA 2024 Rule 38 and Robert's Rules, Dead Hands 4 rule on each hand with the wrong number of cards, not on
+    the first one found: a card pitched to the wrong seat leaves one seat a card over and another a card short,
+    and both hands are dead. Only flop games, whose hole cards never change after the deal (a stud or draw
+    hand's count moves with the streets and the draws)."""
+    if table.game.code not in _FLOP:
+        return []
+    down = table.game.streets[0].down
+    return [index for index, player in enumerate(table.seats)
+            if player is not None and not player.folded and len(player.cards) != down]
+
+
 @rule_remedy("draw-short-hand-before-draw", R.KILL_HAND)
 @rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
 @rule_remedy("draw-button-short-cards-acted", R.DEAD_HAND)
 def _kill_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    fold_seat(table, irregularity.seat)
-    return [f"Kill the hand of {seat_name(irregularity.seat)}: its cards go to the muck; its chips in the pot stay there.",
-            "Deal on, burning exactly one card before each street.", next_step(table)]
+    seats = [irregularity.seat]
+    if rule.id == "wrong-card-count-after-action":
+        seats += [seat for seat in miscounted_seats(table) if seat != irregularity.seat]
+    for seat in seats:
+        fold_seat(table, seat)
+    if len(seats) == 1:
+        killed = f"Kill the hand of {seat_name(seats[0])}: its cards go to the muck; its chips in the pot stay there."
+    else:
+        names = ", ".join(seat_name(seat) for seat in seats[:-1]) + f" and {seat_name(seats[-1])}"
+        killed = (f"Kill the hands of {names}, each holding the wrong number of cards: their cards go to the muck; "
+                  "their chips in the pot stay there.")
+    return [killed, "Deal on, burning exactly one card before each street.", next_step(table)]
