@@ -13,8 +13,11 @@ from flask import render_template, request
 def is_htmx() -> bool:
     """An htmx request, which gets a partial: not htmx's history restore (the page not in its history
     cache, fetched again), which also says HX-Request but wants the whole page."""
-    return (request.headers.get("HX-Request") == "true"
-            and request.headers.get("HX-History-Restore-Request") != "true")
+    # Read from the WSGI environ, where the server put the headers (``request.headers`` looks each one up through
+    # a case-blind wrapper: 15 µs of an answer POST for the two, asked on every page and form post).
+    environ = request.environ
+    return (environ.get("HTTP_HX_REQUEST") == "true"
+            and environ.get("HTTP_HX_HISTORY_RESTORE_REQUEST") != "true")
 
 
 def render_page_or_partial(page: str, partial: str, **context: Any) -> str:

@@ -194,3 +194,24 @@ def test_no_account_never_matches_a_password(app):
     with app.app_context():
         for password in ("", "correct horse", "x" * 100):
             assert password_matches(None, password) is False
+
+
+def test_a_view_that_sets_its_own_security_header_or_vary_keeps_it(app):
+    """The security headers are added only where a view set none of its own, in one order, and HX-Request is
+    added to a Vary a view already sent (the answer and every page go through the same hook)."""
+    from flask import Response
+
+    @app.get("/own-headers")
+    def own_headers() -> Response:
+        return Response("x", headers={"X-Frame-Options": "SAMEORIGIN", "Vary": "X-Table-Layout"})
+
+    client = app.test_client()
+    own = client.get("/own-headers")
+    assert own.headers.getlist("X-Frame-Options") == ["SAMEORIGIN"]
+    assert len(own.headers.getlist("Vary")) == 1 and own.headers["Vary"].startswith("X-Table-Layout, HX-Request")
+    assert own.headers["Content-Security-Policy"].startswith("default-src 'self'")
+    plain = client.get("/health")
+    assert [name for name, _ in plain.headers][-5:] == ["Content-Security-Policy", "X-Content-Type-Options",
+                                                        "Referrer-Policy", "X-Frame-Options", "Vary"]
+    assert plain.headers["Vary"] == "HX-Request" and plain.headers["Referrer-Policy"] == "same-origin"
+    assert client.get("/static/style.css").headers.get("Vary") is None  # (static files: no partials)
