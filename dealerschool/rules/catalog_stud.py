@@ -994,11 +994,22 @@ def _gather_removed_cards(table: Table) -> list[str]:
     return [f"Add the cards taken out earlier ({removed}) to the burns."]
 
 
+def _sixth_street_settled(table: Table) -> list[Operation]:
+    """What is lined up to end sixth street's betting (an uncalled bet returned, the bets collected): the
+    run-out procedure takes the place of seventh street's deal, not of bringing in the bets before it."""
+    settled: list[Operation] = []
+    for operation in table.queued():
+        if not isinstance(operation, (ReturnUncalledBet, CollectBets)):
+            break
+        settled.append(operation)
+    return settled
+
+
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
 def _runout_sources(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = _gather_removed_cards(table)
-    table.replace_queued([])
+    table.replace_queued(_sixth_street_settled(table))
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
     planned = [plan_text(op) for op in table.queued()]
     _remedies.run_to_the_button(table)
@@ -1016,9 +1027,9 @@ def _runout_tda(code: R, table: Table, replay: Replay, irregularity: Irregularit
     have = len(table.stub) + len(table.burns)
     steps = [f"TDA count: {len(live)} players + 1 burn + 1 last card = {need}; stub {len(table.stub)} + "
              f"{len(table.burns)} burns = {have}."]
-    queue: list[Operation] = []
+    queue = _sixth_street_settled(table)
     if have >= need:
-        queue = [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
+        queue += [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
         queue += [DealCard(i, False) for i in live] + [AnnounceFirstToAct(-1)]
     else:
         if len(table.stub) < 3:
