@@ -754,7 +754,25 @@ def _bring_in_to_act(table: Table) -> bool:
 @procedure("stud-completion-not-a-raise", tier=Tier.GAME_FAMILY)
 def _completion(table: Table) -> bool:
     return (is_stud(table) and table.street_index == 0 and table.actor is not None
-            and _completed_this_street(table))
+            and _completed_this_street(table) and not _short_all_in_reopening_question(table))
+
+
+def _short_all_in_reopening_question(table: Table) -> bool:
+    """The player to act already acted this round and now faces an all-in short of a full raise (in limit,
+    half a raise or more counts as full and re-opens the betting; less does not): whether he may raise again
+    is the re-opening rules' question (TDA 2024 Rule 47-B; Robert's Rules, Betting and Raising 6), not the
+    completion's, though the round began with one."""
+    seat = table.actor
+    round_ = table.round
+    if seat is None or table.to_call(seat) <= 0:
+        return False
+    acted = False
+    for operation in reversed(table.log):  # third street's actions, back to the bring-in's announcement
+        if isinstance(operation, AnnounceBringIn):
+            break
+        acted = acted or (isinstance(operation, (BetOrRaiseTo, CheckOrCall, Fold)) and operation.seat == seat)
+    # A full raise clears round.faced: a seat still in it has faced nothing full since the short all-in.
+    return acted and (round_.reopened_short or (bool(round_.short_all_ins) and seat in round_.faced))
 
 
 def open_pair_showing(table: Table) -> bool:
