@@ -488,6 +488,29 @@ RULES = (
          (R.COMMON_CARD_SIXTH_STREET_ORDER, "One common card; sixth street's first actor starts."),
          (R.RESHUFFLE_WITH_MUCK, "Shuffle the muck and deal everyone a card.")),
     ),
+    make_rule(
+        id="stud-running-out-tda-count", title="Stud: a burn and a card for each player left, but not the last card TDA keeps",
+        catalog_ids=("D16",), games=STUD_GAMES,
+        trigger="seventh street; the stub covers a burn and every remaining player, but not also the undealt last card",
+        answers=by_book(
+            answer(R.BURN_ONE_THEN_DEAL,
+                """There are enough cards left for all players (a burn and one each), so Robert's Rules' running-out
+                procedure does not start: the dealer burns and deals seventh street as usual.""",
+                s001("Rules of Seven-Card Stud 15"), rrop("Stud 15")),
+            answer(R.RESHUFFLE_STUB_WITH_BURNS,
+                """TDA's required number counts the undealt last card too (players + burn + last card), so a stub
+                of exactly a burn and one card each is short: with the three earlier burns it reaches the number,
+                so the stub is scrambled with those burns, cut, burned and dealt.""",
+                tda("RP-10-H")),
+            answer(R.BURN_ONE_THEN_DEAL,
+                """Robert's Rules: enough cards for all players; burn and deal.""", rrop("Stud 15"))),
+        prompt="Seventh street, six players remain, seven cards in the stub and three burns. What does the dealer do?",
+        options=((R.BURN_ONE_THEN_DEAL, "Burn one and deal the six: there are enough cards.",
+          "Burn and deal: there are enough cards."),
+         (R.RESHUFFLE_STUB_WITH_BURNS, "Scramble the seven stub cards with the three burns, cut, burn and deal six.",
+          "Scramble the stub with the burns: the last card is never dealt."),
+         (R.COMMON_CARD, "Burn one and turn a single common card.")),
+    ),
 )
 
 
@@ -618,6 +641,11 @@ def _sources_runout(table: Table) -> list[Operation] | None:
 
 def _seventh_street_pending(table: Table) -> bool:
     """Seventh street's cards not dealt yet (nothing of it done), and the stub short by the sources' count."""
+    return _seventh_street_untouched(table) and _sources_runout(table) is not None
+
+
+def _seventh_street_untouched(table: Table) -> bool:
+    """Seventh street is next and none of it is done yet: every hand in holds its six cards."""
     if not is_stud(table) or table.street_index != 4 or table.actor is not None:
         return False
     for operation in reversed(table.log):
@@ -625,9 +653,7 @@ def _seventh_street_pending(table: Table) -> bool:
             break
         if not isinstance(operation, (CollectBets, ReturnUncalledBet)):
             return False  # a seventh-street step is already done
-    if not all(len(table.seat(i).cards) == 6 for i in table.in_hand()):
-        return False
-    return _sources_runout(table) is not None
+    return all(len(table.seat(i).cards) == 6 for i in table.in_hand())
 
 
 def tda_needs_common_card(table: Table) -> bool:
@@ -652,6 +678,14 @@ def _runout_tda_common(table: Table) -> bool:
 @procedure("stud-running-out-reshuffle", tier=Tier.GAME_FAMILY)
 def _runout_reshuffle(table: Table) -> bool:
     return _seventh_street_pending(table) and not tda_needs_common_card(table)
+
+
+@procedure("stud-running-out-tda-count", tier=Tier.GAME_FAMILY)
+def _runout_tda_count(table: Table) -> bool:
+    # Enough by the sources' count (a burn and a card each), short by TDA's, which also keeps the last card
+    # undealt (RP-10-H's "required number"): the books part on whether the short-stub procedure starts.
+    return (_seventh_street_untouched(table) and _sources_runout(table) is None
+            and len(table.stub) < len(table.in_hand()) + 2)
 
 
 def _bring_in_due(table: Table) -> bool:
@@ -720,7 +754,25 @@ def _bring_in_to_act(table: Table) -> bool:
 @procedure("stud-completion-not-a-raise", tier=Tier.GAME_FAMILY)
 def _completion(table: Table) -> bool:
     return (is_stud(table) and table.street_index == 0 and table.actor is not None
-            and _completed_this_street(table))
+            and _completed_this_street(table) and not _short_all_in_reopening_question(table))
+
+
+def _short_all_in_reopening_question(table: Table) -> bool:
+    """The player to act already acted this round and now faces an all-in short of a full raise (in limit,
+    half a raise or more counts as full and re-opens the betting; less does not): whether he may raise again
+    is the re-opening rules' question (TDA 2024 Rule 47-B; Robert's Rules, Betting and Raising 6), not the
+    completion's, though the round began with one."""
+    seat = table.actor
+    round_ = table.round
+    if seat is None or table.to_call(seat) <= 0:
+        return False
+    acted = False
+    for operation in reversed(table.log):  # third street's actions, back to the bring-in's announcement
+        if isinstance(operation, AnnounceBringIn):
+            break
+        acted = acted or (isinstance(operation, (BetOrRaiseTo, CheckOrCall, Fold)) and operation.seat == seat)
+    # A full raise clears round.faced: a seat still in it has faced nothing full since the short all-in.
+    return acted and (round_.reopened_short or (bool(round_.short_all_ins) and seat in round_.faced))
 
 
 def open_pair_showing(table: Table) -> bool:
@@ -960,11 +1012,22 @@ def _gather_removed_cards(table: Table) -> list[str]:
     return [f"Add the cards taken out earlier ({removed}) to the burns."]
 
 
+def _sixth_street_settled(table: Table) -> list[Operation]:
+    """What is lined up to end sixth street's betting (an uncalled bet returned, the bets collected): the
+    run-out procedure takes the place of seventh street's deal, not of bringing in the bets before it."""
+    settled: list[Operation] = []
+    for operation in table.queued():
+        if not isinstance(operation, (ReturnUncalledBet, CollectBets)):
+            break
+        settled.append(operation)
+    return settled
+
+
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
 def _runout_sources(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     steps = _gather_removed_cards(table)
-    table.replace_queued([])
+    table.replace_queued(_sixth_street_settled(table))
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
     planned = [plan_text(op) for op in table.queued()]
     _remedies.run_to_the_button(table)
@@ -974,17 +1037,17 @@ def _runout_sources(code: R, table: Table, replay: Replay, irregularity: Irregul
     return steps + [next_step(table)]
 
 
-@stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
-             R.RESHUFFLE_STUB_WITH_BURNS, R.COMMON_CARD_SIXTH_STREET_ORDER)
+@stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card",
+              "stud-running-out-tda-count"), R.RESHUFFLE_STUB_WITH_BURNS, R.COMMON_CARD_SIXTH_STREET_ORDER)
 def _runout_tda(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     live = table.in_hand()
     need = len(live) + 2
     have = len(table.stub) + len(table.burns)
     steps = [f"TDA count: {len(live)} players + 1 burn + 1 last card = {need}; stub {len(table.stub)} + "
              f"{len(table.burns)} burns = {have}."]
-    queue: list[Operation] = []
+    queue = _sixth_street_settled(table)
     if have >= need:
-        queue = [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
+        queue += [ReshuffleForStub("seventh street (TDA): the stub scrambled with the burns"), Burn()]
         queue += [DealCard(i, False) for i in live] + [AnnounceFirstToAct(-1)]
     else:
         if len(table.stub) < 3:
