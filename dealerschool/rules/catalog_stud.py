@@ -1257,16 +1257,37 @@ def _stud_player_away(replay: Replay) -> Irregularity | None:
     return away[0] if away else None
 
 
+def _absent_low_card_posts(table: Table, seat: int) -> list[str]:
+    """The absent player holds the low card and the bring-in is his to post now: it is posted from his stack
+    and lost with his hand, and stays the bet the others call (Robert's Rules Stud 6: "you forfeit your ante
+    and your forced bet"; TDA Rule 30: a player away when dealt the bring-in card posts the bring-in). Without
+    it the next player could check a third street that must be opened."""
+    if not (table.actor == seat and table.bring_in_seat == seat and table.street_index == 0
+            and table.round.current_bet == 0):
+        return []
+    table.apply(PostBringIn(seat))
+    return [f"Seat {seat + 1} has the low card: the bring-in is posted from his stack and stays in the pot; "
+            "the next player calls it, completes or folds."]
+
+
 @_remedies.rule_remedy("stud-absent-player", R.KILL_HAND_WHEN_ACTION_REACHES)
 def _kill_when_action_reaches(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     seat = irregularity.seat
     table.mark_absent(seat)
-    if table.actor == seat:
+    posted = _absent_low_card_posts(table, seat)
+    if table.actor == seat or posted:
         table.kill_hand(seat)
-    return [f"Seat {seat + 1} forfeits the ante and any forced bet already in.",
+    return [f"Seat {seat + 1} forfeits the ante and any forced bet already in.", *posted,
             f"Leave the cards in place; if the player is not back when the action reaches seat {seat + 1}, "
             "the hand is dead.", _remedies.next_step(table)]
+
+
+@_remedies.rule_remedy("stud-absent-player", R.KILL_HAND)
+def _kill_now(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    posted = _absent_low_card_posts(table, irregularity.seat)
+    return posted + _remedies.choose(None, code)(code, table, replay, irregularity, rule)
 
 
 @irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)
