@@ -62,7 +62,8 @@ class HouseOptions:
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
     runout_tabled_before_draw: bool = True
     """Draw games: hands tabled for an all-in as soon as the betting is over, a draw still to come (TDA 2024
-    Rule 16, which the sources fall back to; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
+    Rule 16, which the sources fall back to, and Robert's Rules, Tournaments 34: 'whenever a player is all-in and
+    betting action is complete', no draw excepted; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out in turn as a raise past the cap stand as a call, the rest back (TDA 2024 Rule 50-A),
     rather than all handed back (see ``tableconfig.TableSettings.capped_raise_chips_call``)."""
@@ -200,8 +201,7 @@ RULEBOOKS = MappingProxyType({
                 "pot; neither says more, so the chips stand as far as the call."),)),
     ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
                                                                          showdown_last_aggressor=True,
-                                                                         open_pair_option_hi_lo=False,
-                                                                         runout_tabled_before_draw=False),
+                                                                         open_pair_option_hi_lo=False),
                       (SOURCES, TDA_2024),
                       (Choice("Table balancing", ("K01",), "the source documents, then TDA",
                               "robert-rules answers it as the source documents do (TDA where they are "

@@ -728,7 +728,8 @@ def test_rule_16_draw_games_table_before_a_draw_still_to_come_and_then_draw(burn
 
 
 def test_rule_16_draw_games_keep_the_hands_down_until_the_last_draw_where_the_setting_says_so():
-    # runout_tabled_before_draw off (robert-rules): the players choose their discards from hands nobody has seen.
+    # runout_tabled_before_draw off (a house's own setting): the players choose their discards from hands nobody
+    # has seen.
     table = _heads_up_triple_draw_all_in(False)
     steps = _draw_to_the_end(table)
     last_discard = max(k for k, op in enumerate(steps) if type(op) is Discard)

@@ -331,6 +331,21 @@ def test_rule_16_a_record_that_runs_the_board_out_first_and_shows_at_the_end_is_
     assert [seat.stack for seat in found.table.seats] == [402, 198, 0]
 
 
+@pytest.mark.parametrize("book", BOOKS)
+def test_rule_16_a_draw_game_all_in_before_the_draw_is_tabled_before_it(book):
+    # No-limit five-card draw: the big blind moves in before the draw and the button calls; nobody can bet again.
+    # TDA 2024 Rule 16 and Robert's Rules, Tournaments 34 ("All hands will be turned face up whenever a player is
+    # all-in and betting action is complete") make no exception for a draw still to come, and the sources fall
+    # back to them: the hands go face up now, before anyone draws.
+    draw = from_mapping({"variant": "N5CD", "starting_stacks": [100, 40, 100], "blinds_or_straddles": [1, 2],
+                         "button": 3, "stub": "KhAcJsQhAdJd9c7hTc5d7c4h2s3s4s",
+                         "events": ["continue", "p3 cbr 6", "p1 f", "p2 cbr 40", "p3 cc"]}, "test")
+    ruling = rule_on(draw, book)
+    assert ruling.code.value == "table-all-hands-now", book
+    assert all(held.face_up for seat in (1, 2) for held in ruling.table.seats[seat].cards), book
+    assert not ruling.table.seats[0].cards or not any(held.face_up for held in ruling.table.seats[0].cards)
+
+
 def test_rule_16_the_tabling_before_a_run_out_is_no_showdown_order_question():
     # The all-in hands are turned up at once before the run-out: who shows first is the showdown's question
     # (catalog G01), not this one's.
