@@ -912,6 +912,20 @@ def m032_class_report_tallies(db: Database) -> None:
                              "WHERE 1", [])
 
 
+
+QUIZ_COUNTS_TABLE = ("CREATE TABLE IF NOT EXISTS quiz_counts (user_id INTEGER PRIMARY KEY REFERENCES users(id), "
+                     "quizzes INTEGER NOT NULL)")
+"""Each user's number of quizzes (m033; what making a quiz writes, so a test on an older schema makes it too)."""
+
+
+@MIGRATIONS()
+def m033_quiz_counts(db: Database) -> None:
+    # My progress says how many quizzes a trainee has ("10001 quizzes; page 1 of 501"): counting them on the
+    # index took 0.3 ms of CPU at 10,000 quizzes, as much as a whole bare request. Kept per user instead, moved
+    # on by the two functions that make a quiz (_count_quiz), filled here from the quizzes so far.
+    db.execute(QUIZ_COUNTS_TABLE)
+    db.execute("INSERT INTO quiz_counts (user_id, quizzes) SELECT user_id, COUNT(*) FROM quizzes GROUP BY user_id")
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -1011,6 +1025,7 @@ def create_quiz(db: Database, user_id: int, mode: str, rulebook: str, filters: d
                             [user_id, mode, rulebook, json.dumps(filters), len(questions), time_limit, now(),
                              assignment_id, int(held)])
         quiz_id = int(cursor.lastrowid or 0)
+        _count_quiz(db, user_id)
         for position, question in enumerate(questions, start=1):
             _insert_question(db, quiz_id, user_id, position, question)
     return quiz_id
@@ -1407,7 +1422,16 @@ def user_quizzes(db: Database, user_id: int, limit: int = 20, offset: int = 0) -
 
 
 def count_quizzes(db: Database, user_id: int) -> int:
-    return int(db.execute("SELECT COUNT(*) FROM quizzes WHERE user_id = ?", [user_id]).fetchone()[0])
+    """How many quizzes the user has (kept by :func:`_count_quiz`: counting a trainee's 10,000 quizzes each time
+    cost as much as a bare request)."""
+    row = db.execute("SELECT quizzes FROM quiz_counts WHERE user_id = ?", [user_id]).fetchone()
+    return int(row[0]) if row else 0
+
+
+def _count_quiz(db: Database, user_id: int) -> None:
+    """One more quiz for the user in :func:`count_quizzes`'s count (inside the transaction that made it)."""
+    db.execute("INSERT INTO quiz_counts (user_id, quizzes) VALUES (?, 1) "
+               "ON CONFLICT (user_id) DO UPDATE SET quizzes = quizzes + 1", [user_id])
 
 
 def user_attempts(db: Database, user_id: int) -> list[dict[str, Any]]:
@@ -1428,6 +1452,7 @@ def open_practice_quiz(db: Database, user_id: int, rulebook: str) -> int:
             return int(row[0])
         cursor = db.execute("INSERT INTO quizzes (user_id, mode, rulebook, filters, size, created_at) "
                             "VALUES (?, 'practice', ?, '{}', 0, ?)", [user_id, rulebook, now()])
+        _count_quiz(db, user_id)
         return int(cursor.lastrowid or 0)
 
 

@@ -13,7 +13,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from dealerschool import assignments, room, store
 from dealerschool.quiz import questions
@@ -21,6 +21,7 @@ from dealerschool.rules.model import RULEBOOK_NAMES
 from dealerschool.rules.reference import RULEBOOK_TITLES
 from dealerschool.web import class_library, dealing, draw, params, quiz_pages
 from dealerschool.web.auth import instructor_only, login_required
+from dealerschool.web.escaping import html
 from dealerschool.web.summaries import report_links
 
 bp = Blueprint("classes", __name__, url_prefix="/classes")
@@ -470,8 +471,8 @@ class Escaped:
     def __init__(self, row: dict[str, Any]) -> None:
         self.row = row
 
-    def __getitem__(self, key: str) -> Markup:
-        return escape(self.row[key])
+    def __getitem__(self, key: str) -> str:
+        return html(self.row[key])
 
 
 def report_rows(rows: list[dict[str, Any]], cells: str) -> Markup:
@@ -480,8 +481,8 @@ def report_rows(rows: list[dict[str, Any]], cells: str) -> Markup:
     page."""
     return Markup("".join(
         "\n    " + cells.format_map(Escaped(row))
-        + f'      <td data-label="Trend" class="trend">{escape(row["trend"]["plot"])} '
-        f'<span class="trend-{escape(row["trend"]["state"])}">{escape(row["trend"]["words"])}</span></td></tr>\n  '
+        + f'      <td data-label="Trend" class="trend">{html(row["trend"]["plot"])} '
+        f'<span class="trend-{html(row["trend"]["state"])}">{html(row["trend"]["words"])}</span></td></tr>\n  '
         for row in rows))
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from urllib.parse import quote
 
 from flask import Blueprint, Response, abort, current_app, flash, g, redirect, render_template, request, stream_with_context, url_for
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from dealerschool import store
 from dealerschool.quiz import questions
@@ -30,6 +30,7 @@ from dealerschool.web.auth import (
     start_session,
 )
 from dealerschool.web.dealing import review_page
+from dealerschool.web.escaping import html
 from dealerschool.web.summaries import dealing_summary, hand_links, page_number, report_links, rule_title, summary, tally
 
 bp = Blueprint("instructor", __name__, url_prefix="/instructor")
@@ -133,8 +134,8 @@ def rule_rows(by_rule: list[dict[str, Any]]) -> Markup:
     place as the route quotes it (about sixty ``url_for`` calls and the loop's look-ups were a third of the page)."""
     head = url_for("instructor.rule" if g.user["admin"] else "reference.rule", rule_id="x").removesuffix("x")
     return Markup("".join(
-        f'\n    <tr><td data-label="Rule"><a href="{escape(head + quote(str(row["key"]), safe=PATH_SAFE))}">'
-        f'{escape(rule_title(row["key"]))}</a></td><td data-label="Answered">{int(row["attempts"])}</td>'
+        f'\n    <tr><td data-label="Rule"><a href="{html(head + quote(str(row["key"]), safe=PATH_SAFE))}">'
+        f'{html(rule_title(row["key"]))}</a></td><td data-label="Answered">{int(row["attempts"])}</td>'
         f'<td data-label="Right">{100 * row["accuracy"]:.0f}%</td>\n      <td data-label="Median time">'
         + ("" if row["median_seconds"] is None else f"{row['median_seconds']:.1f} s") + "</td></tr>\n  "
         for row in by_rule))

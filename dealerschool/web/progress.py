@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, g, render_template, request, url_for
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from dealerschool import store
 from dealerschool.rules.reference import rulebook_title
 from dealerschool.web.auth import login_required
+from dealerschool.web.escaping import html
 from dealerschool.web.summaries import QUIZZES_SHOWN, dealing_summary, page_number, rule_title, summary
 
 bp = Blueprint("progress", __name__, url_prefix="/progress")
@@ -49,9 +50,9 @@ def quiz_rows(quizzes: list[dict[str, Any]]) -> Markup:
         else:
             score = f"{quiz['right_count']} / {size}" + (f" ({answered} answered)" if answered < size else "")
         mean = "" if quiz["mean_ms"] is None else f"{quiz['mean_ms'] / 1000:.1f} s"
-        rows.append(f'\n    <tr><td><a href="{escape(links[quiz["id"]])}">{name}</a></td>\n'
-                    f'      <td>{escape(quiz["created_at"][:16].replace("T", " "))}</td>'
-                    f'<td>{escape(rulebook_title(quiz["rulebook"]))}</td>\n'
+        rows.append(f'\n    <tr><td><a href="{html(links[quiz["id"]])}">{name}</a></td>\n'
+                    f'      <td>{html(quiz["created_at"][:16].replace("T", " "))}</td>'
+                    f'<td>{html(rulebook_title(quiz["rulebook"]))}</td>\n'
                     f"      <td>{score}</td>\n      <td>{mean}</td></tr>\n  ")
     return Markup("".join(rows))
 
@@ -60,7 +61,7 @@ def rule_rows(by_rule: list[dict[str, Any]]) -> Markup:
     """The "By rule" table's rows, as the template's loop wrote them (about 60 rows of four cells, escaped in
     Python: a template loop's attribute look-ups and filters on each were about a ninth of the page)."""
     return Markup("".join(
-        f"\n    <tr><td>{escape(rule_title(row['key']))}</td><td>{int(row['attempts'])}</td>"
+        f"\n    <tr><td>{html(rule_title(row['key']))}</td><td>{int(row['attempts'])}</td>"
         f"<td>{100 * row['accuracy']:.0f}%</td>\n      <td>"
         + ("" if row["median_seconds"] is None else f"{row['median_seconds']:.1f} s") + "</td></tr>\n  "
         for row in by_rule))

@@ -7,13 +7,14 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from flask import current_app, url_for
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from dealerschool import store
 from dealerschool.poker.games import GAMES
 from dealerschool.quiz import questions
 from dealerschool.rules import get_rule
 from dealerschool.web import dealing, draw, params
+from dealerschool.web.escaping import html
 
 
 def tally(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -122,10 +123,10 @@ def recent_rows(recent: Iterable[dict[str, Any]]) -> Markup:
     """The "Last hands dealt" table's rows, as the template's loop wrote them (twenty rows, escaped in Python: the
     loop's attribute look-ups and filters were a tenth of the page)."""
     return Markup("".join(
-        f'\n    <tr><td><a href="{escape(hand["url"])}">Drill {int(hand["drill_id"])}, hand {int(hand["number"])}</a>'
+        f'\n    <tr><td><a href="{html(hand["url"])}">Drill {int(hand["drill_id"])}, hand {int(hand["number"])}</a>'
         + (" (repeat)" if hand["deal"] > 1 else "")
-        + f'</td><td>{escape(hand["game"])}</td>\n      <td>{escape(hand["right"])} of {escape(hand["operations"])}</td>'
-        f'<td>{escape(hand["finished_at"][:16].replace("T", " "))}</td></tr>\n  '
+        + f'</td><td>{html(hand["game"])}</td>\n      <td>{html(hand["right"])} of {html(hand["operations"])}</td>'
+        f'<td>{html(hand["finished_at"][:16].replace("T", " "))}</td></tr>\n  '
         for hand in recent))
 
 

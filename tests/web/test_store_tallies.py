@@ -188,6 +188,38 @@ def test_a_quiz_keeps_its_own_score(school):
             assert quiz["mean_ms"] == (sum(times) / len(times) if times else None)
 
 
+
+def test_the_kept_quiz_count_equals_counting_the_quizzes(school):
+    """count_quizzes reads a kept count: every way a quiz is made moves it (a quiz, a practice session per
+    rulebook, an assignment's quiz opened twice, which is one quiz), and the migration fills it from the quizzes
+    already stored."""
+    db, users = school
+
+    def counted() -> dict[int, int]:
+        return {user_id: db.execute("SELECT COUNT(*) FROM quizzes WHERE user_id = ?", [user_id]).fetchone()[0]
+                for user_id in users}
+
+    kept = {user_id: store.count_quizzes(db, user_id) for user_id in users}
+    assert kept == counted() and min(kept.values()) > 0
+    instructor = store.create_user(db, "teacher", "x", "instructor")
+    class_id = store.create_class(db, instructor, "A class", "2026-01-05", "2027-12-31", "sources")
+    with store.writing(db):
+        assignment = db.execute("INSERT INTO assignments (class_id, kind, title, settings, due_on, created_at) "
+                                "VALUES (?, 'quiz', 'Work', '{}', '2027-01-01', ?)", [class_id, store.now()]).lastrowid
+    for _ in range(2):  # the same assignment twice: the same quiz, counted once
+        store.create_quiz(db, users[0], "quiz", "sources", {}, [_question(random.Random(1))], assignment_id=assignment)
+    for rulebook in ("sources", "tda-2024", "sources"):  # the second "sources" opens the first session again
+        store.open_practice_quiz(db, users[1], rulebook)
+    store.create_quiz(db, users[2], "quiz", "sources", {}, [])
+    assert {user_id: store.count_quizzes(db, user_id) for user_id in users} == counted()
+    assert counted()[users[0]] == kept[users[0]] + 1 and counted()[users[1]] == kept[users[1]] + 2
+    assert store.count_quizzes(db, instructor) == 0
+    with store.writing(db):
+        db.execute("DROP TABLE quiz_counts")
+        db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm033_quiz_counts'")
+    assert store.migrate(db) == ["m033_quiz_counts"]
+    assert {user_id: store.count_quizzes(db, user_id) for user_id in users} == counted()
+
 HOT_QUERIES = {
     "a trainee's tallies": ("SELECT key, SUM(attempts) FROM answer_tallies WHERE dimension = ? AND user_id = ? "
                             "GROUP BY key", ["rule", 1]),
@@ -234,6 +266,7 @@ def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
     store.MIGRATIONS.apply(db, stop_before="m025_kept_rows_without_rowid")
     for table, columns in store.CLASS_REPORT_TABLES.items():  # today's answers also count in each class's (m032)
         db.execute(f"CREATE TABLE {table} ({columns}) WITHOUT ROWID")
+    db.execute(store.QUIZ_COUNTS_TABLE)  # and in each trainee's quiz count (m033)
     users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(3)]
     _answers(db, users, random.Random(8), 20)
     # (Today's answers keep their times a row per group, m032's tables: the rows per bucket of that round, made

@@ -149,6 +149,24 @@ def test_drawn_text_is_escaped_as_markupsafe_escapes_it():
         assert draw._attr(text) == str(escape(str(text))), text
 
 
+def test_rows_are_escaped_as_markupsafe_escapes_them():
+    """The report rows written in Python escape by ``escaping.html``: ``markupsafe.escape``'s text for any value,
+    a Markup (anything with ``__html__``) kept as its own HTML, never escaped twice."""
+    from markupsafe import Markup, escape
+
+    from dealerschool.web import escaping
+
+    class Drawn:
+        def __html__(self) -> str:
+            return "<svg>a & b</svg>"
+
+    values = ["", "plain", "A & B", "<b>'x'</b> \"y\"", "&amp; stays text", "10♦ · seat 3 — “quoted”", 1234, 0.5,
+              -3, None, True, Markup("<i>kept</i> &amp;"), Drawn(), "\x00\n\t&&<<>>''\"\""]
+    for value in values:
+        assert escaping.html(value) == str(escape(value)), value
+    assert escaping.html(Markup("<i>a</i>")) == "<i>a</i>" and escaping.text(Markup("<i>a</i>")) == "&lt;i&gt;a&lt;/i&gt;"
+
+
 def test_plots_carry_title_and_desc():
     for svg in (draw.line_chart("Accuracy", [("1 Dec", .5), ("2 Dec", .75)], description="Two quizzes"),
                 draw.bar_chart("By rule", [("side-pots", .8, "80%")]),
