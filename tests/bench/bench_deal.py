@@ -100,12 +100,12 @@ def test_drill_steps_against_a_trivial_endpoint(tmp_path):
             done[index] += status == 200
             return status == 200
 
-        drive(server.port, CLIENTS, seconds(1.0, 0.2), trivial)  # warm up both workers
+        drive(server.port, CLIENTS, seconds(1.0, 0.2), trivial, connect=Client)  # warm up both workers
         trivial_runs, step_runs = [], []
         meter = CpuMeter(server.process.pid)
         for _ in range(ROUNDS):
-            trivial_runs.append(meter.measure("trivial", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial)))
-            step_runs.append(meter.measure("step", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, step)))
+            trivial_runs.append(meter.measure("trivial", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, trivial, connect=Client)))
+            step_runs.append(meter.measure("step", lambda: drive(server.port, CLIENTS, SECONDS / ROUNDS, step, connect=Client)))
         base, steps = summary(trivial_runs), summary(step_runs)
         print(f"\n{CLIENTS} clients, {SECONDS:g} s of each kind in {ROUNDS} alternating rounds, gunicorn {WORKERS or gunicorn.WORKERS} workers "
               f"x {THREADS or gunicorn.THREADS} thread(s), client on the same 2 cores")

@@ -150,8 +150,13 @@ class CpuMeter:
                   f"idle {idle / whole:.0%} of the cores)")
 
 
-def drive(port, clients, seconds, make_request):
-    """Run ``clients`` threads for ``seconds``; each calls make_request(client, k) -> bool (acknowledged)."""
+def drive(port, clients, seconds, make_request, connect=None):
+    """Run ``clients`` threads for ``seconds``; each calls make_request(index, client, k) -> bool (acknowledged).
+
+    ``connect(port)`` makes each thread's client: a ``Connection`` unless the caller's requests need more (the
+    drill benchmark's steps carry a session and read the drill's page, so it passes ``live.Client`` for both
+    of its kinds of request alike)."""
+    connect = connect or Connection
     latencies: list[list[float]] = [[] for _ in range(clients)]
     errors = [0] * clients
     failures: list[BaseException] = []
@@ -174,7 +179,7 @@ def drive(port, clients, seconds, make_request):
 
     threads, made = [], []
     for index in range(clients):
-        client = Connection(port)
+        client = connect(port)
         made.append(client)
         threads.append(threading.Thread(target=run, args=(index, client)))
     for thread in threads:
