@@ -450,7 +450,7 @@ def _before_any_decision(table: Table) -> bool:
         isinstance(op, (BetOrRaiseTo, CheckOrCall, Fold)) for op in table.log)
 
 
-@procedure("buy-the-button")
+@procedure("buy-the-button", tier=Tier.BEFORE_THE_HAND)
 def _buying_the_button(table: Table) -> bool:
     """A new player bought the button: he posts both blinds and the button is his this hand."""
     return table.button_buyer is not None and _before_any_decision(table)
@@ -499,7 +499,7 @@ def _away_at_the_deal(replay: Replay) -> Irregularity | None:
     return replay.first_of(IrregularityKind.PLAYER_AWAY)
 
 
-@procedure("new-player-between-blinds-and-button")
+@procedure("new-player-between-blinds-and-button", tier=Tier.BEFORE_THE_HAND)
 def _new_player_waits(table: Table) -> bool:
     """A new player sat down between the button and the big blind: he is not dealt in this hand."""
     return bool(table.waiting) and _before_any_decision(table)
