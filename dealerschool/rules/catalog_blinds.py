@@ -514,13 +514,16 @@ def _new_player_waits(table: Table) -> bool:
 
 @procedure("heads-up-blinds", tier=Tier.HEADS_UP)
 def _heads_up_posting(table: Table) -> bool:
-    """Two players: the button posts the small blind (and acts first before the flop). Where the situation
-    placed the heads-up button from last hand's blinds (TDA 2024 Rule 34-B), that placing is what the floor
-    settles until a player acts, as the dead-button rule is for three or more."""
+    """Two players: the button posts the small blind, is dealt the last card and acts first before the flop
+    (TDA 2024 Rule 34-B). Where the situation placed the heads-up button from last hand's blinds, that placing
+    is what the floor settles until a player acts; where it names the button, the posting and the hand's
+    first decision are (the button's own, ahead of the rule for a small blind's call: the first-to-act rule
+    leaves heads-up to this one), and the deal between them keeps its own rules."""
     if len(table.occupied) != 2:
         return False
     return isinstance(table.next_dealer_operation(), PostBlind) or (
-        table.heads_up_start and table.street_index == 0 and not any(type(op) in PLAYER_OPERATIONS for op in table.log))
+        table.street_index == 0 and not any(type(op) in PLAYER_OPERATIONS for op in table.log)
+        and (table.heads_up_start or deciding(table) is not None))
 
 
 @rule_remedy("short-big-blind", R.BRING_IN_STAYS_FULL)
