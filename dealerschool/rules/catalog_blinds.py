@@ -109,8 +109,8 @@ RULES = (
          (R.FIRST_PREFLOP_RAISER, "The preflop raiser, who led the betting.")),
     ),
     make_rule(
-        id="short-big-blind", title="A big blind all in for less: the call stays the full blind", catalog_ids=("B09",), games=BUTTON_GAMES,
-        trigger="the big blind is all in for less than the big blind, and the first player decides",
+        id="short-big-blind", title="A blind all in for less: the call stays the full blind", catalog_ids=("B09",), games=BUTTON_GAMES,
+        trigger="a blind (the small or the big) is all in for less than the blind, and the first player decides",
         answers=agree(answer(R.BRING_IN_STAYS_FULL,
             """The bring-in and the least raise come from the game's blinds, not from what a short big blind
             could post: the others still call the full big blind, and the least raise is the one the full
@@ -410,14 +410,21 @@ def _blind_just_called_a_raise(table: Table) -> bool:
             and sum(op.seat == last.seat for op in taken) == 1 and table.round.current_bet > table.config.big_blind)
 
 
+def _short_blinds(table: Table) -> list[int]:
+    """The seats whose blind went in all in for less than it is: the small blind's as well as the big
+    blind's (Robert's Rules, Button and Blind Use 1: the sizes 'remain the same even when the player in the
+    blind does not have enough chips to post the full amount')."""
+    return [op.seat for op in table.log if isinstance(op, PostBlind)
+            and table.seat(op.seat).stack == 0 and table.seat(op.seat).bet < op.amount]
+
+
 @procedure("short-big-blind")
 def _short_big_blind(table: Table) -> bool:
-    # The first decision of the hand, with the big blind all in for less than the full blind.
+    # The first decision of the hand, with a blind all in for less than the full blind.
     seat = deciding(table)
     if seat is None or not _blind_game(table) or table.street_index != 0 or round_actions(table):
         return False
-    short = [i for i, name in blind_seats(table).items() if name == "big blind"
-             and table.seat(i).stack == 0 and table.seat(i).bet < table.config.big_blind]
+    short = _short_blinds(table)
     return bool(short) and seat not in short
 
 
@@ -450,7 +457,7 @@ def _before_any_decision(table: Table) -> bool:
         isinstance(op, (BetOrRaiseTo, CheckOrCall, Fold)) for op in table.log)
 
 
-@procedure("buy-the-button")
+@procedure("buy-the-button", tier=Tier.BEFORE_THE_HAND)
 def _buying_the_button(table: Table) -> bool:
     """A new player bought the button: he posts both blinds and the button is his this hand."""
     return table.button_buyer is not None and _before_any_decision(table)
@@ -499,7 +506,7 @@ def _away_at_the_deal(replay: Replay) -> Irregularity | None:
     return replay.first_of(IrregularityKind.PLAYER_AWAY)
 
 
-@procedure("new-player-between-blinds-and-button")
+@procedure("new-player-between-blinds-and-button", tier=Tier.BEFORE_THE_HAND)
 def _new_player_waits(table: Table) -> bool:
     """A new player sat down between the button and the big blind: he is not dealt in this hand."""
     return bool(table.waiting) and _before_any_decision(table)
@@ -507,25 +514,29 @@ def _new_player_waits(table: Table) -> bool:
 
 @procedure("heads-up-blinds", tier=Tier.HEADS_UP)
 def _heads_up_posting(table: Table) -> bool:
-    """Two players: the button posts the small blind (and acts first before the flop). Where the situation
-    placed the heads-up button from last hand's blinds (TDA 2024 Rule 34-B), that placing is what the floor
-    settles until a player acts, as the dead-button rule is for three or more."""
+    """Two players: the button posts the small blind, is dealt the last card and acts first before the flop
+    (TDA 2024 Rule 34-B). Where the situation placed the heads-up button from last hand's blinds, that placing
+    is what the floor settles until a player acts; where it names the button, the posting and the hand's
+    first decision are (the button's own, ahead of the rule for a small blind's call: the first-to-act rule
+    leaves heads-up to this one), and the deal between them keeps its own rules."""
     if len(table.occupied) != 2:
         return False
     return isinstance(table.next_dealer_operation(), PostBlind) or (
-        table.heads_up_start and table.street_index == 0 and not any(type(op) in PLAYER_OPERATIONS for op in table.log))
+        table.street_index == 0 and not any(type(op) in PLAYER_OPERATIONS for op in table.log)
+        and (table.heads_up_start or deciding(table) is not None))
 
 
 @rule_remedy("short-big-blind", R.BRING_IN_STAYS_FULL)
 def _short_big_blind_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Say what the first player faces: the table already counts the full blind."""
-    short = next(i for i, name in blind_seats(table).items() if name == "big blind")
     seat = table.actor
     assert seat is not None
     options = table.raise_options(seat)
     least = f"; the least raise is to {options.minimum}" if options is not None else ""
-    return [f"{seat_name(short).capitalize()} is all in for {table.seat(short).bet}, short of the "
-            f"{table.config.big_blind} big blind: {seat_name(seat)} still calls {table.to_call(seat)}{least}.",
+    posts = {op.seat: op for op in table.log if isinstance(op, PostBlind)}
+    shorts = [f"{seat_name(short)} is all in for {table.seat(short).bet}, short of the {posts[short].amount} "
+              f"{posts[short].name}" for short in _short_blinds(table)]
+    return ["; ".join(shorts).capitalize() + f": {seat_name(seat)} still calls {table.to_call(seat)}{least}.",
             next_step(table)]
 
 
