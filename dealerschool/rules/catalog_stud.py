@@ -22,6 +22,7 @@ from dealerschool.table.operations import (
     Fold,
     Operation,
     PostBringIn,
+    PushPot,
     ReshuffleForStub,
     ReturnUncalledBet,
 )
@@ -392,6 +393,25 @@ RULES = (
          (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub now.")),
     ),
     make_rule(
+        id="stud-too-many-cards", title="Stud: a hand with more than seven cards", catalog_ids=("D19",), games=STUD_GAMES,
+        trigger="a live stud hand holds more than seven cards (a seat dealt two cards on one street)",
+        answers=by_book(
+            answer(R.DEAD_HAND,
+                """A hand with more than seven cards is dead, whenever it is found: its cards go to the muck, its
+                chips stay in the pot, and the other hands play for it.""",
+                s001("Rules of Seven-Card Stud 18"), rrop("Stud 18")),
+            answer(R.DEAD_HAND,
+                """TDA kills a hand found with the wrong number of cards once substantial action has occurred;
+                its chips stay in the pot.""",
+                tda("Rule 38; Rule 35-A-5")),
+            answer(R.DEAD_HAND,
+                """Robert's Rules: a hand with more than seven cards is dead.""", rrop("Stud 18"))),
+        prompt="Stud, seventh street: the dealer gave one player two down cards, and he goes to the showdown with eight.",
+        options=((R.DEAD_HAND, "His hand is dead; the other hands play for the pot."),
+         (R.HAND_PLAYS, "His hand plays its best five of the eight cards."),
+         (R.MISDEAL, "Misdeal: the hand is dealt again and the bets go back.")),
+    ),
+    make_rule(
         id="stud-no-refund-when-beaten", title="Stud: no refund for calling a hand already beaten on board", catalog_ids=("D20",), games=STUD_GAMES,
         trigger="a player called although the upcards already beat him",
         answers=agree(answer(R.NO_REFUND,
@@ -613,6 +633,19 @@ def _seventh_card_missing(replay: Replay) -> Irregularity | None:
         return None
     missing = [hit for hit in replay.of_kind(K.MISSING_CARD) if hit.street_index == 4]
     return missing[0] if missing else None
+
+
+@irregularity("stud-too-many-cards", tier=Tier.GAME_FAMILY, before="stud-premature-street")
+def _more_than_seven(replay: Replay) -> Irregularity | None:
+    """A live hand holding more than seven cards (Robert's Rules, Stud 18): the mistake that gave its seat the
+    extra card, checked before the premature-street rule, which would otherwise read the second card as the
+    next seat's dealt early and give the eight-card hand its pick of five."""
+    if not is_stud(replay.table):
+        return None
+    long = {index for index, player in enumerate(replay.table.seats)
+            if player is not None and not player.folded and len(player.cards) > 7}
+    hits = [hit for hit in replay.irregularities if hit.seat in long and hit.kind in (K.WRONG_SEAT_DEALT, K.PREMATURE_CARD)]
+    return hits[0] if hits else None
 
 
 @irregularity("stud-premature-street", tier=Tier.GAME_FAMILY)
@@ -1242,6 +1275,20 @@ def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: I
     return [f"{seat_name(seat).capitalize()} folded with nothing bet: put the cards back in front of the seat as "
             "they lay and keep dealing it its cards each street so the card order stays right, until a bet "
             "kills the hand; it takes no part in the betting.", next_step(table)]
+
+
+@_remedies.rule_remedy("stud-too-many-cards", R.DEAD_HAND)
+def _long_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    held = len(table.seat(seat).cards)
+    table.kill_hand(seat)
+    table.settle_pots_again()
+    steps = [f"{seat_name(seat).capitalize()} holds {held} cards: a hand with more than seven cards is dead. "
+             "Its cards go to the muck; its chips stay in the pot."]
+    if table.showdown_due or any(isinstance(op, PushPot) for op in table.queued()):
+        return steps + _remedies.finish_showdown(table)
+    return steps + [next_step(table)]
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)

@@ -1235,6 +1235,19 @@ class Table:
                 checked.add(op.seat)
         return all(other in checked for other in self.in_hand() if other != seat)
 
+    def settle_pots_again(self) -> None:
+        """A remedy that kills a hand once the pots were worked out (a hand found dead at the showdown) has them
+        worked out again among the hands still live, while none is pushed yet; otherwise nothing changes."""
+        if any(type(op) is PushPot for op in self.log):
+            return
+        if not any(type(op) is PushPot and op.index >= 0 for op in self._queue):
+            return
+        queue = [op for op in self._queue if not (type(op) is PushPot and op.index >= 0)]
+        at = next((i for i, op in enumerate(queue) if type(op) is MoveButton), len(queue))
+        queue.insert(at, PushPot(-1))
+        self._queue = deque(queue)
+        self.awards = ()
+
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);
         the seat must hold no cards."""
