@@ -674,10 +674,17 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "stub (a duplicate or a card not of this deck are steps of their own).", needs=("missing",)),
     StepKind("flash", "A player shows his own card", "A player lifts or turns his own card so others see it (his own "
              "doing, not the dealer's): which seat, and which of his cards (first, second...).", needs=("seat", "position")),
+    StepKind("off", "A card dealt off the table", "The next card due to a player is pitched off the table and lands "
+             "face up (Robert's Rules, Irregularities 12: an exposed card)."),
     StepKind("skip", "A seat skipped on the deal", "The dealer passes over the seat the next card is due to: that "
              "hand ends up a card short."),
     StepKind("duplicate", "A duplicate card", "A second card of the same rank and suit turns up (the deck held two).",
              needs=("duplicate",)),
+    StepKind("player", "A player…", "Something a seat does that is not a bet: away from the seat as the deal ends, "
+             "a tap on the table, upcards turned down, chips pulled back or added from off the table, the next card "
+             "asked for after the hand.", needs=("seat", "what", "amount")),
+    StepKind("count", "A count", "The player to act asks for a count and is told the bet he faces, by the dealer or "
+             "by a seat (a wrong count he acts on: TDA 2024 Rule 49).", needs=("amount", "seat")),
     StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, or throws it away unshown.",
              needs=("seat", "how")),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
@@ -711,7 +718,7 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "boxed", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
+ONE_CLICK = ("exposed", "off", "boxed", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -749,6 +756,10 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         return [f"deal p{op.seat + 1} exposed"]
+    if kind.id == "off":
+        if not isinstance(op, DealCard):
+            raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
+        return [f"deal p{op.seat + 1} off"]
     if kind.id == "skip":
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
@@ -795,6 +806,10 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return ["riffle"]
     if kind.id == "chips":
         return [_chips_step(table, form)]
+    if kind.id == "player":
+        return [_player_step(table, form)]
+    if kind.id == "count":
+        return [_count_step(table, form)]
     if kind.id == "stud-short":
         events = walk_to(data, Moment(len(game.streets) - 1, "cards"))
         ahead = replayed({**data, "events": [*data.get("events", []), *events]}, SOURCES).table
@@ -825,8 +840,13 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         seat = _seat_field(form, table)
         if seat == actor:
             raise FloorError("seat", f"seat {seat + 1} is the player to act: choose another seat")
+        if action == "cbr":  # chips bet out of turn stay in front of him (TDA 2024 Rule 53-A)
+            amount = _whole(form, "amount", 0)
+            if amount <= 0:
+                raise FloorError("amount", "a bet or raise out of turn: expected the total it goes to, above 0")
+            return [f"p{seat + 1} cbr {amount}"]
         if action not in ("f", "cc"):
-            raise FloorError("action", "expected fold (f) or check/call (cc)")
+            raise FloorError("action", "expected fold (f), check/call (cc) or bet/raise (cbr) to an amount")
         return [f"p{seat + 1} {action}"]
     if action in ("f", "cc", "pb"):
         return [f"{name} {action}"]
@@ -880,6 +900,49 @@ def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     if amount <= 0:
         raise FloorError("amount", "expected the chips pushed out, above 0")
     return f"p{seat + 1} {how} {amount}"
+
+
+PLAYER_DOINGS: dict[str, str] = {
+    "away": "is away from the seat as the deal ends",
+    "taps": "taps the table",
+    "turns-down": "turns the upcards down (stud)",
+    "pulls-back": "pulls back chips bet earlier",
+    "adds": "adds chips from off the table",
+    "asks-next-card": "asks to see the next card (after the hand)",
+}
+"""What the 'player' step lets a seat do (its notation verb -> the page's words); pulls-back and adds take chips."""
+
+
+def _player_step(table: Table, form: Mapping[str, str]) -> str:
+    """One of :data:`PLAYER_DOINGS` for a seat; whether it fits the hand (a tap facing a bet, upcards turned
+    down in hold'em) the situation's replay decides, as it does for a file, and names the event at fault."""
+    seat = _seat_field(form, table)
+    what = form.get("what", "")
+    if what not in PLAYER_DOINGS:
+        raise FloorError("what", f"expected one of {', '.join(PLAYER_DOINGS)}, got {str(what)[:20]!r}")
+    if what == "away":
+        return f"away p{seat + 1}"
+    if what in ("pulls-back", "adds"):
+        amount = _whole(form, "amount", 0)
+        if amount <= 0:
+            raise FloorError("amount", f"{what}: expected the chips, above 0")
+        return f"p{seat + 1} {what} {amount}"
+    return f"p{seat + 1} {what}"
+
+
+def _count_step(table: Table, form: Mapping[str, str]) -> str:
+    """The count the player to act is given: by the dealer (no seat) or by the seat the form names."""
+    if table.actor is None:
+        raise FloorError("step", "no player is to act now: a count is asked for by the player to act")
+    amount = _whole(form, "amount", 0)
+    if amount <= 0:
+        raise FloorError("amount", "expected the bet the player was told he faces, above 0")
+    if not str(form.get("seat", "")).strip():
+        return f"count {amount}"
+    seat = _seat_field(form, table)
+    if seat == table.actor:
+        raise FloorError("seat", f"seat {seat + 1} is the player asking: the count comes from the dealer or another seat")
+    return f"count {amount} by p{seat + 1}"
 
 
 def _card_field(form: Mapping[str, str], name: str, expected: str) -> Card:
