@@ -807,9 +807,10 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
     if kind.id == "chips":
         return [_chips_step(table, form)]
     if kind.id == "player":
-        return [_player_step(table, form)]
+        chips = form.get("what") in ("pulls-back", "adds")  # then the chips are what the replay can refuse
+        return [_fits(data, _player_step(table, form), "amount" if chips else "what")]
     if kind.id == "count":
-        return [_count_step(table, form)]
+        return [_fits(data, _count_step(table, form), "amount")]
     if kind.id == "stud-short":
         events = walk_to(data, Moment(len(game.streets) - 1, "cards"))
         ahead = replayed({**data, "events": [*data.get("events", []), *events]}, SOURCES).table
@@ -902,24 +903,31 @@ def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     return f"p{seat + 1} {how} {amount}"
 
 
-PLAYER_DOINGS: dict[str, str] = {
-    "away": "is away from the seat as the deal ends",
-    "taps": "taps the table",
-    "turns-down": "turns the upcards down (stud)",
-    "pulls-back": "pulls back chips bet earlier",
-    "adds": "adds chips from off the table",
-    "asks-next-card": "asks to see the next card (after the hand)",
+PLAYER_DOINGS: dict[str, tuple[str, frozenset[Family]]] = {
+    "away": ("is away from the seat as the deal ends", frozenset(Family)),
+    "taps": ("taps the table", frozenset(Family)),
+    "turns-down": ("turns the upcards down", frozenset({Family.STUD})),
+    "pulls-back": ("pulls back chips bet earlier", frozenset(Family)),
+    "adds": ("adds chips from off the table", frozenset(Family)),
+    "asks-next-card": ("asks to see the next card (after the hand)", frozenset(Family)),
 }
-"""What the 'player' step lets a seat do (its notation verb -> the page's words); pulls-back and adds take chips."""
+"""What the 'player' step lets a seat do: its notation verb -> the page's words and the game families it happens
+in (only stud has upcards to turn down); pulls-back and adds take chips."""
+
+
+def player_doings(family: Family) -> dict[str, str]:
+    """The 'player' step's choices in a game of this family: verb -> the page's words."""
+    return {what: words for what, (words, families) in PLAYER_DOINGS.items() if family in families}
 
 
 def _player_step(table: Table, form: Mapping[str, str]) -> str:
-    """One of :data:`PLAYER_DOINGS` for a seat; whether it fits the hand (a tap facing a bet, upcards turned
-    down in hold'em) the situation's replay decides, as it does for a file, and names the event at fault."""
+    """One of :data:`PLAYER_DOINGS` for a seat; whether it fits the hand now (a tap facing a bet, the next card
+    asked for before the hand is over) the replay decides, as for a file (see :func:`_fits`)."""
     seat = _seat_field(form, table)
     what = form.get("what", "")
-    if what not in PLAYER_DOINGS:
-        raise FloorError("what", f"expected one of {', '.join(PLAYER_DOINGS)}, got {str(what)[:20]!r}")
+    offered = player_doings(table.game.family)
+    if what not in offered:
+        raise FloorError("what", f"{table.game.name}: expected one of {', '.join(offered)}, got {str(what)[:20]!r}")
     if what == "away":
         return f"away p{seat + 1}"
     if what in ("pulls-back", "adds"):
@@ -928,6 +936,17 @@ def _player_step(table: Table, form: Mapping[str, str]) -> str:
             raise FloorError("amount", f"{what}: expected the chips, above 0")
         return f"p{seat + 1} {what} {amount}"
     return f"p{seat + 1} {what}"
+
+
+def _fits(data: Mapping[str, Any], event: str, field_name: str) -> str:
+    """``event`` if the situation's events can be played with it added; else FloorError naming the form field
+    whose choice the replay refused (with the replay's own words why), not the event number the page never showed."""
+    try:
+        replayed({**data, "events": [*data.get("events", []), event]}, SOURCES)
+    except FloorError as refused:
+        raise FloorError(field_name, re.sub(r"^situation: event \d+ '[^']*': (cannot be replayed: )?", "",
+                                            str(refused))) from None
+    return event
 
 
 def _count_step(table: Table, form: Mapping[str, str]) -> str:

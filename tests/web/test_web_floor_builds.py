@@ -432,6 +432,19 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "flash", "seat": "9", "position": "1"}, "seat", "expected the seat of a player"),
     ({"step": "spoken", "seat": "7", "word": "check"}, "seat", "expected the seat of a player"),
     ({"step": "showdown", "seat": "1", "how": "flips"}, "how", "expected show"),
+    ({"step": "out-of-turn", "seat": "4", "action": "cbr", "amount": ""}, "amount", "the total it goes to"),
+    ({"step": "out-of-turn", "seat": "4", "action": "jumps"}, "action", "bet/raise (cbr)"),
+    ({"step": "count", "amount": "x"}, "amount", "expected a whole number"),
+    ({"step": "count", "amount": "0"}, "amount", "above 0"),
+    ({"step": "count", "amount": "5", "seat": "3"}, "seat", "is the player asking"),
+    ({"step": "count", "amount": "5", "seat": "8"}, "seat", "expected the seat of a player"),
+    ({"step": "player", "seat": "2", "what": "dances"}, "what", "expected one of away"),
+    ({"step": "player", "seat": "3", "what": "turns-down"}, "what", "expected one of away"),
+    ({"step": "player", "seat": "3", "what": "taps"}, "what", "a tap is a check"),
+    ({"step": "player", "seat": "3", "what": "asks-next-card"}, "what", "the hand is not over"),
+    ({"step": "player", "seat": "3", "what": "pulls-back", "amount": "5"}, "amount", "not 5 to pull back"),
+    ({"step": "player", "seat": "3", "what": "adds", "amount": ""}, "amount", "expected the chips"),
+    ({"step": "off"}, "step", "no card is due to a player"),
 ])
 def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
     b = Builder(client)
@@ -455,3 +468,26 @@ def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
     assert b.offered("showdown")
     b.step("showdown", seat="1", how="mucks")
     assert b.situation()["events"][-1] == "p1 mucks"
+
+
+def test_upcards_turned_down_is_offered_in_stud_only(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:decision:1")
+    choices = [o["value"] for o in BeautifulSoup(b.page, "html.parser").select('select[name="what"] option')]
+    assert "away" in choices and "turns-down" not in choices
+    stud_upcards_turned_down_facing_completion(b)
+    choices = [o["value"] for o in BeautifulSoup(b.page, "html.parser").select('select[name="what"] option')]
+    assert "turns-down" in choices
+
+
+def test_a_new_control_posted_without_its_csrf_token_is_refused(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:decision:1")
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"s": before, "step": "player", "seat": "3", "what": "away"})
+    assert response.status_code == 400
+    assert "away p3" not in response.get_data(as_text=True)
+    b.step("player", seat="3", what="away")  # with its token the same post is taken
+    assert b.situation()["events"][-1] == "away p3"
