@@ -38,7 +38,7 @@ from dealerschool.poker.games import GAMES, Family, Game, Structure
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.situations.events import MAX_CHIPS_NAMED
+from dealerschool.situations.events import DECLARED_HANDS, MAX_CHIPS_NAMED
 from dealerschool.table import words
 from dealerschool.table.operations import (
     AnnounceBringIn,
@@ -676,6 +676,13 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "doing, not the dealer's): which seat, and which of his cards (first, second...).", needs=("seat", "position")),
     StepKind("off", "A card dealt off the table", "The next card due to a player is pitched off the table and lands "
              "face up (Robert's Rules, Irregularities 12: an exposed card)."),
+    StepKind("wrong-seat", "A card dealt to the wrong seat", "The card due to one seat is dealt to another (the "
+             "first card to the wrong seat, or a pitch that leaves one hand a card long and another short).",
+             needs=("seat",)),
+    StepKind("extra-board", "A board card too many", "The dealer turns one board card more than the street has "
+             "(a four-card flop).", families=frozenset({Family.FLOP})),
+    StepKind("button", "The button out of position", "The button is found in front of the wrong seat: which seat "
+             "it belongs in front of.", needs=("seat",), families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("skip", "A seat skipped on the deal", "The dealer passes over the seat the next card is due to: that "
              "hand ends up a card short."),
     StepKind("duplicate", "A duplicate card", "A second card of the same rank and suit turns up (the deck held two).",
@@ -685,8 +692,9 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "asked for after the hand.", needs=("seat", "what", "amount")),
     StepKind("count", "A count", "The player to act asks for a count and is told the bet he faces, by the dealer or "
              "by a seat (a wrong count he acts on: TDA 2024 Rule 49).", needs=("amount", "seat")),
-    StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, or throws it away unshown.",
-             needs=("seat", "how")),
+    StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, throws it away unshown or lets "
+             "it go face down apart from the muck, names its tabled hand, or the dealer kills it.",
+             needs=("seat", "how", "hand")),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
              "riffle, TDA 2024 Rule 23): a deck fault found after it is found after the hand."),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
@@ -718,7 +726,7 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "off", "boxed", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
+ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -776,11 +784,20 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
     if kind.id == "duplicate":
         return [_duplicate_step(table, form)]
     if kind.id == "showdown":
+        return [_fits(data, _showdown_step(table, form), "how")]
+    if kind.id == "wrong-seat":
+        if not isinstance(op, DealCard):
+            raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         seat = _seat_field(form, table)
-        how = form.get("how", "show")
-        if how not in ("show", "mucks"):
-            raise FloorError("how", "expected show (turns the hand up) or mucks (throws it away unshown)")
-        return [f"show p{seat + 1}" if how == "show" else f"p{seat + 1} mucks"]
+        if seat == op.seat:
+            raise FloorError("seat", f"the card is due to seat {seat + 1}: choose the seat it went to instead")
+        return [_fits(data, f"deal p{seat + 1}", "seat")]
+    if kind.id == "extra-board":
+        if not (table.log and isinstance(table.log[-1], TurnBoardCard)) or isinstance(op, TurnBoardCard):
+            raise FloorError("step", "the street's board cards are not all out just now: play on to just after them")
+        return ["board"]
+    if kind.id == "button":
+        return [_fits(data, f"button p{_seat_field(form, table) + 1}", "seat")]
     if kind.id == "boxed":
         if not table.stub:
             raise FloorError("step", "the stub is empty")
@@ -962,6 +979,24 @@ def _count_step(table: Table, form: Mapping[str, str]) -> str:
     if seat == table.actor:
         raise FloorError("seat", f"seat {seat + 1} is the player asking: the count comes from the dealer or another seat")
     return f"count {amount} by p{seat + 1}"
+
+
+SHOWDOWN_DOINGS = {"show": "shows the hand", "mucks": "mucks it unshown", "discards": "lets it go face down, apart",
+                   "declares": "names the tabled hand as", "killed": "has it killed by the dealer"}
+"""The showdown step's choices: its ``how`` -> the page's words ('declares' takes the ``hand`` named)."""
+
+
+def _showdown_step(table: Table, form: Mapping[str, str]) -> str:
+    seat = _seat_field(form, table)
+    how = form.get("how", "show")
+    if how not in SHOWDOWN_DOINGS:
+        raise FloorError("how", f"expected show (turns the hand up) or one of {', '.join(list(SHOWDOWN_DOINGS)[1:])}")
+    if how == "declares":
+        hand = form.get("hand", "")
+        if hand not in DECLARED_HANDS:
+            raise FloorError("hand", f"the hand named: expected one of {', '.join(DECLARED_HANDS)}")
+        return f"p{seat + 1} declares {hand}"
+    return {"show": f"show p{seat + 1}", "killed": f"kill p{seat + 1}"}.get(how, f"p{seat + 1} {how}")
 
 
 def _card_field(form: Mapping[str, str], name: str, expected: str) -> Card:

@@ -406,6 +406,57 @@ BUILDS.update({
 })
 
 
+def first_card_pitched_to_the_big_blind_then_action(b: Builder) -> None:
+    hold_em(b, [200] * 5, (1, 2), 5, seed="33")
+    b.until("0:card:1")
+    b.step("wrong-seat", seat="2")
+    b.until("0:decision:1")
+    b.act("cbr", "6")
+    b.act("cc")
+
+
+def four_card_flop(b: Builder) -> None:
+    hold_em(b, [100] * 4, (1, 2), 4, stub="2c3c4c5c6c7c8c9cThAdKdQdJd")
+    b.until("1:decision:1")
+    b.step("extra-board")
+
+
+def dealer_kills_the_river_caller(b: Builder) -> None:
+    hold_em(b, [100] * 3, (1, 2), 3, seed="31")
+    b.until("3:decision:1")
+    b.act("cbr", "20")
+    b.act("cc")
+    b.act("f")
+    b.until("showdown")
+    b.step("showdown", seat="2", how="killed")
+
+
+def flush_called_a_straight(b: Builder) -> None:
+    hold_em(b, [100] * 2, (1, 2), 2, stub="QhKdJhKs5c2h7h9h5dKc5s3d")
+    b.until("showdown")
+    b.step("showdown", seat="1", how="show")
+    b.step("showdown", seat="1", how="declares", hand="straight")
+    b.step("showdown", seat="2", how="show")
+
+
+def button_out_of_position_after_action(b: Builder) -> None:
+    hold_em(b, [100] * 5, (1, 2), 2, seed="24")
+    b.until("0:decision:1")
+    b.act("cc")
+    b.act("cbr", "6")
+    b.act("f")
+    b.step("button", seat="3")
+
+
+BUILDS.update({
+    "fresh-2026-12-02z/33-nt-card-pitched-two-miscounted-hands-after-action": first_card_pitched_to_the_big_blind_then_action,
+    "fresh-2026-12-02z/22-nt-four-card-flop": four_card_flop,
+    "fresh-2026-12-02z/24-nt-dealer-kills-caller-hand": dealer_kills_the_river_caller,
+    "fresh-2026-12-02zc/zc18-holdem-flush-called-a-straight-still-wins": flush_called_a_straight,
+    "fresh-2026-12-02z/14-nt-button-out-of-position-after-action": button_out_of_position_after_action,
+})
+
+
 @pytest.mark.parametrize("name", list(BUILDS))
 def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, name):
     case = load(ROOT / f"{name}.toml")
@@ -445,6 +496,10 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "player", "seat": "3", "what": "pulls-back", "amount": "5"}, "amount", "not 5 to pull back"),
     ({"step": "player", "seat": "3", "what": "adds", "amount": ""}, "amount", "expected the chips"),
     ({"step": "off"}, "step", "no card is due to a player"),
+    ({"step": "wrong-seat", "seat": "2"}, "step", "no card is due to a player"),
+    ({"step": "extra-board"}, "step", "board cards are not all out"),
+    ({"step": "button", "seat": "0"}, "seat", "expected the seat of a player"),
+    ({"step": "showdown", "seat": "1", "how": "declares", "hand": "a monster"}, "hand", "expected one of high-card"),
 ])
 def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
     b = Builder(client)
@@ -457,6 +512,20 @@ def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(c
     error = BeautifulSoup(page, "html.parser").select_one("#floor-error").get_text(" ", strip=True)
     assert error.startswith(field) and words in error, error
     assert re.search(r'name="s" value="([^"]+)"', page).group(1) == before
+
+
+def test_a_card_to_the_wrong_seat_names_the_seat_for_the_seat_it_was_due_to(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:card:2")
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"csrf_token": b.csrf, "s": before, "step": "wrong-seat",
+                                                             "seat": "2"})
+    assert response.status_code == 400
+    error = BeautifulSoup(response.get_data(as_text=True), "html.parser").select_one("#floor-error")
+    assert error.get_text(" ", strip=True).startswith("seat") and "due to seat 2" in error.get_text()
+    b.step("wrong-seat", seat="3")
+    assert b.situation()["events"][-1] == "deal p3"
 
 
 def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
