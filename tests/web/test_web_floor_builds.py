@@ -560,3 +560,16 @@ def test_a_new_control_posted_without_its_csrf_token_is_refused(client):
     assert "away p3" not in response.get_data(as_text=True)
     b.step("player", seat="3", what="away")  # with its token the same post is taken
     assert b.situation()["events"][-1] == "away p3"
+
+
+@pytest.mark.parametrize("name", ["fresh-2026-12-02zc/zc16-stud-third-street-turns-down-facing-completion",
+                                  "fresh-2026-12-02z/24-nt-dealer-kills-caller-hand",
+                                  "fresh-2026-12-02z/33-nt-card-pitched-two-miscounted-hands-after-action"])
+def test_no_control_sits_inside_another_form(client, name):
+    """A form inside a form is not HTML: the browser drops the inner one and its button posts the outer form
+    (the set-up), so every control must stand on its own, in every game family and at every point."""
+    b = Builder(client)
+    BUILDS[name](b)
+    soup = BeautifulSoup(b.page, "html.parser")
+    nested = [form.get("action") for form in soup.select("form") if form.find_parent("form") is not None]
+    assert not nested, nested
