@@ -982,7 +982,7 @@ def _count_step(table: Table, form: Mapping[str, str]) -> str:
 
 
 SHOWDOWN_DOINGS = {"show": "shows the hand", "mucks": "mucks it unshown", "discards": "lets it go face down, apart",
-                   "declares": "names the tabled hand as", "killed": "has it killed by the dealer"}
+                   "declares": "names the tabled hand", "killed": "has it killed by the dealer"}
 """The showdown step's choices: its ``how`` -> the page's words ('declares' takes the ``hand`` named)."""
 
 

@@ -323,6 +323,12 @@ def test_floor_supervisor_builds_a_wrong_count_in_pot_limit_omaha(floor_server, 
     posted(page, spoken.get_by_role("button", name="Add").click)
 
     expect(page.locator(".floor-events li").last).to_contain_text("call")
+    # Ten events overflow the desktop's event box: the one just added must be in its view, not below it.
+    hidden = page.evaluate("""() => {
+        const box = document.querySelector('.floor-events-box').getBoundingClientRect();
+        const last = document.querySelector('.floor-events li:last-child').getBoundingClientRect();
+        return last.bottom - box.bottom; }""")
+    assert hidden <= 1, f"the last event is {hidden}px below the event box's view"
     found = rulings(page)
     # The case settles TDA 2024 and Robert's Rules; the seeds ("Sources") rule with them here.
     settled = {book: code for names, code in found.items() for book in names.split(" · ")}
