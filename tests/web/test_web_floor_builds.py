@@ -5,7 +5,8 @@ The page must show, for each rulebook the case settles, the case's ruling code, 
 remedy of the situation the page built must be the case's table (compared field by field, as the
 conformance suite compares it). A case whose situation no control could build is a finding of issue 15's
 "built in the floor checker"; the controls for a player's own flash, a seat skipped on the deal, a
-duplicate card, words said out of turn and the showdown were added for these builds."""
+duplicate card, words said out of turn and the showdown were added for these builds. Twenty more follow (this
+session's sets z .. zc and the situations added since), built with the controls added for them."""
 
 from __future__ import annotations
 
