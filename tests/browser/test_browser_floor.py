@@ -216,6 +216,24 @@ def play_to(page, moment: str) -> None:
     posted(page, page.get_by_role("button", name="Play to there").click)
 
 
+def shared_on_a_phone(browser, page, found: dict[str, str], errors: list[str], name: str) -> None:
+    """The built page at desktop width, then its link opened on a phone: the remedy shown, the same rulings,
+    nothing wider than either screen, no script error or failed response; a screenshot of each."""
+    expect(page.locator("#answer article.book .remedy li").first).to_be_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"desktop: {overflow}px wider than the screen"
+    shot(page, f"{name}-desktop")
+    phone = browser.new_context(viewport=PHONE, is_mobile=True)
+    shared = phone.new_page()
+    shared.goto(page.locator("#share-link").input_value())
+    assert rulings(shared) == found
+    overflow = shared.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"phone: {overflow}px wider than the screen"
+    shot(shared, f"{name}-phone")
+    assert not errors, errors
+    phone.close()
+
+
 def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_server, browser):
     context = browser.new_context(viewport=DESKTOP)
     page, errors = watched(context)
@@ -253,20 +271,7 @@ def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_serv
     # The case settles TDA 2024 and Robert's Rules (the seeds, "sources", say nothing of boxed cards).
     assert found.get("TDA 2024 · Robert's Rules") == "misdeal", found
     expect(page.locator("#answer details.seen summary")).to_contain_text("(3)")
-    expect(page.locator("#answer article.book .remedy li").first).to_be_visible()
-    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"desktop: {overflow}px wider than the screen"
-    shot(page, "floor-two-mistakes-desktop")
-
-    phone = browser.new_context(viewport=PHONE, is_mobile=True)
-    shared = phone.new_page()
-    shared.goto(page.locator("#share-link").input_value())
-    assert rulings(shared) == found
-    overflow = shared.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"phone: {overflow}px wider than the screen"
-    shot(shared, "floor-two-mistakes-phone")
-    assert not errors, errors
-    phone.close()
+    shared_on_a_phone(browser, page, found, errors, "floor-two-mistakes")
     context.close()
 
 
@@ -333,18 +338,5 @@ def test_floor_supervisor_builds_a_wrong_count_in_pot_limit_omaha(floor_server, 
     # The case settles TDA 2024 and Robert's Rules; the seeds ("Sources") rule with them here.
     settled = {book: code for names, code in found.items() for book in names.split(" · ")}
     assert settled.get("TDA 2024") == settled.get("Robert's Rules") == "must-call-full-amount", found
-    expect(page.locator("#answer article.book .remedy li").first).to_be_visible()
-    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"desktop: {overflow}px wider than the screen"
-    shot(page, "floor-wrong-count-desktop")
-
-    phone = browser.new_context(viewport=PHONE, is_mobile=True)
-    shared = phone.new_page()
-    shared.goto(page.locator("#share-link").input_value())
-    assert rulings(shared) == found
-    overflow = shared.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"phone: {overflow}px wider than the screen"
-    shot(shared, "floor-wrong-count-phone")
-    assert not errors, errors
-    phone.close()
+    shared_on_a_phone(browser, page, found, errors, "floor-wrong-count")
     context.close()
