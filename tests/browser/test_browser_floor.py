@@ -216,6 +216,21 @@ def play_to(page, moment: str) -> None:
     posted(page, page.get_by_role("button", name="Play to there").click)
 
 
+def set_four_handed(page, stack: str, blinds: tuple[str, str], stub: str) -> None:
+    """The set-up form filled as a floor person fills it: four seats of ``stack``, the blinds, the button on
+    seat 4, the top of the stub; then the table set."""
+    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
+    expect(page.locator("#stack_5")).to_have_count(0)
+    for n in range(1, 5):
+        page.locator(f"#stack_{n}").fill(stack)
+    page.get_by_label("Small blind").fill(blinds[0])
+    page.get_by_label("Big blind").fill(blinds[1])
+    page.get_by_label("Button on seat 4").check()
+    page.locator("#f-stub").fill(stub)
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+
+
 def shared_on_a_phone(browser, page, found: dict[str, str], errors: list[str], name: str) -> None:
     """The built page at desktop width, then its link opened on a phone: the remedy shown, the same rulings,
     nothing wider than either screen, no script error or failed response; a screenshot of each."""
@@ -238,17 +253,7 @@ def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_serv
     context = browser.new_context(viewport=DESKTOP)
     page, errors = watched(context)
     page.goto(f"{floor_server}/floor/")
-    page.get_by_label("Seats", exact=True).select_option("4")
-    expect(page.locator("#stack_5")).to_have_count(0)
-    expect(page.locator(SETTLED)).to_have_count(0)
-    for n in range(1, 5):
-        page.locator(f"#stack_{n}").fill("20000")
-    page.get_by_label("Small blind").fill("100")
-    page.get_by_label("Big blind").fill("200")
-    page.get_by_label("Button on seat 4").check()
-    page.locator("#f-stub").fill("As9cKdQh8dJc2c3d4h5s6c7d8h9s")
-    posted(page, page.get_by_role("button", name="Set the table").click)
-    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    set_four_handed(page, "20000", ("100", "200"), "As9cKdQh8dJc2c3d4h5s6c7d8h9s")
 
     # The first mistake: a boxed card after seat 1's first card; the second, two cards later.
     play_to(page, "0:card:2")
@@ -287,16 +292,7 @@ def test_floor_supervisor_builds_a_wrong_count_in_pot_limit_omaha(floor_server, 
     page.goto(f"{floor_server}/floor/")
     posted(page, lambda: page.get_by_label("Game", exact=True).select_option("omaha"))
     posted(page, lambda: page.get_by_label("Structure", exact=True).select_option("pot-limit"))
-    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
-    expect(page.locator("#stack_5")).to_have_count(0)
-    for n in range(1, 5):
-        page.locator(f"#stack_{n}").fill("1000")
-    page.get_by_label("Small blind").fill("25")
-    page.get_by_label("Big blind").fill("50")
-    page.get_by_label("Button on seat 4").check()
-    page.locator("#f-stub").fill("As9c2cThKs9h3cTcQd8c4dJhJd7h5dJc6sAh8d3h2dKc4sQs")
-    posted(page, page.get_by_role("button", name="Set the table").click)
-    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    set_four_handed(page, "1000", ("25", "50"), "As9c2cThKs9h3cTcQd8c4dJhJd7h5dJc6sAh8d3h2dKc4sQs")
 
     # Preflop: seats 3 and 4 fold, the small blind calls, the big blind checks.
     play_to(page, "0:decision:1")
