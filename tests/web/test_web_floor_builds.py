@@ -230,25 +230,6 @@ def single_overchip_facing_a_flop_bet(b: Builder) -> None:
     b.step("chips", seat="2", how="chip", amount="100")
 
 
-BUILDS = {
-    "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
-    "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
-    "fresh-2026-12-02n/40-a-call-said-then-raise-chips-pushed": call_said_then_raise_chips,
-    "fresh-2026-12-02n/53-a-check-said-out-of-turn-then-a-bet": check_said_out_of_turn_then_a_bet,
-    "fresh-2026-12-02n/irregularities-8-joker-in-a-hand-after-acting": joker_in_a_hand_after_acting,
-    "fresh-2026-12-02n/irregularities-4-duplicate-card-on-the-flop": duplicate_on_the_flop,
-    "fresh-2026-12-02n/irregularities-3-different-back-found-in-the-stub": other_back_in_the_stub,
-    "fresh-2026-12-02n/stud-5-first-downcard-dealt-up-tournament": stud_downcard_up("tournament"),
-    "fresh-2026-12-02n/stud-5-first-downcard-dealt-up-cash": stud_downcard_up("cash"),
-    "fresh-2026-12-02m/09-5cd-short-hand-draws-to-five": draw_short_hand_draws_to_five,
-    "fresh-2026-12-02o/stud-1-fifth-street-ace-named-over-the-pair": stud_fifth_street_wrong_first,
-    "fresh-2026-12-02p/r17-limit-river-raiser-shows-first": limit_river_raiser_shows_first,
-    "fresh-2026-12-02p/r20a-board-game-odd-chip-first-seat-left-of-button": odd_chip_first_left_of_button,
-    "fresh-2026-12-02p/r16-turn-all-in-called-table-every-hand": turn_all_in_called_every_hand_tabled,
-    "fresh-2026-12-02n/41-c-single-overchip-facing-a-flop-bet": single_overchip_facing_a_flop_bet,
-}
-
-
 # This session's sets (fresh-2026-12-02z .. -02zc) and the situations added since the fifteen above: chips bet
 # out of turn kept in front, a straddle, chips pulled back, a wrong count, a player away, a card dealt off the
 # table, a tap, upcards turned down, stud running out of cards, a short all-in in limit; the controls for a bet
@@ -388,25 +369,6 @@ def razz_wrong_bring_in(b: Builder) -> None:
     b.act("pb")
 
 
-BUILDS.update({
-    "oot-chips/holdem-bet-out-of-turn-waits-in-front": bet_out_of_turn_kept_in_front,
-    "fresh-2026-12-02s/nl-straddle-sets-the-minimum-raise": straddle_sets_the_minimum_raise,
-    "fresh-2026-12-02zb/nt-hellmuth-wiggins-short-all-in-does-not-reopen": straddle_short_all_in_does_not_reopen,
-    "tda-2024/46-b-pulled-back-prior-bet-call-or-raise": blind_pulled_back_facing_a_raise,
-    "fresh-2026-12-02q/q25-plo-wrong-count-call-binds-full-raise": plo_wrong_count_then_call,
-    "fresh-2026-12-02zc/zc03-holdem-tournament-under-the-gun-away": under_the_gun_away,
-    "fresh-2026-12-02zc/zc05-stud-tournament-player-away-at-the-deal": stud_player_away("stud"),
-    "fresh-2026-12-02zc/zc24-razz-cash-high-card-away": stud_player_away("razz"),
-    "fresh-2026-12-02zc/zc13-holdem-seventh-card-dealt-off-the-table": seventh_card_off_the_table,
-    "fresh-2026-12-02zc/zc09-omaha-flop-first-player-taps": plo_flop_tap,
-    "fresh-2026-12-02zc/zc16-stud-third-street-turns-down-facing-completion": stud_upcards_turned_down_facing_completion,
-    "fresh-2026-12-02za/za15-stud-eight-players-to-seventh-one-card-left": stud_eight_players_run_short,
-    "fresh-2026-12-02zc/zc21-omaha8-limit-turn-check-raise-challenged": omaha8_limit_turn_check_raise,
-    "fresh-2026-12-02zb/f2l3d-yockey-arieh-short-all-in-raise-reopens-limit": triple_draw_short_all_in_raise_reopens,
-    "fresh-2026-12-02za/za06-razz-ace-named-for-bring-in": razz_wrong_bring_in,
-})
-
-
 def first_card_pitched_to_the_big_blind_then_action(b: Builder) -> None:
     hold_em(b, [200] * 5, (1, 2), 5, seed="33")
     b.until("0:card:1")
@@ -449,13 +411,44 @@ def button_out_of_position_after_action(b: Builder) -> None:
     b.step("button", seat="3")
 
 
-BUILDS.update({
+BUILDS = {
+    "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
+    "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
+    "fresh-2026-12-02n/40-a-call-said-then-raise-chips-pushed": call_said_then_raise_chips,
+    "fresh-2026-12-02n/53-a-check-said-out-of-turn-then-a-bet": check_said_out_of_turn_then_a_bet,
+    "fresh-2026-12-02n/irregularities-8-joker-in-a-hand-after-acting": joker_in_a_hand_after_acting,
+    "fresh-2026-12-02n/irregularities-4-duplicate-card-on-the-flop": duplicate_on_the_flop,
+    "fresh-2026-12-02n/irregularities-3-different-back-found-in-the-stub": other_back_in_the_stub,
+    "fresh-2026-12-02n/stud-5-first-downcard-dealt-up-tournament": stud_downcard_up("tournament"),
+    "fresh-2026-12-02n/stud-5-first-downcard-dealt-up-cash": stud_downcard_up("cash"),
+    "fresh-2026-12-02m/09-5cd-short-hand-draws-to-five": draw_short_hand_draws_to_five,
+    "fresh-2026-12-02o/stud-1-fifth-street-ace-named-over-the-pair": stud_fifth_street_wrong_first,
+    "fresh-2026-12-02p/r17-limit-river-raiser-shows-first": limit_river_raiser_shows_first,
+    "fresh-2026-12-02p/r20a-board-game-odd-chip-first-seat-left-of-button": odd_chip_first_left_of_button,
+    "fresh-2026-12-02p/r16-turn-all-in-called-table-every-hand": turn_all_in_called_every_hand_tabled,
+    "fresh-2026-12-02n/41-c-single-overchip-facing-a-flop-bet": single_overchip_facing_a_flop_bet,
+    "oot-chips/holdem-bet-out-of-turn-waits-in-front": bet_out_of_turn_kept_in_front,
+    "fresh-2026-12-02s/nl-straddle-sets-the-minimum-raise": straddle_sets_the_minimum_raise,
+    "fresh-2026-12-02zb/nt-hellmuth-wiggins-short-all-in-does-not-reopen": straddle_short_all_in_does_not_reopen,
+    "tda-2024/46-b-pulled-back-prior-bet-call-or-raise": blind_pulled_back_facing_a_raise,
+    "fresh-2026-12-02q/q25-plo-wrong-count-call-binds-full-raise": plo_wrong_count_then_call,
+    "fresh-2026-12-02zc/zc03-holdem-tournament-under-the-gun-away": under_the_gun_away,
+    "fresh-2026-12-02zc/zc05-stud-tournament-player-away-at-the-deal": stud_player_away("stud"),
+    "fresh-2026-12-02zc/zc24-razz-cash-high-card-away": stud_player_away("razz"),
+    "fresh-2026-12-02zc/zc13-holdem-seventh-card-dealt-off-the-table": seventh_card_off_the_table,
+    "fresh-2026-12-02zc/zc09-omaha-flop-first-player-taps": plo_flop_tap,
+    "fresh-2026-12-02zc/zc16-stud-third-street-turns-down-facing-completion": stud_upcards_turned_down_facing_completion,
+    "fresh-2026-12-02za/za15-stud-eight-players-to-seventh-one-card-left": stud_eight_players_run_short,
+    "fresh-2026-12-02zc/zc21-omaha8-limit-turn-check-raise-challenged": omaha8_limit_turn_check_raise,
+    "fresh-2026-12-02zb/f2l3d-yockey-arieh-short-all-in-raise-reopens-limit": triple_draw_short_all_in_raise_reopens,
+    "fresh-2026-12-02za/za06-razz-ace-named-for-bring-in": razz_wrong_bring_in,
     "fresh-2026-12-02z/33-nt-card-pitched-two-miscounted-hands-after-action": first_card_pitched_to_the_big_blind_then_action,
     "fresh-2026-12-02z/22-nt-four-card-flop": four_card_flop,
     "fresh-2026-12-02z/24-nt-dealer-kills-caller-hand": dealer_kills_the_river_caller,
     "fresh-2026-12-02zc/zc18-holdem-flush-called-a-straight-still-wins": flush_called_a_straight,
     "fresh-2026-12-02z/14-nt-button-out-of-position-after-action": button_out_of_position_after_action,
-})
+}
+"""Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
 
 @pytest.mark.parametrize("name", list(BUILDS))
