@@ -38,7 +38,7 @@ from dealerschool.poker.games import GAMES, Family, Game, Structure
 from dealerschool.rules.engine import Ruling, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, SOURCES
 from dealerschool.rules.rulebooks import get_rulebook
-from dealerschool.situations.events import MAX_CHIPS_NAMED
+from dealerschool.situations.events import DECLARED_HANDS, MAX_CHIPS_NAMED
 from dealerschool.table import words
 from dealerschool.table.operations import (
     AnnounceBringIn,
@@ -674,12 +674,27 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "stub (a duplicate or a card not of this deck are steps of their own).", needs=("missing",)),
     StepKind("flash", "A player shows his own card", "A player lifts or turns his own card so others see it (his own "
              "doing, not the dealer's): which seat, and which of his cards (first, second...).", needs=("seat", "position")),
+    StepKind("off", "A card dealt off the table", "The next card due to a player is pitched off the table and lands "
+             "face up (Robert's Rules, Irregularities 12: an exposed card)."),
+    StepKind("wrong-seat", "A card dealt to the wrong seat", "The card due to one seat is dealt to another (the "
+             "first card to the wrong seat, or a pitch that leaves one hand a card long and another short).",
+             needs=("seat",)),
+    StepKind("extra-board", "A board card too many", "The dealer turns one board card more than the street has "
+             "(a four-card flop).", families=frozenset({Family.FLOP})),
+    StepKind("button", "The button out of position", "The button is found in front of the wrong seat: which seat "
+             "it belongs in front of.", needs=("seat",), families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("skip", "A seat skipped on the deal", "The dealer passes over the seat the next card is due to: that "
              "hand ends up a card short."),
     StepKind("duplicate", "A duplicate card", "A second card of the same rank and suit turns up (the deck held two).",
              needs=("duplicate",)),
-    StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, or throws it away unshown.",
-             needs=("seat", "how")),
+    StepKind("player", "A player…", "Something a seat does that is not a bet: away from the seat as the deal ends, "
+             "a tap on the table, upcards turned down, chips pulled back or added from off the table, the next card "
+             "asked for after the hand.", needs=("seat", "what", "amount")),
+    StepKind("count", "A count", "The player to act asks for a count and is told the bet he faces, by the dealer or "
+             "by a seat (a wrong count he acts on: TDA 2024 Rule 49).", needs=("amount", "seat")),
+    StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, throws it away unshown or lets "
+             "it go face down apart from the muck, names its tabled hand, or the dealer kills it.",
+             needs=("seat", "how", "hand")),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
              "riffle, TDA 2024 Rule 23): a deck fault found after it is found after the hand."),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
@@ -711,7 +726,7 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "boxed", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
+ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -749,6 +764,10 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         return [f"deal p{op.seat + 1} exposed"]
+    if kind.id == "off":
+        if not isinstance(op, DealCard):
+            raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
+        return [f"deal p{op.seat + 1} off"]
     if kind.id == "skip":
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
@@ -765,11 +784,20 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
     if kind.id == "duplicate":
         return [_duplicate_step(table, form)]
     if kind.id == "showdown":
+        return [_fits(data, _showdown_step(table, form), "how")]
+    if kind.id == "wrong-seat":
+        if not isinstance(op, DealCard):
+            raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         seat = _seat_field(form, table)
-        how = form.get("how", "show")
-        if how not in ("show", "mucks"):
-            raise FloorError("how", "expected show (turns the hand up) or mucks (throws it away unshown)")
-        return [f"show p{seat + 1}" if how == "show" else f"p{seat + 1} mucks"]
+        if seat == op.seat:
+            raise FloorError("seat", f"the card is due to seat {seat + 1}: choose the seat it went to instead")
+        return [_fits(data, f"deal p{seat + 1}", "seat")]
+    if kind.id == "extra-board":
+        if not (table.log and isinstance(table.log[-1], TurnBoardCard)) or isinstance(op, TurnBoardCard):
+            raise FloorError("step", "the street's board cards are not all out just now: play on to just after them")
+        return ["board"]
+    if kind.id == "button":
+        return [_fits(data, f"button p{_seat_field(form, table) + 1}", "seat")]
     if kind.id == "boxed":
         if not table.stub:
             raise FloorError("step", "the stub is empty")
@@ -795,6 +823,11 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return ["riffle"]
     if kind.id == "chips":
         return [_chips_step(table, form)]
+    if kind.id == "player":
+        chips = form.get("what") in ("pulls-back", "adds")  # then the chips are what the replay can refuse
+        return [_fits(data, _player_step(table, form), "amount" if chips else "what")]
+    if kind.id == "count":
+        return [_fits(data, _count_step(table, form), "amount")]
     if kind.id == "stud-short":
         events = walk_to(data, Moment(len(game.streets) - 1, "cards"))
         ahead = replayed({**data, "events": [*data.get("events", []), *events]}, SOURCES).table
@@ -825,8 +858,13 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         seat = _seat_field(form, table)
         if seat == actor:
             raise FloorError("seat", f"seat {seat + 1} is the player to act: choose another seat")
+        if action == "cbr":  # chips bet out of turn stay in front of him (TDA 2024 Rule 53-A)
+            amount = _whole(form, "amount", 0)
+            if amount <= 0:
+                raise FloorError("amount", "a bet or raise out of turn: expected the total it goes to, above 0")
+            return [f"p{seat + 1} cbr {amount}"]
         if action not in ("f", "cc"):
-            raise FloorError("action", "expected fold (f) or check/call (cc)")
+            raise FloorError("action", "expected fold (f), check/call (cc) or bet/raise (cbr) to an amount")
         return [f"p{seat + 1} {action}"]
     if action in ("f", "cc", "pb"):
         return [f"{name} {action}"]
@@ -880,6 +918,85 @@ def _chips_step(table: Table, form: Mapping[str, str]) -> str:
     if amount <= 0:
         raise FloorError("amount", "expected the chips pushed out, above 0")
     return f"p{seat + 1} {how} {amount}"
+
+
+PLAYER_DOINGS: dict[str, tuple[str, frozenset[Family]]] = {
+    "away": ("is away from the seat as the deal ends", frozenset(Family)),
+    "taps": ("taps the table", frozenset(Family)),
+    "turns-down": ("turns the upcards down", frozenset({Family.STUD})),
+    "pulls-back": ("pulls back chips bet earlier", frozenset(Family)),
+    "adds": ("adds chips from off the table", frozenset(Family)),
+    "asks-next-card": ("asks to see the next card (after the hand)", frozenset(Family)),
+}
+"""What the 'player' step lets a seat do: its notation verb -> the page's words and the game families it happens
+in (only stud has upcards to turn down); pulls-back and adds take chips."""
+
+
+def player_doings(family: Family) -> dict[str, str]:
+    """The 'player' step's choices in a game of this family: verb -> the page's words."""
+    return {what: words for what, (words, families) in PLAYER_DOINGS.items() if family in families}
+
+
+def _player_step(table: Table, form: Mapping[str, str]) -> str:
+    """One of :data:`PLAYER_DOINGS` for a seat; whether it fits the hand now (a tap facing a bet, the next card
+    asked for before the hand is over) the replay decides, as for a file (see :func:`_fits`)."""
+    seat = _seat_field(form, table)
+    what = form.get("what", "")
+    offered = player_doings(table.game.family)
+    if what not in offered:
+        raise FloorError("what", f"{table.game.name}: expected one of {', '.join(offered)}, got {str(what)[:20]!r}")
+    if what == "away":
+        return f"away p{seat + 1}"
+    if what in ("pulls-back", "adds"):
+        amount = _whole(form, "amount", 0)
+        if amount <= 0:
+            raise FloorError("amount", f"{what}: expected the chips, above 0")
+        return f"p{seat + 1} {what} {amount}"
+    return f"p{seat + 1} {what}"
+
+
+def _fits(data: Mapping[str, Any], event: str, field_name: str) -> str:
+    """``event`` if the situation's events can be played with it added; else FloorError naming the form field
+    whose choice the replay refused (with the replay's own words why), not the event number the page never showed."""
+    try:
+        replayed({**data, "events": [*data.get("events", []), event]}, SOURCES)
+    except FloorError as refused:
+        raise FloorError(field_name, re.sub(r"^situation: event \d+ '[^']*': (cannot be replayed: )?", "",
+                                            str(refused))) from None
+    return event
+
+
+def _count_step(table: Table, form: Mapping[str, str]) -> str:
+    """The count the player to act is given: by the dealer (no seat) or by the seat the form names."""
+    if table.actor is None:
+        raise FloorError("step", "no player is to act now: a count is asked for by the player to act")
+    amount = _whole(form, "amount", 0)
+    if amount <= 0:
+        raise FloorError("amount", "expected the bet the player was told he faces, above 0")
+    if not str(form.get("seat", "")).strip():
+        return f"count {amount}"
+    seat = _seat_field(form, table)
+    if seat == table.actor:
+        raise FloorError("seat", f"seat {seat + 1} is the player asking: the count comes from the dealer or another seat")
+    return f"count {amount} by p{seat + 1}"
+
+
+SHOWDOWN_DOINGS = {"show": "shows the hand", "mucks": "mucks it unshown", "discards": "lets it go face down, apart",
+                   "declares": "names the tabled hand", "killed": "has it killed by the dealer"}
+"""The showdown step's choices: its ``how`` -> the page's words ('declares' takes the ``hand`` named)."""
+
+
+def _showdown_step(table: Table, form: Mapping[str, str]) -> str:
+    seat = _seat_field(form, table)
+    how = form.get("how", "show")
+    if how not in SHOWDOWN_DOINGS:
+        raise FloorError("how", f"expected show (turns the hand up) or one of {', '.join(list(SHOWDOWN_DOINGS)[1:])}")
+    if how == "declares":
+        hand = form.get("hand", "")
+        if hand not in DECLARED_HANDS:
+            raise FloorError("hand", f"the hand named: expected one of {', '.join(DECLARED_HANDS)}")
+        return f"p{seat + 1} declares {hand}"
+    return {"show": f"show p{seat + 1}", "killed": f"kill p{seat + 1}"}.get(how, f"p{seat + 1} {how}")
 
 
 def _card_field(form: Mapping[str, str], name: str, expected: str) -> Card:

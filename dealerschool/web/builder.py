@@ -12,6 +12,7 @@ from flask import url_for
 from dealerschool import floor
 from dealerschool.poker.games import GAMES
 from dealerschool.rules.reference import rulebook_title
+from dealerschool.situations.events import DECLARED_HANDS
 from dealerschool.situations.views import Audience, table_view
 from dealerschool.table import words
 from dealerschool.table.table import Phase
@@ -51,7 +52,8 @@ def workspace_context(data: Mapping[str, Any], error: floor.FloorError | None = 
         "setup": shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
         "family": table.game.family.value, "max_seats": table.game.max_seats,
         "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
-        "one_click": one_click, "steps": floor.STEPS,
+        "one_click": one_click, "steps": floor.STEPS, "player_doings": floor.player_doings(table.game.family),
+        "showdown_doings": floor.SHOWDOWN_DOINGS, "declared_hands": DECLARED_HANDS,
         "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,
         "to_call": 0 if table.actor is None else table.to_call(table.actor),
         "actions": floor.actions_for(table), "betting": table.phase is Phase.BETTING,

@@ -216,21 +216,44 @@ def play_to(page, moment: str) -> None:
     posted(page, page.get_by_role("button", name="Play to there").click)
 
 
+def set_four_handed(page, stack: str, blinds: tuple[str, str], stub: str) -> None:
+    """The set-up form filled as a floor person fills it: four seats of ``stack``, the blinds, the button on
+    seat 4, the top of the stub; then the table set."""
+    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
+    expect(page.locator("#stack_5")).to_have_count(0)
+    for n in range(1, 5):
+        page.locator(f"#stack_{n}").fill(stack)
+    page.get_by_label("Small blind").fill(blinds[0])
+    page.get_by_label("Big blind").fill(blinds[1])
+    page.get_by_label("Button on seat 4").check()
+    page.locator("#f-stub").fill(stub)
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+
+
+def shared_on_a_phone(browser, page, found: dict[str, str], errors: list[str], name: str) -> None:
+    """The built page at desktop width, then its link opened on a phone: the remedy shown, the same rulings,
+    nothing wider than either screen, no script error or failed response; a screenshot of each."""
+    expect(page.locator("#answer article.book .remedy li").first).to_be_visible()
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"desktop: {overflow}px wider than the screen"
+    shot(page, f"{name}-desktop")
+    phone = browser.new_context(viewport=PHONE, is_mobile=True)
+    shared = phone.new_page()
+    shared.goto(page.locator("#share-link").input_value())
+    assert rulings(shared) == found
+    overflow = shared.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"phone: {overflow}px wider than the screen"
+    shot(shared, f"{name}-phone")
+    assert not errors, errors
+    phone.close()
+
+
 def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_server, browser):
     context = browser.new_context(viewport=DESKTOP)
     page, errors = watched(context)
     page.goto(f"{floor_server}/floor/")
-    page.get_by_label("Seats", exact=True).select_option("4")
-    expect(page.locator("#stack_5")).to_have_count(0)
-    expect(page.locator(SETTLED)).to_have_count(0)
-    for n in range(1, 5):
-        page.locator(f"#stack_{n}").fill("20000")
-    page.get_by_label("Small blind").fill("100")
-    page.get_by_label("Big blind").fill("200")
-    page.get_by_label("Button on seat 4").check()
-    page.locator("#f-stub").fill("As9cKdQh8dJc2c3d4h5s6c7d8h9s")
-    posted(page, page.get_by_role("button", name="Set the table").click)
-    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    set_four_handed(page, "20000", ("100", "200"), "As9cKdQh8dJc2c3d4h5s6c7d8h9s")
 
     # The first mistake: a boxed card after seat 1's first card; the second, two cards later.
     play_to(page, "0:card:2")
@@ -253,18 +276,63 @@ def test_floor_supervisor_builds_two_boxed_cards_then_words_and_chips(floor_serv
     # The case settles TDA 2024 and Robert's Rules (the seeds, "sources", say nothing of boxed cards).
     assert found.get("TDA 2024 · Robert's Rules") == "misdeal", found
     expect(page.locator("#answer details.seen summary")).to_contain_text("(3)")
-    expect(page.locator("#answer article.book .remedy li").first).to_be_visible()
-    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"desktop: {overflow}px wider than the screen"
-    shot(page, "floor-two-mistakes-desktop")
+    shared_on_a_phone(browser, page, found, errors, "floor-two-mistakes")
+    context.close()
 
-    phone = browser.new_context(viewport=PHONE, is_mobile=True)
-    shared = phone.new_page()
-    shared.goto(page.locator("#share-link").input_value())
-    assert rulings(shared) == found
-    overflow = shared.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
-    assert overflow <= 1, f"phone: {overflow}px wider than the screen"
-    shot(shared, "floor-two-mistakes-phone")
-    assert not errors, errors
-    phone.close()
+
+# A floor supervisor builds a wrong count by clicking (fresh case
+# fresh-2026-12-02q/q25-plo-wrong-count-call-binds-full-raise: pot-limit Omaha, flop: seat 1 bets 60, seat 2
+# raises to 250, the dealer tells seat 1 the bet is 200 and he says "call") and reads that he must call the
+# full 250 under both rulebooks the case settles.
+
+
+def test_floor_supervisor_builds_a_wrong_count_in_pot_limit_omaha(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page, errors = watched(context)
+    page.goto(f"{floor_server}/floor/")
+    posted(page, lambda: page.get_by_label("Game", exact=True).select_option("omaha"))
+    posted(page, lambda: page.get_by_label("Structure", exact=True).select_option("pot-limit"))
+    set_four_handed(page, "1000", ("25", "50"), "As9c2cThKs9h3cTcQd8c4dJhJd7h5dJc6sAh8d3h2dKc4sQs")
+
+    # Preflop: seats 3 and 4 fold, the small blind calls, the big blind checks.
+    play_to(page, "0:decision:1")
+    actions = page.locator(".step.actions")
+    for name in ("Fold", "Fold", "Call", "Check"):
+        posted(page, actions.get_by_role("button", name=name, exact=True).click)
+    # The flop: seat 1 bets 60, seat 2 raises to 250.
+    play_to(page, "1:decision:1")
+    bet = actions.locator("form", has=page.get_by_role("button", name="Bet", exact=True))
+    bet.locator("input[name=amount]").fill("60")
+    posted(page, bet.get_by_role("button", name="Bet", exact=True).click)
+    raised = actions.locator("form", has=page.get_by_role("button", name="Raise", exact=True))
+    raised.locator("input[name=amount]").fill("250")
+    posted(page, raised.get_by_role("button", name="Raise", exact=True).click)
+
+    # A wrong count first refused for its amount, the field named and the situation kept.
+    count = page.locator("form.step", has=page.locator("input[name=step][value=count]"))
+    count.locator("input[name=amount]").fill("two hundred")
+    posted(page, count.get_by_role("button", name="Add").click)
+    expect(page.locator("#floor-error")).to_contain_text("amount")
+    expect(page.locator(".floor-events li").last).to_contain_text("250")
+    errors.remove(f"400 {floor_server}/floor/step")  # that refusal, and only it, was meant
+    # The dealer tells seat 1 the bet is 200; seat 1 says "call".
+    count = page.locator("form.step", has=page.locator("input[name=step][value=count]"))
+    count.locator("input[name=amount]").fill("200")
+    posted(page, count.get_by_role("button", name="Add").click)
+    spoken = page.locator("form.step", has=page.locator("select[name=word]"))
+    spoken.locator("select[name=word]").select_option("call")
+    posted(page, spoken.get_by_role("button", name="Add").click)
+
+    expect(page.locator(".floor-events li").last).to_contain_text("call")
+    # Ten events overflow the desktop's event box: the one just added must be in its view, not below it.
+    hidden = page.evaluate("""() => {
+        const box = document.querySelector('.floor-events-box').getBoundingClientRect();
+        const last = document.querySelector('.floor-events li:last-child').getBoundingClientRect();
+        return last.bottom - box.bottom; }""")
+    assert hidden <= 1, f"the last event is {hidden}px below the event box's view"
+    found = rulings(page)
+    # The case settles TDA 2024 and Robert's Rules; the seeds ("Sources") rule with them here.
+    settled = {book: code for names, code in found.items() for book in names.split(" · ")}
+    assert settled.get("TDA 2024") == settled.get("Robert's Rules") == "must-call-full-amount", found
+    shared_on_a_phone(browser, page, found, errors, "floor-wrong-count")
     context.close()

@@ -5,7 +5,8 @@ The page must show, for each rulebook the case settles, the case's ruling code, 
 remedy of the situation the page built must be the case's table (compared field by field, as the
 conformance suite compares it). A case whose situation no control could build is a finding of issue 15's
 "built in the floor checker"; the controls for a player's own flash, a seat skipped on the deal, a
-duplicate card, words said out of turn and the showdown were added for these builds."""
+duplicate card, words said out of turn and the showdown were added for these builds. Twenty more follow (this
+session's sets z .. zc and the situations added since), built with the controls added for them."""
 
 from __future__ import annotations
 
@@ -41,7 +42,9 @@ class Builder:
         soup = BeautifulSoup(self.page, "html.parser")
         for control in soup.select(f'form[action="/floor/step"] [name="step"][value="{kind}"]'):
             form = control.find_parent("form")
-            if not action or form.select_one(f'[name="action"][value="{action}"]') is not None:
+            chosen = (form.select_one(f'[name="action"][value="{action}"]')  # a button's own action, or a choice
+                      or form.select_one(f'select[name="action"] option[value="{action}"]'))
+            if not action or chosen is not None:
                 submit = control if control.name == "button" else form.select_one("button")
                 return submit is not None and not submit.has_attr("disabled")
         return False
@@ -227,6 +230,187 @@ def single_overchip_facing_a_flop_bet(b: Builder) -> None:
     b.step("chips", seat="2", how="chip", amount="100")
 
 
+# This session's sets (fresh-2026-12-02z .. -02zc) and the situations added since the fifteen above: chips bet
+# out of turn kept in front, a straddle, chips pulled back, a wrong count, a player away, a card dealt off the
+# table, a tap, upcards turned down, stud running out of cards, a short all-in in limit; the controls for a bet
+# out of turn, a card off the table, a count and a player's own doings were added for these builds.
+
+
+def bet_out_of_turn_kept_in_front(b: Builder) -> None:
+    hold_em(b, [200] * 4, (1, 2), 4, seed="7")
+    b.until("1:decision:1")
+    b.step("out-of-turn", seat="3", action="cbr", amount="10")
+
+
+def straddle_sets_the_minimum_raise(b: Builder) -> None:
+    hold_em(b, [200] * 4, (1, 2), 4, seed="44", straddles="4")
+    b.until("0:decision:1")
+
+
+def straddle_short_all_in_does_not_reopen(b: Builder) -> None:
+    hold_em(b, [999999, 116400, 86900, 999999, 50000, 999399], (200, 400), 6, straddles="800",
+            stub="JsAhKs5c6h6sTh9dKc2h5h3s2c9hTs9s3cJh")
+    b.until("0:decision:1")
+    for action, amount in (("f", ""), ("cbr", "2800"), ("f", ""), ("cc", ""), ("cbr", "12600"), ("cc", ""),
+                           ("cc", ""), ("cc", "")):
+        b.act(action, amount)
+    b.until("1:decision:1")
+    for action, amount in (("cc", ""), ("cbr", "17000"), ("cbr", "36000"), ("cbr", "37400"), ("f", ""), ("cc", "")):
+        b.act(action, amount)
+
+
+def blind_pulled_back_facing_a_raise(b: Builder) -> None:
+    hold_em(b, [20000] * 4, (25, 50), 4, seed="46")
+    b.until("0:decision:1")
+    b.act("f")
+    b.act("cbr", "600")
+    b.act("f")
+    b.step("player", seat="2", what="pulls-back", amount="50")
+
+
+def plo_wrong_count_then_call(b: Builder) -> None:
+    b.setup([1000] * 4, game="omaha", structure="pot-limit", small_blind="25", big_blind="50", button="4",
+            stub="As9c2cThKs9h3cTcQd8c4dJhJd7h5dJc6sAh8d3h2dKc4sQs")
+    b.until("0:decision:1")
+    for action in ("f", "f", "cc", "cc"):
+        b.act(action)
+    b.until("1:decision:1")
+    b.act("cbr", "60")
+    b.act("cbr", "250")
+    b.step("count", amount="200")
+    b.step("spoken", word="call")
+
+
+def under_the_gun_away(b: Builder) -> None:
+    hold_em(b, [5000] * 6, (100, 200), 6, play="tournament")
+    b.until("0:decision:1")
+    b.step("player", seat="3", what="away")
+
+
+def stud_player_away(game: str):
+    def build(b: Builder) -> None:
+        b.setup([500] * 4, game=game, structure="fixed-limit", ante="5", bring_in="5", small_bet="20", big_bet="40",
+                play="tournament" if game == "stud" else "cash", stub="AsKsQsJsAhKhQhJh9c2dTcJd")
+        b.until("0:decision:1")
+        b.step("player", seat="4", what="away")
+    return build
+
+
+def seventh_card_off_the_table(b: Builder) -> None:
+    hold_em(b, [200] * 4, (1, 2), 4, stub="AsKdQhJc9s8d7h6c2c")
+    b.until("0:card:7")
+    b.step("off")
+
+
+def plo_flop_tap(b: Builder) -> None:
+    b.setup([100] * 3, game="omaha", structure="pot-limit", small_blind="1", big_blind="2", button="3")
+    b.until("1:decision:1")
+    b.step("player", seat="1", what="taps")
+
+
+def stud_upcards_turned_down_facing_completion(b: Builder) -> None:
+    b.setup([100] * 3, game="stud", structure="fixed-limit", ante="1", bring_in="2", small_bet="5", big_bet="10",
+            stub="AsKsQsAhKhQh9c2dTc")
+    b.until("0:decision:1")
+    b.act("pb")
+    b.act("cbr", "5")
+    b.step("player", seat="1", what="turns-down")
+
+
+def stud_eight_players_run_short(b: Builder) -> None:
+    b.setup([40, 50, 60, 70, 80, 90, 100, 110], game="stud", structure="fixed-limit", ante="1", bring_in="2",
+            small_bet="5", big_bet="10",
+            stub="2d2h2s3c3d3h3s4c4d4h4s5c5d5h5s6cAs6d6h6s7c7d7h2c7sAh8c8d8h8s9c9d9h9sAdTcTdThTsJcJdJhJsAcQcQdQhQsKcKdKh")
+    b.step("stud-short")
+
+
+def omaha8_limit_turn_check_raise(b: Builder) -> None:
+    b.setup([100] * 3, game="omaha-hilo", structure="fixed-limit", small_blind="1", big_blind="2", small_bet="2",
+            big_bet="4", button="3")
+    b.until("2:decision:1")
+    b.act("cc")
+    b.act("cbr", "4")
+    b.act("cc")
+    b.act("cbr", "8")
+
+
+def triple_draw_short_all_in_raise_reopens(b: Builder) -> None:
+    b.setup([1180000, 4340000, 5910000, 10765000], game="deuce-seven-triple-draw", structure="fixed-limit",
+            small_blind="75000", big_blind="150000", small_bet="150000", big_bet="300000", button="4",
+            play="tournament", stub="7hKdJdAs6cKhJhQs4c9dTd6s3d9hTh5c2c8d8h3cAc2hQhAd4dAh7c")
+    b.until("0:decision:1")
+    for action, amount in (("f", ""), ("cbr", "300000"), ("cbr", "450000"), ("cc", ""), ("cc", "")):
+        b.act(action, amount)
+    b.until("1:decision:1")
+    b.act("sd")
+    b.act("sd")
+    b.act("sd", cards="AsQs")
+    b.until("1:decision:4")
+    b.act("cbr", "150000")
+    b.act("cc")
+    b.act("cc")
+    b.until("2:decision:1")
+    b.act("sd")
+    b.act("sd")
+    b.act("sd", cards="Qh")
+    b.until("2:decision:4")
+    b.act("cc")
+    b.act("cc")
+    b.act("cbr", "300000")
+    b.act("cbr", "580000")
+    b.act("cc")
+
+
+def razz_wrong_bring_in(b: Builder) -> None:
+    b.setup([60, 75, 90, 45, 100], game="razz", structure="fixed-limit", ante="1", bring_in="2", small_bet="4",
+            big_bet="8", seed="106", stub="2c3h4s5c6d8c9hTsJcQsQdAsKc7hJd")
+    b.until("0:announce:0")
+    b.step("wrong-bring-in", seat="2")
+    b.act("pb")
+
+
+def first_card_pitched_to_the_big_blind_then_action(b: Builder) -> None:
+    hold_em(b, [200] * 5, (1, 2), 5, seed="33")
+    b.until("0:card:1")
+    b.step("wrong-seat", seat="2")
+    b.until("0:decision:1")
+    b.act("cbr", "6")
+    b.act("cc")
+
+
+def four_card_flop(b: Builder) -> None:
+    hold_em(b, [100] * 4, (1, 2), 4, stub="2c3c4c5c6c7c8c9cThAdKdQdJd")
+    b.until("1:decision:1")
+    b.step("extra-board")
+
+
+def dealer_kills_the_river_caller(b: Builder) -> None:
+    hold_em(b, [100] * 3, (1, 2), 3, seed="31")
+    b.until("3:decision:1")
+    b.act("cbr", "20")
+    b.act("cc")
+    b.act("f")
+    b.until("showdown")
+    b.step("showdown", seat="2", how="killed")
+
+
+def flush_called_a_straight(b: Builder) -> None:
+    hold_em(b, [100] * 2, (1, 2), 2, stub="QhKdJhKs5c2h7h9h5dKc5s3d")
+    b.until("showdown")
+    b.step("showdown", seat="1", how="show")
+    b.step("showdown", seat="1", how="declares", hand="straight")
+    b.step("showdown", seat="2", how="show")
+
+
+def button_out_of_position_after_action(b: Builder) -> None:
+    hold_em(b, [100] * 5, (1, 2), 2, seed="24")
+    b.until("0:decision:1")
+    b.act("cc")
+    b.act("cbr", "6")
+    b.act("f")
+    b.step("button", seat="3")
+
+
 BUILDS = {
     "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
     "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
@@ -243,7 +427,28 @@ BUILDS = {
     "fresh-2026-12-02p/r20a-board-game-odd-chip-first-seat-left-of-button": odd_chip_first_left_of_button,
     "fresh-2026-12-02p/r16-turn-all-in-called-table-every-hand": turn_all_in_called_every_hand_tabled,
     "fresh-2026-12-02n/41-c-single-overchip-facing-a-flop-bet": single_overchip_facing_a_flop_bet,
+    "oot-chips/holdem-bet-out-of-turn-waits-in-front": bet_out_of_turn_kept_in_front,
+    "fresh-2026-12-02s/nl-straddle-sets-the-minimum-raise": straddle_sets_the_minimum_raise,
+    "fresh-2026-12-02zb/nt-hellmuth-wiggins-short-all-in-does-not-reopen": straddle_short_all_in_does_not_reopen,
+    "tda-2024/46-b-pulled-back-prior-bet-call-or-raise": blind_pulled_back_facing_a_raise,
+    "fresh-2026-12-02q/q25-plo-wrong-count-call-binds-full-raise": plo_wrong_count_then_call,
+    "fresh-2026-12-02zc/zc03-holdem-tournament-under-the-gun-away": under_the_gun_away,
+    "fresh-2026-12-02zc/zc05-stud-tournament-player-away-at-the-deal": stud_player_away("stud"),
+    "fresh-2026-12-02zc/zc24-razz-cash-high-card-away": stud_player_away("razz"),
+    "fresh-2026-12-02zc/zc13-holdem-seventh-card-dealt-off-the-table": seventh_card_off_the_table,
+    "fresh-2026-12-02zc/zc09-omaha-flop-first-player-taps": plo_flop_tap,
+    "fresh-2026-12-02zc/zc16-stud-third-street-turns-down-facing-completion": stud_upcards_turned_down_facing_completion,
+    "fresh-2026-12-02za/za15-stud-eight-players-to-seventh-one-card-left": stud_eight_players_run_short,
+    "fresh-2026-12-02zc/zc21-omaha8-limit-turn-check-raise-challenged": omaha8_limit_turn_check_raise,
+    "fresh-2026-12-02zb/f2l3d-yockey-arieh-short-all-in-raise-reopens-limit": triple_draw_short_all_in_raise_reopens,
+    "fresh-2026-12-02za/za06-razz-ace-named-for-bring-in": razz_wrong_bring_in,
+    "fresh-2026-12-02z/33-nt-card-pitched-two-miscounted-hands-after-action": first_card_pitched_to_the_big_blind_then_action,
+    "fresh-2026-12-02z/22-nt-four-card-flop": four_card_flop,
+    "fresh-2026-12-02z/24-nt-dealer-kills-caller-hand": dealer_kills_the_river_caller,
+    "fresh-2026-12-02zc/zc18-holdem-flush-called-a-straight-still-wins": flush_called_a_straight,
+    "fresh-2026-12-02z/14-nt-button-out-of-position-after-action": button_out_of_position_after_action,
 }
+"""Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
 
 @pytest.mark.parametrize("name", list(BUILDS))
@@ -272,6 +477,23 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "flash", "seat": "9", "position": "1"}, "seat", "expected the seat of a player"),
     ({"step": "spoken", "seat": "7", "word": "check"}, "seat", "expected the seat of a player"),
     ({"step": "showdown", "seat": "1", "how": "flips"}, "how", "expected show"),
+    ({"step": "out-of-turn", "seat": "4", "action": "cbr", "amount": ""}, "amount", "the total it goes to"),
+    ({"step": "out-of-turn", "seat": "4", "action": "jumps"}, "action", "bet/raise (cbr)"),
+    ({"step": "count", "amount": "x"}, "amount", "expected a whole number"),
+    ({"step": "count", "amount": "0"}, "amount", "above 0"),
+    ({"step": "count", "amount": "5", "seat": "3"}, "seat", "is the player asking"),
+    ({"step": "count", "amount": "5", "seat": "8"}, "seat", "expected the seat of a player"),
+    ({"step": "player", "seat": "2", "what": "dances"}, "what", "expected one of away"),
+    ({"step": "player", "seat": "3", "what": "turns-down"}, "what", "expected one of away"),
+    ({"step": "player", "seat": "3", "what": "taps"}, "what", "a tap is a check"),
+    ({"step": "player", "seat": "3", "what": "asks-next-card"}, "what", "the hand is not over"),
+    ({"step": "player", "seat": "3", "what": "pulls-back", "amount": "5"}, "amount", "not 5 to pull back"),
+    ({"step": "player", "seat": "3", "what": "adds", "amount": ""}, "amount", "expected the chips"),
+    ({"step": "off"}, "step", "no card is due to a player"),
+    ({"step": "wrong-seat", "seat": "2"}, "step", "no card is due to a player"),
+    ({"step": "extra-board"}, "step", "board cards are not all out"),
+    ({"step": "button", "seat": "0"}, "seat", "expected the seat of a player"),
+    ({"step": "showdown", "seat": "1", "how": "declares", "hand": "a monster"}, "hand", "expected one of high-card"),
 ])
 def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
     b = Builder(client)
@@ -286,6 +508,20 @@ def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(c
     assert re.search(r'name="s" value="([^"]+)"', page).group(1) == before
 
 
+def test_a_card_to_the_wrong_seat_names_the_seat_for_the_seat_it_was_due_to(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:card:2")
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"csrf_token": b.csrf, "s": before, "step": "wrong-seat",
+                                                             "seat": "2"})
+    assert response.status_code == 400
+    error = BeautifulSoup(response.get_data(as_text=True), "html.parser").select_one("#floor-error")
+    assert error.get_text(" ", strip=True).startswith("seat") and "due to seat 2" in error.get_text()
+    b.step("wrong-seat", seat="3")
+    assert b.situation()["events"][-1] == "deal p3"
+
+
 def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
     b = Builder(client)
     hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
@@ -295,3 +531,39 @@ def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
     assert b.offered("showdown")
     b.step("showdown", seat="1", how="mucks")
     assert b.situation()["events"][-1] == "p1 mucks"
+
+
+def test_upcards_turned_down_is_offered_in_stud_only(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:decision:1")
+    choices = [o["value"] for o in BeautifulSoup(b.page, "html.parser").select('select[name="what"] option')]
+    assert "away" in choices and "turns-down" not in choices
+    stud_upcards_turned_down_facing_completion(b)
+    choices = [o["value"] for o in BeautifulSoup(b.page, "html.parser").select('select[name="what"] option')]
+    assert "turns-down" in choices
+
+
+def test_a_new_control_posted_without_its_csrf_token_is_refused(client):
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 4, stub=STUB)
+    b.until("0:decision:1")
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"s": before, "step": "player", "seat": "3", "what": "away"})
+    assert response.status_code == 400
+    assert "away p3" not in response.get_data(as_text=True)
+    b.step("player", seat="3", what="away")  # with its token the same post is taken
+    assert b.situation()["events"][-1] == "away p3"
+
+
+@pytest.mark.parametrize("name", ["fresh-2026-12-02zc/zc16-stud-third-street-turns-down-facing-completion",
+                                  "fresh-2026-12-02z/24-nt-dealer-kills-caller-hand",
+                                  "fresh-2026-12-02z/33-nt-card-pitched-two-miscounted-hands-after-action"])
+def test_no_control_sits_inside_another_form(client, name):
+    """A form inside a form is not HTML: the browser drops the inner one and its button posts the outer form
+    (the set-up), so every control must stand on its own, in every game family and at every point."""
+    b = Builder(client)
+    BUILDS[name](b)
+    soup = BeautifulSoup(b.page, "html.parser")
+    nested = [form.get("action") for form in soup.select("form") if form.find_parent("form") is not None]
+    assert not nested, nested
