@@ -392,7 +392,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     value, rule, explanation, citations, ruling = _answer(case, rulebook, replay_under(rulebook))
     options: tuple[ShownOption, ...] = ()
     if kind == "choice":
-        listed = [ShownOption(code, text) for code, text in ruling_options(case.situation, rulebook, case.question)]
+        listed = [ShownOption(code, text) for code, text in ruling_options(case.situation, rulebook, case.question, ruling)]
         identity = f"{case.source}:{case.scenario}:{case.seed}:{rulebook}"
         random.Random(order if order != "" else identity).shuffle(listed)
         options = tuple(listed)
