@@ -97,13 +97,17 @@ def plays_under_every_rulebook(situation: situations.Situation, walked: situatio
     Robert's Rules' common card). The generator writes the settings it varies into the situation's house;
     a walk that hangs on another is walked again. (About 0.3 ms a generation, replays under settings that
     differ from the walk's only.) A walk whose events another rulebook's table plays as a further mistake is
-    walked again too."""
+    walked again too.
+
+    Each replay is kept with the situation (:func:`situations.replayed`): the ruling under that rulebook
+    (``rule_on``) reads the same events under the same settings, and takes it from there instead of replaying
+    them once more."""
     for name in RULEBOOK_NAMES:
         rules = get_rulebook(name).table_rules(situation.house_overrides)
         if rules == walked.table.config.rules:
             continue
         try:
-            replayed = situations.replay(situation, rules)
+            replayed = situations.replayed(situation, rules)
         except ValueError:  # IllegalOperation among them: an event this rulebook's table cannot play
             return False
         # An event this rulebook's table plays as another mistake (a check out of turn where its settings

@@ -355,13 +355,16 @@ def grade(question: Question, given: Any, situation: Situation, rulebook: str | 
 
 
 def ruling_options(situation: Situation, rulebook: str | Rulebook = SOURCES,
-                   question: Question | None = None) -> list[tuple[str, str]]:
-    """The choices offered for a ruling question: the rule's plausible options, the right one always included."""
+                   question: Question | None = None, ruled: Ruling | None = None) -> list[tuple[str, str]]:
+    """The choices offered for a ruling question: the rule's plausible options, the right one always included.
+
+    ``ruled``: the ruling on ``situation`` under ``rulebook``, where the caller has made it already (a quiz
+    question rules on it for its answer): the options are read from it instead of ruling again."""
     if question is not None and question.rule:
         policy = get_rule(question.rule)
         assert policy.question is not None
         return [(option.code.value, option.shown(for_example=False)) for option in policy.question.options]
-    ruling = rule_on(situation, rulebook)
+    ruling = rule_on(situation, rulebook) if ruled is None else ruled
     assert ruling.rule.question is not None
     return offered_options(ruling)
 

@@ -29,7 +29,7 @@ from dealerschool.rules.engine import NoRuling, Ruling, rule_on, rule_on_replay
 from dealerschool.rules.model import RULEBOOK_NAMES, S000, S001, S003, SOURCES, Rule
 from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations.events import Event
-from dealerschool.situations.replays import IrregularityKind, Replay, replay
+from dealerschool.situations.replays import IrregularityKind, Replay, replayed
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.situations.views import Audience, CardView, PotView, SeatView, TableView, table_view, view_as_json
 from dealerschool.table import words
@@ -383,8 +383,11 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     def replay_under(book: str) -> Replay | None:
         return own_replay(book) if own_replay is not None else None
 
-    found = replay_under(rulebook) or replay(case.situation,
-                                             get_rulebook(rulebook).table_rules(case.situation.house_overrides))
+    # Kept with the situation (replayed): the ruling under this rulebook reads the same replay, and a generated
+    # situation already holds the one its check made under each rulebook's settings (generate's
+    # plays_under_every_rulebook). Only read here: the view and the worked example copy its table.
+    found = replay_under(rulebook) or replayed(case.situation,
+                                               get_rulebook(rulebook).table_rules(case.situation.house_overrides))
     before, loose = chips_as_pushed(table_view(found.table.copy(), AUDIENCE), found, case.situation)
     events = events_in_words(case.situation.events, found.table)
     if kind == "seat" and case.question.what == "button":
@@ -392,7 +395,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     value, rule, explanation, citations, ruling = _answer(case, rulebook, replay_under(rulebook))
     options: tuple[ShownOption, ...] = ()
     if kind == "choice":
-        listed = [ShownOption(code, text) for code, text in ruling_options(case.situation, rulebook, case.question)]
+        listed = [ShownOption(code, text) for code, text in ruling_options(case.situation, rulebook, case.question, ruling)]
         identity = f"{case.source}:{case.scenario}:{case.seed}:{rulebook}"
         random.Random(order if order != "" else identity).shuffle(listed)
         options = tuple(listed)

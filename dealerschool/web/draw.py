@@ -526,14 +526,16 @@ def sparkline(title: str, points: Sequence[tuple[str, float | None]], *, descrip
     parts = [f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
              f'xmlns="http://www.w3.org/2000/svg"><title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>',
              SPARK_FRAME]
-    step = (width - 2 * pad) / max(1, len(points) - 1)
-    dots = [(label, value, pad + k * step, pad + (height - 2 * pad) * (1 - max(0.0, min(1.0, value))))
+    step, span = (width - 2 * pad) / max(1, len(points) - 1), height - 2 * pad
+    # Each dot's place written once, for the line and its circle both (a report draws 45 of these a page).
+    dots = [(label, value, f"{pad + k * step:.1f}",
+             f"{pad + span * (1 - (0.0 if value <= 0 else 1.0 if value >= 1 else value)):.1f}")
             for k, (label, value) in enumerate(points) if value is not None]
     if len(dots) > 1:
-        path = " ".join(f"{x:.1f},{y:.1f}" for _, _, x, y in dots)
+        path = " ".join(f"{x},{y}" for _, _, x, y in dots)
         parts.append(f'<polyline points="{path}" fill="none" stroke="#1f6b3a" stroke-width="1.5"/>')
     for label, value, x, y in dots:
-        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="2.5" fill="#1f6b3a"><title>{_attr(label)}: {value:.0%}'
+        parts.append(f'<circle cx="{x}" cy="{y}" r="2.5" fill="#1f6b3a"><title>{_attr(label)}: {value:.0%}'
                      f'</title></circle>')
     parts.append("</svg>")
     return Markup("".join(parts))

@@ -160,11 +160,35 @@ def test_rows_are_escaped_as_markupsafe_escapes_them():
         def __html__(self) -> str:
             return "<svg>a & b</svg>"
 
+    class Counted(int):  # a whole number of its own HTML: not taken for a plain int's digits
+        def __html__(self) -> str:
+            return "<b>7</b>"
+
+    class Named(str):
+        pass
+
     values = ["", "plain", "A & B", "<b>'x'</b> \"y\"", "&amp; stays text", "10♦ · seat 3 — “quoted”", 1234, 0.5,
-              -3, None, True, Markup("<i>kept</i> &amp;"), Drawn(), "\x00\n\t&&<<>>''\"\""]
+              -3, None, True, Markup("<i>kept</i> &amp;"), Drawn(), "\x00\n\t&&<<>>''\"\"",
+              "&", "<", ">", "'", '"', "a&", "b'c", 0, False, 10**30, Counted(7), Named("x<y"), Named("plain")]
     for value in values:
         assert escaping.html(value) == str(escape(value)), value
     assert escaping.html(Markup("<i>a</i>")) == "<i>a</i>" and escaping.text(Markup("<i>a</i>")) == "&lt;i&gt;a&lt;/i&gt;"
+
+
+def test_a_sparkline_places_its_dots_from_foot_to_top():
+    """0 at the foot, 1 at the top, a value beyond either drawn at that edge (whole numbers as their floats);
+    each dot's place the same in the line and in its circle."""
+    width, height, pad = draw.SPARK_SIZE
+    points = [("a", 0), ("b", 1), ("c", 1.5), ("d", -0.5), ("e", None), ("f", 0.5), ("g", 1.0), ("h", 0.0)]
+    soup = BeautifulSoup(str(draw.sparkline("t", points)), "html.parser")
+    circles = [(c["cx"], c["cy"]) for c in soup.find_all("circle")]
+    step = (width - 2 * pad) / (len(points) - 1)
+    foot, top, middle = f"{height - pad:.1f}", f"{pad:.1f}", f"{height / 2:.1f}"
+    assert [y for _, y in circles] == [foot, top, top, foot, middle, top, foot]
+    assert [x for x, _ in circles] == [f"{pad + k * step:.1f}" for k in (0, 1, 2, 3, 5, 6, 7)]
+    assert soup.find("polyline")["points"] == " ".join(f"{x},{y}" for x, y in circles)
+    assert [t.get_text() for t in soup.select("circle title")] == ["a: 0%", "b: 100%", "c: 150%", "d: -50%", "f: 50%",
+                                                                   "g: 100%", "h: 0%"]
 
 
 def test_plots_carry_title_and_desc():
