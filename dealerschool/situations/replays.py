@@ -1124,11 +1124,14 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.
         table.apply(expected)
         expected = table.next_dealer_operation()
-    if type(expected) is ShowHand and type(operation) in _CARD_OPERATIONS and table.tabled_for_runout:
-        # The board run out before the all-in hands were tabled (TDA 2024 Rule 16 tables them first): many
-        # records, and hand histories from elsewhere, show them at the end. No card is misplaced by it, so it
-        # is no mistake to rule on: the shows not yet made wait for the showdown.
-        table.table_at_showdown_instead()
+    if type(expected) is ShowHand and (type(operation) in _CARD_OPERATIONS or type(operation) is AnnounceFirstToAct) \
+            and table.tabled_for_runout:
+        # The run-out dealt before the all-in hands were tabled (TDA 2024 Rule 16 tables them first). No card
+        # is misplaced by it, so it is not recorded as a mistake; but while cards are still to come the
+        # tabling stays due, before the next card (the floor called here rules it: Illustration Addendum 16).
+        # Once the street's last card is out (or stud's next first player is named), the shows not yet made
+        # wait for the showdown: many records, and hand histories from elsewhere, show the hands at the end.
+        table.deal_before_runout_tabling(operation)
         expected = table.next_dealer_operation()
     if isinstance(operation, DealCard) and event.position == -1 and isinstance(expected, DealCard) \
             and expected.seat == operation.seat:

@@ -692,6 +692,26 @@ class Table:
         self._queue = deque(op for op in self._queue if op not in waiting)
         self.tabled_for_runout = tuple(seat for seat in self.tabled_for_runout if ShowHand(seat) not in waiting)
 
+    def deal_before_runout_tabling(self, operation: Operation) -> None:
+        """The dealer makes the run-out's next card step (``operation``) with the all-in hands still face
+        down. While cards are still to come after it, the shows queued for them wait behind that step and
+        are due before the next card: TDA 2024 Rule 16 tables them 'without delay', on whatever street the
+        betting ended (Illustration Addendum 16: 'turn the cards up at that point and then run out the
+        remaining cards'). With that step the street's last, they move to the showdown (a record that shows
+        the hands at the end, as many hand histories do: ``table_at_showdown_instead``); if another street
+        follows, its start queues the tabling again."""
+        waiting = [op for op in self._queue if type(op) is ShowHand and op.seat in self.tabled_for_runout]
+        rest = [op for op in self._queue if op not in waiting]
+        same = bool(rest) and type(rest[0]) is type(operation) \
+            and getattr(rest[0], "seat", None) == getattr(operation, "seat", None)
+        # More of this street's dealing after the step (its cards, or stud's announcement of who acts first).
+        # After a street's last step the table queues the tabling again itself as the next street begins.
+        more = any(type(op) in (Burn, TurnBoardCard, DealCard, DealCommonCard, AnnounceFirstToAct) for op in rest[1:])
+        if not (same and more):
+            self.table_at_showdown_instead()
+            return
+        self._queue = deque(rest[:1] + waiting + rest[1:])
+
     def _queue_showdown(self, uncontested: bool) -> None:
         self._showdown_pending = True
         if not uncontested:
