@@ -175,7 +175,7 @@ def _folded_to_the_blinds(rng: random.Random, variant: str, play: str, allowed: 
         script.step()
     while table.actor is not None and table.actor != table.small_blind_seat:
         script.do(f"p{table.actor + 1} f")
-    if table.actor is None or sorted(table.in_hand()) != sorted((table.small_blind_seat, table.big_blind_seat)):
+    if table.actor is None or set(table.in_hand()) != {table.small_blind_seat, table.big_blind_seat}:
         return None
     script.do("chop")
     return script
