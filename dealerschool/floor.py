@@ -695,6 +695,8 @@ STEP_KINDS: tuple[StepKind, ...] = (
     StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, throws it away unshown or lets "
              "it go face down apart from the muck, names its tabled hand, or the dealer kills it.",
              needs=("seat", "how", "hand")),
+    StepKind("chop", "The blinds chop", "Everyone has folded to the blinds before the flop, and the two agree to "
+             "take their blinds back and end the hand.", families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
              "riffle, TDA 2024 Rule 23): a deck fault found after it is found after the hand."),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
@@ -726,7 +728,7 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "premature", "no-burn", "extra-burn", "stud-short", "riffle")
+ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "premature", "no-burn", "extra-burn", "stud-short", "chop", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -817,6 +819,8 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return [_foreign_step(table, form)]
     if kind.id == "missing":
         return [_missing_step(table, form)]
+    if kind.id == "chop":
+        return [_fits(data, "chop", "step")]
     if kind.id == "riffle":
         if not (table.is_complete or isinstance(op, MoveButton)):
             raise FloorError("step", "the hand is not over: the next hand begins once every pot is pushed")

@@ -161,6 +161,48 @@ def _gen_buy_button(rng: random.Random, variant: str) -> dict[str, Any]:
                    "hand. What may he do?", script)
 
 
+def _folded_to_the_blinds(rng: random.Random, variant: str, play: str, allowed: bool, antes: bool) -> Script | None:
+    """A hand where everyone folds to the blinds before the flop and the two agree to chop."""
+    data = random_setup(rng, variant, full_house=True)
+    data.pop("antes", None)
+    if antes:
+        data["antes"] = data["blinds_or_straddles"][0]
+    data["play"] = play
+    data["house"] = {**data.get("house", {}), "chop_blinds": allowed}
+    script = Script(data)
+    table = script.table
+    while script.expected() is not None and table.actor is None:
+        script.step()
+    while table.actor is not None and table.actor != table.small_blind_seat:
+        script.do(f"p{table.actor + 1} f")
+    if table.actor is None or set(table.in_hand()) != {table.small_blind_seat, table.big_blind_seat}:
+        return None
+    script.do("chop")
+    return script
+
+
+_CHOP_SETTINGS = {"cash, chopping allowed": ("cash", True, False), "a tournament": ("tournament", True, False),
+                  "cash, chopping not allowed": ("cash", False, False), "cash, with antes": ("cash", True, True)}
+"""Where a chop is asked for: the words the question says, and (play, the house's ``chop_blinds``, antes in)."""
+
+
+def _chop_question(rng: random.Random, variant: str, where: str) -> dict[str, Any]:
+    script = retry(lambda: _folded_to_the_blinds(rng, variant, *_CHOP_SETTINGS[where]))
+    return ruling_question(f"{game_name(variant)}: the blinds want to chop ({where})",
+                           f"{where.capitalize()}: everyone folds to the blinds before the flop, and the two of them "
+                           "agree to chop. Ruling?", script)
+
+
+@generator("chop-the-blinds", BLIND_VARIANTS)
+def _gen_chop(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _chop_question(rng, variant, "cash, chopping allowed")
+
+
+@generator("chop-refused", BLIND_VARIANTS)
+def _gen_chop_refused(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _chop_question(rng, variant, rng.choice(("a tournament", "cash, chopping not allowed", "cash, with antes")))
+
+
 @generator("missed-blinds-cash", BLIND_VARIANTS)
 def _gen_missed_blinds(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

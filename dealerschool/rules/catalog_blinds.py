@@ -216,6 +216,41 @@ RULES = (
          (R.POST_MISSED_BLINDS_AFTER_BUTTON, "He sits out until the button passes, then posts.")),
     ),
     make_rule(
+        id="chop-the-blinds", title="Cash game: the blinds chop when everyone folds to them", catalog_ids=("B01",),
+        games=BUTTON_GAMES,
+        trigger="cash, a house that allows chopping; everyone folds to the blinds before the flop, only the blinds "
+                "are in, and both agree to take them back",
+        answers=agree(answer(R.CHOP_BLINDS,
+            """Where the house allows it, a cash game's blinds may chop: everyone has folded to them before the
+            flop, nothing but their blinds is in, and both agree. Each takes his own blind back, the two hands go
+            to the muck unseen, no pot is won, and the button moves on as after any hand. It is a custom, not a
+            ruling any of the three rulebooks makes: the source documents and Robert's Rules do not speak of it,
+            and TDA's rules, written for tournaments, allow no chop there (Rule 69: poker is an individual
+            game). The house setting ``chop_blinds`` says whether a room allows it.""",
+            tda("Rule 69"))),
+        prompt="Cash hold'em, in a room that allows chopping: everyone folds to the blinds and both agree to chop.",
+        options=((R.CHOP_BLINDS, "Each blind takes his blind back; the hand is over."),
+         (R.NO_CHOP, "No chop: the small blind must call, raise or fold.")),
+    ),
+    make_rule(
+        id="chop-refused", title="No chop: a tournament, a house that forbids it, or other chips in",
+        catalog_ids=("B01",), games=BUTTON_GAMES,
+        trigger="everyone folds to the blinds before the flop and they agree to chop, in a tournament, where the "
+                "house does not allow it, or with chips in besides the two blinds (antes, a straddle, dead money)",
+        answers=agree(answer(R.NO_CHOP,
+            """The blinds cannot chop here, so their agreement changes nothing: the small blind must call, raise
+            or fold, and the hand is played. In a tournament every player plays for himself: TDA 2024 Rule 69,
+            'Poker is an individual game', and two players agreeing not to contest a pot is a form of the
+            collusion it penalises; no chop is allowed. In a cash game a chop stands only where the house
+            allows it (the setting ``chop_blinds``) and only when the two blinds are all that is in: antes, a
+            straddle or a dead blind belong to the pot, not to the two players. The source documents and Robert's
+            Rules do not speak of chopping.""",
+            tda("Rule 69"))),
+        prompt="Tournament hold'em: everyone folds to the blinds, and the two of them agree to chop.",
+        options=((R.NO_CHOP, "No chop: the small blind must call, raise or fold."),
+         (R.CHOP_BLINDS, "Each blind takes his blind back; the hand is over.")),
+    ),
+    make_rule(
         id="tournament-absent-player", title="Tournament: a player away from his seat when the deal ends", catalog_ids=("B08", "X29"),
         games=ALL_GAMES, trigger="tournament; a dealt player is not at his seat when the last card of the initial deal is dealt",
         answers=agree(answer(R.KILL_HAND,
@@ -496,6 +531,45 @@ def _missed_blinds_posted(code: R, table: Table, replay: Replay, irregularity: I
             [f"{live} live ({counts})"] if live else [])
         steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + ".")
     return steps + [next_step(table)]
+
+
+def _chop_allowed(replay: Replay) -> bool:
+    """A chop can stand: a cash game, a house that allows it, and nothing in but the two blinds."""
+    table = replay.table
+    blinds = (table.small_blind_seat, table.big_blind_seat)
+    others = any(player is not None and index not in blinds and (player.bet or player.out_of_turn)
+                 for index, player in enumerate(table.seats))
+    return (replay.situation.play == "cash" and table.config.rules.chop_blinds and not table.pot
+            and not others)
+
+
+@irregularity("chop-the-blinds")
+def _blinds_chop(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(IrregularityKind.BLINDS_CHOP)
+    return hit if hit is not None and _chop_allowed(replay) else None
+
+
+@irregularity("chop-refused")
+def _chop_refused(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(IrregularityKind.BLINDS_CHOP)
+    return hit if hit is not None and not _chop_allowed(replay) else None
+
+
+@rule_remedy("chop-the-blinds", R.CHOP_BLINDS)
+def _chop_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    small, big = table.small_blind_seat, table.big_blind_seat
+    assert small is not None and big is not None
+    back_small, back_big = table.chop_blinds()
+    return [f"{seat_name(small).capitalize()} takes his small blind ({back_small:,}) back and {seat_name(big)} "
+            f"his big blind ({back_big:,}); both hands go to the muck unseen, and no pot is won.", next_step(table)]
+
+
+@rule_remedy("chop-refused", R.NO_CHOP)
+def _no_chop_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    small = table.small_blind_seat
+    assert small is not None
+    return [f"No chop: the blinds stay in, and {seat_name(small)}, the small blind, must call, raise or fold.",
+            next_step(table)]
 
 
 @irregularity("tournament-absent-player")

@@ -114,6 +114,9 @@ class Verb(StrEnum):
     ASKS_NEXT_CARD = "asks-next-card"
     """'pN asks-next-card': the hand is over, and seat N asks to see the card that would have come next
     (rabbit hunting, TDA 2024 Rule 28)."""
+    CHOP = "chop"
+    """'chop': everyone has folded to the blinds before the flop, and the blinds agree to take their blinds back
+    and end the hand (chopping the blinds; a house custom, never in a tournament)."""
     AWAY = "away"
     """'away pN': the player in seat N is not at the seat when the deal's last card goes out."""
     MUCKS = "mucks"
@@ -330,6 +333,8 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
             raise fail(f"a card ({error})") from None
     if head == "riffle" and len(words) == 1:
         return Event(index, text, Verb.RIFFLE)
+    if head == "chop" and (len(words) == 1 or (len(words) == 2 and words[1] == "blinds")):
+        return Event(index, text, Verb.CHOP)
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "chip":
         seat = _seat(head, source, index, text, seat_count)
         if not _digits(words[2]):
@@ -375,7 +380,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
             return Event(index, text, Verb.OPERATION, Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
-               "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, pN put AMOUNT, "
+               "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, chop, pN put AMOUNT, "
                "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|raise [[to] N]|bet [N]|N, pN taps, "
                "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "

@@ -117,6 +117,10 @@ class IrregularityKind(Enum):
     noted: TDA 2024 Rule 3 says a tap is a check)."""
     NEXT_CARD_ASKED = "next-card-asked"
     """The hand over, a player asked to see the card that would have come next (rabbit hunting)."""
+    BLINDS_CHOP = "blinds-chop"
+    """Everyone folded to the blinds before the flop, and the blinds agreed to take their blinds back and end the
+    hand (chopping). Not carried out: the ruling says whether the chop stands. ``seat``: the player to act (the
+    small blind, or the button heads-up)."""
     FOLD_DECLARED_FACING_BET = "fold-declared-facing-bet"
     """A player facing a bet said 'fold' (legal, and carried out; noted: Robert's Rules, Dead Hands 1, rules the
     hand dead on the word)."""
@@ -462,6 +466,9 @@ def step(result: Replay, event: Event) -> None:
                                    "had the hand gone on (rabbit hunting)")
         _record(result, IrregularityKind.NEXT_CARD_ASKED, event, None, seat=event.seat)
         return
+    if event.verb is Verb.CHOP:
+        _replay_chop(result, event)
+        return
     if event.verb in (Verb.ADDS, Verb.ASKS_REFUND, Verb.SKIPS_GAME):
         assert event.seat is not None
         table.seat(event.seat)
@@ -704,6 +711,19 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
         else:
             _replay_spoken(result, event, seat, to_call)
+
+
+def _replay_chop(result: Replay, event: Event) -> None:
+    """'chop': legal to write only where a chop can be asked for at all (everyone folded to the two blinds
+    before the flop, the small blind to act); whether it stands is the ruling's."""
+    table = result.table
+    small, big = table.small_blind_seat, table.big_blind_seat
+    if small is None or big is None or table.street_index != 0 or table.is_complete:
+        raise IllegalOperation("'chop' is for the blinds before the flop, when everyone else has folded to them")
+    if sorted(table.in_hand()) != sorted((small, big)) or table.actor != small:
+        raise IllegalOperation(f"'chop' needs everyone but the blinds (seats {small + 1} and {big + 1}) folded "
+                               f"and the small blind, seat {small + 1}, to act")
+    _record(result, IrregularityKind.BLINDS_CHOP, event, None, seat=small)
 
 
 def _replay_tap(result: Replay, event: Event) -> None:

@@ -1290,6 +1290,30 @@ class Table:
         player.bet = 0
         return returned
 
+    def chop_blinds(self) -> tuple[int, int]:
+        """A remedy: the blinds chop. Everyone else folded to them before the flop; each takes his blind back,
+        both hands go to the muck unseen, no pot is won, and the hand is over (the button's move is next).
+        Returns the chips given back to the small blind and to the big blind."""
+        small, big = self.small_blind_seat, self.big_blind_seat
+        if small is None or big is None or self.street_index != 0 or self.is_complete \
+                or sorted(self.in_hand()) != sorted((small, big)):
+            raise ValueError("only the two blinds can chop, everyone else folded to them before the flop")
+        others = [index + 1 for index, player in enumerate(self.seats)
+                  if player is not None and index not in (small, big) and (player.bet or player.out_of_turn)]
+        if self.pot or others:
+            raise ValueError("chips other than the two blinds are in (antes, a straddle, dead money): no chop")
+        returned = self.refund_bet(small), self.refund_bet(big)
+        for seat in (small, big):
+            player = self.seat(seat)
+            self.muck.extend(held.card for held in player.cards)
+            player.cards = []
+            self._set_folded(player, True)
+        self.actor = None
+        self._to_act.clear()
+        self._queue = deque([MoveButton()])
+        self.phase = _DEALING
+        return returned
+
     def refund_uncalled_of_dead_hand(self, seat: int) -> int:
         """A remedy: the part of a dead hand's bet this round that no live player has called goes back to its
         stack (TDA 2024 Rule 15-B: 'the uncalled amount will be returned'). Returns it."""

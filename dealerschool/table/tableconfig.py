@@ -56,6 +56,12 @@ class TableSettings:
     action is finalized on any street prior to the showdown, turn the cards up at that point"; the sources
     fall back to it where their documents are silent); False = the hands stay down until the last draw is
     over, the players choosing their discards from hands nobody has seen (robert-rules; PokerKit's order)."""
+    chop_blinds: bool = True
+    """Cash games, everyone folded to the blinds before the flop: True = the blinds may agree to chop (each takes
+    his blind back and the hand ends), as most card rooms allow; False = the house does not allow it and the small
+    blind must act. None of the rulebooks this product is built from speaks of chopping (the source documents,
+    TDA 2024 and Robert's Rules were searched): it is the house's choice. Never in a tournament (TDA 2024 Rule 69:
+    poker is an individual game)."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out silently in turn as a raise once the raising is capped: True = they are committed
     and stand as a call, only what is over the call goes back (TDA 2024 Rule 50-A: "Action in turn is binding

@@ -407,6 +407,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "duplicate": f"a duplicate card turns up{card}",
         "missing": f"the deck is found short: a card is missing from it{card}",
         "riffle": "the hand is over and the next one begins (the first riffle)",
+        "chop": "everyone has folded to the blinds, and the two blinds agree to chop",
         "chip": f"{seat} puts in a single {amount:,} chip without a word",
         "chips": f"{seat} puts in chips of {chips} ({amount:,} in all) without a word",
         "put": f"{seat} silently puts {plural(amount, 'chip')} forward",
