@@ -151,6 +151,47 @@ def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None
     return script
 
 
+def _draw_one_too_many(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards, the dealer gives him one more than he threw, and
+    play goes on until that player has acted on the hand (the draw's betting, or his next draw)."""
+    script = Script(random_setup(rng, variant))
+    if not script.play_to_street(rng, rng.choice(range(1, len(script.table.game.streets)))):
+        return None
+    script.cont()  # the burn: the draw begins
+    table = script.table
+    seat = table.actor
+    if seat is None or not table.in_draw:
+        return None
+    held = [c.card for c in table.seat(seat).cards]
+    count = rng.randint(1, min(3, len(held)))
+    script.do(f"p{seat + 1} sd {''.join(str(c) for c in rng.sample(held, count))}")
+    for _ in range(count):
+        if script.expected() != DealCard(seat, False):
+            return None  # a reshuffle of the discards comes first: not this moment
+        script.step()
+    script.do(f"deal p{seat + 1}")  # one card more than he threw
+    for _ in range(40):
+        if table.is_complete or any(s == seat for s, _, _ in script.replay.actions_after):
+            break
+        if table.actor is None:
+            if script.expected() is None:
+                return None
+            script.cont()
+        else:
+            script.act(rng)
+    if table.is_complete or table.seats[seat] is None or table.seats[seat].folded:
+        return None
+    return script if any(s == seat for s, _, _ in script.replay.actions_after) else None
+
+
+@generator("draw-too-many-cards", DRAW_VARIANTS)
+def _gen_draw_too_many(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _draw_one_too_many(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a hand given one card too many on the draw",
+                   "On the draw the dealer gives a player one card more than he threw, and the player goes on "
+                   "to act on the hand before anyone notices. What now?", script)
+
+
 @generator("draw-exposed-card-during-draw", DRAW_VARIANTS)
 def _gen_draw_exposed_during(rng: random.Random, variant: str) -> dict[str, Any]:
     script = retry(lambda: _draw_replacement_exposed(rng, variant))
