@@ -121,8 +121,9 @@ def _gen_draw_exposed_replaced(rng: random.Random, variant: str) -> dict[str, An
                    f"Dealing {game_name(variant)}, the dealer exposes a player's card. What happens to it?", script)
 
 
-def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None:
-    """Play to a draw; a player throws one or more cards and one of his replacements is turned face up."""
+def _a_player_discards(rng: random.Random, variant: str) -> tuple[Script, int, int] | None:
+    """Play to a draw (maybe a player or two draw first); then a player throws one to three cards. Returns the
+    script, his seat and how many he threw."""
     script = Script(random_setup(rng, variant))
     if not script.play_to_street(rng, rng.choice(range(1, len(script.table.game.streets)))):
         return None
@@ -139,6 +140,15 @@ def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None
     held = [c.card for c in table.seat(seat).cards]
     count = rng.randint(1, min(3, len(held)))
     script.do(f"p{seat + 1} sd {''.join(str(c) for c in rng.sample(held, count))}")
+    return script, seat, count
+
+
+def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards and one of his replacements is turned face up."""
+    found = _a_player_discards(rng, variant)
+    if found is None:
+        return None
+    script, seat, count = found
     for _ in range(rng.randrange(count)):
         if script.expected() != DealCard(seat, False):
             return None  # a reshuffle of the discards comes first: not this moment
@@ -154,17 +164,11 @@ def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None
 def _draw_one_too_many(rng: random.Random, variant: str) -> Script | None:
     """Play to a draw; a player throws one or more cards, the dealer gives him one more than he threw, and
     play goes on until that player has acted on the hand (the draw's betting, or his next draw)."""
-    script = Script(random_setup(rng, variant))
-    if not script.play_to_street(rng, rng.choice(range(1, len(script.table.game.streets)))):
+    found = _a_player_discards(rng, variant)
+    if found is None:
         return None
-    script.cont()  # the burn: the draw begins
+    script, seat, count = found
     table = script.table
-    seat = table.actor
-    if seat is None or not table.in_draw:
-        return None
-    held = [c.card for c in table.seat(seat).cards]
-    count = rng.randint(1, min(3, len(held)))
-    script.do(f"p{seat + 1} sd {''.join(str(c) for c in rng.sample(held, count))}")
     for _ in range(count):
         if script.expected() != DealCard(seat, False):
             return None  # a reshuffle of the discards comes first: not this moment
@@ -179,7 +183,8 @@ def _draw_one_too_many(rng: random.Random, variant: str) -> Script | None:
             script.cont()
         else:
             script.act(rng)
-    if table.is_complete or table.seats[seat] is None or table.seats[seat].folded:
+    player = table.seats[seat]
+    if table.is_complete or player is None or player.folded:
         return None
     return script if any(s == seat for s, _, _ in script.replay.actions_after) else None
 

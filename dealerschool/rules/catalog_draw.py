@@ -6,7 +6,7 @@ from dealerschool.poker.cards import Card
 from dealerschool.poker.games import Family, ForcedBets
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table.operations import CollectBets, DealCard, Discard, PushPot, ReshuffleForStub
+from dealerschool.table.operations import CollectBets, DealCard, Discard, ReshuffleForStub
 from dealerschool.table.table import Phase, Pile, Table
 
 from .catalog_blinds import deciding, round_actions
@@ -27,7 +27,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import finish_showdown, next_step, rule_remedy, seat_name
+from .remedies import dead_for_too_many_cards, next_step, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _TDA_HOUSE = answer(R.HOUSE_RULE_DECIDES,
@@ -430,12 +430,5 @@ def _too_many_after_draw(replay: Replay) -> Irregularity | None:
 @rule_remedy("draw-too-many-cards", R.DEAD_HAND)
 def _too_many_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    seat = irregularity.seat
-    held = len(table.seat(seat).cards)
-    table.kill_hand(seat)
-    table.settle_pots_again()
-    steps = [f"{seat_name(seat).capitalize()} holds {held} cards, more than the game's {table.game.hand_size}: "
-             "the hand is dead. Its cards go to the muck; its chips stay in the pot."]
-    if table.showdown_due or any(isinstance(op, PushPot) for op in table.queued()):
-        return steps + finish_showdown(table)
-    return steps + [next_step(table)]
+    return dead_for_too_many_cards(table, irregularity.seat,
+                                   f"more than the game's {table.game.hand_size}, so the hand is dead.")
