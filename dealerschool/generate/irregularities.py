@@ -121,8 +121,9 @@ def _gen_draw_exposed_replaced(rng: random.Random, variant: str) -> dict[str, An
                    f"Dealing {game_name(variant)}, the dealer exposes a player's card. What happens to it?", script)
 
 
-def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None:
-    """Play to a draw; a player throws one or more cards and one of his replacements is turned face up."""
+def _a_player_discards(rng: random.Random, variant: str) -> tuple[Script, int, int] | None:
+    """Play to a draw (maybe a player or two draw first); then a player throws one to three cards. Returns the
+    script, his seat and how many he threw."""
     script = Script(random_setup(rng, variant))
     if not script.play_to_street(rng, rng.choice(range(1, len(script.table.game.streets)))):
         return None
@@ -139,6 +140,15 @@ def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None
     held = [c.card for c in table.seat(seat).cards]
     count = rng.randint(1, min(3, len(held)))
     script.do(f"p{seat + 1} sd {''.join(str(c) for c in rng.sample(held, count))}")
+    return script, seat, count
+
+
+def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards and one of his replacements is turned face up."""
+    found = _a_player_discards(rng, variant)
+    if found is None:
+        return None
+    script, seat, count = found
     for _ in range(rng.randrange(count)):
         if script.expected() != DealCard(seat, False):
             return None  # a reshuffle of the discards comes first: not this moment
@@ -149,6 +159,42 @@ def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None
     if rng.random() < 0.5:
         script.cont()
     return script
+
+
+def _draw_one_too_many(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards, the dealer gives him one more than he threw, and
+    play goes on until that player has acted on the hand (the draw's betting, or his next draw)."""
+    found = _a_player_discards(rng, variant)
+    if found is None:
+        return None
+    script, seat, count = found
+    table = script.table
+    for _ in range(count):
+        if script.expected() != DealCard(seat, False):
+            return None  # a reshuffle of the discards comes first: not this moment
+        script.step()
+    script.do(f"deal p{seat + 1}")  # one card more than he threw
+    for _ in range(40):
+        if table.is_complete or any(s == seat for s, _, _ in script.replay.actions_after):
+            break
+        if table.actor is None:
+            if script.expected() is None:
+                return None
+            script.cont()
+        else:
+            script.act(rng)
+    player = table.seats[seat]
+    if table.is_complete or player is None or player.folded:
+        return None
+    return script if any(s == seat for s, _, _ in script.replay.actions_after) else None
+
+
+@generator("draw-too-many-cards", DRAW_VARIANTS)
+def _gen_draw_too_many(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _draw_one_too_many(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a hand given one card too many on the draw",
+                   "On the draw the dealer gives a player one card more than he threw, and the player goes on "
+                   "to act on the hand before anyone notices. What now?", script)
 
 
 @generator("draw-exposed-card-during-draw", DRAW_VARIANTS)

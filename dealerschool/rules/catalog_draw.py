@@ -27,7 +27,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import next_step, rule_remedy, seat_name
+from .remedies import dead_for_too_many_cards, next_step, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _TDA_HOUSE = answer(R.HOUSE_RULE_DECIDES,
@@ -214,6 +214,32 @@ RULES = (
          (R.CARD_PLAYS, "The player must keep it."),
          (R.REPLACE_EXPOSED_CARD_BURN, "Replace it after the deal; it is a burn.")),
     ),
+    make_rule(
+        id="draw-too-many-cards", title="Draw games: a hand holding too many cards after a draw",
+        catalog_ids=("X07", "F02"), games=DRAW_GAMES,
+        trigger="the dealer gives a drawing player more cards than he threw, and the player acts on the hand "
+        "(bets, draws or goes to the showdown) before it is found",
+        answers=by_book(
+            answer(R.DEAD_HAND,
+                """The source documents only say discards are replaced with an equal number of cards; Robert's
+                Rules decides: a hand without the proper number of cards for the game is dead (its exception,
+                a hand short before the draw, is not this one). Its cards go to the muck, its chips stay in the
+                pot, and the other hands play for it.""",
+                s000("5 Card Draw / The Draw Round"), rrop("Dead Hands 4")),
+            answer(R.DEAD_HAND,
+                """TDA kills a hand found with the wrong number of cards once substantial action has occurred;
+                its chips stay in the pot and the other hands play for it.""",
+                tda("Rule 38")),
+            answer(R.DEAD_HAND,
+                """A hand that does not contain the proper number of cards for the game is dead; the exception
+                for lowball and draw high is a hand with too few cards before the draw, not a hand with too many
+                after it. Its chips stay in the pot.""",
+                rrop("Dead Hands 4"))),
+        prompt="Five-card draw: a player throws two cards, the dealer gives him three, and he bets and shows six cards.",
+        options=((R.DEAD_HAND, "His hand is dead; the other hands play for the pot."),
+         (R.HAND_PLAYS, "His hand plays its best five of the six cards."),
+         (R.MISDEAL, "Misdeal: the bets go back and the hand is dealt again.")),
+    ),
 )
 
 
@@ -376,3 +402,33 @@ def _draw_first_to_act(table: Table) -> bool:
     if seat is None or table.game.family is not Family.DRAW or round_actions(table):
         return False
     return table.street_index > 0 or table.config.forced is not ForcedBets.BLINDS
+
+
+# ---------------------------------------------------------------- a hand with too many cards after a draw
+
+@irregularity("draw-too-many-cards")
+def _too_many_after_draw(replay: Replay) -> Irregularity | None:
+    """A card dealt on a draw to a seat whose replacements were already in (recorded as a card dealt early or to
+    the wrong seat) leaves a live hand holding more than the game's hand size; found once its player has acted
+    on the hand or the showdown is reached (Robert's Rules, Dead Hands 4). Found before he acts, the extra card
+    is another question, not this rule's."""
+    table = replay.table
+    if table.game.family is not Family.DRAW:
+        return None
+    size = table.game.hand_size
+    for hit in replay.irregularities:
+        if hit.kind not in (K.PREMATURE_CARD, K.WRONG_SEAT_DEALT) or hit.street_index == 0 or hit.seat is None:
+            continue
+        player = table.seats[hit.seat] if 0 <= hit.seat < len(table.seats) else None
+        if player is None or player.folded or len(player.cards) <= size:
+            continue
+        if table.showdown_due or any(seat == hit.seat for seat, _, _ in replay.actions_since(hit)):
+            return hit
+    return None
+
+
+@rule_remedy("draw-too-many-cards", R.DEAD_HAND)
+def _too_many_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    return dead_for_too_many_cards(table, irregularity.seat,
+                                   f"more than the game's {table.game.hand_size}, so the hand is dead.")

@@ -22,7 +22,6 @@ from dealerschool.table.operations import (
     Fold,
     Operation,
     PostBringIn,
-    PushPot,
     ReshuffleForStub,
     ReturnUncalledBet,
 )
@@ -1280,15 +1279,7 @@ def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: I
 @_remedies.rule_remedy("stud-too-many-cards", R.DEAD_HAND)
 def _long_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    seat = irregularity.seat
-    held = len(table.seat(seat).cards)
-    table.kill_hand(seat)
-    table.settle_pots_again()
-    steps = [f"{seat_name(seat).capitalize()} holds {held} cards: a hand with more than seven cards is dead. "
-             "Its cards go to the muck; its chips stay in the pot."]
-    if table.showdown_due or any(isinstance(op, PushPot) for op in table.queued()):
-        return steps + _remedies.finish_showdown(table)
-    return steps + [next_step(table)]
+    return _remedies.dead_for_too_many_cards(table, irregularity.seat, "a hand with more than seven cards is dead.")
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)

@@ -164,6 +164,20 @@ def carry_out_bookkeeping(table: Table) -> tuple[Table, list[str]]:
     return (after, steps) if decided else (table, [])
 
 
+def dead_for_too_many_cards(table: Table, seat: int, why: str) -> list[str]:
+    """A live hand holding more cards than its game allows is dead (stud's eighth card, a draw hand given one
+    too many): its cards go to the muck, its chips stay in, and if the pots were already worked out at the
+    showdown they are worked out again among the hands still live and the showdown finishes."""
+    held = len(table.seat(seat).cards)
+    table.kill_hand(seat)
+    table.settle_pots_again()
+    steps = [f"{seat_name(seat).capitalize()} holds {held} cards: {why} Its cards go to the muck; its chips stay "
+             "in the pot."]
+    if table.showdown_due or any(isinstance(op, PushPot) for op in table.queued()):
+        return steps + finish_showdown(table)
+    return steps + [next_step(table)]
+
+
 def seat_name(seat: int | None) -> str:
     return "no seat" if seat is None else f"seat {seat + 1}"
 

@@ -1030,9 +1030,14 @@ class Table:
 
     def pass_over(self) -> Operation:
         """The next dealer operation is passed over, not done (a card due to a seat never dealt); if it
-        was the last of the deal, the betting begins. Returns the operation left out."""
+        was the last of the deal, the betting begins. On the draw, a replacement card passed over is the
+        dealer giving too few: once no replacement is left queued, the draw goes on to the next drawer
+        (as after the last replacement dealt). Returns the operation left out."""
         left_out = self._queue.popleft()
-        self._maybe_begin_betting()
+        if self._in_draw and isinstance(left_out, DealCard):
+            self._after_replacement(left_out.seat)
+        else:
+            self._maybe_begin_betting()
         return left_out
 
     def redeal(self, button: int, seed: int | str) -> None:
