@@ -147,11 +147,8 @@ def raise_options(
         ordered = tuple(sorted(choices))
         return RaiseOptions(ordered[0], ordered[-1], ordered)
     if structure is _SPREAD_LIMIT:
-        # Opening or completing (the round not yet opened: a bring-in alone, or nothing) is a bet anywhere in
-        # the spread, so at most its top, whether the bring-in is below the bottom of the spread or equal to
-        # it ('A player wishing to complete the bring can bet any amount within the spread', Poker Rules for
-        # Beginners, Spread-Limit Stud); a raise adds at most the top.
-        top = limits.big_bet if not round_.opened else round_.current_bet + limits.big_bet
+        top = limits.big_bet if not round_.opened and round_.current_bet < limits.small_bet \
+            else round_.current_bet + limits.big_bet
         high = max(low, top)
     elif structure is _NO_LIMIT:
         high = all_in_to

