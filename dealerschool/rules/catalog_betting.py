@@ -1442,7 +1442,7 @@ def _declared_raise(code: R, table: Table, replay: Replay, irregularity: Irregul
         return ["Later play has already gone past the declared raise; the floor decides.", next_step(table)]
     owed = table.to_call(irregularity.seat)
     before = table.seat(irregularity.seat).bet
-    if irregularity.event.verb is Verb.SAYS:
+    if irregularity.event.verb is Verb.SAYS and irregularity.event.detail == "raise" and irregularity.event.amount is not None:
         # 'Raise to N' said, N short of a full raise: no chips yet; the word makes it the minimum raise.
         said = irregularity.event.amount or 0
         total = _raise_from_chips(table, irregularity.seat, max(said - before, 0))
@@ -1451,12 +1451,20 @@ def _declared_raise(code: R, table: Table, replay: Replay, irregularity: Irregul
                 f"raise short of the minimum is made the full minimum raise, to {total}"
                 + (f" (the call of {owed} and more)." if owed else "."),
                 f"He puts in {total - before}.", next_step(table)]
+    word = irregularity.declared.detail if irregularity.declared is not None else "raise"
+    if irregularity.event.verb not in (Verb.PUT, Verb.CHIP):
+        # A check, call or fold after the word: not carried out; the word binds him to the least raise (or bet).
+        total = _raise_from_chips(table, irregularity.seat, 0)
+        table.apply(BetOrRaiseTo(irregularity.seat, total))
+        return [f"'{word.capitalize()}' was said first and binds {seat_name(irregularity.seat)}: his "
+                f"{irregularity.event.text!r} does not stand. With no amount said he {word}s the least he may, to "
+                f"{total}" + (f" (the call of {owed} and more)." if owed else "."),
+                f"He puts in {total - before}.", next_step(table)]
     chips = irregularity.event.amount or 0
     total = _raise_from_chips(table, irregularity.seat, chips)
     table.apply(BetOrRaiseTo(irregularity.seat, total))
     put = total - before
     what = f"the single {chips} chip" if irregularity.kind is K.SPOKEN_RAISE_CHIP else f"the {chips} pushed out"
-    word = irregularity.declared.detail if irregularity.declared is not None else "raise"
     steps = [f"'{word.capitalize()}' was said first: {seat_name(irregularity.seat)} {word}s, to {total}"
              + (f" (the call of {owed} and more)." if owed else ".")]
     if put > chips:

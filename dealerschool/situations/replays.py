@@ -594,6 +594,18 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         if isinstance(operation, Fold):
             return  # not carried out: a prior bet pulled back facing a raise binds him to call or raise (46-B)
         _settle_pull_back(result, seat)
+    said = result.spoken.get(seat)
+    if said is not None and said[2] < 0 and said[1] == table.street_index and seat == table.actor \
+            and table.phase is _BETTING and isinstance(operation, (CheckOrCall, Fold)):
+        # 'Raise' (or 'bet') said in turn with no amount binds him to it (Robert's Rules, Betting and Raising:
+        # "If in turn you verbally declare a fold, check, bet, call, or raise, you are forced to take that
+        # action"; TDA 2024 Rule 51-A, and Rule 55-B with nothing bet: "the player must make at least a minimum
+        # bet"): a check, call or fold after the word is not carried out. Recorded as 'raise' said before
+        # short chips, none: the ruling makes it the least raise (or bet) the word bound him to.
+        del result.spoken[seat]
+        _record(result, IrregularityKind.SPOKEN_RAISE_SHORT, event, None, seat=seat)
+        result.irregularities[-1] = replace(result.irregularities[-1], declared=said[0])
+        return
     if isinstance(operation, Fold) and table.phase is _BETTING and seat == table.actor \
             and table.to_call(seat) == 0 and table.game.family.value != "stud":
         # (Stud has its own procedure rule for a fold with no wager, catalog D10.)
