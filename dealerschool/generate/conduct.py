@@ -104,14 +104,25 @@ def _said_raise_then_motions(rng: random.Random, variant: str, play: str) -> dic
                    "What is his raise?", script)
 
 
-@generator("string-after-declared-raise")
+# Fixed limit has its own rule ('raise' names the one raise allowed); the cash and tournament rules are the
+# games where the word leaves the amount open.
+_FIXED_LIMIT_VARIANTS = tuple(code for code, (_, structure) in VARIANT_GAMES.items() if structure == "fixed-limit")
+_OPEN_RAISE_VARIANTS = tuple(code for code in VARIANT_GAMES if code not in _FIXED_LIMIT_VARIANTS)
+
+
+@generator("string-after-declared-raise", variants=_OPEN_RAISE_VARIANTS)
 def _gen_said_raise_cash(rng: random.Random, variant: str) -> dict[str, Any]:
     return _said_raise_then_motions(rng, variant, "cash")
 
 
-@generator("string-after-declared-raise-tournament")
+@generator("string-after-declared-raise-tournament", variants=_OPEN_RAISE_VARIANTS)
 def _gen_said_raise_tournament(rng: random.Random, variant: str) -> dict[str, Any]:
     return _said_raise_then_motions(rng, variant, "tournament")
+
+
+@generator("string-after-declared-raise-limit", variants=_FIXED_LIMIT_VARIANTS)
+def _gen_said_raise_limit(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _said_raise_then_motions(rng, variant, rng.choice(("cash", "tournament")))
 
 
 @generator("single-oversized-chip")

@@ -343,6 +343,30 @@ RULES = (
          (R.RAISE_ACCEPTED, "A raise to 1000: he said raise first.", "A raise to all the chips he put out.")),
     ),
     make_rule(
+        id="string-after-declared-raise-limit",
+        title="'Raise' said first in fixed limit, then the chips in more than one motion",
+        catalog_ids=("C08",), games=ALL_GAMES,
+        trigger="in a fixed-limit game a player says 'raise', then puts his chips out in two motions",
+        answers=by_book(
+            _SAID_RAISE_THEN_MOTIONS,
+            answer(R.RAISE_ACCEPTED,
+                """TDA 2024 Rule 40-A: "Bets are by verbal declaration and/or pushing out chips. If a player does
+                both, whichever is first defines the bet." Rule 51-A: "General verbal declarations in turn (such as
+                'call' or 'raise') commit a player to the full current action." In fixed limit 'raise' names the one
+                raise the structure allows, so the word said first defines the bet: a raise of one limit, whatever
+                motions the chips came in (Rule 42, one motion or the amount declared, is the no-limit and pot-limit
+                rule).""",
+                tda("Rule 40; Rule 51")),
+            answer(R.RAISE_ACCEPTED,
+                """Robert's Rules, Betting and Raising: "A verbal statement denotes your action and is binding. If in
+                turn you verbally declare a fold, check, bet, call, or raise, you are forced to take that action."
+                In fixed limit the raise he declared is the one the limit allows, in a cash game or a tournament.""",
+                rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
+        prompt="Limit $4-$8: facing a bet of $4, a player says 'raise', puts out $4, then goes back to his stack for $4 more.",
+        options=((R.RAISE_ACCEPTED, "A raise to $8: he said raise first.", "A raise of one limit."),
+         (R.FIRST_MOTION_ONLY, "A call of $4: only the first motion counts.", "Only the first motion counts.")),
+    ),
+    make_rule(
         id="single-oversized-chip", title="One oversized chip without a word is a call", catalog_ids=("C09", "X24"), games=ALL_GAMES,
         trigger="facing a bet, a player silently puts in one chip larger than the call (or a short raise)",
         answers=agree(answer(R.CALL_ONLY,
@@ -1136,19 +1160,28 @@ def _tap_checked(code: R, table: Table, replay: Replay, irregularity: Irregulari
     return [f"{seat_name(irregularity.seat).capitalize()} tapped the table: that is a check.", next_step(table)]
 
 
-def _string_after_raise_said(replay: Replay) -> Irregularity | None:
+def _string_after_raise_said(replay: Replay, fixed_limit: bool) -> Irregularity | None:
+    """'Raise' said, then a string: in fixed limit (the word names the one raise allowed) or where the word
+    leaves the amount open (no limit, pot limit, spread limit)."""
     hit = replay.first_of(K.STRING_BET)
-    return hit if hit is not None and hit.declared is not None else None
+    if hit is None or hit.declared is None:
+        return None
+    return hit if (replay.table.config.structure is Structure.FIXED_LIMIT) == fixed_limit else None
 
 
 @irregularity("string-after-declared-raise", before="string-bet")
 def _string_said_cash(replay: Replay) -> Irregularity | None:
-    return _string_after_raise_said(replay) if replay.situation.play != "tournament" else None
+    return _string_after_raise_said(replay, False) if replay.situation.play != "tournament" else None
 
 
 @irregularity("string-after-declared-raise-tournament", before="string-bet")
 def _string_said_tournament(replay: Replay) -> Irregularity | None:
-    return _string_after_raise_said(replay) if replay.situation.play == "tournament" else None
+    return _string_after_raise_said(replay, False) if replay.situation.play == "tournament" else None
+
+
+@irregularity("string-after-declared-raise-limit", before="string-bet")
+def _string_said_limit(replay: Replay) -> Irregularity | None:
+    return _string_after_raise_said(replay, True)
 
 
 def unitless_bet(table: Table, seat: int, number: int) -> tuple[int, int]:
@@ -1232,6 +1265,7 @@ def _string_bet(replay: Replay) -> Irregularity | None:
 
 @rule_remedy("string-after-declared-raise", R.RAISE_ACCEPTED)
 @rule_remedy("string-after-declared-raise-tournament", R.RAISE_ACCEPTED)
+@rule_remedy("string-after-declared-raise-limit", R.RAISE_ACCEPTED)
 def _said_raise_all_motions(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """'Raise' said, then chips in two motions, where that is allowed: the raise is all the chips put out, made
     legal (at least the minimum raise, at most the structure's limit)."""
