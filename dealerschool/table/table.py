@@ -1290,6 +1290,14 @@ class Table:
         self.awards = ()
         return taken
 
+    def keep_button(self) -> None:
+        """The hand is over with the button left where it is (a mixed game's stud hand: TDA 2024 Rule 11-B
+        freezes the button through the stud games): the button's move, the only step left, is not made."""
+        if type(self.next_dealer_operation()) is not MoveButton:
+            raise IllegalOperation("the button's move is not the next step: the hand is not over")
+        self._queue.popleft()
+        self.phase = _COMPLETE
+
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);
         the seat must hold no cards."""
