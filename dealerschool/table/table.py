@@ -1274,7 +1274,7 @@ class Table:
         taken: dict[int, int] = {}
         for operation in self.log:
             if type(operation) is PushPot:
-                for share in self.awards[operation.index].shares:  # type: ignore[attr-defined]
+                for share in self.awards[operation.index].shares:
                     taken[share.seat] = taken.get(share.seat, 0) + share.amount
         short = [seat for seat, chips in taken.items() if self.seat(seat).stack < chips]
         if short:

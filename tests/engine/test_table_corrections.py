@@ -7,12 +7,12 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_table_properties import FORCED, limits_for
 
 from dealerschool.poker.cards import ordered_stub, parse_card, parse_cards
 from dealerschool.poker.games import GAMES
 from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, DealCard, Discard, Fold, PostBringIn, PushPot
 from dealerschool.table.table import Phase, Pile, new_table
-from test_table_properties import FORCED, limits_for
 
 
 def holdem(stacks=(100, 100, 100), top="AsKhQd AdKsQh"):

@@ -6,10 +6,10 @@ after the next hand's first riffle ('riffle'), the pushes stand. Each oracle is 
 from __future__ import annotations
 
 import pytest
+from test_rules_showdown_tabling import BOOKS, P1_WINS, P2_WINS, RIVER_BET, situation
 
 from dealerschool.rules.engine import rule_on
 from dealerschool.situations import IrregularityKind, from_mapping, replay
-from test_rules_showdown_tabling import BOOKS, P1_WINS, P2_WINS, RIVER_BET, situation
 
 
 def test_a_push_to_the_seat_the_hands_give_the_pot_is_no_mistake():
