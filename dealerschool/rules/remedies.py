@@ -129,9 +129,8 @@ def take_back_pushed(table: Table) -> list[str]:
     taken = table.award_again()
     if not taken:
         return []
-    given = [f"{seat_name(seat)} {chips}" for seat, chips in taken.items()]
-    return [f"The pots pushed come back to the middle before the next hand: {join_words(given)} "
-            f"give{'s' if len(given) == 1 else ''} back the chips pushed to {'it' if len(given) == 1 else 'them'}."]
+    given = [f"{seat_name(seat)} gives back {chips}" for seat, chips in taken.items()]
+    return [f"The pots pushed come back to the middle before the next hand begins: {join_words(given)}."]
 
 
 def run_to_the_button(table: Table) -> None:

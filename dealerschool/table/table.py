@@ -1240,13 +1240,8 @@ class Table:
         worked out again among the hands still live, while none is pushed yet; otherwise nothing changes."""
         if any(type(op) is PushPot for op in self.log):
             return
-        if not any(type(op) is PushPot and op.index >= 0 for op in self._queue):
-            return
-        queue = [op for op in self._queue if not (type(op) is PushPot and op.index >= 0)]
-        at = next((i for i, op in enumerate(queue) if type(op) is MoveButton), len(queue))
-        queue.insert(at, PushPot(-1))
-        self._queue = deque(queue)
-        self.awards = ()
+        if any(type(op) is PushPot and op.index >= 0 for op in self._queue):
+            self.award_again()  # none pushed: nothing taken back, the pots worked out again
 
     def push_pot_to(self, seat: int) -> pots.PotAward:
         """A dealer's mistake carried out as it happened: the pot due is pushed whole to ``seat``, whoever won it

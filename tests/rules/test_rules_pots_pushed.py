@@ -30,7 +30,7 @@ def test_a_pot_pushed_to_the_beaten_hand_comes_back_before_the_riffle(book):
     ruling = rule_on(situation(RIVER_BET + ["show p1", "show p2", "push p2"]), book)
     assert (ruling.rule.id, ruling.code.value) == ("pot-pushed-wrong", "cards-speak")
     assert ruling.table.finishing_stacks() == P1_WINS and ruling.table.pot == 0
-    assert "seat 2 26 gives back" in " ".join(ruling.remedy)
+    assert "come back to the middle before the next hand begins: seat 2 gives back 26." in " ".join(ruling.remedy)
 
 
 @pytest.mark.parametrize("book", BOOKS)
