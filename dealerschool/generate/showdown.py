@@ -24,7 +24,7 @@ from dealerschool.poker.games import GAMES
 from dealerschool.rules.engine import triggered_rule
 from dealerschool.situations.events import DECLARED_HANDS
 from dealerschool.situations.replays import IrregularityKind
-from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, ShowHand
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
 from dealerschool.table.table import Table
 
 _HIGH_VARIANTS = tuple(code for code, (game, _) in VARIANT_GAMES.items() if GAMES[game].high_kind is not None)
@@ -235,6 +235,59 @@ def _gen_tabled_killed(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: a tabled hand swept into the muck",
                    f"{_betting_line(table)}. {_p(target)} tables {held}{_board(table)}"
                    f"{f' ({_listed(also)} also tabled)' if also else ''}; then {what}. Ruling?", script)
+
+
+# ---------------------------------------------------------------- a pot pushed on a misread (TDA 2024 Rule 22)
+
+
+def _pushed_wrong(rng: random.Random, variant: str, riffle: bool) -> Script | None:
+    """Every hand tabled, then one pot the hands do not give whole to a seat pushed whole to it (a hand misread,
+    a tie or a low half missed); with ``riffle`` the other pots pushed and the next hand begun as well."""
+    script = _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6)), most=(4, 6))
+    if script is None:
+        return None
+    table = script.table
+    for seat in _show_order(table):
+        script.do(f"show {_p(seat)}")
+    while isinstance(due := table.next_dealer_operation(), PushPot):
+        award = table.awards[due.index]
+        wrong = [seat for seat in award.pot.eligible if any(share.seat != seat for share in award.shares)]
+        if len(award.pot.eligible) < 2 or not wrong:
+            script.do("push")
+            continue
+        script.do(f"push {_p(rng.choice(wrong))}")
+        if not riffle:
+            return script
+        while isinstance(table.next_dealer_operation(), PushPot):
+            script.do("push")
+        script.do("riffle")
+        return script
+    return None
+
+
+def _pushed_wrong_question(script: Script, variant: str, title: str, after: str) -> dict[str, Any]:
+    found = script.replay.first_of(IrregularityKind.POT_PUSHED_WRONG)
+    assert found is not None and found.seat is not None and isinstance(found.expected, PushPot)
+    table = script.table
+    return ruling_question(f"{game_name(variant)}: {title}",
+                   f"{_betting_line(table)}. Every hand is tabled{_board(table)}; the dealer pushes a pot of "
+                   f"{table.awards[found.expected.index].pot.amount} whole to {_p(found.seat)}{after}. Ruling?",
+                   script)
+
+
+@generator("pot-pushed-wrong")
+def _gen_pot_pushed_wrong(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _pushed_wrong(rng, variant, riffle=False))
+    return _pushed_wrong_question(script, variant, "a pot pushed to the wrong hand",
+                                  ", and the floor is called before the next hand begins")
+
+
+@generator("pot-disputed-after-next-hand")
+def _gen_pot_disputed_late(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _pushed_wrong(rng, variant, riffle=True))
+    return _pushed_wrong_question(script, variant, "a pot pushed wrong, disputed after the riffle",
+                                  "; the other pots are pushed, the dealer riffles for the next hand, and only "
+                                  "then is the push disputed")
 
 
 # ---------------------------------------------------------------- a tabled hand declared as another

@@ -24,6 +24,7 @@ from .model import (
     DRAW_GAMES,
     FLOP_GAMES,
     STUD_GAMES,
+    Rule,
     agree,
     answer,
     by_book,
@@ -37,6 +38,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
+from .remedies import next_step, play_on, rule_remedy, seat_name
 from .triggers import Tier, irregularity, procedure
 
 RULES = (
@@ -250,6 +252,16 @@ def _stud_in_a_mixed_game(table: Table) -> bool:
     once it is over with the button's move next (TDA 2024 Rule 11-B: frozen during stud)."""
     return table.mixed_game and table.game.family.value == "stud" and (
         _hand_not_started(table) or isinstance(table.next_dealer_operation(), MoveButton))
+
+
+@rule_remedy("mixed-game-button-during-stud", R.FREEZE_BUTTON)
+def _button_frozen(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    # TDA 2024 Rule 11-B: the button is frozen during stud, so a stud hand ends with no button move.
+    if not isinstance(table.next_dealer_operation(), MoveButton):
+        return play_on(code, table, replay, irregularity, rule)
+    table.keep_button()
+    return [f"The button stays frozen in front of {seat_name(table.button)} through the stud games: it does not "
+            "move after this hand.", next_step(table)]
 
 
 @irregularity("mixed-game-rotation")

@@ -46,7 +46,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import finish_showdown, next_step, rule_remedy, seat_name
+from .remedies import finish_showdown, next_step, rule_remedy, seat_name, take_back_pushed
 from .triggers import irregularity, procedure
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
@@ -332,6 +332,46 @@ RULES = (
          (R.CARDS_SPEAK, "Take B's cards back out of the muck and read them.",
           "Take the beaten hand back out of the muck and read it."),
          (R.SPLIT_POT, "Split the pot: the dealer killed a tabled hand.")),
+    ),
+    make_rule(
+        id="pot-pushed-wrong", title="A pot pushed on a misread before the next hand begins", catalog_ids=("X21",),
+        games=ALL_GAMES, trigger="showdown: the dealer pushes a whole pot to a seat the tabled hands do not give it "
+        "all to (a hand misread, a tie or a low half missed), and the floor is called before the next hand begins",
+        answers=agree(answer(R.CARDS_SPEAK,
+            """Cards speak to determine the winner, and anyone who sees a mistake in reading the hands or in
+            awarding the pot should speak up. TDA: the reading of a tabled hand may be disputed until the next
+            hand begins (its first riffle), so until then the chips pushed on the misread come back from the
+            seats they went to, and every pot goes to the hands as they read: the best hand, each tied hand its
+            share, the best low its half. The source documents have the best hand receive the pot and each half
+            of a split pot go to its hand; Robert's Rules: cards speak, and an error in awarding a pot is to be
+            pointed out (it sets no time of its own: TDA's is used).""",
+            tda("Rule 12; Rule 22; Rule 23"), s000("Texas Hold'em Rules and Game Play / Evaluating Hands"),
+            rrop("The Showdown 2; The Showdown 3"))),
+        prompt="A tables a flush, B a straight. The dealer misreads the hands and pushes the pot to B; before "
+        "he riffles the deck for the next hand, A objects. Ruling?",
+        options=((R.CARDS_SPEAK, "B gives the pot back: it goes to A's flush.",
+          "The chips come back: the pot goes to the hands as they read."),
+         (R.RESULTS_STAND, "The pot was pushed: it stays with B.", "The pot was pushed: the push stands."),
+         (R.SPLIT_POT, "Split the pot: the dealer erred.")),
+    ),
+    make_rule(
+        id="pot-disputed-after-next-hand", title="A misread pot disputed after the next hand began",
+        catalog_ids=("X21", "X32"), games=ALL_GAMES,
+        trigger="a pot pushed on a misread (a tabled winner killed, a pot pushed to the wrong hand) is disputed "
+        "once the next hand has begun (its first riffle)",
+        answers=agree(answer(R.RESULTS_STAND,
+            """The reading of a tabled hand may be disputed only until the next hand begins, and a hand begins
+            on the first riffle: once the dealer has riffled for the next hand, the pots pushed stay where they
+            went, even to the wrong hand. (TDA's words; the source documents and the Robert's Rules text read set
+            no time of their own.)""",
+            tda("Rule 22; Rule 23"))),
+        prompt="A tables a flush, B a straight. The dealer pushes the pot to B and riffles the deck for the next "
+        "hand; only then does A object. Ruling?",
+        options=((R.RESULTS_STAND, "Too late: the next hand has begun, and the pot stays with B.",
+          "Too late: the next hand has begun, so the push stands."),
+         (R.CARDS_SPEAK, "B gives the pot back: it goes to A's flush.",
+          "The chips come back: the pot goes to the hands as they read."),
+         (R.SPLIT_POT, "Split the pot: the dealer erred.")),
     ),
     make_rule(
         id="asking-to-see-caller", title="The river caller asks to see the bettor's hand let go unshown", catalog_ids=("X20",),
@@ -668,6 +708,22 @@ def _asking_by_winner(replay: Replay) -> Irregularity | None:
     return hit if _wins_without(table, asker, hit.seat) else None
 
 
+_PUSH_DISPUTES = (_KIND.TABLED_HAND_KILLED, _KIND.POT_PUSHED_WRONG)
+"""A tabled hand killed, a pot pushed to the wrong seat: disputes on the reading of the hands (TDA 2024 Rule 22)."""
+
+
+@irregularity("pot-disputed-after-next-hand")
+def _disputed_too_late(replay: Replay) -> Irregularity | None:
+    # TDA 2024 Rule 22: the reading of a tabled hand may be disputed until the next hand begins ('riffle').
+    return replay.first_of(*_PUSH_DISPUTES) if replay.next_hand_begun else None
+
+
+@irregularity("pot-pushed-wrong")
+def _pushed_wrong(replay: Replay) -> Irregularity | None:
+    # A tabled hand killed as well: the kill's rule reads it back and takes back every push with it.
+    return None if replay.first_of(_KIND.TABLED_HAND_KILLED) else replay.first_of(_KIND.POT_PUSHED_WRONG)
+
+
 @irregularity("losing-hand-killed", before="tabled-hand-killed")
 def _losing_hand_killed(replay: Replay) -> Irregularity | None:
     # The dealer kills a tabled hand once every hand still in is tabled (the pot is next): a mistake only if
@@ -680,8 +736,12 @@ def _losing_hand_killed(replay: Replay) -> Irregularity | None:
     shown = _shown(replay.table)
     if any(seat not in shown for seat in replay.table.in_hand()):
         return None
+    if replay.next_hand_begun:
+        return None  # the finished hand's result stands: the disputed-after-the-next-hand rule's
+    # Read on the pots as they stood at the kill: any pushed since (to the hands left live) go back first.
     trial = replay.table.copy()
     trial.take_hand_from_muck(hit.seat, hit.cards)
+    trial.award_again()
     trial.run_dealer()
     paid = any(share.seat == hit.seat and share.amount > 0 and share.half != "returned"
                for award in trial.awards for share in award.shares)
@@ -793,7 +853,19 @@ def _tabled_hand_back(code: R, table: Table, replay: Replay, irregularity: Irreg
     table.take_hand_from_muck(seat, irregularity.cards)
     cards = " ".join(map(str, irregularity.cards))
     return [f"Take {seat_name(seat)}'s tabled cards ({cards}) back out of the muck, face up, and read them."] + \
-        finish_showdown(table)
+        take_back_pushed(table) + finish_showdown(table)
+
+
+@rule_remedy("pot-pushed-wrong", R.CARDS_SPEAK)
+def _pushed_again(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    return ["Read the tabled hands again: the cards, not the push, decide who wins each pot."] + \
+        take_back_pushed(table) + finish_showdown(table)
+
+
+@rule_remedy("pot-disputed-after-next-hand", R.RESULTS_STAND)
+def _push_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    return ["The next hand had begun (the first riffle) when the pot was disputed: the pots stay where they were "
+            "pushed, and the finished hand's result stands."]
 
 
 @rule_remedy("tabled-hands", R.CARDS_SPEAK)

@@ -30,7 +30,7 @@ from dealerschool.table.operations import (
     TurnBoardCard,
 )
 from dealerschool.table.table import Pile, Table
-from dealerschool.table.words import describe, describe_award, plural
+from dealerschool.table.words import describe, describe_award, join_words, plural
 
 from .model import Rule
 from .model import RulingCode as R
@@ -119,6 +119,18 @@ def finish_showdown(table: Table) -> list[str]:
     run_to_the_button(table)
     # One sentence per pot, as a dealer says it: "Main pot 130: seat 2 wins all 130."
     return [describe_award(award) for award in table.awards]
+
+
+def take_back_pushed(table: Table) -> list[str]:
+    """Before the next hand begins, a pot pushed on a wrong reading comes back (TDA 2024 Rule 22): each seat
+    gives back the chips pushed to it and the pots are worked out again among the live hands
+    (:meth:`Table.award_again`); :func:`finish_showdown` then pushes them to their winners. The step in words,
+    or none when no pot was pushed yet."""
+    taken = table.award_again()
+    if not taken:
+        return []
+    given = [f"{seat_name(seat)} gives back {chips}" for seat, chips in taken.items()]
+    return [f"The pots pushed come back to the middle before the next hand begins: {join_words(given)}."]
 
 
 def run_to_the_button(table: Table) -> None:

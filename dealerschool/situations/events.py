@@ -54,7 +54,8 @@ class Verb(StrEnum):
     POST = "post"
     """'post': the next forced bet is posted."""
     PUSH = "push"
-    """'push': the next pot is pushed to its winners."""
+    """'push': the next pot is pushed to its winners; 'push pN': pushed whole to seat N (a wrong push is
+    recorded)."""
     BOXED = "boxed"
     """'boxed': the top card of the stub is found face up."""
     OFF = "off"
@@ -245,6 +246,8 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         return Event(index, text, Verb.POST)
     if head == "push" and len(words) == 1:
         return Event(index, text, Verb.PUSH)
+    if head == "push" and len(words) == 2:
+        return Event(index, text, Verb.PUSH, seat=_seat(words[1], source, index, text, seat_count))
     if head == "kill" and len(words) == 2:
         return Event(index, text, Verb.KILL, seat=_seat(words[1], source, index, text, seat_count))
     if head.startswith("p") and _digits(head[1:]) and len(words) >= 2 and words[1] in (
@@ -510,12 +513,11 @@ def respelled(text: str, seat_count: int) -> tuple[str, dict[str, object]] | Ref
         return " ".join(["deal", rest[0], *faces]), {}
     if verb == "collect" and all(word in FILLER_WORDS for word in rest):
         return "collect", {}
-    if verb == "push" and any(word.startswith("p") and _digits(word[1:]) for word in rest):
-        return Refusal("'push' names no seat: it pushes the next pot to the winners the showdown gives it, and a "
-                       "pot pushed to the wrong seat (an accounting error, TDA 2024 Rule 22) is not an event of "
-                       "the notation yet",
-                       "'push' (or 'push pot 2') for a push made right; for a dispute over who wins a pot, end "
-                       "the situation at the shows, before the push")
+    if verb == "push" and rest and rest[-1].startswith("p") and _digits(rest[-1][1:]):
+        # 'push p4', 'push pot 2 to p4': the pot due pushed whole to a named seat (right, or a dealer's mistake)
+        number = [word for word in rest[:-1] if word not in FILLER_WORDS and word != "to"]
+        if not number or (len(number) == 1 and _digits(number[0])):
+            return f"push {rest[-1]}", {"written": f"pot {number[0]}"} if number else {}
     if verb == "push" and all(word in FILLER_WORDS for word in rest):
         return "push", {}
     if verb == "push" and rest[-1:] and _digits(rest[-1]) and all(word in FILLER_WORDS for word in rest[:-1]):

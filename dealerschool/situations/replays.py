@@ -174,6 +174,10 @@ class IrregularityKind(Enum):
     ANTE_BEFORE_BLIND = "ante-before-blind"
     """Big blind ante: the dealer took the big blind's ante for the table before his blind (``seat``); the blind
     then took only what the ante left. TDA 2024 RP-11 recommends the big blind first."""
+    POT_PUSHED_WRONG = "pot-pushed-wrong"
+    """At the showdown the dealer pushed a whole pot to ``seat``, which the hands as they read do not give it
+    all: a hand misread, a split pot or a hi-lo pot's other half missed ('push pN'); ``expected`` is the push
+    the showdown gave."""
     ASKED_TO_SEE_HAND = "asked-to-see-hand"
     """At the showdown a player asked to see a called hand that was let go face down unshown;
     ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
@@ -377,6 +381,14 @@ def step(result: Replay, event: Event) -> None:
         expected = table.next_dealer_operation()
         if not isinstance(expected, PushPot):
             raise IllegalOperation("no pot is ready to be pushed")
+        if event.seat is not None and any(share.seat != event.seat for share in table.awards[expected.index].shares):
+            # 'push pN': the whole pot to seat N, which the showdown does not give it all (a hand misread, a
+            # split or the low half missed): carried out as it happened, and recorded.
+            if table.seats[event.seat] is None:
+                raise IllegalOperation(f"seat {event.seat + 1} is empty")
+            _record(result, IrregularityKind.POT_PUSHED_WRONG, event, expected, seat=event.seat)
+            table.push_pot_to(event.seat)
+            return
         table.apply(expected)
         return
     if event.verb is Verb.BOXED:

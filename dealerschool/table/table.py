@@ -1265,13 +1265,58 @@ class Table:
         worked out again among the hands still live, while none is pushed yet; otherwise nothing changes."""
         if any(type(op) is PushPot for op in self.log):
             return
-        if not any(type(op) is PushPot and op.index >= 0 for op in self._queue):
-            return
-        queue = [op for op in self._queue if not (type(op) is PushPot and op.index >= 0)]
+        if any(type(op) is PushPot and op.index >= 0 for op in self._queue):
+            self.award_again()  # none pushed: nothing taken back, the pots worked out again
+
+    def push_pot_to(self, seat: int) -> pots.PotAward:
+        """A dealer's mistake carried out as it happened: the pot due is pushed whole to ``seat``, whoever won it
+        (a hand misread, a split pot or a hi-lo pot's low half missed). The award kept for that pot is the push
+        as made, so :meth:`award_again` takes back what was pushed. Returns the award the showdown gave."""
+        due = self.next_dealer_operation()
+        if type(due) is not PushPot:
+            raise IllegalOperation("no pot is ready to be pushed")
+        assert isinstance(due, PushPot)
+        self.seat(seat)  # an empty seat is refused
+        right = self.awards[due.index]
+        awards = list(self.awards)
+        awards[due.index] = pots.PotAward(right.pot, (pots.Share(seat, right.pot.amount, "whole"),), right.hilo)
+        self.awards = tuple(awards)
+        self.apply(due)
+        return right
+
+    def award_again(self) -> dict[int, int]:
+        """A correction made before the next hand begins (TDA 2024 Rule 22: the reading of a tabled hand may be
+        disputed until then): every pot pushed comes back to the middle, each seat giving back exactly the chips
+        pushed to it, and the pots are worked out again among the hands live now, to be pushed to their winners
+        next (before the button's move). Returns the chips taken back, by seat. The hand must not be over."""
+        if self.phase is _COMPLETE:
+            raise IllegalOperation("the next hand has begun: the pots pushed stand")
+        taken: dict[int, int] = {}
+        for operation in self.log:
+            if type(operation) is PushPot:
+                for share in self.awards[operation.index].shares:
+                    taken[share.seat] = taken.get(share.seat, 0) + share.amount
+        short = [seat for seat, chips in taken.items() if self.seat(seat).stack < chips]
+        if short:
+            raise IllegalOperation(f"seat {short[0] + 1} no longer holds the chips pushed to it")
+        for seat, chips in taken.items():
+            self.seat(seat).stack -= chips
+            self.pot += chips
+        self.log = [op for op in self.log if type(op) is not PushPot]
+        queue = [op for op in self._queue if type(op) is not PushPot]
         at = next((i for i, op in enumerate(queue) if type(op) is MoveButton), len(queue))
         queue.insert(at, PushPot(-1))
         self._queue = deque(queue)
         self.awards = ()
+        return taken
+
+    def keep_button(self) -> None:
+        """The hand is over with the button left where it is (a mixed game's stud hand: TDA 2024 Rule 11-B
+        freezes the button through the stud games): the button's move, the only step left, is not made."""
+        if type(self.next_dealer_operation()) is not MoveButton:
+            raise IllegalOperation("the button's move is not the next step: the hand is not over")
+        self._queue.popleft()
+        self.phase = _COMPLETE
 
     def take_hand_from_muck(self, seat: int, cards: Sequence[Card]) -> None:
         """A tabled hand killed by mistake comes back out of the muck face up and is live again (cards speak);

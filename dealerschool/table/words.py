@@ -174,7 +174,7 @@ def describe(operation: Operation) -> str:
 # ---------------------------------------------------------------- who gets what from a pot
 
 
-def _join(parts: Sequence[str]) -> str:
+def join_words(parts: Sequence[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
@@ -202,8 +202,8 @@ def describe_award(award: PotAward, seat_names: Mapping[int, str] | None = None)
         return f"{head}: {name(seat)} wins all {pot.amount}{reason}."
     if all(share.half == "whole" for share in shares):
         reason = ", no qualifying low" if award.hilo else ""
-        return f"{head}: split{reason}; " + _join([f"{name(s.seat)} {s.amount}" for s in shares]) + "."
-    return f"{head}: split; " + _join([f"{name(s.seat)} ({s.half}) {s.amount}" for s in shares]) + "."
+        return f"{head}: split{reason}; " + join_words([f"{name(s.seat)} {s.amount}" for s in shares]) + "."
+    return f"{head}: split; " + join_words([f"{name(s.seat)} ({s.half}) {s.amount}" for s in shares]) + "."
 
 
 # ---------------------------------------------------------------- what happened

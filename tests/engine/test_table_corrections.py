@@ -2,12 +2,16 @@
 reshuffled, a bet returned). Each moves only what it names, refuses when the card or chips are not where
 the caller says, and leaves every card in one place and every chip counted."""
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_table_properties import FORCED, limits_for
 
 from dealerschool.poker.cards import ordered_stub, parse_card, parse_cards
-from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, DealCard, Fold, PostBringIn
+from dealerschool.poker.games import GAMES
+from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, DealCard, Discard, Fold, PostBringIn, PushPot
 from dealerschool.table.table import Phase, Pile, new_table
 
 
@@ -267,3 +271,130 @@ def test_more_chips_out_of_turn_than_a_stack_is_refused_by_name():
     table = holdem()
     with pytest.raises(ValueError, match="seat 1 has 99 behind, and cannot push out 100"):
         table.push_out_of_turn(0, 100)
+
+
+# ---------------------------------------------------------------- a pot pushed wrong, and pushed again
+
+
+def showdown_holdem():
+    """Three-handed hold'em checked down to the pots on 3h 7d 9s Tc 4c: seat 1 As Kh and seat 2 Ad Ks tie
+    (ace-king high), seat 3 Jd 2s is beaten; every hand in for 2: a pot of 6, 3 and 3."""
+    table = new_table("holdem", "no-limit", [100, 100, 100], small_blind=1, big_blind=2,
+                      stub=ordered_stub(parse_cards("AsAdJd KhKs2s 2c 3h7d9s 2d Tc 2h 4c"), seed=1))
+    table.run_dealer()
+    while not table.is_complete:
+        if table.actor is not None:
+            table.apply(CheckOrCall(table.actor))
+        elif isinstance(table.next_dealer_operation(), PushPot):
+            return table
+        else:
+            table.apply(table.next_dealer_operation())
+    raise AssertionError("no pot came due")
+
+
+def test_push_pot_to_pushes_the_whole_pot_to_the_seat_named_and_keeps_the_push_as_made():
+    table = showdown_holdem()
+    right = table.push_pot_to(2)
+    assert [(share.seat, share.amount) for share in right.shares] == [(0, 3), (1, 3)]
+    assert table.finishing_stacks() == [98, 98, 104] and table.pot == 0
+    assert [(share.seat, share.amount) for share in table.awards[0].shares] == [(2, 6)]
+    table.check_invariants()
+    with pytest.raises(ValueError, match="no pot is ready to be pushed"):
+        table.push_pot_to(0)
+
+
+def test_award_again_takes_back_every_chip_pushed_and_pushes_the_pots_to_the_hands_as_they_read():
+    table = showdown_holdem()
+    table.push_pot_to(2)
+    assert table.award_again() == {2: 6}
+    assert table.finishing_stacks() == [98, 98, 98] and table.pot == 6
+    assert not any(isinstance(op, PushPot) for op in table.log)
+    table.check_invariants()
+    table.run_dealer()
+    assert table.is_complete and table.finishing_stacks() == [101, 101, 98] and table.pot == 0
+    table.check_invariants()
+
+
+def test_award_again_reads_a_hand_taken_back_from_the_muck_and_refuses_once_the_next_hand_has_begun():
+    table = showdown_holdem()
+    table.kill_hand(1)  # the dealer kills seat 2's tied hand: the pot goes whole to seat 1
+    assert table.award_again() == {}  # nothing pushed yet: the pots are worked out again without seat 2
+    table.apply(table.next_dealer_operation())
+    assert table.finishing_stacks() == [104, 98, 98]
+    table.take_hand_from_muck(1, parse_cards("AdKs"))
+    assert table.award_again() == {0: 6}
+    table.run_dealer()
+    assert table.finishing_stacks() == [101, 101, 98]
+    with pytest.raises(ValueError, match="the next hand has begun"):
+        table.award_again()
+
+
+def test_award_again_refuses_when_a_seat_no_longer_holds_the_chips_pushed_to_it():
+    table = showdown_holdem()
+    table.push_pot_to(2)
+    table.seat(2).stack -= 100  # (as if it left the table with them)
+    with pytest.raises(ValueError, match="seat 3 no longer holds the chips pushed to it"):
+        table.award_again()
+    assert table.pot == 0 and table.seat(0).stack == 98  # nothing moved
+
+
+def _to_the_pots(code, structure, stacks, seed, rng):
+    """A random hand played with random legal decisions until its first pot is due (None if it never is)."""
+    game = GAMES[code]
+    table = new_table(code, structure, stacks, seed=seed, **FORCED[game.family.value], **limits_for(structure))
+    for _ in range(3000):
+        if table.is_complete:
+            return None
+        operation = table.next_dealer_operation()
+        if isinstance(operation, PushPot):
+            return table
+        if operation is not None:
+            table.apply(operation)
+            continue
+        seat = table.actor
+        if table.phase is Phase.DRAWING:
+            table.apply(Discard(seat, ()))
+            continue
+        choice = rng.choice(table.legal_player_operations())
+        if choice == "fold":
+            table.apply(Fold(seat))
+        elif choice == "bring-in":
+            table.apply(PostBringIn(seat))
+        elif choice in ("check", "call"):
+            table.apply(CheckOrCall(seat))
+        else:
+            options = table.raise_options(seat)
+            table.apply(BetOrRaiseTo(seat, rng.choice(options.choices) if options.choices else options.maximum))
+    return None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([(code, structure) for code, game in GAMES.items() for structure in game.structures]),
+       st.lists(st.integers(5, 300), min_size=2, max_size=6), st.integers(0, 2**32), st.data())
+def test_pots_pushed_to_any_seats_and_pushed_again_end_as_the_right_pushes_every_chip_accounted_for(
+        game, stacks, seed, data):
+    table = _to_the_pots(*game, stacks, seed, random.Random(seed))
+    if table is None:
+        return
+    right = table.copy()
+    right.run_dealer()  # the pushes made right: what the correction must come to
+    before = table.finishing_stacks()
+    pushed: dict[int, int] = {}
+    while isinstance(table.next_dealer_operation(), PushPot):
+        if data.draw(st.booleans()):
+            table.apply(table.next_dealer_operation())
+            shares = table.awards[table.log[-1].index].shares
+        else:
+            seat = data.draw(st.sampled_from(table.occupied))
+            table.push_pot_to(seat)
+            shares = table.awards[table.log[-1].index].shares
+        for share in shares:
+            pushed[share.seat] = pushed.get(share.seat, 0) + share.amount
+        table.check_invariants()
+    taken = table.award_again()
+    assert {seat: chips for seat, chips in taken.items() if chips} == {seat: chips for seat, chips in pushed.items() if chips}
+    assert table.finishing_stacks() == before  # every chip back where it stood before the first push
+    table.check_invariants()
+    table.run_dealer()
+    assert table.pot == 0 and table.finishing_stacks() == right.finishing_stacks()
+    table.check_invariants()

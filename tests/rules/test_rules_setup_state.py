@@ -7,7 +7,7 @@ from dealerschool import situations
 from dealerschool.quiz import scenarios
 from dealerschool.quiz.grading import DecisionType, Question, correct_answer
 from dealerschool.rules.engine import rule_on, triggered_rule
-from dealerschool.table.operations import AnnounceFirstToAct, CheckOrCall, PostBringIn
+from dealerschool.table.operations import AnnounceFirstToAct, CheckOrCall, MoveButton, PostBringIn
 
 
 def load(name):
@@ -35,6 +35,44 @@ def test_button_draw_high_card_with_suits_breaking_the_tie():
 def test_button_in_the_stud_rounds_of_a_mixed_game(book, code):
     ruling = rule_on(load("stud/horse-button-during-stud"), book)
     assert (ruling.rule.id, ruling.code.value) == ("mixed-game-button-during-stud", code)
+
+
+STUD_HAND_OVER = {"variant": "F7S", "mixed_game": True, "antes": 1, "bring_in": 1, "small_bet": 2, "big_bet": 4,
+                  "starting_stacks": [100, 100, 100], "button": 3, "stub": "Ad5h8sTcJd6s2c9dKh",
+                  "events": ["continue", "p1 pb", "p2 cbr 2", "p3 f", "p1 f", "return p2 1", "collect", "push"]}
+"""A stud hand of a rotation won by seat 2 and pushed: the button's move would be the dealer's next step."""
+
+
+RAZZ_EVENTS = ["continue", "p3 pb", "p1 cbr 2", "p2 f", "p3 f", "return p1 1", "collect", "push"]
+
+
+@pytest.mark.parametrize("variant, events", [("F7S", STUD_HAND_OVER["events"]), ("FR", RAZZ_EVENTS),
+                                             ("F7S/8", STUD_HAND_OVER["events"])])
+def test_a_stud_hand_of_a_rotation_ends_with_the_button_frozen_under_tda(variant, events):
+    # TDA 2024 Rule 11-B: the button "is frozen there during stud": the hand is over and the button does not
+    # move. Before the fix the ruling said frozen and the table's next step still moved it.
+    ruling = rule_on(situations.from_mapping({**STUD_HAND_OVER, "variant": variant, "events": events}, "test"),
+                     "tda-2024")
+    assert (ruling.rule.id, ruling.code.value) == ("mixed-game-button-during-stud", "freeze-button")
+    assert ruling.table.is_complete and ruling.table.next_dealer_operation() is None and ruling.table.button == 2
+    assert "stays frozen in front of seat 3" in ruling.remedy[0] and ruling.remedy[-1] == "The hand is over."
+
+
+def test_under_the_seed_documents_the_button_travels_on_through_the_stud_hands():
+    # "the dealer button travels around the table as it would in Hold'em, only to keep track of the number of
+    # hands played" (Poker Rules for Beginners, H.O.R.S.E. and Mixed Games): its move is the next step.
+    ruling = rule_on(situations.from_mapping(STUD_HAND_OVER, "test"), "sources")
+    assert ruling.code.value == "move-button-one-seat"
+    assert isinstance(ruling.table.next_dealer_operation(), MoveButton) and not ruling.table.is_complete
+
+
+def test_a_hold_em_hand_of_the_rotation_still_moves_the_button_under_tda():
+    found = situations.from_mapping({"variant": "FT", "mixed_game": True, "blinds_or_straddles": [1, 2],
+                                     "small_bet": 2, "big_bet": 4, "starting_stacks": [100, 100, 100], "button": 3,
+                                     "seed": 62, "events": ["post", "post", "continue", "p3 f", "p1 f",
+                                                            "return p2 1", "collect", "push"]}, "test")
+    ruling = rule_on(found, "tda-2024")
+    assert isinstance(ruling.table.next_dealer_operation(), MoveButton)
 
 
 def test_skipping_a_game_in_the_rotation_is_not_allowed():
