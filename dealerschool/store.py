@@ -1395,6 +1395,14 @@ def practice_cards(db: Database, user_id: int) -> dict[str, practice.StoredCard]
     return {r[0]: practice.StoredCard(r[1], r[2], r[3], r[4], bool(r[5]), r[6]) for r in rows}
 
 
+def practice_totals(db: Database, user_id: int) -> tuple[int, int]:
+    """A trainee's answers and wrong answers (lapses) summed over their cards: what seeds practice's next
+    question, without reading each card."""
+    row = db.execute("SELECT COALESCE(SUM(attempts), 0), COALESCE(SUM(lapses), 0) FROM practice_cards "
+                     "WHERE user_id = ?", [user_id]).fetchone()
+    return int(row[0]), int(row[1])
+
+
 def most_missed(db: Database, user_id: int, limit: int) -> list[practice.RuleSchedule]:
     """The ``limit`` rules a trainee has missed most (most wrong answers first, then the soonest due; among equal
     ones by rule), as their schedules: the plain columns of those cards alone, not every card's fsrs JSON."""

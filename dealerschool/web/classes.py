@@ -428,7 +428,7 @@ def accuracy(counts: tuple[int, int] | None) -> float | None:
 
 
 @lru_cache(maxsize=16)
-def week_labels(mondays: tuple[str, ...]) -> tuple[tuple[str, ...], str, tuple[tuple[str, None], ...]]:
+def week_labels(mondays: tuple[str, ...]) -> tuple[tuple[str, ...], str, tuple[tuple[str, float | None], ...]]:
     """A report's weeks as every row's trend words them: each week's label, the description of a row with no
     answers in any of them, and that row's points (the same for every row of a page: worked out once)."""
     labels = tuple(f"week of {monday}" for monday in mondays)
@@ -446,7 +446,7 @@ def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> 
     else:
         half = len(mondays) // 2
         values = [accuracy(found) for found in counts]
-        points = tuple(zip(labels, values))
+        points = tuple(zip(labels, values, strict=True))
         totals = [0, 0, 0, 0]
         for k, found in enumerate(counts):
             if found:

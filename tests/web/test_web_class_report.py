@@ -324,7 +324,7 @@ def test_each_member_is_kept_with_their_name_and_the_migration_fills_it(app):
         def kept():
             return sorted(map(tuple, db.execute("SELECT class_id, user_id, username FROM class_members")))
 
-        expected = sorted((room, people[name], name) for room, names in zip(rooms, (("zoe", "al", "mo"), ("bea", "al")))
+        expected = sorted((room, people[name], name) for room, names in zip(rooms, (("zoe", "al", "mo"), ("bea", "al")), strict=True)
                           for name in names)
         assert kept() == expected
         page = db.execute(store.CLASS_REPORT_QUERIES["trainees"], [rooms[0], 2, 1]).fetchall()

@@ -13,6 +13,7 @@ from markupsafe import escape
 
 from dealerschool import store
 from dealerschool.quiz import questions
+from dealerschool.web.quiz_pages import stored_question
 
 
 @contextmanager
@@ -48,6 +49,11 @@ def stored(app, quiz_id, user="trainee1"):
         db = store.get_db()
         user_id = store.find_user(db, username=user)["id"]
         return store.quiz_questions(db, quiz_id, user_id)
+
+
+def stored_user_id(app, user="trainee1"):
+    with app.app_context():
+        return store.find_user(store.get_db(), username=user)["id"]
 
 
 def right_form(row):
@@ -268,7 +274,18 @@ def test_practice_asks_the_rule_missed(app, client, signed_in):
     # ... and practising one rule on purpose asks about that rule.
     response = client.post("/quiz/practice", data={"csrf_token": signed_in, "rulebook": "tda-2024", "rule": missed_rule})
     quiz_id, position = map(int, re.fullmatch(r"/quiz/(\d+)/(\d+)", response.location).groups())
-    assert stored(app, quiz_id)[position - 1]["rule_id"] == missed_rule
+    asked = stored(app, quiz_id)[position - 1]
+    assert asked["rule_id"] == missed_rule
+    # Seeded by the answers and lapses on the trainee's cards, read as the cards' totals (practice_totals):
+    # the very question the schedules' sums seed.
+    user_id = stored_user_id(app)
+    answered, lapses = sum(s.attempts for s in schedules.values()), sum(s.lapses for s in schedules.values())
+    with app.app_context():
+        assert store.practice_totals(store.get_db(), user_id) == (answered, lapses) and lapses >= 1
+        assert store.practice_totals(store.get_db(), 999_999) == (0, 0)
+    rng = random.Random(f"practice:{user_id}:tda-2024:{missed_rule}:{answered}:{lapses}")
+    (made,) = questions.pick(questions.Filters(source="mixed"), 1, "tda-2024", rng, rules=[missed_rule])
+    assert asked["question"] == stored_question(made)["question"] and asked["seed"] == stored_question(made)["seed"]
     bad = client.post("/quiz/practice", data={"csrf_token": signed_in, "rule": "no-such-rule"})
     assert bad.status_code == 400 and b"not a rule practice can ask about" in bad.data
 
