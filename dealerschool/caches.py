@@ -149,6 +149,7 @@ FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.web.draw.seat_drawing": "a seat's SVG, per seat view, place and layout (4,096)",
     "dealerschool.web.draw.fitted": "a layout fitted to a seat count (64)",
     "dealerschool.web.deal.dealer_controls": "a drill's dealer controls, per seat mode and occupied seats (256)",
+    "dealerschool.web.classes.week_labels": "a report's week labels, per run of Mondays (16)",
 }
 """The pure functions memoised with ``functools.lru_cache``: each result a function of its arguments alone,
 which are small values, so an entry is small and bounded by count (the figure in brackets) and kept for the
