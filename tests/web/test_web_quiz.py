@@ -331,3 +331,42 @@ def _quizzes(app, user):
     with app.app_context():
         db = store.get_db()
         return store.user_quizzes(db, store.find_user(db, username=user)["id"])
+
+
+def test_a_question_table_is_drawn_once_for_its_page_and_its_answered_page(app, client, signed_in, monkeypatch):
+    """The question's table is kept under its stored text, deck and seat choice (quiz_pages.QUESTION_TABLES):
+    the answered page and a reload draw only what is new (the table after the remedy), and every page is byte
+    for byte the page drawn afresh, in both decks, for choice, seat and amount questions alike."""
+    from dealerschool.web import quiz_pages
+
+    drawn = []
+    real = quiz_pages.draw.table
+    monkeypatch.setattr(quiz_pages.draw, "table", lambda view, **options: drawn.append(options) or real(view, **options))
+
+    def page(url):
+        return re.sub(r'name="csrf_token" value="[^"]+"|"X-CSRFToken": "[^"]+"', "", client.get(url).get_data(as_text=True))
+
+    kinds = set()
+    for filters in ({"game": "all-stud"}, {"game": "", "kind": "seat"}, {"game": "", "kind": "amount"}):
+        quiz_id = start_quiz(client, signed_in, **filters)
+        for position, row in enumerate(stored(app, quiz_id)[:3], start=1):
+            kinds.add(questions.shown_from_json(json.loads(row["question"])).input)
+            url = f"/quiz/{quiz_id}/{position}"
+            for deck in ("two", "four"):
+                client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": deck, "back": url})
+                quiz_pages.QUESTION_TABLES.clear()
+                drawn.clear()
+                first = page(url)
+                assert len(drawn) == 1
+                assert page(url) == first and len(drawn) == 1  # a reload: drawn from what is kept
+                quiz_pages.QUESTION_TABLES.clear()
+                assert page(url) == first and len(drawn) == 2  # the same page drawn afresh
+            client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": "two", "back": url})
+            page(url)
+            drawn.clear()
+            client.post("/quiz/answer", data={"csrf_token": signed_in, "token": row["token"], **wrong_form(row)})
+            answered = page(url)
+            assert all(options.get("caption") == "The table after the remedy" for options in drawn), drawn
+            quiz_pages.QUESTION_TABLES.clear()
+            assert page(url) == answered
+    assert {"choice", "seat", "number"} <= kinds, kinds
