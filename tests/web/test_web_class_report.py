@@ -113,9 +113,9 @@ def test_the_report_searches_the_class_or_its_page_of_trainees_and_never_reads_a
         steps = plan(db, "trainees", store.CLASS_REPORT_QUERIES["trainees"])
         assert steps[:3] == ["CO-ROUTINE p", CLASS_KEYED[1], "SCAN p"], steps
         assert [step for step in steps if "TEMP B-TREE" in step] == ["USE TEMP B-TREE FOR ORDER BY"] == steps[-1:], steps
-        # Only the listed rules' weeks are read, each by its key (week, rule).
+        # The rules' weeks: the weeks' range of keys (week, rule), the listed rules' rows only reaching Python.
         assert plan(db, "rule_weeks", store.CLASS_REPORT_QUERIES["rule_weeks"])[0] == (
-            "SEARCH class_report_tallies USING PRIMARY KEY (class_id=? AND dimension=? AND key=?)")
+            "SEARCH class_report_tallies USING PRIMARY KEY (class_id=? AND dimension=? AND key>? AND key<?)")
 
 
 def answered_at(db, user_id, moments, rule_id="side-pots", right=True):
