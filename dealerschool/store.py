@@ -1890,13 +1890,13 @@ CLASS_REPORT_QUERIES = {
 """The class report's queries. The class as a whole (its totals, its rules, its weeks, its rules' times and
 weeks) comes from the class's own kept tallies (:data:`CLASS_REPORT_TABLES`): one row per group however many
 trainees it has. The trainees come a page at a time: the page's members in name order (read in order from the
-class's members' index by name, m034: no sort), then the page's own tallies, days and
-time buckets, each a primary-key range (user, dimension, key) of the page's trainees (a test checks each plan
-searches and never scans a table). Only the drill hands' total reads one row per member (a primary-key
-search each: 0.05 ms for a class of 1,000). The rules' weeks are read for the ``timed_rules`` listed only: the
-weeks' range of keys (each the Monday, a tab, the rule) with the rule after the tab one of those listed, so 160
-rows for 20 rules over 8 weeks reach Python, where every rule's weeks were 392 rows at 100x (and the range with
-the rules filtered in SQL took 206 µs against 268 µs for the same rows searched by key, one by one)."""
+class's members' index by name, m034: no sort), then the page's own tallies, days and time buckets, each a
+primary-key range (user, dimension, key) of the page's trainees (a test checks each plan searches and never scans
+a table). Only the drill hands' total reads one row per member (a primary-key search each: 0.05 ms for a class of
+1,000). The rules' weeks are read for the ``timed_rules`` listed only: the weeks' range of keys (each the Monday,
+a tab, the rule) with the rule after the tab one of those listed, so at most 160 rows for 20 rules over 8 weeks
+reach Python, where every rule's weeks were 392 rows at 100x (the range with the rules filtered in SQL took
+206 µs against 268 µs for the same rows searched by key, one by one)."""
 
 
 def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed_rules: int = 20,
