@@ -116,6 +116,7 @@ KEPT: dict[str, str] = {
     "kept drills": "dealerschool.drill.hand",
     "web.csrf_tokens": "dealerschool.web",
     "web.session_cookies": "dealerschool.web",
+    "web.question_tables": "dealerschool.web.quiz_pages",
 }
 """Every :class:`BoundedCache` by name, with the module that makes it at import; what each keeps, its bounds
 and how long an entry stays are in the docstring beside it there:
@@ -131,7 +132,9 @@ and how long an entry stays are in the docstring beside it there:
 
 - "web.csrf_tokens" (:data:`dealerschool.web.CSRF_TOKENS`) and "web.session_cookies"
   (:data:`dealerschool.web.SESSION_COOKIES`): a form token flask-wtf verified, and a session cookie checked,
-  so the same token or cookie is not verified again on each request, until pushed out."""
+  so the same token or cookie is not verified again on each request, until pushed out;
+- "web.question_tables" (:data:`dealerschool.web.quiz_pages.QUESTION_TABLES`): a quiz question's table drawn,
+  shared (a ``Markup`` cannot change), so its page and its answered page draw it once, until pushed out."""
 
 FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.situations.record._situation": "a set-up's Situation, per set-up JSON (512)",
@@ -149,6 +152,7 @@ FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.web.draw.seat_drawing": "a seat's SVG, per seat view, place and layout (4,096)",
     "dealerschool.web.draw.fitted": "a layout fitted to a seat count (64)",
     "dealerschool.web.deal.dealer_controls": "a drill's dealer controls, per seat mode and occupied seats (256)",
+    "dealerschool.web.classes.week_labels": "a report's week labels, per run of Mondays (16)",
 }
 """The pure functions memoised with ``functools.lru_cache``: each result a function of its arguments alone,
 which are small values, so an entry is small and bounded by count (the figure in brackets) and kept for the

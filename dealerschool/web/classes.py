@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import time
 from datetime import UTC, date, datetime, timedelta
+from functools import lru_cache
 from typing import Any
 
 from flask import Blueprint, abort, current_app, flash, g, redirect, render_template, request, url_for
@@ -426,24 +427,42 @@ def accuracy(counts: tuple[int, int] | None) -> float | None:
     return None if not counts or not counts[0] else counts[1] / counts[0]
 
 
+@lru_cache(maxsize=16)
+def week_labels(mondays: tuple[str, ...]) -> tuple[tuple[str, ...], str, tuple[tuple[str, float | None], ...]]:
+    """A report's weeks as every row's trend words them: each week's label, the description of a row with no
+    answers in any of them, and that row's points (the same for every row of a page: worked out once)."""
+    labels = tuple(f"week of {monday}" for monday in mondays)
+    return labels, "; ".join(f"{label}: no answers" for label in labels), tuple((label, None) for label in labels)
+
+
 def trend(weeks: dict[str, tuple[int, int]], mondays: list[str], title: str) -> dict[str, Any]:
     """A row's weeks as a trend: each week's accuracy (None: no answers), the later half's accuracy against
-    the earlier half's in words ("up 12 points"), and a small line drawn of it."""
-    points = [(f"week of {monday}", accuracy(weeks.get(monday))) for monday in mondays]
-    half = len(mondays) // 2
-
-    def summed(days: list[str]) -> tuple[int, int]:
-        return (sum(weeks.get(d, (0, 0))[0] for d in days), sum(weeks.get(d, (0, 0))[1] for d in days))
-
-    before, after = accuracy(summed(mondays[:half])), accuracy(summed(mondays[half:]))
-    if before is None or after is None:
-        words = "not enough answers" if any(value is not None for _, value in points) else "no answers"
-        change, state = None, "none"
+    the earlier half's in words ("up 12 points"), and a small line drawn of it. (A report draws 45 a page: the
+    weeks' labels are worked out once per page, each week's counts read once.)"""
+    labels, silent, no_points = week_labels(tuple(mondays))
+    counts = [weeks.get(monday) for monday in mondays] if weeks else None
+    if not counts or not any(counts):
+        words, change, state, points, description = "no answers", None, "none", no_points, silent
     else:
-        change = round(100 * (after - before))
-        state = "steady" if abs(change) < TREND_POINTS else "up" if change > 0 else "down"
-        words = "steady" if state == "steady" else f"{state} {abs(change)} points"
-    description = "; ".join(f"{label}: {'no answers' if value is None else f'{value:.0%}'}" for label, value in points)
+        half = len(mondays) // 2
+        values = [accuracy(found) for found in counts]
+        points = tuple(zip(labels, values, strict=True))
+        totals = [0, 0, 0, 0]
+        for k, found in enumerate(counts):
+            if found:
+                at = 0 if k < half else 2
+                totals[at] += found[0]
+                totals[at + 1] += found[1]
+        before, after = accuracy((totals[0], totals[1])), accuracy((totals[2], totals[3]))
+        if before is None or after is None:
+            words = "not enough answers" if any(value is not None for value in values) else "no answers"
+            change, state = None, "none"
+        else:
+            change = round(100 * (after - before))
+            state = "steady" if abs(change) < TREND_POINTS else "up" if change > 0 else "down"
+            words = "steady" if state == "steady" else f"{state} {abs(change)} points"
+        description = "; ".join(f"{label}: no answers" if value is None else f"{label}: {value:.0%}"
+                                for label, value in points)
     return {"words": words, "change": change, "state": state,
             "plot": draw.sparkline(f"{title}: accuracy per week, {words}", points, description=description)}
 

@@ -4,11 +4,14 @@ and a class's assignments (``web/classes.py``) both read a quiz form and draw a 
 from __future__ import annotations
 
 import json
+import sys
 from datetime import datetime, timedelta
 from typing import Any
 
 from flask import Response, make_response, request, url_for
+from markupsafe import Markup
 
+from dealerschool.caches import BoundedCache
 from dealerschool.poker.games import GAMES
 from dealerschool.quiz import practice as schedule
 from dealerschool.quiz import questions
@@ -83,14 +86,37 @@ def deadline(quiz: dict[str, Any]) -> datetime | None:
     return schedule.parse_time(quiz["created_at"]) + timedelta(minutes=int(quiz["time_limit"]))
 
 
+def drawn_size(key: tuple[str, bool, bool], value: Markup) -> int:
+    """A kept drawing's memory: the stored question text it is kept under and the drawing."""
+    return sys.getsizeof(key[0]) + sys.getsizeof(value)
+
+
+QUESTION_TABLES: BoundedCache[tuple[str, bool, bool], Markup] = BoundedCache(
+    "web.question_tables", max_entries=256, max_bytes=16 * 2**20, size_of=drawn_size)
+"""A question's table as its page draws it (both layouts), by (the stored question's JSON text, four-colour
+deck, seats to pick): the question's page and its answered page, and any reload, draw it once. The drawing is
+a function of that text and those two choices alone, so an entry stays right for as long as it is kept, until
+pushed out (about 35 KB an entry)."""
+
+
+def question_table(text: str, shown: questions.Shown, choose_seat: bool) -> Markup:
+    """The question's table drawn from ``shown`` (read from the stored ``text``), or the drawing kept for them."""
+    key = (text, four_colour(), choose_seat)
+    drawn = QUESTION_TABLES.get(key)
+    if drawn is None:
+        drawn = draw.table(questions.view_from_json(shown.view), four_colour=key[1], choose_seat=choose_seat,
+                           loose=shown.loose)
+        QUESTION_TABLES.put(key, drawn)
+    return drawn
+
+
 def question_context(quiz: dict[str, Any], row: dict[str, Any], error: str = "",
                      given: dict[str, str] | None = None) -> dict[str, Any]:
     """What the question and feedback templates need. The answer half is loaded only once answered."""
     shown = questions.shown_from_json(json.loads(row["question"]))
     context: dict[str, Any] = {
         "quiz": quiz, "row": row, "shown": shown, "error": error, "given": given or {},
-        "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour(),
-                            choose_seat=shown.input == "seat", loose=shown.loose),
+        "table": question_table(row["question"], shown, shown.input == "seat"),
         "rulebook_title": rulebook_title(shown.rulebook),
         "next_url": next_url(quiz, row["position"]),
         "deadline": deadline(quiz),
@@ -132,7 +158,7 @@ def held_context(quiz: dict[str, Any], row: dict[str, Any]) -> dict[str, Any]:
     shown = questions.shown_from_json(json.loads(row["question"]))
     given_value = json.loads(row["given"]) if row["given"] else None
     return {"quiz": quiz, "row": row, "shown": shown, "next_url": next_url(quiz, row["position"]),
-            "table": draw.table(questions.view_from_json(shown.view), four_colour=four_colour(), loose=shown.loose),
+            "table": question_table(row["question"], shown, False),
             "rulebook_title": rulebook_title(shown.rulebook), "deadline": deadline(quiz),
             "given_text": questions.answer_text(given_value, shown.options) if given_value is not None else "(no answer)"}
 

@@ -83,6 +83,7 @@ def plan(db, name, sql):
 
 
 CLASS_KEYED = ("SEARCH m USING COVERING INDEX sqlite_autoindex_class_members_1 (class_id=?)",
+               "SEARCH m USING COVERING INDEX idx_class_members_by_name (class_id=?)",
                "SEARCH class_members USING COVERING INDEX sqlite_autoindex_class_members_1 (class_id=?)",
                "SEARCH class_report_tallies USING PRIMARY KEY (class_id=? AND dimension=?",
                "SEARCH class_report_times USING PRIMARY KEY (class_id=? AND key=?)")
@@ -92,7 +93,8 @@ PAGE_KEYED = ("SEARCH t USING PRIMARY KEY (user_id=? AND dimension=?",)
 def test_the_report_searches_the_class_or_its_page_of_trainees_and_never_reads_an_answer(app):
     """Each query starts from the class (its members, or its own kept tallies: one row per group) or from the
     page's trainees (their ids, handed in as a JSON list): a search of a primary key, never a scan of a
-    table, never an answer. The only sort of the whole class is of its members' ids and names."""
+    table, never an answer, and no sort of the whole class: its members are read in name order from their
+    index (m034), and only the page's rows are sorted."""
     with app.app_context():
         db = store.get_db()
         for name, sql in store.CLASS_REPORT_QUERIES.items():
@@ -106,10 +108,14 @@ def test_the_report_searches_the_class_or_its_page_of_trainees_and_never_reads_a
                 (name, steps)
             assert not re.search(r"\b(FROM|JOIN)\s+(attempts|questions|quizzes|drill_hands)\b", sql), name
             assert not any(re.search(r"\b(attempts|questions|quizzes|drill_hands)\b", step) for step in steps), name
-        # The page of trainees: the class's members sorted by name (ids and names only), then 50 rows' tallies.
+        # The page of trainees: the class's members read in name order from their index (no sort of the class),
+        # then the page's rows' tallies; the one sort is of the page's rows.
         steps = plan(db, "trainees", store.CLASS_REPORT_QUERIES["trainees"])
-        assert steps[:4] == ["CO-ROUTINE p", CLASS_KEYED[0], "SEARCH u USING INTEGER PRIMARY KEY (rowid=?)",
-                             "USE TEMP B-TREE FOR ORDER BY"], steps
+        assert steps[:3] == ["CO-ROUTINE p", CLASS_KEYED[1], "SCAN p"], steps
+        assert [step for step in steps if "TEMP B-TREE" in step] == ["USE TEMP B-TREE FOR ORDER BY"] == steps[-1:], steps
+        # The rules' weeks: the weeks' range of keys (week, rule), the listed rules' rows only reaching Python.
+        assert plan(db, "rule_weeks", store.CLASS_REPORT_QUERIES["rule_weeks"])[0] == (
+            "SEARCH class_report_tallies USING PRIMARY KEY (class_id=? AND dimension=? AND key>? AND key<?)")
 
 
 def answered_at(db, user_id, moments, rule_id="side-pots", right=True):
@@ -146,6 +152,8 @@ def test_the_trend_compares_the_later_weeks_with_the_earlier(app, school):  # no
     assert [r["median_seconds"] for r in untimed["rules"]] == [None] * len(found["rules"])
     assert all(r["median_seconds"] is not None for r in found["rules"])
     assert untimed["trainees"] == found["trainees"]
+    # Nor the weeks of a rule not listed (the listed ones' are below).
+    assert [r["weeks"] for r in untimed["rules"]] == [{}] * len(found["rules"])
     (row,) = found["trainees"]
     this_week, five_ago = monday.date().isoformat(), (monday - timedelta(weeks=5)).date().isoformat()
     assert row["weeks"][this_week][0] >= 3 and row["weeks"][five_ago] == (2, 0)
@@ -156,6 +164,50 @@ def test_the_trend_compares_the_later_weeks_with_the_earlier(app, school):  # no
     page = report(client, school["classes"]["ada"]).get_data(as_text=True)
     assert re.search(r'<span class="trend-up">up \d+ points</span>', page)
     assert "week of " + five_ago + ": 0%" in page
+
+
+def plain_trend(weeks, mondays, title):
+    """A row's trend worked out the plain way, point by point (what :func:`classes.trend` must give)."""
+    from dealerschool.web import draw
+
+    points = [(f"week of {monday}", classes.accuracy(weeks.get(monday))) for monday in mondays]
+    half = len(mondays) // 2
+
+    def summed(days):
+        return (sum(weeks.get(d, (0, 0))[0] for d in days), sum(weeks.get(d, (0, 0))[1] for d in days))
+
+    before, after = classes.accuracy(summed(mondays[:half])), classes.accuracy(summed(mondays[half:]))
+    if before is None or after is None:
+        words = "not enough answers" if any(value is not None for _, value in points) else "no answers"
+        change, state = None, "none"
+    else:
+        change = round(100 * (after - before))
+        state = "steady" if abs(change) < classes.TREND_POINTS else "up" if change > 0 else "down"
+        words = "steady" if state == "steady" else f"{state} {abs(change)} points"
+    description = "; ".join(f"{label}: {'no answers' if value is None else f'{value:.0%}'}" for label, value in points)
+    return {"words": words, "change": change, "state": state,
+            "plot": draw.sparkline(f"{title}: accuracy per week, {words}", points, description=description)}
+
+
+def test_a_trend_is_the_plain_computation_of_its_weeks():
+    """The trend (its labels worked out once a page, a row with no answers in the weeks taken whole) is what
+    working out each point gives: rows with no weeks, weeks of no answers, weeks outside the report's, one
+    half empty, both halves, every share, and titles to escape."""
+    rng = random.Random(17)
+    mondays = [f"2026-{month}-{day:02}" for month, day in (("10", 12), ("10", 19), ("10", 26), ("11", 2),
+                                                            ("11", 9), ("11", 16), ("11", 23), ("11", 30))]
+    cases = [{}, {"2026-10-05": (3, 1)}, {mondays[0]: (0, 0)}, {mondays[-1]: (4, 2)}, {mondays[0]: (4, 2)}]
+    for _ in range(3000):
+        weeks = {}
+        for monday in mondays + ["2026-10-05", "2026-12-07"]:
+            if rng.random() < rng.choice([0.0, 0.2, 0.5, 1.0]):
+                attempts = rng.randrange(0, 12)
+                weeks[monday] = (attempts, rng.randrange(0, attempts + 1))
+        cases.append(weeks)
+    for weeks in cases:
+        for title in ("tia", "a<b> & 'c'", 'Rule "x"'):
+            assert classes.trend(weeks, mondays, title) == plain_trend(weeks, mondays, title), (weeks, title)
+    assert classes.trend({}, mondays[:4], "x") == plain_trend({}, mondays[:4], "x")  # another page's weeks
 
 
 def test_trend_words():
@@ -255,6 +307,34 @@ def test_each_class_keeps_its_trainees_answers_counted_before_and_after_they_joi
             db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm032_class_report_tallies'")
         assert store.migrate(db) == ["m032_class_report_tallies"]
         assert kept_by_class(db) == counted
+
+
+def test_each_member_is_kept_with_their_name_and_the_migration_fills_it(app):
+    """The class report reads a page of members in name order from ``class_members``' own index (m034): each
+    member is kept with their username when they join, and the migration fills it for those who joined before."""
+    with app.app_context():
+        db = store.get_db()
+        teacher = store.create_user(db, "teach", "x", "instructor")
+        rooms = [store.create_class(db, teacher, name, "2026-01-05", "2027-12-31", "sources") for name in ("A", "B")]
+        people = {name: store.create_user(db, name, "x", "trainee") for name in ("zoe", "al", "mo", "bea")}
+        for room in rooms:
+            for name in ("zoe", "al", "mo") if room == rooms[0] else ("bea", "al"):
+                store.join_class(db, room, people[name])
+
+        def kept():
+            return sorted(map(tuple, db.execute("SELECT class_id, user_id, username FROM class_members")))
+
+        expected = sorted((room, people[name], name) for room, names in zip(rooms, (("zoe", "al", "mo"), ("bea", "al")), strict=True)
+                          for name in names)
+        assert kept() == expected
+        page = db.execute(store.CLASS_REPORT_QUERIES["trainees"], [rooms[0], 2, 1]).fetchall()
+        assert [row[1] for row in page] == ["mo", "zoe"]
+        with store.writing(db):
+            db.execute("DROP INDEX idx_class_members_by_name")
+            db.execute("ALTER TABLE class_members DROP COLUMN username")
+            db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm034_class_member_names'")
+        assert store.migrate(db) == ["m034_class_member_names"]
+        assert kept() == expected
 
 
 def a_big_class(app, size):

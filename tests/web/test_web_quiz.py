@@ -13,6 +13,7 @@ from markupsafe import escape
 
 from dealerschool import store
 from dealerschool.quiz import questions
+from dealerschool.web.quiz_pages import stored_question
 
 
 @contextmanager
@@ -48,6 +49,11 @@ def stored(app, quiz_id, user="trainee1"):
         db = store.get_db()
         user_id = store.find_user(db, username=user)["id"]
         return store.quiz_questions(db, quiz_id, user_id)
+
+
+def stored_user_id(app, user="trainee1"):
+    with app.app_context():
+        return store.find_user(store.get_db(), username=user)["id"]
 
 
 def right_form(row):
@@ -268,7 +274,18 @@ def test_practice_asks_the_rule_missed(app, client, signed_in):
     # ... and practising one rule on purpose asks about that rule.
     response = client.post("/quiz/practice", data={"csrf_token": signed_in, "rulebook": "tda-2024", "rule": missed_rule})
     quiz_id, position = map(int, re.fullmatch(r"/quiz/(\d+)/(\d+)", response.location).groups())
-    assert stored(app, quiz_id)[position - 1]["rule_id"] == missed_rule
+    asked = stored(app, quiz_id)[position - 1]
+    assert asked["rule_id"] == missed_rule
+    # Seeded by the answers and lapses on the trainee's cards, read as the cards' totals (practice_totals):
+    # the very question the schedules' sums seed.
+    user_id = stored_user_id(app)
+    answered, lapses = sum(s.attempts for s in schedules.values()), sum(s.lapses for s in schedules.values())
+    with app.app_context():
+        assert store.practice_totals(store.get_db(), user_id) == (answered, lapses) and lapses >= 1
+        assert store.practice_totals(store.get_db(), 999_999) == (0, 0)
+    rng = random.Random(f"practice:{user_id}:tda-2024:{missed_rule}:{answered}:{lapses}")
+    (made,) = questions.pick(questions.Filters(source="mixed"), 1, "tda-2024", rng, rules=[missed_rule])
+    assert asked["question"] == stored_question(made)["question"] and asked["seed"] == stored_question(made)["seed"]
     bad = client.post("/quiz/practice", data={"csrf_token": signed_in, "rule": "no-such-rule"})
     assert bad.status_code == 400 and b"not a rule practice can ask about" in bad.data
 
@@ -314,3 +331,42 @@ def _quizzes(app, user):
     with app.app_context():
         db = store.get_db()
         return store.user_quizzes(db, store.find_user(db, username=user)["id"])
+
+
+def test_a_question_table_is_drawn_once_for_its_page_and_its_answered_page(app, client, signed_in, monkeypatch):
+    """The question's table is kept under its stored text, deck and seat choice (quiz_pages.QUESTION_TABLES):
+    the answered page and a reload draw only what is new (the table after the remedy), and every page is byte
+    for byte the page drawn afresh, in both decks, for choice, seat and amount questions alike."""
+    from dealerschool.web import quiz_pages
+
+    drawn = []
+    real = quiz_pages.draw.table
+    monkeypatch.setattr(quiz_pages.draw, "table", lambda view, **options: drawn.append(options) or real(view, **options))
+
+    def page(url):
+        return re.sub(r'name="csrf_token" value="[^"]+"|"X-CSRFToken": "[^"]+"', "", client.get(url).get_data(as_text=True))
+
+    kinds = set()
+    for filters in ({"game": "all-stud"}, {"game": "", "kind": "seat"}, {"game": "", "kind": "amount"}):
+        quiz_id = start_quiz(client, signed_in, **filters)
+        for position, row in enumerate(stored(app, quiz_id)[:3], start=1):
+            kinds.add(questions.shown_from_json(json.loads(row["question"])).input)
+            url = f"/quiz/{quiz_id}/{position}"
+            for deck in ("two", "four"):
+                client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": deck, "back": url})
+                quiz_pages.QUESTION_TABLES.clear()
+                drawn.clear()
+                first = page(url)
+                assert len(drawn) == 1
+                assert page(url) == first and len(drawn) == 1  # a reload: drawn from what is kept
+                quiz_pages.QUESTION_TABLES.clear()
+                assert page(url) == first and len(drawn) == 2  # the same page drawn afresh
+            client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": "two", "back": url})
+            page(url)
+            drawn.clear()
+            client.post("/quiz/answer", data={"csrf_token": signed_in, "token": row["token"], **wrong_form(row)})
+            answered = page(url)
+            assert all(options.get("caption") == "The table after the remedy" for options in drawn), drawn
+            quiz_pages.QUESTION_TABLES.clear()
+            assert page(url) == answered
+    assert {"choice", "seat", "number"} <= kinds, kinds
