@@ -268,6 +268,7 @@ EVERY_EVENT = {
     "duplicate Td": "a duplicate card turns up (10♦)",
     "missing Kd": "the deck is found short: a card is missing from it (K♦)",
     "riffle": "the hand is over and the next one begins (the first riffle)",
+    "chop": "everyone has folded to the blinds, and the two blinds agree to chop",
     "p2 chips 1000 500": "seat 2 puts in chips of 1,000, 500 (1,500 in all) without a word",
     "marked As": "a marked card is found (A♠)",
     "p2 chip 100": "seat 2 puts in a single 100 chip without a word",
