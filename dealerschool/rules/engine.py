@@ -277,9 +277,10 @@ def _a_later_board_mistake(first: Irregularity, other: Irregularity, ruled: set[
     burn and then a premature turn. Each is ruled where it happened, in the deal's order, on the table the
     remedies before it left (seed 000, Card Boxed in the Deck: "The deal continues as if nothing went
     wrong"; the next mistake of that deal is one more to repair). Two of one kind (two premature cards, a
-    premature burn and its board card) are read together by the first's rule."""
+    premature burn and its board card) are read together by the first's rule, and so is every card turned
+    after an extra burn (the two burns' remedy puts all of them back in order: catalog I03, I04)."""
     return first.seat is None and other.seat is None and other.kind not in ruled \
-        and other.event.index > first.event.index
+        and other.event.index > first.event.index and first.kind is not _K.EXTRA_BURN
 
 
 _DEAL_CALLED_OFF = (RulingCode.MISDEAL, RulingCode.RETURN_ALL_BETS)
