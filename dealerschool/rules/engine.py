@@ -320,10 +320,11 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     every remedy, the remedy steps of them all, and whether one of them left the showdown to be finished.
 
     Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
-    the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (a
-    dealer's mistake of the same kind on the deal, as a second exposed card, or the same rule found again:
-    two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or
-    whose remedy the table left cannot take, is left too."""
+    the same seat, or of no seat (the dealer's board and stub) beside a player's mistake (a later board
+    mistake after a board mistake ruled first is ruled in its turn: :func:`_a_later_board_mistake`); a
+    mistake the first rule reads itself (a dealer's mistake of the same kind on the deal, as a second exposed
+    card, or the same rule found again: two stud hole cards dealt up); one on a seat the first remedy
+    folded. A mistake no rule can rule on, or whose remedy the table left cannot take, is left too."""
     if irregularity is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps, finish
     ruled_seats: set[int | None] = {irregularity.seat}
