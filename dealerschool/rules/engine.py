@@ -271,6 +271,18 @@ def _another_seats_mistake(table: Table, first: Irregularity, other: Irregularit
     return player is not None and (not player.folded or other.kind is _K.HAND_MUCKED_UNSHOWN)
 
 
+def _a_later_board_mistake(first: Irregularity, other: Irregularity, ruled: set[IrregularityKind]) -> bool:
+    """Whether ``other`` is a later mistake of the dealer's board and stub, of a kind not yet ruled, made after
+    the mistake of no seat ruled first (``first``): a boxed card and then a burn missed, a flop turned without a
+    burn and then a premature turn. Each is ruled where it happened, in the deal's order, on the table the
+    remedies before it left (seed 000, Card Boxed in the Deck: "The deal continues as if nothing went
+    wrong"; the next mistake of that deal is one more to repair). Two of one kind (two premature cards, a
+    premature burn and its board card) are read together by the first's rule, and so is every card turned
+    after an extra burn (the two burns' remedy puts all of them back in order: catalog I03, I04)."""
+    return first.seat is None and other.seat is None and other.kind not in ruled \
+        and other.event.index > first.event.index and first.kind is not _K.EXTRA_BURN
+
+
 _DEAL_CALLED_OFF = (RulingCode.MISDEAL, RulingCode.RETURN_ALL_BETS)
 """Rulings after which the deal is played again or called off: any other mistake of it is moot."""
 
@@ -308,23 +320,32 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     every remedy, the remedy steps of them all, and whether one of them left the showdown to be finished.
 
     Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
-    the same seat, or of no seat (the dealer's board and stub); a mistake the first rule reads itself (a
-    dealer's mistake of the same kind on the deal, as a second exposed card, or the same rule found again:
-    two stud hole cards dealt up); one on a seat the first remedy folded. A mistake no rule can rule on, or
-    whose remedy the table left cannot take, is left too."""
-    if irregularity is None or irregularity.seat is None or answer.ruling in _DEAL_CALLED_OFF:
+    the same seat, or of no seat (the dealer's board and stub) beside a player's mistake (a later board
+    mistake after a board mistake ruled first is ruled in its turn: :func:`_a_later_board_mistake`); a
+    mistake the first rule reads itself (a dealer's mistake of the same kind on the deal, as a second exposed
+    card, or the same rule found again: two stud hole cards dealt up); one on a seat the first remedy
+    folded. A mistake no rule can rule on, or whose remedy the table left cannot take, is left too."""
+    if irregularity is None or answer.ruling in _DEAL_CALLED_OFF:
         return table, steps, finish
     ruled_seats: set[int | None] = {irregularity.seat}
+    ruled_kinds = {irregularity.kind}
     for other in replay.irregularities:
         # A hand mucked at the showdown is folded by the events themselves: it is still ruled on (and said).
-        if other is irregularity or other.seat in ruled_seats or not _another_seats_mistake(table, irregularity, other):
+        if other is irregularity:
             continue
-        alone = replace(replay, table=table, irregularities=[other])
+        if not _a_later_board_mistake(irregularity, other, ruled_kinds) and (
+                irregularity.seat is None or other.seat in ruled_seats
+                or not _another_seats_mistake(table, irregularity, other)):
+            continue
+        together = [other] if other.seat is not None else [  # a board mistake's cards, read together
+            later for later in replay.irregularities
+            if later.seat is None and later.kind is other.kind and later.event.index >= other.event.index]
+        alone = replace(replay, table=table, irregularities=together)
         try:
             rule_then, hit_then, answer_then, also_then = _ruled(alone, book)
         except NoRuling:
             continue
-        if (rule_then.id == rule.id and other.kind not in _SHOWDOWN_EVENTS) or hit_then is not other:
+        if (rule_then.id == rule.id and other.kind not in _SHOWDOWN_EVENTS) or all(hit_then is not one for one in together):
             continue
         repaired = copy.deepcopy(table)
         mark = len(held)
@@ -336,6 +357,7 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
         table = repaired
         finish = finish or len(held) > mark
         ruled_seats.add(other.seat)
+        ruled_kinds.add(other.kind)
         also.extend([rule_then.id, *also_then])
         earlier = [step for step in steps if not step.startswith("Next, ")]
         steps = earlier + [f"Then the other mistake: {mistake_words(other.event)} "
