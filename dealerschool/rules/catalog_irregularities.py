@@ -85,6 +85,16 @@ _RROP_SHORT_DRAW_HAND_LIVE = answer(R.HAND_PLAYS,
     documents do not say, so the sources rulebook follows Robert's.""",
     rrop("Dead Hands 4; Misdeals 1"))
 
+_DECK_SHORT_PLAYS_ON = answer(R.ACTION_STANDS,
+    """A deck short a card holds no false card: nothing dealt is a duplicate or a card not of this deck, so no hand,
+    bet or board card is in question, and the hand plays on without the missing card; the deck is changed after the
+    hand. Robert's Rules' fouled-deck rule names two cards of the same rank and suit, not a missing one, and the
+    source documents say nothing of it. (The text read names no short deck: this is the reading that no card in
+    play is false.)""",
+    rrop("Irregularities 4"))
+"""A short deck under the sources and Robert's Rules (TDA 2024 Rule 35-E leaves it to the house)."""
+
+
 RULES = (
     make_rule(
         id="flop-exposed-first-two", title="Flop games: one of the first two cards exposed", catalog_ids=("H01",), games=FLOP_GAMES,
@@ -332,18 +342,21 @@ RULES = (
     make_rule(
         id="deck-short", title="A deck found short during the hand", catalog_ids=("X04",), games=ALL_GAMES,
         trigger="during a hand, a card is found missing from the deck (it was never in the stub)",
-        answers=agree(answer(R.ACTION_STANDS,
-            """A deck short a card holds no false card: nothing dealt is a duplicate or a card not of this deck,
-            so no hand, bet or board card is in question, and the hand plays on without the missing card; the
-            deck is changed after the hand. TDA's misdeal list names a card not belonging in the deck, not a
-            missing one, and leaves what makes a fouled deck (whose bets go back) to the house; Robert's Rules'
-            fouled-deck rule names two cards of the same rank and suit. (Neither text read names a short deck:
-            this is the reading of both that no card in play is false.)""",
-            tda("Rule 35-A; Rule 35-E"), rrop("Irregularities 4"))),
+        answers=by_book(_DECK_SHORT_PLAYS_ON,
+            answer(R.HOUSE_RULE_DECIDES,
+                """TDA 2024 Rule 35-E names one fouled deck, two or more cards of the same suit and rank, and leaves the
+                rest to the room: 'Other fouled deck conditions may be defined by local gaming regulations and house
+                policy.' A deck one card short is not named, so the house's own rule decides: where it makes a short
+                deck fouled, play stops and every bet goes back, whatever the action (as for a duplicate); where it
+                does not, nothing dealt is false and the hand plays on without the missing card. Either way the
+                deck is changed after the hand.""",
+                tda("Rule 35-E")),
+            _DECK_SHORT_PLAYS_ON),
         prompt="On the turn, the dealer counting the stub finds the deck one card short: no card of it was "
                "dealt twice and none is from another deck.",
         options=((R.ACTION_STANDS, "All action stands: play the hand out, then change the deck."),
          (R.RETURN_ALL_BETS, "Stop the hand; every bet goes back."),
+         (R.HOUSE_RULE_DECIDES, "The room's own fouled-deck rule decides what happens."),
          (R.MISDEAL, "Misdeal: the hand is dealt again.")),
     ),
     make_rule(
@@ -1174,6 +1187,15 @@ def _results_stand(code: R, table: Table, replay: Replay, irregularity: Irregula
     return [f"The hand was over and paid, and the next one had begun, when {fault} was found: the finished "
             "hand's result stands (the right to dispute it ended when the next hand began).",
             "Take the deck out of play and bring in a new one before the next hand is dealt."]
+
+
+@rule_remedy("deck-short", R.HOUSE_RULE_DECIDES)
+def _deck_short_house_decides(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                              rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return [f"The room's own fouled-deck rule decides (TDA 2024 Rule 35-E): where it makes a deck without the "
+            f"{irregularity.card} fouled, stop the hand and return every bet; otherwise play the hand out.",
+            "Change the deck after the hand.", next_step(table)]
 
 
 @rule_remedy("deck-short", R.ACTION_STANDS)

@@ -59,7 +59,9 @@ def test_events_that_cannot_happen_are_refused_with_the_event_named(events, mess
 def test_a_short_deck_during_the_hand_plays_on_without_the_card(book):
     before = replay(situation(PLAYED_OUT[:14])).table
     ruling = rule_on(situation(PLAYED_OUT[:14] + ["missing Kd"]), book)
-    assert ruling.rule.id == "deck-short" and ruling.code is RulingCode.ACTION_STANDS
+    # TDA 2024 Rule 35-E names only duplicates a fouled deck and leaves 'other fouled deck conditions' to the house.
+    assert ruling.rule.id == "deck-short" and ruling.code is (
+        RulingCode.HOUSE_RULE_DECIDES if book == "tda-2024" else RulingCode.ACTION_STANDS)
     assert ruling.irregularity is not None and ruling.irregularity.kind is IrregularityKind.DECK_SHORT
     table = ruling.table
     # Nothing dealt, bet or turned changes; the missing card is out of play, and the hand goes on.
