@@ -1349,14 +1349,23 @@ class Table:
         queued burn itself is taken off: the flag is read only when a street is
         queued, so setting it then would leave the street burned twice (TDA 2024 Rule 38: 'one and only one
         card is burned off the stub for each subsequent street')."""
-        if out and self._next_street_queued():
-            self._queue.popleft()
+        place = self._next_street_queued() if out else None
+        if place is not None:
+            del self._queue[place]
             return
         self.burn_already_out = out
 
-    def _next_street_queued(self) -> bool:
-        """The betting round is over and the next street's cards are queued, its burn first."""
-        return self.actor is None and bool(self._queue) and type(self._queue[0]) is Burn
+    def _next_street_queued(self) -> int | None:
+        """Where the betting round is over and the next street's cards are queued: the place of its burn in the
+        queue (after the bets brought in, an uncalled bet returned), else None."""
+        if self.actor is not None:
+            return None
+        for place, operation in enumerate(self._queue):
+            if type(operation) is Burn:
+                return place
+            if type(operation) is not CollectBets and type(operation) is not ReturnUncalledBet:
+                return None
+        return None
 
     def push_out_of_turn(self, seat: int, chips: int) -> None:
         """Chips a player pushed out before his turn (an action out of turn, TDA 2024 Rule 53-A): they leave
@@ -1392,8 +1401,9 @@ class Table:
         """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
         after them must be those that would have come (Robert's Rules, Hold'em 5). Where the next street is already
         queued (the error found once the round was over), the extra burn goes into the queue itself."""
-        if self._next_street_queued():
-            self._queue.appendleft(_BURN)
+        place = self._next_street_queued()
+        if place is not None:
+            self._queue.insert(place, _BURN)
             return
         self.extra_burn_before_next_street = True
 
