@@ -254,8 +254,8 @@ def _misdeal(code: R, table: Table, replay: Replay, irregularity: Irregularity |
 @remedy(R.REPLACE_EXPOSED_CARD_BURN)
 def _replace_exposed_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
-    while table.actor is None and isinstance(table.next_dealer_operation(), DealCard):
-        table.apply(table.next_dealer_operation())  # finish the deal first (only the deal: no burn or board card)
+    while table.actor is None and isinstance(operation := table.next_dealer_operation(), DealCard):
+        table.apply(operation)  # finish the deal first (only the deal: no burn or board card)
     player = table.seats[irregularity.seat]
     if player is None or player.folded or all(held.card is not irregularity.card for held in player.cards):
         return [f"The exposed {irregularity.card} has gone to the muck with {seat_name(irregularity.seat)}'s folded hand: "
