@@ -266,12 +266,13 @@ def _misdeal(code: R, table: Table, replay: Replay, irregularity: Irregularity |
 @remedy(R.REPLACE_EXPOSED_CARD_BURN)
 def _replace_exposed_burn(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None and irregularity.card is not None
-    run_to_the_button(table)  # finish the deal first
+    while table.actor is None and isinstance(operation := table.next_dealer_operation(), DealCard):
+        table.apply(operation)  # finish the deal first (only the deal: no burn or board card)
     player = table.seats[irregularity.seat]
     if player is None or player.folded or all(held.card is not irregularity.card for held in player.cards):
         return [f"The exposed {irregularity.card} has gone to the muck with {seat_name(irregularity.seat)}'s folded hand: "
                 "there is nothing left to replace.", "Burn and turn the flop as usual.", next_step(table)]
-    if table.street_index > 0 or table.board:
+    if table.board:  # the preflop round may be over: until the flop is turned the card is still replaced
         return [f"The board is already out: {seat_name(irregularity.seat)} keeps the {irregularity.card} and the hand plays on.",
                 next_step(table)]
     table.replace_card(irregularity.seat, irregularity.card, to=Pile.BURNS)

@@ -1388,8 +1388,29 @@ class Table:
 
     def count_burn_as_out(self, out: bool = True) -> None:
         """The next street (or draw) is dealt without a burn: its burn is already in the burns (an exposed card
-        used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all."""
+        used as the burn, a premature burn kept). ``out=False``: it is burned as usual after all.
+
+        Where the round is already over and the next street's cards are queued (the error found only then), the
+        queued burn itself is taken off: the flag is read only when a street is
+        queued, so setting it then would leave the street burned twice (TDA 2024 Rule 38: 'one and only one
+        card is burned off the stub for each subsequent street')."""
+        place = self._next_street_queued() if out else None
+        if place is not None:
+            del self._queue[place]
+            return
         self.burn_already_out = out
+
+    def _next_street_queued(self) -> int | None:
+        """Where the betting round is over and the next street's cards are queued: the place of its burn in the
+        queue (after the bets brought in, an uncalled bet returned), else None."""
+        if self.actor is not None:
+            return None
+        for place, operation in enumerate(self._queue):
+            if type(operation) is Burn:
+                return place
+            if type(operation) is not CollectBets and type(operation) is not ReturnUncalledBet:
+                return None
+        return None
 
     def push_out_of_turn(self, seat: int, chips: int) -> None:
         """Chips a player pushed out before his turn (an action out of turn, TDA 2024 Rule 53-A): they leave
@@ -1423,7 +1444,12 @@ class Table:
 
     def burn_one_more_next_street(self) -> None:
         """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
-        after them must be those that would have come (Robert's Rules, Hold'em 5)."""
+        after them must be those that would have come (Robert's Rules, Hold'em 5). Where the next street is already
+        queued (the error found once the round was over), the extra burn goes into the queue itself."""
+        place = self._next_street_queued()
+        if place is not None:
+            self._queue.insert(place, _BURN)
+            return
         self.extra_burn_before_next_street = True
 
     def shuffle_set_aside_back_before(self, street_index: int) -> None:
