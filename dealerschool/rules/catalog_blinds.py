@@ -15,10 +15,12 @@ from dealerschool.table.operations import (
     DealCommonCard,
     Discard,
     Fold,
+    MoveButton,
     PostBlind,
     PostDeadBlind,
     TurnBoardCard,
 )
+from dealerschool.table.session import dead_button_places
 from dealerschool.table.table import Phase, Table
 
 from .model import (
@@ -593,6 +595,9 @@ def _heads_up_posting(table: Table) -> bool:
     is what the floor settles until a player acts; where it names the button, the posting and the hand's
     first decision are (the button's own, ahead of the rule for a small blind's call: the first-to-act rule
     leaves heads-up to this one), and the deal between them keeps its own rules."""
+    places = next_hand_after_busts(table)
+    if places is not None and places[1] is None:
+        return True  # this hand is over and its busts leave two players: the next hand starts heads-up
     if len(table.occupied) != 2:
         return False
     return isinstance(table.next_dealer_operation(), PostBlind) or (
@@ -616,7 +621,17 @@ def _short_big_blind_remedy(code: R, table: Table, replay: Replay, irregularity:
 
 @rule_remedy("heads-up-blinds", R.BUTTON_POSTS_SMALL_BLIND)
 def _heads_up_places(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    """Say who is where heads-up: the places themselves are already right on the table."""
+    """Say who is where heads-up: the places themselves are already right on the table (or, this hand over
+    with two players left, where the next hand puts them)."""
+    places = next_hand_after_busts(table)
+    if places is not None and places[1] is None:
+        button = places[0]
+        other = next(seat for seat, held in enumerate(table.seats)
+                     if held is not None and held.stack > 0 and seat != button)
+        return [f"Two players are left: next hand is heads-up. {seat_name(other).capitalize()} posts the big blind "
+                "(the player after this hand's big blind, so nobody has it twice running); "
+                f"{seat_name(button)} takes the button and posts the small blind.",
+                f"{seat_name(button).capitalize()} is dealt the last card, acts first before the flop and last after it."]
     button = table.button
     other = next(seat for seat in table.occupied if seat != button)
     return [f"Heads-up, {seat_name(button)} has the button and posts the small blind; {seat_name(other)} posts "
@@ -657,16 +672,49 @@ def _button_redeal(code: R, table: Table, replay: Replay, irregularity: Irregula
 
 
 
+def next_hand_after_busts(table: Table) -> tuple[int, tuple[int | None, int] | None] | None:
+    """The hand is over (the pots pushed, the button's move next) and a player busted on it in a way that
+    moves the blinds otherwise than the button's plain step: a blind is out of chips, or only two players
+    are left. The next hand's button and blinds as the dead button places them (``session.dead_button_places``:
+    TDA 2024 Rule 32, 'Tournament play will use a dead button'; heads-up, Rule 34-B, nobody has the big
+    blind twice running), or None when no such bust."""
+    if not isinstance(table.next_dealer_operation(), MoveButton) or table.big_blind_seat is None:
+        return None
+    stacks = [seat.stack if seat is not None and seat.stack > 0 else None for seat in table.seats]
+    left = sum(1 for stack in stacks if stack is not None)
+    blinds = [seat for seat in (table.small_blind_seat, table.big_blind_seat) if seat is not None]
+    if left < 2 or (all(stacks[seat] is not None for seat in blinds)
+                    and not (left == 2 < len(table.occupied))):
+        return None
+    small = table.small_blind_seat if table.small_blind_seat is not None else table.starting_button
+    return dead_button_places(stacks, small, table.big_blind_seat)
+
+
 @procedure("dead-button", tier=Tier.DEAD_BUTTON)
 def _dead_button(table: Table) -> bool:
     # The situation placed this hand's button and blinds from the last hand's by the dead-button rule
-    # (a player has left), and no player has acted yet.
-    return (table.blinds is not None and table.street_index == 0
-            and not any(type(op) in PLAYER_OPERATIONS for op in table.log))
+    # (a player has left), and no player has acted yet; or this hand is over and a blind busted on it, three
+    # or more players left (two left: the heads-up rule places them).
+    if table.blinds is not None and table.street_index == 0 \
+            and not any(type(op) in PLAYER_OPERATIONS for op in table.log):
+        return True
+    places = next_hand_after_busts(table)
+    return places is not None and places[1] is not None
 
 
 @rule_remedy("dead-button", R.DEAD_BUTTON)
 def _dead_button_places(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    places = next_hand_after_busts(table)
+    if places is not None and places[1] is not None:
+        # This hand is over: say where the next hand's button and blinds go (the move itself is the next hand's).
+        button, (small, big) = places[0], places[1]
+        steps = [f"Next hand the big blind moves on to the next player: {seat_name(big)} posts it."]
+        steps.append("Nobody posts the small blind (a dead small blind): the player who would post it has busted."
+                     if small is None else f"{seat_name(small).capitalize()}, this hand's big blind, posts the small blind.")
+        steps.append(f"The button goes to {seat_name(button)}, this hand's small blind position"
+                     + (", though that seat is now empty (a dead button)." if table.seats[button] is None
+                        or table.seat(button).stack == 0 else "."))
+        return steps
     assert table.blinds is not None
     small, big = table.blinds
     button = table.button

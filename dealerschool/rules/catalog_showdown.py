@@ -46,7 +46,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import finish_showdown, next_step, rule_remedy, seat_name, take_back_pushed
+from .remedies import finish_showdown, next_step, play_on, rule_remedy, seat_name, take_back_pushed
 from .triggers import irregularity, procedure
 
 _BETTOR = answer(R.SHOW_BETTOR_FIRST,
@@ -488,13 +488,33 @@ def runout_tabling_due(table: Table) -> bool:
     return False
 
 
+def all_in_showdown(table: Table) -> bool:
+    """The showdown is due, two or more hands contest it and one of them is all in, and they were not tabled
+    for a run-out (the last card came with the betting, or the run-out was dealt with the hands still down):
+    TDA 2024 Rule 16 tables every hand at once ('No player who is either all-in or has called all betting action
+    may muck their hand without tabling'); Rule 17-A's order of showing is for a 'non all-in showdown'. Where
+    the rulebook says so (``allin_showdown_tabled``; Robert's Rules keeps its order of showing)."""
+    return (table.config.rules.allin_showdown_tabled and showdown_due(table) and not table.tabled_for_runout
+            and len(table.in_hand()) >= 2
+            and any(table.seat(seat).stack == 0 for seat in table.in_hand()))
+
+
 @procedure("all-in-face-up", before="draw-order")
 def _all_in_face_up(table: Table) -> bool:
     # The table queues the all-in tabling itself (TDA 2024 Rule 16) when the betting ends: the ruling is
     # due from then, bets still in front of the players or not, while any of it is. Where the rulebook tables
     # the hands before a draw still to come (``runout_tabled_before_draw``), the tabling comes first and the
-    # draw after it: this rule is tried before the draw's.
-    return runout_tabling_due(table)
+    # draw after it: this rule is tried before the draw's. At an all-in showdown not yet tabled, too.
+    return runout_tabling_due(table) or all_in_showdown(table)
+
+
+@rule_remedy("all-in-face-up", R.TABLE_ALL_HANDS_NOW)
+def _all_in_tabled(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    if not all_in_showdown(table):
+        return play_on(code, table, replay, irregularity, rule)
+    live = [seat_name(seat) for seat in table.in_hand()]
+    return [f"A player is all in: every live hand ({', '.join(live)}) is turned face up at once, in no order, "
+            "and none may be mucked."] + finish_showdown(table)
 
 
 def final_round_bet(table: Table) -> bool:
@@ -527,7 +547,7 @@ def showdown_due(table: Table) -> bool:
 
 def _showdown_in_order(table: Table) -> bool:
     # Not the all-in hands tabled for a run-out (TDA 2024 Rule 16): those are turned up at once, in no order.
-    return showdown_due(table) and not table.tabled_for_runout
+    return showdown_due(table) and not table.tabled_for_runout and not all_in_showdown(table)
 
 
 @procedure("showdown-order")

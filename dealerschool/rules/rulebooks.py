@@ -64,6 +64,9 @@ class HouseOptions:
     """Draw games: hands tabled for an all-in as soon as the betting is over, a draw still to come (TDA 2024
     Rule 16, which the sources fall back to, and Robert's Rules, Tournaments 34: 'whenever a player is all-in and
     betting action is complete', no draw excepted; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
+    allin_showdown_tabled: bool = False
+    """An all-in showdown not tabled for a run-out: every live hand tabled at once (TDA 2024 Rule 16) rather
+    than in the order of showing (see ``tableconfig.TableSettings.allin_showdown_tabled``)."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out in turn as a raise past the cap stand as a call, the rest back (TDA 2024 Rule 50-A),
     rather than all handed back (see ``tableconfig.TableSettings.capped_raise_chips_call``)."""
@@ -83,7 +86,8 @@ class HouseOptions:
             raise ValueError(f"HouseOptions.open_pair_option_hi_lo: expected true, false or none, "
                              f"got {self.open_pair_option_hi_lo!r}")
         for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out",
-                     "stud_running_out_tda", "capped_raise_chips_call", "runout_tabled_before_draw"):
+                     "stud_running_out_tda", "capped_raise_chips_call", "runout_tabled_before_draw",
+                     "allin_showdown_tabled"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"HouseOptions.{name}: expected true or false, got {getattr(self, name)!r}")
         if not 1 <= self.max_discard <= 5:
@@ -140,6 +144,7 @@ class Rulebook:
             "stud_running_out_tda": options.stud_running_out_tda,
             "capped_raise_chips_call": options.capped_raise_chips_call,
             "runout_tabled_before_draw": options.runout_tabled_before_draw,
+            "allin_showdown_tabled": options.allin_showdown_tabled,
             "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
         }
         return TableSettings(**{**defaults, **(overrides or {})})
@@ -190,7 +195,7 @@ RULEBOOKS = MappingProxyType({
         chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
         showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True,
-        capped_raise_chips_call=True),
+        capped_raise_chips_call=True, allin_showdown_tabled=True),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),

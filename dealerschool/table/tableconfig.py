@@ -56,6 +56,13 @@ class TableSettings:
     action is finalized on any street prior to the showdown, turn the cards up at that point"; the sources
     fall back to it where their documents are silent); False = the hands stay down until the last draw is
     over, the players choosing their discards from hands nobody has seen (robert-rules; PokerKit's order)."""
+    allin_showdown_tabled: bool = False
+    """The showdown with a player all in, the hands not tabled for a run-out (the last card came with the
+    betting, or the run-out was dealt with the hands still down): True = every live hand is tabled at once, in
+    no order, none may be mucked (TDA 2024 Rule 16: 'No player who is either all-in or has called all betting
+    action may muck their hand without tabling'; Rule 17-A's order is for a 'non all-in showdown'); False = the
+    order of showing applies (Robert's Rules, The Showdown 7: 'If everyone checks (or is all-in) on the final
+    betting round, the player who acted first is the first to show the hand'; the sources follow it)."""
     chop_blinds: bool = True
     """Cash games, everyone folded to the blinds before the flop: True = the blinds may agree to chop (each takes
     his blind back and the hand ends), as most card rooms allow; False = the house does not allow it and the small
