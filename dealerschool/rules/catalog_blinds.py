@@ -42,10 +42,12 @@ from .remedies import next_step, play_on, rule_remedy, seat_name
 from .triggers import Tier, irregularity, procedure
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
-    """Poker Rules for Beginners makes the returning player wait until the button has gone past, then post what was
-    missed: both blinds if the big blind was missed. The small-blind part is dead (it is added to the pot
-    but is no part of his bet); the big-blind part is live, so he keeps his option. TDA has no
-    cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
+    """Poker Rules for Beginners makes the returning player wait until the button has gone past, then post
+    'the amount equal to the blinds they missed': both blinds if the big blind was missed, the small blind
+    alone if only the small blind was (his big blind was posted). The small-blind part is dead, always (it
+    is added to the pot but is no part of his bet); the big-blind part is live, so he keeps his option. A
+    player who made up only the small blind has no live chips in front of him: he calls the big blind in
+    full like any player. TDA has no cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
     s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
 
 _BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
@@ -176,7 +178,7 @@ RULES = (
     ),
     make_rule(
         id="missed-blinds-cash", title="Cash game: returning after missing the blinds", catalog_ids=("B05",), games=BUTTON_GAMES,
-        trigger="a player who missed the small and big blind wants to be dealt in",
+        trigger="a player who missed his blinds (both, or the small blind only) wants to be dealt in",
         answers=by_book(_MISSED_SOURCES, _MISSED_SOURCES,
             answer(R.POST_OR_WAIT_FOR_BIG_BLIND,
                 """Robert's Rules lets the returning player choose: post all missed blinds now (the amount up to
@@ -507,7 +509,21 @@ def _missed_blinds(table: Table) -> bool:
     has decided, his live post plays as any big blind (Robert's Rules, Button and Blind Use 2: 'When it is
     his next turn to act, he has the option to raise'), and each decision is ruled by its own rule: his call
     of a raise, his option, the real big blind's option."""
-    return bool(table.missed_blinds) and (_before_any_decision(table) or table.street_index > 0)
+    return bool(table.missed_blinds or table.missed_small_blinds) and (
+        _before_any_decision(table) or table.street_index > 0 or _dead_post_just_called(table))
+
+
+def _dead_post_just_called(table: Table) -> bool:
+    """The decision just made: the first call by a returning player who made up only the small blind. His
+    post was dead ('A small-blind post is always considered dead, meaning it goes into the pot and does not
+    count toward any action in the hand', Poker Rules for Beginners), so he put in the whole bet: what he
+    owed and what it counted for is the question, as for a live post's call (``_blind_just_called_a_raise``)."""
+    taken = round_actions(table)
+    if not taken or not _blind_game(table) or table.street_index != 0 or table.phase is not Phase.BETTING:
+        return False
+    last = taken[-1]
+    return (isinstance(last, CheckOrCall) and last.seat in table.missed_small_blinds
+            and last.seat not in blind_seats(table) and sum(op.seat == last.seat for op in taken) == 1)
 
 
 @rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
@@ -516,7 +532,7 @@ def _missed_blinds_posted(code: R, table: Table, replay: Replay, irregularity: I
     steps = []
     if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
         steps.append("He could also have waited for his big blind; having come back in now, he posts what he missed.")
-    for seat in table.missed_blinds:
+    for seat in table.missed_blinds + table.missed_small_blinds:
         posts = [op for op in table.log + table.queued()
                  if isinstance(op, (PostDeadBlind, PostBlind)) and op.seat == seat]
         dead = sum(op.amount for op in posts if isinstance(op, PostDeadBlind))
@@ -529,7 +545,9 @@ def _missed_blinds_posted(code: R, table: Table, replay: Replay, irregularity: I
                   else "it counted as his bet on the first betting round")
         parts = ([f"{dead} dead (into the pot, no part of his bet)"] if dead else []) + (
             [f"{live} live ({counts})"] if live else [])
-        steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + ".")
+        owed = "" if live else (" for the small blind he missed; his big blind was posted, so nothing of it is live "
+                                "and he calls the full bet like any player")
+        steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + owed + ".")
     return steps + [next_step(table)]
 
 

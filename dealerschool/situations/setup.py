@@ -53,6 +53,9 @@ class Situation:
     play: str = "cash"
     """'cash' or 'tournament': where a rulebook answers the two differently (Robert's Rules Stud 5), the rule
     reads it. The table itself plays the same either way."""
+    missed_small_blinds: tuple[int, ...] = ()
+    """Seats (0-based) of returning players who missed the small blind only (their big blind was posted):
+    they make up the small blind alone, dead (catalog B05)."""
     replays: dict[TableSettings, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
     """The events replayed under each set of house settings asked for so far, each played once: house
     settings -> :class:`dealerschool.situations.replays.Replay` (see :func:`dealerschool.situations.replays.replayed`; the
@@ -127,6 +130,7 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
                         "small_chips": chips}
         return Table(config, stacks, button=button, stub=stub,
                      seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
+                     missed_small_blinds=situation.missed_small_blinds,
                      button_buyer=situation.button_buyer, blinds=blinds, waiting=waiting, turned_away=turned_away,
                      mixed_game=situation.mixed_game, button_draw=drawn, color_up=color_up,
                      heads_up_start=situation.previous_blinds is not None and blinds is None)
