@@ -50,6 +50,16 @@ _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
     full like any player. TDA has no cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
     s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
 
+_NEW_PLAYER_SOURCES = answer(R.WAIT_FOR_BUTTON_TO_PASS,
+    """A new or moved player 'can never come into the game between the blinds, or between the button and the
+    blinds' (Poker Rules for Beginners): he waits until the button passes him, so he cannot skip the blinds.
+    Buying the button is the one way in there, offered to one who sits 'between the small blind and the
+    button, or on the seat where the button would be next': so a new player on the seat the button reaches
+    this hand waits as well, as if nobody sat there. TDA deals him in on the button (Rule 10-A); Robert's
+    Rules' own words on new players were not found, so robert-rules follows the source documents.""",
+    s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
+    s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games), Buying the button"))
+
 _BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
     """With a big blind ante nobody else antes: the player in the big blind posts one ante for the whole
     table as well as his blind. The blind is a live bet, so the others call the big blind alone; the ante
@@ -193,13 +203,14 @@ RULES = (
     make_rule(
         id="new-player-between-blinds-and-button", title="A new player is not dealt in between the small blind and the button",
         catalog_ids=("B06",), games=BUTTON_GAMES, trigger="a player joins or is moved into a seat between the button and the small blind",
-        answers=agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
+        answers=by_book(_NEW_PLAYER_SOURCES, answer(R.WAIT_FOR_BUTTON_TO_PASS,
             """A new or moved player may take any seat, including a blind or the button, and is dealt in at
             once, except in the gap between the small blind and the button: there he waits until the button
-            passes, so he cannot skip the blinds. Poker Rules for Beginners words this more loosely as 'between the blinds
-            or between the button and the blinds'.""",
+            passes, so he cannot skip the blinds. On the button itself he is dealt in (Rules 8-A and 10-A: 'any
+            seat including the small or big blind or the button'). Poker Rules for Beginners words the gap more
+            loosely as 'between the blinds or between the button and the blinds'.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
-            tda("Rule 8-A; Rule 10-A"))),
+            tda("Rule 8-A; Rule 10-A")), _NEW_PLAYER_SOURCES),
         prompt="Tournament: a player from a broken table is given seat 4, the empty seat between the button (seat 3) and the small blind (seat 5).",
         options=((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
          (R.SEAT_PLAYER, "Deal him in now; the blinds are already posted by others."),
@@ -604,6 +615,19 @@ def _new_player_waits(table: Table) -> bool:
     return bool(table.waiting) and _before_any_decision(table)
 
 
+@rule_remedy("new-player-between-blinds-and-button", R.WAIT_FOR_BUTTON_TO_PASS)
+def _new_player_sits_out(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                         rule: Rule) -> list[str]:
+    """Say who sits out, and the places of the others (the table already leaves him out)."""
+    steps = [f"{seat_name(seat).capitalize()}, the new player, is not dealt in this hand: he waits until the button "
+             "has passed him." for seat in table.waiting]
+    if len(table.occupied) == 2:
+        other = next(seat for seat in table.occupied if seat != table.button)
+        steps.append(f"Without him the hand is heads-up: {seat_name(table.button)} has the button and posts the small "
+                     f"blind, {seat_name(other)} the big blind.")
+    return steps + [next_step(table)]
+
+
 @procedure("heads-up-blinds", tier=Tier.HEADS_UP)
 def _heads_up_posting(table: Table) -> bool:
     """Two players: the button posts the small blind, is dealt the last card and acts first before the flop
@@ -688,14 +712,43 @@ def _dead_button_places(code: R, table: Table, replay: Replay, irregularity: Irr
     assert table.blinds is not None
     small, big = table.blinds
     button = table.button
+    if table.heads_up_ended is not None:
+        return _back_from_heads_up(table, small, big, button, *table.heads_up_ended) + [next_step(table)]
     steps = [f"The big blind moves on to the next player: {seat_name(big)} posts it."]
     if small is None:
         steps.append("Last hand's big blind has left, so nobody posts the small blind this hand (a dead small blind).")
     else:
         steps.append(f"{seat_name(small).capitalize()}, last hand's big blind, posts the small blind.")
-    if table.seats[button] is None:
+    if button in table.waiting:
+        steps.append(f"The button goes to {seat_name(button)}, last hand's small blind's seat, where a new player has "
+                     "just sat down: he is not dealt in until the button has passed him, so the button is dead there "
+                     "and the player on its left is first to be dealt and last to act after the flop.")
+    elif table.seats[button] is None:
         steps.append(f"The button goes to {seat_name(button)}, last hand's small blind, though that seat is now empty "
                      "(a dead button): the player on its left is first to be dealt and last to act after the flop.")
     else:
         steps.append(f"The button goes to {seat_name(button)}, last hand's small blind.")
     return steps + [next_step(table)]
+
+
+def _back_from_heads_up(table: Table, small: int | None, big: int, button: int, last_small: int,
+                        last_big: int) -> list[str]:
+    """A new player takes the game from two players back to three: the dead-button places, said for it. Last
+    hand's button posted its small blind (TDA 2024 Rule 34-B); the big blind still moves on to the next player
+    and the small blind and the button are 'positioned accordingly' (Robert's Rules, Button and Blind Use 2(b)).
+    A new player may take any of the three places and is dealt in (TDA 2024 Rule 10-A)."""
+    who = {last_small: "last hand's button and small blind", last_big: "last hand's big blind"}
+    def named(seat: int) -> str:
+        return f"{seat_name(seat)} ({who.get(seat, 'the new player')})"
+    steps = [f"Back to three players after heads-up: the big blind moves on to the next player, {named(big)}, so "
+             "nobody has it twice running."]
+    if small is not None:
+        steps.append(f"{named(small).capitalize()} posts the small blind.")
+    if button == last_small:
+        steps.append(f"The button stays in front of {named(button)}: he has the last action again, as a dead "
+                     "button allows.")
+    else:
+        steps.append(f"The button goes to {named(button)}, on the small blind's right"
+                     + (": he is dealt in on it." if table.seats[button] is not None and button not in who else "."))
+    return steps
+

@@ -149,6 +149,7 @@ class Table:
         color_up: dict[str, Any] | None = None,
         heads_up_start: bool = False,
         missed_small_blinds: Sequence[int] = (),
+        heads_up_ended: tuple[int, int] | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -179,6 +180,10 @@ class Table:
         self.heads_up_start = heads_up_start
         """Two players left, and the button placed from last hand's blinds so nobody has the big blind twice
         running (TDA 2024 Rule 34-B): a fact from the situation, read by the rules engine."""
+        self.heads_up_ended = heads_up_ended
+        """Two players last hand and a new player now, the button and blinds placed from last hand's blinds by the
+        dead-button rule: last hand's small blind (also its button) and big blind, else None. A fact from the
+        situation, read by the rules engine (the dead-button remedy's words)."""
         self._verify_button_and_blinds()
         self._take_stub(stub, seed)
         self._clear_hand(occupied)
