@@ -208,13 +208,23 @@ def _gen_missed_blinds(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
         data = random_setup(rng, variant, min_players=4, full_house=True)
         later = _after_button(data)[2:]  # not the blinds' seats this hand
-        data["missed_blinds"] = sorted(rng.sample(later, rng.choice((1, 1, 1, 2)) if len(later) > 1 else 1))
+        seats = sorted(rng.sample(later, rng.choice((1, 1, 1, 2)) if len(later) > 1 else 1))
+        if rng.random() < 0.3:  # the last of them missed only the small blind: he posts it alone, dead
+            data["missed_small_blinds"] = seats[-1:]
+            seats = seats[:-1]
+        if seats:
+            data["missed_blinds"] = seats
         return _table_moment(rng, variant, "missed-blinds-cash", data)
 
     script = retry(make)
-    seats = " and ".join(str(s) for s in script.setup["missed_blinds"])
+    both = script.setup.get("missed_blinds", [])
+    small = script.setup.get("missed_small_blinds", [])
+    words = ([f"Seat {' and '.join(str(s) for s in both)} missed both blinds"] if both else []) + (
+        [f"seat {small[0]} missed only the small blind (his big blind was posted)"] if small else [])
     return ruling_question(f"{game_name(variant)}: a returning player's missed blinds",
-                   f"Seat {seats} missed the blinds while away and is back for this hand. What must he post?", script)
+                   "; ".join(words)[0].upper() + "; ".join(words)[1:] + " while away, and "
+                   + ("they are" if both and small or len(both) > 1 else "he is") + " back for this hand. What must "
+                   + ("each" if both and small or len(both) > 1 else "he") + " post?", script)
 
 
 @generator("new-player-between-blinds-and-button", BLIND_VARIANTS)

@@ -44,11 +44,23 @@ from .remedies import next_step, play_on, rule_remedy, seat_name
 from .triggers import Tier, irregularity, procedure
 
 _MISSED_SOURCES = answer(R.POST_MISSED_BLINDS_AFTER_BUTTON,
-    """Poker Rules for Beginners makes the returning player wait until the button has gone past, then post what was
-    missed: both blinds if the big blind was missed. The small-blind part is dead (it is added to the pot
-    but is no part of his bet); the big-blind part is live, so he keeps his option. TDA has no
-    cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
+    """Poker Rules for Beginners makes the returning player wait until the button has gone past, then post
+    'the amount equal to the blinds they missed': both blinds if the big blind was missed, the small blind
+    alone if only the small blind was (his big blind was posted). The small-blind part is dead, always (it
+    is added to the pot but is no part of his bet); the big-blind part is live, so he keeps his option. A
+    player who made up only the small blind has no live chips in front of him: he calls the big blind in
+    full like any player. TDA has no cash-game rule here, so the tda-2024 rulebook uses the same answer.""",
     s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
+
+_NEW_PLAYER_SOURCES = answer(R.WAIT_FOR_BUTTON_TO_PASS,
+    """A new or moved player 'can never come into the game between the blinds, or between the button and the
+    blinds' (Poker Rules for Beginners): he waits until the button passes him, so he cannot skip the blinds.
+    Buying the button is the one way in there, offered to one who sits 'between the small blind and the
+    button, or on the seat where the button would be next': so a new player on the seat the button reaches
+    this hand waits as well, as if nobody sat there. TDA deals him in on the button (Rule 10-A); Robert's
+    Rules' own words on new players were not found, so robert-rules follows the source documents.""",
+    s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
+    s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games), Buying the button"))
 
 _BIG_BLIND_ANTE = answer(R.BIG_BLIND_POSTS_ANTE,
     """With a big blind ante nobody else antes: the player in the big blind posts one ante for the whole
@@ -178,7 +190,7 @@ RULES = (
     ),
     make_rule(
         id="missed-blinds-cash", title="Cash game: returning after missing the blinds", catalog_ids=("B05",), games=BUTTON_GAMES,
-        trigger="a player who missed the small and big blind wants to be dealt in",
+        trigger="a player who missed his blinds (both, or the small blind only) wants to be dealt in",
         answers=by_book(_MISSED_SOURCES, _MISSED_SOURCES,
             answer(R.POST_OR_WAIT_FOR_BIG_BLIND,
                 """Robert's Rules lets the returning player choose: post all missed blinds now (the amount up to
@@ -193,13 +205,14 @@ RULES = (
     make_rule(
         id="new-player-between-blinds-and-button", title="A new player is not dealt in between the small blind and the button",
         catalog_ids=("B06",), games=BUTTON_GAMES, trigger="a player joins or is moved into a seat between the button and the small blind",
-        answers=agree(answer(R.WAIT_FOR_BUTTON_TO_PASS,
+        answers=by_book(_NEW_PLAYER_SOURCES, answer(R.WAIT_FOR_BUTTON_TO_PASS,
             """A new or moved player may take any seat, including a blind or the button, and is dealt in at
             once, except in the gap between the small blind and the button: there he waits until the button
-            passes, so he cannot skip the blinds. Poker Rules for Beginners words this more loosely as 'between the blinds
-            or between the button and the blinds'.""",
+            passes, so he cannot skip the blinds. On the button itself he is dealt in (Rules 8-A and 10-A: 'any
+            seat including the small or big blind or the button'). Poker Rules for Beginners words the gap more
+            loosely as 'between the blinds or between the button and the blinds'.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"),
-            tda("Rule 8-A; Rule 10-A"))),
+            tda("Rule 8-A; Rule 10-A")), _NEW_PLAYER_SOURCES),
         prompt="Tournament: a player from a broken table is given seat 4, the empty seat between the button (seat 3) and the small blind (seat 5).",
         options=((R.WAIT_FOR_BUTTON_TO_PASS, "He is not dealt in until the button passes his seat."),
          (R.SEAT_PLAYER, "Deal him in now; the blinds are already posted by others."),
@@ -509,7 +522,21 @@ def _missed_blinds(table: Table) -> bool:
     has decided, his live post plays as any big blind (Robert's Rules, Button and Blind Use 2: 'When it is
     his next turn to act, he has the option to raise'), and each decision is ruled by its own rule: his call
     of a raise, his option, the real big blind's option."""
-    return bool(table.missed_blinds) and (_before_any_decision(table) or table.street_index > 0)
+    return bool(table.missed_blinds or table.missed_small_blinds) and (
+        _before_any_decision(table) or table.street_index > 0 or _dead_post_just_called(table))
+
+
+def _dead_post_just_called(table: Table) -> bool:
+    """The decision just made: the first call by a returning player who made up only the small blind. His
+    post was dead ('A small-blind post is always considered dead, meaning it goes into the pot and does not
+    count toward any action in the hand', Poker Rules for Beginners), so he put in the whole bet: what he
+    owed and what it counted for is the question, as for a live post's call (``_blind_just_called_a_raise``)."""
+    taken = round_actions(table)
+    if not taken or not _blind_game(table) or table.street_index != 0 or table.phase is not Phase.BETTING:
+        return False
+    last = taken[-1]
+    return (isinstance(last, CheckOrCall) and last.seat in table.missed_small_blinds
+            and last.seat not in blind_seats(table) and sum(op.seat == last.seat for op in taken) == 1)
 
 
 @rule_remedy("missed-blinds-cash", R.POST_MISSED_BLINDS_AFTER_BUTTON, R.POST_OR_WAIT_FOR_BIG_BLIND)
@@ -518,7 +545,7 @@ def _missed_blinds_posted(code: R, table: Table, replay: Replay, irregularity: I
     steps = []
     if code is R.POST_OR_WAIT_FOR_BIG_BLIND:
         steps.append("He could also have waited for his big blind; having come back in now, he posts what he missed.")
-    for seat in table.missed_blinds:
+    for seat in table.missed_blinds + table.missed_small_blinds:
         posts = [op for op in table.log + table.queued()
                  if isinstance(op, (PostDeadBlind, PostBlind)) and op.seat == seat]
         dead = sum(op.amount for op in posts if isinstance(op, PostDeadBlind))
@@ -531,7 +558,9 @@ def _missed_blinds_posted(code: R, table: Table, replay: Replay, irregularity: I
                   else "it counted as his bet on the first betting round")
         parts = ([f"{dead} dead (into the pot, no part of his bet)"] if dead else []) + (
             [f"{live} live ({counts})"] if live else [])
-        steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + ".")
+        owed = "" if live else (" for the small blind he missed; his big blind was posted, so nothing of it is live "
+                                "and he calls the full bet like any player")
+        steps.append(f"Seat {seat + 1} {verb} " + " and ".join(parts) + owed + ".")
     return steps + [next_step(table)]
 
 
@@ -586,6 +615,19 @@ def _away_at_the_deal(replay: Replay) -> Irregularity | None:
 def _new_player_waits(table: Table) -> bool:
     """A new player sat down between the button and the big blind: he is not dealt in this hand."""
     return bool(table.waiting) and _before_any_decision(table)
+
+
+@rule_remedy("new-player-between-blinds-and-button", R.WAIT_FOR_BUTTON_TO_PASS)
+def _new_player_sits_out(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                         rule: Rule) -> list[str]:
+    """Say who sits out, and the places of the others (the table already leaves him out)."""
+    steps = [f"{seat_name(seat).capitalize()}, the new player, is not dealt in this hand: he waits until the button "
+             "has passed him." for seat in table.waiting]
+    if len(table.occupied) == 2:
+        other = next(seat for seat in table.occupied if seat != table.button)
+        steps.append(f"Without him the hand is heads-up: {seat_name(table.button)} has the button and posts the small "
+                     f"blind, {seat_name(other)} the big blind.")
+    return steps + [next_step(table)]
 
 
 @procedure("heads-up-blinds", tier=Tier.HEADS_UP)
@@ -718,14 +760,43 @@ def _dead_button_places(code: R, table: Table, replay: Replay, irregularity: Irr
     assert table.blinds is not None
     small, big = table.blinds
     button = table.button
+    if table.heads_up_ended is not None:
+        return _back_from_heads_up(table, small, big, button, *table.heads_up_ended) + [next_step(table)]
     steps = [f"The big blind moves on to the next player: {seat_name(big)} posts it."]
     if small is None:
         steps.append("Last hand's big blind has left, so nobody posts the small blind this hand (a dead small blind).")
     else:
         steps.append(f"{seat_name(small).capitalize()}, last hand's big blind, posts the small blind.")
-    if table.seats[button] is None:
+    if button in table.waiting:
+        steps.append(f"The button goes to {seat_name(button)}, last hand's small blind's seat, where a new player has "
+                     "just sat down: he is not dealt in until the button has passed him, so the button is dead there "
+                     "and the player on its left is first to be dealt and last to act after the flop.")
+    elif table.seats[button] is None:
         steps.append(f"The button goes to {seat_name(button)}, last hand's small blind, though that seat is now empty "
                      "(a dead button): the player on its left is first to be dealt and last to act after the flop.")
     else:
         steps.append(f"The button goes to {seat_name(button)}, last hand's small blind.")
     return steps + [next_step(table)]
+
+
+def _back_from_heads_up(table: Table, small: int | None, big: int, button: int, last_small: int,
+                        last_big: int) -> list[str]:
+    """A new player takes the game from two players back to three: the dead-button places, said for it. Last
+    hand's button posted its small blind (TDA 2024 Rule 34-B); the big blind still moves on to the next player
+    and the small blind and the button are 'positioned accordingly' (Robert's Rules, Button and Blind Use 2(b)).
+    A new player may take any of the three places and is dealt in (TDA 2024 Rule 10-A)."""
+    who = {last_small: "last hand's button and small blind", last_big: "last hand's big blind"}
+    def named(seat: int) -> str:
+        return f"{seat_name(seat)} ({who.get(seat, 'the new player')})"
+    steps = [f"Back to three players after heads-up: the big blind moves on to the next player, {named(big)}, so "
+             "nobody has it twice running."]
+    if small is not None:
+        steps.append(f"{named(small).capitalize()} posts the small blind.")
+    if button == last_small:
+        steps.append(f"The button stays in front of {named(button)}: he has the last action again, as a dead "
+                     "button allows.")
+    else:
+        steps.append(f"The button goes to {named(button)}, on the small blind's right"
+                     + (": he is dealt in on it." if table.seats[button] is not None and button not in who else "."))
+    return steps
+

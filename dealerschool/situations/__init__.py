@@ -60,8 +60,8 @@ __all__ = [
 
 SETUP_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
                 "max_bet", "starting_stacks", "seats", "seat_count", "players")
-OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "button_buyer", "new_players",
-              "mixed_game", "button_draw", "color_up", "previous_blinds", "play")
+OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "missed_small_blinds", "button_buyer",
+              "new_players", "mixed_game", "button_draw", "color_up", "previous_blinds", "play")
 PLAY = ("cash", "tournament")
 """``play``: a cash game or a tournament, where a rulebook's answer turns on it (default cash)."""
 HOUSE_OPTIONS = {
@@ -70,6 +70,7 @@ HOUSE_OPTIONS = {
     "showdown_last_aggressor": bool, "razz_bring_in_highest_suit": bool, "stud_running_out_tda": bool,
     "stud_odd_chip_five_card": bool, "capped_raise_chips_call": bool,
     "runout_tabled_before_draw": bool, "chop_blinds": bool, "allin_showdown_tabled": bool,
+    "new_player_on_button_waits": bool,
 }
 """The ``[house]`` options a situation file may set (``tableconfig.TableSettings`` fields), with the type each takes."""
 
@@ -124,7 +125,8 @@ def check_bounds(data: Mapping[str, Any], source: str) -> None:
     if count is not None and (not _whole_number(count) or not 2 <= count <= MAX_SEATS):
         raise ValueError(f"{_where(source, 'seat_count')}: expected a number of seats from 2 to {MAX_SEATS}, "
                          f"got {str(count)[:20]!r}")
-    for name in ("seats", "starting_stacks", "players", "missed_blinds", "new_players", "previous_blinds"):
+    for name in ("seats", "starting_stacks", "players", "missed_blinds", "missed_small_blinds", "new_players",
+                 "previous_blinds"):
         value = data.get(name)
         if isinstance(value, list) and len(value) > MAX_SEATS:
             raise ValueError(f"{_where(source, name)}: expected at most {MAX_SEATS} entries (one per seat), "
@@ -262,7 +264,8 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
                           _seat_list(data, "new_players", source, seat_count),
                           _flag(data, "mixed_game", source), _flag(data, "button_draw", source),
                           _color_up(data, source, history.player_count),
-                          _previous_blinds(data, source, seat_count, button), _play(data, source))
+                          _previous_blinds(data, source, seat_count, button), _play(data, source),
+                          _missed_small_blinds(data, source, seat_count))
     if check_events:
         replayed(situation)  # fail early, naming the file and the event, if the events cannot be played (kept)
     return situation
@@ -309,6 +312,16 @@ def _seat_list(data: Mapping[str, Any], name: str, source: str, seat_count: int)
         raise ValueError(f"{_where(source, name)}: expected an array of seat numbers from 1 to {seat_count}, "
                          f"got {value!r}")
     return tuple(v - 1 for v in value)
+
+
+def _missed_small_blinds(data: Mapping[str, Any], source: str, seat_count: int) -> tuple[int, ...]:
+    """Returning players who missed the small blind only; a seat cannot have missed both and the small alone."""
+    seats = _seat_list(data, "missed_small_blinds", source, seat_count)
+    both = sorted(set(seats) & set(_seat_list(data, "missed_blinds", source, seat_count)))
+    if both:
+        raise ValueError(f"{_where(source, 'missed_small_blinds')}: seat {both[0] + 1} is also in missed_blinds "
+                         "(a player who missed both blinds is in missed_blinds only)")
+    return seats
 
 
 def _color_up(data: Mapping[str, Any], source: str, players: int) -> dict[str, Any] | None:

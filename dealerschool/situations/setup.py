@@ -53,6 +53,9 @@ class Situation:
     play: str = "cash"
     """'cash' or 'tournament': where a rulebook answers the two differently (Robert's Rules Stud 5), the rule
     reads it. The table itself plays the same either way."""
+    missed_small_blinds: tuple[int, ...] = ()
+    """Seats (0-based) of returning players who missed the small blind only (their big blind was posted):
+    they make up the small blind alone, dead (catalog B05)."""
     replays: dict[TableSettings, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
     """The events replayed under each set of house settings asked for so far, each played once: house
     settings -> :class:`dealerschool.situations.replays.Replay` (see :func:`dealerschool.situations.replays.replayed`; the
@@ -60,12 +63,14 @@ class Situation:
     other events, other replays."""
 
 
-def waiting_new_players(situation: Situation, stacks: list[int | None]) -> list[int]:
-    """New players seated after the button and before the big blind: they wait for the button (catalog B06)."""
+def waiting_new_players(situation: Situation, stacks: list[int | None], button: int | None = None) -> list[int]:
+    """New players seated after the button and before the big blind: they wait for the button (catalog B06).
+    ``button``: this hand's button where the situation does not name it (placed from ``previous_blinds``)."""
     if not situation.new_players or situation.button_buyer is not None:
         return []
     count = len(stacks)
-    button = situation.button if situation.button is not None else max(i for i, s in enumerate(stacks) if s)
+    if button is None:
+        button = situation.button if situation.button is not None else max(i for i, s in enumerate(stacks) if s)
     established = [i for i, s in enumerate(stacks) if s is not None and i not in situation.new_players]
     after_button = [(button + k) % count for k in range(1, count)]
     blinds = [i for i in after_button if i in established][:2]
@@ -84,7 +89,9 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
     stacks: list[int | None] = [None] * situation.seat_count
     for number, stack in zip(situation.seat_numbers, situation.history.starting_stacks, strict=False):
         stacks[number - 1] = stack
-    waiting = waiting_new_players(situation, stacks)
+    placed = (dead_button_places(stacks, *situation.previous_blinds)[0]
+              if situation.previous_blinds is not None else None)
+    waiting = waiting_new_players(situation, stacks, placed)
     for seat in waiting:
         stacks[seat] = None  # not dealt in this hand
     turned_away = []
@@ -94,17 +101,28 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
         if sum(1 for s in stacks if s is not None) > limit and stacks[seat] is not None:
             stacks[seat] = None
             turned_away.append(seat)
-    seated = [s for s in stacks if s is not None]
     history = situation.history
+    settings = situation.house if house is None else house
+    button, stub, seed, drawn = situation.button, list(situation.stub), situation.seed, []
+    blinds = None
+    heads_up_ended = False
+    if situation.previous_blinds is not None:
+        button, blinds = dead_button_places(stacks, *situation.previous_blinds)
+        arrived = [seat for seat in situation.new_players if stacks[seat] is not None]
+        # Two players last hand and a new one now: the hand that takes the game back from heads-up.
+        heads_up_ended = bool(arrived) and sum(1 for s in stacks if s is not None) - len(arrived) == 2
+        if (settings.new_player_on_button_waits and button in arrived and situation.button_buyer is None):
+            # The button would reach a new player's seat: he waits for it to pass, as if nobody sat there
+            # (TableSettings.new_player_on_button_waits), and the places are those of the others.
+            stacks[button] = None
+            waiting.append(button)
+            button, blinds = dead_button_places(stacks, *situation.previous_blinds)
+    seated = [s for s in stacks if s is not None]
     if len(seated) != history.player_count:
         history = replace(history, starting_stacks=tuple(seated), antes=history.antes[:len(seated)],
                           blinds_or_straddles=(history.blinds_or_straddles[:len(seated)]
                                                if history.blinds_or_straddles else None))
-    config = phh.table_config(history, situation.house if house is None else house, situation.source)
-    button, stub, seed, drawn = situation.button, list(situation.stub), situation.seed, []
-    blinds = None
-    if situation.previous_blinds is not None:
-        button, blinds = dead_button_places(stacks, *situation.previous_blinds)
+    config = phh.table_config(history, settings, situation.source)
     if situation.button_draw:
         # One card each from seat 1 round; the high card by rank, then suit, takes the button.
         # The cards go back and the deck is shuffled again for the deal.
@@ -127,8 +145,10 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
                         "small_chips": chips}
         return Table(config, stacks, button=button, stub=stub,
                      seed=seed, names=seat_names, missed_blinds=situation.missed_blinds,
+                     missed_small_blinds=situation.missed_small_blinds,
                      button_buyer=situation.button_buyer, blinds=blinds, waiting=waiting, turned_away=turned_away,
                      mixed_game=situation.mixed_game, button_draw=drawn, color_up=color_up,
-                     heads_up_start=situation.previous_blinds is not None and blinds is None)
+                     heads_up_start=situation.previous_blinds is not None and blinds is None,
+                     heads_up_ended=situation.previous_blinds if heads_up_ended and blinds is not None else None)
     except ValueError as error:
         raise ValueError(f"{situation.source}: {error}") from None

@@ -137,6 +137,12 @@ def dead_button_places(stacks: Sequence[int | None], small_position: int,
     if sum(1 for stack in stacks if stack is not None) == 2:
         return _next_player(stacks, big), None
     small = last_big if stacks[last_big] is not None else None
+    if big == small_position:
+        # Back from heads-up (the last hand's small blind was also its button) with the new player between
+        # that seat and the big blind: the big blind still goes to the next player, last hand's small blind,
+        # so the button cannot stay on his seat; it goes to the seat on the small blind's right, 'positioned
+        # accordingly' (Robert's Rules, Button and Blind Use 2(b)).
+        return (last_big - 1) % len(stacks), (small, big)
     return small_position, (small, big)
 
 

@@ -148,6 +148,8 @@ class Table:
         button_draw: Sequence[tuple[int, Card]] = (),
         color_up: dict[str, Any] | None = None,
         heads_up_start: bool = False,
+        missed_small_blinds: Sequence[int] = (),
+        heads_up_ended: tuple[int, int] | None = None,
     ) -> None:
         """Seat players (``None`` = empty seat) and get the hand ready to deal.
 
@@ -155,7 +157,8 @@ class Table:
         seat is first left of it (the small blind, or first dealt in stud).
         ``stub`` gives the exact deck order (top first); otherwise ``seed`` shuffles.
         ``missed_blinds``: returning players who missed their blinds and post them now, the small
-        dead and the big live (catalog B05). ``button_buyer``: a new player who buys the button,
+        dead and the big live (catalog B05); ``missed_small_blinds``: returning players who missed the
+        small blind only and post it alone, dead. ``button_buyer``: a new player who buys the button,
         paying both blinds to play this hand on it (catalog B07). ``blinds``: the seats that post the
         small and the big blind, as a dead button places them (catalog X14): the small blind may be
         ``None`` (nobody posts it: its seat was vacated) and ``button`` may then be an empty seat.
@@ -172,11 +175,15 @@ class Table:
         self.limits = config.limits()
         self.seed = seed
         self._seat_players(stacks, occupied, names)
-        self._place_button(stacks, occupied, button, missed_blinds, button_buyer)
+        self._place_button(stacks, occupied, button, missed_blinds, button_buyer, missed_small_blinds)
         self._note_situation(turned_away, color_up, mixed_game, button_draw, waiting, blinds)
         self.heads_up_start = heads_up_start
         """Two players left, and the button placed from last hand's blinds so nobody has the big blind twice
         running (TDA 2024 Rule 34-B): a fact from the situation, read by the rules engine."""
+        self.heads_up_ended = heads_up_ended
+        """Two players last hand and a new player now, the button and blinds placed from last hand's blinds by the
+        dead-button rule: last hand's small blind (also its button) and big blind, else None. A fact from the
+        situation, read by the rules engine (the dead-button remedy's words)."""
         self._verify_button_and_blinds()
         self._take_stub(stub, seed)
         self._clear_hand(occupied)
@@ -196,12 +203,16 @@ class Table:
                 raise ValueError(f"seat {i + 1}: a player needs chips to be dealt in (stack {stacks[i]})")
 
     def _place_button(self, stacks: Sequence[int | None], occupied: list[int], button: int | None,
-                      missed_blinds: Sequence[int], button_buyer: int | None) -> None:
+                      missed_blinds: Sequence[int], button_buyer: int | None,
+                      missed_small_blinds: Sequence[int] = ()) -> None:
         """The button (by default the last occupied seat), and the seats that post missed blinds or buy it."""
         self.button = occupied[-1] if button is None else button
         self.missed_blinds = tuple(missed_blinds)
+        self.missed_small_blinds = tuple(missed_small_blinds)
+        """Returning players who missed the small blind only: they post it alone, dead (catalog B05)."""
         self.button_buyer = button_buyer
-        for seat in self.missed_blinds + ((button_buyer,) if button_buyer is not None else ()):
+        for seat in self.missed_blinds + self.missed_small_blinds + (
+                (button_buyer,) if button_buyer is not None else ()):
             if not 0 <= seat < len(stacks) or stacks[seat] is None:
                 raise ValueError(f"seat {seat + 1} is empty: it cannot post blinds")
         if button_buyer is not None:
@@ -423,15 +434,17 @@ class Table:
                 self.straddle_seats = tuple(self._order_from(big)[1:1 + len(config.straddles)])
                 queue.extend(PostBlind(seat, amount, "straddle")
                              for seat, amount in zip(self.straddle_seats, config.straddles, strict=True))
-            for seat in self.missed_blinds:
+            for seat in self.missed_blinds + self.missed_small_blinds:
                 in_small_blind = (seat == self.blinds[0] if self.blinds is not None
                                   else self.button_buyer is None and len(order) > 2 and seat == order[0])
                 if seat == big or in_small_blind:
                     continue  # already in a blind this hand
-                # Missed blinds: the small part is dead, the big part is a live bet (catalog B05).
+                # Missed blinds: the small part is dead, the big part is a live bet (catalog B05); a player
+                # who missed the small blind only posts that, dead.
                 if config.small_blind:
                     queue.append(PostDeadBlind(seat, config.small_blind))
-                queue.append(PostBlind(seat, config.big_blind, "missed big blind (live)"))
+                if seat in self.missed_blinds:
+                    queue.append(PostBlind(seat, config.big_blind, "missed big blind (live)"))
         self._queue_street_cards()
 
     def _post(self, seat: int, amount: int, as_bet: bool) -> int:
@@ -2074,7 +2087,7 @@ _FLAT_ATTRIBUTES = frozenset((
 
 def new_table(game: str, structure: str | Structure, stacks: Sequence[int | None], **kwargs: Any) -> Table:
     """Convenience constructor: ``new_table("holdem", "no-limit", [100]*6, small_blind=1, big_blind=2, seed=3)``."""
-    table_keys = {"button", "stub", "seed", "names", "missed_blinds", "button_buyer", "blinds"}
+    table_keys = {"button", "stub", "seed", "names", "missed_blinds", "missed_small_blinds", "button_buyer", "blinds"}
     table_kwargs = {k: kwargs.pop(k) for k in list(kwargs) if k in table_keys}
     structure = structure if isinstance(structure, Structure) else Structure(structure)
     config = TableConfig(get_game(game), structure, **kwargs)

@@ -69,6 +69,14 @@ class TableSettings:
     blind must act. None of the rulebooks this product is built from speaks of chopping (the source documents,
     TDA 2024 and Robert's Rules were searched): it is the house's choice. Never in a tournament (TDA 2024 Rule 69:
     poker is an individual game)."""
+    new_player_on_button_waits: bool = True
+    """A new player whose seat the button reaches as the dead-button rule places it this hand (a situation's
+    ``previous_blinds``): True = he waits for the button to pass, treated as if nobody sat there, and the button
+    and blinds are placed among the others (the source documents: 'A player can never come into the game
+    between the blinds, or between the button and the blinds (unless they buy the button ...)', buying being
+    for one who sits 'on the seat where the button would be next'; robert-rules follows them, its own text on
+    new players not found); False = he is dealt in on the button (TDA 2024 Rule 10-A: new players 'can get any
+    seat including the small or big blind or the button and be dealt in except between the SB and button')."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out silently in turn as a raise once the raising is capped: True = they are committed
     and stand as a call, only what is over the call goes back (TDA 2024 Rule 50-A: "Action in turn is binding
