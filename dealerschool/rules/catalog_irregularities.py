@@ -1378,4 +1378,6 @@ def _kill_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity
         names = ", ".join(seat_name(seat) for seat in seats[:-1]) + f" and {seat_name(seats[-1])}"
         killed = (f"Kill the hands of {names}, each holding the wrong number of cards: their cards go to the muck; "
                   "their chips in the pot stay there.")
+    if len(table.in_hand()) == 1:  # the last live hand takes the pot (Table._last_live_hand_wins)
+        return [killed, "Only one live hand is left: the hand is over and it takes the pot.", next_step(table)]
     return [killed, "Deal on, burning exactly one card before each street.", next_step(table)]

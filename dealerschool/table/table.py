@@ -971,6 +971,22 @@ class Table:
             else:
                 self._advance_actor(seat if self.actor == seat or self.actor is None else self.actor,
                                     include_start=False)
+        self._last_live_hand_wins()
+
+    def _last_live_hand_wins(self) -> None:
+        """A hand killed by a remedy once the betting has begun leaves one live hand: the hand is over and that
+        hand takes the pot, as after the last fold (nobody is asked to act, no more cards are dealt). Robert's
+        Rules, Dead Hands 4 and TDA 2024 Rule 37 kill a hand with the wrong number of cards; neither deals on
+        for a single live hand. The initial deal (no betting yet) is left alone."""
+        if self._live_hands != 1 or self._showdown_pending or self.phase is _COMPLETE:
+            return
+        if self.phase is _BETTING:
+            self.actor = None
+            self._end_betting_round()
+        elif self.phase is _DEALING and self.street_index > 0:
+            # The round is over and the next street is lined up: only the chips still to move stay queued.
+            self._queue = deque(op for op in self._queue if isinstance(op, (ReturnUncalledBet, CollectBets)))
+            self._queue_showdown(uncontested=True)
 
     def _no_call_for_a_dead_bet(self) -> None:
         """A hand killed with the biggest bet in front of it: its chips stay in the pot as dead money, but no
@@ -1240,6 +1256,7 @@ class Table:
         self._no_call_for_a_dead_bet()
         if self.actor is not None and self.actor not in self._to_act:
             self._advance_actor(self.actor, include_start=False)  # the dead bet was all it still had to answer
+        self._last_live_hand_wins()
 
     def keep_in_deal_until_bet(self, seat: int, cards: Sequence[HeldCard]) -> None:
         """Stud: a hand folded with nothing bet comes back out of the muck as it lay (each card face up or down
@@ -1896,7 +1913,9 @@ class Table:
 
     def _resolve_pots(self) -> None:
         self._queue.popleft()
-        contributions = {i: s.contributed for i, s in enumerate(self.seats) if s and s.contributed}
+        # A live hand that put nothing in still counts (a remedy killed every hand that had: the last one left
+        # takes the dead chips).
+        contributions = {i: s.contributed for i, s in enumerate(self.seats) if s and (s.contributed or not s.folded)}
         folded = {i for i, s in enumerate(self.seats) if s and s.folded}
         built = pots.build_pots(contributions, folded, self.dead_money)
         live = self.in_hand()
