@@ -152,6 +152,13 @@ def _bring_in_all_in(rng: random.Random, variant: str) -> Script | None:
     return script
 
 
+def _nobody_all_in(script: Script) -> bool:
+    """An order-of-showing question needs a showdown with nobody all in: with a player all in, TDA 2024 Rule 16
+    tables every hand at once (Rule 17-A's order is for a 'non all-in showdown'), so the question would have
+    no one answer across the rulebooks."""
+    return not any(player is not None and player.all_in for player in script.table.seats)
+
+
 _LIMIT_VARIANTS = ("FT", "FO", "FO/8", "F7S", "F7S/8", "FR", "F5CD", "F2L3D", "FB", "S7S")
 _RAISES = {"fold": 0.05, "raise_": 0.7, "all_in": 0.0}
 _PROMPT = "What is the ruling, and what happens next?"
@@ -162,7 +169,8 @@ procedure_generator("betting-round-over", None, "Every player has acted. What do
                      act={"fold": 0.2})
 procedure_generator("showdown-order", tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split),
                      "The last betting round is over. Who shows first?",
-                     stop=1.0, setup={"max_players": 4, "deep": True}, act={"fold": 0.2, "raise_": 0.4, "all_in": 0.0})  # a final-round bet
+                     stop=1.0, setup={"max_players": 4, "deep": True}, act={"fold": 0.2, "raise_": 0.4, "all_in": 0.0},
+                     accept=_nobody_all_in)  # a final-round bet
 # The final round checked through: no aggressor, the first to act on it shows first (TDA 2024 Rule 17-A).
 procedure_generator("showdown-order-no-final-bet",
                      tuple(v for v in VARIANT_GAMES if not GAMES[VARIANT_GAMES[v][0]].split

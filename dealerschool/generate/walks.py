@@ -183,11 +183,13 @@ def procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: 
                          tweak: Callable[[random.Random, dict[str, Any]], bool | None] | None = None,
                          setup: dict[str, Any] | None = None, act: dict[str, Any] | None = None,
                          sampler: Callable[[random.Random, str], Script | None] | None = None,
-                         walk: dict[str, Any] | None = None) -> None:
+                         walk: dict[str, Any] | None = None,
+                         accept: Callable[[Script], bool] | None = None) -> None:
     """Register a ruling question on a plain table for a procedure rule: random hands are walked step
     by step until the rule's own trigger holds and the engine finds that rule there (or ``sampler``
     builds the moment directly, and the engine must find the rule there). ``tweak`` changes the random
-    table's set-up before it is dealt, and may return False to drop it at once."""
+    table's set-up before it is dealt, and may return False to drop it at once; ``accept`` drops a moment the
+    walk reached where another rulebook's rule would claim it (the engine's order here is one rulebook's)."""
     def make(rng: random.Random, variant: str) -> dict[str, Any]:
         def attempt() -> Script | None:
             if sampler is not None:
@@ -200,7 +202,9 @@ def procedure_generator(rule_id: str, variants: tuple[str, ...] | None, prompt: 
                 script = Script(data)
             except ValueError:
                 return None  # the tweak made a table that cannot be dealt
-            return script if walk_to(rng, script, rule_id, stop, **(walk or {}), **(act or {})) else None
+            if not walk_to(rng, script, rule_id, stop, **(walk or {}), **(act or {})):
+                return None
+            return script if accept is None or accept(script) else None
 
         script = retry(attempt)
         title = get_rule(rule_id).title

@@ -25,7 +25,7 @@ contributions; both routes give the same pots for the called chips.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Literal
@@ -129,9 +129,9 @@ def uncalled_bet(
     """The unmatched part of the largest contribution, as ``(seat, amount)``, or None.
 
     In regular play the seat with the unmatched bet is still in the hand (a
-    player folds only when facing a bet). If a ruling killed that hand, the
-    unmatched part still goes back to it: nobody called those chips, so no one
-    can win them (catalog X21: a player who mucks a bet gets back only the uncalled part).
+    player folds only when facing a bet). A player who throws his hand away with
+    his bet not yet called gets the unmatched part back (TDA 2024 Rule 15-B; catalog
+    X21); a hand a ruling killed does not (see ``forfeited`` in :func:`build_pots`).
     ``folded`` is accepted for symmetry with :func:`build_pots` and checked only.
     """
     _check_contributions(contributions, folded)
@@ -146,7 +146,7 @@ def uncalled_bet(
 
 
 def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[int] = frozenset(),
-               dead: int = 0) -> tuple[Pot, ...]:
+               dead: int = 0, forfeited: Collection[int] = frozenset()) -> tuple[Pot, ...]:
     """Main pot, side pots and any uncalled bet from each seat's total chips put in this hand.
 
     ``contributions`` maps seat -> every chip that seat put in (antes, blinds,
@@ -156,7 +156,11 @@ def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[in
     level and this one, and only live seats that reached the level may win
     it (catalog G03). ``dead`` is money no seat can claim as its own level, a big
     blind ante (catalog B10): it goes into the main pot, which anyone still in may
-    win. The sum of the pots always equals the sum of the contributions and ``dead``.
+    win. ``forfeited`` holds the folded seats a ruling killed: every chip such a hand put
+    in stays in the pot, an unmatched blind or bet included (Robert's Rules, Misdeals: "no
+    money will be returned to any player whose hand is fouled"; TDA 2024 Rule 15-B returns
+    an uncalled amount only to a player who mucked a bet or raise he initiated). The sum
+    of the pots always equals the sum of the contributions and ``dead``.
     """
     _check_contributions(contributions, folded)
     live = sorted(seat for seat in contributions if seat not in folded)
@@ -167,6 +171,8 @@ def build_pots(contributions: Mapping[int, int], folded: set[int] | frozenset[in
         return ()
 
     returned = uncalled_bet(contributions, folded)
+    if returned is not None and returned[0] in forfeited and returned[0] in folded:
+        returned = None  # a killed hand's chips stay in: the top pot takes them below
     called = dict(contributions)
     if returned is not None:
         called[returned[0]] -= returned[1]

@@ -73,6 +73,10 @@ class HouseOptions:
     stud_running_out_tda: bool = False
     """Stud, too few cards for seventh street: TDA 2024 RP-10-H's procedure rather than Robert's Rules,
     Stud 15 (see ``tableconfig.TableSettings.stud_running_out_tda``)."""
+    killed_hand_forfeits_unmatched: bool = True
+    """A hand killed by a ruling keeps its unmatched blind or bet in the pot (Robert's Rules, Misdeals) rather than
+    getting it back (TDA 2024 Rule 15-B's uncalled amount); see
+    ``tableconfig.TableSettings.killed_hand_forfeits_unmatched``."""
     new_player_on_button_waits: bool = True
     """A new player on the seat the dead-button rule gives the button this hand waits for it to pass (the
     source documents) rather than being dealt in on it (TDA 2024 Rule 10-A); see
@@ -91,7 +95,7 @@ class HouseOptions:
                              f"got {self.open_pair_option_hi_lo!r}")
         for name in ("heads_up_uncapped", "open_pair_option", "showdown_last_aggressor", "chip_race_out",
                      "stud_running_out_tda", "capped_raise_chips_call", "runout_tabled_before_draw",
-                     "allin_showdown_tabled", "new_player_on_button_waits"):
+                     "allin_showdown_tabled", "new_player_on_button_waits", "killed_hand_forfeits_unmatched"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"HouseOptions.{name}: expected true or false, got {getattr(self, name)!r}")
         if not 1 <= self.max_discard <= 5:
@@ -149,6 +153,7 @@ class Rulebook:
             "capped_raise_chips_call": options.capped_raise_chips_call,
             "runout_tabled_before_draw": options.runout_tabled_before_draw,
             "allin_showdown_tabled": options.allin_showdown_tabled,
+            "killed_hand_forfeits_unmatched": options.killed_hand_forfeits_unmatched,
             "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
             "new_player_on_button_waits": options.new_player_on_button_waits,
         }
@@ -200,7 +205,8 @@ RULEBOOKS = MappingProxyType({
         chip_race_rounding="nearest",
         odd_chip_stud="five-card-high-suit", misdeal_cutoff="substantial-action", button="dead",
         showdown_last_aggressor=True, chip_race_from="seat-one", chip_race_out=False, stud_running_out_tda=True,
-        capped_raise_chips_call=True, allin_showdown_tabled=True, new_player_on_button_waits=False),
+        capped_raise_chips_call=True, allin_showdown_tabled=True, new_player_on_button_waits=False,
+        killed_hand_forfeits_unmatched=False),
         (SOURCES, ROBERTS),
         (Choice("Cash-game rules TDA does not cover", ("B05", "B07", "L01", "L02"), "the source documents' answer",
                 "TDA is a tournament rulebook; a cash question falls back to the source documents."),

@@ -1105,7 +1105,7 @@ def _replay_showdown_event(result: Replay, event: Event) -> None:
         # muck, and the ruling says what becomes of his bet. Anyone else mucking in the betting is refused
         # below: a fold is written 'pN f'.
         _record(result, kind.HAND_MUCKED_IN_BETTING, event, None, seat=seat)
-        table.kill_hand(seat)
+        table.kill_hand(seat, mucked_bet=True)
         return
     if not _at_showdown(table):
         raise IllegalOperation(f"'{event.verb}' happens at the showdown (or, for 'mucks', during the betting by a "

@@ -237,6 +237,9 @@ class Table:
         self.folded_hands: tuple[tuple[int, tuple[HeldCard, ...]], ...] = ()
         """Each fold of the hand: the seat and its cards as they lay, face up or down (a tuple: the cards are
         no one's any more, so copies of the table may share them). A remedy that undoes a fold reads it."""
+        self.mucked_bettors: set[int] = set()
+        """Seats that threw their hand away with a bet or raise not yet called (TDA 2024 Rule 15-B): the
+        uncalled part goes back to them. Any other hand killed keeps every chip it put in the pot."""
         self.dead_on_a_bet: set[int] = set()
         """Stud seats folded with nothing bet and kept in the deal (Robert's Rules, Seven-Card Stud 7): they get
         their cards and take no part in the betting, and the hand dies when a bet reaches it (a remedy sets this)."""
@@ -952,9 +955,14 @@ class Table:
         self._to_act = set()
         self._queue.extendleft(reversed(list(operations)))
 
-    def kill_hand(self, seat: int) -> None:
-        """A remedy: the seat's hand is dead. Its cards go to the muck, chips it put in stay in,
-        and if it was that seat's turn (or only one hand is left) the action moves on."""
+    def kill_hand(self, seat: int, *, mucked_bet: bool = False) -> None:
+        """A remedy: the seat's hand is dead. Its cards go to the muck, chips it put in stay in (an unmatched
+        blind or bet too, where ``killed_hand_forfeits_unmatched`` says so), and if it was that seat's turn (or
+        only one hand is left) the action moves on.
+        ``mucked_bet``: the player threw the hand away himself with his bet not yet called, and gets the
+        uncalled part back (TDA 2024 Rule 15-B)."""
+        if mucked_bet:
+            self.mucked_bettors.add(seat)
         player = self.seat(seat)
         if player.out_of_turn:
             self.return_out_of_turn(seat)  # never a bet: a dead hand's chips out of turn are still his
@@ -1917,7 +1925,9 @@ class Table:
         # takes the dead chips).
         contributions = {i: s.contributed for i, s in enumerate(self.seats) if s and (s.contributed or not s.folded)}
         folded = {i for i, s in enumerate(self.seats) if s and s.folded}
-        built = pots.build_pots(contributions, folded, self.dead_money)
+        forfeited = ({i for i in folded if i not in self.mucked_bettors}
+                     if self.config.rules.killed_hand_forfeits_unmatched else set())
+        built = pots.build_pots(contributions, folded, self.dead_money, forfeited)
         live = self.in_hand()
         game = self.game
         if len(live) == 1:
@@ -2099,7 +2109,7 @@ def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ..
     return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "absent", "dead_on_a_bet",
+    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "absent", "dead_on_a_bet", "mucked_bettors",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 

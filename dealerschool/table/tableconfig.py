@@ -63,6 +63,14 @@ class TableSettings:
     action may muck their hand without tabling'; Rule 17-A's order is for a 'non all-in showdown'); False = the
     order of showing applies (Robert's Rules, The Showdown 7: 'If everyone checks (or is all-in) on the final
     betting round, the player who acted first is the first to show the hand'; the sources follow it)."""
+    killed_hand_forfeits_unmatched: bool = True
+    """A hand a ruling kills with an unmatched blind or bet in front of it (a hand holding the wrong number of
+    cards found after the action began, a draw hand given too many cards): True = every chip it put in stays in
+    the pot, the unmatched part too (Robert's Rules, Misdeals: 'The hand will be played to conclusion and no
+    money will be returned to any player whose hand is fouled'; the sources fall back to Robert's Rules where
+    they are silent); False = the unmatched part goes back to it, as TDA 2024 Rule 15-B returns 'the uncalled
+    amount' to a player whose hand is mucked before his bet is called (tda-2024). A player who throws his own
+    hand away with his bet not yet called gets it back under every rulebook (Rule 15-B)."""
     chop_blinds: bool = True
     """Cash games, everyone folded to the blinds before the flop: True = the blinds may agree to chop (each takes
     his blind back and the hand ends), as most card rooms allow; False = the house does not allow it and the small

@@ -185,6 +185,17 @@ def test_killed_hand_with_the_biggest_bet_gets_only_the_unmatched_part_back():
     assert pots == (Pot(160, (1,), 0), Pot(20, (0,), 1, uncalled=True))
 
 
+def test_a_forfeited_hand_keeps_its_unmatched_part_in_the_pot():
+    # The same hand where the rulebook says a fouled hand gets no money back (Robert's Rules, Misdeals): the
+    # 20 nobody matched stays in the pot for the live hand, and the sum is still every chip put in.
+    pots = build_pots({0: 100, 1: 80}, {0}, forfeited={0})
+    assert pots == (Pot(180, (1,), 0),)
+    # A big blind killed after the small blind folded: the live button, who put nothing in, takes all 3.
+    assert build_pots({0: 0, 1: 1, 2: 2}, {1, 2}, forfeited={1, 2}) == (Pot(3, (0,), 0),)
+    # Only a folded seat can forfeit: a live seat's unmatched bet still comes back.
+    assert build_pots({0: 100, 1: 80}, set(), forfeited={0}) == (Pot(160, (0, 1), 0), Pot(20, (0,), 1, uncalled=True))
+
+
 def test_money_above_every_live_seat_from_two_killed_hands_stays_in_the_top_pot():
     pots = build_pots({0: 100, 1: 100, 2: 40, 3: 40}, {0, 1})
     assert pots == (Pot(280, (2, 3), 0),)
