@@ -57,8 +57,9 @@ _RESHUFFLE_TURN = answer(R.RESHUFFLE_AND_REDEAL,
     s000("Other Odd Poker Rules and Exceptions / Cards Dealt Before All Players Have Acted"), tda("RP-5-B; Rule 39-D"))
 
 _RROP_ACTION = answer(R.ACTION_STANDS,
-    """Robert's Rules: once two players after the blinds have acted, action has begun and the deal can no
-    longer be called a misdeal, even if both only folded; the hand plays on. The source documents give no cutoff, so the
+    """Robert's Rules: once two players after the blinds (in stud, after the forced bet: the bring-in is not one
+    of them) have acted, action has begun and the deal can no longer be called a misdeal, even if both only
+    folded; the hand plays on. The source documents give no cutoff, so the
     sources rulebook uses this one.""",
     rrop("Misdeals 1"))
 _RROP_EXTRA = answer(R.USE_CARD_AS_BURN,

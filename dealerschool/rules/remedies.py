@@ -18,12 +18,14 @@ from dealerschool.situations.replays import Irregularity, IrregularityKind, Repl
 from dealerschool.table.operations import (
     AnnounceBringIn,
     AnnounceFirstToAct,
+    BetOrRaiseTo,
     Burn,
     CollectBets,
     DealCard,
     Fold,
     MoveButton,
     Operation,
+    PostBringIn,
     PushPot,
     ReturnUncalledBet,
     ShowHand,
@@ -224,7 +226,27 @@ def misdeal_too_late(replay: Replay, irregularity: Irregularity, cutoff: str) ->
     """
     if irregularity.kind not in INITIAL_DEAL_KINDS | MISCOUNT_KINDS or irregularity.street_index != 0:
         return False
-    return action_has_begun(replay.actions_since(irregularity), cutoff)
+    actions = replay.actions_since(irregularity)
+    if cutoff == "two-players-acted":
+        forced = _forced_bet(replay)
+        actions = [action for action in actions if action is not forced]
+    return action_has_begun(actions, cutoff)
+
+
+def _forced_bet(replay: Replay) -> tuple[int, Operation, int] | None:
+    """The stud forced bet among the hand's player actions, or None: Robert's Rules, Misdeals 2, "Action is
+    considered to occur in stud games when two players after the forced bet have acted on their hands", so
+    the forced bet is not one of the two, as the posted blinds are not in button games. It is the hand's
+    first action: the bring-in, or the full bet its player opens for instead (Stud 2: "The player with the
+    forced bet has the option of opening for a full bet")."""
+    hand = replay.actions_before + replay.actions_after
+    if not hand:
+        return None
+    seat, operation, _ = hand[0]
+    if isinstance(operation, PostBringIn) or (
+            isinstance(operation, BetOrRaiseTo) and seat == replay.table.bring_in_seat):
+        return hand[0]
+    return None
 
 
 def action_has_begun(actions: list[tuple[int, Operation, int]], cutoff: str) -> bool:
