@@ -86,7 +86,8 @@ CLASS_KEYED = ("SEARCH m USING COVERING INDEX sqlite_autoindex_class_members_1 (
                "SEARCH m USING COVERING INDEX idx_class_members_by_name (class_id=?)",
                "SEARCH class_members USING COVERING INDEX sqlite_autoindex_class_members_1 (class_id=?)",
                "SEARCH class_report_tallies USING PRIMARY KEY (class_id=? AND dimension=?",
-               "SEARCH class_report_times USING PRIMARY KEY (class_id=? AND key=?)")
+               "SEARCH class_report_times USING PRIMARY KEY (class_id=? AND key=?)",
+               "SEARCH classes USING INTEGER PRIMARY KEY (rowid=?)")
 PAGE_KEYED = ("SEARCH t USING PRIMARY KEY (user_id=? AND dimension=?",)
 
 
