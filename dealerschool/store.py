@@ -1930,15 +1930,16 @@ CLASS_REPORT_QUERIES = {
                    "AND dimension = 'week-rule' AND key >= ? AND key < ? "
                    "AND substr(key, 12) IN (SELECT value FROM json_each(?))"),
 }
-"""The class report's queries. The class as a whole (its totals, its rules, its weeks, its rules' times and
-weeks) comes from the class's own kept tallies (:data:`CLASS_REPORT_TABLES`): one row per group however many
-trainees it has. The trainees come a page at a time: the page's members in name order (read in order from the
-class's members' index by name, m034: no sort), then the page's own tallies, days and time buckets, each a
-primary-key range (user, dimension, key) of the page's trainees (a test checks each plan searches and never scans
-a table). The class's members and their drill hands are counts kept on its own row (m036). The rules' weeks are read for the ``timed_rules`` listed only: the weeks' range of keys (each the Monday,
-a tab, the rule) with the rule after the tab one of those listed, so at most 160 rows for 20 rules over 8 weeks
-reach Python, where every rule's weeks were 392 rows at 100x (the range with the rules filtered in SQL took
-206 µs against 268 µs for the same rows searched by key, one by one)."""
+"""The class report's queries. The class as a whole (its totals, its rules, its weeks, its rules' times and weeks)
+comes from the class's own kept tallies (:data:`CLASS_REPORT_TABLES`): one row per group however many trainees it
+has. The trainees come a page at a time: the page's members in name order (read in order from the class's members'
+index by name, m034: no sort), then the page's own tallies, days and time buckets, each a primary-key range (user,
+dimension, key) of the page's trainees (a test checks each plan searches and never scans a table). The class's
+members and their drill hands are counts kept on its own row (m036). The rules' weeks are read for the
+``timed_rules`` listed only: the weeks' range of keys (each the Monday, a tab, the rule) with the rule after the tab
+one of those listed, so at most 160 rows for 20 rules over 8 weeks reach Python, where every rule's weeks were 392
+rows at 100x (the range with the rules filtered in SQL took 206 µs against 268 µs for the same rows searched by key,
+one by one)."""
 
 
 def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed_rules: int = 20,
@@ -1953,7 +1954,7 @@ def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed
     queries = CLASS_REPORT_QUERIES
     trainees = [{"id": r[0], "username": r[1], "attempts": r[2], "right": r[3], "hands": r[4], "operations": r[5],
                  "right_first_time": r[6], "weeks": {}, "median_seconds": None}
-                for r in db.execute(queries["trainees"], [class_id, limit, offset])]
+                for r in plain_rows(db, queries["trainees"], [class_id, limit, offset])]
     by_id = {row["id"]: row for row in trainees}
     page = json.dumps(list(by_id))
     for user_id, counts in plain_rows(db, queries["trainee_times"], [page]):
@@ -1961,7 +1962,7 @@ def class_report(db: Database, class_id: int, first_week: str, weeks: int, timed
     for user_id, week, attempts, right in plain_rows(db, queries["trainee_weeks"], [page, first_week, end]):
         by_id[user_id]["weeks"][week] = (attempts, right)
     totals, found = (0, 0), []
-    for dimension, key, attempts, right, answered_by, missed_by in db.execute(queries["groups"], [class_id]):
+    for dimension, key, attempts, right, answered_by, missed_by in plain_rows(db, queries["groups"], [class_id]):
         if dimension == "all":
             totals = (attempts, right)
         elif attempts:
