@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 import pytest
 import scale_data
+from conftest import migrated_again
 
 from dealerschool import store
 
@@ -172,11 +173,8 @@ def test_each_class_keeps_its_members_and_their_first_deals_counted(tmp_path):
     _hands(db, users, rng, 20)
     found = kept()
     assert found == counted() and found[rooms[2]] == (0, 0) and found[rooms[0]][1] > found[rooms[1]][1] > 0
-    with store.writing(db):
-        db.execute("ALTER TABLE classes DROP COLUMN members")
-        db.execute("ALTER TABLE classes DROP COLUMN hands")
-        db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm036_class_counts'")
-    assert store.migrate(db) == ["m036_class_counts"]
+    assert migrated_again(db, "m036_class_counts", "ALTER TABLE classes DROP COLUMN members",
+                          "ALTER TABLE classes DROP COLUMN hands") == ["m036_class_counts"]
     assert kept() == found
 
 
