@@ -151,6 +151,7 @@ FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.web.draw.card_svg": "a card's SVG, per card view and place (4,096)",
     "dealerschool.web.draw.seat_drawing": "a seat's SVG, per seat view, place and layout (4,096)",
     "dealerschool.web.draw.fitted": "a layout fitted to a seat count (64)",
+    "dealerschool.web.draw.spark_xs": "a sparkline's points' x as written, per number of points (32)",
     "dealerschool.web.deal.dealer_controls": "a drill's dealer controls, per seat mode and occupied seats (256)",
     "dealerschool.web.classes.week_labels": "a report's week labels, per run of Mondays (16)",
 }

@@ -65,6 +65,19 @@ def sign_up(client, username="trainee1", password="correct horse"):
     return csrf_token(client, "/quiz/")  # signing in starts a new session, with a new token
 
 
+def migrated_again(db, name, *undo):
+    """Undo a migration (``undo``: the statements that take its work away), forget it ran, and migrate: the
+    migrations that then ran (a test expects ``[name]``), for a test that checks a migration fills what the store
+    keeps afresh."""
+    from dealerschool import store
+
+    with store.writing(db):
+        for statement in undo:
+            db.execute(statement)
+        db.execute("DELETE FROM _sqlite_migrations WHERE name = ?", [name])
+    return store.migrate(db)
+
+
 # --- browser tests (Playwright driving Debian's Chromium) ---------------------------------------------------------
 
 CHROMIUM = "/usr/bin/chromium"

@@ -285,6 +285,12 @@ def register_pages(app: Flask) -> None:
     store.init_app(app)
     csrf.init_app(app)
     app.jinja_env.globals["csrf_token"] = csrf.token  # (init_app put flask-wtf's generate_csrf there)
+    # init_app also put generate_csrf in every template's context (a context processor), which comes before the
+    # globals: every page with a form signed its token with a new serialiser (trying zlib on it) and the global
+    # above was never called. Without the processor, templates find the global.
+    app.template_context_processors[None] = [
+        processor for processor in app.template_context_processors[None]
+        if getattr(processor, "__module__", "") != "flask_wtf.csrf"]
     for name in BLUEPRINTS:
         app.register_blueprint(importlib.import_module(f"dealerschool.web.{name}").bp)
 

@@ -518,24 +518,37 @@ SPARK_FRAME = (f'<rect x="{SPARK_SIZE[2] / 2}" y="{SPARK_SIZE[2] / 2}" width="{S
 """Every sparkline's frame and middle line, the same for each (a report draws one per row)."""
 
 
+SPARK_HEAD = (f'<svg class="spark" viewBox="0 0 {SPARK_SIZE[0]} {SPARK_SIZE[1]}" width="{SPARK_SIZE[0]}" '
+              f'height="{SPARK_SIZE[1]}" role="img" xmlns="http://www.w3.org/2000/svg"><title>')
+
+
+@lru_cache(maxsize=32)
+def spark_xs(count: int) -> tuple[str, ...]:
+    """The x of each of a sparkline's ``count`` points, as written (the same for every line of that many points)."""
+    width, _, pad = SPARK_SIZE
+    step = (width - 2 * pad) / max(1, count - 1)
+    return tuple(f"{pad + k * step:.1f}" for k in range(count))
+
+
 def sparkline(title: str, points: Sequence[tuple[str, float | None]], *, description: str = "") -> Markup:
     """A small line of 0..1 values over time (a row of a table: a trainee's or a rule's weeks) in a light frame
     from 0 (its foot) to 1 (its top): a dot for each point with a value, joined across the points without one.
-    Its title and description (the points in words) are what a screen reader says and a pointer shows."""
-    width, height, pad = SPARK_SIZE
-    parts = [f'<svg class="spark" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
-             f'xmlns="http://www.w3.org/2000/svg"><title>{_attr(title)}</title><desc>{_attr(description or title)}</desc>',
-             SPARK_FRAME]
-    step, span = (width - 2 * pad) / max(1, len(points) - 1), height - 2 * pad
-    # Each dot's place written once, for the line and its circle both (a report draws 45 of these a page).
-    dots = [(label, value, f"{pad + k * step:.1f}",
-             f"{pad + span * (1 - (0.0 if value <= 0 else 1.0 if value >= 1 else value)):.1f}")
-            for k, (label, value) in enumerate(points) if value is not None]
-    if len(dots) > 1:
-        path = " ".join(f"{x},{y}" for _, _, x, y in dots)
-        parts.append(f'<polyline points="{path}" fill="none" stroke="#1f6b3a" stroke-width="1.5"/>')
-    for label, value, x, y in dots:
-        parts.append(f'<circle cx="{x}" cy="{y}" r="2.5" fill="#1f6b3a"><title>{_attr(label)}: {value:.0%}'
-                     f'</title></circle>')
-    parts.append("</svg>")
-    return Markup("".join(parts))
+    Its title and description (the points in words) are what a screen reader says and a pointer shows.
+
+    A report draws 45 a page: the points' x are worked out once per number of points (:func:`spark_xs`), each
+    dot's y once for its line and its circle, and the drawing written in one join."""
+    _, height, pad = SPARK_SIZE
+    span = height - 2 * pad
+    path: list[str] = []
+    circles: list[str] = []
+    for x, (label, value) in zip(spark_xs(len(points)), points, strict=True):
+        if value is None:
+            continue
+        y = f"{pad + span * (1 - (0.0 if value <= 0 else 1.0 if value >= 1 else value)):.1f}"
+        path.append(f"{x},{y}")
+        circles.append(f'<circle cx="{x}" cy="{y}" r="2.5" fill="#1f6b3a"><title>{_attr(label)}: {value:.0%}'
+                       f'</title></circle>')
+    line = (f'<polyline points="{" ".join(path)}" fill="none" stroke="#1f6b3a" stroke-width="1.5"/>'
+            if len(path) > 1 else "")
+    return Markup(f"{SPARK_HEAD}{_attr(title)}</title><desc>{_attr(description or title)}</desc>{SPARK_FRAME}{line}"
+                  f"{''.join(circles)}</svg>")

@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 import pytest
 import scale_data
+from conftest import migrated_again
 
 from dealerschool import store
 
@@ -141,6 +142,40 @@ def test_the_migration_builds_the_same_tallies_from_the_hands(school):
         db.execute("DELETE FROM _sqlite_migrations WHERE name = 'm024_drill_tallies'")
     assert store.migrate(db) == ["m024_drill_tallies"]
     assert {name: sorted(map(tuple, db.execute(f"SELECT * FROM {name}"))) for name in tables} == tables
+
+
+def test_each_class_keeps_its_members_and_their_first_deals_counted(tmp_path):
+    """A class's kept counts (m036: its members, their drill hands) equal counting them afresh, whenever the hands
+    were dealt (before the trainee joined: brought by the join; after: each first deal counted in every class the
+    trainee is in; a repeat and a hand stored twice not at all), and the migration fills the same."""
+    db = store.connect(str(tmp_path / "classes.sqlite3"))
+    store.migrate(db)
+    teacher = store.create_user(db, "teach", "x", "instructor")
+    rooms = [store.create_class(db, teacher, f"Room {n}", "2026-01-05", "2027-01-05", "sources") for n in range(3)]
+    users = [store.create_user(db, f"t{n}", "x", "trainee") for n in range(4)]
+    rng = random.Random(5)
+
+    def kept():
+        return {row[0]: (row[1], row[2]) for row in db.execute("SELECT id, members, hands FROM classes")}
+
+    def counted():
+        return {room: (db.execute("SELECT COUNT(*) FROM class_members WHERE class_id = ?", [room]).fetchone()[0],
+                       db.execute("SELECT COUNT(*) FROM drill_hands h JOIN class_members m ON m.user_id = h.user_id "
+                                  "WHERE m.class_id = ? AND h.deal = 1", [room]).fetchone()[0]) for room in rooms}
+
+    _hands(db, users, rng, 40)
+    for user_id in users[:3]:
+        store.join_class(db, rooms[0], user_id)
+    store.join_class(db, rooms[1], users[2])
+    assert not store.join_class(db, rooms[0], users[0])  # twice: counted once
+    _hands(db, users, rng, 60)
+    store.join_class(db, rooms[1], users[3])
+    _hands(db, users, rng, 20)
+    found = kept()
+    assert found == counted() and found[rooms[2]] == (0, 0) and found[rooms[0]][1] > found[rooms[1]][1] > 0
+    assert migrated_again(db, "m036_class_counts", "ALTER TABLE classes DROP COLUMN members",
+                          "ALTER TABLE classes DROP COLUMN hands") == ["m036_class_counts"]
+    assert kept() == found
 
 
 def test_a_score_that_is_not_a_drill_score_counts_as_an_empty_hand():
