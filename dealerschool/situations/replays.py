@@ -1163,6 +1163,10 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         # 'collect' at the end of a round nobody bet in: there is nothing to gather, so nothing happens (case
         # writers close every round with it; the notation needs it only where bets are out).
         return
+    if type(operation) is ShowHand and operation != expected and table.table_for_runout_as_shown():
+        # A cash hand under a rulebook that keeps all-in hands down until the showdown (Robert's Rules), shown
+        # before the run-out as the record says: tabled for it, as where the rulebook tables them.
+        expected = table.next_dealer_operation()
     while isinstance(expected, (CollectBets, ReturnUncalledBet)) and type(operation) in _CARD_OPERATIONS:
         # The betting is over and the dealer goes on to the cards without a word about gathering the
         # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.

@@ -676,7 +676,7 @@ class Table:
         someone is all in and nobody can bet again), and they are not yet tabled. With a draw still to come
         only where the house setting says so (``runout_tabled_before_draw``, TDA 2024 Rule 16); otherwise the
         players choose their discards from hands nobody has seen (as PokerKit does)."""
-        if self.tabled_for_runout:
+        if self.tabled_for_runout or not self.config.rules.runout_tabled:
             return False
         if not self.config.rules.runout_tabled_before_draw \
                 and any(street.draw for street in self.game.streets[self.street_index + 1:]):
@@ -684,6 +684,26 @@ class Table:
         live = self.in_hand()
         with_chips = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
         return len(live) >= 2 and len(with_chips) <= 1
+
+    def table_for_runout_as_shown(self) -> bool:
+        """The house keeps all-in hands down until the showdown (``runout_tabled`` off: Robert's Rules in a cash
+        game), yet they are turned up now, before the rest is dealt, as a record shows: the hands are tabled for
+        the run-out as where the house tables them (nothing is misplaced by it: a player may show his own hand,
+        and nobody can bet again). The shows come after the round's own closing (a return, the collection).
+        False, and nothing done, where the run-out is not ahead or the hands are tabled already."""
+        if self.config.rules.runout_tabled or self.tabled_for_runout or self.actor is not None \
+                or self._showdown_pending or self.street_index >= len(self.game.streets):
+            return False
+        live = self.in_hand()
+        if len(live) < 2 or len([i for i in live if self.seats[i].stack > 0]) > 1:  # type: ignore[union-attr]
+            return False
+        queue = list(self._queue)
+        closing = 0
+        while closing < len(queue) and isinstance(queue[closing], (ReturnUncalledBet, CollectBets)):
+            closing += 1
+        self.tabled_for_runout = tuple(self.showdown_order())
+        self._queue = deque(queue[:closing] + [ShowHand(i) for i in self.tabled_for_runout] + queue[closing:])
+        return True
 
     def table_at_showdown_instead(self) -> None:
         """The run-out is being dealt before the hands were tabled for it (a record that shows them at the
