@@ -7,8 +7,8 @@ import pytest
 
 from dealerschool.poker.cards import parse_card
 from dealerschool.rules import differs, get_rule
-from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, Ruling, rule_on
+from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import IrregularityKind, from_mapping, replay
 from dealerschool.table.operations import MoveButton, ShowHand
 
