@@ -385,7 +385,7 @@ def _field_named(message: str) -> str:
 
 def _house(situation: situations.Situation, rulebook: str) -> TableSettings:
     """The table's house settings for ``situation`` under ``rulebook`` (the file's [house] over the rulebook's)."""
-    return get_rulebook(rulebook).table_rules(situation.house_overrides)
+    return get_rulebook(rulebook).table_rules(situation.house_overrides, situation.play)
 
 
 def replayed(data: Mapping[str, Any], rulebook: str | None = None) -> situations.Replay:

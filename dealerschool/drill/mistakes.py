@@ -147,7 +147,7 @@ def injected_mistake(table: Table, setup: Mapping[str, Any], events: list[str], 
         record = HandRecord(HandRecord.start(setup).setup_json, tuple(events) + (text,))
         try:
             situation = record.situation()
-            replayed = situations.replay(situation, get_rulebook(rulebook).table_rules(situation.house_overrides))
+            replayed = situations.replay(situation, get_rulebook(rulebook).table_rules(situation.house_overrides, situation.play))
             if not replayed.irregularities:
                 continue
             found = rule_on_replay(replayed, rulebook, carried_out=False)

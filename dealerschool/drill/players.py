@@ -46,6 +46,9 @@ def decide(table: Table, seat: int, rng: random.Random) -> str:
     to_call = table.to_call(seat)
     options = table.raise_options(seat)
     short = player.stack <= 12 * max(1, table.config.big_blind or table.config.small_bet)
+    if options is not None and not {"check", "call"} & set(legal):
+        # 'Raise' (or 'bet') said with no amount binds him (Table.bind_to_raise): the least he may make it.
+        return f"{name} cbr {options.choices[0] if options.choices is not None else options.minimum}"
     if options is not None and (strength > 0.8 or (short and strength > 0.6)) and rng.random() < 0.6:
         if options.choices is not None:
             return f"{name} cbr {options.choices[-1]}"

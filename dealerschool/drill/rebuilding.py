@@ -58,7 +58,7 @@ def rebuild(setup: Mapping[str, Any], events: list[str] | tuple[str, ...], rulin
     record = HandRecord(HandRecord.start(dict(setup)).setup_json, ())
     plain = next((i for i, text in enumerate(before) if text in DRILL_WORDS), len(before))
     situation = replace(record, events=tuple(before[:plain])).situation()
-    replayed = situations.replay(situation, get_rulebook(rulebook).table_rules(situation.house_overrides))
+    replayed = situations.replay(situation, get_rulebook(rulebook).table_rules(situation.house_overrides, situation.play))
     seat_count = replayed.situation.seat_count
     for index in range(plain, len(before)):
         play_event(replayed, before[index], index, seat_count)

@@ -293,7 +293,7 @@ def hand_setup(settings: Settings, session: Session, hand_number: int) -> dict[s
     data["seed"] = settings.seed * 1000 + hand_number
     if settings.house:
         # The room's options ride in the hand's own set-up: the replay, the rule engine and a later review
-        # all read a hand's settings from its situation (``Rulebook.table_rules(situation.house_overrides)``).
+        # all read a hand's settings from its situation (``Rulebook.table_rules(situation.house_overrides, situation.play)``).
         data["house"] = settings.house_options()
     return data
 

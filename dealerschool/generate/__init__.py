@@ -103,7 +103,7 @@ def plays_under_every_rulebook(situation: situations.Situation, walked: situatio
     (``rule_on``) reads the same events under the same settings, and takes it from there instead of replaying
     them once more."""
     for name in RULEBOOK_NAMES:
-        rules = get_rulebook(name).table_rules(situation.house_overrides)
+        rules = get_rulebook(name).table_rules(situation.house_overrides, situation.play)
         if rules == walked.table.config.rules:
             continue
         try:

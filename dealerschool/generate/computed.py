@@ -78,31 +78,61 @@ def _gen_spread_raise(rng: random.Random, variant: str) -> dict[str, Any]:
     return _amount_question(rng, variant, "minimum-raise", *_MINIMUM)
 
 
-@generator("incorrect-bet-amount", ("NT", "PT", "PO", "FT", "FO", "N5CD", "P5CD", "F7S", "P7S", "S7S", "FR"))
+_WRONG_SIZE_VARIANTS = ("NT", "PT", "PO", "FT", "FO", "N5CD", "P5CD", "F7S", "P7S", "S7S", "FR")
+
+
+def _wrong_sized_bet(rng: random.Random, variant: str, cards_to_come: bool = False) -> Script | None:
+    """A player bets or raises to a total the structure does not allow (under the minimum, over the maximum, a
+    limit bet of the wrong size); ``cards_to_come``: not on the last betting round."""
+    script = _to_raise_decision(rng, variant, deep=True)
+    if script is None:
+        return None
+    table = script.table
+    if cards_to_come and table.street_index >= len(table.game.streets) - 1:
+        return None
+    seat = script.seat_to_act()
+    options = table.raise_options(seat)
+    if options is None:  # (the walk stopped where a raise is allowed)
+        return None
+    stack_top = table.seat(seat).bet + table.seat(seat).stack
+    floor = table.round.current_bet + 1
+    low = [x for x in range(floor, min(options.minimum, stack_top + 1)) if not options.allows(x)]
+    high = [x for x in range(options.maximum + 1, min(stack_top, options.maximum * 2) + 1)
+            if not options.allows(x)]
+    wrong = [x for x in (low[:3] + high[:3]) if 0 < x]
+    if not wrong:
+        return None
+    script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")
+    return script
+
+
+@generator("incorrect-bet-amount", _WRONG_SIZE_VARIANTS)
 def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _wrong_sized_bet(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a bet of the wrong size",
+                   "A player bets an amount the betting structure does not allow. What does the dealer do?", script)
+
+
+@generator("incorrect-bet-amount-stands", _WRONG_SIZE_VARIANTS)
+def _gen_incorrect_amount_stands(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _to_raise_decision(rng, variant, deep=True)
+        script = _wrong_sized_bet(rng, variant, cards_to_come=True)
         if script is None:
             return None
         table = script.table
-        seat = script.seat_to_act()
-        options = table.raise_options(seat)
-        if options is None:  # (the walk stopped where a raise is allowed)
+        for _ in range(12):  # everyone calls the wrong-sized bet: nobody notices
+            if table.actor is None:
+                break
+            script.do(f"p{table.actor + 1} cc")
+        if table.actor is not None or table.is_complete:
             return None
-        stack_top = table.seat(seat).bet + table.seat(seat).stack
-        floor = table.round.current_bet + 1
-        low = [x for x in range(floor, min(options.minimum, stack_top + 1)) if not options.allows(x)]
-        high = [x for x in range(options.maximum + 1, min(stack_top, options.maximum * 2) + 1)
-                if not options.allows(x)]
-        wrong = [x for x in (low[:3] + high[:3]) if 0 < x]
-        if not wrong:
-            return None
-        script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")
+        script.cont()  # the dealer goes on to the next card
         return script
 
     script = retry(make)
-    return ruling_question(f"{game_name(variant)}: a bet of the wrong size",
-                   "A player bets an amount the betting structure does not allow. What does the dealer do?", script)
+    return ruling_question(f"{game_name(variant)}: a bet of the wrong size found after the next card",
+                           "A player bet an amount the betting structure does not allow; the others called, and nobody "
+                           "noticed until the next card was dealt. What now?", script)
 
 
 def _silent_short_raise(rng: random.Random, variant: str, half_or_more: bool) -> Script | None:

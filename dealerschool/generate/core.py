@@ -197,7 +197,7 @@ class Generated:
             return None
         if situation is not own and replace(own, source=situation.source) != situation:
             return None
-        if get_rulebook(rulebook).table_rules(situation.house_overrides) != found.table.config.rules:
+        if get_rulebook(rulebook).table_rules(situation.house_overrides, situation.play) != found.table.config.rules:
             return None
         return replace(found, situation=situation)
 

@@ -455,9 +455,17 @@ procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all 
                      sampler=_bring_in_all_in)
 # The big-bet flop games, where a player can move all in at any decision (not the draw games: with a draw
 # still to come the all-in hands stay down until it is over, TDA 2024 Rule 16).
+def _tournament(rng: random.Random, data: dict[str, Any]) -> None:
+    """A tournament hand: Robert's Rules tables all-in hands before the run-out only in its tournament section
+    (Tournaments 34); in a cash game they wait for the showdown, so only a tournament hand asks every rulebook
+    the same question."""
+    data["play"] = "tournament"
+
+
 procedure_generator("all-in-face-up", ("NT", "PT", "PO"),
-                     "A player is all in and no more betting can happen. What does the dealer do now?",
-                     stop=1.0, setup={"max_players": 4}, act={"fold": 0.1, "raise_": 0.1, "all_in": 0.9})
+                     "In a tournament, a player is all in and no more betting can happen. What does the dealer do now?",
+                     stop=1.0, setup={"max_players": 4}, act={"fold": 0.1, "raise_": 0.1, "all_in": 0.9},
+                     tweak=_tournament)
 procedure_generator("stud-bring-in-option", ("F7S", "P7S", "S7S", "F7S/8"),
                      "The low card is named to bring it in and is first to act. What may he do?",
                      stop=1.0, walk={"coarse": False, "max_street": 0})

@@ -115,7 +115,7 @@ def _same_under_every_rulebook(script: Script) -> bool:
     if not any(type(op) in (DealCommonCard, ReshuffleForStub) for op in script.table.log):
         return True
     situation = script.built("<check>")
-    return all(not replay(situation, get_rulebook(name).table_rules(situation.house_overrides)).irregularities
+    return all(not replay(situation, get_rulebook(name).table_rules(situation.house_overrides, situation.play)).irregularities
                for name in RULEBOOK_NAMES)
 
 

@@ -187,7 +187,7 @@ def correct_answer(question: Question, situation: Situation, rulebook: str | Rul
         ruling = rule_on(situation, rulebook)
         return (ruling.code.value, ruling.rule, ruling.answer.explanation,
                 tuple(str(c) for c in ruling.answer.citations))
-    found = replayed(situation, resolve(rulebook).table_rules(situation.house_overrides)) \
+    found = replayed(situation, resolve(rulebook).table_rules(situation.house_overrides, situation.play)) \
         if given is None else given
     table = found.table.copy()  # the replay is kept (and shared): the questions below run the dealer on
     if found.irregularities:

@@ -341,7 +341,7 @@ def draw_for_the_button(situation: Situation, rulebook: str) -> TableView:
     drawn card face up, and nothing the answer would leave behind. The button is not drawn (it is the
     answer), nor anything dealt or posted after the draw (the blinds beside it and the first card dealt
     tell where it went), and the events after the draw are not told (see :func:`_make`)."""
-    table = build_table(situation, get_rulebook(rulebook).table_rules(situation.house_overrides))
+    table = build_table(situation, get_rulebook(rulebook).table_rules(situation.house_overrides, situation.play))
     view = table_view(table, AUDIENCE)
     drawn = {seat + 1: card for seat, card in table.button_draw}
     seats = tuple(replace(seat, button=False, bet=0, cards=(CardView(str(drawn[seat.seat]), True,
@@ -387,7 +387,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
     # situation already holds the one its check made under each rulebook's settings (generate's
     # plays_under_every_rulebook). Only read here: the view and the worked example copy its table.
     found = replay_under(rulebook) or replayed(case.situation,
-                                               get_rulebook(rulebook).table_rules(case.situation.house_overrides))
+                                               get_rulebook(rulebook).table_rules(case.situation.house_overrides, case.situation.play))
     before, loose = chips_as_pushed(table_view(found.table.copy(), AUDIENCE), found, case.situation)
     events = events_in_words(case.situation.events, found.table)
     if kind == "seat" and case.question.what == "button":

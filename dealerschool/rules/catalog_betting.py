@@ -3,12 +3,27 @@ turn X27, 'call' with no bet X28, and the others of family X about bets)."""
 
 from __future__ import annotations
 
-from dealerschool.poker.betting import silent_short_raise, unitless_meanings
+from dataclasses import replace
+
+from dealerschool.poker.betting import RaiseOptions, silent_short_raise, unitless_meanings
 from dealerschool.poker.games import Family, Structure
-from dealerschool.situations.events import Verb, unitless_number
+from dealerschool.situations.events import Verb, parse_event, unitless_number
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
-from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, CollectBets, Fold, ReturnUncalledBet
+from dealerschool.situations.replays import replay as replay_events
+from dealerschool.table.operations import (
+    BetOrRaiseTo,
+    Burn,
+    CheckOrCall,
+    CollectBets,
+    DealCard,
+    DealCommonCard,
+    Discard,
+    Fold,
+    ReturnUncalledBet,
+    ShowHand,
+    TurnBoardCard,
+)
 from dealerschool.table.table import Table
 
 from .catalog_blinds import deciding, round_actions
@@ -543,6 +558,24 @@ RULES = (
          (R.ACTION_STANDS, "The bet stands: the player relied on the dealer's count.")),
     ),
     make_rule(
+        id="incorrect-bet-amount-stands", title="A wrong-sized bet found after the next card: it stands",
+        catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="a bet of the wrong size (a pot-limit overbet, an underbet or underraise, a limit bet of the wrong size) put in, and the next card dealt (or the showdown begun) before it is noticed",
+        answers=agree(answer(R.ACTION_STANDS,
+            """A bet or raise of the wrong size is corrected only while its street is open: anywhere on the
+            current street, on the river any time before the showdown starts. Once the next card is dealt the
+            error stands: the bet and the calls of it stay as they were made, and the hand plays on. TDA 2024
+            Rule 52-A: "After the turn the error stands"; Illustration Addendum 52-B, a pot-limit bet over the
+            pot: "If the next card is dealt the error will stand". Robert's Rules and the source documents
+            were not found on the point and follow TDA.""",
+            tda("Rule 52-A; Illustration Addendum 52-B"))),
+        prompt="Pot limit: on the flop a player bets 3200 into a 2800 pot and two players call; nobody notices until the turn has been dealt.",
+        options=((R.ACTION_STANDS, "The 3200 bet and both calls stand: the next card has been dealt.",
+          "The bet and the calls of it stand: the next card has been dealt."),
+         (R.CORRECT_BET_AMOUNT, "Cut the bet and the calls back to 2800 and give each 400 back.",
+          "Correct the bet and every call of it to the legal size.")),
+    ),
+    make_rule(
         id="silent-short-raise-call", title="Chips short of half a raise, without a word: a call", catalog_ids=("X26",),
         games=ALL_GAMES, trigger="facing a bet, a player silently pushes out more than the call but less than half a raise over it",
         answers=agree(answer(R.CALL_ONLY,
@@ -799,6 +832,21 @@ def _incorrect_amount(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.INCORRECT_AMOUNT)
 
 
+_NEXT_CARD = (Burn, TurnBoardCard, DealCard, DealCommonCard, Discard, ShowHand)
+"""What ends a street for Rule 52: the next card's burn or card, a draw, or a show (the showdown begun)."""
+
+
+def _street_over_since(table: Table, hit: Irregularity) -> bool:
+    """The wrong-sized bet carried out as made, and the next card dealt (or the showdown begun) since."""
+    return hit.made_at is not None and any(isinstance(op, _NEXT_CARD) for op in table.log[hit.made_at + 1:])
+
+
+@irregularity("incorrect-bet-amount-stands", before="incorrect-bet-amount")
+def _incorrect_amount_stands(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    return hit if hit is not None and _street_over_since(replay.table, hit) else None
+
+
 @rule_remedy(("silent-short-raise-call", "silent-short-raise-completed"), R.CALL_ONLY, R.MUST_COMPLETE_MIN_RAISE)
 def _silent_short(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """The 50% standard: the same correction as any wrong amount (below), which already applies it; the
@@ -816,6 +864,8 @@ def _silent_short(code: R, table: Table, replay: Replay, irregularity: Irregular
 def _correct_amount(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     """Put the wrong-sized bet in at the legal size nearest to what was attempted."""
     assert irregularity is not None and irregularity.seat is not None
+    if irregularity.made_at is not None:
+        return _correct_as_made(table, replay, irregularity)
     seat = irregularity.seat
     operation = irregularity.event.operation
     silent = not isinstance(operation, BetOrRaiseTo)
@@ -841,15 +891,61 @@ def _correct_amount(code: R, table: Table, replay: Replay, irregularity: Irregul
         table.apply(CheckOrCall(seat))
         return [f"{seat_name(seat).capitalize()} put out {attempted}: less than half a raise over the call, so it is a call of "
                 f"{owed}; the rest goes back to him.", next_step(table)]
-    if options.choices is not None:
-        legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
-    else:
-        legal = min(max(attempted, options.minimum), options.maximum)
+    legal = _legal_size(options, attempted)
     table.apply(BetOrRaiseTo(seat, legal))
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
                else f"the legal sizes here run from {options.minimum} to {options.maximum}")
     return [f"{seat_name(seat).capitalize()} tried to make it {attempted}; {allowed}, so the bet is corrected to {legal}.",
             next_step(table)]
+
+
+def _legal_size(options: RaiseOptions, attempted: int) -> int:
+    """The legal bet or raise nearest to ``attempted``."""
+    if options.choices is not None:
+        return min(options.choices, key=lambda total: (abs(total - attempted), total))
+    return min(max(attempted, options.minimum), options.maximum)
+
+
+def _correct_as_made(table: Table, replay: Replay, irregularity: Irregularity) -> list[str]:
+    """A wrong-sized bet put in as made and played on, found while its street is open: the bet is put at the
+    legal size nearest to it, and the action after it on this street is carried out on that (TDA 2024 Rule
+    52-B: an illegal pot-limit bet 'corrected for all players anywhere on the current street'; 52-A: an
+    underraise increased 'to 1200 total for all bettors'). The hand is played again from the situation with
+    that one event corrected, so every call, fold and raise after it stands as made, on the right amount."""
+    seat = irregularity.seat
+    assert seat is not None and irregularity.made_at is not None
+    made = table.log[irregularity.made_at]
+    assert isinstance(made, BetOrRaiseTo)
+    situation = replay.situation
+    events = list(situation.events)
+    where = next((k for k, event in enumerate(events) if event.index == irregularity.event.index), None)
+    floor = [f"{seat_name(seat).capitalize()}'s {made.amount} cannot be corrected from the record; the floor decides.",
+             next_step(table)]
+    if where is None:
+        return floor
+    try:
+        before = replay_events(replace(situation, events=tuple(events[:where])), table.config.rules)
+        options = before.table.raise_options(seat)
+        if options is None:
+            return floor
+        legal = _legal_size(options, made.amount)
+        corrected = parse_event(f"p{seat + 1} cbr {legal}", irregularity.event.index, situation.source,
+                                len(table.seats))
+        after = replay_events(replace(situation, events=tuple(events[:where] + [corrected] + events[where + 1:])),
+                              table.config.rules)
+    except ValueError:
+        return floor
+    table.take_state_of(after.table)
+    allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
+               else f"the legal sizes here run from {options.minimum} to {options.maximum}")
+    followed = [f"seat {other + 1}" for other, operation, _ in replay.actions_since(irregularity)[1:]
+                if isinstance(operation, CheckOrCall) and other != seat]
+    steps = [f"{seat_name(seat).capitalize()} made it {made.amount}; {allowed}, and the street is still open, so the "
+             f"bet is corrected to {legal}."]
+    if followed:
+        steps.append(f"Every call of it on this street is corrected with it ({', '.join(followed)}): "
+                     f"each is a call of {legal}.")
+    return steps + [next_step(table)]
 
 
 @procedure("short-all-in-reopening")
@@ -1276,10 +1372,7 @@ def _said_raise_all_motions(code: R, table: Table, replay: Replay, irregularity:
     options = table.raise_options(seat)
     assert options is not None  # 'raise' was accepted as words only where a raise was possible
     attempted = player.bet + first + added
-    if options.choices is not None:
-        legal = min(options.choices, key=lambda total: (abs(total - attempted), total))
-    else:
-        legal = min(max(attempted, options.minimum), options.maximum)
+    legal = _legal_size(options, attempted)
     table.apply(BetOrRaiseTo(seat, legal))
     steps = [f"{seat_name(seat).capitalize()} said 'raise' before his chips, so both motions count: "
              f"{first} and {added}, a raise to {attempted}."]

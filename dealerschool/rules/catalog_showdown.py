@@ -117,11 +117,13 @@ RULES = (
             the pots are awarded, side pots first. No order of showing applies to this tabling. In a draw game
             with a draw still to come TDA makes no exception: the hands are tabled and the players then draw
             (the house setting ``runout_tabled_before_draw``; where it is off they stay down until the draw is
-            over). Robert's Rules says the same
-            in its tournament section (all hands are turned face up whenever a player is all in and the betting
-            is complete); the source documents are silent and follow it.""",
+            over). Robert's Rules says the same in its tournament section (Tournaments 34: all hands are turned
+            face up whenever a player is all in and the betting is complete), so under it this is a tournament
+            rule: in a cash game the hands stay down and are shown at the showdown in its order (The Showdown
+            7: with everyone checked or all in on the final round, the player who acted first shows first).
+            The source documents are silent and follow TDA in every game.""",
             tda("Rule 16; Illustration Addendum 16"), rrop("Tournaments 34"))),
-        prompt="Hold'em: A is all in before the flop and B calls; the blinds fold. What now?",
+        prompt="Hold'em tournament: A is all in before the flop and B calls; the blinds fold. What now?",
         options=((R.TABLE_ALL_HANDS_NOW, "Turn both hands face up now, then deal the flop, turn and river.",
           "Turn every live hand face up now, then deal the rest."),
          (R.SHOW_LAST_AGGRESSOR_FIRST, "Deal the flop, turn and river; then A, the aggressor, shows first.",

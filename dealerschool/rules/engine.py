@@ -151,7 +151,7 @@ def rule_on(situation: Situation, rulebook: str | Rulebook = SOURCES) -> Ruling:
     """Rule on a situation under a rulebook (a name, or a room's own Rulebook); NoRuling says what is
     missing when it cannot."""
     book = _book(rulebook)
-    return rule_on_replay(replayed(situation, book.table_rules(situation.house_overrides)), book)
+    return rule_on_replay(replayed(situation, book.table_rules(situation.house_overrides, situation.play)), book)
 
 
 def _book(rulebook: str | Rulebook) -> Rulebook:
@@ -164,7 +164,7 @@ def rule_on_replay(replay: Replay, rulebook: str | Rulebook = SOURCES, *, carrie
     """Rule on a situation already replayed (``found``), as :func:`rule_on` does after its own replay.
 
     The caller vouches that ``found`` is the situation's events replayed on a table with the rulebook's
-    house settings (``Rulebook.table_rules(situation.house_overrides)``).
+    house settings (``Rulebook.table_rules(situation.house_overrides, situation.play)``).
     ``found`` is not changed: the remedy works on a copy of its table.
 
     ``carried_out``: the ruling's table is the table once the ruling is carried out, the dealer's
@@ -453,7 +453,7 @@ def rulings_elsewhere(replay: Replay, rulebook: str) -> dict[str, str]:
         book = get_rulebook(name)
         there = replay
         try:
-            house = book.table_rules(replay.situation.house_overrides)
+            house = book.table_rules(replay.situation.house_overrides, replay.situation.play)
             if house != replay.table.config.rules:
                 there = replayed(replay.situation, house)
             others[name] = _ruled(there, book)[2].ruling.value

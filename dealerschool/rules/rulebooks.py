@@ -28,6 +28,7 @@ _ALLOWED = {
     "odd_chip_stud": ("all-cards-low-suit-in-low-games", "five-card-high-suit"),
     "razz_bring_in_suit": ("highest", "lowest"),
     "chip_race_from": ("left-of-button", "seat-one"),
+    "runout_tabled": ("always", "tournament"),
 }
 
 
@@ -60,6 +61,10 @@ class HouseOptions:
     """Chip race: where the race cards start, the dealer's left or seat 1 (TDA 24-C)."""
     chip_race_out: bool = True
     """Chip race: a player can be raced out of the tournament (False: nobody is, TDA 24-C)."""
+    runout_tabled: Literal["always", "tournament"] = "always"
+    """A player all in and the betting over, cards to come: hands tabled at once in every game (TDA 2024 Rule 16,
+    which the sources fall back to) or only in a tournament (Robert's Rules: Tournaments 34 is in its tournament
+    section; a cash hand is shown at the showdown, The Showdown 7). See ``tableconfig.TableSettings.runout_tabled``."""
     runout_tabled_before_draw: bool = True
     """Draw games: hands tabled for an all-in as soon as the betting is over, a draw still to come (TDA 2024
     Rule 16, which the sources fall back to, and Robert's Rules, Tournaments 34: 'whenever a player is all-in and
@@ -138,9 +143,10 @@ class Rulebook:
         """The name the rules' answers are kept under for this rulebook (``Rule.answer(name)``)."""
         return self.answers_from or self.name
 
-    def table_rules(self, overrides: Mapping[str, Any] | None = None) -> TableSettings:
-        """The table's house settings under this rulebook: its options, under the ``[house]`` options a
-        situation file sets itself (``overrides``, ``tableconfig.TableSettings`` field names)."""
+    def table_rules(self, overrides: Mapping[str, Any] | None = None, play: str = "cash") -> TableSettings:
+        """The table's house settings under this rulebook for a cash game or a tournament (``play``, the
+        situation's): its options, under the ``[house]`` options a situation file sets itself (``overrides``,
+        ``tableconfig.TableSettings`` field names)."""
         options = self.options
         defaults: dict[str, Any] = {
             "raise_cap": options.raise_cap, "two_round_raise_cap": options.two_round_raise_cap,
@@ -151,6 +157,7 @@ class Rulebook:
             "razz_bring_in_highest_suit": options.razz_bring_in_suit == "highest",
             "stud_running_out_tda": options.stud_running_out_tda,
             "capped_raise_chips_call": options.capped_raise_chips_call,
+            "runout_tabled": options.runout_tabled == "always" or play == "tournament",
             "runout_tabled_before_draw": options.runout_tabled_before_draw,
             "allin_showdown_tabled": options.allin_showdown_tabled,
             "killed_hand_forfeits_unmatched": options.killed_hand_forfeits_unmatched,
@@ -217,7 +224,8 @@ RULEBOOKS = MappingProxyType({
                 "pot; neither says more, so the chips stand as far as the call."),)),
     ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
                                                                          showdown_last_aggressor=True,
-                                                                         open_pair_option_hi_lo=False),
+                                                                         open_pair_option_hi_lo=False,
+                                                                         runout_tabled="tournament"),
                       (SOURCES, TDA_2024),
                       (Choice("Table balancing", ("K01",), "the source documents, then TDA",
                               "robert-rules answers it as the source documents do (TDA where they are "

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from dealerschool.poker import hands
-from dealerschool.poker.betting import unitless_meanings
+from dealerschool.poker.betting import RaiseOptions, unitless_meanings
 from dealerschool.poker.cards import Card, parse_cards
 from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb, unitless_number
 from dealerschool.situations.setup import Situation, build_table
@@ -212,6 +212,10 @@ class Irregularity:
     actions_recorded: int = 0
     """Player actions the replay had recorded when it was found (``actions_before`` and ``actions_after``
     together): the actions after it begin there (:meth:`Replay.actions_since`)."""
+    made_at: int | None = None
+    """A wrong-sized bet or raise carried out as made (``Table.bet_as_made``): its place in the table's log,
+    so the ruling can see whether the next card has been dealt since. None: recorded, not put in (the seat
+    still to act), as every other wrong amount is."""
 
 
 @dataclass
@@ -638,6 +642,9 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
                 return
             if options is None or options.allows(operation.amount):
                 raise
+            if _sized_as_made(table, seat, operation.amount, options, silent=False):
+                _bet_as_made(result, event, seat, operation.amount)
+                return
             # Recorded, not applied: the ruling corrects the amount (catalog X26), so the table
             # stays as it was before the wrong-sized bet.
             _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
@@ -646,6 +653,38 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         table.apply(operation)
     (result.actions_after if result.irregularities else result.actions_before).append(
         (seat, operation, before - table.seat(seat).stack))
+
+
+def _sized_as_made(table: Table, seat: int, total: int, options: RaiseOptions, silent: bool) -> bool:
+    """A bet or raise to ``total`` the seat may make in kind but not of that size, to be put in as he made it:
+    a pot-limit bet over the pot, a fixed-limit bet of the wrong size, a bet or raise under the minimum. TDA
+    2024 Rule 52 corrects these 'anywhere on the current street' and lets them stand once the next card is
+    dealt (52-A: 'After the turn the error stands'; Illustration Addendum 52-B: 'If the next card is dealt the
+    error will stand'), which only a bet carried out can reach. Not these, still recorded and not put in:
+    chips without a word facing a bet, over the call and short of a full raise (the 50% standard of Rule 43-A
+    rules them at once), and stud's big bet on fourth street with an open pair showing (the open-pair rule's)."""
+    player = table.seat(seat)
+    if not table.round.current_bet < total <= player.bet + player.stack + player.out_of_turn:
+        return False
+    if silent and table.to_call(seat) > 0 and total < options.minimum:
+        return False
+    if table.game.family.value == "stud" and table.street_index == 1 and not table.game.bring_in_high:
+        ahead = table.copy()
+        ahead.change_house_rules(open_pair_option=True, open_pair_option_hi_lo=True)
+        allowed = ahead.raise_options(seat)
+        if allowed is not None and allowed.allows(total):
+            return False
+    return True
+
+
+def _bet_as_made(result: Replay, event: Event, seat: int, total: int) -> None:
+    """The wrong-sized bet put in as made (``_sized_as_made``), recorded with its place in the log."""
+    table = result.table
+    before = table.seat(seat).stack
+    _record(result, IrregularityKind.INCORRECT_AMOUNT, event, None, seat=seat)
+    table.bet_as_made(BetOrRaiseTo(seat, total))
+    result.irregularities[-1] = replace(result.irregularities[-1], made_at=len(table.log) - 1)
+    result.actions_after.append((seat, table.log[-1], before - table.seat(seat).stack))
 
 
 def _chips_out_of_turn(table: Table, seat: int, operation: Operation) -> int:
@@ -722,6 +761,8 @@ def _replay_table_event(result: Replay, event: Event) -> None:
                 _replay_player(result, event, CheckOrCall(seat))
             elif options is not None and options.allows(total):
                 _replay_player(result, event, BetOrRaiseTo(seat, total))
+            elif options is not None and _sized_as_made(table, seat, total, options, silent=True):
+                _bet_as_made(result, event, seat, total)
             elif options is not None or (to_call > 0 and amount > to_call and table.seat(seat).stack > to_call):
                 # (With no raise allowed, chips over the call are a wrong amount too: the round is capped
                 # or not reopened; the ruling says what they are.)
@@ -785,6 +826,7 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
         if table.raise_options(seat) is None:
             raise IllegalOperation(f"seat {seat + 1} may not bet or raise now")
         result.spoken[seat] = (event, table.street_index, -1)  # how much is for the chips to say
+        table.bind_to_raise(seat)  # the word binds: only a bet or raise is his now
         return
     player = table.seat(seat)
     operation: Operation
@@ -863,7 +905,10 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
         _replay_player(result, event, BetOrRaiseTo(seat, total))
         return
     if event.verb is Verb.PUT and total > options.maximum:
-        _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
+        if _sized_as_made(table, seat, total, options, silent=False):
+            _bet_as_made(result, event, seat, total)
+        else:
+            _record(result, kind.INCORRECT_AMOUNT, event, None, seat=seat)
         return
     _record(result, kind.SPOKEN_RAISE_CHIP if event.verb is Verb.CHIP else kind.SPOKEN_RAISE_SHORT, event, None,
             seat=seat)
@@ -1163,6 +1208,10 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         # 'collect' at the end of a round nobody bet in: there is nothing to gather, so nothing happens (case
         # writers close every round with it; the notation needs it only where bets are out).
         return
+    if type(operation) is ShowHand and operation != expected and table.table_for_runout_as_shown(operation.seat):
+        # A cash hand under a rulebook that keeps all-in hands down until the showdown (Robert's Rules), shown
+        # before the run-out as the record says: tabled for it, as where the rulebook tables them.
+        expected = table.next_dealer_operation()
     while isinstance(expected, (CollectBets, ReturnUncalledBet)) and type(operation) in _CARD_OPERATIONS:
         # The betting is over and the dealer goes on to the cards without a word about gathering the
         # bets (or returning an uncalled one): that is done as a matter of course, not a mistake.

@@ -317,6 +317,9 @@ class Table:
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
         self.fold_barred: set[int] = set()
+        self.bound_to_raise: set[int] = set()
+        """Seats that said 'raise' (or 'bet') in turn with no amount: only a bet or raise is theirs to make
+        until their chips go in (``bind_to_raise``)."""
         """Seats that may not fold the bet in front of them (a remedy: facing a raise, a prior bet clearly pulled
         back binds the player to call or raise, TDA 2024 Rule 46-B); cleared when the seat acts."""
         self.bring_in_excluded: set[int] = set()
@@ -692,7 +695,7 @@ class Table:
         someone is all in and nobody can bet again), and they are not yet tabled. With a draw still to come
         only where the house setting says so (``runout_tabled_before_draw``, TDA 2024 Rule 16); otherwise the
         players choose their discards from hands nobody has seen (as PokerKit does)."""
-        if self.tabled_for_runout:
+        if self.tabled_for_runout or not self.config.rules.runout_tabled:
             return False
         if not self.config.rules.runout_tabled_before_draw \
                 and any(street.draw for street in self.game.streets[self.street_index + 1:]):
@@ -700,6 +703,30 @@ class Table:
         live = self.in_hand()
         with_chips = [i for i in live if self.seats[i].stack > 0]  # type: ignore[union-attr]
         return len(live) >= 2 and len(with_chips) <= 1
+
+    def table_for_runout_as_shown(self, first: int) -> bool:
+        """The house keeps all-in hands down until the showdown (``runout_tabled`` off: Robert's Rules in a cash
+        game), yet they are turned up now, before the rest is dealt, as a record shows: the hands are tabled for
+        the run-out as where the house tables them (nothing is misplaced by it: a player may show his own hand,
+        and nobody can bet again). The shows come after the round's own closing (a return, the collection),
+        seat ``first`` (the one the record shows) first and the others in the showdown's order. False, and
+        nothing done, where the run-out is not ahead or the hands are tabled already."""
+        if self.config.rules.runout_tabled or self.tabled_for_runout or self.actor is not None \
+                or self._showdown_pending or self.street_index >= len(self.game.streets):
+            return False
+        live = self.in_hand()
+        if len(live) < 2 or len([i for i in live if self.seats[i].stack > 0]) > 1:  # type: ignore[union-attr]
+            return False
+        queue = list(self._queue)
+        closing = 0
+        while closing < len(queue) and isinstance(queue[closing], (ReturnUncalledBet, CollectBets)):
+            closing += 1
+        order = self.showdown_order()
+        if first not in order:
+            return False
+        self.tabled_for_runout = tuple([first] + [seat for seat in order if seat != first])
+        self._queue = deque(queue[:closing] + [ShowHand(i) for i in self.tabled_for_runout] + queue[closing:])
+        return True
 
     def table_at_showdown_instead(self) -> None:
         """The run-out is being dealt before the hands were tabled for it (a record that shows them at the
@@ -870,6 +897,9 @@ class Table:
                 names.append("bet" if not self.round.current_bet else "raise")
         if self.actor in self.fold_barred:
             names.remove("fold")
+        if self.actor in self.bound_to_raise:
+            # The word binds: no fold, check or call is left to him, only the bet or raise he named.
+            names = [name for name in names if name in ("bet", "raise", "complete")] or names
         return names
 
     def _bring_in_actor(self) -> int | None:
@@ -947,6 +977,8 @@ class Table:
         self.log.append(operation)
         if self.fold_barred and kind in PLAYER_OPERATIONS:
             self.fold_barred.discard(operation.seat)  # type: ignore[union-attr]
+        if self.bound_to_raise and kind in PLAYER_OPERATIONS:
+            self.bound_to_raise.discard(operation.seat)  # type: ignore[union-attr]
 
     def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
@@ -1084,6 +1116,32 @@ class Table:
                       seed=seed)
         self.__dict__.clear()
         self.__dict__.update(fresh.__dict__)
+
+    def bet_as_made(self, operation: BetOrRaiseTo) -> None:
+        """A bet or raise of a size the structure does not allow (a pot-limit bet over the pot, a fixed-limit
+        bet or raise of the wrong size, a no-limit bet or raise under the minimum), put in as the player made it:
+        the chips go in front of him and the action goes on from it, as at a table where nobody noticed. The
+        ruling corrects it while the street is open or lets it stand (TDA 2024 Rule 52). Everything but the size
+        is checked as for any bet: his turn, a raise allowed at all, more than the bet to call, within his chips."""
+        seat = operation.seat
+        player = self.seat(seat)
+        if self.phase is not _BETTING or seat != self.actor or self.raise_options(seat) is None:
+            raise IllegalOperation(f"seat {seat + 1} may not bet or raise now")
+        if not self.round.current_bet < operation.amount <= player.bet + player.stack + player.out_of_turn:
+            raise IllegalOperation(f"seat {seat + 1} cannot bet or raise to {operation.amount}")
+        if player.out_of_turn:
+            self.return_out_of_turn(seat)
+        self._do_BetOrRaiseTo(operation)
+        self.log.append(operation)
+        self.fold_barred.discard(seat)
+        self.bound_to_raise.discard(seat)
+
+    def take_state_of(self, other: Table) -> None:
+        """The table becomes ``other``: the same hand played again with a correction made where it happened (a
+        wrong-sized bet put in at its legal size, and the later action on it carried out on that), as a ruling
+        that corrects what the later play was built on leaves it."""
+        self.__dict__.clear()
+        self.__dict__.update(other.copy().__dict__)
 
     def owe_card_after_draw(self, seat: int) -> None:
         """The seat gets one more card face down once every other player has drawn (as a fifth card is
@@ -1479,6 +1537,15 @@ class Table:
         """The seat may call or raise the bet in front of it, not fold, until it acts (TDA 2024 Rule 46-B: a
         prior bet pulled back facing a raise)."""
         self.fold_barred.add(seat)
+
+    def bind_to_raise(self, seat: int) -> None:
+        """The seat, in turn, said 'raise' (or 'bet') and no amount: the word binds him to it (Robert's Rules,
+        Betting and Raising: "If in turn you verbally declare a fold, check, bet, call, or raise, you are forced
+        to take that action"; TDA 2024 Rule 51-A, and Rule 55-B with nothing bet: "the player must make at least
+        a minimum bet"). Until he acts, the actions offered him (``legal_player_operations``) are the bet or
+        raise alone, of any legal size (``raise_options``). The table does not refuse the others: a record
+        where he checks, calls or folds instead is a departure the replay records and the ruling settles."""
+        self.bound_to_raise.add(seat)
 
     def burn_one_more_next_street(self) -> None:
         """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
@@ -2109,7 +2176,8 @@ def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ..
     return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "absent", "dead_on_a_bet", "mucked_bettors",
+    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "bound_to_raise", "absent", "dead_on_a_bet",
+    "mucked_bettors",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 

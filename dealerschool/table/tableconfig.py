@@ -50,6 +50,13 @@ class TableSettings:
     razz_bring_in_highest_suit: bool = True
     """Razz bring-in between equal ranks: True = the highest suit (the K♠ always brings in; catalog E01),
     False = the lowest suit, as in stud."""
+    runout_tabled: bool = True
+    """A player all in and the betting over with cards still to come: True = every live hand is tabled now, before
+    the rest is dealt (TDA 2024 Rule 16; Robert's Rules, Tournaments 34: "All hands will be turned face up whenever
+    a player is all-in and betting action is complete"); False = the hands stay down until the showdown and are
+    shown in its order (Robert's Rules in a cash game: its Showdown section's rule 7, "If everyone checks (or is
+    all-in) on the final betting round, the player who acted first is the first to show the hand", has no earlier
+    tabling, and Tournaments 34 is in the tournament section)."""
     runout_tabled_before_draw: bool = True
     """Draw games, a player all in and nobody left to bet with a draw still to come: True = every live hand is
     tabled now, before the draw (TDA 2024 Rule 16 and its Addendum make no exception for draws: "if betting

@@ -223,5 +223,5 @@ def test_a_generated_situation_replays_under_every_rulebook() -> None:
     situation = made.build()
     assert made.replayed is not None and plays_under_every_rulebook(situation, made.replayed)
     for book in BOOKS:
-        situation_replays.replay(situation, get_rulebook(book).table_rules(situation.house_overrides))
+        situation_replays.replay(situation, get_rulebook(book).table_rules(situation.house_overrides, situation.play))
         questions.from_generated("tabled-hands", 89, book)

@@ -41,7 +41,7 @@ def test_a_generated_question_replays_once_per_settings(rule_id: str, seed: int,
     made = generate.generate(rule_id, seed)
     assert made.replayed is not None and made.prebuilt is not None
     walked = made.replayed.table.config.rules
-    others = {get_rulebook(book).table_rules(made.prebuilt.house_overrides) for book in RULEBOOK_NAMES} - {walked}
+    others = {get_rulebook(book).table_rules(made.prebuilt.house_overrides, made.prebuilt.play) for book in RULEBOOK_NAMES} - {walked}
     played: list[situations.TableSettings | None] = []  # the settings the question's events were replayed under
 
     def counted(situation: situations.Situation, house: situations.TableSettings | None = None, **kwargs: object

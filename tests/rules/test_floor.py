@@ -412,11 +412,11 @@ def test_a_walk_that_a_rulebook_would_play_differently_pins_the_house_setting():
     assert data["house"] == {"stud_ties_by_suit": False}
     situation = situations.from_mapping(data, "x")
     for book in RULEBOOK_NAMES:
-        house = get_rulebook(book).table_rules(situation.house_overrides)
+        house = get_rulebook(book).table_rules(situation.house_overrides, situation.play)
         assert situations.replay(situation, house).irregularities == []
     unpinned = {k: v for k, v in data.items() if k != "house"}
     with pytest.raises(ValueError):
         for book in RULEBOOK_NAMES:
             loose = situations.from_mapping(unpinned, "x")
-            house = get_rulebook(book).table_rules(loose.house_overrides)
+            house = get_rulebook(book).table_rules(loose.house_overrides, loose.play)
             assert situations.replay(loose, house).irregularities == []

@@ -19,7 +19,7 @@ events = ["post", "continue", "p3 cbr 4", "p4 cbr 6", "p1 cbr 8"]
 
 def _table_after(text: str, rulebook: str | None = None):
     situation = situations.loads(text, "house.toml")
-    house = None if rulebook is None else get_rulebook(rulebook).table_rules(situation.house_overrides)
+    house = None if rulebook is None else get_rulebook(rulebook).table_rules(situation.house_overrides, situation.play)
     return situations.replay(situation, house).table
 
 

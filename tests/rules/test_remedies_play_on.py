@@ -77,7 +77,7 @@ def test_every_scripted_scenario_plays_on_after_its_ruling(path) -> None:
             ruling = rule_on(scenario.situation, book)
             table, what = ruling.table, f"under {book} ({ruling.code.value})"
         else:  # a policy question or an amount/seat question: the hand goes on as the events left it
-            house = get_rulebook(book).table_rules(scenario.situation.house_overrides)
+            house = get_rulebook(book).table_rules(scenario.situation.house_overrides, scenario.situation.play)
             table, what = replay(scenario.situation, house).table, f"under {book} (no ruling)"
         try:
             play_to_the_end(table, random.Random(f"{path.name}:{number}"))

@@ -336,7 +336,7 @@ def test_two_round_raise_cap_per_rulebook(book, cap):
     assert situations.replay(situation(FT6, ""), house).table.limits.raise_cap == 3
     # and a situation file's [house] option sets it for one table
     own = situations.loads(draw + 'events = []\n[house]\ntwo_round_raise_cap = 2\n', "test")
-    assert situations.replay(own, get_rulebook(book).table_rules(own.house_overrides)).table.limits.raise_cap == 2
+    assert situations.replay(own, get_rulebook(book).table_rules(own.house_overrides, own.play)).table.limits.raise_cap == 2
 
 
 def test_no_limit_minimum_raise_after_a_short_all_in():

@@ -8,6 +8,7 @@ import pytest
 from dealerschool.poker.cards import parse_card
 from dealerschool.rules import differs, get_rule
 from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, Ruling, rule_on
+from dealerschool.rules.rulebooks import get_rulebook
 from dealerschool.situations import IrregularityKind, from_mapping, replay
 from dealerschool.table.operations import MoveButton, ShowHand
 
@@ -336,14 +337,47 @@ def test_rule_16_a_draw_game_all_in_before_the_draw_is_tabled_before_it(book):
     # No-limit five-card draw: the big blind moves in before the draw and the button calls; nobody can bet again.
     # TDA 2024 Rule 16 and Robert's Rules, Tournaments 34 ("All hands will be turned face up whenever a player is
     # all-in and betting action is complete") make no exception for a draw still to come, and the sources fall
-    # back to them: the hands go face up now, before anyone draws.
+    # back to them: the hands go face up now, before anyone draws. (A tournament hand: Tournaments 34 is in
+    # Robert's Rules' tournament section; the cash hand is the next test's.)
     draw = from_mapping({"variant": "N5CD", "starting_stacks": [100, 40, 100], "blinds_or_straddles": [1, 2],
-                         "button": 3, "stub": "KhAcJsQhAdJd9c7hTc5d7c4h2s3s4s",
+                         "button": 3, "stub": "KhAcJsQhAdJd9c7hTc5d7c4h2s3s4s", "play": "tournament",
                          "events": ["continue", "p3 cbr 6", "p1 f", "p2 cbr 40", "p3 cc"]}, "test")
     ruling = rule_on(draw, book)
     assert ruling.code.value == "table-all-hands-now", book
     assert all(held.face_up for seat in (1, 2) for held in ruling.table.seats[seat].cards), book
     assert not ruling.table.seats[0].cards or not any(held.face_up for held in ruling.table.seats[0].cards)
+
+
+CASH_ALL_IN = {"variant": "NT", "starting_stacks": [3000, 2500, 600, 5000], "blinds_or_straddles": [50, 100],
+               "button": 4, "stub": "KcQd9s7hKdJd9h7c2c3d8sTc4h5s6dAc",
+               "events": ["continue", "p3 cbr 600", "p4 cc", "p1 f", "p2 cc", "continue", "p2 cc", "p4 cc",
+                          "continue", "p2 cbr 1900", "p4 cc"]}
+
+
+@pytest.mark.parametrize("play, book, tabled", [
+    ("cash", "robert-rules", False), ("tournament", "robert-rules", True),
+    ("cash", "tda-2024", True), ("tournament", "tda-2024", True), ("cash", "sources", True)])
+def test_rule_16_robert_rules_tables_all_in_hands_only_in_a_tournament(play, book, tabled):
+    # Robert's Rules' Tournaments 34 tables the hands of an all-in once the betting is over; in a cash game its
+    # Showdown section has them shown at the showdown (The Showdown 7: 'If everyone checks (or is all-in) on the
+    # final betting round, the player who acted first is the first to show the hand'). TDA 2024 Rule 16 tables
+    # them in every game, and the sources follow TDA.
+    ruling = rule_on(from_mapping({**CASH_ALL_IN, "play": play}, "test"), book)
+    assert (ruling.code.value == "table-all-hands-now") is tabled
+    assert bool(ruling.table.tabled_for_runout) is tabled
+    if not tabled:
+        assert ruling.code.value == "round-complete"
+        assert not any(held.face_up for seat in (1, 2, 3) for held in ruling.table.seats[seat].cards)
+
+
+def test_rule_16_a_cash_hand_shown_before_the_run_out_under_robert_rules_is_tabled_as_shown():
+    # The record shows the hands before the run-out where Robert's Rules keeps them down in a cash game: the
+    # shows are carried out (a player may show his own hand; nobody can bet again), nothing is ruled for them.
+    shown = replay(from_mapping({**CASH_ALL_IN, "events": CASH_ALL_IN["events"] + ["collect", "show p2", "show p3",
+                                                                                   "show p4", "burn", "board"]},
+                                "test"), get_rulebook("robert-rules").table_rules())
+    assert not shown.irregularities and shown.table.tabled_for_runout == (1, 2, 3)
+    assert all(held.face_up for seat in (1, 2, 3) for held in shown.table.seats[seat].cards)
 
 
 def test_rule_16_the_tabling_before_a_run_out_is_no_showdown_order_question():

@@ -27,7 +27,7 @@ def situation(name: str):
 
 def replay_under(found, rulebook: str):
     """The events replayed on the table a rulebook's house settings give."""
-    return replay(found, get_rulebook(rulebook).table_rules(found.house_overrides))
+    return replay(found, get_rulebook(rulebook).table_rules(found.house_overrides, found.play))
 
 
 def ruled(name: str, rulebook: str):

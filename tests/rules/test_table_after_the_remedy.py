@@ -23,7 +23,7 @@ from dealerschool.situations import (  # noqa: E402
 def _ruled(name: str, book: str, carried_out: bool):  # type: ignore[no-untyped-def]
     case = load(ROOT / name)
     situation = from_mapping(case.situation, name)
-    found = replay(situation, get_rulebook(book).table_rules(situation.house_overrides))
+    found = replay(situation, get_rulebook(book).table_rules(situation.house_overrides, situation.play))
     return rule_on_replay(found, book, carried_out=carried_out)
 
 
