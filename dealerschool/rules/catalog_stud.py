@@ -193,7 +193,7 @@ RULES = (
             the hand is live until it is discarded, and it is tabled at the showdown like any other.""",
             s001("Rules of Seven-Card Stud 10"), rrop("Stud 10"), tda("Rule 66"))),
         prompt="Seventh street: the last bet is called, and before the showdown the caller turns his four upcards face down.",
-        options=((R.HAND_PLAYS, "His hand is live: the betting is over, so it is no fold; he tables it at the showdown."),
+        options=((R.HAND_PLAYS, "His hand is live: the betting is over, so it is no fold."),
          (R.DEAD_HAND, "His hand is dead: turning the upcards down is a fold.")),
     ),
     make_rule(
