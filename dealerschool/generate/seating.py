@@ -24,7 +24,7 @@ from dealerschool.generate.core import (
 from dealerschool.generate.walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
 from dealerschool.histories.phh import VARIANT_GAMES
 from dealerschool.poker.games import GAMES
-from dealerschool.table.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind
+from dealerschool.table.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind, ShowHand
 from dealerschool.table.words import plural
 
 # ---------------------------------------------------------------- players away, words and requests at the table
@@ -69,6 +69,25 @@ def _gen_turns_down(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: upcards turned down facing a bet",
                    f"Facing a bet, seat {seat} turns his upcards face down, then says he meant to call. Ruling?",
                    script)
+
+
+def _turned_down_after_betting(rng: random.Random, variant: str) -> Script | None:
+    script = Script(random_setup(rng, variant, min_players=3))
+    if not play_hand_out(rng, script, True, ShowHand):
+        return None
+    live = script.table.in_hand()
+    if len(live) < 2 or not script.table.showdown_due:
+        return None
+    script.do(f"p{rng.choice(live) + 1} turns-down")
+    return script
+
+
+@generator("stud-upcards-turned-down-at-showdown", STUD_VARIANTS)
+def _gen_turns_down_at_showdown(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _turned_down_after_betting(rng, variant))
+    return ruling_question(f"{game_name(variant)}: upcards turned down after the betting",
+                   "The betting is over; before the hands are tabled, a player still in the hand turns his "
+                   "upcards face down. Ruling?", script)
 
 
 def _caller_asks_refund(rng: random.Random, variant: str) -> Script | None:

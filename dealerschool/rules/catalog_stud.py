@@ -185,6 +185,18 @@ RULES = (
          (R.ACTION_STANDS, "Let him call; he has not pushed the cards into the muck.")),
     ),
     make_rule(
+        id="stud-upcards-turned-down-at-showdown", title="Stud: upcards turned down once the betting is over",
+        catalog_ids=("D07",), games=STUD_GAMES,
+        trigger="the betting over, a player still in the hand turns his upcards down or picks them up before the showdown",
+        answers=agree(answer(R.HAND_PLAYS,
+            """Turning the upcards down is a fold only facing a wager. Once the betting is over it means nothing:
+            the hand is live until it is discarded, and it is tabled at the showdown like any other.""",
+            s001("Rules of Seven-Card Stud 10"), rrop("Stud 10"), tda("Rule 66"))),
+        prompt="Seventh street: the last bet is called, and before the showdown the caller turns his four upcards face down.",
+        options=((R.HAND_PLAYS, "His hand is live: the betting is over, so it is no fold."),
+         (R.DEAD_HAND, "His hand is dead: turning the upcards down is a fold.")),
+    ),
+    make_rule(
         id="stud-card-off-table", title="Stud: a card dealt off the table must play", catalog_ids=("D08",), games=STUD_GAMES,
         trigger="the dealer pitches a card off the table",
         answers=agree(answer(R.CARD_PLAYS,
@@ -1331,6 +1343,12 @@ def _kill_now(code: R, table: Table, replay: Replay, irregularity: Irregularity 
 @irregularity("dead-hand-actions", tier=Tier.GAME_FAMILY)
 def _upcards_turned_down(replay: Replay) -> Irregularity | None:
     hits = replay.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(replay.table) else []
+    return hits[0] if hits else None
+
+
+@irregularity("stud-upcards-turned-down-at-showdown", tier=Tier.GAME_FAMILY)
+def _upcards_turned_down_after_betting(replay: Replay) -> Irregularity | None:
+    hits = replay.of_kind(K.UPCARDS_TURNED_DOWN_AT_SHOWDOWN) if is_stud(replay.table) else []
     return hits[0] if hits else None
 
 

@@ -94,7 +94,8 @@ class Verb(StrEnum):
     names a number without its unit (``detail`` 'bet five'). An amount said alone ('pN says 1600') is read as
     the chips, a PUT (TDA 2024 Rule 40-C)."""
     TURNS_DOWN = "turns-down"
-    """'pN turns-down': stud: facing a bet, seat N turns the upcards down."""
+    """'pN turns-down': stud: facing a bet, seat N turns the upcards down (or, the betting over, before the
+    showdown: no fold then)."""
     COUNT = "count"
     """'count N', 'count N by pM': the player to act asks for a count and is told the bet he faces is N, by the
     dealer or by seat M (a wrong count he acts on: TDA 2024 Rule 49, accepted action)."""

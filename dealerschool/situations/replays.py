@@ -128,6 +128,9 @@ class IrregularityKind(Enum):
     """A player put chips out, then went back to the stack for more without declaring a raise."""
     UPCARDS_TURNED_DOWN = "upcards-turned-down"
     """Stud: facing a bet, a player turned his upcards down or picked them up."""
+    UPCARDS_TURNED_DOWN_AT_SHOWDOWN = "upcards-turned-down-at-showdown"
+    """Stud: the betting over, a player still in the hand turned his upcards down before the showdown (not
+    carried out: no fold now; Robert's Rules, Stud 10)."""
     PLAYER_AWAY = "player-away"
     """A dealt player was not at the seat when the last card of the initial deal went out."""
     OVERSIZED_CHIP = "oversized-chip"
@@ -725,6 +728,10 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             # examples are declarations: Seat 6 declares "raise to eight hundred").
             operation = _spoken_operation(table, event, seat)
             _replay_player(result, replace(event, operation=operation), operation)
+            return
+        if event.verb is Verb.TURNS_DOWN and table.showdown_due and seat in table.in_hand():
+            # The betting is over: turning the upcards down is no fold now; recorded for the ruling.
+            _record(result, kind.UPCARDS_TURNED_DOWN_AT_SHOWDOWN, event, None, seat=seat)
             return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")

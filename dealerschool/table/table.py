@@ -1203,12 +1203,15 @@ class Table:
     def correct_bring_in(self, wrong: int, right: int) -> int:
         """A wrong bring-in caught before the next player acted: ``wrong`` takes its bet back and the betting
         round starts again with ``right``, the true low card, to bring in and every seat that can bet still to
-        act (catalog D12). Returns the chips given back."""
+        act (catalog D12). Where the true low card does not bring in (all in for its ante, catalog D11, or a
+        hole card the dealer exposed, D13) the round starts on its left, as it would have. Returns the chips
+        given back."""
         returned = self.refund_bet(wrong)
         self.round = Round()
         self.bring_in_seat = right
         self._to_act = set(self.can_bet())
-        self.actor = right
+        first = self._bring_in_actor()
+        self.actor = right if first is None else first
         self.phase = _BETTING
         return returned
 
