@@ -349,7 +349,11 @@ def test_a_question_table_is_drawn_once_for_its_page_and_its_answered_page(app, 
     kinds = set()
     for filters in ({"game": "all-stud"}, {"game": "", "kind": "seat"}, {"game": "", "kind": "amount"}):
         quiz_id = start_quiz(client, signed_in, **filters)
-        for position, row in enumerate(stored(app, quiz_id)[:3], start=1):
+        rows = list(enumerate(stored(app, quiz_id), start=1))
+        # Three of the quiz's questions, a kind not yet seen first: a random amount quiz may hold a few questions
+        # that are not typed numbers, and need not open with one.
+        rows.sort(key=lambda pair: questions.shown_from_json(json.loads(pair[1]["question"])).input in kinds)
+        for position, row in rows[:3]:
             kinds.add(questions.shown_from_json(json.loads(row["question"])).input)
             url = f"/quiz/{quiz_id}/{position}"
             for deck in ("two", "four"):
