@@ -18,6 +18,7 @@ from dealerschool.generate.core import (
     question_mapping,
     random_setup,
     retry,
+    ruling_question,
 )
 from dealerschool.generate.walks import (
     POT_PROMPTS,
@@ -453,6 +454,42 @@ def _short_big_blind(rng: random.Random, variant: str) -> Script | None:
 
 procedure_generator("stud-bring-in-all-in", STUD_VARIANTS, "The low card is all in from the ante. Who brings it in?",
                      sampler=_bring_in_all_in)
+
+
+def _check_owing_the_opening(rng: random.Random, variant: str, low_card_all_in: bool) -> Script | None:
+    """Third street with the forced opening due, and the player who owes it checks: the low card itself, or
+    the first player on the left of a low card all in for its ante."""
+    if low_card_all_in:
+        script = _bring_in_all_in(rng, variant)
+    else:
+        script = Script(random_setup(rng, variant, full_house=True))
+        script.post_all()
+        while isinstance(script.expected(), DealCard):
+            script.step()
+    if script is None:
+        return None
+    script.cont()
+    seat = script.table.actor
+    if seat is None or not script.table.owes_the_opening(seat) \
+            or (seat != script.table.bring_in_seat) is not low_card_all_in:
+        return None
+    script.do(f"p{seat + 1} cc")
+    return script
+
+
+@generator("stud-check-owing-the-bring-in", STUD_VARIANTS)
+def _gen_low_card_checks(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _check_owing_the_opening(rng, variant, False))
+    return ruling_question(f"{game_name(variant)}: the low card checks",
+                           "Third street: the player who must bring it in taps the table for a check. Ruling?", script)
+
+
+@generator("stud-check-left-of-all-in-low-card", STUD_VARIANTS)
+def _gen_next_to_all_in_low_card_checks(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _check_owing_the_opening(rng, variant, True))
+    return ruling_question(f"{game_name(variant)}: a check next to the all-in low card",
+                           "Third street: the low card is all in for its ante, and the player on its left checks. "
+                           "Ruling?", script)
 # The big-bet flop games, where a player can move all in at any decision (not the draw games: with a draw
 # still to come the all-in hands stay down until it is over, TDA 2024 Rule 16).
 def _tournament(rng: random.Random, data: dict[str, Any]) -> None:

@@ -259,6 +259,40 @@ RULES = (
          (R.ROUND_COMPLETE, "No bring-in this hand; deal fourth street.")),
     ),
     make_rule(
+        id="stud-check-owing-the-bring-in", title="Stud: the low card checks instead of bringing it in",
+        catalog_ids=("D02",), games=STUD_GAMES,
+        trigger="third street: the player with the low card, still to make the forced bet, checks",
+        answers=agree(answer(R.BRING_IN_OR_COMPLETE,
+            """The low card owes the forced bet: nothing has been bet, but a check is not an action open to him.
+            The check is not carried out and the action stays on him: he posts the bring-in or opens for a full
+            bet.""",
+            s001("Rules of Seven-Card Stud 2"), rrop("Stud 2"))),
+        prompt="Seven-card stud, third street: the player with the 2♣ is first to act and taps the table for a check.",
+        options=((R.BRING_IN_OR_COMPLETE, "No check: he posts the bring-in or opens for a full bet.",
+          "He may not check: bring in or complete."),
+         (R.TREAT_AS_CHECK, "It is a check: nothing is bet, so the next player acts.",
+          "It stands as a check: the action moves on."),
+         (R.DEAD_HAND, "His hand is dead: he refused to make the forced bet.",
+          "His hand is dead for refusing the bring-in.")),
+    ),
+    make_rule(
+        id="stud-check-left-of-all-in-low-card", title="Stud: the low card is all in and the next player checks",
+        catalog_ids=("D11",), games=STUD_GAMES,
+        trigger="third street: the low card is all in for its ante, and the first player on its left checks",
+        answers=agree(answer(R.ACTION_TO_NEXT_PLAYER,
+            """With the low card all in for the ante, the player on its left opens the betting: he may fold,
+            bring it in for the bring-in amount or complete, but not check. The check is not carried out and
+            the action stays on him.""",
+            s001("Rules of Seven-Card Stud 8"), rrop("Stud 8"), tda("RP-10-E"))),
+        prompt="Third street: the low card is all in for the ante; the player on its left says 'check'.",
+        options=((R.ACTION_TO_NEXT_PLAYER, "No check: he folds, brings it in or completes.",
+          "He may not check: fold, bring in or complete."),
+         (R.TREAT_AS_CHECK, "It is a check: nothing is bet, so the next player acts.",
+          "It stands as a check, and the action moves on."),
+         (R.NEXT_LOWEST_BRINGS_IN, "His check passes the bring-in to the next-lowest card.",
+          "The next-lowest card must now bring it in instead.")),
+    ),
+    make_rule(
         id="stud-wrong-bring-in", title="Stud: the wrong player was told to bring in", catalog_ids=("D12",), games=STUD_GAMES,
         trigger="the dealer named the wrong low card and that player has bet",
         answers=agree(answer(R.ACTION_STANDS,
@@ -1344,6 +1378,37 @@ def _kill_now(code: R, table: Table, replay: Replay, irregularity: Irregularity 
 def _upcards_turned_down(replay: Replay) -> Irregularity | None:
     hits = replay.of_kind(K.UPCARDS_TURNED_DOWN) if is_stud(replay.table) else []
     return hits[0] if hits else None
+
+
+def _check_owing_the_opening(replay: Replay, low_card_all_in: bool) -> Irregularity | None:
+    if not is_stud(replay.table):
+        return None
+    for hit in replay.of_kind(K.CHECK_OWING_THE_OPENING):
+        if (hit.seat != replay.table.bring_in_seat) is low_card_all_in:
+            return hit
+    return None
+
+
+@irregularity("stud-check-owing-the-bring-in", tier=Tier.GAME_FAMILY)
+def _low_card_checks(replay: Replay) -> Irregularity | None:
+    return _check_owing_the_opening(replay, low_card_all_in=False)
+
+
+@irregularity("stud-check-left-of-all-in-low-card", tier=Tier.GAME_FAMILY)
+def _next_to_all_in_low_card_checks(replay: Replay) -> Irregularity | None:
+    return _check_owing_the_opening(replay, low_card_all_in=True)
+
+
+@stud_remedy(("stud-check-owing-the-bring-in", "stud-check-left-of-all-in-low-card"), R.BRING_IN_OR_COMPLETE,
+             R.ACTION_TO_NEXT_PLAYER)
+def _no_check_owing_the_opening(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                                rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    may = ("post the bring-in or open for a full bet" if seat == table.bring_in_seat
+           else "fold, bring it in or complete")
+    return [f"{seat_name(seat).capitalize()}'s check is no action: nothing is opened yet and the forced opening is "
+            f"his. The action stays on him: he may {may}.", next_step(table)]
 
 
 @irregularity("stud-upcards-turned-down-at-showdown", tier=Tier.GAME_FAMILY)

@@ -128,6 +128,9 @@ class IrregularityKind(Enum):
     """A player put chips out, then went back to the stack for more without declaring a raise."""
     UPCARDS_TURNED_DOWN = "upcards-turned-down"
     """Stud: facing a bet, a player turned his upcards down or picked them up."""
+    CHECK_OWING_THE_OPENING = "check-owing-the-opening"
+    """Stud third street: the player who must open the betting (the low card, or the first player on the left of
+    a low card all in for its ante) checked. A check is no action there: not carried out, he is still to act."""
     UPCARDS_TURNED_DOWN_AT_SHOWDOWN = "upcards-turned-down-at-showdown"
     """Stud: the betting over, a player still in the hand turned his upcards down before the showdown (not
     carried out: no fold now; Robert's Rules, Stud 10)."""
@@ -608,6 +611,11 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         return
     if table.actor is None:
         table.run_dealer()
+    if isinstance(operation, CheckOrCall) and table.owes_the_opening(seat):
+        # Nothing bet yet, but a check is not his to make (Robert's Rules, Stud 2 and 8; TDA 2024 RP-10-E):
+        # recorded, not carried out; the ruling says what he may do.
+        _record(result, IrregularityKind.CHECK_OWING_THE_OPENING, event, None, seat=seat)
+        return
     result.counts.pop(seat, None)
     if seat in result.pulled_back:
         if isinstance(operation, Fold):

@@ -917,6 +917,12 @@ class Table:
     def _bring_in_passed(self) -> bool:
         return self.bring_in_seat is not None and self._bring_in_actor() != self.bring_in_seat
 
+    def owes_the_opening(self, seat: int) -> bool:
+        """Stud third street, nothing opened yet, and ``seat`` is to act for the forced opening: the low card (who
+        must bring in or complete) or, the low card all in for its ante, the first player on its left (who may
+        fold, bring in or complete). A check is not among his actions."""
+        return self.actor == seat and self._bring_in_pending()
+
     def _bring_in_pending(self) -> bool:
         return (self.game.family is _STUD and self.street_index == 0 and self.actor is not None
                 and self.actor == self._bring_in_actor() and self.round.current_bet == 0
