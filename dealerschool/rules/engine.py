@@ -273,13 +273,15 @@ def _another_seats_mistake(table: Table, first: Irregularity, other: Irregularit
 
 def _a_later_board_mistake(first: Irregularity, other: Irregularity, ruled: set[IrregularityKind]) -> bool:
     """Whether ``other`` is a later mistake of the dealer's board and stub, of a kind not yet ruled, made after
-    the mistake of no seat ruled first (``first``): a boxed card and then a burn missed, a flop turned without a
-    burn and then a premature turn. Each is ruled where it happened, in the deal's order, on the table the
-    remedies before it left (seed 000, Card Boxed in the Deck: "The deal continues as if nothing went
-    wrong"; the next mistake of that deal is one more to repair). Two of one kind (two premature cards, a
-    premature burn and its board card) are read together by the first's rule, and so is every card turned
-    after an extra burn (the two burns' remedy puts all of them back in order: catalog I03, I04)."""
-    return first.seat is None and other.seat is None and other.kind not in ruled \
+    the mistake ruled first (``first``), a seat's or of no seat: a boxed card and then a burn missed, a flop
+    turned without a burn and then a premature turn, a hole card exposed on the deal and then a premature turn
+    or a turn without its burn (the board card the floor is called for is repaired too, not left in play).
+    Each is ruled where it happened, in the deal's order, on the table the remedies before it left (seed
+    000, Card Boxed in the Deck: "The deal continues as if nothing went wrong"; the next mistake of that deal
+    is one more to repair). Two of one kind (two premature cards, a premature burn and its board card) are
+    read together by the first's rule, and so is every card turned after an extra burn (the two burns' remedy
+    puts all of them back in order: catalog I03, I04)."""
+    return other.seat is None and other.kind not in ruled \
         and other.event.index > first.event.index and first.kind is not _K.EXTRA_BURN
 
 
@@ -321,8 +323,8 @@ def _rule_on_the_others(replay: Replay, book: Rulebook, rule: Rule, irregularity
     every remedy, the remedy steps of them all, and whether one of them left the showdown to be finished.
 
     Left to the first ruling: a misdeal or a deal called off (every other mistake is moot); a mistake of
-    the same seat, or of no seat (the dealer's board and stub) beside a player's mistake (a later board
-    mistake after a board mistake ruled first is ruled in its turn: :func:`_a_later_board_mistake`); a
+    the same seat, or an earlier one of no seat (the dealer's board and stub) beside a player's mistake (a
+    later board mistake, after any mistake ruled first, is ruled in its turn: :func:`_a_later_board_mistake`); a
     mistake the first rule reads itself (a dealer's mistake of the same kind on the deal, as a second exposed
     card, or the same rule found again: two stud hole cards dealt up); one on a seat the first remedy
     folded. A mistake no rule can rule on, or whose remedy the table left cannot take, is left too."""
@@ -394,10 +396,14 @@ def _ruled(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, A
         except NoRuling:
             return ruled
         return rule_then, hit_then, answer_then, [*ruled[3], ruled[0].id, *also_then]
-    if hit is None or answer.ruling in _DEAL_CALLED_OFF or hit.kind in _DEAL_MISDEAL_KINDS:
+    if hit is None or answer.ruling in _DEAL_CALLED_OFF:
         return ruled
+    # Every misdeal cause of the initial deal is one, whichever mistake the triggers found first: a first card
+    # exposed is a misdeal though the button is then dealt short, a mistake its own rule repairs (TDA 2024 Rule
+    # 35-A lists the causes side by side, 'Misdeals include ...'; Robert's Rules, Misdeals 2, the same).
     deal = [other for other in replay.irregularities if other.kind in _DEAL_MISDEAL_KINDS
-            and other.street_index == 0 and other.event.index < hit.event.index]
+            and other.street_index == 0 and other is not hit
+            and (hit.kind in _DEAL_MISDEAL_KINDS or other.event.index < hit.event.index)]
     if not deal:
         return ruled
     try:
