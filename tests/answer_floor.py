@@ -19,17 +19,14 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote, urlencode
-
-from werkzeug.test import EnvironBuilder
+from urllib.parse import quote
 
 sys.path[:0] = [os.path.dirname(__file__), os.path.join(os.path.dirname(__file__), "bench")]
+from answer_cpu import call_app, environ  # noqa: E402
 from conftest import sign_up  # noqa: E402
 
 from dealerschool import store  # noqa: E402
-from dealerschool.quiz import questions  # noqa: E402
 from dealerschool.web import create_app  # noqa: E402
-from dealerschool.web.quiz_pages import stored_question  # noqa: E402
 
 COUNT = int(os.environ.get("COUNT", "2000"))
 ROUNDS = int(os.environ.get("ROUNDS", "3"))
@@ -46,25 +43,11 @@ def one_round() -> dict[str, list[float]]:
     token = sign_up(client)
     cookie = "; ".join(f"{c.key}={c.value}" for c in client._cookies.values())
 
-    def environ(path: str, form: dict[str, str] | None = None) -> dict[str, Any]:
-        body = urlencode({**form, "csrf_token": token}) if form is not None else None
-        headers = {"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"} if body else {}
-        builder = EnvironBuilder(path=path, method="POST" if body else "GET", data=body, headers=headers)
-        built = builder.get_environ()
-        builder.close()
-        return built
-
     def call(built: dict[str, Any], expect: str) -> None:
-        statuses: list[str] = []
-        body = app(built, lambda status, headers: statuses.append(status))
-        for _ in body:
-            pass
-        if hasattr(body, "close"):
-            body.close()
-        assert statuses[0].startswith(expect), statuses
+        call_app(app, built, expect)
 
     health = [environ("/health") for _ in range(COUNT)]
-    deck = [environ("/quiz/deck", {"deck": "four", "back": "/quiz/"}) for _ in range(COUNT)]
+    deck = [environ("/quiz/deck", {"deck": "four", "back": "/quiz/", "csrf_token": token}, cookie) for _ in range(COUNT)]
     insert = "INSERT INTO floor (user_id, at, given) VALUES (?, ?, ?)"
     with app.app_context():
         store.get_db().execute("CREATE TABLE floor (id INTEGER PRIMARY KEY, user_id INTEGER, at TEXT, given TEXT)")
@@ -105,20 +88,9 @@ def in_one_process() -> None:
 
 def under_load() -> None:
     import bench_web
-    from live import Client, Server
 
-    tmp = Path(tempfile.mkdtemp())
-    server = Server(tmp)
+    server, owner, question, tokens = bench_web.answers_server(Path(tempfile.mkdtemp()))
     try:
-        owner = Client(server.port)
-        owner.sign_up("loadtest")
-        app = create_app({"DATABASE": str(server.database), "INSTANCE_PATH": str(tmp / "instance")})
-        question = questions.from_scenario(questions.find_scenario("premature-turn-holdem"))
-        with app.app_context():
-            db = store.get_db()
-            user_id = store.find_user(db, username="loadtest")["id"]
-            quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [stored_question(question)] * bench_web.POOL)
-            tokens = [r["token"] for r in store.quiz_questions(db, quiz_id, user_id)]
         clients = bench_web.CLIENTS
         per_client, used = [tokens[i::clients] for i in range(clients)], [0] * clients
         host = f"Host: 127.0.0.1:{server.port}\r\n"
