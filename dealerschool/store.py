@@ -975,6 +975,19 @@ def m036_class_counts(db: Database) -> None:
     db.execute("ALTER TABLE classes ADD COLUMN hands INTEGER NOT NULL DEFAULT 0")
     db.execute(CLASS_COUNTS)
 
+
+@MIGRATIONS()
+def m037_answered_attempts_indexes(db: Database) -> None:
+    # attempts' two indexes on answered_at held every unanswered attempt too (answered_at NULL), so each answer
+    # deleted its entry from one page of each and inserted it on another: 4.5 of the 12.9 pages an answer's commit
+    # wrote (3 December 2026, tests/bench/README.md). Every query they serve names answered_at IS NOT NULL (the
+    # answers of a trainee in time order, a trainee's last answer, the export in time order), so they hold only
+    # answered attempts now: an answer adds one entry to each, and a quiz's questions add none.
+    for columns in (["user_id", "answered_at"], ["answered_at"]):
+        name = "idx_attempts_" + "_".join(columns)
+        db.execute(f"DROP INDEX IF EXISTS {name}")
+        db.execute(f"CREATE INDEX {name} ON attempts ({', '.join(columns)}) WHERE answered_at IS NOT NULL")
+
 # --- accounts ----------------------------------------------------------------------------------------------------
 
 
@@ -1728,7 +1741,7 @@ def drill_report(db: Database, user_id: int, last: int = 20) -> dict[str, Any]:
 USERS_WITH_RESULTS = (
     "SELECT u.id, u.username, u.role, u.created_at, COALESCE(t.attempts, 0) AS answered, "
     "COALESCE(t.right, 0) AS right_count, CASE WHEN t.timed THEN 1.0 * t.time_ms / t.timed END AS mean_ms, "
-    "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id) AS last_answer, "
+    "(SELECT MAX(a.answered_at) FROM attempts a WHERE a.user_id = u.id AND a.answered_at IS NOT NULL) AS last_answer, "
     "COALESCE(d.hands, 0) AS drill_hands FROM users u "
     "LEFT JOIN answer_tallies t ON t.user_id = u.id AND t.dimension = 'all' "
     "LEFT JOIN drill_tallies d ON d.user_id = u.id AND d.dimension = 'all' AND d.key = '' "

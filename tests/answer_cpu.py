@@ -35,6 +35,31 @@ SCENARIOS = ("premature-turn-holdem", "flop-without-burn", "fold-out-of-turn")
 """Three rules, so the answers move three practice cards and three rules' tallies."""
 
 
+def environ(path: str, form: dict[str, str] | None = None, cookie: str | None = None,
+            headers: dict[str, str] | None = None) -> dict[str, Any]:
+    """A request's WSGI environ, built beforehand: a GET, or a form POST of ``form`` (its CSRF token among the
+    fields), with the session's ``cookie`` if given and any other ``headers``."""
+    body = urlencode(form) if form is not None else None
+    headers = {**({"Cookie": cookie} if cookie else {}), **(headers or {})}
+    if body:
+        headers["Content-Type"] = "application/x-www-form-urlencoded"
+    builder = EnvironBuilder(path=path, method="POST" if body else "GET", data=body, headers=headers)
+    built = builder.get_environ()
+    builder.close()
+    return built
+
+
+def call_app(app: Any, built: dict[str, Any], expect: str) -> None:
+    """Call the WSGI app on one environ, read its body, and check its status begins with ``expect``."""
+    statuses: list[str] = []
+    body = app(built, lambda status, headers: statuses.append(status))
+    for _ in body:
+        pass
+    if hasattr(body, "close"):
+        body.close()
+    assert statuses[0].startswith(expect), statuses
+
+
 def one_round(profile: int = 0) -> tuple[list[float], list[float]]:
     """(CPU of each chunk of CHUNK answers, of each chunk of CHUNK GET /health) on a fresh app and database."""
     tmp = tempfile.mkdtemp()
@@ -55,27 +80,11 @@ def one_round(profile: int = 0) -> tuple[list[float], list[float]]:
     answers = [(r["token"], questions.shown_from_json(json.loads(r["question"])).options[0].value)
                for r in rows]
 
-    def environ(path: str, form: dict[str, str] | None = None, with_cookie: bool = True) -> dict[str, Any]:
-        body = urlencode({**form, "csrf_token": token}) if form is not None else None
-        headers = {"Cookie": cookie} if with_cookie else {}
-        if body:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        builder = EnvironBuilder(path=path, method="POST" if body else "GET", data=body, headers=headers)
-        built = builder.get_environ()
-        builder.close()
-        return built
-
     def call(built: dict[str, Any], expect: str) -> None:
-        statuses: list[str] = []
-        body = app(built, lambda status, headers: statuses.append(status))
-        for _ in body:
-            pass
-        if hasattr(body, "close"):
-            body.close()
-        assert statuses[0].startswith(expect), statuses
+        call_app(app, built, expect)
 
-    posts = [environ("/quiz/answer", {"token": t, "answer": a}) for t, a in answers]
-    health = [environ("/health", with_cookie=False) for _ in range(ANSWERS)]
+    posts = [environ("/quiz/answer", {"token": t, "answer": a, "csrf_token": token}, cookie) for t, a in answers]
+    health = [environ("/health") for _ in range(ANSWERS)]
     answer_chunks, health_chunks = [], []
     for start in range(0, ANSWERS, CHUNK):
         started = time.process_time()

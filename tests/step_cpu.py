@@ -16,11 +16,9 @@ import sys
 import tempfile
 import time
 from typing import Any
-from urllib.parse import urlencode
-
-from werkzeug.test import EnvironBuilder
 
 sys.path.insert(0, os.path.dirname(__file__))
+import answer_cpu  # noqa: E402
 import folders  # noqa: E402
 
 folders.put_on_path()  # the test modules borrowed below are in their layer folders
@@ -52,18 +50,9 @@ def one_round(profile: int = 0) -> tuple[list[float], list[float], float]:
         drills.append(int(re.search(r"/deal/(\d+)", response.location).group(1)))
 
     def environ(path: str, form: dict[str, str] | None = None, with_cookie: bool = True) -> dict[str, Any]:
-        body = urlencode({**form, "csrf_token": token}) if form is not None else None
-        headers = {"HX-Request": "true"}
-        if with_cookie:
-            headers["Cookie"] = cookie
-        if LAYOUT:
-            headers["X-Table-Layout"] = LAYOUT
-        if body:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        builder = EnvironBuilder(path=path, method="POST" if body else "GET", data=body, headers=headers)
-        built = builder.get_environ()
-        builder.close()
-        return built
+        headers = {"HX-Request": "true", **({"X-Table-Layout": LAYOUT} if LAYOUT else {})}
+        return answer_cpu.environ(path, None if form is None else {**form, "csrf_token": token},
+                                  cookie if with_cookie else None, headers)
 
     def call(built: dict[str, Any]) -> int:
         statuses: list[str] = []

@@ -206,8 +206,9 @@ def summary(runs):
             "mean": statistics.fmean(flat)}
 
 
-@pytest.mark.benchmark
-def test_answers_against_a_trivial_endpoint(tmp_path):
+def answers_server(tmp_path):
+    """The server, signed in as its one trainee (a Client), the question, and the tokens of POOL unanswered copies of
+    it in one quiz of the trainee's. The caller stops the server."""
     server = Server(tmp_path, workers=WORKERS, threads=THREADS)
     try:
         owner = Client(server.port)
@@ -221,6 +222,16 @@ def test_answers_against_a_trivial_endpoint(tmp_path):
             user_id = store.find_user(db, username="loadtest")["id"]
             quiz_id = store.create_quiz(db, user_id, "quiz", "sources", {}, [stored_question(question)] * POOL)
             tokens = [r["token"] for r in store.quiz_questions(db, quiz_id, user_id)]
+    except BaseException:
+        server.stop()
+        raise
+    return server, owner, question, tokens
+
+
+@pytest.mark.benchmark
+def test_answers_against_a_trivial_endpoint(tmp_path):
+    server, owner, question, tokens = answers_server(tmp_path)
+    try:
         cookies, csrf = dict(owner.cookies), owner.token
         answer = question.shown.options[0].value
         per_client = [tokens[i::CLIENTS] for i in range(CLIENTS)]

@@ -9,6 +9,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 import scale_data
+from conftest import migrated_again
 
 from dealerschool import store
 
@@ -234,7 +235,10 @@ HOT_QUERIES = {
                          "AND key = ?", ["rule", "x"]),
     "a trainee's cards": ("SELECT rule_id FROM practice_cards WHERE user_id = ?", [1]),
     "a trainee's quizzes": ("SELECT id FROM quizzes WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT 20", [1]),
-    "a trainee's last answer": ("SELECT MAX(answered_at) FROM attempts WHERE user_id = ?", [1]),
+    "a trainee's last answer": ("SELECT MAX(answered_at) FROM attempts WHERE user_id = ? AND answered_at IS NOT NULL",
+                                [1]),
+    "a trainee's answers in time order": ("SELECT a.id FROM attempts a WHERE a.user_id = ? AND a.answered_at IS NOT NULL "
+                                          "ORDER BY a.answered_at", [1]),
     "the CSV in time order": ("SELECT a.id FROM attempts a WHERE a.answered_at IS NOT NULL "
                               "ORDER BY a.answered_at, a.id", []),
     # The pages' own queries, as the store runs them:
@@ -257,6 +261,34 @@ def test_hot_queries_use_an_index(school, name):
     plan = " / ".join(row[3] for row in db.execute(f"EXPLAIN QUERY PLAN {sql}", values))
     assert "USING" in plan and "TEMP B-TREE" not in plan, f"{name}: {plan}"
     assert not any(step.startswith("SCAN") and "USING" not in step for step in plan.split(" / ")), f"{name}: {plan}"
+
+
+def test_the_answered_at_indexes_hold_answered_attempts_only(school):
+    """m037: attempts' two indexes on answered_at hold no unanswered attempt (an answer adds an entry to each
+    rather than moving one), hold every answered one, and the migration makes them so from the older full
+    indexes."""
+    db, users = school
+
+    def entries(index):
+        return db.execute(f"SELECT COUNT(*) FROM attempts INDEXED BY {index} WHERE answered_at IS NOT NULL").fetchone()[0]
+
+    def partial(index):
+        return db.execute("SELECT sql FROM sqlite_master WHERE name = ?", [index]).fetchone()[0].endswith(
+            "WHERE answered_at IS NOT NULL")
+
+    store.create_quiz(db, users[0], "quiz", "sources", {}, [_question(random.Random(n)) for n in range(3)])
+    answered = db.execute("SELECT COUNT(*) FROM attempts WHERE answered_at IS NOT NULL").fetchone()[0]
+    assert db.execute("SELECT COUNT(*) FROM attempts WHERE answered_at IS NULL").fetchone()[0] >= 3 and answered
+    indexes = ("idx_attempts_user_id_answered_at", "idx_attempts_answered_at")
+    for index in indexes:
+        assert partial(index) and entries(index) == answered
+        # dbstat's cells of the index (an index B-tree keeps entries in its inner pages too): the answered only
+        assert db.execute("SELECT SUM(ncell) FROM dbstat WHERE name = ?", [index]).fetchone()[0] == answered
+    assert migrated_again(db, "m037_answered_attempts_indexes", *(f"DROP INDEX {index}" for index in indexes),
+                          "CREATE INDEX idx_attempts_user_id_answered_at ON attempts (user_id, answered_at)",
+                          "CREATE INDEX idx_attempts_answered_at ON attempts (answered_at)") == ["m037_answered_attempts_indexes"]
+    for index in indexes:
+        assert partial(index) and entries(index) == answered
 
 
 def test_the_kept_rows_move_to_without_rowid_tables_unchanged(tmp_path):
