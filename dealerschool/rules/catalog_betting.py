@@ -1449,11 +1449,22 @@ def _undercall_multiway(replay: Replay) -> Irregularity | None:
 def _undercall_floor_decides(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     # TDA 2024 Addendum 51, Example 1: 'C may be required to make a full call or allowed to forfeit the
     # 2000 undercall and fold': either way he does not raise.
+    # The undercall chips stay in front of him either way (called on to the full amount, or forfeited with
+    # the fold): they do not go back to his stack. Only what passes the bet level they cover goes back:
+    # Example 4, 'Opener bets 400, player A raises to 1200 and Player B puts out one 500 chip silently ...
+    # B forfeits 400 and 100 is returned'.
     assert irregularity is not None and irregularity.seat is not None
-    table.bar_raise_this_turn(irregularity.seat)
-    owed, short = table.to_call(irregularity.seat), irregularity.event.amount or 0
-    return [f"The floor decides: {seat_name(irregularity.seat)} makes the full call of {owed}, or leaves his {short} "
-            "in the pot and folds; he may not raise.", next_step(table)]
+    seat = irregularity.seat
+    table.bar_raise_this_turn(seat)
+    put, before = irregularity.event.amount or 0, table.seat(seat).bet
+    levels = [other.bet for i, other in enumerate(table.seats)
+              if other is not None and i != seat and before < other.bet <= before + put]
+    kept = (max(levels) - before) if levels else put
+    table.keep_in_front(seat, kept)
+    owed = table.to_call(seat)
+    back = f"; the {put - kept} over the {before + kept} it covers goes back" if kept < put else ""
+    return [f"The floor decides: {seat_name(seat)}'s {kept} stays in front of him{back}. He makes the full call "
+            f"({owed} more), or his {kept} stays in the pot and he folds; he may not raise.", next_step(table)]
 
 
 @irregularity("undercall", before="flop-two-cards-exposed")

@@ -762,6 +762,11 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.verb is Verb.CHIP and table.round.current_bet == 0 and _bigger_than_minimum_bet(table, seat, event):
             # The same with nothing bet yet: recorded too, for its own ruling (a bet of the chip's value).
             _record(result, kind.OVERSIZED_CHIP_NO_BET, event, None, seat=seat)
+        elif event.verb is Verb.CHIP and 0 < (event.amount or 0) < to_call:
+            # One chip worth less than the call is chips short of it: read as that amount pushed out (an
+            # undercall, TDA 2024 Rule 51-B: 'declaring or pushing out less than the call amount'; the
+            # Addendum's Example 4 is one 500 chip facing 1200), not as a bet of the chip's value.
+            _replay_table_event(result, replace(event, verb=Verb.PUT))
         elif event.verb is Verb.CHIP:
             _replay_player(result, event, CheckOrCall(seat) if event.amount == to_call
                            else BetOrRaiseTo(seat, table.seat(seat).bet + (event.amount or 0)))

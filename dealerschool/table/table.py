@@ -1537,6 +1537,11 @@ class Table:
         player.out_of_turn = 0
         return returned
 
+    def keep_in_front(self, seat: int, amount: int) -> None:
+        """Chips the seat pushed out short of a call stay in front of it as part of its bet, before it acts
+        (an undercall the floor may hold to a full call or forfeit with a fold: TDA 2024 Rule 51-B)."""
+        self._post(seat, amount, as_bet=True)
+
     def bar_raise_this_turn(self, seat: int) -> None:
         """The seat may call or fold the bet in front of it, not raise, until a further full raise reopens the
         betting (a check out of turn, Robert's Rules): as if it had already acted at this bet."""

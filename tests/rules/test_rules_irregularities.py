@@ -602,7 +602,10 @@ def test_undercall_facing_raise():
     assert {r.rule.id for r in found.values()} == {"undercall-facing-raise"}
     assert set(codes(found).values()) == {"house-rule-decides"}
     ruling = found["tda-2024"]
-    assert ruling.table.actor == 3 and stacks(ruling) == [199, 198, 194, 200]
+    # His 2 stays in front (the big blind's level it covers): called on to 6, or forfeited with a fold (TDA 2024
+    # Addendum 51, Examples 1 and 4); it does not go back to his stack.
+    assert ruling.table.actor == 3 and stacks(ruling) == [199, 198, 194, 198]
+    assert ruling.table.seats[3].bet == 2 and ruling.table.legal_player_operations() == ["fold", "call"]
 
 
 def test_action_out_of_turn():
