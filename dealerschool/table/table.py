@@ -317,11 +317,11 @@ class Table:
         """Set by a remedy (Robert's premature turn): before this street the set-aside cards are shuffled
         back into the stub, and the street is dealt without a burn."""
         self.fold_barred: set[int] = set()
+        """Seats that may not fold the bet in front of them (a remedy: facing a raise, a prior bet clearly pulled
+        back binds the player to call or raise, TDA 2024 Rule 46-B); cleared when the seat acts."""
         self.bound_to_raise: set[int] = set()
         """Seats that said 'raise' (or 'bet') in turn with no amount: only a bet or raise is theirs to make
         until their chips go in (``bind_to_raise``)."""
-        """Seats that may not fold the bet in front of them (a remedy: facing a raise, a prior bet clearly pulled
-        back binds the player to call or raise, TDA 2024 Rule 46-B); cleared when the seat acts."""
         self.bring_in_excluded: set[int] = set()
         """Stud seats that owe no bring-in though their card is low (a remedy for an exposed hole card):
         as for a low card all in for the ante, the player on the left acts first, not forced (catalog D13)."""
