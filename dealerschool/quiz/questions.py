@@ -640,6 +640,19 @@ def scripted_rules() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def scripted_by_rule() -> dict[str, tuple[scenarios.Scenario, ...]]:
+    """The scripted scenarios a quiz can ask, by the rule their question is about (:func:`scripted_rules`), each
+    rule's in the library's order: a practice question for one rule reads its few scenarios instead of testing
+    every scenario of the library (0.13 ms a question, a twentieth of making one)."""
+    found: dict[str, list[scenarios.Scenario]] = {}
+    rules = scripted_rules()
+    for scenario in library():
+        if scenario.path in rules:
+            found.setdefault(rules[scenario.path], []).append(scenario)
+    return {rule_id: tuple(kept) for rule_id, kept in found.items()}
+
+
+@lru_cache(maxsize=1)
 def practice_rules() -> tuple[str, ...]:
     """Rules practice can ask about: those of the scripted questions a quiz can ask, and the generated ones."""
     rules = set(scripted_rules().values())
@@ -651,6 +664,7 @@ def warm_up() -> None:
     """Fill the caches a server's first quizzes would fill (a few seconds): call before forking workers."""
     library()
     practice_rules()
+    scripted_by_rule()
     for rule_id in GENERATORS:
         generated_kinds(rule_id)
 
@@ -664,8 +678,11 @@ def pick(filters: Filters, count: int, rulebook: str, rng: random.Random,
     made: list[QuizQuestion] = []
     sources = ("scripted", "generated") if filters.source == "mixed" else (filters.source,)
     # The rules asked for are checked first (a dictionary look-up), the filters only on what they leave.
-    scripted = [s for s in library()
-                if (rules is None or scripted_rules().get(s.path) in rules) and scenario_matches(filters, s)]
+    if rules is not None and len(rules) == 1:  # practice: one rule's few scenarios, in the library's order
+        scripted = [s for s in scripted_by_rule().get(rules[0], ()) if scenario_matches(filters, s)]
+    else:
+        scripted = [s for s in library()
+                    if (rules is None or scripted_rules().get(s.path) in rules) and scenario_matches(filters, s)]
     rng.shuffle(scripted)
     generating = generated_rules(filters, rules)
     tries = 0

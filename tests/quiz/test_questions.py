@@ -156,3 +156,15 @@ def test_citations_name_documents_not_files():
             continue
         for citation in question.revealed.citations:
             assert ".txt" not in citation, citation
+
+
+def test_scripted_by_rule_lists_what_a_scan_of_the_library_finds():
+    """A practice question for one rule reads that rule's scenarios from the index: the same scenarios, in the
+    same (library) order, as scanning the whole library for the rule, so the same seed asks the same question."""
+    rules = questions.scripted_rules()
+    indexed = questions.scripted_by_rule()
+    assert indexed, "no scripted scenario is indexed"
+    for rule_id in set(rules.values()):
+        scanned = [s for s in questions.library() if rules.get(s.path) == rule_id]
+        assert list(indexed[rule_id]) == scanned, rule_id
+    assert sum(map(len, indexed.values())) == len(rules)
