@@ -242,9 +242,8 @@ class Setup:
             data["previous_blinds"] = list(self.previous_blinds)
 
 
-SEAT_STATUSES = {"": "plays as usual", "missed-both": "back: missed both blinds",
-                 "missed-small": "back: missed the small blind only", "new": "new player: just sat down",
-                 "new-buys-button": "new player, buys the button (posts both blinds)"}
+SEAT_STATUSES = {"": "as usual", "missed-both": "missed both blinds", "missed-small": "missed small blind",
+                 "new": "new player", "new-buys-button": "new, buys button"}
 """The set-up form's choices for a seat in a blind game (``status_N``) -> how the page says them; each is one
 of the situation's seat fields: ``missed_blinds``, ``missed_small_blinds``, ``new_players`` (and ``button_buyer``)."""
 _WHO = {"missed-both": "missed both blinds", "missed-small": "missed the small blind", "new": "just sat down",
