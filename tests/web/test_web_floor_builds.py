@@ -726,3 +726,18 @@ def test_the_blinds_controls_given_bad_input_name_the_field_and_keep_the_situati
     assert re.search(r'name="s" value="([^"]+)"', page).group(1) == before
     without_htmx = client.post("/floor/setup", data={"csrf_token": b.csrf, "s": before, **fields})
     assert without_htmx.status_code == 400 and field in without_htmx.get_data(as_text=True)
+
+
+def test_switching_to_stud_drops_the_blinds_choices(client):
+    """The game picked on the form (htmx names the field): stud has no blinds to miss and no button, so the seats'
+    choices and last hand's blinds are dropped, not refused."""
+    b = Builder(client)
+    BLINDS_BUILDS["fix-blinds/04-one-missed-both-one-missed-the-small-blind"](b)
+    fields = {"game": "stud", "structure": "fixed-limit", "seats": "6", "button": "last", "last_small_blind": "3",
+              "last_big_blind": "4", "status_5": "missed-both", **{f"stack_{n}": "200" for n in range(1, 7)}}
+    response = client.post("/floor/setup", headers={**HX, "HX-Trigger-Name": "game"},
+                           data={"csrf_token": b.csrf, "s": b.state, **fields})
+    assert response.status_code == 200, response.get_data(as_text=True)[:300]
+    b.page = response.get_data(as_text=True)
+    built = b.situation()
+    assert built["variant"] == "F7S" and not {"missed_blinds", "previous_blinds", "button"} & set(built)
