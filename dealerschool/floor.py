@@ -217,7 +217,6 @@ class Setup:
             checked(data)
         return data
 
-
     def _seat_changes(self, data: dict[str, Any], numbers: list[int], stud: bool) -> None:
         """The blinds' seat changes into ``data``: returning players, new players, last hand's blinds.
         A returning or new player must sit in a seat with chips (FloorError names the seat's status field)."""
