@@ -134,6 +134,17 @@ class Setup:
     straddles: tuple[int, ...] = ()
     """No-limit and pot-limit: live straddles after the big blind, one seat each in turn (the situation's third
     and further ``blinds_or_straddles`` entries)."""
+    missed_blinds: tuple[int, ...] = ()
+    """Blind games: seats of returning players who missed both blinds (the situation's ``missed_blinds``)."""
+    missed_small_blinds: tuple[int, ...] = ()
+    """Seats of returning players who missed the small blind only (``missed_small_blinds``)."""
+    new_players: tuple[int, ...] = ()
+    """Seats of players who just sat down (``new_players``): the table says whether each is dealt in or waits."""
+    button_buyer: int | None = None
+    """The seat of a new player who buys the button, posting both blinds (``button_buyer``; also a new player)."""
+    previous_blinds: tuple[int, int] | None = None
+    """Instead of ``button``: last hand's small and big blind seats, which may be empty now (a player who busted
+    or left); the dead button places this hand's button and blinds from them (``previous_blinds``)."""
 
     def mapping(self) -> dict[str, Any]:
         """The situation's set-up fields (no events), checked: FloorError names the field at fault."""
@@ -187,6 +198,7 @@ class Setup:
                 raise FloorError("button", f"expected the seat of a player for the button ({', '.join(map(str, numbers))}), "
                                            f"got {self.button}")
             data["button"] = self.button
+        self._seat_changes(data, numbers, stud)
         data["seed"] = self.seed
         if self.play != "cash":
             data["play"] = self.play
@@ -205,6 +217,39 @@ class Setup:
             checked(data)
         return data
 
+    def _seat_changes(self, data: dict[str, Any], numbers: list[int], stud: bool) -> None:
+        """The blinds' seat changes into ``data``: returning players, new players, last hand's blinds.
+        A returning or new player must sit in a seat with chips (FloorError names the seat's status field)."""
+        statuses = {**{n: "missed-both" for n in self.missed_blinds}, **{n: "missed-small" for n in self.missed_small_blinds},
+                    **{n: "new" for n in self.new_players}}
+        if self.button_buyer is not None:
+            statuses[self.button_buyer] = "new-buys-button"
+        if stud and (statuses or self.previous_blinds):
+            raise FloorError(f"status_{min(statuses)}" if statuses else "button",
+                             "stud has no blinds or button: expected no missed blinds, new players or last hand's blinds")
+        for number, status in sorted(statuses.items()):
+            if number not in numbers:
+                raise FloorError(f"status_{number}", f"seat {number} is empty: a player who {_WHO[status]} needs a "
+                                 f"stack there (expected one of the seats with chips: {', '.join(map(str, numbers))})")
+        for name in ("missed_blinds", "missed_small_blinds", "new_players"):
+            seats = sorted(getattr(self, name))
+            if seats:
+                data[name] = seats
+        if self.button_buyer is not None:
+            data["button_buyer"] = self.button_buyer
+        if self.previous_blinds is not None:
+            data["previous_blinds"] = list(self.previous_blinds)
+
+
+SEAT_STATUSES = {"": "as usual", "missed-both": "missed both blinds", "missed-small": "missed small blind",
+                 "new": "new player", "new-buys-button": "new, buys button"}
+"""The set-up form's choices for a seat in a blind game (``status_N``) -> how the page says them; each is one
+of the situation's seat fields: ``missed_blinds``, ``missed_small_blinds``, ``new_players`` (and ``button_buyer``)."""
+_WHO = {"missed-both": "missed both blinds", "missed-small": "missed the small blind", "new": "just sat down",
+        "new-buys-button": "buys the button"}
+LAST_HAND = "last"
+"""The button field's value that places the button from last hand's blinds (``previous_blinds``), not on a seat."""
+
 
 _NUMBER = re.compile(r"\s*[0-9]{1,10}\s*")  # ASCII digits: \d takes other scripts' digits too
 
@@ -222,8 +267,9 @@ def setup_from_form(form: Mapping[str, str]) -> Setup:
     """A :class:`Setup` from form fields (strings): ``game``, ``structure``, ``seats`` (how many),
     ``stack_1``..``stack_N`` (blank: an empty seat), ``button``, ``small_blind``, ``big_blind``, ``ante``,
     ``bring_in``, ``small_bet``, ``big_bet``, ``seed``, ``stub``, ``play`` (cash or tournament), ``straddles``
-    (blank, or the straddles in turn: '4 8'). FloorError names
-    the field."""
+    (blank, or the straddles in turn: '4 8'); blind games: ``status_1``..``status_N`` (a :data:`SEAT_STATUSES` key:
+    a returning or new player), ``button`` = 'last' with ``last_small_blind`` and ``last_big_blind`` (last hand's
+    blind seats: the dead button places this hand's button). FloorError names the field."""
     game = form.get("game", "holdem")
     if game not in GAMES:
         raise FloorError("game", f"expected one of {', '.join(GAMES)}, got {str(game)[:40]!r}")
@@ -235,9 +281,22 @@ def setup_from_form(form: Mapping[str, str]) -> Setup:
     if not 2 <= count <= top:
         raise FloorError("seats", f"{GAMES[game].name}: expected 2 to {top} seats, got {count}")
     stacks = tuple((_whole(form, f"stack_{n}") or None) for n in range(1, count + 1))
-    button = _whole(form, "button", 0) or None
+    from_last_hand = form.get("button", "") == LAST_HAND
+    button = None if from_last_hand else (_whole(form, "button", 0) or None)
     if button is not None and not 1 <= button <= count:
         raise FloorError("button", f"expected a seat number from 1 to {count}, got {button}")
+    previous_blinds = _last_hand_blinds(form, count, from_last_hand, button)
+    statuses: dict[str, list[int]] = {status: [] for status in SEAT_STATUSES}
+    for n in range(1, count + 1):
+        status = form.get(f"status_{n}", "")
+        if status not in SEAT_STATUSES:
+            raise FloorError(f"status_{n}", f"seat {n}: expected one of {', '.join(repr(k) for k in SEAT_STATUSES)}, "
+                                            f"got {str(status)[:40]!r}")
+        statuses[status].append(n)
+    if len(statuses["new-buys-button"]) > 1:
+        second = statuses["new-buys-button"][1]
+        raise FloorError(f"status_{second}", f"seat {second}: only one new player can buy the button "
+                                             f"(seat {statuses['new-buys-button'][0]} does)")
     stub = form.get("stub", "")
     if not isinstance(stub, str) or len(stub) > 200:
         raise FloorError("stub", "expected at most 52 cards like 'AsKd7h'")
@@ -256,11 +315,40 @@ def setup_from_form(form: Mapping[str, str]) -> Setup:
     if not all(_NUMBER.fullmatch(word) for word in words):
         raise FloorError("straddles", f"straddles: expected the straddles in turn as whole numbers of chips, like "
                                       f"'4' or '4 8', got {str(straddles)[:40]!r}")
+    buyer = statuses["new-buys-button"]
     return Setup(game, structure, stacks, button, play=play, straddles=tuple(int(word) for word in words),
+                 missed_blinds=tuple(statuses["missed-both"]), missed_small_blinds=tuple(statuses["missed-small"]),
+                 new_players=tuple(sorted(statuses["new"] + buyer)), button_buyer=buyer[0] if buyer else None,
+                 previous_blinds=previous_blinds,
                  small_blind=_whole(form, "small_blind"),
                  big_blind=_whole(form, "big_blind"), ante=_whole(form, "ante"), bring_in=_whole(form, "bring_in"),
                  small_bet=_whole(form, "small_bet"), big_bet=_whole(form, "big_bet"), seed=_whole(form, "seed"),
                  stub="".join(stub.split()), picks=tuple(picks))
+
+
+def _last_hand_blinds(form: Mapping[str, str], count: int, wanted: bool, button: int | None) -> tuple[int, int] | None:
+    """Last hand's small and big blind seats (``last_small_blind``, ``last_big_blind``) where the button is placed
+    from them (``button`` = 'last'); FloorError names the field at fault."""
+    given = {name: form.get(name, "") for name in ("last_small_blind", "last_big_blind")}
+    if not wanted:
+        filled = [name for name, value in given.items() if isinstance(value, str) and value.strip()]
+        if filled:
+            raise FloorError("button", f"last hand's blinds are given: expected the button placed from them (the dead "
+                                       f"button places it), got the button on seat {button or 'left to the table'}; "
+                                       "or clear last hand's blinds")
+        return None
+    seats = []
+    for name, value in given.items():
+        which = "small" if "small" in name else "big"
+        number = _whole(form, name, 0)
+        if not 1 <= number <= count:
+            raise FloorError(name, f"the button is placed from last hand's blinds: expected the seat of last hand's "
+                                   f"{which} blind, from 1 to {count} (it may be empty now), got {str(value)[:10]!r}")
+        seats.append(number)
+    if seats[0] == seats[1]:
+        raise FloorError("last_big_blind", f"expected last hand's big blind on another seat than its small blind "
+                                           f"(seat {seats[0]})")
+    return seats[0], seats[1]
 
 
 def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
@@ -284,6 +372,15 @@ def setup_of(data: Mapping[str, Any]) -> dict[str, str]:
             "straddles": " ".join(str(amount) for amount in blinds[2:] if amount)}
     for number in range(1, count + 1):
         form[f"stack_{number}"] = str(stacks.get(number, ""))
+        form[f"status_{number}"] = ""
+    for name, status in (("new_players", "new"), ("missed_blinds", "missed-both"), ("missed_small_blinds", "missed-small")):
+        for number in data.get(name, []):
+            form[f"status_{number}"] = status
+    if data.get("button_buyer"):
+        form[f"status_{data['button_buyer']}"] = "new-buys-button"
+    if data.get("previous_blinds"):
+        form["button"] = LAST_HAND
+        form["last_small_blind"], form["last_big_blind"] = (str(n) for n in data["previous_blinds"])
     if data.get("stub"):
         # The cards the stub's given top deals to each seat and the board on a correct deal.
         for who, cards in dealt_from_stub(data).items():

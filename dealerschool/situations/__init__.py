@@ -257,6 +257,7 @@ def from_mapping(data: Mapping[str, Any], source: str, check_events: bool = True
     if not isinstance(events_data, list):
         raise ValueError(f"{_where(source, 'events')}: expected an array of strings")
     events = tuple(parse_event(text, i, source, seat_count) for i, text in enumerate(events_data))
+    _players_named(data, source, seat_count, seat_numbers)
     situation = Situation(source, history, None if button is None else button - 1, tuple(seat_numbers),
                           seat_count, stub, data.get("seed", 0), events, TableSettings(**house_values), dict(house_values),
                           _seat_list(data, "missed_blinds", source, seat_count),
@@ -347,6 +348,22 @@ def _flag(data: Mapping[str, Any], name: str, source: str) -> bool:
     if not isinstance(value, bool):
         raise ValueError(f"{_where(source, name)}: expected true or false, got {value!r}")
     return value
+
+
+PLAYER_SEAT_FIELDS = ("missed_blinds", "missed_small_blinds", "new_players", "button_buyer")
+"""The set-up fields that name players by their seats (a returning player, a new one, the button's buyer): each seat
+they name must have a player in it. (``previous_blinds`` and, in stud, ``button`` may name an empty seat.)"""
+
+
+def _players_named(data: Mapping[str, Any], source: str, seat_count: int, seat_numbers: tuple[int, ...]) -> None:
+    """A seat named in a :data:`PLAYER_SEAT_FIELDS` field that nobody sits in: ValueError naming the field."""
+    for name in PLAYER_SEAT_FIELDS:
+        value = data.get(name)
+        for number in value if isinstance(value, list) else [value]:
+            if (isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= seat_count
+                    and number not in seat_numbers):
+                raise ValueError(f"{_where(source, name)}: seat {number} is empty: expected the seat of a player "
+                                 f"({', '.join(map(str, seat_numbers))})")
 
 
 def _one_seat(data: Mapping[str, Any], name: str, source: str, seat_count: int) -> int | None:

@@ -50,6 +50,7 @@ def workspace_context(data: Mapping[str, Any], error: floor.FloorError | None = 
         "before": draw.table(table_view(table, Audience.REVIEW), caption="The table as the events leave it",
                              loose=words.loose_chips(irregular.event for irregular in answer.irregularities)),
         "setup": shown_setup(data, form), "games": GAMES, "structures": floor.game_structures,
+        "seat_statuses": floor.SEAT_STATUSES, "last_hand": floor.LAST_HAND,
         "family": table.game.family.value, "max_seats": table.game.max_seats,
         "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
         "one_click": one_click, "steps": floor.STEPS, "player_doings": floor.player_doings(table.game.family),
@@ -85,6 +86,8 @@ def adapted_setup(form: dict[str, str], changed: str) -> dict[str, str]:
             form["bring_in"] = form.get("bring_in") or form.get("big_blind") or "2"
             form["ante"] = form.get("ante") or form.get("small_blind") or "1"
             form.pop("button", None)
+            for name in [k for k in form if k.startswith(("status_", "last_"))]:
+                form.pop(name)  # stud has no blinds to miss and no button
         else:
             form["big_blind"] = form.get("big_blind") or form.get("bring_in") or "2"
             form["small_blind"] = form.get("small_blind") or form.get("ante") or "1"

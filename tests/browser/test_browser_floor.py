@@ -224,8 +224,8 @@ def set_four_handed(page, stack: str, blinds: tuple[str, str], stub: str) -> Non
     expect(page.locator("#stack_5")).to_have_count(0)
     for n in range(1, 5):
         page.locator(f"#stack_{n}").fill(stack)
-    page.get_by_label("Small blind").fill(blinds[0])
-    page.get_by_label("Big blind").fill(blinds[1])
+    page.get_by_label("Small blind", exact=True).fill(blinds[0])
+    page.get_by_label("Big blind", exact=True).fill(blinds[1])
     page.get_by_label("Button on seat 4").check()
     page.locator("#f-stub").fill(stub)
     posted(page, page.get_by_role("button", name="Set the table").click)
@@ -336,4 +336,55 @@ def test_floor_supervisor_builds_a_wrong_count_in_pot_limit_omaha(floor_server, 
     settled = {book: code for names, code in found.items() for book in names.split(" · ")}
     assert settled.get("TDA 2024") == settled.get("Robert's Rules") == "must-call-full-amount", found
     shared_on_a_phone(browser, page, found, errors, "floor-wrong-count")
+    context.close()
+
+
+# A floor supervisor sets up the blinds situations with the set-up form's own controls (issue 15): a tournament
+# table where seat 3, last hand's small blind, busted (fresh-2026-12-02zd/01: the dead button goes onto his empty
+# seat), and a cash game where seat 5 comes back having missed the small blind only (fix-blinds/01). A choice
+# the table cannot take (a returning player in an empty seat) is refused first, naming its field.
+
+
+def test_floor_supervisor_sets_up_a_dead_button_and_a_returning_player(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page, errors = watched(context)
+    page.goto(f"{floor_server}/floor/")
+
+    # Tournament, six seats, blinds 50/100; seat 3 busted last hand (his stack blank), last hand's blinds 3 and 4.
+    page.get_by_label("Small blind", exact=True).fill("50")
+    page.get_by_label("Big blind", exact=True).fill("100")
+    for n in range(1, 7):
+        page.locator(f"#stack_{n}").fill("" if n == 3 else "5000")
+    page.get_by_label("Play", exact=True).select_option("tournament")
+    page.get_by_label("Seed").fill("7")
+    page.get_by_label("place the button from last hand's blinds").check()
+    page.get_by_label("Last hand's small blind: seat").select_option("3")
+    page.get_by_label("Last hand's big blind: seat").select_option("4")
+    # First a returning player in the empty seat: refused, the field named, the form kept as typed.
+    page.get_by_label("Seat 3: back from missed blinds, or new").select_option("missed-both")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#floor-error")).to_contain_text("status_3")
+    expect(page.locator("#floor-error")).to_contain_text("seat 3 is empty")
+    expect(page.get_by_label("Last hand's big blind: seat")).to_have_value("4")
+    errors.remove(f"400 {floor_server}/floor/setup")  # that refusal, and only it, was meant
+    page.get_by_label("Seat 3: back from missed blinds, or new").select_option("")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#floor-error")).to_have_count(0)
+    play_to(page, "0:decision:1")
+    found = rulings(page)
+    assert set(found.values()) == {"dead-button"}, found
+    expect(page.locator("#answer")).to_contain_text("seat 3")
+    shared_on_a_phone(browser, page, found, errors, "floor-dead-button")
+
+    # A cash game: seat 5 is back, having missed the small blind only; the button on seat 1.
+    page.goto(f"{floor_server}/floor/")
+    page.get_by_label("Button on seat 1").check()
+    page.get_by_label("Seed").fill("7")
+    page.get_by_label("Seat 5: back from missed blinds, or new").select_option("missed-small")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    play_to(page, "0:decision:1")
+    found = rulings(page)
+    settled = {book: code for names, code in found.items() for book in names.split(" · ")}
+    assert settled["Sources"] == "post-missed-blinds-after-button", found
+    shared_on_a_phone(browser, page, found, errors, "floor-missed-small-blind")
     context.close()

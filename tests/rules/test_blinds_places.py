@@ -77,6 +77,18 @@ def test_the_notation_names_a_bad_missed_small_blind_seat():
         situation(NT6 + "missed_small_blinds = [9]\n")
 
 
+@pytest.mark.parametrize("field, value", [("missed_blinds", "[5]"), ("missed_small_blinds", "[2, 5]"),
+                                          ("new_players", "[5]"), ("button_buyer", "5")])
+def test_a_player_field_naming_an_empty_seat_is_refused_naming_the_field(field, value):
+    """Seat 5 is empty (seats 1-4 and 6 of six): a returning player, a new player or the button's buyer there is
+    nobody. Before, a new player there was dropped without a word and the others failed unnamed on the table."""
+    empty_five = NT6.replace("starting_stacks = [200, 200, 200, 200, 200, 200]",
+                             "starting_stacks = [200, 200, 200, 200, 200]\nseats = [1, 2, 3, 4, 6]")
+    with pytest.raises(ValueError, match=f"field '{field}': seat 5 is empty: expected the seat of a player"):
+        situation(empty_five + f"{field} = {value}\n")
+    situation(empty_five + f"{field} = {value.replace('5', '6')}\n")  # seat 6 has a player
+
+
 # ---------------------------------------------------------------- two players back to three
 
 

@@ -60,8 +60,10 @@ class Builder:
                                  f"{error.get_text(' ', strip=True) if error else text[:400]}")
         self.page = text
 
-    def setup(self, stacks: list[int], **form: str) -> None:
-        fields = {"seats": str(len(stacks)), **{f"stack_{n}": str(s) for n, s in enumerate(stacks, 1)}, **form}
+    def setup(self, stacks: list[int | None], **form: str) -> None:
+        """The set-up form: one stack a seat (None: an empty seat, its stack left blank) and the other fields."""
+        fields = {"seats": str(len(stacks)), **{f"stack_{n}": "" if s is None else str(s) for n, s in enumerate(stacks, 1)},
+                  **form}
         self.post("/floor/setup", **fields)
 
     def until(self, moment: str) -> None:
@@ -567,3 +569,175 @@ def test_no_control_sits_inside_another_form(client, name):
     soup = BeautifulSoup(b.page, "html.parser")
     nested = [form.get("action") for form in soup.select("form") if form.find_parent("form") is not None]
     assert not nested, nested
+
+
+# Issue 15: the blinds situations (fix-blinds, set zd, set i): a returning player who missed blinds, a new player
+# (dealt in, waiting, buying the button), and the button placed from last hand's blinds, the players who busted
+# last hand left as empty seats. Each is built with the set-up form's seat choices ("status_N") and its last
+# hand's blinds ("button" = "last", "last_small_blind", "last_big_blind"), then the step controls.
+
+def _setup_field(data: dict[str, Any], field: str) -> Any:
+    """A set-up field as the situation reads it, its default filled in (a file may write a default out)."""
+    seats = data.get("seats") or list(range(1, len(data["starting_stacks"]) + 1))
+    return data.get(field, {"play": "cash", "seats": seats, "seat_count": max(seats)}.get(field))
+
+
+BLINDS_FIELDS = ("button", "seats", "seat_count", "missed_blinds", "missed_small_blinds", "new_players", "button_buyer",
+                 "previous_blinds", "play", "starting_stacks")
+"""The set-up fields a blinds build must write as the case's file writes them."""
+
+
+def blinds_build(stacks: list[int | None], blinds: tuple[int, int], *, button: int | None = None,
+                 last: tuple[int, int] | None = None, play: str = "cash", seed: str = "7",
+                 statuses: dict[int, str] | None = None, actions: tuple[tuple[str, str], ...] = ()):
+    """Set up hold'em with the seats' choices and the button (on a seat, or from last hand's blinds ``last``),
+    play to the first decision, then the actions (action, amount), each by the player to act."""
+    def build(b: Builder) -> None:
+        form = {"play": play, **{f"status_{seat}": status for seat, status in (statuses or {}).items()}}
+        if last is not None:
+            form.update(button="last", last_small_blind=str(last[0]), last_big_blind=str(last[1]))
+        else:
+            form["button"] = str(button)
+        b.setup(stacks, game="holdem", structure="no-limit", small_blind=str(blinds[0]), big_blind=str(blinds[1]),
+                seed=seed, **form)
+        b.until("0:decision:1")
+        for action, amount in actions:
+            b.act(action, amount)
+    return build
+
+
+SIX = [200] * 6
+BUSTED = (50, 100)
+BLINDS_BUILDS = {
+    "fix-blinds/01-missed-small-blind-only-posts-it-dead": blinds_build(SIX, (1, 2), button=1,
+                                                                         statuses={5: "missed-small"}),
+    "fix-blinds/02-missed-small-blind-only-calls-the-full-bet": blinds_build(
+        SIX, (1, 2), button=1, statuses={5: "missed-small"}, actions=(("cc", ""), ("cc", ""))),
+    "fix-blinds/03-missed-small-blind-only-calls-a-raise": blinds_build(
+        SIX, (1, 2), button=1, statuses={5: "missed-small"}, actions=(("cbr", "6"), ("cc", ""))),
+    "fix-blinds/04-one-missed-both-one-missed-the-small-blind": blinds_build(
+        SIX, (1, 2), button=1, statuses={5: "missed-both", 6: "missed-small"}),
+    "fix-blinds/05-heads-up-to-three-new-player-between-the-blinds": blinds_build(
+        [200] * 3, (1, 2), last=(1, 3), play="tournament", statuses={2: "new"}),
+    "fix-blinds/06-heads-up-to-three-new-player-after-the-big-blind": blinds_build(
+        [200] * 3, (1, 2), last=(1, 2), play="tournament", statuses={3: "new"}),
+    "fix-blinds/07-new-player-on-the-dead-button-seat": blinds_build(
+        [200] * 5, (1, 2), last=(2, 3), play="tournament", statuses={2: "new"}),
+    "fresh-2026-12-02zd/01-dead-button-small-blind-busted": blinds_build(
+        [5000, 5000, None, 5000, 5000, 5000], BUSTED, last=(3, 4), play="tournament"),
+    "fresh-2026-12-02zd/02-dead-button-big-blind-busted": blinds_build(
+        [5000, 5000, 5000, None, 5000, 5000], BUSTED, last=(3, 4), play="tournament"),
+    "fresh-2026-12-02zd/03-dead-button-button-busted": blinds_build(
+        [5000, None, 5000, 5000, 5000, 5000], BUSTED, last=(3, 4), play="tournament"),
+    "fresh-2026-12-02zd/04-dead-button-both-blinds-busted": blinds_build(
+        [5000, 5000, None, None, 5000, 5000], BUSTED, last=(3, 4), play="tournament"),
+    "fresh-2026-12-02zd/05-heads-up-start-small-blind-busted": blinds_build(
+        [5000, None, 5000], BUSTED, last=(2, 3), play="tournament"),
+    "fresh-2026-12-02zd/06-heads-up-start-big-blind-busted": blinds_build(
+        [5000, 5000, None], BUSTED, last=(2, 3), play="tournament"),
+    "fresh-2026-12-02zd/07-heads-up-start-button-busted": blinds_build(
+        [None, 5000, 5000], BUSTED, last=(2, 3), play="tournament"),
+    "fresh-2026-12-02zd/10-missed-blinds-small-dead-big-live": blinds_build(SIX, (1, 2), button=1,
+                                                                             statuses={5: "missed-both"}),
+    "fresh-2026-12-02zd/11-missed-blinds-live-part-counts": blinds_build(
+        SIX, (1, 2), button=1, statuses={5: "missed-both"}, actions=(("cbr", "6"), ("cc", ""))),
+    "fresh-2026-12-02zd/12-new-player-between-button-and-blinds": blinds_build(SIX, (1, 2), button=1,
+                                                                                statuses={2: "new"}),
+    "fresh-2026-12-02zd/13-new-player-between-the-blinds": blinds_build(SIX, (1, 2), button=1, statuses={3: "new"}),
+    "fresh-2026-12-02zd/14-buy-the-button": blinds_build(SIX, (1, 2), button=6, statuses={1: "new-buys-button"}),
+    "fresh-2026-12-02i/returning-player-live-big-blind-calls-the-difference": blinds_build(
+        SIX, (1, 2), button=2, seed="21", statuses={6: "missed-both"}, actions=(("cbr", "6"), ("cc", ""))),
+    "fresh-2026-12-02i/returning-player-in-the-hand-big-blind-keeps-the-option": blinds_build(
+        SIX, (1, 2), button=2, seed="21", statuses={6: "missed-both"}, actions=(("cc", ""),) * 5),
+}
+"""Each blinds case -> how a floor person builds it with the set-up form's seat and last-hand controls."""
+
+
+@pytest.mark.parametrize("name", list(BLINDS_BUILDS))
+def test_a_blinds_case_built_by_the_setup_form_is_the_cases_situation_and_ruling(client, name):
+    case = load(ROOT / f"{name}.toml")
+    b = Builder(client)
+    BLINDS_BUILDS[name](b)
+    built = b.situation()
+    for field in BLINDS_FIELDS:  # the same set-up as the file's: the seat choices map to the notation's fields
+        assert _setup_field(built, field) == _setup_field(case.situation, field), field
+    assert built["events"] == case.situation["events"]
+    answer = floor.check(built)
+    shown = b.shown_rulings()
+    for book, block in case.expected.items():
+        ruling = answer.rulings.get(book)
+        assert ruling is not None, f"{book}: no ruling ({answer.errors.get(book)})"
+        assert shown[book] == ruling.code.value == block["ruling"], f"{book}: the page shows {shown[book]}"
+        assert not differences(case, book, ruling), f"{book}: {differences(case, book, ruling)}"
+
+
+def test_the_setup_form_shows_a_built_situations_seat_choices_and_last_hands_blinds(client):
+    """A situation pasted as a file fills the set-up form: each seat's choice and last hand's blinds are selected."""
+    b = Builder(client)
+    BLINDS_BUILDS["fix-blinds/04-one-missed-both-one-missed-the-small-blind"](b)
+    soup = BeautifulSoup(b.page, "html.parser")
+    chosen = {select["name"]: (select.select_one("option[selected]") or {}).get("value", "")
+              for select in soup.select('select[name^="status_"]')}
+    assert chosen == {"status_1": "", "status_2": "", "status_3": "", "status_4": "", "status_5": "missed-both",
+                      "status_6": "missed-small"}
+    BLINDS_BUILDS["fresh-2026-12-02zd/01-dead-button-small-blind-busted"](b)
+    soup = BeautifulSoup(b.page, "html.parser")
+    assert soup.select_one('input[name="button"][value="last"]').has_attr("checked")
+    assert not soup.select('input[name="button"][checked]:not([value="last"])')
+    assert soup.select_one('select[name="last_small_blind"] option[selected]').get_text() == "3"
+    assert soup.select_one('select[name="last_big_blind"] option[selected]').get_text() == "4"
+    assert soup.select_one("#stack_3")["value"] == ""
+
+
+def test_stud_offers_no_blinds_controls(client):
+    b = Builder(client)
+    b.setup([200] * 4, game="stud", structure="fixed-limit", ante="1", bring_in="2")
+    soup = BeautifulSoup(b.page, "html.parser")
+    assert not soup.select('[name^="status_"]') and not soup.select('[name="last_small_blind"]')
+    assert soup.select('select[name^="status_"]') == []
+
+
+@pytest.mark.parametrize("form, field, words", [
+    ({"status_3": "missed-both", "stack_3": ""}, "status_3", "seat 3 is empty"),
+    ({"status_3": "missed-small", "stack_3": ""}, "status_3", "missed the small blind needs a stack"),
+    ({"status_2": "new", "stack_2": ""}, "status_2", "just sat down needs a stack"),
+    ({"status_2": "new-buys-button", "stack_2": ""}, "status_2", "seat 2 is empty"),
+    ({"status_2": "away"}, "status_2", "expected one of"),
+    ({"status_1": "new-buys-button", "status_2": "new-buys-button"}, "status_2", "only one new player can buy"),
+    ({"button": "last", "last_small_blind": "9", "last_big_blind": "2"}, "last_small_blind", "from 1 to 6"),
+    ({"button": "last", "last_small_blind": "2", "last_big_blind": "0"}, "last_big_blind", "from 1 to 6"),
+    ({"button": "last", "last_small_blind": "2", "last_big_blind": ""}, "last_big_blind", "big blind, from 1 to 6"),
+    ({"button": "last", "last_small_blind": "x", "last_big_blind": "2"}, "last_small_blind", "expected a whole number"),
+    ({"button": "last", "last_small_blind": "2", "last_big_blind": "2"}, "last_big_blind", "another seat"),
+    ({"button": "4", "last_small_blind": "2", "last_big_blind": "3"}, "button", "expected the button placed from them"),
+    ({"button": "9"}, "button", "from 1 to 6"),
+])
+def test_the_blinds_controls_given_bad_input_name_the_field_and_keep_the_situation(client, form, field, words):
+    b = Builder(client)
+    hold_em(b, [200] * 6, (1, 2), 6)
+    before = b.state
+    fields = {"game": "holdem", "structure": "no-limit", "small_blind": "1", "big_blind": "2", "seats": "6",
+              "button": "6", **{f"stack_{n}": "200" for n in range(1, 7)}, **form}
+    response = client.post("/floor/setup", headers=HX, data={"csrf_token": b.csrf, "s": before, **fields})
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    error = BeautifulSoup(page, "html.parser").select_one("#floor-error").get_text(" ", strip=True)
+    assert error.startswith(field) and words in error, error
+    assert re.search(r'name="s" value="([^"]+)"', page).group(1) == before
+    without_htmx = client.post("/floor/setup", data={"csrf_token": b.csrf, "s": before, **fields})
+    assert without_htmx.status_code == 400 and field in without_htmx.get_data(as_text=True)
+
+
+def test_switching_to_stud_drops_the_blinds_choices(client):
+    """The game picked on the form (htmx names the field): stud has no blinds to miss and no button, so the seats'
+    choices and last hand's blinds are dropped, not refused."""
+    b = Builder(client)
+    BLINDS_BUILDS["fix-blinds/04-one-missed-both-one-missed-the-small-blind"](b)
+    fields = {"game": "stud", "structure": "fixed-limit", "seats": "6", "button": "last", "last_small_blind": "3",
+              "last_big_blind": "4", "status_5": "missed-both", **{f"stack_{n}": "200" for n in range(1, 7)}}
+    response = client.post("/floor/setup", headers={**HX, "HX-Trigger-Name": "game"},
+                           data={"csrf_token": b.csrf, "s": b.state, **fields})
+    assert response.status_code == 200, response.get_data(as_text=True)[:300]
+    b.page = response.get_data(as_text=True)
+    built = b.situation()
+    assert built["variant"] == "F7S" and not {"missed_blinds", "previous_blinds", "button"} & set(built)
