@@ -227,9 +227,10 @@ RULES = (
                 pot, and the other hands play for it.""",
                 s000("5 Card Draw / The Draw Round"), rrop("Dead Hands 4")),
             answer(R.DEAD_HAND,
-                """TDA kills a hand found with the wrong number of cards once substantial action has occurred;
-                its chips stay in the pot and the other hands play for it.""",
-                tda("Rule 38")),
+                """TDA kills a hand found with the wrong number of cards once substantial action has occurred,
+                and the other hands play for the pot. His chips that were called stay in it; a bet or raise of
+                his that nobody has called yet goes back to him, as for any mucked hand.""",
+                tda("Rule 38; Rule 15-B")),
             answer(R.DEAD_HAND,
                 """A hand that does not contain the proper number of cards for the game is dead; the exception
                 for lowball and draw high is a hand with too few cards before the draw, not a hand with too many

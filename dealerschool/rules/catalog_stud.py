@@ -446,9 +446,10 @@ RULES = (
                 chips stay in the pot, and the other hands play for it.""",
                 s001("Rules of Seven-Card Stud 18"), rrop("Stud 18")),
             answer(R.DEAD_HAND,
-                """TDA kills a hand found with the wrong number of cards once substantial action has occurred;
-                its chips stay in the pot.""",
-                tda("Rule 38; Rule 35-A-5")),
+                """TDA kills a hand found with the wrong number of cards once substantial action has occurred.
+                His chips that were called stay in the pot; a bet or raise of his that nobody has called yet goes
+                back to him, as for any mucked hand.""",
+                tda("Rule 38; Rule 35-A-5; Rule 15-B")),
             answer(R.DEAD_HAND,
                 """Robert's Rules: a hand with more than seven cards is dead.""", rrop("Stud 18"))),
         prompt="Stud, seventh street: the dealer gave one player two down cards, and he goes to the showdown with eight.",
