@@ -347,14 +347,23 @@ def test_a_question_table_is_drawn_once_for_its_page_and_its_answered_page(app, 
         return re.sub(r'name="csrf_token" value="[^"]+"|"X-CSRFToken": "[^"]+"', "", client.get(url).get_data(as_text=True))
 
     kinds = set()
-    for filters in ({"game": "all-stud"}, {"game": "", "kind": "seat"}, {"game": "", "kind": "amount"}):
+    # The amount quiz asks one more question than the library has scripted amount questions that are not one
+    # typed number (per seat, or several numbers), so it always holds a typed number (five missed one about once
+    # in a hundred runs).
+    untyped = sum(1 for scenario in questions.library()
+                  if questions.scenario_matches(questions.Filters(kind="amount"), scenario)
+                  and questions._input_for(scenario.question) != "number")
+    for filters in ({"game": "all-stud"}, {"game": "", "kind": "seat"},
+                    {"game": "", "kind": "amount", "count": str(untyped + 1)}):
         quiz_id = start_quiz(client, signed_in, **filters)
         rows = list(enumerate(stored(app, quiz_id), start=1))
-        # Three of the quiz's questions, a kind not yet seen first: a random amount quiz may hold a few questions
-        # that are not typed numbers, and need not open with one.
-        rows.sort(key=lambda pair: questions.shown_from_json(json.loads(pair[1]["question"])).input in kinds)
-        for position, row in rows[:3]:
-            kinds.add(questions.shown_from_json(json.loads(row["question"])).input)
+        # Three of the quiz's questions, each of a kind not yet seen where the quiz has one.
+        chosen = []
+        for _ in range(3):
+            rows.sort(key=lambda pair: questions.shown_from_json(json.loads(pair[1]["question"])).input in kinds)
+            chosen.append(rows.pop(0))
+            kinds.add(questions.shown_from_json(json.loads(chosen[-1][1]["question"])).input)
+        for position, row in chosen:
             url = f"/quiz/{quiz_id}/{position}"
             for deck in ("two", "four"):
                 client.post("/quiz/deck", data={"csrf_token": signed_in, "deck": deck, "back": url})
