@@ -32,6 +32,9 @@ ROOM_OPTIONS = (
     RoomOption("two_round_raise_cap", "Limit games with two betting rounds (five-card draw, single draw): raises "
                "allowed", tuple((n, str(n)) for n in range(2, 6))),
     RoomOption("heads_up_uncapped", "Limit games: no cap when only two players are left", YES_NO),
+    RoomOption("cap_counts_all_in", "Limit games: a player all in counts among the players who keep the cap",
+               ((True, "Yes: every player still in the hand (the source documents)"),
+                (False, "No: only players not all in (Robert's Rules, Betting and Raising)"))),
     RoomOption("blind_counts_toward_cap", "The big blind counts as the opening bet for the cap", YES_NO),
     RoomOption("chip_unit", "The smallest chip in play (pots split in these units; the odd chip is one of them)",
                tuple((n, str(n)) for n in (1, 5, 25, 100))),

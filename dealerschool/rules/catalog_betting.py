@@ -990,7 +990,7 @@ def _half_bet_all_in_reopens(table: Table) -> bool:
 @procedure("limit-cap-heads-up")
 def _cap_heads_up(table: Table) -> bool:
     # Heads-up before the cap was reached; a round capped multiway stays capped (limit-cap-multiway).
-    return (deciding(table) is not None and _capped(table) and len(table.in_hand()) == 2
+    return (deciding(table) is not None and _capped(table) and table.cap_players() == 2
             and not table.round.capped_multiway)
 
 
@@ -1000,12 +1000,12 @@ def _cap_two_rounds(table: Table) -> bool:
     # one more raise is allowed (the table's two_round_raise_cap, which each rulebook sets, says so too).
     return (deciding(table) is not None and table.game.family is Family.DRAW and _two_betting_rounds(table)
             and table.config.structure in _LIMITS and table.round.bets_and_raises == 4
-            and len(table.in_hand()) > 2)
+            and table.cap_players() > 2)
 
 
 @procedure("limit-cap-multiway")
 def _cap_multiway(table: Table) -> bool:
-    return deciding(table) is not None and _capped(table) and (len(table.in_hand()) > 2 or table.round.capped_multiway)
+    return deciding(table) is not None and _capped(table) and (table.cap_players() > 2 or table.round.capped_multiway)
 
 
 def _raise_refused(replay: Replay) -> Irregularity | None:

@@ -42,6 +42,9 @@ class HouseOptions:
     """Raise cap in limit games with only two betting rounds (five-card draw, single draw): raises allowed
     after the bet (``tableconfig.TableSettings.two_round_raise_cap``; Robert's Rules: 4)."""
     heads_up_uncapped: bool = True
+    cap_counts_all_in: bool = True
+    """Limit cap: an all-in player counts among the three who keep it (``tableconfig.TableSettings.cap_counts_all_in``;
+    Robert's Rules counts only players not all in)."""
     stud_ties: Literal["position", "suit"] = "position"
     open_pair_option: bool = True
     open_pair_option_hi_lo: bool | None = None
@@ -150,7 +153,7 @@ class Rulebook:
         options = self.options
         defaults: dict[str, Any] = {
             "raise_cap": options.raise_cap, "two_round_raise_cap": options.two_round_raise_cap,
-            "heads_up_uncapped": options.heads_up_uncapped,
+            "heads_up_uncapped": options.heads_up_uncapped, "cap_counts_all_in": options.cap_counts_all_in,
             "stud_ties_by_suit": options.stud_ties == "suit", "open_pair_option": options.open_pair_option,
             "open_pair_option_hi_lo": options.open_pair_option_hi_lo,
             "max_discard": options.max_discard, "showdown_last_aggressor": options.showdown_last_aggressor,
@@ -223,6 +226,7 @@ RULEBOOKS = MappingProxyType({
                 "Rule 48 caps the raises, and Rule 50-A makes action in turn binding and commits the chips to the "
                 "pot; neither says more, so the chips stand as far as the call."),)),
     ROBERTS: Rulebook(ROBERTS, "Robert's Rules of Poker v10", HouseOptions(two_round_raise_cap=4,
+                                                                         cap_counts_all_in=False,
                                                                          showdown_last_aggressor=True,
                                                                          open_pair_option_hi_lo=False,
                                                                          runout_tabled="tournament"),

@@ -65,7 +65,8 @@ OUR_FIELDS = ("button", "stub", "seed", "events", "house", "missed_blinds", "mis
 PLAY = ("cash", "tournament")
 """``play``: a cash game or a tournament, where a rulebook's answer turns on it (default cash)."""
 HOUSE_OPTIONS = {
-    "raise_cap": int, "two_round_raise_cap": int, "heads_up_uncapped": bool, "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
+    "raise_cap": int, "two_round_raise_cap": int, "heads_up_uncapped": bool, "cap_counts_all_in": bool,
+    "blind_counts_toward_cap": bool, "stud_ties_by_suit": bool,
     "open_pair_option": bool, "open_pair_option_hi_lo": bool, "five_card_discard_rule": bool, "max_discard": int, "chip_unit": int,
     "showdown_last_aggressor": bool, "razz_bring_in_highest_suit": bool, "stud_running_out_tda": bool,
     "stud_odd_chip_five_card": bool, "capped_raise_chips_call": bool,

@@ -376,6 +376,14 @@ class Table:
         seats = self.seats
         return [i for i in self._clockwise(self.deals_after) if not seats[i].folded]  # type: ignore[union-attr]
 
+    def cap_players(self, live: int | None = None) -> int:
+        """The players a limit cap counts (``live``: the live hands, when the caller has counted them): every
+        hand still in, or under ``cap_counts_all_in = False`` only those not all in (Robert's Rules, Betting and
+        Raising: the cap is 'for a pot involving three or more players who are not all-in')."""
+        if self.config.rules.cap_counts_all_in:
+            return self._live_count() if live is None else live
+        return sum(1 for s in self.seats if s is not None and not s.folded and not s.all_in)
+
     def _live_count(self) -> int:
         """Hands still live (seated and not folded): kept by ``_set_folded``, which every fold goes through
         (it is asked several times for each action; check_invariants counts them again)."""
@@ -842,7 +850,7 @@ class Table:
         assert player is not None
         return betting.raise_options(
             self.limits, self.round, player.bet, player.unbet, self.pot, self.bets_on_table(),
-            self.game.streets[self.street_index].big_bet, live, self._open_pair())
+            self.game.streets[self.street_index].big_bet, self.cap_players(live), self._open_pair())
 
     def _raise_allowed(self, seat: int, live: int | None = None) -> bool:
         """``raise_options(seat) is not None``, without working out the amounts (``live``: the live hands,
@@ -852,7 +860,7 @@ class Table:
             return False
         if player.bet + player.unbet <= self.round.current_bet or not self._raise_could_be_called(seat):
             return False
-        return not betting.capped(self.limits, self.round, self._live_count() if live is None else live)
+        return not betting.capped(self.limits, self.round, self.cap_players(live))
 
     def _raise_could_be_called(self, seat: int) -> bool:
         """Someone else still in could put in more than the current bet: with everyone else all in (or
@@ -1908,7 +1916,7 @@ class Table:
         live = self._live_count()  # a bet folds nobody: counted once for the round and the next actor
         round_ = self.round
         full = betting.record_bet(self.limits, round_, op.amount, self.game.streets[self.street_index].big_bet,
-                                  self._open_pair(), live)
+                                  self._open_pair(), self.cap_players(live))
         self._to_act.discard(op.seat)
         if full:
             # A full bet or raise reopens the betting for everyone else.

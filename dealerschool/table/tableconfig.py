@@ -21,6 +21,11 @@ class TableSettings:
     the opening bet. Robert's Rules, Betting and Raising 3, allows one more there (bet plus four; catalog C04)."""
     heads_up_uncapped: bool = True
     """Limit games: no cap when only two players are left (Robert's Rules; catalog C04)."""
+    cap_counts_all_in: bool = True
+    """Limit games: a player all in still counts among the players who keep a round capped (the source
+    documents: 'When there are more than two players still in the hand, only one bet and three raises');
+    False counts only the players not all in (Robert's Rules, Betting and Raising: 'for a pot involving three
+    or more players who are not all-in'), so two players with chips left raise on as heads-up."""
     blind_counts_toward_cap: bool = True
     """The big blind counts as the opening bet for the cap (so preflop allows three raises)."""
     stud_ties_by_suit: bool = False
