@@ -197,6 +197,48 @@ def _gen_draw_too_many(rng: random.Random, variant: str) -> dict[str, Any]:
                    "to act on the hand before anyone notices. What now?", script)
 
 
+def _draw_one_too_few(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards, the dealer passes over the last card due to him (he
+    gets one fewer than he threw), and play goes on until that player has acted on the short hand."""
+    found = _a_player_discards(rng, variant)
+    if found is None:
+        return None
+    script, seat, count = found
+    table = script.table
+    for _ in range(count - 1):
+        if script.expected() != DealCard(seat, False):
+            return None  # a reshuffle of the discards comes first: not this moment
+        script.step()
+    if script.expected() != DealCard(seat, False):
+        return None
+    script.do(f"skip p{seat + 1}")  # one card fewer than he threw
+    for _ in range(40):
+        # Stop at the showdown at the latest: the dealer's steps past it would read the short hand.
+        if table.is_complete or table.showdown_due or any(s == seat for s, _, _ in script.replay.actions_after):
+            break
+        if table.actor is None:
+            if script.expected() is None:
+                return None
+            try:
+                script.cont()
+            except ValueError:
+                return None  # the dealer ran on to the pots, which cannot read a short hand: another walk
+        else:
+            script.act(rng)
+    player = table.seats[seat]
+    if table.is_complete or player is None or player.folded or len(player.cards) >= table.game.hand_size:
+        return None
+    return script if any(s == seat for s, _, _ in script.replay.actions_after) else None
+
+
+@generator("draw-too-few-cards", DRAW_VARIANTS)
+def _gen_draw_too_few(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _draw_one_too_few(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a hand given one card too few on the draw",
+                   "On the draw the dealer gives a player one card fewer than he threw, and the player goes on "
+                   "to act on the hand before anyone notices. What now?", script)
+
+
 @generator("draw-exposed-card-during-draw", DRAW_VARIANTS)
 def _gen_draw_exposed_during(rng: random.Random, variant: str) -> dict[str, Any]:
     script = retry(lambda: _draw_replacement_exposed(rng, variant))
