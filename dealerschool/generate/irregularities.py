@@ -161,6 +161,31 @@ def _draw_replacement_exposed(rng: random.Random, variant: str) -> Script | None
     return script
 
 
+def _acts_on_the_hand(rng: random.Random, script: Script, seat: int) -> bool:
+    """Play on until ``seat`` has acted on his hand (the draw's betting, or his next draw), stopping at the
+    showdown at the latest (the dealer's steps past it would read the hand); False when the hand ends, he folds
+    or the showdown comes first."""
+    table = script.table
+
+    def acted() -> bool:
+        return any(s == seat for s, _, _ in script.replay.actions_after)
+
+    for _ in range(40):
+        if table.is_complete or table.showdown_due or acted():
+            break
+        if table.actor is None:
+            if script.expected() is None:
+                return False
+            try:
+                script.cont()
+            except ValueError:
+                return False  # the dealer ran on to the pots, which cannot read a short hand: another walk
+        else:
+            script.act(rng)
+    player = table.seats[seat]
+    return not table.is_complete and player is not None and not player.folded and acted()
+
+
 def _draw_one_too_many(rng: random.Random, variant: str) -> Script | None:
     """Play to a draw; a player throws one or more cards, the dealer gives him one more than he threw, and
     play goes on until that player has acted on the hand (the draw's betting, or his next draw)."""
@@ -168,25 +193,12 @@ def _draw_one_too_many(rng: random.Random, variant: str) -> Script | None:
     if found is None:
         return None
     script, seat, count = found
-    table = script.table
     for _ in range(count):
         if script.expected() != DealCard(seat, False):
             return None  # a reshuffle of the discards comes first: not this moment
         script.step()
     script.do(f"deal p{seat + 1}")  # one card more than he threw
-    for _ in range(40):
-        if table.is_complete or any(s == seat for s, _, _ in script.replay.actions_after):
-            break
-        if table.actor is None:
-            if script.expected() is None:
-                return None
-            script.cont()
-        else:
-            script.act(rng)
-    player = table.seats[seat]
-    if table.is_complete or player is None or player.folded:
-        return None
-    return script if any(s == seat for s, _, _ in script.replay.actions_after) else None
+    return script if _acts_on_the_hand(rng, script, seat) else None
 
 
 @generator("draw-too-many-cards", DRAW_VARIANTS)
@@ -194,6 +206,33 @@ def _gen_draw_too_many(rng: random.Random, variant: str) -> dict[str, Any]:
     script = retry(lambda: _draw_one_too_many(rng, variant))
     return ruling_question(f"{game_name(variant)}: a hand given one card too many on the draw",
                    "On the draw the dealer gives a player one card more than he threw, and the player goes on "
+                   "to act on the hand before anyone notices. What now?", script)
+
+
+def _draw_one_too_few(rng: random.Random, variant: str) -> Script | None:
+    """Play to a draw; a player throws one or more cards, the dealer passes over the last card due to him (he
+    gets one fewer than he threw), and play goes on until that player has acted on the short hand."""
+    found = _a_player_discards(rng, variant)
+    if found is None:
+        return None
+    script, seat, count = found
+    for _ in range(count - 1):
+        if script.expected() != DealCard(seat, False):
+            return None  # a reshuffle of the discards comes first: not this moment
+        script.step()
+    if script.expected() != DealCard(seat, False):
+        return None
+    script.do(f"skip p{seat + 1}")  # one card fewer than he threw
+    if not _acts_on_the_hand(rng, script, seat):
+        return None
+    return script if len(script.table.seat(seat).cards) < script.table.game.hand_size else None
+
+
+@generator("draw-too-few-cards", DRAW_VARIANTS)
+def _gen_draw_too_few(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _draw_one_too_few(rng, variant))
+    return ruling_question(f"{game_name(variant)}: a hand given one card too few on the draw",
+                   "On the draw the dealer gives a player one card fewer than he threw, and the player goes on "
                    "to act on the hand before anyone notices. What now?", script)
 
 

@@ -27,7 +27,7 @@ from .model import (
 from .model import (
     RulingCode as R,
 )
-from .remedies import dead_for_too_many_cards, next_step, rule_remedy, seat_name
+from .remedies import dead_for_wrong_card_count, next_step, rule_remedy, seat_name
 from .triggers import irregularity, procedure
 
 _TDA_HOUSE = answer(R.HOUSE_RULE_DECIDES,
@@ -241,6 +241,34 @@ RULES = (
          (R.HAND_PLAYS, "His hand plays its best five of the six cards."),
          (R.MISDEAL, "Misdeal: the bets go back and the hand is dealt again.")),
     ),
+    make_rule(
+        id="draw-too-few-cards", title="Draw games: a hand holding too few cards after a draw",
+        catalog_ids=("X07", "F02"), games=DRAW_GAMES,
+        trigger="the dealer gives a drawing player fewer cards than he threw, and the player acts on the hand "
+        "(bets, draws or goes to the showdown) before it is found",
+        answers=by_book(
+            answer(R.DEAD_HAND,
+                """The source documents only say discards are replaced with an equal number of cards; Robert's
+                Rules decides: a hand without the proper number of cards for the game is dead, and its exception
+                for lowball and draw high is a hand short before the draw, not after it. Its cards go to the
+                muck, its chips stay in the pot, and the other hands play for it.""",
+                s000("5 Card Draw / The Draw Round"), rrop("Dead Hands 4")),
+            answer(R.DEAD_HAND,
+                """TDA kills a hand found with the wrong number of cards once action has been taken on it; a card
+                short on a draw is no initial deal, so there is no misdeal to call. Its chips stay in the pot and
+                the other hands play for it.""",
+                tda("Rule 38")),
+            answer(R.DEAD_HAND,
+                """A hand that does not contain the proper number of cards for the game is dead; the exception
+                for lowball and draw high is a hand with too few cards before the draw, not after it. Its chips
+                stay in the pot.""",
+                rrop("Dead Hands 4"))),
+        prompt="Deuce-to-seven single draw: a player throws two cards, the dealer gives him one, and he checks and "
+        "shows four cards.",
+        options=((R.DEAD_HAND, "His hand is dead; the other hands play for the pot."),
+         (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub and read his five."),
+         (R.MISDEAL, "Misdeal: the bets go back and the hand is dealt again.")),
+    ),
 )
 
 
@@ -428,8 +456,36 @@ def _too_many_after_draw(replay: Replay) -> Irregularity | None:
     return None
 
 
+@irregularity("draw-too-few-cards")
+def _too_few_after_draw(replay: Replay) -> Irregularity | None:
+    """A replacement card passed over on a draw ('skip pN' while his cards are dealt) leaves a live hand holding
+    fewer than the game's hand size; found once its player has acted on the hand or the showdown is reached
+    (Robert's Rules, Dead Hands 4: the exception for a short hand is before the draw only). Found before he
+    acts, the missing card is another question, not this rule's."""
+    table = replay.table
+    if table.game.family is not Family.DRAW:
+        return None
+    size = table.game.hand_size
+    for hit in replay.of_kind(K.MISSING_CARD):
+        if hit.street_index == 0 or hit.seat is None:
+            continue  # a short starting hand is the initial deal's rules' (misdeal, button short, before the draw)
+        player = table.seats[hit.seat] if 0 <= hit.seat < len(table.seats) else None
+        if player is None or player.folded or len(player.cards) >= size:
+            continue
+        if table.showdown_due or any(seat == hit.seat for seat, _, _ in replay.actions_since(hit)):
+            return hit
+    return None
+
+
+@rule_remedy("draw-too-few-cards", R.DEAD_HAND)
+def _too_few_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    return dead_for_wrong_card_count(table, irregularity.seat,
+                                   f"fewer than the game's {table.game.hand_size} after the draw, so the hand is dead.")
+
+
 @rule_remedy("draw-too-many-cards", R.DEAD_HAND)
 def _too_many_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    return dead_for_too_many_cards(table, irregularity.seat,
+    return dead_for_wrong_card_count(table, irregularity.seat,
                                    f"more than the game's {table.game.hand_size}, so the hand is dead.")

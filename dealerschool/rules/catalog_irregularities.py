@@ -718,8 +718,9 @@ def _extra_cards(replay: Replay) -> list[Irregularity]:
 
 
 def _short(replay: Replay, button: bool) -> list[Irregularity]:
+    """Seats passed over on the initial deal (a replacement passed over on a draw is draw-too-few-cards')."""
     table = replay.table
-    return [i for i in replay.of_kind(K.MISSING_CARD) if (i.seat == table.button) is button]
+    return [i for i in replay.of_kind(K.MISSING_CARD) if i.street_index == 0 and (i.seat == table.button) is button]
 
 
 def _holds_wrong_count(replay: Replay, irregularity: Irregularity) -> bool:

@@ -813,13 +813,19 @@ def _discarded_unshown(replay: Replay) -> Irregularity | None:
 
 
 def _show_first(table: Table, seat: int) -> None:
+    if seat in _shown(table):
+        return  # tabled already: the player turned up the cards he had let go (TDA 2024 Rule 14)
     table.replace_queued([ShowHand(seat)] + [op for op in table.queued() if op != ShowHand(seat)])
 
 
 def _kill_unshown(table: Table, seat: int) -> list[str]:
+    turned_up_after = seat in _shown(table)  # let go face down, then turned up: too late under this rulebook
     if table.seat(seat).in_hand:
         table.kill_hand(seat)
     table.replace_queued([op for op in table.queued() if op != ShowHand(seat)])
+    if turned_up_after:
+        return [f"{seat_name(seat).capitalize()} let his hand go before tabling it: turning it up afterwards does "
+                "not bring it back; it is dead and goes to the muck; its chips stay in the pot."]
     return [f"{seat_name(seat).capitalize()}'s hand was never tabled: it is dead and goes to the muck; "
             "its chips stay in the pot."]
 

@@ -1326,7 +1326,7 @@ def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: I
 @_remedies.rule_remedy("stud-too-many-cards", R.DEAD_HAND)
 def _long_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    return _remedies.dead_for_too_many_cards(table, irregularity.seat, "a hand with more than seven cards is dead.")
+    return _remedies.dead_for_wrong_card_count(table, irregularity.seat, "a hand with more than seven cards is dead.")
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)

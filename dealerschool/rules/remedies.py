@@ -178,10 +178,11 @@ def carry_out_bookkeeping(table: Table) -> tuple[Table, list[str]]:
     return (after, steps) if decided else (table, [])
 
 
-def dead_for_too_many_cards(table: Table, seat: int, why: str) -> list[str]:
-    """A live hand holding more cards than its game allows is dead (stud's eighth card, a draw hand given one
-    too many): its cards go to the muck, its chips stay in, and if the pots were already worked out at the
-    showdown they are worked out again among the hands still live and the showdown finishes."""
+def dead_for_wrong_card_count(table: Table, seat: int, why: str) -> list[str]:
+    """A live hand holding more or fewer cards than its game allows is dead (stud's eighth card, a draw hand
+    given one too many or one too few on the draw): its cards go to the muck, its chips stay in, and if the
+    pots were already worked out at the showdown they are worked out again among the hands still live and the
+    showdown finishes."""
     held = len(table.seat(seat).cards)
     table.kill_hand(seat)
     table.settle_pots_again()

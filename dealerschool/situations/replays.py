@@ -459,6 +459,14 @@ def step(result: Replay, event: Event) -> None:
     if event.verb in SHOWDOWN_VERBS:
         _replay_showdown_event(result, event)
         return
+    if isinstance(event.operation, ShowHand) and _at_showdown(table) and event.operation not in table.queued() \
+            and _let_go_unshown(result, event.operation.seat):
+        # A hand let go face down, apart from the muck, tabled after all: the player changed his mind (TDA 2024
+        # Rule 14: 'players may change their minds and table cards that remain 100% identifiable and
+        # retrievable'). The discard stays recorded for the ruling, which says whether the hand plays.
+        table.replace_queued([event.operation] + table.queued())
+        table.apply(event.operation)
+        return
     if isinstance(event.operation, ShowHand) and _at_showdown(table) and event.operation in table.queued()[1:]:
         # Anyone may table before his turn (the seeds allow it): his show moves to the front.
         early = event.operation
@@ -1143,6 +1151,14 @@ def _declared_wrongly(table: Table, seat: int, declared: str) -> bool:
     low_kind = table.game.low_kind
     return (table.game.split and low_kind is not None
             and hands.best_hand(low_kind, table.seat(seat).hole, table.board) is not None)
+
+
+def _let_go_unshown(result: Replay, seat: int) -> bool:
+    """The seat let its untabled hand go face down (``pN discards``) and still holds it, untabled."""
+    table = result.table
+    held = table.seats[seat] if 0 <= seat < len(table.seats) else None
+    return held is not None and held.in_hand and not _tabled(table, seat) \
+        and any(i.seat == seat for i in result.of_kind(IrregularityKind.HAND_DISCARDED_UNSHOWN))
 
 
 def _drop_show(table: Table, seat: int) -> None:
