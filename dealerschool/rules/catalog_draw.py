@@ -217,8 +217,8 @@ RULES = (
     make_rule(
         id="draw-too-many-cards", title="Draw games: a hand holding too many cards after a draw",
         catalog_ids=("X07", "F02"), games=DRAW_GAMES,
-        trigger="the dealer gives a drawing player more cards than he threw, and the player acts on the hand "
-        "(bets, draws or goes to the showdown) before it is found",
+        trigger="the dealer gives a drawing player more cards than he threw, and the hand is found holding too "
+        "many cards (before or after its player acts on it, or at the showdown)",
         answers=by_book(
             answer(R.DEAD_HAND,
                 """The source documents only say discards are replaced with an equal number of cards; Robert's
@@ -438,9 +438,11 @@ def _draw_first_to_act(table: Table) -> bool:
 @irregularity("draw-too-many-cards")
 def _too_many_after_draw(replay: Replay) -> Irregularity | None:
     """A card dealt on a draw to a seat whose replacements were already in (recorded as a card dealt early or to
-    the wrong seat) leaves a live hand holding more than the game's hand size; found once its player has acted
-    on the hand or the showdown is reached (Robert's Rules, Dead Hands 4). Found before he acts, the extra card
-    is another question, not this rule's."""
+    the wrong seat) leaves a live hand holding more than the game's hand size: the hand is dead whenever it is
+    found, before its player acts on it as well as after (Robert's Rules, Dead Hands 4, sets no time: 'The hand
+    does not contain the proper number of cards for that particular game'; TDA 2024 Rule 38 and its Addendum
+    example 1-B kill a three-card hold'em hand found before its player acts, 'because SA has occurred'). A draw
+    comes after the first betting round, so the misdeal cut-off is always past."""
     table = replay.table
     if table.game.family is not Family.DRAW:
         return None
@@ -451,8 +453,7 @@ def _too_many_after_draw(replay: Replay) -> Irregularity | None:
         player = table.seats[hit.seat] if 0 <= hit.seat < len(table.seats) else None
         if player is None or player.folded or len(player.cards) <= size:
             continue
-        if table.showdown_due or any(seat == hit.seat for seat, _, _ in replay.actions_since(hit)):
-            return hit
+        return hit
     return None
 
 
