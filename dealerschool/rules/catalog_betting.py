@@ -77,8 +77,9 @@ _SAID_RAISE_THEN_MOTIONS = answer(R.RAISE_ACCEPTED,
 _TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
     """TDA: a no-limit or pot-limit raise is made by pushing out the full amount in one motion or by declaring the
     full amount before the chips; 'raise' with no amount does not say how much, so the chips of a second trip to
-    the stack do not count and the first motion is judged as the raise.""",
-    tda("Rule 40; Rule 56"))
+    the stack do not count and the first motion is judged as the raise: never a call, since 'raise' was declared
+    first (Rule 43-A), and short of the minimum it is made the full minimum raise.""",
+    tda("Rule 40; Rule 43-A; Rule 56"))
 
 RULES = (
     make_rule(
@@ -351,7 +352,9 @@ RULES = (
                 """Robert's Rules (No-Limit Rules) lets a player who said 'raise' put his chips in with more than one
                 move only at non-tournament play: "In tournament play, the TDA rules require that the player either
                 use a verbal statement giving the amount of the raise or put the chips into the pot in a single
-                motion." 'Raise' with no amount, then two trips to the stack: the first motion is the raise.""",
+                motion." 'Raise' with no amount, then two trips to the stack: the first motion is the raise (made
+                the least raise if it is short of one: Betting and Raising, 'If in turn you verbally declare ...
+                raise, you are forced to take that action').""",
                 rrop("No-Limit and Pot-Limit, No Limit Rules"))),
         prompt="Tournament, no limit: facing the big blind of 200, a player says 'raise', puts out 400, then goes back to his stack for 600 more.",
         options=((R.FIRST_MOTION_ONLY, "A raise to 400: only the first motion counts.", "Only the first motion counts."),
@@ -1393,6 +1396,24 @@ def _first_motion_only(code: R, table: Table, replay: Replay, irregularity: Irre
     owed = table.to_call(irregularity.seat)
     options = table.raise_options(irregularity.seat)
     total = player.bet + first
+    if irregularity.declared is not None and options is not None:
+        # 'Raise' (or 'bet') said before the chips: the first motion is the raise he declared, never a call
+        # (TDA 2024 Rule 43-A: short chips are a call 'unless “raise” is first declared'; Robert's Rules,
+        # Betting and Raising: 'If in turn you verbally declare ... raise, you are forced to take that
+        # action'): short of the minimum it is made the minimum, as the same words before one motion are.
+        word = irregularity.declared.detail or "raise"
+        before = player.bet
+        total = _raise_from_chips(table, irregularity.seat, first)
+        table.apply(BetOrRaiseTo(irregularity.seat, total))
+        steps = [f"Only the first motion counts, and '{word}' was said before it: the {first} is "
+                 f"{seat_name(irregularity.seat)}'s {word}"
+                 + (f", made the least he may, to {total}." if total > before + first else f", to {total}.")]
+        back = first + added - (total - before)
+        if back > 0:
+            steps.append(f"Give him back the {back} that does not count.")
+        elif back < 0:
+            steps.append(f"He adds {-back} to the {first + added} he put out.")
+        return steps + [next_step(table)]
     # The first motion is judged as if it were all the chips, as chips put out in one motion are.
     if first > owed and options is not None and not options.allows(total) and total < options.minimum:
         if not owed:
