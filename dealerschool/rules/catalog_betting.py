@@ -579,6 +579,37 @@ RULES = (
           "Correct the bet and every call of it to the legal size.")),
     ),
     make_rule(
+        id="pot-limit-overbet-acted-on", title="A pot-limit bet over the pot that every player has acted on",
+        catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="pot limit: a bet or raise over the pot put in as made, and every other player still in with chips "
+                "has acted on it (called, raised or folded) before it is noticed, its street still open",
+        answers=by_book(
+            answer(R.ACTION_STANDS,
+                """The source documents give the pot-limit arithmetic but no remedy for a bet over the pot, and
+                fall back on Robert's Rules (Pot Limit Rules 2): "The oversize wager may be corrected at any point
+                until all players have acted on it." Every player has acted on it: the bet and the calls of it
+                stand.""",
+                s000("Omaha Poker Betting Rules / Pot-Limit Omaha"), rrop("No-Limit and Pot-Limit, Pot Limit Rules 2")),
+            answer(R.CORRECT_BET_AMOUNT,
+                """TDA 2024 Rule 52-B: a pot-limit bet over the pot is "an illegal bet, it will be corrected for
+                all players anywhere on the current street". Illustration Addendum 52-B, Example 3: "Despite
+                substantial action occurring, because the bet was illegal it will be reduced ... for all players
+                calling anywhere on the current street. If the next card is dealt the error will stand." """,
+                tda("Rule 52-B; Illustration Addendum 52-B")),
+            answer(R.ACTION_STANDS,
+                """Robert's Rules, Pot Limit Rules 2: "The dealer or any player in the game can and should call
+                attention to a wager that appears to exceed the pot size (this also applies to heads-up pots). The
+                oversize wager may be corrected at any point until all players have acted on it." Every player
+                has acted on it: the bet and the calls of it stand.""",
+                rrop("No-Limit and Pot-Limit, Pot Limit Rules 2"))),
+        prompt="Pot limit: on the flop a player bets 11,000 into a 10,000 pot; the next player folds, the last two call. "
+               "Before the turn is burned the dealer sees the bet was over the pot.",
+        options=((R.CORRECT_BET_AMOUNT, "Cut the bet and both calls back to 10,000: the street is still open.",
+                  "Correct the bet and every call of it to the pot."),
+                 (R.ACTION_STANDS, "The 11,000 and both calls stand: everyone has acted on it.",
+                  "The bet and the calls of it stand: everyone has acted on it.")),
+    ),
+    make_rule(
         id="silent-short-raise-call", title="Chips short of half a raise, without a word: a call", catalog_ids=("X26",),
         games=ALL_GAMES, trigger="facing a bet, a player silently pushes out more than the call but less than half a raise over it",
         answers=agree(answer(R.CALL_ONLY,
@@ -848,6 +879,34 @@ def _street_over_since(table: Table, hit: Irregularity) -> bool:
 def _incorrect_amount_stands(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.INCORRECT_AMOUNT)
     return hit if hit is not None and _street_over_since(replay.table, hit) else None
+
+
+@irregularity("pot-limit-overbet-acted-on", before="incorrect-bet-amount")
+def _overbet_acted_on(replay: Replay) -> Irregularity | None:
+    """A pot-limit bet over the pot put in as made, its street still open, that every other player still in with
+    chips when it was made has since acted on (Robert's Rules, Pot Limit Rules 2: correctable 'until all players
+    have acted on it'). An underbet, or an overbet someone has yet to act on, is the general rule's."""
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    table = replay.table
+    if (hit is None or hit.seat is None or hit.made_at is None
+            or table.config.structure is not Structure.POT_LIMIT or _street_over_since(table, hit)):
+        return None
+    made = table.log[hit.made_at]
+    events = list(replay.situation.events)
+    where = next((k for k, event in enumerate(events) if event.index == hit.event.index), None)
+    if not isinstance(made, BetOrRaiseTo) or where is None:
+        return None
+    try:
+        before = replay_events(replace(replay.situation, events=tuple(events[:where])), table.config.rules).table
+    except ValueError:
+        return None
+    options = before.raise_options(hit.seat)
+    if options is None or made.amount <= options.maximum:
+        return None
+    facing = {i for i, seat in enumerate(before.seats)
+              if seat is not None and i != hit.seat and not seat.folded and seat.stack > 0}
+    acted = {other for other, _, _ in replay.actions_since(hit)[1:]}
+    return hit if facing and facing <= acted else None
 
 
 @rule_remedy(("silent-short-raise-call", "silent-short-raise-completed"), R.CALL_ONLY, R.MUST_COMPLETE_MIN_RAISE)
