@@ -81,9 +81,11 @@ def _gen_spread_raise(rng: random.Random, variant: str) -> dict[str, Any]:
 _WRONG_SIZE_VARIANTS = ("NT", "PT", "PO", "FT", "FO", "N5CD", "P5CD", "F7S", "P7S", "S7S", "FR")
 
 
-def _wrong_sized_bet(rng: random.Random, variant: str, cards_to_come: bool = False) -> Script | None:
+def _wrong_sized_bet(rng: random.Random, variant: str, cards_to_come: bool = False,
+                     over_only: bool = False) -> Script | None:
     """A player bets or raises to a total the structure does not allow (under the minimum, over the maximum, a
-    limit bet of the wrong size); ``cards_to_come``: not on the last betting round."""
+    limit bet of the wrong size); ``cards_to_come``: not on the last betting round; ``over_only``: over the
+    maximum only (a pot-limit bet over the pot)."""
     script = _to_raise_decision(rng, variant, deep=True)
     if script is None:
         return None
@@ -99,7 +101,7 @@ def _wrong_sized_bet(rng: random.Random, variant: str, cards_to_come: bool = Fal
     low = [x for x in range(floor, min(options.minimum, stack_top + 1)) if not options.allows(x)]
     high = [x for x in range(options.maximum + 1, min(stack_top, options.maximum * 2) + 1)
             if not options.allows(x)]
-    wrong = [x for x in (low[:3] + high[:3]) if 0 < x]
+    wrong = [x for x in ([] if over_only else low[:3]) + high[:3] if 0 < x]
     if not wrong:
         return None
     script.do(f"p{seat + 1} cbr {rng.choice(wrong)}")
@@ -116,23 +118,36 @@ def _gen_incorrect_amount(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("incorrect-bet-amount-stands", _WRONG_SIZE_VARIANTS)
 def _gen_incorrect_amount_stands(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = _wrong_sized_bet(rng, variant, cards_to_come=True)
-        if script is None:
-            return None
-        table = script.table
-        for _ in range(12):  # everyone calls the wrong-sized bet: nobody notices
-            if table.actor is None:
-                break
-            script.do(f"p{table.actor + 1} cc")
-        if table.actor is not None or table.is_complete:
-            return None
-        script.cont()  # the dealer goes on to the next card
+        script = _everyone_calls(_wrong_sized_bet(rng, variant, cards_to_come=True))
+        if script is not None:
+            script.cont()  # the dealer goes on to the next card
         return script
 
     script = retry(make)
     return ruling_question(f"{game_name(variant)}: a bet of the wrong size found after the next card",
                            "A player bet an amount the betting structure does not allow; the others called, and nobody "
                            "noticed until the next card was dealt. What now?", script)
+
+
+def _everyone_calls(script: Script | None) -> Script | None:
+    """Every player still to act calls the wrong-sized bet just made (nobody notices it), closing the street's
+    betting; None if the hand ends or the betting does not close."""
+    if script is None:
+        return None
+    table = script.table
+    for _ in range(12):
+        if table.actor is None:
+            break
+        script.do(f"p{table.actor + 1} cc")
+    return None if table.actor is not None or table.is_complete else script
+
+
+@generator("pot-limit-overbet-acted-on", ("PT", "PO"))
+def _gen_overbet_acted_on(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _everyone_calls(_wrong_sized_bet(rng, variant, over_only=True)))
+    return ruling_question(f"{game_name(variant)}: a bet over the pot, called by everyone",
+                           "A player bets more than the pot allows; every other player calls before anyone notices, "
+                           "and the dealer sees it before the next card. What now?", script)
 
 
 def _silent_short_raise(rng: random.Random, variant: str, half_or_more: bool) -> Script | None:

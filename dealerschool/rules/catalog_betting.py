@@ -77,8 +77,9 @@ _SAID_RAISE_THEN_MOTIONS = answer(R.RAISE_ACCEPTED,
 _TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
     """TDA: a no-limit or pot-limit raise is made by pushing out the full amount in one motion or by declaring the
     full amount before the chips; 'raise' with no amount does not say how much, so the chips of a second trip to
-    the stack do not count and the first motion is judged as the raise.""",
-    tda("Rule 40; Rule 56"))
+    the stack do not count and the first motion is judged as the raise: never a call, since 'raise' was declared
+    first (Rule 43-A), and short of the minimum it is made the full minimum raise.""",
+    tda("Rule 40; Rule 43-A; Rule 56"))
 
 RULES = (
     make_rule(
@@ -351,7 +352,9 @@ RULES = (
                 """Robert's Rules (No-Limit Rules) lets a player who said 'raise' put his chips in with more than one
                 move only at non-tournament play: "In tournament play, the TDA rules require that the player either
                 use a verbal statement giving the amount of the raise or put the chips into the pot in a single
-                motion." 'Raise' with no amount, then two trips to the stack: the first motion is the raise.""",
+                motion." 'Raise' with no amount, then two trips to the stack: the first motion is the raise (made
+                the least raise if it is short of one: Betting and Raising, 'If in turn you verbally declare ...
+                raise, you are forced to take that action').""",
                 rrop("No-Limit and Pot-Limit, No Limit Rules"))),
         prompt="Tournament, no limit: facing the big blind of 200, a player says 'raise', puts out 400, then goes back to his stack for 600 more.",
         options=((R.FIRST_MOTION_ONLY, "A raise to 400: only the first motion counts.", "Only the first motion counts."),
@@ -574,6 +577,37 @@ RULES = (
           "The bet and the calls of it stand: the next card has been dealt."),
          (R.CORRECT_BET_AMOUNT, "Cut the bet and the calls back to 2800 and give each 400 back.",
           "Correct the bet and every call of it to the legal size.")),
+    ),
+    make_rule(
+        id="pot-limit-overbet-acted-on", title="A pot-limit bet over the pot that every player has acted on",
+        catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="pot limit: a bet or raise over the pot put in as made, and every other player still in with chips "
+                "has acted on it (called, raised or folded) before it is noticed, its street still open",
+        answers=by_book(
+            answer(R.ACTION_STANDS,
+                """The source documents give the pot-limit arithmetic but no remedy for a bet over the pot, and
+                fall back on Robert's Rules (Pot Limit Rules 2): "The oversize wager may be corrected at any point
+                until all players have acted on it." Every player has acted on it: the bet and the calls of it
+                stand.""",
+                s000("Omaha Poker Betting Rules / Pot-Limit Omaha"), rrop("No-Limit and Pot-Limit, Pot Limit Rules 2")),
+            answer(R.CORRECT_BET_AMOUNT,
+                """TDA 2024 Rule 52-B: a pot-limit bet over the pot is "an illegal bet, it will be corrected for
+                all players anywhere on the current street". Illustration Addendum 52-B, Example 3: "Despite
+                substantial action occurring, because the bet was illegal it will be reduced ... for all players
+                calling anywhere on the current street. If the next card is dealt the error will stand." """,
+                tda("Rule 52-B; Illustration Addendum 52-B")),
+            answer(R.ACTION_STANDS,
+                """Robert's Rules, Pot Limit Rules 2: "The dealer or any player in the game can and should call
+                attention to a wager that appears to exceed the pot size (this also applies to heads-up pots). The
+                oversize wager may be corrected at any point until all players have acted on it." Every player
+                has acted on it: the bet and the calls of it stand.""",
+                rrop("No-Limit and Pot-Limit, Pot Limit Rules 2"))),
+        prompt="Pot limit: on the flop a player bets 11,000 into a 10,000 pot; the next player folds, the last two call. "
+               "Before the turn is burned the dealer sees the bet was over the pot.",
+        options=((R.CORRECT_BET_AMOUNT, "Cut the bet and both calls back to 10,000: the street is still open.",
+                  "Correct the bet and every call of it to the pot."),
+                 (R.ACTION_STANDS, "The 11,000 and both calls stand: everyone has acted on it.",
+                  "The bet and the calls of it stand: everyone has acted on it.")),
     ),
     make_rule(
         id="silent-short-raise-call", title="Chips short of half a raise, without a word: a call", catalog_ids=("X26",),
@@ -845,6 +879,34 @@ def _street_over_since(table: Table, hit: Irregularity) -> bool:
 def _incorrect_amount_stands(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.INCORRECT_AMOUNT)
     return hit if hit is not None and _street_over_since(replay.table, hit) else None
+
+
+@irregularity("pot-limit-overbet-acted-on", before="incorrect-bet-amount")
+def _overbet_acted_on(replay: Replay) -> Irregularity | None:
+    """A pot-limit bet over the pot put in as made, its street still open, that every other player still in with
+    chips when it was made has since acted on (Robert's Rules, Pot Limit Rules 2: correctable 'until all players
+    have acted on it'). An underbet, or an overbet someone has yet to act on, is the general rule's."""
+    hit = replay.first_of(K.INCORRECT_AMOUNT)
+    table = replay.table
+    if (hit is None or hit.seat is None or hit.made_at is None
+            or table.config.structure is not Structure.POT_LIMIT or _street_over_since(table, hit)):
+        return None
+    made = table.log[hit.made_at]
+    events = list(replay.situation.events)
+    where = next((k for k, event in enumerate(events) if event.index == hit.event.index), None)
+    if not isinstance(made, BetOrRaiseTo) or where is None:
+        return None
+    try:
+        before = replay_events(replace(replay.situation, events=tuple(events[:where])), table.config.rules).table
+    except ValueError:
+        return None
+    options = before.raise_options(hit.seat)
+    if options is None or made.amount <= options.maximum:
+        return None
+    facing = {i for i, seat in enumerate(before.seats)
+              if seat is not None and i != hit.seat and not seat.folded and seat.stack > 0}
+    acted = {other for other, _, _ in replay.actions_since(hit)[1:]}
+    return hit if facing and facing <= acted else None
 
 
 @rule_remedy(("silent-short-raise-call", "silent-short-raise-completed"), R.CALL_ONLY, R.MUST_COMPLETE_MIN_RAISE)
@@ -1393,6 +1455,24 @@ def _first_motion_only(code: R, table: Table, replay: Replay, irregularity: Irre
     owed = table.to_call(irregularity.seat)
     options = table.raise_options(irregularity.seat)
     total = player.bet + first
+    if irregularity.declared is not None and options is not None:
+        # 'Raise' (or 'bet') said before the chips: the first motion is the raise he declared, never a call
+        # (TDA 2024 Rule 43-A: short chips are a call 'unless “raise” is first declared'; Robert's Rules,
+        # Betting and Raising: 'If in turn you verbally declare ... raise, you are forced to take that
+        # action'): short of the minimum it is made the minimum, as the same words before one motion are.
+        word = irregularity.declared.detail or "raise"
+        before = player.bet
+        total = _raise_from_chips(table, irregularity.seat, first)
+        table.apply(BetOrRaiseTo(irregularity.seat, total))
+        steps = [f"Only the first motion counts, and '{word}' was said before it: the {first} is "
+                 f"{seat_name(irregularity.seat)}'s {word}"
+                 + (f", made the least he may, to {total}." if total > before + first else f", to {total}.")]
+        back = first + added - (total - before)
+        if back > 0:
+            steps.append(f"Give him back the {back} that does not count.")
+        elif back < 0:
+            steps.append(f"He adds {-back} to the {first + added} he put out.")
+        return steps + [next_step(table)]
     # The first motion is judged as if it were all the chips, as chips put out in one motion are.
     if first > owed and options is not None and not options.allows(total) and total < options.minimum:
         if not owed:
