@@ -494,7 +494,7 @@ RULES = (
     ),
     make_rule(
         id="extra-card-dealt", title="An extra card to the first player", catalog_ids=("X06",), games=FLOP_GAMES,
-        trigger="after the starting hands, the first player gets one extra card",
+        trigger="after the starting hands, the first player (the seat the deal began with) gets one extra card",
         answers=by_book(_RROP_EXTRA,
             answer(R.MISDEAL, """TDA: any player with the wrong number of cards before substantial action is a misdeal.""",
                 tda("Rule 35-A-5")),
@@ -717,6 +717,26 @@ def _extra_cards(replay: Replay) -> list[Irregularity]:
     return [i for i in replay.of_kind(K.PREMATURE_CARD) if i.seat is not None and i.street_index == 0]
 
 
+def _first_player(table: Table) -> int | None:
+    """The seat the initial deal began with: the 'first player' of Robert's Rules, Hold'em 2, the one an extra
+    card after the starting hands goes to in proper sequence (a first card to the wrong seat is a misdeal
+    cause of its own, found first)."""
+    return next((op.seat for op in table.log if isinstance(op, DealCard)), None)
+
+
+def _extra_card_out_of_sequence(replay: Replay) -> list[Irregularity]:
+    """Flop games: the one extra card after the starting hands, pitched to a seat other than the first player.
+
+    Robert's Rules, Hold'em 2 puts back as the burn only 'the first player['s] ... extra card'; Misdeals 1
+    excepts from 'An incorrect number of cards has been dealt to a player' only 'the top card ... if it goes to
+    the player in proper sequence'. Any other seat holding a card too many before action is a misdeal (TDA 2024
+    Rule 35-A-5 says so of any seat)."""
+    extra = _extra_cards(replay)
+    if replay.table.game.code not in _FLOP or len(extra) != 1:
+        return []
+    return extra if extra[0].seat != _first_player(replay.table) else []
+
+
 def _short(replay: Replay, button: bool) -> list[Irregularity]:
     """Seats passed over on the initial deal (a replacement passed over on a draw is draw-too-few-cards')."""
     table = replay.table
@@ -793,6 +813,7 @@ def _misdeal_cause(replay: Replay) -> Irregularity | None:
         # A card too many in a draw hand before action: an incorrect number of cards dealt to a player (Robert's
         # Rules, Misdeals 2(e); hold'em's extra-card rules, Hold'em 2, are hold'em's own).
         causes += _extra_cards(replay)
+    causes += _extra_card_out_of_sequence(replay)
     return causes[0] if causes else None
 
 
@@ -819,8 +840,10 @@ def _extra_cards_dealt(replay: Replay) -> Irregularity | None:
 
 @irregularity("extra-card-dealt")
 def _extra_card_dealt(replay: Replay) -> Irregularity | None:
+    # The first player's card only (Robert's Rules, Hold'em 2); one to any other seat is a misdeal cause.
     extra = _extra_cards(replay)
-    return extra[0] if len(extra) == 1 and replay.table.game.code in _FLOP else None
+    return extra[0] if len(extra) == 1 and replay.table.game.code in _FLOP \
+        and extra[0].seat == _first_player(replay.table) else None
 
 
 @irregularity("fouled-deck")
