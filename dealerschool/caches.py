@@ -145,6 +145,7 @@ FUNCTION_CACHES: dict[str, str] = {
     "dealerschool.quiz.questions.library": "the scenario library, read once (1)",
     "dealerschool.quiz.questions.generated_kinds": "the generated kinds of a rule, per rule id (unbounded: the rules)",
     "dealerschool.quiz.questions.scripted_rules": "the rules the scenario library asks, read once (1)",
+    "dealerschool.quiz.questions.scripted_by_rule": "the scenario library's scripted questions by rule, read once (1)",
     "dealerschool.quiz.questions.practice_rules": "the rules practice asks, read once (1)",
     "dealerschool.drill.moves._event": "a drill's event text parsed, per text (4,096)",
     "dealerschool.drill.mistakes._mistake_kind": "the mistake a hand waits for, per seed, hand and kinds (1,024)",
