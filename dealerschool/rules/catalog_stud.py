@@ -772,26 +772,9 @@ def _bring_in_due(table: Table) -> bool:
 
 
 def folded_with_no_wager(table: Table) -> int | None:
-    """The seat that folded this betting round although nobody had bet (catalog D10), or None.
-
-    The fold may have left one hand in: heads-up, the last player checked to throws his cards away with
-    nothing bet. The hand is not over for that (Robert's Rules, Seven-Card Stud 7: the seat keeps receiving
-    cards until a bet kills it), so a pot not yet pushed is no reason to pass it by."""
-    if not is_stud(table) or table.street_index == 0 or table.is_complete \
-            or (len(table.in_hand()) < 2 and not table.folded_hands):
-        return None
-    wager = False
-    start = len(table.log) - 1
-    while start >= 0 and not isinstance(table.log[start], (AnnounceFirstToAct, AnnounceBringIn)):
-        start -= 1
-    if start < 0:
-        return None
-    for operation in table.log[start + 1:]:
-        if isinstance(operation, (BetOrRaiseTo, PostBringIn)):
-            wager = True
-        elif isinstance(operation, Fold) and not wager:
-            return operation.seat
-    return None
+    """The seat that folded this betting round although nobody had bet (catalog D10), or None
+    (:meth:`Table.folded_with_nothing_bet`)."""
+    return table.folded_with_nothing_bet()
 
 
 @procedure("stud-fold-with-no-wager", tier=Tier.GAME_FAMILY)

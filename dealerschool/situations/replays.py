@@ -722,6 +722,13 @@ def _replay_table_event(result: Replay, event: Event) -> None:
     kind = IrregularityKind
     if event.verb is Verb.SKIP:
         expected = table.next_dealer_operation()
+        if isinstance(expected, DealCard) and expected.seat != event.seat and event.seat == table.folded_with_nothing_bet(
+                no_bet_since=True):
+            # Stud: the seat folded with nothing bet, and the dealer passes it on the next street, as the table
+            # deals (the fold out of the deal). Whether a card was due to it is the ruling's question (Robert's
+            # Rules Seven-Card Stud 7 keeps dealing to it; TDA 2024 RP-10-C deals none to a hand not live), so the
+            # pass is written and nothing else changes.
+            return
         if not (isinstance(expected, DealCard) and expected.seat == event.seat):
             raise IllegalOperation(f"no card is due to seat {event.seat + 1} now")  # type: ignore[operator]
         _record(result, kind.MISSING_CARD, event, expected, seat=event.seat)

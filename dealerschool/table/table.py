@@ -1341,6 +1341,33 @@ class Table:
             self._advance_actor(self.actor, include_start=False)  # the dead bet was all it still had to answer
         self._last_live_hand_wins()
 
+    def folded_with_nothing_bet(self, *, no_bet_since: bool = False) -> int | None:
+        """Stud: the seat that folded this betting round although nobody had bet (catalog D10), or None. The
+        round runs from its first-to-act announcement to now, so the dealing of the next street is still in it
+        (no bet can come before that street's announcement).
+
+        The fold may have left one hand in: heads-up, the last player checked to throws his cards away with
+        nothing bet. The hand is not over for that (Robert's Rules, Seven-Card Stud 7: the seat keeps receiving
+        cards until a bet kills it), so a pot not yet pushed is no reason to pass it by. ``no_bet_since``: only
+        if nobody has bet since the fold either (a bet since killed the hand when the action reached it)."""
+        if self.game.family.value != "stud" or self.street_index == 0 or self.is_complete \
+                or (len(self.in_hand()) < 2 and not self.folded_hands):
+            return None
+        start = len(self.log) - 1
+        while start >= 0 and not isinstance(self.log[start], (AnnounceFirstToAct, AnnounceBringIn)):
+            start -= 1
+        if start < 0:
+            return None
+        after = self.log[start + 1:]
+        for index, operation in enumerate(after):
+            if isinstance(operation, (BetOrRaiseTo, PostBringIn)):
+                return None
+            if isinstance(operation, Fold):
+                if no_bet_since and any(isinstance(later, (BetOrRaiseTo, PostBringIn)) for later in after[index:]):
+                    return None
+                return operation.seat
+        return None
+
     def keep_in_deal_until_bet(self, seat: int, cards: Sequence[HeldCard]) -> None:
         """Stud: a hand folded with nothing bet comes back out of the muck as it lay (each card face up or down
         as it was) and keeps receiving cards; it takes no part in the betting, and a bet kills it when the action
@@ -1355,6 +1382,7 @@ class Table:
             self.move_card(held.card, Pile.MUCK, seat, face_up=held.face_up)
         self._set_folded(player, False)
         self.dead_on_a_bet.add(seat)
+        self._deal_back_in(seat)
         if self.phase is _DEALING and self.actor is None and any(type(op) is PushPot for op in self._queue) \
                 and self._others_checked_this_street(seat):
             # The fold had left one hand in and the round closed on an uncontested pot: with the seat back
@@ -1362,6 +1390,25 @@ class Table:
             self._queue = deque(op for op in self._queue if type(op) not in (PushPot, MoveButton, ShowHand))
             self.awards = ()
             self._after_round()
+
+    def _deal_back_in(self, seat: int) -> None:
+        """A seat put back in the deal while a street's cards are being dealt (the dealer passed it, as the fold
+        had the table do): its cards of the street are queued in their place in the dealing order, face as the
+        street deals them, so it ends the street holding as many cards as the others."""
+        queued = [op for op in self._queue if type(op) is DealCard]
+        if not queued:
+            return  # the street's cards are not queued yet: the seat is dealt with the others when they are
+        owed = {other: len(self.seat(other).cards) + sum(1 for op in queued if op.seat == other)
+                for other in self.in_hand() if other != seat}
+        missing = max(owed.values(), default=0) - len(self.seat(seat).cards)
+        if missing <= 0:
+            return
+        face_up = queued[0].face_up
+        ops = list(self._queue)
+        later = next((i for i, op in enumerate(ops) if type(op) is DealCard and op.seat > seat), None)
+        at = later if later is not None else max(i for i, op in enumerate(ops) if type(op) is DealCard) + 1
+        ops[at:at] = [_deal_card(seat, face_up)] * missing
+        self._queue = deque(ops)
 
     def _others_checked_this_street(self, seat: int) -> bool:
         """Every other live hand checked on this street before ``seat`` folded (its fold closed the round)."""
