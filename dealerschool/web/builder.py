@@ -53,7 +53,7 @@ def workspace_context(data: Mapping[str, Any], error: floor.FloorError | None = 
         "seat_statuses": floor.SEAT_STATUSES, "last_hand": floor.LAST_HAND,
         "family": table.game.family.value, "max_seats": table.game.max_seats,
         "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
-        "one_click": one_click, "steps": floor.STEPS, "player_doings": floor.player_doings(table.game.family),
+        "one_click": one_click, "dealer_next": floor.dealer_next(data), "steps": floor.STEPS, "player_doings": floor.player_doings(table.game.family),
         "showdown_doings": floor.SHOWDOWN_DOINGS, "declared_hands": DECLARED_HANDS,
         "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,
         "to_call": 0 if table.actor is None else table.to_call(table.actor),
