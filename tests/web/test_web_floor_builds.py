@@ -6,7 +6,9 @@ remedy of the situation the page built must be the case's table (compared field 
 conformance suite compares it). A case whose situation no control could build is a finding of issue 15's
 "built in the floor checker"; the controls for a player's own flash, a seat skipped on the deal, a
 duplicate card, words said out of turn and the showdown were added for these builds. Twenty more follow (this
-session's sets z .. zc and the situations added since), built with the controls added for them."""
+session's sets z .. zc and the situations added since), built with the controls added for them; then seventeen of
+3 December's sets (fresh-2026-12-03a .. -03f, fix-bets, fix-stud-check), with the dealer's next step added for
+them."""
 
 from __future__ import annotations
 
@@ -677,6 +679,7 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "extra-board"}, "step", "board cards are not all out"),
     ({"step": "button", "seat": "0"}, "seat", "expected the seat of a player"),
     ({"step": "showdown", "seat": "1", "how": "declares", "hand": "a monster"}, "hand", "expected one of high-card"),
+    ({"step": "dealer"}, "step", "seat 3 is to act: the dealer waits"),
 ])
 def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
     b = Builder(client)
@@ -703,6 +706,35 @@ def test_a_card_to_the_wrong_seat_names_the_seat_for_the_seat_it_was_due_to(clie
     assert error.get_text(" ", strip=True).startswith("seat") and "due to seat 2" in error.get_text()
     b.step("wrong-seat", seat="3")
     assert b.situation()["events"][-1] == "deal p3"
+
+
+def test_the_dealers_next_step_writes_one_correct_operation_and_says_which(client):
+    """The button names what the dealer does next; a click writes that one event and no more: the bets gathered
+    (the burn still to come), then the burn; a player to act or a hand over refuses it, naming the step."""
+    b = Builder(client)
+    hold_em(b, [200] * 3, (1, 2), 3, stub=STUB)
+    b.until("0:decision:1")
+    assert not b.offered("dealer")
+    why = BeautifulSoup(b.page, "html.parser").select_one("#why-dealer").get_text(" ", strip=True)
+    assert why == "seat 3 is to act: the dealer waits for the decision"
+    b.act("cbr", "6")
+    b.act("cc")
+    b.act("cc")
+    button = BeautifulSoup(b.page, "html.parser").select_one('form [name="step"][value="dealer"]').find_parent("form")
+    assert button.select_one("button").get_text(" ", strip=True) == "The dealer's next step: collect the bets into the pot"
+    events = b.situation()["events"]
+    b.step("dealer")
+    assert b.situation()["events"] == [*events, "collect"]
+    b.step("dealer")
+    assert b.situation()["events"] == [*events, "collect", "burn"]
+    b.until("showdown")
+    dealer_to_the_end(b)
+    assert b.situation()["events"][-1] == "push"
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"csrf_token": b.csrf, "s": before, "step": "dealer"})
+    assert response.status_code == 400
+    error = BeautifulSoup(response.get_data(as_text=True), "html.parser").select_one("#floor-error")
+    assert error.get_text(" ", strip=True).startswith("step") and "the hand is over" in error.get_text()
 
 
 def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
