@@ -675,7 +675,8 @@ def dealer_next(data: Mapping[str, Any]) -> tuple[str, str]:
         _dealer_step(table)
     except FloorError as refused:
         return "", str(refused)
-    return describe(table.next_dealer_operation()), ""
+    due = table.next_dealer_operation()
+    return ("" if due is None else describe(due)), ""  # (the step is refused where nothing is due)
 
 
 def _simple_action(table: Table, discard: int) -> tuple[str, Operation]:
