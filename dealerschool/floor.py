@@ -652,6 +652,33 @@ def _dealer_event(op: Operation) -> str | None:
     return _DEALER_WORDS.get(type(op))
 
 
+def _dealer_step(table: Table) -> str:
+    """The dealer's next operation as the one event that writes it; FloorError ('step') where a player is to act,
+    the hand is over, or no single event writes it (then the 'until' step plays on)."""
+    if table.actor is not None:
+        raise FloorError("step", f"seat {table.actor + 1} is to act: the dealer waits for the decision")
+    due = table.next_dealer_operation()
+    if due is None or isinstance(due, MoveButton):
+        raise FloorError("step", "the hand is over: the dealer has nothing more to do in it")
+    single = _dealer_event(due)
+    if single is None:
+        raise FloorError("step", f"the dealer must {describe(due)}: no single event writes that step, "
+                                 "play on with 'until' instead")
+    return single
+
+
+def dealer_next(data: Mapping[str, Any]) -> tuple[str, str]:
+    """The page's 'dealer's next step' button: (what the dealer does next in words, '') where the step fits the
+    table now, else ('', why not)."""
+    table = replayed(data, SOURCES).table
+    try:
+        _dealer_step(table)
+    except FloorError as refused:
+        return "", str(refused)
+    due = table.next_dealer_operation()
+    return ("" if due is None else describe(due)), ""  # (the step is refused where nothing is due)
+
+
 def _simple_action(table: Table, discard: int) -> tuple[str, Operation]:
     """The simple player decision a walk makes: bring in, check or call, or discard ``discard`` cards."""
     seat = table.actor
@@ -740,6 +767,9 @@ STEP_KINDS: tuple[StepKind, ...] = (
     StepKind("until", "The dealer does everything right until…",
              "Deals, burns, collects and announces correctly; players check or call (and draw one card).",
              needs=("moment",)),
+    StepKind("dealer", "The dealer's next step", "The one thing the dealer does next, done right: posts, deals "
+             "a card, gathers the bets, burns, turns a board card, pushes a pot (to stop between two of them, where "
+             "'until' runs past)."),
     StepKind("exposed", "A card exposed on the deal", "The next card due to a player is dealt face up or flashed."),
     StepKind("boxed", "A boxed card", "The top card of the stub is found face up."),
     StepKind("premature", "A premature card",
@@ -859,6 +889,8 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return [" ".join(text.split())]
     op = table.next_dealer_operation()
     actor = table.actor
+    if kind.id == "dealer":
+        return [_dealer_step(table)]
     if kind.id == "exposed":
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")

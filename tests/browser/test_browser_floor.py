@@ -388,3 +388,53 @@ def test_floor_supervisor_sets_up_a_dead_button_and_a_returning_player(floor_ser
     assert settled["Sources"] == "post-missed-blinds-after-button", found
     shared_on_a_phone(browser, page, found, errors, "floor-missed-small-blind")
     context.close()
+
+
+# A floor supervisor builds a pot-limit overbet gathered into the pot before the burn (fix-bets/05: on the flop
+# seat 1 pushes out 3200 into a pot of 2800, seat 2 folds, seats 3 and 4 call, the dealer collects the bets) with
+# the dealer's next step (issue 15): 'until' runs on past the collection to the turn, the step stops there. While
+# a player is to act the step is disabled and says why.
+
+
+def test_floor_supervisor_stops_the_dealer_after_the_bets_are_gathered(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page, errors = watched(context)
+    page.goto(f"{floor_server}/floor/")
+    posted(page, lambda: page.get_by_label("Game", exact=True).select_option("omaha"))
+    posted(page, lambda: page.get_by_label("Structure", exact=True).select_option("pot-limit"))
+    set_four_handed(page, "10000", ("100", "200"), "")
+    page.get_by_label("Seed").fill("24")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+
+    # Preflop: seat 3 raises to 700, everyone calls.
+    play_to(page, "0:decision:1")
+    actions = page.locator(".step.actions")
+    raised = actions.locator("form", has=page.get_by_role("button", name="Raise", exact=True))
+    raised.locator("input[name=amount]").fill("700")
+    posted(page, raised.get_by_role("button", name="Raise", exact=True).click)
+    for _ in range(3):
+        posted(page, actions.get_by_role("button", name="Call", exact=True).click)
+    # The flop: seat 1 pushes out 3200 without a word; the dealer's step waits for him and says so.
+    play_to(page, "1:decision:1")
+    dealer = page.locator("form.step", has=page.locator("input[name=step][value=dealer]"))
+    expect(dealer.get_by_role("button")).to_be_disabled()
+    expect(dealer).to_contain_text("seat 1 is to act: the dealer waits for the decision")
+    chips = page.locator("form.step", has=page.locator("select[name=how]"))
+    chips.locator("select[name=seat]").select_option("1")
+    chips.locator("input[name=amount]").fill("3200")
+    posted(page, chips.get_by_role("button", name="Add").click)
+    posted(page, actions.get_by_role("button", name="Fold", exact=True).click)
+    for _ in range(2):
+        posted(page, actions.get_by_role("button", name="Call", exact=True).click)
+    # The dealer gathers the bets, and no more: the burn is still to come.
+    dealer = page.locator("form.step", has=page.locator("input[name=step][value=dealer]"))
+    expect(dealer.get_by_role("button")).to_have_text("The dealer's next step: collect the bets into the pot")
+    posted(page, dealer.get_by_role("button").click)
+    expect(page.locator(".floor-events li").last).to_contain_text("collect")
+    expect(dealer.get_by_role("button")).to_contain_text("burn")
+
+    found = rulings(page)
+    settled = {book: code for names, code in found.items() for book in names.split(" · ")}
+    assert settled.get("TDA 2024") == "correct-bet-amount", found
+    shared_on_a_phone(browser, page, found, errors, "floor-dealer-next-step")
+    context.close()

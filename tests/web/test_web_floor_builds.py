@@ -6,7 +6,9 @@ remedy of the situation the page built must be the case's table (compared field 
 conformance suite compares it). A case whose situation no control could build is a finding of issue 15's
 "built in the floor checker"; the controls for a player's own flash, a seat skipped on the deal, a
 duplicate card, words said out of turn and the showdown were added for these builds. Twenty more follow (this
-session's sets z .. zc and the situations added since), built with the controls added for them."""
+session's sets z .. zc and the situations added since), built with the controls added for them; then seventeen of
+3 December's sets (fresh-2026-12-03a .. -03f, fix-bets, fix-stud-check), with the dealer's next step added for
+them."""
 
 from __future__ import annotations
 
@@ -413,6 +415,166 @@ def button_out_of_position_after_action(b: Builder) -> None:
     b.step("button", seat="3")
 
 
+# Today's sets (fresh-2026-12-03a .. -03g, fix-bets, fix-stud-check), weighted to what the builds above do not
+# cover: the low card checking when the stud opening is his, a wrong-sized bet carried out as made, a short call
+# multi-way, upcards turned down once the betting is over, an all-in showdown tabled at once, two mistakes in one
+# deal, a dead button after busts. The dealer's next step (gathering the bets before the burn, playing the hand
+# out to its last push) was added for these builds.
+
+
+def dealer_to_the_end(b: Builder) -> None:
+    """The dealer's next step, clicked until the hand is over (its last pot pushed)."""
+    for _ in range(40):
+        if not b.offered("dealer"):
+            return
+        b.step("dealer")
+    raise AssertionError("the dealer's next step was still offered after 40 clicks")
+
+
+def stud_low_card_taps_instead_of_bringing_in(b: Builder) -> None:
+    b.setup([100] * 4, game="stud", structure="fixed-limit", ante="1", bring_in="2", small_bet="5", big_bet="10",
+            stub="AhTd8c5s Qd8h4sJc Kd9s3cQh")
+    b.until("0:decision:1")
+    b.step("player", seat="3", what="taps")
+
+
+def no_limit_underraise_called_twice(b: Builder) -> None:
+    hold_em(b, [10000] * 5, (100, 200), 5, seed="521")
+    b.until("1:decision:1")
+    for action, amount in (("cbr", "600"), ("cbr", "1000"), ("cc", ""), ("cc", ""), ("f", "")):
+        b.act(action, amount)
+
+
+def limit_flop_big_bet_called_then_the_turn(b: Builder) -> None:
+    b.setup([500] * 3, game="holdem", structure="fixed-limit", small_blind="5", big_blind="10", small_bet="10",
+            big_bet="20", button="3", seed="522")
+    b.until("1:decision:1")
+    b.act("cbr", "20")
+    b.act("cc")
+    b.act("cc")
+    for _ in range(3):  # the bets gathered, the burn, the turn
+        b.step("dealer")
+
+
+def plo_overbet_called_and_gathered(b: Builder) -> None:
+    b.setup([10000] * 4, game="omaha", structure="pot-limit", small_blind="100", big_blind="200", button="4",
+            seed="24")
+    b.until("0:decision:1")
+    for action, amount in (("cbr", "700"), ("cc", ""), ("cc", ""), ("cc", "")):
+        b.act(action, amount)
+    b.until("1:decision:1")
+    b.step("chips", seat="1", how="put", amount="3200")
+    b.act("f")
+    b.act("cc")
+    b.act("cc")
+    b.step("dealer")  # the bets gathered into the pot; the burn not yet
+
+
+def undercall_multiway(raise_first: bool):
+    def build(b: Builder) -> None:
+        hold_em(b, [50000] * 4, (1000, 2000), 4, seed="12")
+        b.until("1:decision:1")
+        if raise_first:
+            b.act("cbr", "2000")
+            b.act("cbr", "6000")
+            b.step("undercall", amount="2000")
+        else:
+            b.act("cbr", "6000")
+            b.step("undercall", amount="1500")
+    return build
+
+
+def stud_upcards_turned_down_after_the_last_call(b: Builder) -> None:
+    b.setup([100] * 2, game="stud", structure="fixed-limit", ante="1", bring_in="2", small_bet="5", big_bet="10",
+            stub="2d3d 5d6d Qs4c 8c Kc6h 9c Ah8s Tc 9dJc Jh 2h3h 5h8h")
+    b.until("0:decision:1")
+    b.act("pb")
+    b.act("cc")
+    b.until("4:decision:1")
+    b.act("cbr", "10")
+    b.act("cc")
+    b.step("player", seat="2", what="turns-down")
+
+
+def razz_upcards_turned_down_after_seventh_checks(b: Builder) -> None:
+    b.setup([100] * 3, game="razz", structure="fixed-limit", ante="1", bring_in="2", small_bet="5", big_bet="10",
+            stub="KcJh9s 2d2c8s 5d4cKd 6h 3d3c 6s 7sTh 6d Qc7h 6c 4d5c")
+    b.until("0:decision:1")
+    for action, amount in (("pb", ""), ("cbr", "5"), ("cc", ""), ("f", "")):
+        b.act(action, amount)
+    b.until("showdown")
+    b.step("player", seat="1", what="turns-down")
+
+
+def river_all_in_and_call(b: Builder) -> None:
+    hold_em(b, [3000] * 3, (100, 200), 3, play="tournament", stub="AhQc2sKhQd7d3cKd8s4c5h9d6sAc")
+    b.until("0:decision:1")
+    b.act("f")
+    b.until("3:decision:1")
+    b.act("cbr", "2800")
+    b.act("cc")
+    b.step("dealer")  # the bets gathered; the first hand is due to be tabled
+
+
+def side_pot_all_in_on_the_turn(b: Builder) -> None:
+    hold_em(b, [1000, 3000, 200], (25, 50), 3, stub="QsJhTcQdJd9c2d3h4s8c2sKh")
+    b.until("0:decision:1")
+    b.act("cbr", "200")
+    b.act("cc")
+    b.act("cc")
+    b.until("2:decision:1")
+    b.act("cbr", "800")
+    b.act("cc")
+
+
+def first_card_exposed_then_a_seat_passed_over(game: str, last_card: int):
+    def build(b: Builder) -> None:
+        b.setup([200] * 4, game=game, structure="no-limit" if game == "holdem" else "pot-limit", small_blind="1",
+                big_blind="2", button="4", stub=STUB if game == "holdem" else "2c3d4h5s6c7d8h9sTcJdQhKs2h3h4s5cAcAdAhKd")
+        b.until("0:cards:0")
+        b.step("exposed")
+        b.until(f"0:card:{last_card}")
+        b.step("skip")
+    return build
+
+
+def boxed_card_then_turn_without_burn(b: Builder) -> None:
+    hold_em(b, [200] * 4, (1, 2), 4, stub="2c3d4h5s6c7d8h9sTcJdQhKsAcAdAh2d")
+    b.until("1:decision:1")
+    for _ in range(4):
+        b.act("cc")
+    b.step("boxed")
+    b.step("no-burn")
+
+
+def exposed_hole_card_then_premature_turn(b: Builder) -> None:
+    hold_em(b, [200] * 4, (1, 2), 4, stub="2c3d4h5s6c7d8h9sTcJdQhKsAcAdAh2d")
+    b.until("0:card:7")
+    b.step("exposed")
+    b.until("1:decision:1")
+    b.act("cc")
+    b.act("cc")
+    b.step("premature")
+
+
+def draw_boxed_card_in_the_draw(b: Builder) -> None:
+    b.setup([100] * 4, game="five-card-draw", structure="fixed-limit", small_blind="1", big_blind="2", small_bet="2",
+            big_bet="4", button="4", stub="2c3d4h5s6c7d8h9sTcJdQhKs2h3h4s5cAcAdAhKd9d9c")
+    b.until("1:decision:1")
+    b.act("sd", cards="2c")
+    b.step("boxed")
+
+
+def blinds_bust_then_the_hand_played_out(stacks: list[int], button: int, stub: str, actions: tuple[str, ...]):
+    def build(b: Builder) -> None:
+        hold_em(b, stacks, (100, 200), button, play="tournament", stub=stub)
+        b.until("0:decision:1")
+        for action in actions:
+            b.act(action)
+        dealer_to_the_end(b)
+    return build
+
+
 BUILDS = {
     "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
     "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
@@ -449,6 +611,27 @@ BUILDS = {
     "fresh-2026-12-02z/24-nt-dealer-kills-caller-hand": dealer_kills_the_river_caller,
     "fresh-2026-12-02zc/zc18-holdem-flush-called-a-straight-still-wins": flush_called_a_straight,
     "fresh-2026-12-02z/14-nt-button-out-of-position-after-action": button_out_of_position_after_action,
+    "fix-stud-check/01-stud-low-card-checks-instead-of-bringing-in": stud_low_card_taps_instead_of_bringing_in,
+    "fix-bets/01-no-limit-underraise-called-corrected-before-the-turn": no_limit_underraise_called_twice,
+    "fix-bets/04-limit-flop-bet-of-the-big-bet-found-after-the-turn-stands": limit_flop_big_bet_called_then_the_turn,
+    "fix-bets/05-plo-overbet-collected-before-the-burn-corrected": plo_overbet_called_and_gathered,
+    "fresh-2026-12-03e/16-holdem-undercall-of-opening-bet-multiway-full-call": undercall_multiway(False),
+    "fresh-2026-12-03e/17-holdem-undercall-of-a-raise-multiway-td-discretion": undercall_multiway(True),
+    "fresh-2026-12-03a/21-stud-upcards-turned-down-after-the-last-call": stud_upcards_turned_down_after_the_last_call,
+    "fresh-2026-12-03a/27-razz-upcards-turned-down-after-seventh-checks": razz_upcards_turned_down_after_seventh_checks,
+    "fresh-2026-12-03c/28-holdem-river-all-in-and-call-hands-tabled": river_all_in_and_call,
+    "fresh-2026-12-03e/02-holdem-side-pot-all-in-turn-every-hand-up": side_pot_all_in_on_the_turn,
+    "fresh-2026-12-03f/02-holdem-first-card-exposed-and-seat-dealt-out": first_card_exposed_then_a_seat_passed_over(
+        "holdem", 8),
+    "fresh-2026-12-03f/24-omaha-first-card-exposed-then-button-dealt-short": first_card_exposed_then_a_seat_passed_over(
+        "omaha", 16),
+    "fresh-2026-12-03f/03-holdem-boxed-card-then-turn-without-burn": boxed_card_then_turn_without_burn,
+    "fresh-2026-12-03f/18-holdem-exposed-holecard-then-premature-turn": exposed_hole_card_then_premature_turn,
+    "fresh-2026-12-03f/22-draw-boxed-card-during-the-draw": draw_boxed_card_in_the_draw,
+    "fresh-2026-12-03c/03-holdem-big-blind-busts-dead-button-next": blinds_bust_then_the_hand_played_out(
+        [5000, 200, 5000, 5000], 4, "As7cKhQsAd2d9h8s3c4d5hJc6cTh3sKs", ("f", "f", "cc")),
+    "fresh-2026-12-03c/04-holdem-both-blinds-bust-button-on-empty-seat": blinds_bust_then_the_hand_played_out(
+        [100, 200, 5000, 5000, 5000], 5, "7c8hAsKhQs2d3sAd9c6d4c5dJhTc4hKd4s9h", ("cc", "f", "f")),
 }
 """Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
@@ -496,6 +679,7 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "extra-board"}, "step", "board cards are not all out"),
     ({"step": "button", "seat": "0"}, "seat", "expected the seat of a player"),
     ({"step": "showdown", "seat": "1", "how": "declares", "hand": "a monster"}, "hand", "expected one of high-card"),
+    ({"step": "dealer"}, "step", "seat 3 is to act: the dealer waits"),
 ])
 def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
     b = Builder(client)
@@ -522,6 +706,35 @@ def test_a_card_to_the_wrong_seat_names_the_seat_for_the_seat_it_was_due_to(clie
     assert error.get_text(" ", strip=True).startswith("seat") and "due to seat 2" in error.get_text()
     b.step("wrong-seat", seat="3")
     assert b.situation()["events"][-1] == "deal p3"
+
+
+def test_the_dealers_next_step_writes_one_correct_operation_and_says_which(client):
+    """The button names what the dealer does next; a click writes that one event and no more: the bets gathered
+    (the burn still to come), then the burn; a player to act or a hand over refuses it, naming the step."""
+    b = Builder(client)
+    hold_em(b, [200] * 3, (1, 2), 3, stub=STUB)
+    b.until("0:decision:1")
+    assert not b.offered("dealer")
+    why = BeautifulSoup(b.page, "html.parser").select_one("#why-dealer").get_text(" ", strip=True)
+    assert why == "seat 3 is to act: the dealer waits for the decision"
+    b.act("cbr", "6")
+    b.act("cc")
+    b.act("cc")
+    button = BeautifulSoup(b.page, "html.parser").select_one('form [name="step"][value="dealer"]').find_parent("form")
+    assert button.select_one("button").get_text(" ", strip=True) == "The dealer's next step: collect the bets into the pot"
+    events = b.situation()["events"]
+    b.step("dealer")
+    assert b.situation()["events"] == [*events, "collect"]
+    b.step("dealer")
+    assert b.situation()["events"] == [*events, "collect", "burn"]
+    b.until("showdown")
+    dealer_to_the_end(b)
+    assert b.situation()["events"][-1] == "push"
+    before = b.state
+    response = client.post("/floor/step", headers=HX, data={"csrf_token": b.csrf, "s": before, "step": "dealer"})
+    assert response.status_code == 400
+    error = BeautifulSoup(response.get_data(as_text=True), "html.parser").select_one("#floor-error")
+    assert error.get_text(" ", strip=True).startswith("step") and "the hand is over" in error.get_text()
 
 
 def test_the_showdown_control_is_offered_only_when_nobody_is_to_act(client):
