@@ -744,6 +744,18 @@ def _source_common_card(table: Table) -> bool:
     return any(isinstance(op, DealCommonCard) for op in _sources_runout(table) or ())
 
 
+def _seventh_street_under_way(table: Table) -> bool:
+    """Seventh street part dealt, and the short-stub procedure the table follows has its scramble next: every
+    card but the last is out and the last is to be mixed with the burns. The floor is called in the middle of
+    the procedure the same words decide (Robert's Rules Stud 15: "all the cards are dealt except the last card,
+    which is mixed with the burncards ... scrambles and cuts these cards, burns again, and delivers the
+    remaining downcards"). (The notation has no event for the scramble itself, so no later moment is written.)"""
+    if not is_stud(table) or table.street_index != 4 or table.actor is not None:
+        return False
+    return any(len(table.seat(i).cards) == 7 for i in table.in_hand()) \
+        and isinstance(table.next_dealer_operation(), ReshuffleForStub)
+
+
 @procedure("stud-running-out-common-card", tier=Tier.GAME_FAMILY)
 def _runout_common(table: Table) -> bool:
     return _seventh_street_pending(table) and _source_common_card(table)
@@ -756,7 +768,8 @@ def _runout_tda_common(table: Table) -> bool:
 
 @procedure("stud-running-out-reshuffle", tier=Tier.GAME_FAMILY)
 def _runout_reshuffle(table: Table) -> bool:
-    return _seventh_street_pending(table) and not tda_needs_common_card(table)
+    return (_seventh_street_pending(table) and not tda_needs_common_card(table)) \
+        or _seventh_street_under_way(table)
 
 
 @procedure("stud-running-out-tda-count", tier=Tier.GAME_FAMILY)
@@ -1088,6 +1101,12 @@ def _sixth_street_settled(table: Table) -> list[Operation]:
 @stud_remedy(("stud-running-out-of-cards", "stud-running-out-reshuffle", "stud-running-out-common-card"),
              R.RESHUFFLE_WITH_BURNS, R.COMMON_CARD)
 def _runout_sources(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    if not _seventh_street_untouched(table):
+        # Called part-way through the procedure the table is following: its own next steps are the remedy.
+        planned = [plan_text(op) for op in table.queued()]
+        _remedies.run_to_the_button(table)
+        return ["Seventh street is under way and the stub is short: carry on with the procedure, step by step: "
+                + "; ".join(planned) + ".", next_step(table)]
     steps = _gather_removed_cards(table)
     table.replace_queued(_sixth_street_settled(table))
     table.queue_stud_shortage(table.in_hand())  # the table's own S001 rule 15 procedure
