@@ -397,7 +397,8 @@ RULES = (
           "The pot comes back: each pot goes to the best hand among those in it."),
          (R.AWARD_WHOLE_POT_TO_BEST_HAND, "It stands: A has the best hand, so he takes every pot.",
           "It stands: the best hand takes every pot."),
-         (R.SPLIT_POT, "Split the side pot between A and C.")),
+         (R.SPLIT_POT, "Split the side pot between A and C.",
+          "Split the pot between the best hand and the best hand in the pot.")),
     ),
     make_rule(
         id="asking-to-see-caller", title="The river caller asks to see the bettor's hand let go unshown", catalog_ids=("X20",),
