@@ -376,6 +376,31 @@ RULES = (
          (R.SPLIT_POT, "Split the pot: the dealer erred.")),
     ),
     make_rule(
+        id="pot-pushed-to-seat-not-in-it", title="A pot pushed to a seat that has no part in it",
+        catalog_ids=("G03", "X18"), games=ALL_GAMES,
+        trigger="showdown with side pots: the dealer pushes a pot to a seat not eligible for it (an all-in player "
+        "pushed a side pot he put nothing into), and the floor is called before the next hand begins",
+        answers=agree(answer(R.AWARD_POTS_SEPARATELY,
+            """Each pot goes only among the players who put chips into it: the main pot among all, each side pot
+            among those who matched it. A pot pushed to a seat that has no part in it is not a reading of the
+            hands but a mistake in awarding the pot, so it comes back and every pot is awarded again, one by one,
+            to the best hand eligible for it. TDA: accounting errors in awarding the pot may be disputed until
+            substantial action on the next hand (its first riffle is not yet that), each side pot split
+            separately; the source documents: a side pot 'only they are eligible to win'; Robert's Rules: the
+            main pot and the side pots are split as separate pots, and an error in awarding a pot is to be
+            pointed out.""",
+            tda("Rule 21; Rule 22; Addendum 16"), s000("Other Odd Poker Rules and Exceptions / All-In Situations"),
+            rrop("Ties; The Showdown 3"))),
+        prompt="A is all in for the main pot only and has the best hand; B and C contest a side pot, which C "
+        "wins. The dealer pushes the side pot to A. Ruling?",
+        options=((R.AWARD_POTS_SEPARATELY, "The side pot comes back and goes to C; A takes the main pot only.",
+          "The pot comes back: each pot goes to the best hand among those in it."),
+         (R.AWARD_WHOLE_POT_TO_BEST_HAND, "It stands: A has the best hand, so he takes every pot.",
+          "It stands: the best hand takes every pot."),
+         (R.SPLIT_POT, "Split the side pot between A and C.",
+          "Split the pot between the best hand and the best hand in the pot.")),
+    ),
+    make_rule(
         id="asking-to-see-caller", title="The river caller asks to see the bettor's hand let go unshown", catalog_ids=("X20",),
         games=ALL_GAMES, trigger="showdown, heads-up: the last aggressor lets his hand go face down; the caller, still holding "
         "his cards, asks to see it",
@@ -738,6 +763,32 @@ _PUSH_DISPUTES = (_KIND.TABLED_HAND_KILLED, _KIND.POT_PUSHED_WRONG)
 def _disputed_too_late(replay: Replay) -> Irregularity | None:
     # TDA 2024 Rule 22: the reading of a tabled hand may be disputed until the next hand begins ('riffle').
     return replay.first_of(*_PUSH_DISPUTES) if replay.next_hand_begun else None
+
+
+def _pushed_to_seat_not_in_it(replay: Replay) -> Irregularity | None:
+    # 'push pN' to a seat not eligible for the pot pushed: an accounting error (TDA 2024 Rule 22), not a misread,
+    # disputable until substantial action on the next hand, which the notation never reaches after a riffle.
+    for hit in replay.of_kind(_KIND.POT_PUSHED_WRONG):
+        if isinstance(hit.expected, PushPot) and hit.seat is not None and \
+                hit.seat not in replay.table.awards[hit.expected.index].pot.eligible:
+            return hit
+    return None
+
+
+@irregularity("pot-pushed-to-seat-not-in-it", before="pot-disputed-after-next-hand")
+def _pushed_outside_the_pot(replay: Replay) -> Irregularity | None:
+    # Found after the next hand's first riffle it is still disputable (Rule 22), but the table cannot take back
+    # pushes from a finished hand: left to pot-disputed-after-next-hand (fresh-2026-12-03m case 22, a strict xfail).
+    if replay.first_of(_KIND.TABLED_HAND_KILLED) or replay.next_hand_begun:
+        return None
+    return _pushed_to_seat_not_in_it(replay)
+
+
+@rule_remedy("pot-pushed-to-seat-not-in-it", R.AWARD_POTS_SEPARATELY)
+def _pots_awarded_again(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                        rule: Rule) -> list[str]:
+    return ["Take the pot back from the seat that had no part in it: each pot goes only among the players in it."] + \
+        take_back_pushed(table) + finish_showdown(table)
 
 
 @irregularity("pot-pushed-wrong")
