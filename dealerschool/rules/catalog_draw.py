@@ -255,9 +255,10 @@ RULES = (
                 s000("5 Card Draw / The Draw Round"), rrop("Dead Hands 4")),
             answer(R.DEAD_HAND,
                 """TDA kills a hand found with the wrong number of cards once action has been taken on it; a card
-                short on a draw is no initial deal, so there is no misdeal to call. Its chips stay in the pot and
-                the other hands play for it.""",
-                tda("Rule 38")),
+                short on a draw is no initial deal, so there is no misdeal to call. The other hands play for the
+                pot; his chips that were called stay in it, and a bet or raise of his that nobody has called yet
+                goes back to him, as for any mucked hand.""",
+                tda("Rule 38; Rule 15-B")),
             answer(R.DEAD_HAND,
                 """A hand that does not contain the proper number of cards for the game is dead; the exception
                 for lowball and draw high is a hand with too few cards before the draw, not after it. Its chips

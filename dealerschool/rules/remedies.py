@@ -184,10 +184,13 @@ def dead_for_wrong_card_count(table: Table, seat: int, why: str) -> list[str]:
     pots were already worked out at the showdown they are worked out again among the hands still live and the
     showdown finishes."""
     held = len(table.seat(seat).cards)
+    # Under TDA a killed hand's bet or raise nobody has called goes back (Rule 15-B; the bookkeeping step says
+    # so); under Robert's Rules and the sources no money is returned to a fouled hand (Misdeals).
+    chips = ("its chips stay in the pot" if table.config.rules.killed_hand_forfeits_unmatched
+             else "its called chips stay in the pot; a bet or raise of it nobody has called goes back")
     table.kill_hand(seat)
     table.settle_pots_again()
-    steps = [f"{seat_name(seat).capitalize()} holds {held} cards: {why} Its cards go to the muck; its chips stay "
-             "in the pot."]
+    steps = [f"{seat_name(seat).capitalize()} holds {held} cards: {why} Its cards go to the muck; {chips}."]
     if table.showdown_due or any(isinstance(op, PushPot) for op in table.queued()):
         return steps + finish_showdown(table)
     return steps + [next_step(table)]

@@ -1405,7 +1405,8 @@ class Table:
             return
         face_up = queued[0].face_up
         ops = list(self._queue)
-        later = next((i for i, op in enumerate(ops) if type(op) is DealCard and op.seat > seat), None)
+        place = {other: index for index, other in enumerate(self._clockwise(self.deals_after))}  # the deal's order
+        later = next((i for i, op in enumerate(ops) if type(op) is DealCard and place[op.seat] > place[seat]), None)
         at = later if later is not None else max(i for i, op in enumerate(ops) if type(op) is DealCard) + 1
         ops[at:at] = [_deal_card(seat, face_up)] * missing
         self._queue = deque(ops)
