@@ -352,6 +352,28 @@ def step(result: Replay, event: Event) -> None:
 
     :func:`replay` calls this for every event of a situation; a generator or a drill drives a replay
     event by event with it."""
+    _step(result, event)
+    _pass_seats_dealt_out(result)
+
+
+def _pass_seats_dealt_out(result: Replay) -> None:
+    """A seat the dealer passed over on every card of the deal holds no hand: once the first betting round
+    begins, the action passes it, as a dealer passes any seat with no cards in front of it, so the players
+    after it act in turn. Whether the deal stands is the ruling's question (TDA 2024 Rule 35-A-4: 'a seat
+    entitled to a hand is dealt out' is a misdeal, and 35-D: none once substantial action occurs; Robert's
+    Rules, Misdeals: none once two players have acted): the players' actions must count for it wherever the
+    seat sits, before them in the order as after them."""
+    table = result.table
+    if table.phase is not _BETTING or table.street_index != 0:
+        return
+    for passed in result.of_kind(IrregularityKind.MISSING_CARD):
+        seat = passed.seat
+        player = table.seats[seat] if seat is not None else None
+        if passed.street_index == 0 and player is not None and not player.folded and not player.cards:
+            table.kill_hand(seat)  # type: ignore[arg-type]
+
+
+def _step(result: Replay, event: Event) -> None:
     table = result.table
     if result.next_hand_begun and event.verb not in _AFTER_THE_HAND:
         raise IllegalOperation("the next hand has begun ('riffle'): only a deck fault found after the hand "
