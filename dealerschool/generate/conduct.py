@@ -31,7 +31,7 @@ from dealerschool.generate.walks import (
     said_at_decision,
     to_street_start,
 )
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES, VARIANT_GAMES
 from dealerschool.poker.games import GAMES, Family
 from dealerschool.table.operations import Burn, CollectBets, DealCard, ReshuffleForStub, ShowHand, TurnBoardCard
 from dealerschool.table.table import Phase
@@ -283,7 +283,7 @@ def _odd_player_count(rng: random.Random, data: dict[str, Any]) -> None:
         return
     numbers = data.get("seats") or list(range(1, len(stacks) + 1))
     seat_count = data.get("seat_count", max(numbers))
-    game = GAMES[VARIANT_GAMES[data["variant"]][0]]
+    game = GAMES[ALL_VARIANT_GAMES[data["variant"]][0]]
     if len(stacks) > 2:
         at = rng.randrange(len(stacks))  # this player is not at the table today: the seat is empty
         stacks.pop(at)
@@ -356,7 +356,7 @@ procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are s
 
 def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
     """A draw where the player to draw throws all five cards."""
-    streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
+    streets = tuple(range(1, len(GAMES[ALL_VARIANT_GAMES[variant][0]].streets)))
     script = to_street_start(rng, variant, streets, full_house=True)
     if script is None:
         return None
@@ -384,7 +384,7 @@ def _stub_runs_out(rng: random.Random, variant: str) -> Script | None:
     """A draw game played with big draws until the stub is down to its last card with replacements (or
     a draw's burn) still to come: the moment the dealer must make a new stub (catalog F09). The dealer's
     steps are written one by one in the draws, so the walk stops exactly there."""
-    game = GAMES[VARIANT_GAMES[variant][0]]
+    game = GAMES[ALL_VARIANT_GAMES[variant][0]]
     # Enough players, drawing enough cards, that the stub can run out. With one draw (five-card draw,
     # 2-7 single draw) that takes six players drawing three or more cards each: 52 cards less six hands
     # and a burn leave 21, which four or five players drawing two to five seldom used up, and most such
