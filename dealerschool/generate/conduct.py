@@ -535,3 +535,50 @@ procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
 procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
                     sampler=_tied_low("stud-hi-lo-tied-low-odd-chip"))
+
+
+def _check_raise_attempt(rng: random.Random, variant: str) -> Script | None:
+    """The first betting round after the first draw (draw games) or the flop: the first to act checks, the next
+    bets, the others call or fold, and the checker raises. Limit ace-to-five lowball bars check-raise by itself;
+    any other game here has the house bar it (``check_raise = false``)."""
+    setup = random_setup(rng, variant, min_players=3, max_players=6)
+    if variant != "FA5L1D":
+        setup.setdefault("house", {})["check_raise"] = False
+    script = Script(setup)
+    table = script.table
+    if not script.play_to_street(rng, 1, fold=0.1, raise_=0.1, all_in=0.0):
+        return None
+    while table.actor is None or table.phase is Phase.DRAWING:
+        if table.is_complete or table.street_index > 1:
+            return None
+        if table.actor is None:
+            script.cont()
+        else:
+            script.act(rng)
+    if table.street_index != 1 or table.round.current_bet or len(table.can_bet()) < 3:
+        return None
+    checker = table.actor
+    script.do(f"p{checker + 1} cc")
+    bettor = table.actor
+    options = table.raise_options(bettor) if bettor is not None else None
+    if options is None:
+        return None
+    script.do(f"p{bettor + 1} cbr {options.minimum}")
+    while table.actor is not None and table.actor != checker:
+        script.act(rng, raise_=0.0, all_in=0.0, keep=2)
+    if table.actor != checker or table.to_call(checker) <= 0:
+        return None
+    wanted = 2 * table.round.current_bet
+    if table.seat(checker).stack + table.seat(checker).bet <= wanted:
+        return None
+    script.do(f"p{checker + 1} cbr {wanted}")
+    return script
+
+
+@generator("check-raise-barred", ("FA5L1D", "FT", "NT", "F2L3D", "N2L1D"))
+def _gen_check_raise_barred(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _check_raise_attempt(rng, variant))
+    where = "limit ace-to-five lowball" if variant == "FA5L1D" else "a room that bars check-raise"
+    return ruling_question(f"{game_name(variant)}: a check, then a raise in the same round",
+                           f"In {where}, a player checks, another bets, and the first player raises. What is the "
+                           "ruling?", script)
