@@ -22,7 +22,7 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import pot_question, to_street_start
-from dealerschool.histories.phh import ALL_VARIANT_GAMES, VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.poker.games import GAMES
 from dealerschool.table.operations import Burn, DealCard, TurnBoardCard
 from dealerschool.table.table import Phase
