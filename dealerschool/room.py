@@ -35,6 +35,8 @@ ROOM_OPTIONS = (
     RoomOption("cap_counts_all_in", "Limit games: a player all in counts among the players who keep the cap",
                ((True, "Yes: every player still in the hand (the source documents)"),
                 (False, "No: only players not all in (Robert's Rules, Betting and Raising)"))),
+    RoomOption("check_raise", "Check-raise (the rulebooks bar it only in limit ace-to-five lowball)",
+               ((True, "Allowed in every game (the players are alerted)"), (False, "Barred in every game"))),
     RoomOption("blind_counts_toward_cap", "The big blind counts as the opening bet for the cap", YES_NO),
     RoomOption("chip_unit", "The smallest chip in play (pots split in these units; the odd chip is one of them)",
                tuple((n, str(n)) for n in (1, 5, 25, 100))),

@@ -22,7 +22,7 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import pot_question, to_street_start
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.poker.games import GAMES
 from dealerschool.table.operations import Burn, DealCard, TurnBoardCard
 from dealerschool.table.table import Phase
@@ -311,7 +311,7 @@ def _gen_heads_up_first(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("draw-order", DRAW_VARIANTS)
 def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = to_street_start(rng, variant, tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets))))
+        script = to_street_start(rng, variant, tuple(range(1, len(GAMES[ALL_VARIANT_GAMES[variant][0]].streets))))
         if script is None:
             return None
         script.cont()  # the burn; the first drawer is to discard
@@ -335,7 +335,7 @@ def _gen_draw_order(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("five-card-draw-first-to-act", DRAW_VARIANTS)
 def _gen_draw_first(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
+        streets = tuple(range(1, len(GAMES[ALL_VARIANT_GAMES[variant][0]].streets)))
         script = to_street_start(rng, variant, streets)
         if script is None:
             return None

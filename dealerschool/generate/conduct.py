@@ -31,7 +31,7 @@ from dealerschool.generate.walks import (
     said_at_decision,
     to_street_start,
 )
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES, VARIANT_GAMES
 from dealerschool.poker.games import GAMES, Family
 from dealerschool.table.operations import Burn, CollectBets, DealCard, ReshuffleForStub, ShowHand, TurnBoardCard
 from dealerschool.table.table import Phase
@@ -283,7 +283,7 @@ def _odd_player_count(rng: random.Random, data: dict[str, Any]) -> None:
         return
     numbers = data.get("seats") or list(range(1, len(stacks) + 1))
     seat_count = data.get("seat_count", max(numbers))
-    game = GAMES[VARIANT_GAMES[data["variant"]][0]]
+    game = GAMES[ALL_VARIANT_GAMES[data["variant"]][0]]
     if len(stacks) > 2:
         at = rng.randrange(len(stacks))  # this player is not at the table today: the seat is empty
         stacks.pop(at)
@@ -356,7 +356,7 @@ procedure_generator("omaha-two-plus-three", ("PO", "FO"), "Two Omaha hands are s
 
 def _five_card_discard(rng: random.Random, variant: str) -> Script | None:
     """A draw where the player to draw throws all five cards."""
-    streets = tuple(range(1, len(GAMES[VARIANT_GAMES[variant][0]].streets)))
+    streets = tuple(range(1, len(GAMES[ALL_VARIANT_GAMES[variant][0]].streets)))
     script = to_street_start(rng, variant, streets, full_house=True)
     if script is None:
         return None
@@ -384,7 +384,7 @@ def _stub_runs_out(rng: random.Random, variant: str) -> Script | None:
     """A draw game played with big draws until the stub is down to its last card with replacements (or
     a draw's burn) still to come: the moment the dealer must make a new stub (catalog F09). The dealer's
     steps are written one by one in the draws, so the walk stops exactly there."""
-    game = GAMES[VARIANT_GAMES[variant][0]]
+    game = GAMES[ALL_VARIANT_GAMES[variant][0]]
     # Enough players, drawing enough cards, that the stub can run out. With one draw (five-card draw,
     # 2-7 single draw) that takes six players drawing three or more cards each: 52 cards less six hands
     # and a burn leave 21, which four or five players drawing two to five seldom used up, and most such
@@ -535,3 +535,50 @@ procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
 procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
                     sampler=_tied_low("stud-hi-lo-tied-low-odd-chip"))
+
+
+def _check_raise_attempt(rng: random.Random, variant: str) -> Script | None:
+    """The first betting round after the first draw (draw games) or the flop: the first to act checks, the next
+    bets, the others call or fold, and the checker raises. Limit ace-to-five lowball bars check-raise by itself;
+    any other game here has the house bar it (``check_raise = false``)."""
+    setup = random_setup(rng, variant, min_players=3, max_players=6)
+    if variant != "FA5L1D":
+        setup.setdefault("house", {})["check_raise"] = False
+    script = Script(setup)
+    table = script.table
+    if not script.play_to_street(rng, 1, fold=0.1, raise_=0.1, all_in=0.0):
+        return None
+    while table.actor is None or table.phase is Phase.DRAWING:
+        if table.is_complete or table.street_index > 1:
+            return None
+        if table.actor is None:
+            script.cont()
+        else:
+            script.act(rng)
+    if table.street_index != 1 or table.round.current_bet or len(table.can_bet()) < 3:
+        return None
+    checker = table.actor
+    script.do(f"p{checker + 1} cc")
+    bettor = table.actor
+    options = table.raise_options(bettor) if bettor is not None else None
+    if options is None:
+        return None
+    script.do(f"p{bettor + 1} cbr {options.minimum}")
+    while table.actor is not None and table.actor != checker:
+        script.act(rng, raise_=0.0, all_in=0.0, keep=2)
+    if table.actor != checker or table.to_call(checker) <= 0:
+        return None
+    wanted = 2 * table.round.current_bet
+    if table.seat(checker).stack + table.seat(checker).bet <= wanted:
+        return None
+    script.do(f"p{checker + 1} cbr {wanted}")
+    return script
+
+
+@generator("check-raise-barred", ("FA5L1D", "FT", "NT", "F2L3D", "N2L1D"))
+def _gen_check_raise_barred(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _check_raise_attempt(rng, variant))
+    where = "limit ace-to-five lowball" if variant == "FA5L1D" else "a room that bars check-raise"
+    return ruling_question(f"{game_name(variant)}: a check, then a raise in the same round",
+                           f"In {where}, a player checks, another bets, and the first player raises. What is the "
+                           "ruling?", script)

@@ -19,7 +19,7 @@ from typing import Any, TypedDict
 
 from dealerschool import situations
 from dealerschool.caches import BoundedCache
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES, VARIANT_GAMES
 from dealerschool.poker.games import GAMES, Family
 from dealerschool.quiz.grading import DecisionType, Question, correct_answer
 from dealerschool.rules import get_rule
@@ -115,7 +115,7 @@ def has_trigger(rule_id: str) -> bool:
 def _variants_for(rule_id: str, allowed: tuple[str, ...] | None) -> tuple[str, ...]:
     rule = get_rule(rule_id)
     codes = allowed if allowed is not None else tuple(VARIANT_GAMES)
-    found = tuple(code for code in codes if applies_to_game(rule, VARIANT_GAMES[code][0]))
+    found = tuple(code for code in codes if applies_to_game(rule, ALL_VARIANT_GAMES[code][0]))
     if not found:
         raise ValueError(f"generator for {rule_id!r}: none of {codes} is a game the rule applies to")
     return found
@@ -230,7 +230,7 @@ class Generated:
 
     def to_scenario(self) -> dict[str, Any]:
         """The scenario file's contents (expected answers from the engine under every rulebook)."""
-        game = VARIANT_GAMES[self.situation["variant"]][0]
+        game = ALL_VARIANT_GAMES[self.situation["variant"]][0]
         expected = {book: {"answer": entry["answer"], "rule": entry["rule"]} for book, entry in self.answers().items()}
         return {
             "title": self.title,
@@ -269,7 +269,7 @@ def random_setup(rng: random.Random, variant: str, players: int | None = None, *
     stud ties, the open-pair option) are written into the situation, so its events replay the same way
     under every rulebook; ``stud_ties=False`` leaves stud ties to the rulebook (for a question whose
     events come before any tie could matter)."""
-    game_code, structure = VARIANT_GAMES[variant]
+    game_code, structure = ALL_VARIANT_GAMES[variant]
     game = GAMES[game_code]
     top = min(max_players or game.max_seats, game.max_seats)
     count = players if players is not None else rng.randint(min_players, top)
@@ -554,7 +554,7 @@ def ordinal(n: int) -> str:
 
 def game_name(variant: str) -> str:
     """The game as a title starts with it: "Pot-limit Omaha", "Fixed-limit razz"."""
-    game_code, structure = VARIANT_GAMES[variant]
+    game_code, structure = ALL_VARIANT_GAMES[variant]
     name = GAMES[game_code].name
     if not name.startswith(("Omaha", "Texas")):  # proper names keep their capital
         name = name[:1].lower() + name[1:]

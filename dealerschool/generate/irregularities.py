@@ -19,7 +19,7 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import to_board_burn
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.poker.games import GAMES
 from dealerschool.table.operations import DealCard
 
@@ -81,15 +81,16 @@ def _gen_draw_exposed(rng: random.Random, variant: str) -> dict[str, Any]:
 
 def _draw_deal_exposed(rng: random.Random, variant: str, kept: bool) -> Script | None:
     """A draw game's initial deal with one card exposed: one the player must keep (any card in draw high;
-    a 7, 5, 4, 3 or 2 in deuce-to-seven) or, with ``kept`` False, one that is replaced."""
-    from dealerschool.rules.catalog_draw import DEUCE_SEVEN_KEPT
+    a 7, 5, 4, 3 or 2 in deuce-to-seven; a seven or under in limit ace-to-five, a five or under in no-limit) or,
+    with ``kept`` False, one that is replaced (``catalog_draw.exposed_card_kept`` decides)."""
+    from dealerschool.rules.catalog_draw import exposed_card_kept
 
     script = Script(random_setup(rng, variant))
     script.post_all()
     total = deal_round_cards(script.table)
-    deuce_seven = script.table.game.low_kind == "deuce-seven"
+    table = script.table
     fits = [i for i in range(3, total + 1)  # the first two cards exposed are a misdeal (draw-exposed-cards-misdeal)
-            if (not deuce_seven or int(script.table.stub[i - 1].rank) in DEUCE_SEVEN_KEPT) is kept]
+            if exposed_card_kept(table.game, table.config.structure, table.stub[i - 1]) is kept]
     if not fits:
         return None
     _deal_with_exposed(rng, script, {rng.choice(fits)}, after=False)
@@ -107,14 +108,14 @@ def _gen_draw_exposed_misdeal(rng: random.Random, variant: str) -> dict[str, Any
                    f"Dealing {game_name(variant)}, the dealer exposes the {named} card. What is the ruling?", script)
 
 
-@generator("draw-exposed-card-kept", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D"))
+@generator("draw-exposed-card-kept", ("F5CD", "N5CD", "P5CD", "N2L1D", "F2L3D", "FA5L1D", "NA5L1D"))
 def _gen_draw_exposed_kept(rng: random.Random, variant: str) -> dict[str, Any]:
     script = retry(lambda: _draw_deal_exposed(rng, variant, kept=True))
     return ruling_question(f"{game_name(variant)}: a card exposed before the draw",
                    f"Dealing {game_name(variant)}, the dealer exposes a player's card. Does he keep it?", script)
 
 
-@generator("draw-exposed-card-replaced", ("N2L1D", "F2L3D"))
+@generator("draw-exposed-card-replaced", ("N2L1D", "F2L3D", "FA5L1D", "NA5L1D"))
 def _gen_draw_exposed_replaced(rng: random.Random, variant: str) -> dict[str, Any]:
     script = retry(lambda: _draw_deal_exposed(rng, variant, kept=False))
     return ruling_question(f"{game_name(variant)}: a high card exposed before the draw",
@@ -316,7 +317,7 @@ def _gen_boxed_single(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("extra-hand-empty-seat")
 def _gen_empty_seat(rng: random.Random, variant: str) -> dict[str, Any]:
-    game = GAMES[VARIANT_GAMES[variant][0]]
+    game = GAMES[ALL_VARIANT_GAMES[variant][0]]
     script = Script(random_setup(rng, variant, max_players=game.max_seats - 1, empty_seats=rng.randint(1, 2)))
     table = script.table
     victim = rng.choice([i for i, seat in enumerate(table.seats) if seat is None])

@@ -22,7 +22,7 @@ from dealerschool.generate.core import (
     ruling_question,
 )
 from dealerschool.generate.walks import betting_decision, engine_rule, play_hand_out, procedure_generator, to_street_start
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES, VARIANT_GAMES
 from dealerschool.poker.games import GAMES
 from dealerschool.table.operations import CheckOrCall, DealCard, MoveButton, PostAnte, PostBlind, ShowHand
 from dealerschool.table.words import plural
@@ -262,7 +262,7 @@ def _gen_new_player_gap(rng: random.Random, variant: str) -> dict[str, Any]:
 
 @generator("seat-limits")
 def _gen_seat_limits(rng: random.Random, variant: str) -> dict[str, Any]:
-    game = GAMES[VARIANT_GAMES[variant][0]]
+    game = GAMES[ALL_VARIANT_GAMES[variant][0]]
 
     def make() -> Script | None:
         data = random_setup(rng, variant, game.max_seats, empty_seats=0, full_house=True)

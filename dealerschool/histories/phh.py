@@ -108,6 +108,7 @@ _GAME_PARTS: dict[str, tuple[str, str]] = {
     "five-card-draw": ("5CD", "five-card draw (high, one draw)"),
     "deuce-seven-triple-draw": ("2L3D", "deuce-to-seven lowball triple draw"),
     "deuce-seven-single-draw": ("2L1D", "deuce-to-seven lowball single draw"),
+    "ace-five-single-draw": ("A5L1D", "ace-to-five lowball single draw"),
     "badugi": ("B", "badugi"),
 }
 """The game part of a variant code (after the structure letter), for every game our table deals."""

@@ -31,6 +31,8 @@ class Round:
     """Stud open pair on fourth: a big-bet raise has been made, so later raises are big bets."""
     faced: dict[int, int] = field(default_factory=dict)
     """For each seat that has acted: the current bet it faced at its last action (for reopening)."""
+    checked: set[int] = field(default_factory=set)
+    """Seats that checked this round with nothing bet (where check-raise is barred they may not raise after)."""
     capped_multiway: bool = False
     """Limit: the cap was reached with more than two players in; it stays capped if the round then
     becomes heads-up (Robert's Rules Betting and Raising 4; catalog C04)."""

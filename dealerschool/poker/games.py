@@ -149,6 +149,10 @@ GAMES: dict[str, Game] = {
              "deuce-seven", False, _ALL, (ForcedBets.BLINDS,), 6, hand_size=5),
         Game("deuce-seven-single-draw", "2-7 single draw", Family.DRAW, _draw_streets(5, 1), None,
              "deuce-seven", False, _ALL, (ForcedBets.BLINDS,), 6, hand_size=5),
+        # Ace-to-five (California) lowball: razz's hand values, ace low, straights and flushes do not count
+        # (Robert's Rules, Lowball: "In ace-to-five lowball, the best hand is any 5-4-3-2-A").
+        Game("ace-five-single-draw", "Ace-to-five lowball single draw", Family.DRAW, _draw_streets(5, 1), None,
+             "razz", False, _ALL, (ForcedBets.BLINDS,), 8, hand_size=5),
         Game("badugi", "Badugi", Family.DRAW, _draw_streets(4, 3), None, "badugi", False,
              _ALL, (ForcedBets.BLINDS,), 6, hand_size=4),
     )

@@ -21,7 +21,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from dealerschool.generate import GENERATORS, generate
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.quiz import scenarios
 from dealerschool.quiz.grading import DecisionType, Question, RightAnswer, correct_answer, normalise, ruling_options
 from dealerschool.rules import get_rule
@@ -412,7 +412,7 @@ def _make(case: _Case, rulebook: str, own_replay: Any = None, order: int | str =
             others.append(OtherAnswer(book, other_value, answer_text(other_value, options), other_explanation,
                                       other_citations))
     after_table = ruling.table if ruling is not None else found.table
-    game_code = VARIANT_GAMES.get(case.situation.history.variant, (before.game_code, ""))[0]
+    game_code = ALL_VARIANT_GAMES.get(case.situation.history.variant, (before.game_code, ""))[0]
     shown = Shown(case.source, case.scenario, case.seed, rulebook, case.question.type.value, case.question.what, kind,
                   case.title, case.question.prompt, game_code or before.game_code, before.game_name, case.difficulty,
                   events, view_as_json(before), options, seats, loose)
@@ -588,7 +588,7 @@ def scenario_matches(filters: Filters, scenario: scenarios.Scenario) -> bool:
         return False
     if filters.family and rule_family(get_rule(scenario.rules[0])) != filters.family:
         return False
-    game = VARIANT_GAMES.get(scenario.situation.history.variant, ("", ""))[0]
+    game = ALL_VARIANT_GAMES.get(scenario.situation.history.variant, ("", ""))[0]
     return _game_matches(filters, game)
 
 
@@ -616,7 +616,7 @@ def generated_rules(filters: Filters, only: Sequence[str] | None = None) -> list
             continue
         if filters.kind and filters.kind not in generated_kinds(rule_id):
             continue
-        if not any(_game_matches(filters, VARIANT_GAMES[v][0]) for v in registered.variants):
+        if not any(_game_matches(filters, ALL_VARIANT_GAMES[v][0]) for v in registered.variants):
             continue
         rules.append(rule_id)
     return rules

@@ -81,7 +81,7 @@ _TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
     first (Rule 43-A), and short of the minimum it is made the full minimum raise.""",
     tda("Rule 40; Rule 43-A; Rule 56"))
 
-RULES = (
+RULES: tuple[Rule, ...] = (
     make_rule(
         id="betting-round-complete", title="A betting round ends only when all have acted and bets are equal", catalog_ids=("C01",),
         games=ALL_GAMES, trigger="deciding whether to deal the next street",
@@ -1766,3 +1766,57 @@ def _call_is_check(code: R, table: Table, replay: Replay, irregularity: Irregula
     assert irregularity is not None and irregularity.seat is not None
     table.apply(CheckOrCall(irregularity.seat))
     return [f"Nothing is bet, so 'call' from {seat_name(irregularity.seat)} is a check.", next_step(table)]
+
+
+# ---------------------------------------------------------------- check-raise barred
+# Data, trigger, remedy and precedence together. Where check-raise is barred (``TableConfig.check_raise_barred``:
+# limit ace-to-five lowball unless the house allows it, or a house that bars it everywhere) the table offers a
+# player who checked this round no raise; a raise he puts out anyway is held to a call.
+
+RULES = RULES + (
+    make_rule(
+        id="check-raise-barred", title="Check-raise not permitted: the raise stands as a call", catalog_ids=("C02",),
+        games=ALL_GAMES,
+        trigger="a player who checked raises later in the same betting round, in a game where check-raise is "
+                "not permitted (limit ace-to-five lowball, unless the players were alerted it is allowed; or a "
+                "house that bars it)",
+        answers=agree(answer(R.CALL_ONLY,
+            """Check-raise is permitted in every game except certain forms of lowball: in limit ace-to-five lowball
+            it is not, unless the players were alerted that it is allowed (and a house may bar it in any game).
+            A player who checked and then raises after a bet in the same round may not raise: he is held to a
+            call, and any chips beyond the call go back to him.""",
+            rrop("Betting and Raising 1"), rrop("Lowball, Ace-to-Five (check-raise in limit play)"))),
+        prompt="Limit ace-to-five lowball, after the draw: seat 1 checks, seat 2 bets 4, seat 3 folds, and seat 1 "
+               "puts out 8 as a raise. Nobody alerted the table that check-raise is allowed.",
+        options=((R.CALL_ONLY, "He may not check-raise: it stands as a call of 4.",
+                  "He may not check-raise: it stands as a call."),
+                 (R.RAISE_ALLOWED, "The raise stands: check-raise is allowed in every game."),
+                 (R.CALL_OR_FOLD_ONLY, "Take the chips back; he may call or fold.")),
+    ),
+)
+
+
+@irregularity("check-raise-barred", before="incorrect-bet-amount")
+def _check_raise_barred(replay: Replay) -> Irregularity | None:
+    hit = _raise_refused(replay)
+    table = replay.table
+    if hit is None or hit.seat is None or hit.seat not in table.round.checked or not table.config.check_raise_barred:
+        return None
+    return hit
+
+
+@rule_remedy("check-raise-barred", R.CALL_ONLY)
+def _check_raise_called(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                        rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    owed = table.to_call(seat)
+    operation = irregularity.event.operation
+    put = operation.amount - table.seat(seat).bet if isinstance(operation, BetOrRaiseTo) \
+        else (irregularity.event.amount or 0)
+    table.apply(CheckOrCall(seat))
+    steps = [f"{seat_name(seat).capitalize()} checked this round and check-raise is not permitted here: his raise "
+             f"stands as a call of {owed:,}."]
+    if irregularity.event.verb in _SILENT_CHIPS and put > owed:
+        steps.append(f"Give seat {seat + 1} {put - owed:,} back.")
+    return steps + [next_step(table)]

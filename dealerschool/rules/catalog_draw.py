@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dealerschool.poker.cards import Card
-from dealerschool.poker.games import Family, ForcedBets
+from dealerschool.poker.games import Family, ForcedBets, Game, Structure
 from dealerschool.situations.replays import Irregularity, Replay
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table.operations import CollectBets, DealCard, Discard, ReshuffleForStub
@@ -51,15 +51,17 @@ _MISDEAL_EXPOSED = answer(R.MISDEAL,
     rrop("Misdeals 2(a)-(b); Misdeals 1"))
 _KEPT = answer(R.CARD_PLAYS,
     """Before the draw, a card the dealer exposes stays with the player when it is one he must keep: in draw
-    high any exposed card; in deuce-to-seven a 7, 5, 4, 3 or 2 (ace-to-five lowball keeps a seven or
-    lower). He may throw it on the draw like any other card.""",
-    rrop("Draw High 3"), rrop("Deuce-to-Seven Lowball (exposed cards before the draw)"))
+    high any exposed card; in deuce-to-seven a 7, 5, 4, 3 or 2; in limit ace-to-five lowball a seven or under,
+    in no-limit and pot-limit ace-to-five a five or under. He may throw it on the draw like any other card.""",
+    rrop("Draw High 3"), rrop("Deuce-to-Seven Lowball (exposed cards before the draw)"),
+    rrop("Lowball, Ace-to-Five (exposed cards before the draw, and its Explanation)"))
 _REPLACED = answer(R.REPLACE_EXPOSED_CARD_BURN,
-    """Before the draw in deuce-to-seven, an exposed card other than a 7, 5, 4, 3 or 2 is not kept: the
-    deal is finished, the player gets the next card face down in its place, and the exposed card is the
-    burn before the first draw.""",
+    """Before the draw in lowball, an exposed card the player may not keep (in deuce-to-seven anything but a 7,
+    5, 4, 3 or 2; in limit ace-to-five anything higher than a seven, in no-limit and pot-limit ace-to-five a six
+    or higher) is replaced: the deal is finished, the player gets the next card face down in its place, and the
+    exposed card is the burn before the first draw.""",
     rrop("Deuce-to-Seven Lowball (exposed cards before the draw)"),
-    rrop("Lowball, Ace-to-Five (the first exposed card is the burn)"))
+    rrop("Lowball, Ace-to-Five (the first exposed card is the burn; and its Explanation)"))
 
 RULES = (
     make_rule(
@@ -176,8 +178,11 @@ RULES = (
     ),
     make_rule(
         id="draw-exposed-card-kept", title="Draw games: a card exposed before the draw that the player must keep",
-        catalog_ids=("X37",), games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7}),
-        trigger="the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in deuce-to-seven",
+        catalog_ids=("X37",),
+        games=frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7, GameFamily.ACE_TO_FIVE_LOWBALL}),
+        trigger="the dealer exposes a card on the initial deal: any card in draw high, a 7, 5, 4, 3 or 2 in "
+                "deuce-to-seven, a seven or under in limit ace-to-five lowball (a five or under in no-limit and "
+                "pot-limit)",
         answers=by_book(_SEED_REPLACED, _TDA_HOUSE, _KEPT),
         prompt="2-7 triple draw: dealing the first round, the dealer flips seat 2's card face up. It is the 3♣.",
         options=((R.CARD_PLAYS, "He must keep the 3♣.", "He must keep the exposed card and play it."),
@@ -186,9 +191,11 @@ RULES = (
          (R.HOUSE_RULE_DECIDES, "Apply the room's posted draw-game rule.")),
     ),
     make_rule(
-        id="draw-exposed-card-replaced", title="Deuce-to-seven: a card exposed before the draw that is replaced", catalog_ids=("X37",),
-        games=frozenset({GameFamily.TRIPLE_DRAW_2_7}),
-        trigger="the dealer exposes a card other than a 7, 5, 4, 3 or 2 on the initial deal of deuce-to-seven",
+        id="draw-exposed-card-replaced", title="Lowball: a card exposed before the draw that is replaced", catalog_ids=("X37",),
+        games=frozenset({GameFamily.TRIPLE_DRAW_2_7, GameFamily.ACE_TO_FIVE_LOWBALL}),
+        trigger="the dealer exposes a card on the initial deal of lowball that the player may not keep: other "
+                "than a 7, 5, 4, 3 or 2 in deuce-to-seven, above a seven in limit ace-to-five (above a five in "
+                "no-limit and pot-limit)",
         answers=by_book(_SEED_REPLACED, _TDA_HOUSE, _REPLACED),
         prompt="2-7 triple draw: dealing the first round, the dealer flips seat 3's card face up. It is the K♣.",
         options=((R.REPLACE_EXPOSED_CARD_BURN, "Finish the deal, give him the next card; the K♣ is the first burn.",
@@ -303,6 +310,32 @@ def _deck_runs_out(table: Table) -> bool:
 
 DEUCE_SEVEN_KEPT = frozenset({2, 3, 4, 5, 7})
 """Deuce-to-seven: the ranks of an exposed card the player must keep before the draw (Robert's Rules)."""
+ACE_TO_FIVE_KEPT_LIMIT = 7
+"""Limit ace-to-five lowball: an exposed card this rank or lower (the ace low) is kept before the draw. Robert's
+Rules, Lowball, Ace-to-Five: "In limit ace-to-five lowball, before the draw, an exposed card of seven or under must
+be taken, and an exposed card higher than a seven must be replaced after the deal has been completed"."""
+ACE_TO_FIVE_KEPT_BIG_BET = 5
+"""No-limit and pot-limit ace-to-five lowball: only a card that might make the perfect 5-4-3-2-A is kept. Robert's
+Rules, its Explanation to that rule: "to not let a player take an exposed six or seven (the rule for no-limit
+ace-to-five lowball)"; its No-Limit and Pot-Limit section: "The rules of no-limit play also apply to pot-limit
+play"."""
+
+
+def exposed_card_kept(game: Game, structure: Structure, card: Card | None) -> bool | None:
+    """Whether a card the dealer exposes on a draw game's initial deal stays with the player: True kept, False
+    replaced after the deal (the exposed card the first burn), None where Robert's Rules lists no such card
+    (badugi: the house's posted rule). Draw high keeps any card (Draw High 3); deuce-to-seven a 7, 5, 4, 3 or 2;
+    ace-to-five a seven or under in limit play, a five or under in no-limit and pot-limit."""
+    low = game.low_kind
+    if low is None:
+        return True
+    if card is None or low not in ("deuce-seven", "razz"):
+        return None
+    if low == "deuce-seven":
+        return int(card.rank) in DEUCE_SEVEN_KEPT
+    big_bet = structure in (Structure.NO_LIMIT, Structure.POT_LIMIT)
+    ace_low = 1 if int(card.rank) == 14 else int(card.rank)
+    return ace_low <= (ACE_TO_FIVE_KEPT_BIG_BET if big_bet else ACE_TO_FIVE_KEPT_LIMIT)
 
 
 def _exposed_in_draw_game(replay: Replay, during_draw: bool) -> Irregularity | None:
@@ -314,11 +347,8 @@ def _exposed_in_draw_game(replay: Replay, during_draw: bool) -> Irregularity | N
     return hits[0] if hits else None
 
 
-def _must_keep(replay: Replay, irregularity: Irregularity) -> bool:
-    low = replay.table.game.low_kind
-    if low is None:
-        return True  # draw high: any card exposed before the draw is kept
-    return low == "deuce-seven" and irregularity.card is not None and int(irregularity.card.rank) in DEUCE_SEVEN_KEPT
+def _must_keep(replay: Replay, irregularity: Irregularity) -> bool | None:
+    return exposed_card_kept(replay.table.game, replay.table.config.structure, irregularity.card)
 
 
 @irregularity("draw-exposed-card-during-draw")
@@ -345,13 +375,13 @@ def _exposed_misdeal(replay: Replay) -> Irregularity | None:
 @irregularity("draw-exposed-card-kept")
 def _exposed_kept(replay: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(replay, during_draw=False)
-    return hit if hit is not None and replay.table.game.low_kind != "badugi" and _must_keep(replay, hit) else None
+    return hit if hit is not None and _must_keep(replay, hit) else None
 
 
 @irregularity("draw-exposed-card-replaced")
 def _exposed_replaced(replay: Replay) -> Irregularity | None:
     hit = _exposed_in_draw_game(replay, during_draw=False)
-    if hit is not None and replay.table.game.low_kind == "deuce-seven" and not _must_keep(replay, hit):
+    if hit is not None and _must_keep(replay, hit) is False:
         return hit
     return None
 

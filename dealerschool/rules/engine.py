@@ -137,7 +137,7 @@ def applicable(triggers: dict[str, Any], game: str) -> list[tuple[Rule, Any]]:
 _GAME_FAMILY = {
     "holdem": "holdem", "omaha": "omaha", "omaha-hilo": "omaha-hi-lo", "stud": "stud", "stud-hilo": "stud-hi-lo",
     "razz": "razz", "five-card-draw": "five-card-draw", "deuce-seven-triple-draw": "2-7-triple-draw",
-    "deuce-seven-single-draw": "2-7-triple-draw", "badugi": "badugi",
+    "deuce-seven-single-draw": "2-7-triple-draw", "badugi": "badugi", "ace-five-single-draw": "ace-to-five-lowball",
 }
 
 

@@ -428,6 +428,8 @@ class GameFamily(str, Enum):
     """Deuce-to-seven triple draw."""
     BADUGI = "badugi"
     """Badugi (four-card triple draw)."""
+    ACE_TO_FIVE_LOWBALL = "ace-to-five-lowball"
+    """Ace-to-five (California) lowball draw."""
 
 
 ALL_GAMES: Literal["all"] = "all"
@@ -435,7 +437,8 @@ ALL_GAMES: Literal["all"] = "all"
 
 FLOP_GAMES = frozenset({GameFamily.HOLDEM, GameFamily.OMAHA, GameFamily.OMAHA_HI_LO})
 STUD_GAMES = frozenset({GameFamily.STUD, GameFamily.STUD_HI_LO, GameFamily.RAZZ})
-DRAW_GAMES = frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7, GameFamily.BADUGI})
+DRAW_GAMES = frozenset({GameFamily.FIVE_CARD_DRAW, GameFamily.TRIPLE_DRAW_2_7, GameFamily.BADUGI,
+                        GameFamily.ACE_TO_FIVE_LOWBALL})
 BUTTON_GAMES = FLOP_GAMES | DRAW_GAMES
 
 Games = frozenset[GameFamily] | Literal["all"]

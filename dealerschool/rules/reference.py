@@ -36,7 +36,7 @@ GAME_NAMES: Mapping[str, str] = {
     GameFamily.HOLDEM.value: "Hold'em", GameFamily.OMAHA.value: "Omaha", GameFamily.OMAHA_HI_LO.value: "Omaha hi-lo",
     GameFamily.STUD.value: "Seven-card stud", GameFamily.STUD_HI_LO.value: "Stud hi-lo", GameFamily.RAZZ.value: "Razz",
     GameFamily.FIVE_CARD_DRAW.value: "Five-card draw", GameFamily.TRIPLE_DRAW_2_7.value: "2-7 triple draw",
-    GameFamily.BADUGI.value: "Badugi",
+    GameFamily.BADUGI.value: "Badugi", GameFamily.ACE_TO_FIVE_LOWBALL.value: "Ace-to-five lowball",
 }
 """The games a rule can be limited to, by the value rules use, with the name a page shows."""
 

@@ -71,7 +71,7 @@ HOUSE_OPTIONS = {
     "showdown_last_aggressor": bool, "razz_bring_in_highest_suit": bool, "stud_running_out_tda": bool,
     "stud_odd_chip_five_card": bool, "capped_raise_chips_call": bool,
     "runout_tabled": bool, "runout_tabled_before_draw": bool, "chop_blinds": bool, "allin_showdown_tabled": bool,
-    "new_player_on_button_waits": bool, "killed_hand_forfeits_unmatched": bool,
+    "new_player_on_button_waits": bool, "killed_hand_forfeits_unmatched": bool, "check_raise": bool,
 }
 """The ``[house]`` options a situation file may set (``tableconfig.TableSettings`` fields), with the type each takes."""
 

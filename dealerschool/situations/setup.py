@@ -95,7 +95,7 @@ def build_table(situation: Situation, house: TableSettings | None = None) -> Tab
     for seat in waiting:
         stacks[seat] = None  # not dealt in this hand
     turned_away = []
-    game_code = phh.VARIANT_GAMES.get(situation.history.variant, ("holdem",))[0]
+    game_code = phh.ALL_VARIANT_GAMES.get(situation.history.variant, ("holdem",))[0]
     limit = get_game(game_code).max_seats
     for seat in reversed(situation.new_players):  # the last to arrive is the one without a seat
         if sum(1 for s in stacks if s is not None) > limit and stacks[seat] is not None:

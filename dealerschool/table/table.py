@@ -872,7 +872,10 @@ class Table:
         return False
 
     def _may_raise(self, seat: int) -> bool:
-        """A seat that already acted may raise again only if a full raise reopened the betting."""
+        """A seat that already acted may raise again only if a full raise reopened the betting; a seat that
+        checked this round never, where check-raise is barred (``TableConfig.check_raise_barred``)."""
+        if seat in self.round.checked and self.config.check_raise_barred:
+            return False
         faced = self.round.faced.get(seat)
         if faced is None:
             return True
@@ -1937,6 +1940,8 @@ class Table:
     def _do_CheckOrCall(self, op: CheckOrCall) -> None:
         player = self.seat(op.seat)
         amount = min(self.round.current_bet - player.bet, player.stack)  # to_call
+        if amount == 0 and self.round.current_bet == 0:
+            self.round.checked.add(op.seat)  # a check with nothing bet: no raise later where check-raise is barred
         player.stack -= amount
         player.bet += amount
         player.contributed += amount
@@ -2206,6 +2211,7 @@ class Table:
                 round_ = Round.__new__(Round)
                 round_.__dict__.update(value.__dict__)
                 round_.faced = dict(value.faced)
+                round_.checked = set(value.checked)
                 values[key] = round_
             elif key == "empty_seat_cards":
                 values[key] = {seat: [copy_held(held) for held in cards] for seat, cards in value.items()}

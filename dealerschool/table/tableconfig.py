@@ -102,6 +102,13 @@ class TableSettings:
     and stand as a call, only what is over the call goes back (TDA 2024 Rule 50-A: "Action in turn is binding
     and commits chips to the pot that stay in the pot"); False = they are handed back and the player may then
     call or fold (the source documents and Robert's Rules: once capped, "players may only call or fold")."""
+    check_raise: bool | None = None
+    """Whether a player who checked may raise later in the same betting round. None = as the rulebooks' texts
+    say for the game: barred in limit ace-to-five lowball (Robert's Rules, Lowball, Ace-to-Five: "In limit play,
+    check-raise is not permitted (unless the players are alerted that it is allowed)"), permitted in every other
+    game (Robert's Rules, Betting and Raising 1: "Check-raise is permitted in all games, except in certain forms
+    of lowball"; the other rulebooks say nothing against it). True = permitted in every game (the players alerted
+    that it is allowed); False = barred in every game (a house rule). See ``TableConfig.check_raise_barred``."""
     stud_running_out_tda: bool = False
     """Stud, too few cards for seventh street. True = TDA 2024 RP-10-H: count the players, a burn and the last
     card; scramble the stub with the burns when they cover that, else burn and turn a common card, and
@@ -143,6 +150,15 @@ class TableConfig:
     def opening_blind(self) -> int:
         """The largest blind or straddle: the bet the first betting round opens facing."""
         return self.straddles[-1] if self.straddles else self.big_blind
+
+    @property
+    def check_raise_barred(self) -> bool:
+        """A player who checked may not raise later in the round: the house's ``check_raise`` where it sets one,
+        else only in limit ace-to-five lowball (fixed or spread limit; see ``TableSettings.check_raise``)."""
+        if self.rules.check_raise is not None:
+            return not self.rules.check_raise
+        return (self.game.family is Family.DRAW and self.game.low_kind == "razz"
+                and self.structure in (Structure.FIXED_LIMIT, Structure.SPREAD_LIMIT))
 
     @property
     def forced(self) -> ForcedBets:

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 
 from dealerschool import generate
 from dealerschool.cli import cli
-from dealerschool.histories.phh import VARIANT_GAMES
+from dealerschool.histories.phh import ALL_VARIANT_GAMES
 from dealerschool.quiz import scenarios
 from dealerschool.rules import get_rule
 from dealerschool.rules.engine import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, applies_to_game
@@ -61,7 +61,7 @@ def test_generators_exist_for_the_first_families():
         assert generate.has_trigger(rule_id), f"{rule_id}: generator registered without a trigger"
         rule = get_rule(rule_id)
         for variant in generate.GENERATORS[rule_id].variants:
-            assert applies_to_game(rule, VARIANT_GAMES[variant][0]), (rule_id, variant)
+            assert applies_to_game(rule, ALL_VARIANT_GAMES[variant][0]), (rule_id, variant)
 
 
 FIRST_SEEDS = 12

@@ -400,9 +400,9 @@ def test_the_quiz_forms_kinds_are_the_readmes():
         if value:
             head, _, rest = label.partition(": ")
             assert f"{head.lower()}: {rest}" in readme or head.lower() in readme, label
-    assert "Ten games" in readme and "2-7 single draw" in readme
+    assert "Eleven games" in readme and "2-7 single draw" in readme and "ace-to-five lowball single draw" in readme
     from dealerschool.poker.games import GAMES
-    assert len(GAMES) == 10
+    assert len(GAMES) == 11
 
 
 def _visible_text(html: str) -> str:
