@@ -589,6 +589,7 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
             ahead = table.copy()
             ahead.run_dealer()
             if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None \
+                    and not taken_back and AnnounceBringIn(seat) in table.log \
                     and any(player is not None and player.bet for player in ahead.seats):
                 steps.append(f"The {card} is the lowest card showing and {seat_name(seat)} should not have been named "
                              "to bring in, but the next player has acted since: the wager stands and the action goes "
