@@ -20,6 +20,7 @@ from dealerschool.table.operations import (
     AnnounceFirstToAct,
     BetOrRaiseTo,
     Burn,
+    CheckOrCall,
     CollectBets,
     DealCard,
     Fold,
@@ -576,6 +577,7 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
             steps += _dead_hand(code, table, replay, hits[-1], rule)[:-1]
         elif code is R.EXPOSED_CARD_NOT_BRING_IN:
             table.excuse_from_bring_in(seat)
+    taken_back = _excused_bring_in_taken_back(table) if code is R.EXPOSED_CARD_NOT_BRING_IN else []
     for seat, hits in exposed.items():
         if len(hits) >= 2:
             continue
@@ -586,7 +588,13 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
             # Deal the rest of third street on a copy to say who acts first, not only the rule.
             ahead = table.copy()
             ahead.run_dealer()
-            if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
+            if ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None \
+                    and not taken_back and AnnounceBringIn(seat) in table.log \
+                    and any(player is not None and player.bet for player in ahead.seats):
+                steps.append(f"The {card} is the lowest card showing and {seat_name(seat)} should not have been named "
+                             "to bring in, but the next player has acted since: the wager stands and the action goes "
+                             f"on with {seat_name(ahead.actor)}.")
+            elif ahead.street_index == 0 and ahead.bring_in_seat == seat and ahead.actor is not None:
                 steps.append(f"The {card} is the lowest card showing, but {seat_name(seat)} does not bring in: "
                              f"nobody is forced to; the action starts on its left with {seat_name(ahead.actor)}, "
                              "who may fold, bring in or complete.")
@@ -595,8 +603,33 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
                              "card showing; it is not, so the low card brings in as usual.")
         else:
             steps.append("The exposed card counts as the upcard: that player can be the bring-in.")
+    steps += taken_back
     steps.append(_announce_excused_low_card(table) or next_step(table))
     return steps
+
+
+def _excused_bring_in_taken_back(table: Table) -> list[str]:
+    """Robert's Rules Stud 5 (cash): a hole card the dealer exposed that would have been the low card does not
+    bring in, "action starts with the first hand to that player's left". Where the dealer had already named
+    that seat to bring in (the replay read its exposed card as the low card), whatever it did on that call
+    (nothing yet, the bring-in, a full bet) is taken back and the round starts on its left, as long as nobody
+    after it has acted: Stud 9's remedy for a wrong low card caught in time ("The incorrect lowcard takes back
+    the wager"). Once the next player has acted, the wager stands and the action goes on (Stud 9 again)."""
+    seat = table.bring_in_seat
+    if table.street_index != 0 or seat is None or seat not in table.bring_in_excluded:
+        return []
+    named = [k for k, op in enumerate(table.log) if op == AnnounceBringIn(seat)]
+    if not named:
+        return []
+    acts = [op for op in table.log[named[-1] + 1:] if isinstance(op, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))]
+    if any(op.seat != seat for op in acts) or any(isinstance(op, Fold) for op in acts):
+        return []
+    returned = table.correct_bring_in(seat, seat)
+    if table.actor is None or table.actor == seat:
+        return []
+    took = f"; it takes back the {returned} it put in" if returned else ""
+    return [f"The dealer had named {seat_name(seat)} to bring in, and nobody after it had acted: the naming is "
+            f"taken back{took}."]
 
 
 def _announce_excused_low_card(table: Table) -> str | None:
