@@ -262,7 +262,14 @@ def _gen_pot_said_then_chips(rng: random.Random, variant: str) -> dict[str, Any]
 
 @generator("pot-said-all-in", _POT_LIMIT_VARIANTS)
 def _gen_pot_said_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.5, _pot_said_then_chips(rng, all_in=True))
+    act = _pot_said_then_chips(rng, all_in=True)
+
+    def make() -> Script | None:
+        # Short stacks (random_setup's ``short``), so that a bet of the pot is often more than the player has.
+        script = betting_decision(rng, variant, rng.random() < 0.5, short=0.8)
+        return script if script is not None and act(script, script.seat_to_act()) else None
+
+    script = retry(make)
     return ruling_question(f"{game_name(variant)}: 'pot' for more than he has",
                            "A player whose stack is smaller than the pot says 'pot', then pushes out part of his "
                            "chips. What is his bet?", script)
