@@ -968,6 +968,22 @@ def _legal_size(options: RaiseOptions, attempted: int) -> int:
     return min(max(attempted, options.minimum), options.maximum)
 
 
+def _replayed_as(table: Table, replay: Replay, irregularity: Irregularity, written: str) -> Replay | None:
+    """The hand played again from the situation with the irregularity's event written as ``written`` instead
+    (a bet at its corrected size): every event after it replays as made. None where it cannot be."""
+    situation = replay.situation
+    events = list(situation.events)
+    where = next((k for k, event in enumerate(events) if event.index == irregularity.event.index), None)
+    if where is None:
+        return None
+    try:
+        corrected = parse_event(written, irregularity.event.index, situation.source, len(table.seats))
+        return replay_events(replace(situation, events=tuple(events[:where] + [corrected] + events[where + 1:])),
+                             table.config.rules)
+    except ValueError:
+        return None
+
+
 def _correct_as_made(table: Table, replay: Replay, irregularity: Irregularity) -> list[str]:
     """A wrong-sized bet put in as made and played on, found while its street is open: the bet is put at the
     legal size nearest to it, and the action after it on this street is carried out on that (TDA 2024 Rule
@@ -987,15 +1003,14 @@ def _correct_as_made(table: Table, replay: Replay, irregularity: Irregularity) -
         return floor
     try:
         before = replay_events(replace(situation, events=tuple(events[:where])), table.config.rules)
-        options = before.table.raise_options(seat)
-        if options is None:
-            return floor
-        legal = _legal_size(options, made.amount)
-        corrected = parse_event(f"p{seat + 1} cbr {legal}", irregularity.event.index, situation.source,
-                                len(table.seats))
-        after = replay_events(replace(situation, events=tuple(events[:where] + [corrected] + events[where + 1:])),
-                              table.config.rules)
     except ValueError:
+        return floor
+    options = before.table.raise_options(seat)
+    if options is None:
+        return floor
+    legal = _legal_size(options, made.amount)
+    after = _replayed_as(table, replay, irregularity, f"p{seat + 1} cbr {legal}")
+    if after is None:
         return floor
     table.take_state_of(after.table)
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
@@ -1819,19 +1834,10 @@ def _pot_count_made_up(code: R, table: Table, replay: Replay, irregularity: Irre
     as made, on the right amount (the calls are calls of the pot)."""
     assert irregularity is not None and irregularity.seat is not None and irregularity.declared is not None
     seat, told, pot = irregularity.seat, irregularity.declared.amount or 0, irregularity.owed or 0
-    situation = replay.situation
-    events = list(situation.events)
-    where = next((k for k, event in enumerate(events) if event.index == irregularity.event.index), None)
-    floor = [f"{seat_name(seat).capitalize()}'s {told:,} cannot be corrected from the record; the floor decides.",
-             next_step(table)]
-    if where is None:
-        return floor
-    try:
-        corrected = parse_event(f"p{seat + 1} cbr {pot}", irregularity.event.index, situation.source, len(table.seats))
-        after = replay_events(replace(situation, events=tuple(events[:where] + [corrected] + events[where + 1:])),
-                              table.config.rules)
-    except ValueError:
-        return floor
+    after = _replayed_as(table, replay, irregularity, f"p{seat + 1} cbr {pot}")
+    if after is None:
+        return [f"{seat_name(seat).capitalize()}'s {told:,} cannot be corrected from the record; the floor decides.",
+                next_step(table)]
     table.take_state_of(after.table)
     return [f"{seat_name(seat).capitalize()} was told the pot made it {told:,}; it made it {pot:,}. No substantial "
             f"action has followed his bet, so he increases it to {pot:,} ({pot - told:,} more).", next_step(table)]
@@ -1935,12 +1941,6 @@ def _pot_said_other(replay: Replay) -> Irregularity | None:
     return _pot_said_then_other(replay, all_in=False)
 
 
-@rule_remedy("pot-said-then-other-chips", R.CORRECT_BET_AMOUNT)
-def _pot_said_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    assert irregularity is not None
-    return _pot_words_bind(table, irregularity, all_in=False)
-
-
 RULES = RULES + (
     make_rule(
         id="pot-said-all-in", title="Pot limit: 'pot' said for more than the stack: all in",
@@ -1967,10 +1967,10 @@ def _pot_said_all_in(replay: Replay) -> Irregularity | None:
     return _pot_said_then_other(replay, all_in=True)
 
 
-@rule_remedy("pot-said-all-in", R.CORRECT_BET_AMOUNT)
-def _pot_said_all_in_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+@rule_remedy(("pot-said-then-other-chips", "pot-said-all-in"), R.CORRECT_BET_AMOUNT)
+def _pot_said_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None
-    return _pot_words_bind(table, irregularity, all_in=True)
+    return _pot_words_bind(table, irregularity, all_in=rule.id == "pot-said-all-in")
 
 
 RULES = RULES + (
