@@ -81,7 +81,7 @@ _TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
     first (Rule 43-A), and short of the minimum it is made the full minimum raise.""",
     tda("Rule 40; Rule 43-A; Rule 56"))
 
-RULES = (
+RULES: tuple[Rule, ...] = (
     make_rule(
         id="betting-round-complete", title="A betting round ends only when all have acted and bets are equal", catalog_ids=("C01",),
         games=ALL_GAMES, trigger="deciding whether to deal the next street",
@@ -1989,7 +1989,7 @@ RULES = RULES + (
         prompt="No-limit hold'em 100-200, the flop: nothing is bet and the pot is 1,500. A player says 'I bet the "
                "pot' and stops. What is his action?",
         options=((R.TREAT_AS_BET, "He must bet: at least the minimum, 200, an amount he states.",
-                  "He must make a valid bet, at least the minimum, of an amount he states."),
+                  "He must make a valid bet, of at least the minimum."),
          (R.CORRECT_BET_AMOUNT, "A bet of 1,500, the size of the pot.", "A bet of the size of the pot."),
          (R.ACTION_PENDING, "Nothing yet: 'pot' is no bet in no limit, so he may still check.",
           "Nothing: the word is no action; he may still check.")),
