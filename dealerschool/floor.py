@@ -791,7 +791,7 @@ STEP_KINDS: tuple[StepKind, ...] = (
              needs=("amount",)),
     StepKind("out-of-turn", "Action out of turn", "A player acts before his turn.", needs=("seat", "action")),
     StepKind("spoken", "The player to act says…",
-             "Words said aloud in turn (call, check, fold, all in, raise or bet, with or without an amount); "
+             "Words said aloud in turn (call, check, fold, all in, pot, raise or bet, with or without an amount); "
              "chips pushed out after them are another step.", needs=("word", "amount")),
     StepKind("chips", "The player to act pushes out chips", "Chips (or one chip) pushed out without a word, "
              "or after the words said.", needs=("seat", "amount", "how")),
@@ -818,7 +818,9 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "a tap on the table, upcards turned down, chips pulled back or added from off the table, the next card "
              "asked for after the hand.", needs=("seat", "what", "amount")),
     StepKind("count", "A count", "The player to act asks for a count and is told the bet he faces, by the dealer or "
-             "by a seat (a wrong count he acts on: TDA 2024 Rule 49).", needs=("amount", "seat")),
+             "by a seat (a wrong count he acts on: TDA 2024 Rule 49); or, in pot limit, asks for the pot and is told "
+             "what a bet of the pot makes it (a wrong pot count he bets on: TDA 2024 Rule 52-B).",
+             needs=("amount", "seat", "of")),
     StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, throws it away unshown or lets "
              "it go face down apart from the muck, names its tabled hand, or the dealer kills it.",
              needs=("seat", "how", "hand")),
@@ -960,7 +962,8 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         chips = form.get("what") in ("pulls-back", "adds")  # then the chips are what the replay can refuse
         return [_fits(data, _player_step(table, form), "amount" if chips else "what")]
     if kind.id == "count":
-        return [_fits(data, _count_step(table, form), "amount")]
+        step = _count_step(table, form)
+        return [_fits(data, step, "of" if step.startswith("count pot") else "amount")]
     if kind.id == "stud-short":
         events = walk_to(data, Moment(len(game.streets) - 1, "cards"))
         ahead = replayed({**data, "events": [*data.get("events", []), *events]}, SOURCES).table
@@ -1017,8 +1020,9 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
                                "to an amount) or sd (discard cards)")
 
 
-SPOKEN_WORDS = ("call", "check", "fold", "all-in", "raise", "bet")
-"""The words the 'spoken' step writes ('pN says WORD'); raise and bet may take an amount."""
+SPOKEN_WORDS = ("call", "check", "fold", "all-in", "pot", "raise", "bet")
+"""The words the 'spoken' step writes ('pN says WORD'); raise and bet may take an amount, 'pot' none (the pot is
+its amount)."""
 
 
 def _spoken_step(table: Table, actor: int, form: Mapping[str, str]) -> str:
@@ -1026,6 +1030,9 @@ def _spoken_step(table: Table, actor: int, form: Mapping[str, str]) -> str:
     if word not in SPOKEN_WORDS:
         raise FloorError("word", f"expected one of {', '.join(SPOKEN_WORDS)}, got {str(word)[:20]!r}")
     amount = _whole(form, "amount", 0)
+    if amount and word == "pot":
+        raise FloorError("amount", "'pot' names no amount (the pot is its amount): leave the amount empty, or say "
+                                   "'raise' or 'bet' with the amount")
     if amount and word == "raise":
         return f"p{actor + 1} says raise to {amount}"
     if amount and word == "bet":
@@ -1099,19 +1106,30 @@ def _fits(data: Mapping[str, Any], event: str, field_name: str) -> str:
     return event
 
 
+COUNT_OF = {"bet": "the bet he faces", "pot": "what a bet of the pot makes it"}
+"""The count step's choices: its ``of`` -> the page's words ('pot': 'count pot N', pot limit only)."""
+
+
 def _count_step(table: Table, form: Mapping[str, str]) -> str:
-    """The count the player to act is given: by the dealer (no seat) or by the seat the form names."""
+    """The count the player to act is given: of the bet he faces or (pot limit) of the pot, by the dealer (no seat)
+    or by the seat the form names."""
+    of = form.get("of", "bet") or "bet"
+    if of not in COUNT_OF:
+        raise FloorError("of", f"expected bet (the bet he faces) or pot (what a bet of the pot makes it), got "
+                               f"{str(of)[:20]!r}")
     if table.actor is None:
         raise FloorError("step", "no player is to act now: a count is asked for by the player to act")
     amount = _whole(form, "amount", 0)
     if amount <= 0:
-        raise FloorError("amount", "expected the bet the player was told he faces, above 0")
+        raise FloorError("amount", "expected the bet the player was told he faces, above 0" if of == "bet"
+                         else "expected the total the player was told a bet of the pot makes it, above 0")
+    head = "count pot" if of == "pot" else "count"
     if not str(form.get("seat", "")).strip():
-        return f"count {amount}"
+        return f"{head} {amount}"
     seat = _seat_field(form, table)
     if seat == table.actor:
         raise FloorError("seat", f"seat {seat + 1} is the player asking: the count comes from the dealer or another seat")
-    return f"count {amount} by p{seat + 1}"
+    return f"{head} {amount} by p{seat + 1}"
 
 
 SHOWDOWN_DOINGS = {"show": "shows the hand", "mucks": "mucks it unshown", "discards": "lets it go face down, apart",

@@ -5,7 +5,8 @@ Dead Hands 1: the hand is dead on the word); a tap on the table in turn with not
 3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); a
 player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6); and a bet said
 as a number without its unit ('I bet five': TDA 2024 Rule 57); and prior chips pulled back facing a raise
-(TDA 2024 Rule 46-B: call or raise, no fold); and a wrong count acted on (TDA 2024 Rule 49, accepted action)."""
+(TDA 2024 Rule 46-B: call or raise, no fold); and a wrong count acted on (TDA 2024 Rule 49, accepted action); and
+'pot' said aloud, and a bet on a pot count too low (TDA 2024 Rules 3, 40-A, 52-B, 54-D)."""
 
 from __future__ import annotations
 
@@ -226,3 +227,102 @@ def _gen_wrong_count(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: a wrong count acted on",
                            "The player to act asks how much the bet is, is told less than it really is, and acts on "
                            "that count. What does he owe?", script)
+
+
+_POT_LIMIT_VARIANTS = ("PT", "PO", "P7S", "P5CD")
+"""Pot-limit games: where 'pot' is an official betting term (TDA 2024 Rule 3) and a pot count is given (54-A)."""
+
+
+def _pot_said_then_chips(rng: random.Random, all_in: bool) -> Any:
+    """The player to act says 'pot', then pushes out chips that are not the pot; ``all_in``: a hand where the pot
+    is more than his stack (so 'pot' is all in), else one where he covers it."""
+    def act(script: Script, seat: int) -> bool:
+        table = script.table
+        options = table.raise_options(seat)
+        player = table.seat(seat)
+        if options is None or (options.maximum == player.bet + player.stack) != all_in:
+            return False
+        pot = options.maximum - player.bet
+        wrong = [x for x in range(1, min(player.stack, pot * 2) + 1) if x != pot]
+        if not wrong:
+            return False
+        script.do(f"p{seat + 1} says pot")
+        script.do(f"p{seat + 1} put {rng.choice(wrong)}")
+        return True
+    return act
+
+
+@generator("pot-said-then-other-chips", _POT_LIMIT_VARIANTS)
+def _gen_pot_said_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.5, _pot_said_then_chips(rng, all_in=False))
+    return ruling_question(f"{game_name(variant)}: 'pot', then other chips",
+                           "A player says 'pot', then pushes out an amount that is not the pot. What is his bet?",
+                           script)
+
+
+@generator("pot-said-all-in", _POT_LIMIT_VARIANTS)
+def _gen_pot_said_all_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    act = _pot_said_then_chips(rng, all_in=True)
+
+    def make() -> Script | None:
+        # Short stacks (random_setup's ``short``), so that a bet of the pot is often more than the player has.
+        script = betting_decision(rng, variant, rng.random() < 0.5, short=0.8)
+        return script if script is not None and act(script, script.seat_to_act()) else None
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: 'pot' for more than he has",
+                           "A player whose stack is smaller than the pot says 'pot', then pushes out part of his "
+                           "chips. What is his bet?", script)
+
+
+def _bet_on_a_short_pot_count(rng: random.Random, called: bool) -> Any:
+    """The player to act is told a pot count below the pot and bets it; ``called``: two players then act on it,
+    one calling (substantial action), else the floor is called at once."""
+    def act(script: Script, seat: int) -> bool:
+        table = script.table
+        options = table.raise_options(seat)
+        player = table.seat(seat)
+        if options is None or options.maximum - options.minimum < 2 or options.maximum == player.bet + player.stack:
+            return False
+        if called and len([i for i in table.in_hand() if table.seat(i).stack > 0]) < 3:
+            return False
+        told = rng.randint(options.minimum, options.maximum - 1)
+        script.do(f"count pot {told}")
+        script.do(f"p{seat + 1} put {told - player.bet}")
+        if called:
+            for word in rng.sample(["cc", rng.choice(["cc", "f"])], 2):
+                if table.actor is None or table.actor == seat:
+                    return False
+                script.do(f"p{table.actor + 1} {word}")
+        return True
+    return act
+
+
+@generator("pot-bet-on-short-count", _POT_LIMIT_VARIANTS)
+def _gen_pot_short_count(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.5, _bet_on_a_short_pot_count(rng, False))
+    return ruling_question(f"{game_name(variant)}: a pot count too low",
+                           "The player to act asks for the pot, is told less than the pot really makes it, and bets "
+                           "that amount; the mistake is seen at once. What is his bet?", script)
+
+
+@generator("pot-bet-on-short-count-stands", _POT_LIMIT_VARIANTS)
+def _gen_pot_short_count_stands(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.5, _bet_on_a_short_pot_count(rng, True))
+    return ruling_question(f"{game_name(variant)}: a pot count too low, seen late",
+                           "The player to act asks for the pot, is told less than the pot really makes it, and bets "
+                           "that amount; two more players act on it before anyone notices. What is his bet?", script)
+
+
+@generator("pot-said-no-limit", ("NT", "N5CD", "N2L1D"))
+def _gen_pot_said_no_limit(rng: random.Random, variant: str) -> dict[str, Any]:
+    def act(script: Script, seat: int) -> bool:
+        if script.table.raise_options(seat) is None:
+            return False
+        script.do(f"p{seat + 1} says pot")
+        return True
+
+    script = acted_at_decision(rng, variant, lambda: rng.random() < 0.5, act)
+    return ruling_question(f"{game_name(variant)}: 'pot' said in no limit",
+                           f"In no limit, seat {script.seat_to_act() + 1} says 'I bet the pot' and stops. What is his "
+                           "action?", script)

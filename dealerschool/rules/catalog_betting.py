@@ -968,6 +968,22 @@ def _legal_size(options: RaiseOptions, attempted: int) -> int:
     return min(max(attempted, options.minimum), options.maximum)
 
 
+def _replayed_as(table: Table, replay: Replay, irregularity: Irregularity, written: str) -> Replay | None:
+    """The hand played again from the situation with the irregularity's event written as ``written`` instead
+    (a bet at its corrected size): every event after it replays as made. None where it cannot be."""
+    situation = replay.situation
+    events = list(situation.events)
+    where = next((k for k, event in enumerate(events) if event.index == irregularity.event.index), None)
+    if where is None:
+        return None
+    try:
+        corrected = parse_event(written, irregularity.event.index, situation.source, len(table.seats))
+        return replay_events(replace(situation, events=tuple(events[:where] + [corrected] + events[where + 1:])),
+                             table.config.rules)
+    except ValueError:
+        return None
+
+
 def _correct_as_made(table: Table, replay: Replay, irregularity: Irregularity) -> list[str]:
     """A wrong-sized bet put in as made and played on, found while its street is open: the bet is put at the
     legal size nearest to it, and the action after it on this street is carried out on that (TDA 2024 Rule
@@ -987,15 +1003,14 @@ def _correct_as_made(table: Table, replay: Replay, irregularity: Irregularity) -
         return floor
     try:
         before = replay_events(replace(situation, events=tuple(events[:where])), table.config.rules)
-        options = before.table.raise_options(seat)
-        if options is None:
-            return floor
-        legal = _legal_size(options, made.amount)
-        corrected = parse_event(f"p{seat + 1} cbr {legal}", irregularity.event.index, situation.source,
-                                len(table.seats))
-        after = replay_events(replace(situation, events=tuple(events[:where] + [corrected] + events[where + 1:])),
-                              table.config.rules)
     except ValueError:
+        return floor
+    options = before.table.raise_options(seat)
+    if options is None:
+        return floor
+    legal = _legal_size(options, made.amount)
+    after = _replayed_as(table, replay, irregularity, f"p{seat + 1} cbr {legal}")
+    if after is None:
         return floor
     table.take_state_of(after.table)
     allowed = (f"the only legal size here is {' or '.join(map(str, options.choices))}" if options.choices
@@ -1670,6 +1685,8 @@ def _declared_raise(code: R, table: Table, replay: Replay, irregularity: Irregul
                 + (f" (the call of {owed} and more)." if owed else "."),
                 f"He puts in {total - before}.", next_step(table)]
     word = irregularity.declared.detail if irregularity.declared is not None else "raise"
+    if word == "pot":  # no limit: 'pot' binds him to a valid bet or raise (TDA 2024 Rule 54-D)
+        word = "raise" if owed else "bet"
     if irregularity.event.verb not in (Verb.PUT, Verb.CHIP):
         # A check, call or fold after the word: not carried out; the word binds him to the least raise (or bet).
         total = _raise_from_chips(table, irregularity.seat, 0)
@@ -1796,6 +1813,43 @@ RULES = RULES + (
 )
 
 
+# 'Pot' said aloud and the pot count (TDA 2024 Rules 3, 40-A, 52-B with its Illustration Addendum, 54-A and 54-D):
+# each rule below is its data, its trigger and its remedy together.
+
+
+def _short_count_street_over(replay: Replay, hit: Irregularity) -> bool:
+    """The bet on a short pot count is past correcting: substantial action after it (TDA 2024 Rule 36: any three
+    actions, or two of which one put chips in; Rule 52-B: 'if too low, corrected until substantial action occurs
+    after the bet'), or the next card dealt since (the Addendum: 'If the next card is dealt the error will
+    stand')."""
+    after = replay.actions_since(hit)[1:]
+    substantial = len(after) >= 3 or (len(after) >= 2 and any(chips > 0 for _, _, chips in after[:2]))
+    return substantial or _street_over_since(replay.table, hit)
+
+
+RULES = RULES + (
+    make_rule(
+        id="pot-bet-on-short-count", title="Pot limit: a bet on a pot count too low, found before substantial action: "
+        "made up to the pot", catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="pot limit: the player to act asks for the pot, is told a count less than the pot makes it, bets "
+                "or raises to that count, and it is noticed before substantial action follows the bet",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
+            """In pot limit a player who underbets the pot on an inaccurate count has his bet corrected until
+            substantial action occurs after it: he must increase it to the pot. TDA's Illustration Addendum 52-B,
+            Example 2: the pot is 10,500, the dealer's count is 'nine thousand five hundred', A pushes out 9,500,
+            B folds, then the dealer sees the mistake: 'Substantial action has not occurred, so A must increase
+            his or her bet to 10,500 total.' The source documents and the Robert's Rules text read say nothing of
+            a wrong pot count, so they follow TDA here.""",
+            tda("Rule 52-B; Illustration Addendum 52-B, Example 2"))),
+        prompt="Pot-limit Omaha, flop, the pot is 10,500. A asks for the pot; the dealer says 9,500 and A pushes out "
+               "9,500. B folds, and then the dealer sees the pot was 10,500. What is A's bet?",
+        options=((R.CORRECT_BET_AMOUNT, "10,500: no substantial action yet, so A increases it to the pot.",
+                  "The pot: the bet is increased to it."),
+         (R.ACTION_STANDS, "9,500: A bet what he was told, and it stands.", "The count he was told: the bet stands.")),
+    ),
+)
+
+
 @irregularity("check-raise-barred", before="incorrect-bet-amount")
 def _check_raise_barred(replay: Replay) -> Irregularity | None:
     hit = _raise_refused(replay)
@@ -1820,3 +1874,197 @@ def _check_raise_called(code: R, table: Table, replay: Replay, irregularity: Irr
     if irregularity.event.verb in _SILENT_CHIPS and put > owed:
         steps.append(f"Give seat {seat + 1} {put - owed:,} back.")
     return steps + [next_step(table)]
+
+
+@irregularity("pot-bet-on-short-count")
+def _pot_bet_on_short_count(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.POT_BET_ON_SHORT_COUNT)
+    return hit if hit is not None and not _short_count_street_over(replay, hit) else None
+
+
+@rule_remedy("pot-bet-on-short-count", R.CORRECT_BET_AMOUNT)
+def _pot_count_made_up(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    """The bet is increased to the pot and the hand played again from there: the folds and calls after it stand
+    as made, on the right amount (the calls are calls of the pot)."""
+    assert irregularity is not None and irregularity.seat is not None and irregularity.declared is not None
+    seat, told, pot = irregularity.seat, irregularity.declared.amount or 0, irregularity.owed or 0
+    after = _replayed_as(table, replay, irregularity, f"p{seat + 1} cbr {pot}")
+    if after is None:
+        return [f"{seat_name(seat).capitalize()}'s {told:,} cannot be corrected from the record; the floor decides.",
+                next_step(table)]
+    table.take_state_of(after.table)
+    return [f"{seat_name(seat).capitalize()} was told the pot made it {told:,}; it made it {pot:,}. No substantial "
+            f"action has followed his bet, so he increases it to {pot:,} ({pot - told:,} more).", next_step(table)]
+
+
+RULES = RULES + (
+    make_rule(
+        id="pot-bet-on-short-count-stands", title="Pot limit: a bet on a pot count too low, found after substantial "
+        "action: it stands", catalog_ids=("X26",), games=ALL_GAMES,
+        trigger="pot limit: the player to act is told a pot count less than the pot makes it and bets or raises to "
+                "it, and substantial action follows the bet (or the next card is dealt) before it is noticed",
+        answers=agree(answer(R.ACTION_STANDS,
+            """An underbet of the pot made on an inaccurate count is corrected only until substantial action
+            occurs after the bet; after that it binds. TDA's Illustration Addendum 52-B, Example 1: the dealer's
+            count is 9,500 for a pot of 10,500, A pushes out 9,500, B folds and C calls: 'Because the quoted
+            amount was less than the pot and substantial action has occurred, the 9,500 bet is binding and will
+            not be increased to 10,500.' (Once the next card is dealt, the error stands in any case: 'If the next
+            card is dealt the error will stand'.) The source documents and the Robert's Rules text read say
+            nothing of a wrong pot count, so they follow TDA here.""",
+            tda("Rule 52-B; Rule 36; Illustration Addendum 52-B, Example 1"))),
+        prompt="Pot-limit Omaha, flop, the pot is 10,500. A asks for the pot; the dealer says 9,500 and A pushes out "
+               "9,500. B folds, C calls, and then the dealer sees the pot was 10,500. What is A's bet?",
+        options=((R.ACTION_STANDS, "9,500: substantial action has occurred, so the bet binds.",
+                  "The count he was told: the bet stands."),
+         (R.CORRECT_BET_AMOUNT, "10,500: A increases it to the pot, and C calls the difference.",
+          "The pot: the bet is increased to it.")),
+    ),
+)
+
+
+@irregularity("pot-bet-on-short-count-stands", before="pot-bet-on-short-count")
+def _pot_bet_on_short_count_stands(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.POT_BET_ON_SHORT_COUNT)
+    return hit if hit is not None and _short_count_street_over(replay, hit) else None
+
+
+@rule_remedy("pot-bet-on-short-count-stands", R.ACTION_STANDS)
+def _pot_count_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None and irregularity.declared is not None
+    told, pot = irregularity.declared.amount or 0, irregularity.owed or 0
+    return [f"{seat_name(irregularity.seat).capitalize()} was told the pot made it {told:,}; it made it {pot:,}. "
+            f"Substantial action has followed his bet, so the {told:,} binds and is not increased.", next_step(table)]
+
+
+def _pot_words_bind(table: Table, irregularity: Irregularity, all_in: bool) -> list[str]:
+    """'Pot' said first binds the seat to the pot (all his chips where the pot is more): carried out now."""
+    assert irregularity.seat is not None
+    seat = irregularity.seat
+    options = table.raise_options(seat) if table.actor == seat else None
+    if options is None:
+        return ["Later play has already gone past the words; the floor decides.", next_step(table)]
+    before = table.seat(seat).bet
+    table.apply(BetOrRaiseTo(seat, options.maximum))
+    put = options.maximum - before
+    size = "all his chips: he is all in" if all_in else f"a bet of the pot makes it {options.maximum:,}"
+    steps = [f"'Pot' was said first and binds {seat_name(seat)}: {size}."]
+    if irregularity.event.verb is Verb.PUT:
+        pushed = irregularity.event.amount or 0
+        steps.append(f"He adds {put - pushed:,} to the {pushed:,} he pushed out." if put > pushed
+                     else f"Give him back the {pushed - put:,} pushed out over it.")
+    else:
+        steps.append(f"His {irregularity.event.text!r} does not stand: he puts in {put:,}.")
+    return [*steps, next_step(table)]
+
+
+def _pot_said_then_other(replay: Replay, all_in: bool) -> Irregularity | None:
+    """'Pot' said in pot limit, then other chips (or a check, call or fold), the seat still to act; ``all_in``: the
+    ones where the pot is more than he has."""
+    hit = replay.first_of(K.POT_SAID_THEN_OTHER)
+    table = replay.table
+    if hit is None or hit.seat is None or table.actor != hit.seat:
+        return None
+    options = table.raise_options(hit.seat)
+    player = table.seat(hit.seat)
+    return hit if options is not None and (options.maximum == player.bet + player.stack) == all_in else None
+
+
+RULES = RULES + (
+    make_rule(
+        id="pot-said-then-other-chips", title="Pot limit: 'pot' said, then other chips: the bet is the pot",
+        catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="pot limit: a player says 'pot' in turn, then pushes out an amount that is not the pot (and no "
+                "wrong pot count was given him), or checks, calls or folds",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
+            """'Pot' is an official betting term in pot limit. Bets are by verbal declaration and/or chips, and
+            whichever is first defines the bet: 'pot' said first binds him to a bet (or raise) of the pot, and
+            the chips are corrected to it (made up if short, the rest given back if over). Robert's Rules, for
+            big-bet games: a discrepancy between the verbal statement and the chips is corrected to the verbal
+            statement.""",
+            tda("Rule 3; Rule 40-A"), rrop("No-Limit and Pot-Limit, no-limit rules 5"))),
+        prompt="Pot limit, the flop: the pot is 600 and nothing is bet. A player says 'pot', then pushes out 400.",
+        options=((R.CORRECT_BET_AMOUNT, "A bet of 600: 'pot' came first, so he adds 200.",
+                  "The pot: the chips are made up to it."),
+         (R.ACTION_STANDS, "A bet of 400: the chips play.", "What the chips say: the word does not count.")),
+    ),
+)
+
+
+@irregularity("pot-said-then-other-chips")
+def _pot_said_other(replay: Replay) -> Irregularity | None:
+    return _pot_said_then_other(replay, all_in=False)
+
+
+RULES = RULES + (
+    make_rule(
+        id="pot-said-all-in", title="Pot limit: 'pot' said for more than the stack: all in",
+        catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="pot limit: a player says 'pot' in turn when a bet of the pot is more than he has, then pushes "
+                "out less than all his chips, or checks, calls or folds",
+        answers=agree(answer(R.CORRECT_BET_AMOUNT,
+            """'Pot' said first binds him to a bet of the pot, and no one bets more than he has in front of him:
+            where the pot is more than his stack, 'pot' is all his chips, and he is all in. The words came first,
+            so chips short of it are made up to his whole stack (Robert's Rules, for big-bet games: corrected to
+            the verbal statement).""",
+            tda("Rule 3; Rule 40-A"), rrop("No-Limit and Pot-Limit, no-limit rules 5"))),
+        prompt="Pot limit, the turn: the pot is 2,000 and nothing is bet. A player with 1,500 says 'pot', then "
+               "pushes out 1,000.",
+        options=((R.CORRECT_BET_AMOUNT, "All in for 1,500: 'pot' is more than he has, so he adds his last 500.",
+                  "All his chips: the pot is more than he has."),
+         (R.ACTION_STANDS, "A bet of 1,000: the chips play.", "What the chips say: the word does not count.")),
+    ),
+)
+
+
+@irregularity("pot-said-all-in", before="pot-said-then-other-chips")
+def _pot_said_all_in(replay: Replay) -> Irregularity | None:
+    return _pot_said_then_other(replay, all_in=True)
+
+
+@rule_remedy(("pot-said-then-other-chips", "pot-said-all-in"), R.CORRECT_BET_AMOUNT)
+def _pot_said_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None
+    return _pot_words_bind(table, irregularity, all_in=rule.id == "pot-said-all-in")
+
+
+RULES = RULES + (
+    make_rule(
+        id="pot-said-no-limit", title="No limit: 'pot' said is no bet, but binds him to a valid one",
+        catalog_ids=("X28",), games=ALL_GAMES,
+        trigger="no limit: a player says 'pot' (or 'I bet the pot') in turn, and the floor is called before he "
+                "puts out chips",
+        answers=agree(answer(R.TREAT_AS_BET,
+            """'Pot' is an official betting term in pot limit only. In no limit, declaring 'I bet the pot' is not
+            a valid bet, but it binds the player to making a valid bet, at least a minimum bet (facing a bet, a
+            valid raise), and may be penalized: he must bet, and the amount, at least the minimum, is his to
+            state. The source documents and the Robert's Rules text read say nothing of 'pot' said in no limit,
+            so they follow TDA here.""",
+            tda("Rule 3; Rule 54-D"))),
+        prompt="No-limit hold'em 100-200, the flop: nothing is bet and the pot is 1,500. A player says 'I bet the "
+               "pot' and stops. What is his action?",
+        options=((R.TREAT_AS_BET, "He must bet: at least the minimum, 200, an amount he states.",
+                  "He must make a valid bet, of at least the minimum."),
+         (R.CORRECT_BET_AMOUNT, "A bet of 1,500, the size of the pot.", "A bet of the size of the pot."),
+         (R.ACTION_PENDING, "Nothing yet: 'pot' is no bet in no limit, so he may still check.",
+          "Nothing: the word is no action; he may still check.")),
+    ),
+)
+
+
+@irregularity("pot-said-no-limit")
+def _pot_said_no_limit(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.POT_SAID_NO_LIMIT)
+    return hit if hit is not None and replay.table.actor == hit.seat else None
+
+
+@rule_remedy("pot-said-no-limit", R.TREAT_AS_BET)
+def _pot_said_no_limit_binds(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    options = table.raise_options(seat)
+    if options is None:
+        return ["Later play has already gone past the words; the floor decides.", next_step(table)]
+    what = (f"a valid raise, to at least {options.minimum:,}" if table.to_call(seat)
+            else f"a valid bet, at least the minimum, {options.minimum:,}")
+    return [f"'Pot' is no valid bet in no limit, but it binds {seat_name(seat)} to {what}: he states the amount "
+            "(a check, call or fold is not his now; the word may be penalized).", next_step(table)]

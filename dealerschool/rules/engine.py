@@ -298,6 +298,7 @@ _EACH_PLAYERS_OWN = frozenset({
     _K.PLAYER_AWAY, _K.OVERSIZED_CHIP, _K.OVERSIZED_CHIP_NO_BET, _K.INCORRECT_AMOUNT, _K.HAND_MUCKED_UNSHOWN,
     _K.HAND_DISCARDED_UNSHOWN, _K.HAND_MISDECLARED, _K.SPOKEN_THEN_CHIPS, _K.SPOKEN_RAISE_SHORT,
     _K.SPOKEN_RAISE_CHIP, _K.ASKED_TO_SEE_HAND, _K.HAND_MUCKED_IN_BETTING,
+    _K.POT_SAID_THEN_OTHER, _K.POT_BET_ON_SHORT_COUNT, _K.POT_SAID_NO_LIMIT,
 })
 """Mistakes each player makes on his own: two of one kind by two players are two mistakes to rule on. Two of
 a kind the dealer made on the deal (two cards exposed, two boxed) are read together by the rule of the first:

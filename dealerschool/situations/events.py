@@ -98,7 +98,9 @@ class Verb(StrEnum):
     showdown: no fold then)."""
     COUNT = "count"
     """'count N', 'count N by pM': the player to act asks for a count and is told the bet he faces is N, by the
-    dealer or by seat M (a wrong count he acts on: TDA 2024 Rule 49, accepted action)."""
+    dealer or by seat M (a wrong count he acts on: TDA 2024 Rule 49, accepted action). 'count pot N' (``detail``
+    'pot'): pot limit, the player to act asks for the pot and is told a bet of the pot makes it N in all (a wrong
+    pot count he bets on: TDA 2024 Rule 52-B and its Illustration Addendum)."""
     PULLS_BACK = "pulls-back"
     """'pN pulls-back X': facing a raise, seat N pulls back X of the chips already bet in front of him, not yet
     pulled in (TDA 2024 Rule 46: he may not fold now; chips he puts out next are read with the prior ones)."""
@@ -303,6 +305,12 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         if not _digits(words[2]):
             raise fail("a number of chips, like 'p2 adds 300'")
         return Event(index, text, Verb.ADDS, seat=seat, amount=int(words[2]))
+    if head == "count" and len(words) in (3, 5) and words[1] == "pot":
+        if not _digits(words[2]) or int(words[2]) <= 0 or (len(words) == 5 and words[3] != "by"):
+            raise fail("'count pot N' (the total a bet of the pot makes it, as the player to act is told) or "
+                       "'count pot N by pM'")
+        other = _seat(words[4], source, index, text, seat_count) if len(words) == 5 else None
+        return Event(index, text, Verb.COUNT, amount=int(words[2]), detail="pot", other_seat=other)
     if head == "count" and len(words) in (2, 4):
         if not _digits(words[1]) or int(words[1]) <= 0 or (len(words) == 4 and words[2] != "by"):
             raise fail("'count N' (the bet the player to act is told he faces) or 'count N by pM'")
@@ -385,7 +393,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
                "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, chop, pN put AMOUNT, "
-               "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|raise [[to] N]|bet [N]|N, pN taps, "
+               "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
                "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
@@ -576,6 +584,10 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
         said = [SAID_SPELLINGS.get(word, word) for word in args]
         said = [part for word in said for part in (["raise", "to"] if word in ("raise-to", "raises-to") else [word])]
         return " ".join([head, "says", *said]), {}
+    if verb in ("raises", "raise", "raised", "r", "cbr", "bets", "bet", "b") and args == ["pot"]:
+        return Refusal(f"'{' '.join(rest)}' names no amount in chips, and the notation writes the total",
+                       f"'{head} says pot' for the word said aloud (the ruling holds him to it), or the total he "
+                       f"makes it, in chips: '{head} cbr TOTAL' (in pot-limit the total the pot allows)")
     if verb in ("raises", "raise", "raised", "r", "cbr") and not (args and _digits(args[-1])):
         example = "completes to 5" if rest[0].startswith("complet") else "bets 20" if rest[0] in ("bets", "bet", "b") \
             else "raises to 40"
@@ -632,8 +644,9 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
 MAX_CHIPS_NAMED = 40
 """Most chips one 'pN chips ...' event names: a multiple-chip bet is a handful of chips, not a stack count."""
 
-SPOKEN = ("call", "check", "fold", "raise", "bet", "all-in")
-"""What a player may say aloud ('pN says raise', 'pN says raise to 60', 'pN says bet 40', 'pN says all-in')."""
+SPOKEN = ("call", "check", "fold", "raise", "bet", "all-in", "pot")
+"""What a player may say aloud ('pN says raise', 'pN says raise to 60', 'pN says bet 40', 'pN says all-in',
+'pN says pot': a bet or raise of the pot, an official term in pot limit only, TDA 2024 Rule 3)."""
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                 "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20, "twenty-five": 25, "fifty": 50}
@@ -661,6 +674,9 @@ def _spoken_event(words: list[str], index: int, text: str, source: str, seat_cou
         raise fail(f"one of {', '.join(SPOKEN)} after 'says', or an amount said alone ('says 1600')")
     if not rest:
         return Event(index, text, Verb.SAYS, seat=seat, detail=word)
+    if word == "pot":
+        raise fail("'says pot' alone: 'pot' names no amount (the pot decides it); an amount said is 'says bet N' "
+                   "or 'says raise to N'")
     if word == "bet" and len(rest) == 1 and rest[0] in NUMBER_WORDS:
         # A number said without its unit ('I bet five'): kept as said, for TDA 2024 Rule 57 to rule on.
         return Event(index, text, Verb.SAYS, seat=seat, detail=f"bet {rest[0]}")

@@ -14,6 +14,7 @@ from enum import Enum
 from dealerschool.poker import hands
 from dealerschool.poker.betting import RaiseOptions, unitless_meanings
 from dealerschool.poker.cards import Card, parse_cards
+from dealerschool.poker.games import Structure
 from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb, unitless_number
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table.operations import (
@@ -169,6 +170,17 @@ class IrregularityKind(Enum):
     out do not match the words; ``declared`` is the spoken event."""
     SPOKEN_RAISE_SHORT = "spoken-raise-short"
     """A player said 'raise' (or 'bet') with no amount, then pushed out chips short of a full raise (or bet)."""
+    POT_SAID_THEN_OTHER = "pot-said-then-other"
+    """Pot limit: a player said 'pot' in turn, then pushed out chips that are not the pot (nor a wrong pot count
+    he was told), or checked, called or folded: not carried out (the words bind him, the ruling says to what);
+    ``declared`` is the words."""
+    POT_BET_ON_SHORT_COUNT = "pot-bet-on-short-count"
+    """Pot limit: the player to act was told a count of the pot ('count pot N') less than the pot really makes
+    it and bet or raised to the count he was told: carried out as made, a legal size (TDA 2024 Rule 52-B: an
+    underbet 'based on an inaccurate count'); ``declared`` is the count, ``owed`` the total the pot made it."""
+    POT_SAID_NO_LIMIT = "pot-said-no-limit"
+    """No limit: a player said 'pot' in turn (TDA 2024 Rule 54-D: 'not a valid bet in no-limit but it does bind
+    the player to making a valid bet'), and nothing he did has settled it yet."""
     SPOKEN_RAISE_CHIP = "spoken-raise-chip"
     """A player said 'raise' (or 'bet') with no amount, then put in one chip: the chip sets the amount."""
     NON_STANDARD_CARD = "non-standard-card"
@@ -242,6 +254,8 @@ class Replay:
     the chips it put in, or -1 when the words alone did not say how much, as 'raise' with no amount)."""
     counts: dict[int, Event] = field(default_factory=dict)
     """Seat -> the count it was last told of the bet it faces ('count N'), until it acts."""
+    pot_counts: dict[int, tuple[Event, int]] = field(default_factory=dict)
+    """Seat -> the pot count it was last told ('count pot N') and the street it was told on, until it acts."""
     pulled_back: dict[int, int] = field(default_factory=dict)
     """Seat -> chips of its prior bet it has pulled back facing a raise ('pN pulls-back X'), until it acts: the
     chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
@@ -455,6 +469,9 @@ def _step(result: Replay, event: Event) -> None:
     if event.verb is Verb.PULLS_BACK:
         _replay_pull_back(result, event)
         return
+    if event.verb is Verb.COUNT and event.detail == "pot":
+        _replay_pot_count(result, event)
+        return
     if event.verb is Verb.COUNT:
         if table.actor is None:
             table.run_dealer()
@@ -647,6 +664,7 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         _record(result, IrregularityKind.CHECK_OWING_THE_OPENING, event, None, seat=seat)
         return
     result.counts.pop(seat, None)
+    result.pot_counts.pop(seat, None)
     if seat in result.pulled_back:
         if isinstance(operation, Fold):
             return  # not carried out: a prior bet pulled back facing a raise binds him to call or raise (46-B)
@@ -660,7 +678,11 @@ def _replay_player(result: Replay, event: Event, operation: Operation) -> None:
         # bet"): a check, call or fold after the word is not carried out. Recorded as 'raise' said before
         # short chips, none: the ruling makes it the least raise (or bet) the word bound him to.
         del result.spoken[seat]
-        _record(result, IrregularityKind.SPOKEN_RAISE_SHORT, event, None, seat=seat)
+        potted = said[0].detail == "pot" and table.config.structure is Structure.POT_LIMIT
+        if said[0].detail == "pot" and not potted:
+            _settle_pot_said_no_limit(result, seat)
+        _record(result, IrregularityKind.POT_SAID_THEN_OTHER if potted else IrregularityKind.SPOKEN_RAISE_SHORT,
+                event, None, seat=seat)
         result.irregularities[-1] = replace(result.irregularities[-1], declared=said[0])
         return
     if isinstance(operation, Fold) and table.phase is _BETTING and seat == table.actor \
@@ -807,6 +829,8 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.verb is Verb.CHIP:
             _replay_player(result, event, CheckOrCall(seat) if event.amount == to_call
                            else BetOrRaiseTo(seat, table.seat(seat).bet + (event.amount or 0)))
+        elif event.verb is Verb.PUT and _bet_on_short_pot_count(result, event, seat):
+            return
         elif event.verb is Verb.PUT:
             # Chips pushed forward without a word: judged by the amount.
             amount = event.amount or 0
@@ -879,6 +903,9 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
                                    f"(from {options.minimum} to {options.maximum})")
         _record(result, IrregularityKind.UNITLESS_BET, event, None, seat=seat)  # the ruling says how much
         return
+    if word == "pot":
+        _replay_pot_said(result, event, seat)
+        return
     if word in ("raise", "bet") and event.amount is None:
         if table.raise_options(seat) is None:
             raise IllegalOperation(f"seat {seat + 1} may not bet or raise now")
@@ -911,6 +938,100 @@ def _replay_spoken(result: Replay, event: Event, seat: int, to_call: int) -> Non
     _replay_player(result, event, operation)
     if word != "fold":
         result.spoken[seat] = (event, table.street_index, before - table.seat(seat).stack)
+
+
+def _replay_pot_said(result: Replay, event: Event, seat: int) -> None:
+    """'pN says pot' in turn. 'Pot' is an official betting term in pot limit only (TDA 2024 Rule 3): there it binds
+    him to a bet or raise of the pot, all in where the pot is more than he has (the chips that follow are held
+    to it: Rule 40-A, the words first define the bet; Robert's Rules, No-Limit and Pot-Limit 5: 'corrected to the
+    verbal statement'). In no limit it is no valid bet, but binds him to a valid one, at least the minimum
+    (TDA 2024 Rule 54-D): recorded until what he does settles it. No rulebook read says what it binds in limit,
+    where the bet has one size: refused there."""
+    table = result.table
+    structure = table.config.structure
+    if structure not in (Structure.POT_LIMIT, Structure.NO_LIMIT):
+        raise IllegalOperation(f"'pot' is an official betting term in pot limit only (TDA 2024 Rule 3), and no "
+                               f"rulebook read says what it binds in {structure.value}: write what seat {seat + 1} "
+                               f"said as 'p{seat + 1} says bet' or 'p{seat + 1} says raise', or his chips")
+    if table.raise_options(seat) is None:
+        raise IllegalOperation(f"seat {seat + 1} may not bet or raise now: 'pot' said is a bet or raise")
+    result.spoken[seat] = (event, table.street_index, -1)  # the pot says how much; the chips follow
+    table.bind_to_raise(seat)
+    if structure is Structure.NO_LIMIT:
+        _record(result, IrregularityKind.POT_SAID_NO_LIMIT, event, None, seat=seat)
+
+
+def _settle_pot_said_no_limit(result: Replay, seat: int) -> None:
+    """No limit: the seat acted after saying 'pot', so what it did is ruled on (a valid bet stands; short chips
+    or a check, call or fold are 'bet' said then short, made the least bet): the words alone are no longer the
+    thing to rule on."""
+    result.irregularities = [hit for hit in result.irregularities
+                             if not (hit.kind is IrregularityKind.POT_SAID_NO_LIMIT and hit.seat == seat)]
+
+
+def _replay_pot_count(result: Replay, event: Event) -> None:
+    """'count pot N [by pM]': pot limit, the player to act asks what a bet of the pot makes it and is told N.
+    Players are entitled to a pot count in pot limit only; dealers do not count the pot in limit and no limit
+    (TDA 2024 Rule 54-A), so elsewhere it is refused. Kept until he acts, for the chips he puts out on it."""
+    table = result.table
+    if table.config.structure is not Structure.POT_LIMIT:
+        raise IllegalOperation("players are entitled to a pot count in pot limit only; dealers do not count the pot "
+                               "in limit and no limit (TDA 2024 Rule 54-A): 'count pot N' is for pot limit")
+    if table.actor is None:
+        table.run_dealer()
+    if table.actor is None or table.phase is not _BETTING or table.raise_options(table.actor) is None:
+        raise IllegalOperation("no player to act may bet or raise now: a pot count is asked for by the player to "
+                               "act, before he bets or raises")
+    result.pot_counts[table.actor] = (event, table.street_index)
+    result.counts.pop(table.actor, None)
+
+
+def _pot_count_told(result: Replay, seat: int) -> Event | None:
+    """The pot count the seat was told on this street and has not yet acted since, or None."""
+    kept = result.pot_counts.get(seat)
+    return kept[0] if kept is not None and kept[1] == result.table.street_index else None
+
+
+def _bet_on_short_pot_count(result: Replay, event: Event, seat: int) -> bool:
+    """The seat, told a pot count less than the pot really makes it, bets or raises to the count: carried out as
+    made and recorded (TDA 2024 Rule 52-B: 'if too low, corrected until substantial action occurs after the
+    bet'). A count too high the seat bets on is a bet over the pot, which the general path puts in as made (52-B:
+    'corrected for all players anywhere on the current street'). True when handled here."""
+    table = result.table
+    told = _pot_count_told(result, seat)
+    options = table.raise_options(seat)
+    total = table.seat(seat).bet + (event.amount or 0)
+    if told is None or options is None or total != told.amount or not options.minimum <= total < options.maximum:
+        return False
+    _replay_player(result, event, BetOrRaiseTo(seat, total))
+    _record(result, IrregularityKind.POT_BET_ON_SHORT_COUNT, event, None, seat=seat, owed=options.maximum)
+    result.irregularities[-1] = replace(result.irregularities[-1], declared=told, made_at=len(table.log) - 1,
+                                        actions_recorded=result.irregularities[-1].actions_recorded - 1)
+    return True
+
+
+def _chips_after_pot(result: Replay, event: Event, said: Event) -> None:
+    """Pot limit, 'pot' said, then chips: the pot (all in where he has less) is carried out; a wrong pot count he
+    was told and bet to is Rule 52-B's (a count too low: recorded as made; too high: over the pot, put in as
+    made); any other amount is not carried out, and the words rule it (Rule 40-A)."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    options = table.raise_options(seat)
+    assert options is not None  # checked when the words were said, and nothing has happened since
+    total = table.seat(seat).bet + (event.amount or 0)
+    told = _pot_count_told(result, seat)
+    if event.verb is Verb.PUT and total == options.maximum:
+        _replay_player(result, event, BetOrRaiseTo(seat, total))
+        return
+    if event.verb is Verb.PUT and told is not None and total == told.amount:
+        if _bet_on_short_pot_count(result, event, seat):
+            return
+        if total > options.maximum and _sized_as_made(table, seat, total, options, silent=False):
+            _bet_as_made(result, event, seat, total)
+            return
+    _record(result, IrregularityKind.POT_SAID_THEN_OTHER, event, None, seat=seat)
+    result.irregularities[-1] = replace(result.irregularities[-1], declared=said)
 
 
 def _spoken_operation(table: Table, event: Event, seat: int) -> Operation:
@@ -949,6 +1070,11 @@ def _chips_after_words(result: Replay, event: Event, declared: tuple[Event, int,
     del result.spoken[seat]
     amount = event.amount or 0
     kind = IrregularityKind
+    if said.detail == "pot" and paid < 0 and table.config.structure is Structure.POT_LIMIT:
+        _chips_after_pot(result, event, said)
+        return
+    if said.detail == "pot":
+        _settle_pot_said_no_limit(result, seat)
     if paid >= 0:
         # The words were carried out already: chips that do not match them are ruled on.
         if amount != paid:

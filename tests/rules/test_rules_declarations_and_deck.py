@@ -116,7 +116,7 @@ def test_an_amount_said_alone_is_the_same_chips_pushed_out(amount, code, bet):
 @pytest.mark.parametrize(("event", "message"), [
     ("p3 says raise by 20", "'says raise to AMOUNT'"),
     ("p3 says bet to 20", "'says raise to AMOUNT'"),
-    ("p3 says shove", "one of call, check, fold, raise, bet, all-in after 'says'"),
+    ("p3 says shove", "one of call, check, fold, raise, bet, all-in, pot after 'says'"),
     ("foreign queen", "'foreign joker' or 'foreign back'"),
     ("foreign joker p9", "expected a seat like p1..p4"),
 ])
@@ -124,6 +124,44 @@ def test_bad_spoken_or_foreign_events_are_named(event, message):
     with pytest.raises(ValueError) as error:
         loads(holdem("continue", event), "bad.toml")
     assert "bad.toml: event 2" in str(error.value) and message in str(error.value)
+
+
+# ---------------------------------------------------------------- 'pot' said and the pot count (TDA 2024 Rules 3, 52-B, 54)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    (holdem("continue", "p3 says pot 500"), "'says pot' alone: 'pot' names no amount"),
+    (holdem("continue", "count pot 0", game="PT"), "'count pot N'"),
+    (holdem("continue", "count pot 900 by 3", game="PT"), "expected a seat like p1..p4"),
+])
+def test_bad_pot_words_are_named(text, message):
+    with pytest.raises(ValueError) as error:
+        loads(text, "bad.toml")
+    assert "bad.toml: event 2" in str(error.value) and message in str(error.value)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    # 'pot' is an official term in pot limit only (Rule 3); no rulebook read says what it binds in limit.
+    ('variant = "FT"\nblinds_or_straddles = [100, 200]\nsmall_bet = 200\nbig_bet = 400\n'
+     'starting_stacks = [5000, 5000, 5000, 5000]\nbutton = 4\nseed = 7\nevents = ["continue", "p3 says pot"]\n',
+     "pot limit only (TDA 2024 Rule 3)"),
+    # Dealers do not count the pot in limit and no limit (Rule 54-A).
+    (holdem("continue", "count pot 900"), "pot count in pot limit only"),
+])
+def test_pot_words_where_no_rulebook_gives_them_meaning_are_refused(text, message):
+    with pytest.raises(ValueError) as error:
+        replay(loads(text, "bad.toml"))
+    assert message in str(error.value)
+
+
+def test_pot_said_then_the_pot_is_nothing_to_rule_on_and_a_right_count_is_no_short_count():
+    """'Pot' said and the pot pushed out, or a pot count told right and bet, are correct play: nothing recorded.
+    Preflop pot limit 100-200: the pot bet for the first to act is 700 (TDA 2024 Rule 54-B's example)."""
+    for events in (("continue", "p3 says pot", "p3 put 700"), ("continue", "count pot 700", "p3 put 700"),
+                   ("continue", "p3 says pot", "count pot 700", "p3 put 700")):
+        found = replay(loads(holdem(*events, game="PT"), "ok.toml"))
+        assert not found.irregularities, events
+        assert found.table.seat(2).bet == 700
 
 
 # ---------------------------------------------------------------- the deck itself

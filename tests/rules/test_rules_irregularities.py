@@ -670,7 +670,7 @@ def test_verbal_and_chip_declarations():
 @pytest.mark.parametrize("event, message", [
     ("skip p2", "no card is due to seat 2"),
     ("p9 put 3", "expected a seat like p1..p4"),
-    ("p1 says shove", "one of call, check, fold, raise, bet, all-in after 'says'"),
+    ("p1 says shove", "one of call, check, fold, raise, bet, all-in, pot after 'says'"),
     ("duplicate Zz", "expected a card"),
     ("drop everything", "expected one of"),
 ])

@@ -69,6 +69,7 @@ def test_a_common_spelling_is_read_as_the_notation(written, notation):
     ("p3 calls 20", "'p3 put 20'"),
     ("p3 raises", "'p3 raises to 40'"),
     ("p3 raises pot", "in pot-limit the total the pot allows"),
+    ("p3 bets pot", "'p3 says pot'"),
     ("p3 completes", "'p3 completes to 5'"),
     ("p3 bets", "'p3 bets 20'"),
     ("p3 all-in", "'p3 says all-in'"),

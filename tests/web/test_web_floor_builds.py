@@ -470,6 +470,28 @@ def plo_overbet_called_and_gathered(b: Builder) -> None:
     b.step("dealer")  # the bets gathered into the pot; the burn not yet
 
 
+def plo_pot_count(told: str, *after: tuple[str, str], said: str = "", stacks: list[int] | None = None,
+                  chips: str = "", variant: tuple[str, str] = ("omaha", "pot-limit")):
+    """fix-potsaid: the Addendum 52-B hand (500-1000, four players in for 2,625 each, a 10,500 pot on the flop):
+    words said, a pot count told, chips pushed out (the count, or ``chips``), then the actions after."""
+    def build(b: Builder) -> None:
+        b.setup(stacks or [40000] * 4, game=variant[0], structure=variant[1], small_blind="500", big_blind="1000",
+                button="4", seed="307")
+        b.until("0:decision:1")
+        for action, amount in (("cbr", "2625"), ("cc", ""), ("cc", ""), ("cc", "")):
+            b.act(action, amount)
+        b.until("1:decision:1")
+        if said:
+            b.step("spoken", word=said)
+        if told:
+            b.step("count", of="pot", amount=told)
+        if chips or told:
+            b.step("chips", seat="1", how="put", amount=chips or told)
+        for action, amount in after:
+            b.act(action, amount)
+    return build
+
+
 def undercall_multiway(raise_first: bool):
     def build(b: Builder) -> None:
         hold_em(b, [50000] * 4, (1000, 2000), 4, seed="12")
@@ -632,6 +654,15 @@ BUILDS = {
         [5000, 200, 5000, 5000], 4, "As7cKhQsAd2d9h8s3c4d5hJc6cTh3sKs", ("f", "f", "cc")),
     "fresh-2026-12-03c/04-holdem-both-blinds-bust-button-on-empty-seat": blinds_bust_then_the_hand_played_out(
         [100, 200, 5000, 5000, 5000], 5, "7c8hAsKhQs2d3sAd9c6d4c5dJhTc4hKd4s9h", ("cc", "f", "f")),
+    "fix-potsaid/01-52b-ex1-short-count-called-stands": plo_pot_count("9500", ("f", ""), ("cc", "")),
+    "fix-potsaid/02-52b-ex1-flip-pot-said-aloud-first": plo_pot_count("9500", ("f", ""), ("cc", ""), said="pot"),
+    "fix-potsaid/03-52b-ex2-short-count-found-after-a-fold-made-up": plo_pot_count("9500", ("f", "")),
+    "fix-potsaid/05-52b-ex3-count-too-high-reduced-for-all": plo_pot_count("11500", ("f", ""), ("cc", ""), ("cc", "")),
+    "fix-potsaid/07-pot-said-then-short-chips-made-up": plo_pot_count("", said="pot", chips="9500"),
+    "fix-potsaid/10-pot-said-more-than-the-stack-all-in": plo_pot_count("", said="pot", chips="5000",
+                                                                        stacks=[9000, 40000, 40000, 40000]),
+    "fix-potsaid/12-no-limit-pot-said-binds-to-a-valid-bet": plo_pot_count("", said="pot",
+                                                                           variant=("holdem", "no-limit")),
 }
 """Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
@@ -668,6 +699,9 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "count", "amount": "0"}, "amount", "above 0"),
     ({"step": "count", "amount": "5", "seat": "3"}, "seat", "is the player asking"),
     ({"step": "count", "amount": "5", "seat": "8"}, "seat", "expected the seat of a player"),
+    ({"step": "count", "of": "size", "amount": "5"}, "of", "expected bet (the bet he faces) or pot"),
+    ({"step": "count", "of": "pot", "amount": "5"}, "of", "pot count in pot limit only"),
+    ({"step": "spoken", "word": "pot", "amount": "50"}, "amount", "'pot' names no amount"),
     ({"step": "player", "seat": "2", "what": "dances"}, "what", "expected one of away"),
     ({"step": "player", "seat": "3", "what": "turns-down"}, "what", "expected one of away"),
     ({"step": "player", "seat": "3", "what": "taps"}, "what", "a tap is a check"),
