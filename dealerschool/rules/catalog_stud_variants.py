@@ -439,11 +439,13 @@ RULES = RULES + (
     make_rule(
         id="hi-lo-tied-high-odd-chip", title="Omaha/8: tied highs share the high half; its odd chip goes left of the button",
         catalog_ids=("E06", "X17"), games=_OMAHA_HI_LO,
-        trigger="an Omaha/8 pot whose high half two or more equal high hands share, and that half will not divide evenly",
+        trigger="an Omaha/8 pot whose high half (with no low, the whole pot) two or more equal high hands share, and it "
+        "will not divide evenly",
         answers=agree(answer(R.ODD_CHIP_LEFT_OF_BUTTON,
-            """Equal high hands share the high half. The pot is first halved, the odd chip of the whole pot going
-            to the high half; a chip of the high half that will not divide between the tied highs goes, as in
-            any board game, to the first of them clockwise from the button.""",
+            """Equal high hands share the high half (the whole pot when no low qualifies). The pot is first
+            halved, the odd chip of the whole pot going to the high half; a chip of the high half that will not
+            divide between the tied highs goes, as in any board game, to the first of them clockwise from the
+            button.""",
             tda("Rule 20-A; Rule 20-C"), rrop("Ties"))),
         prompt="Omaha/8, a pot of 70: two players tie for high with jacks and tens; a third has the only low. The "
                "high half of 35 will not divide.",
@@ -456,21 +458,24 @@ RULES = RULES + (
     make_rule(
         id="stud-hi-lo-tied-high-odd-chip", title="Stud/8: tied highs share the high half; its odd chip goes by suit",
         catalog_ids=("E06", "X17"), games=_STUD_HI_LO,
-        trigger="a stud/8 pot whose high half two or more equal high hands share, and that half will not divide evenly",
+        trigger="a stud/8 pot whose high half (with no low, the whole pot) two or more equal high hands share, and it "
+        "will not divide evenly",
         answers=by_book(
             answer(R.ODD_CHIP_HIGH_SUIT_ALL_CARDS,
-                """Equal high hands share the high half. A chip of it that will not divide goes, as in a high stud
-                game, to the highest card by suit, all the tied players' cards counted, not only the five of the
-                hand. The source documents are silent on stud odd chips; Robert's Rules answers.""",
+                """Equal high hands share the high half (the whole pot when no low qualifies). A chip of it that
+                will not divide goes, as in a high stud game, to the highest card by suit, all the tied players'
+                cards counted, not only the five of the hand. The source documents are silent on stud odd chips;
+                Robert's Rules answers.""",
                 rrop("Ties")),
             answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
-                """Equal high hands share the high half. When two or more high hands tie in stud/8, the odd chip
-                of that half goes to the high card by suit in the tied players' five-card winning hands.""",
+                """Equal high hands share the high half (the whole pot when no low qualifies). When two or more high
+                hands tie in stud/8, the odd chip of that half goes to the high card by suit in the tied players'
+                five-card winning hands.""",
                 tda("Rule 20-B")),
             answer(R.ODD_CHIP_HIGH_SUIT_ALL_CARDS,
-                """Equal high hands share the high half. A chip of it that will not divide goes, as in a high stud
-                game, to the highest card by suit, all the tied players' cards counted, not only the five of the
-                hand.""",
+                """Equal high hands share the high half (the whole pot when no low qualifies). A chip of it that
+                will not divide goes, as in a high stud game, to the highest card by suit, all the tied players'
+                cards counted, not only the five of the hand.""",
                 rrop("Ties"))),
         prompt="Stud/8, a pot of 70: two players tie for high with the same straight; a third has the only low. The "
                "high half of 35 will not divide.",
