@@ -333,30 +333,43 @@ def _odd_between_halves(awards: tuple[PotAward, ...]) -> bool:
 @procedure("stud-hi-lo-tied-low-odd-chip", tier=Tier.GAME_FAMILY)
 @procedure("hi-lo-tied-low-odd-chip", tier=Tier.GAME_FAMILY)
 def _tied_low_odd_chip(table: Table) -> bool:
+    return _tied_half_odd_chip(table, "low")
+
+
+def _tied_half_odd_chip(table: Table, half: str) -> bool:
+    """A hi-lo showdown where a pot's ``half`` ("high" or "low") is shared by tied hands and will not divide."""
     if not table.game.split:
         return False
     awards = _showdown_awards(table)
-    return awards is not None and any(_odd_in_low_half(award) for award in awards)
+    return awards is not None and any(_odd_in_half(award, half) for award in awards)
 
 
-def _odd_in_low_half(award: PotAward) -> bool:
-    """Two or more seats share the pot's low half, and not equally: a chip of it would not divide."""
-    low = [share.amount for share in award.shares if share.half == "low"]
-    return len(low) > 1 and len(set(low)) > 1
+def _odd_in_half(award: PotAward, half: str) -> bool:
+    """Two or more seats share the pot's ``half``, and not equally: a chip of it would not divide. A pot with
+    no qualifying low is all high: its tied hands share it "whole" (Robert's Rules, Ties: the odd chip
+    between tied high hands "as in a high game of that poker form")."""
+    halves = (half, "whole") if half == "high" else (half,)
+    amounts = [share.amount for share in award.shares if share.half in halves]
+    return len(amounts) > 1 and len(set(amounts)) > 1
+
+
+def _tied_half_steps(table: Table, half: str, how: str) -> list[str]:
+    """The remedy's words for a tied ``half``: who gets its odd chip (``how``), each such pot as divided (the
+    table awards it by its odd-chip settings, which each rulebook sets to agree with its answer:
+    ``stud_odd_chip_five_card``; board games left of the button), then the dealer's next step."""
+    awards = _showdown_awards(table) or ()
+    return ([f"The {half} half's odd chip goes to {how}."]
+            + [describe_award(award) for award in awards if _odd_in_half(award, half)] + [next_step(table)])
 
 
 @rule_remedy(("hi-lo-tied-low-odd-chip", "stud-hi-lo-tied-low-odd-chip"), R.ODD_CHIP_LEFT_OF_BUTTON,
              R.ODD_CHIP_LOW_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
 def _tied_low_award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    """Say how each pot with a tied low half is divided: the table awards it by its odd-chip settings, which
-    each rulebook sets to agree with its answer (``stud_odd_chip_five_card``; board games left of the button)."""
-    awards = _showdown_awards(table) or ()
+    """Say how each pot with a tied low half is divided."""
     how = {R.ODD_CHIP_LEFT_OF_BUTTON: "the first of the tied lows clockwise from the button",
            R.ODD_CHIP_LOW_SUIT_ALL_CARDS: "the tied low with the lowest card by suit, all his cards counted",
            R.ODD_CHIP_HIGH_SUIT_IN_HAND: "the tied low with the highest card by suit in his five-card low"}[code]
-    steps = [f"The low half's odd chip goes to {how}."]
-    steps += [describe_award(award) for award in awards if _odd_in_low_half(award)]
-    return steps + [next_step(table)]
+    return _tied_half_steps(table, "low", how)
 
 
 @procedure("stud-hi-lo-odd-chip", tier=Tier.GAME_FAMILY)
@@ -413,3 +426,80 @@ def _award(code: R, table: Table, replay: Replay, irregularity: Irregularity | N
     run_to_the_button(table)
     # One sentence per pot, as a dealer says it: "Main pot 6: split; seat 1 (high) 3 and seat 2 (low) 3."
     return [describe_award(award) for award in table.awards] + [next_step(table)]
+
+
+# ---------------------------------------------------------------- tied high hands in a hi-lo pot
+# The words that send a tied low half's odd chip (above) decide a tied high half's the same way: Robert's
+# Rules, Ties: "The odd chip between tied high hands is awarded as in a high game of that poker form, and the
+# odd chip between tied low hands is awarded as in a low game of that poker form"; TDA 2024 Rule 20-A and
+# 20-B ("2 or more high or low hands"). The table already awards the chip so; these rules name the decision.
+# Tried after the tied-low rules and before the odd chip between the halves.
+
+RULES = RULES + (
+    make_rule(
+        id="hi-lo-tied-high-odd-chip", title="Omaha/8: tied highs share the high half; its odd chip goes left of the button",
+        catalog_ids=("E06", "X17"), games=_OMAHA_HI_LO,
+        trigger="an Omaha/8 pot whose high half (with no low, the whole pot) two or more equal high hands share, and it "
+        "will not divide evenly",
+        answers=agree(answer(R.ODD_CHIP_LEFT_OF_BUTTON,
+            """Equal high hands share the high half (the whole pot when no low qualifies). The pot is first
+            halved, the odd chip of the whole pot going to the high half; a chip of the high half that will not
+            divide between the tied highs goes, as in any board game, to the first of them clockwise from the
+            button.""",
+            tda("Rule 20-A; Rule 20-C"), rrop("Ties"))),
+        prompt="Omaha/8, a pot of 70: two players tie for high with jacks and tens; a third has the only low. The "
+               "high half of 35 will not divide.",
+        options=((R.ODD_CHIP_LEFT_OF_BUTTON, "The tied high nearer the button's left gets 18, the other 17.",
+          "The first tied high left of the button gets the high half's odd chip."),
+         (R.ODD_CHIP_TO_LOW, "The low hand takes it: 36 low, 17 each high.",
+          "The high half's odd chip goes to the low hand."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The tied high with the highest card by suit gets it.")),
+    ),
+    make_rule(
+        id="stud-hi-lo-tied-high-odd-chip", title="Stud/8: tied highs share the high half; its odd chip goes by suit",
+        catalog_ids=("E06", "X17"), games=_STUD_HI_LO,
+        trigger="a stud/8 pot whose high half (with no low, the whole pot) two or more equal high hands share, and it "
+        "will not divide evenly",
+        answers=by_book(
+            answer(R.ODD_CHIP_HIGH_SUIT_ALL_CARDS,
+                """Equal high hands share the high half (the whole pot when no low qualifies). A chip of it that
+                will not divide goes, as in a high stud game, to the highest card by suit, all the tied players'
+                cards counted, not only the five of the hand. The source documents are silent on stud odd chips;
+                Robert's Rules answers.""",
+                rrop("Ties")),
+            answer(R.ODD_CHIP_HIGH_SUIT_IN_HAND,
+                """Equal high hands share the high half (the whole pot when no low qualifies). When two or more high
+                hands tie in stud/8, the odd chip of that half goes to the high card by suit in the tied players'
+                five-card winning hands.""",
+                tda("Rule 20-B")),
+            answer(R.ODD_CHIP_HIGH_SUIT_ALL_CARDS,
+                """Equal high hands share the high half (the whole pot when no low qualifies). A chip of it that
+                will not divide goes, as in a high stud game, to the highest card by suit, all the tied players'
+                cards counted, not only the five of the hand.""",
+                rrop("Ties"))),
+        prompt="Stud/8, a pot of 70: two players tie for high with the same straight; a third has the only low. The "
+               "high half of 35 will not divide.",
+        options=((R.ODD_CHIP_HIGH_SUIT_ALL_CARDS, "The highest card by suit among all their cards decides.",
+          "The tied high with the highest card by suit, all cards counted."),
+         (R.ODD_CHIP_HIGH_SUIT_IN_HAND, "The highest card by suit in their five-card hands decides.",
+          "The tied high with the highest card by suit in his five-card hand."),
+         (R.ODD_CHIP_LEFT_OF_BUTTON, "The tied high nearer the dealer's left gets it.",
+          "The first tied high clockwise from the dealer gets it.")),
+    ),
+)
+
+
+@procedure("stud-hi-lo-tied-high-odd-chip", tier=Tier.GAME_FAMILY, before="stud-hi-lo-odd-chip")
+@procedure("hi-lo-tied-high-odd-chip", tier=Tier.GAME_FAMILY, before="hi-lo-odd-chip")
+def _tied_high_odd_chip(table: Table) -> bool:
+    return _tied_half_odd_chip(table, "high")
+
+
+@rule_remedy(("hi-lo-tied-high-odd-chip", "stud-hi-lo-tied-high-odd-chip"), R.ODD_CHIP_LEFT_OF_BUTTON,
+             R.ODD_CHIP_HIGH_SUIT_ALL_CARDS, R.ODD_CHIP_HIGH_SUIT_IN_HAND)
+def _tied_high_award(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    """Say how each pot with a tied high half is divided."""
+    how = {R.ODD_CHIP_LEFT_OF_BUTTON: "the first of the tied highs clockwise from the button",
+           R.ODD_CHIP_HIGH_SUIT_ALL_CARDS: "the tied high with the highest card by suit, all his cards counted",
+           R.ODD_CHIP_HIGH_SUIT_IN_HAND: "the tied high with the highest card by suit in his five-card hand"}[code]
+    return _tied_half_steps(table, "high", how)

@@ -105,7 +105,8 @@ def test_conflict_register_page(client):
 
 @pytest.mark.parametrize("words, first", [
     ("odd chip", ("odd-chip-stud", "odd-chip-razz", "hi-lo-odd-chip", "odd-chip-button-games", "stud-hi-lo-odd-chip",
-                  "hi-lo-tied-low-odd-chip", "stud-hi-lo-tied-low-odd-chip")),
+                  "hi-lo-tied-low-odd-chip", "stud-hi-lo-tied-low-odd-chip", "hi-lo-tied-high-odd-chip",
+                  "stud-hi-lo-tied-high-odd-chip")),
     ("boxed card", ("boxed-card-single",)),
     ("misdeal", ("misdeal-cutoff", "misdeal-causes")),
 ])
