@@ -83,6 +83,7 @@ def _gen_back_early(rng: random.Random, variant: str) -> dict[str, Any]:
 def _joker_in_acted_hand(rng: random.Random, variant: str, early: bool) -> Script | None:
     """A joker found in the hand of a player who has acted on it: after the hand's one decision so far (never
     substantial action, TDA 2024 Rule 36), with part of the deal written card by card; or after three or more."""
+    script: Script | None
     if early:
         script = Script(random_setup(rng, variant))
         script.post_all()

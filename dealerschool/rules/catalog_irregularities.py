@@ -398,7 +398,7 @@ RULES = (
                 rrop("Irregularities, the joker rule (8 in the edition read)"))),
         prompt="Hold'em: seat 3, first to act, calls the big blind; before anyone else acts he says one of his two "
                "cards is a joker.",
-        options=((R.MISDEAL, "Misdeal: every card and bet goes back.", "Misdeal: every card and bet goes back."),
+        options=((R.MISDEAL, "Misdeal: every card and bet goes back."),
          (R.DEAD_HAND, "Seat 3's hand is dead; his call stays in.", "His hand is dead; his chips stay in."),
          (R.REMOVE_BOXED_CARD_CONTINUE, "Give seat 3 the next card and play on.",
           "Give him the next card in its place and play on.")),
