@@ -56,8 +56,11 @@ def _early(rng: random.Random, variant: str, card: str) -> dict[str, Any]:
         if script is None:
             return None
         held = [s for s in script.table.in_hand() if script.table.seat(s).cards]
-        if held and rng.random() < 0.4:
+        roll = rng.random()
+        if held and roll < 0.4:
             script.do(f"foreign {card} p{rng.choice(held) + 1}")
+        elif card == "joker" and roll < 0.55:
+            script.do(f"foreign {card} stub")  # TDA 2024 Rule 35-A-6: found before SA, wherever it is
         else:
             script.do(f"foreign {card}")
         return script
@@ -77,20 +80,39 @@ def _gen_back_early(rng: random.Random, variant: str) -> dict[str, Any]:
     return _early(rng, variant, "back")
 
 
-@generator("joker-after-acting")
-def _gen_joker_acted(rng: random.Random, variant: str) -> dict[str, Any]:
-    def make() -> Script | None:
+def _joker_in_acted_hand(rng: random.Random, variant: str, early: bool) -> Script | None:
+    """A joker found in the hand of a player who has acted on it: after the hand's one decision so far (never
+    substantial action, TDA 2024 Rule 36), with part of the deal written card by card; or after three or more."""
+    script: Script | None
+    if early:
+        script = Script(random_setup(rng, variant))
+        script.post_all()
+        for _ in range(rng.randint(0, deal_round_cards(script.table))):
+            script.step()
+        script.play(rng, 1, fold=0.0, all_in=0.0)
+        decisions = _decisions(script)
+        seat = decisions[0].seat if len(decisions) == 1 and script.table.seat(decisions[0].seat).cards else None
+    else:
         script = _after_action(rng, variant)
         seat = None if script is None else _seat(rng, script, True)
-        if script is None or seat is None:
-            return None
-        script.do(f"foreign joker p{seat + 1}")
-        return script
+    if script is None or seat is None:
+        return None
+    script.do(f"foreign joker p{seat + 1}")
+    return script
 
-    script = retry(make)
+
+@generator("joker-acted-on-before-substantial-action")
+def _gen_joker_acted_early(rng: random.Random, variant: str) -> dict[str, Any]:
+    return ruling_question(f"{game_name(variant)}: a joker in a hand acted on, early",
+                           "The first player to act has acted on his hand; before anyone else acts he says one of "
+                           "his cards is a joker. What now?", retry(lambda: _joker_in_acted_hand(rng, variant, True)))
+
+
+@generator("joker-after-acting")
+def _gen_joker_acted(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: a joker in a hand already played",
                            "A player who has already acted on his hand says one of his cards is a joker. What now?",
-                           script)
+                           retry(lambda: _joker_in_acted_hand(rng, variant, False)))
 
 
 @generator("other-deck-card-in-play")
@@ -110,7 +132,9 @@ def _gen_back_in_play(rng: random.Random, variant: str) -> dict[str, Any]:
 
 
 def _in_stub(rng: random.Random, variant: str, card: str) -> dict[str, Any]:
-    script = retry(lambda: at_decision(rng, variant, rng.randint(0, 14)))
+    # A joker in the stub before substantial action is TDA's misdeal (joker-before-action): after it here.
+    script = retry(lambda: at_decision(rng, variant, rng.randint(0, 14)) if card == "back" else
+                   _after_action(rng, variant))
     script.do(f"foreign {card} stub")
     return ruling_question(f"{game_name(variant)}: {_NAMES[card]} in the stub",
                            f"During the hand, {_NAMES[card]} is found in the stub, never dealt. What now?", script)

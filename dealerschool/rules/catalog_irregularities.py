@@ -374,21 +374,54 @@ RULES = (
           "Give him the next card in its place and play on.")),
     ),
     make_rule(
-        id="joker-before-action", title="A joker found on the deal, before action", catalog_ids=("X04",), games=ALL_GAMES,
-        trigger="a joker, not used in this game, turns up on the deal before substantial action",
+        id="joker-acted-on-before-substantial-action", title="A joker in a hand its player acted on, before substantial action",
+        catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a joker, not used in this game, is found in a player's hand after he acted on it, before substantial "
+                "action (TDA 2024 Rule 36)",
+        answers=by_book(
+            answer(R.DEAD_HAND,
+                """The source documents say nothing of a joker; Robert's Rules: a joker not used in the game is a
+                scrap of paper, and a player who acts on his hand without calling attention to it has a dead
+                hand, however little action there has been.""",
+                rrop("Irregularities, the joker rule (8 in the edition read)")),
+            answer(R.MISDEAL,
+                """TDA 2024 Rule 35-A lists among the misdeals 'Before SA, a non-standard card for the game type is
+                found (example: jokers ...)': found, wherever it is, the hand of a player who has acted on it
+                included. Substantial action (Rule 36) is two actions in turn of which one puts chips in, or any
+                three; one action, or two checks or two folds, is not. Before it the hand is dealt again, every
+                bet back and the button where it was (Rule 35-C); after it the joker is a scrap of paper (35-D).""",
+                tda("Rule 35-A-6; Rule 36; Rule 35-C")),
+            answer(R.DEAD_HAND,
+                """A joker not used in the game is a scrap of paper, not a card, and does not cause a misdeal. A
+                player who acts on his hand without calling attention to the joker has a dead hand, however little
+                action there has been.""",
+                rrop("Irregularities, the joker rule (8 in the edition read)"))),
+        prompt="Hold'em: seat 3, first to act, calls the big blind; before anyone else acts he says one of his two "
+               "cards is a joker.",
+        options=((R.MISDEAL, "Misdeal: every card and bet goes back."),
+         (R.DEAD_HAND, "Seat 3's hand is dead; his call stays in.", "His hand is dead; his chips stay in."),
+         (R.REMOVE_BOXED_CARD_CONTINUE, "Give seat 3 the next card and play on.",
+          "Give him the next card in its place and play on.")),
+    ),
+    make_rule(
+        id="joker-before-action", title="A joker found before substantial action", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a joker, not used in this game, turns up before substantial action: on the deal, in a hand not yet "
+                "acted on, or in the stub",
         answers=by_book(
             answer(R.REMOVE_BOXED_CARD_CONTINUE,
                 """The source documents say nothing of a joker; Robert's Rules: a joker not used in the game is
                 a scrap of paper and does not cause a misdeal. Found before its player acts, it is replaced as a
-                boxed card is, and the deal goes on.""",
+                boxed card is, and the deal goes on (found in the stub, it is taken out).""",
                 rrop("Irregularities, the joker rule (8 in the edition read)")),
             answer(R.MISDEAL,
                 """TDA lists a card not belonging in the deck among the causes of a misdeal, before substantial
-                action: the hand is dealt again.""",
-                tda("Rule 35-A")),
+                action: 'Before SA, a non-standard card for the game type is found (example: jokers ...)'. Found
+                anywhere, on the deal, in a hand or in the stub: the hand is dealt again.""",
+                tda("Rule 35-A-6")),
             answer(R.REMOVE_BOXED_CARD_CONTINUE,
                 """A joker not used in the game is a scrap of paper and does not cause a misdeal. Found before
-                its player acts, it is replaced as a boxed card is, and the deal goes on.""",
+                its player acts, it is replaced as a boxed card is, and the deal goes on (found in the stub, it is
+                taken out).""",
                 rrop("Irregularities, the joker rule (8 in the edition read)"))),
         prompt="Hold'em, before any action: the fifth card off the deck is a joker.",
         options=((R.REMOVE_BOXED_CARD_CONTINUE, "Take the joker out; the next card goes to that seat.",
@@ -397,8 +430,9 @@ RULES = (
          (R.DEAD_HAND, "The hand dealt the joker is dead.", "The hand dealt it is dead.")),
     ),
     make_rule(
-        id="joker-found", title="A joker found later, or in the stub", catalog_ids=("X04",), games=ALL_GAMES,
-        trigger="a joker, not used in this game, is found in the stub or, after substantial action, before its player acts",
+        id="joker-found", title="A joker found after substantial action", catalog_ids=("X04",), games=ALL_GAMES,
+        trigger="a joker, not used in this game, is found after substantial action, in the stub or before its player "
+                "acts",
         answers=agree(answer(R.REMOVE_BOXED_CARD_CONTINUE,
             """A joker not used in the game is a scrap of paper and does not cause a misdeal: it is taken out and
             replaced as a boxed card is, and the hand goes on. (TDA's misdeal for a card not belonging in the
@@ -419,8 +453,9 @@ RULES = (
                 rrop("Irregularities 3")),
             answer(R.MISDEAL,
                 """TDA lists a card not belonging in the deck among the causes of a misdeal, before substantial
-                action: the hand is dealt again.""",
-                tda("Rule 35-A")),
+                action: 'Before SA, a non-standard card for the game type is found (example: jokers ...)'. Found
+                anywhere, on the deal, in a hand or in the stub: the hand is dealt again.""",
+                tda("Rule 35-A-6")),
             answer(R.RETURN_ALL_BETS,
                 """A card with a different back that appears during a hand makes all action void, and every chip
                 in the pot goes back to its owner.""",
@@ -890,6 +925,12 @@ def _holder_acted(replay: Replay, irregularity: Irregularity) -> bool:
         getattr(op, "seat", None) == irregularity.seat for op in _actions_before(replay, irregularity))
 
 
+@irregularity("joker-acted-on-before-substantial-action", before="joker-after-acting")
+def _joker_acted_on_early(replay: Replay) -> Irregularity | None:
+    hit = _foreign(replay, "joker")
+    return hit if hit is not None and _holder_acted(replay, hit) and _before_substantial_action(replay, hit) else None
+
+
 @irregularity("joker-after-acting")
 def _joker_acted_on(replay: Replay) -> Irregularity | None:
     hit = _foreign(replay, "joker")
@@ -898,8 +939,9 @@ def _joker_acted_on(replay: Replay) -> Irregularity | None:
 
 @irregularity("joker-before-action")
 def _joker_early(replay: Replay) -> Irregularity | None:
+    # TDA 2024 Rule 35-A-6: 'Before SA, a non-standard card ... is found': on the deal, in a hand or in the stub.
     hit = _foreign(replay, "joker")
-    return hit if hit is not None and hit.event.position is None and _before_substantial_action(replay, hit) else None
+    return hit if hit is not None and _before_substantial_action(replay, hit) else None
 
 
 @irregularity("joker-found")

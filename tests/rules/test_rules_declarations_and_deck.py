@@ -190,6 +190,44 @@ def test_joker_after_acting(book):
     assert not ruling.table.seat(2).in_hand and ruling.table.pot + sum(s.bet for s in ruling.table.seats) == 8
 
 
+@pytest.mark.parametrize(("events", "rule_id"), [
+    (("p3 cc",), "joker-acted-on-before-substantial-action"),  # one action: never SA (TDA 2024 Rule 36)
+    (("p3 f", "p4 cc"), "joker-after-acting"),  # a fold and a call: SA
+])
+def test_joker_in_a_hand_acted_on_before_and_after_substantial_action(events, rule_id):
+    """TDA 2024 Rule 35-A-6: 'Before SA, a non-standard card ... is found': a misdeal, though its holder has
+    acted; after SA (35-D) a scrap of paper, and the hand holding it is dead. Robert's Rules: dead either way."""
+    holder = events[-1].split()[0]
+    text = holdem("continue", *events, f"foreign joker {holder}", blinds="1, 2")
+    tda = ruled(text, "tda-2024")
+    assert tda.rule.id == rule_id
+    if rule_id == "joker-after-acting":
+        assert tda.answer.ruling.value == "dead-hand" and not tda.table.seat(3).in_hand
+    else:
+        assert tda.answer.ruling.value == "misdeal" and [s.stack for s in tda.table.seats] == [5000] * 4
+    for book in ("sources", "robert-rules"):
+        robert = ruled(text, book)
+        assert (robert.rule.id, robert.answer.ruling.value) == (rule_id, "dead-hand")
+        assert not robert.table.seat(int(holder[1:]) - 1).in_hand
+
+
+@pytest.mark.parametrize(("events", "rule_id", "tda_code"), [
+    ((), "joker-before-action", "misdeal"),
+    (("p3 cc",), "joker-before-action", "misdeal"),
+    (("p3 cc", "p4 cc"), "joker-found", "remove-boxed-card-continue"),
+])
+def test_joker_in_the_stub_before_and_after_substantial_action(events, rule_id, tda_code):
+    """TDA 2024 Rule 35-A-6's 'is found' covers the stub: before SA a misdeal; after it the joker is taken out.
+    Robert's Rules: a scrap of paper, taken out, whenever it is found in the stub."""
+    text = holdem("continue", *events, "foreign joker stub", blinds="1, 2")
+    tda = ruled(text, "tda-2024")
+    assert (tda.rule.id, tda.answer.ruling.value) == (rule_id, tda_code)
+    for book in ("sources", "robert-rules"):
+        robert = ruled(text, book)
+        assert (robert.rule.id, robert.answer.ruling.value) == (rule_id, "remove-boxed-card-continue")
+        assert len(robert.table.in_hand()) == 4
+
+
 @pytest.mark.parametrize("book", BOOKS)
 def test_joker_found(book):
     ruling = ruled(holdem("continue", "p3 cc", "p4 cc", "p1 cc", "p2 cc", "collect", "foreign joker stub",
