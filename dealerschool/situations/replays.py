@@ -755,6 +755,7 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if event.verb is Verb.TURNS_DOWN and table.showdown_due and seat in table.in_hand():
             # The betting is over: turning the upcards down is no fold now; recorded for the ruling.
             _record(result, kind.UPCARDS_TURNED_DOWN_AT_SHOWDOWN, event, None, seat=seat)
+            table.turn_upcards_down(seat)  # carried out as it happened: they lie face down until the showdown
             return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
@@ -771,6 +772,7 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             if to_call == 0:
                 raise IllegalOperation(f"seat {seat + 1} faces no bet: turning the upcards down is a fold only facing one")
             _record(result, kind.UPCARDS_TURNED_DOWN, event, None, seat=seat)
+            table.turn_upcards_down(seat)  # carried out as it happened: face down in front of him (a fold, ruled)
         elif event.verb is Verb.CHIP and (event.amount or 0) > to_call > 0:
             # One oversized chip, silently: recorded, and the ruling says what it is.
             _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)

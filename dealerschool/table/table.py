@@ -1302,6 +1302,16 @@ class Table:
         """The seat's ``card`` is turned face up where it lies (a hole card flashed or dealt face up)."""
         self._held_by(seat, card).face_up = True
 
+    def turn_upcards_down(self, seat: int) -> tuple[Card, ...]:
+        """The player turns his upcards face down where they lie. Stud: facing a bet it is a fold (Robert's Rules,
+        Dead Hands: 'turn your upcards facedown'; TDA 2024 Rule 66: 'Proper mucking in stud is turning down all
+        up cards'); the betting over it means nothing. Either way the cards lie face down in front of him until
+        a ruling or the showdown moves them. Returns the cards turned (none if no card of his lay face up)."""
+        turned = tuple(held.card for held in self.seat(seat).cards if held.face_up)
+        for held in self.seat(seat).cards:
+            held.face_up = False
+        return turned
+
     def reshuffle_stub(self, seed_label: str, gather: Sequence[Pile] = ()) -> None:
         """Shuffle the stub face down, with every card of the ``gather`` piles (the muck, the burns...) scrambled
         into it first; the order comes from ``seed_label``, so a ruling replayed shuffles alike."""
