@@ -362,6 +362,13 @@ def foreign_words(event: EventLike, seat: str) -> str:
     return f"{card} comes off the deck as the next card dealt"
 
 
+def push_shares_words(detail: str) -> str:
+    """'p1 31 p4 30' (a split push's seats and chips) in words: '31 to seat 1 and 30 to seat 4'."""
+    words = detail.split()
+    return join_words([f"{int(chips):,} to {seat_words(int(seat[1:]) - 1)}"
+                       for seat, chips in zip(words[::2], words[1::2], strict=True)])
+
+
 def event_words(event: EventLike, operation: Operation | None = None, facing: Facing | None = None) -> str:
     """One event as it happened. ``operation`` is what the table made of it, where known (the forced bet a
     'post' was, the pot a 'push' pushed), and ``facing`` the betting a player's action met."""
@@ -384,7 +391,9 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
     phrases = {
         "continue": "the dealer deals correctly until a player must act",
         "post": "the next forced bet goes in",
-        "push": "the dealer pushes the next pot",
+        "push": "the dealer pushes the next pot" + (f" ({push_shares_words(event.detail)})" if event.detail else ""),
+        "next": "on the next hand, " + ("the blinds go in and the dealer deals until a player must act"
+                                        if event.operation is None else operation_words(event.operation)),
         "kill": f"the dealer kills {seat}'s hand",
         "boxed": "a card is found face up in the stub (a boxed card)",
         "off": f"the dealer pitches {seat}'s card off the table (it lands face up)",
