@@ -384,6 +384,11 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         return forced_bet_words(operation)
     if event.verb in DRILL_WORDS and event.seat is None:  # 'button pN' is the notation's: the button placed
         return DRILL_WORDS[event.verb] if operation is None else operation_words(operation)
+    if event.verb == "push" and event.detail:
+        return f"the dealer pushes the next pot ({push_shares_words(event.detail)})"
+    if event.verb == "next":
+        return "on the next hand, " + ("the blinds go in and the dealer deals until a player must act"
+                                       if event.operation is None else operation_words(event.operation))
     amount = 0 if event.amount is None else event.amount
     card = "" if event.card is None else f" ({card_words(event.card)})"
     other = "" if event.other_seat is None else seat_words(event.other_seat)
@@ -391,9 +396,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
     phrases = {
         "continue": "the dealer deals correctly until a player must act",
         "post": "the next forced bet goes in",
-        "push": "the dealer pushes the next pot" + (f" ({push_shares_words(event.detail)})" if event.detail else ""),
-        "next": "on the next hand, " + ("the blinds go in and the dealer deals until a player must act"
-                                        if event.operation is None else operation_words(event.operation)),
+        "push": "the dealer pushes the next pot",
         "kill": f"the dealer kills {seat}'s hand",
         "boxed": "a card is found face up in the stub (a boxed card)",
         "off": f"the dealer pitches {seat}'s card off the table (it lands face up)",
