@@ -1167,7 +1167,8 @@ def _replay_next_hand(result: Replay, event: Event) -> None:
     if operation is None:
         table.run_dealer()
         return
-    seat = operation.seat  # type: ignore[attr-defined]
+    assert isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))  # what 'next pN ...' reads
+    seat = operation.seat
     before = table.seat(seat).stack
     table.apply(operation)
     result.next_hand_actions.append((seat, operation, before - table.seat(seat).stack))
