@@ -290,51 +290,6 @@ def _gen_pot_disputed_late(rng: random.Random, variant: str) -> dict[str, Any]:
                                   "then is the push disputed")
 
 
-def _split_miscounted(rng: random.Random, variant: str) -> Script | None:
-    """Every hand tabled, then a pot two hands share (a hi-lo pot's halves, a tie) pushed to them in the wrong
-    amounts; at random the other pots pushed, the next hand begun, and a step or one action of it played
-    (the accounting error still disputable: TDA 2024 Rules 22 and 36)."""
-    script = _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.3, 0.6)), most=(4, 6))
-    if script is None:
-        return None
-    table = script.table
-    for seat in _show_order(table):
-        script.do(f"show {_p(seat)}")
-    while isinstance(due := table.next_dealer_operation(), PushPot):
-        shares = {share.seat: share.amount for share in table.awards[due.index].shares if share.half != "returned"}
-        if len(shares) != 2 or len(table.awards[due.index].shares) != 2 or min(shares.values()) < 2:
-            script.do("push")
-            continue
-        first, second = shares
-        moved = rng.randint(1, min(shares[second] - 1, 10))
-        script.do(f"push {_p(first)} {shares[first] + moved} {_p(second)} {shares[second] - moved}")
-        if rng.random() < 0.5:
-            return script
-        while isinstance(table.next_dealer_operation(), PushPot):
-            script.do("push")
-        script.do("riffle")
-        if sum(1 for seat in table.seats if seat is not None and seat.stack > 0) >= 2 and rng.random() < 0.5:
-            script.do("next continue")
-        return script
-    return None
-
-
-@generator("pot-split-wrong", ("FO/8", "F7S/8"))
-def _gen_split_miscounted(rng: random.Random, variant: str) -> dict[str, Any]:
-    script = retry(lambda: _split_miscounted(rng, variant))
-    found = script.replay.first_of(IrregularityKind.POT_SPLIT_WRONG)
-    assert found is not None and isinstance(found.expected, PushPot)
-    table = script.table
-    after = (", and the floor is called before the next hand begins" if not script.replay.next_hand_begun else
-             "; the other pots are pushed, the dealer riffles for the next hand"
-             + (" and its blinds are posted and its cards dealt" if script.replay.next_hand is not None else "")
-             + ", and only then is the split disputed")
-    return ruling_question(f"{game_name(variant)}: a split pot pushed in the wrong amounts",
-                   f"{_betting_line(table)}. Every hand is tabled{_board(table)}; the dealer splits a pot of "
-                   f"{table.awards[found.expected.index].pot.amount} between the hands that share it, in the wrong "
-                   f"amounts{after}. Ruling?", script)
-
-
 # ---------------------------------------------------------------- a tabled hand declared as another
 
 

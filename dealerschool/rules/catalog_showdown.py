@@ -392,13 +392,12 @@ RULES = (
             equally between identical hands; Robert's Rules: an error in awarding a pot is to be pointed out
             (it sets no time of its own: TDA's is used).""",
             tda("Rule 20; Rule 22; Rule 36"), s003("Texas Hold'em, split pots"), rrop("Ties 3; The Showdown 3"))),
-        prompt="A and B tie for a 121 pot. The dealer pushes 71 to A and 50 to B and riffles for the next hand; "
-        "before anyone acts on it, B objects. Ruling?",
-        options=((R.SPLIT_POT, "The chips come back: the pot is split again, 61 to A (the odd chip by the rule) "
-                  "and 60 to B.", "The chips come back: the pot is split again, as the hands and the odd chip "
-                  "rule give it."),
+        prompt="A and B tie for a 121 pot; A takes the odd chip. The dealer pushes 71 to A and 50 to B and riffles "
+        "for the next hand; before anyone acts on it, B objects. Ruling?",
+        options=((R.SPLIT_POT, "The chips come back: the pot is split again, 61 to A and 60 to B.",
+                  "The chips come back: the pot is split again as the hands share it."),
          (R.RESULTS_STAND, "Too late: the next hand has begun, so the push stands.",
-          "Too late: the push stands."),
+          "Too late: the chips stay where the dealer pushed them."),
          (R.CARDS_SPEAK, "Read the hands again: the best hand takes the whole pot.")),
     ),
     make_rule(
