@@ -11,7 +11,7 @@ import random
 from dealerschool.poker.cards import Card
 from dealerschool.poker.games import Family
 from dealerschool.situations.events import Verb
-from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.replays import Irregularity, Replay, substantial_action
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.table.operations import (
     BetOrRaiseTo,
@@ -19,7 +19,6 @@ from dealerschool.table.operations import (
     CheckOrCall,
     DealCard,
     Fold,
-    Operation,
     PostBringIn,
     TurnBoardCard,
 )
@@ -740,11 +739,6 @@ _FLOP = ("holdem", "omaha", "omaha-hilo")
 # each names the irregularity kind, street and seat it rules on.
 
 
-def _substantial(actions: list[tuple[int, Operation, int]]) -> bool:
-    """TDA substantial action (Rule 36): any three actions, or two of which one put chips in."""
-    return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
-
-
 def _extra_cards(replay: Replay) -> list[Irregularity]:
     """Cards pitched to a seat after the starting hands were complete (the seat had to act, not receive)."""
     if replay.table.game.code not in _FLOP and replay.table.game.family is not Family.DRAW:
@@ -806,7 +800,7 @@ def _wrong_count_after_action(replay: Replay) -> Irregularity | None:
     # (Robert's Rules: two players after the blinds have acted) reaches this rule through the cut-off
     # instead (engine._ruled_alone).
     wrong = wrong_count_hand(replay)
-    return wrong if wrong is not None and _substantial(replay.actions_since(wrong)) else None
+    return wrong if wrong is not None and substantial_action(replay.actions_since(wrong)) else None
 
 
 def _before_first_draw(table: Table) -> bool:

@@ -357,23 +357,48 @@ RULES = (
          (R.SPLIT_POT, "Split the pot: the dealer erred.")),
     ),
     make_rule(
-        id="pot-disputed-after-next-hand", title="A misread pot disputed after the next hand began",
-        catalog_ids=("X21", "X32"), games=ALL_GAMES,
+        id="pot-disputed-after-next-hand", title="A pot disputed too late: a misread once the next hand began, an "
+        "accounting error once it had substantial action", catalog_ids=("X21", "X32"), games=ALL_GAMES,
         trigger="a pot pushed on a misread (a tabled winner killed, a pot pushed to the wrong hand) is disputed "
-        "once the next hand has begun (its first riffle)",
+        "once the next hand has begun (its first riffle); or a pot pushed to a seat with no part in it, or split "
+        "in the wrong amounts, is disputed once the next hand has had substantial action",
         answers=agree(answer(R.RESULTS_STAND,
-            """The reading of a tabled hand may be disputed only until the next hand begins, and a hand begins
-            on the first riffle: once the dealer has riffled for the next hand, the pots pushed stay where they
-            went, even to the wrong hand. (TDA's words; the source documents and the Robert's Rules text read set
-            no time of their own.)""",
-            tda("Rule 22; Rule 23"))),
+            """Rule 22 sets two clocks. The reading of a tabled hand may be disputed only until the next hand
+            begins, and a hand begins on the first riffle; accounting errors in calculating and awarding the pot
+            (a pot pushed to a seat with no part in it, a split miscounted) until substantial action on the next
+            hand: two actions in turn of which one puts chips in, or any three (posted blinds do not count).
+            Once its clock has run, the pots pushed stay where they went, even to the wrong seat. (TDA's words;
+            the source documents and the Robert's Rules text read set no time of their own.)""",
+            tda("Rule 22; Rule 23; Rule 36"))),
         prompt="A tables a flush, B a straight. The dealer pushes the pot to B and riffles the deck for the next "
         "hand; only then does A object. Ruling?",
         options=((R.RESULTS_STAND, "Too late: the next hand has begun, and the pot stays with B.",
-          "Too late: the next hand has begun, so the push stands."),
+          "Too late: the dispute's time has run, so the push stands."),
          (R.CARDS_SPEAK, "B gives the pot back: it goes to A's flush.",
           "The chips come back: the pot goes to the hands as they read."),
          (R.SPLIT_POT, "Split the pot: the dealer erred.")),
+    ),
+    make_rule(
+        id="pot-split-wrong", title="A split pot pushed in the wrong amounts", catalog_ids=("G04", "X17", "X21"),
+        games=ALL_GAMES,
+        trigger="showdown: the dealer pushes a pot to the hands that share it, in the wrong amounts (a split "
+        "miscounted, the odd chip to the wrong seat), and the floor is called before substantial action on the "
+        "next hand",
+        answers=agree(answer(R.SPLIT_POT,
+            """The hands that share the pot were read right, but the chips were not: an accounting error in
+            calculating and awarding the pot. TDA: such errors may be disputed until substantial action occurs
+            on the next hand (its first riffle is not yet that), so the chips pushed come back and the pot is
+            split again: equal shares, the odd chip by the odd-chip rule. The source documents split a pot
+            equally between identical hands; Robert's Rules: an error in awarding a pot is to be pointed out
+            (it sets no time of its own: TDA's is used).""",
+            tda("Rule 20; Rule 22; Rule 36"), s003("Texas Hold'em, split pots"), rrop("Ties 3; The Showdown 3"))),
+        prompt="A and B tie for a 121 pot; A takes the odd chip. The dealer pushes 71 to A and 50 to B and riffles "
+        "for the next hand; before anyone acts on it, B objects. Ruling?",
+        options=((R.SPLIT_POT, "The chips come back: the pot is split again, 61 to A and 60 to B.",
+                  "The chips come back: the pot is split again as the hands share it."),
+         (R.RESULTS_STAND, "Too late: the next hand has begun, so the push stands.",
+          "Too late: the chips stay where the dealer pushed them."),
+         (R.CARDS_SPEAK, "Read the hands again: the best hand takes the whole pot.")),
     ),
     make_rule(
         id="pot-pushed-to-seat-not-in-it", title="A pot pushed to a seat that has no part in it",
@@ -755,19 +780,8 @@ def _asking_by_winner(replay: Replay) -> Irregularity | None:
     return hit if _wins_without(table, asker, hit.seat) else None
 
 
-_PUSH_DISPUTES = (_KIND.TABLED_HAND_KILLED, _KIND.POT_PUSHED_WRONG)
-"""A tabled hand killed, a pot pushed to the wrong seat: disputes on the reading of the hands (TDA 2024 Rule 22)."""
-
-
-@irregularity("pot-disputed-after-next-hand")
-def _disputed_too_late(replay: Replay) -> Irregularity | None:
-    # TDA 2024 Rule 22: the reading of a tabled hand may be disputed until the next hand begins ('riffle').
-    return replay.first_of(*_PUSH_DISPUTES) if replay.next_hand_begun else None
-
-
 def _pushed_to_seat_not_in_it(replay: Replay) -> Irregularity | None:
-    # 'push pN' to a seat not eligible for the pot pushed: an accounting error (TDA 2024 Rule 22), not a misread,
-    # disputable until substantial action on the next hand, which the notation never reaches after a riffle.
+    # A pot pushed to a seat not eligible for it: an accounting error (TDA 2024 Rule 22), not a misread.
     for hit in replay.of_kind(_KIND.POT_PUSHED_WRONG):
         if isinstance(hit.expected, PushPot) and hit.seat is not None and \
                 hit.seat not in replay.table.awards[hit.expected.index].pot.eligible:
@@ -775,13 +789,51 @@ def _pushed_to_seat_not_in_it(replay: Replay) -> Irregularity | None:
     return None
 
 
+def _misread(replay: Replay) -> Irregularity | None:
+    """A dispute on the reading of the hands (TDA 2024 Rule 22's first clock, until the next hand begins): a
+    tabled hand killed, a pot pushed to a seat in it that the hands do not give it all to."""
+    accounting = _pushed_to_seat_not_in_it(replay)
+    return next((hit for hit in replay.irregularities if hit.kind is _KIND.TABLED_HAND_KILLED
+                 or (hit.kind is _KIND.POT_PUSHED_WRONG and hit is not accounting)), None)
+
+
+def _accounting_error(replay: Replay) -> Irregularity | None:
+    """An error in calculating and awarding the pot (Rule 22's second clock, until substantial action on the next
+    hand): a pot pushed to a seat with no part in it, a split pot pushed in the wrong amounts."""
+    return _pushed_to_seat_not_in_it(replay) or replay.first_of(_KIND.POT_SPLIT_WRONG)
+
+
+def _accounting_disputable(replay: Replay) -> bool:
+    """TDA 2024 Rule 22: 'Accounting errors in calculating and awarding the pot may be disputed until substantial
+    action occurs on the next hand' (Rule 36's substantial action); a misread found after the riffle stands,
+    and its ruling takes every push with it."""
+    return not replay.next_hand_begun or (not replay.next_hand_substantial_action and _misread(replay) is None)
+
+
+@irregularity("pot-disputed-after-next-hand")
+def _disputed_too_late(replay: Replay) -> Irregularity | None:
+    # TDA 2024 Rule 22's two clocks: a reading until the next hand begins ('riffle'), an accounting error until
+    # substantial action on it ('next ...' events).
+    if not replay.next_hand_begun:
+        return None
+    misread = _misread(replay)
+    if misread is not None:
+        return misread
+    return _accounting_error(replay) if replay.next_hand_substantial_action else None
+
+
 @irregularity("pot-pushed-to-seat-not-in-it", before="pot-disputed-after-next-hand")
 def _pushed_outside_the_pot(replay: Replay) -> Irregularity | None:
-    # Found after the next hand's first riffle it is still disputable (Rule 22), but the table cannot take back
-    # pushes from a finished hand: left to pot-disputed-after-next-hand (fresh-2026-12-03m case 22, a strict xfail).
-    if replay.first_of(_KIND.TABLED_HAND_KILLED) or replay.next_hand_begun:
+    if replay.first_of(_KIND.TABLED_HAND_KILLED) or not _accounting_disputable(replay):
         return None
     return _pushed_to_seat_not_in_it(replay)
+
+
+@irregularity("pot-split-wrong", before="pot-disputed-after-next-hand")
+def _split_miscounted(replay: Replay) -> Irregularity | None:
+    if replay.first_of(_KIND.TABLED_HAND_KILLED) or not _accounting_disputable(replay):
+        return None
+    return replay.first_of(_KIND.POT_SPLIT_WRONG)
 
 
 @rule_remedy("pot-pushed-to-seat-not-in-it", R.AWARD_POTS_SEPARATELY)
@@ -941,8 +993,18 @@ def _pushed_again(code: R, table: Table, replay: Replay, irregularity: Irregular
         take_back_pushed(table) + finish_showdown(table)
 
 
+@rule_remedy("pot-split-wrong", R.SPLIT_POT)
+def _split_again(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    return ["The hands were read right but the pot was split wrong: the chips come back and it is split again."] + \
+        take_back_pushed(table) + finish_showdown(table)
+
+
 @rule_remedy("pot-disputed-after-next-hand", R.RESULTS_STAND)
 def _push_stands(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    if _misread(replay) is None:
+        return ["Substantial action had occurred on the next hand when the pot was disputed: the accounting error "
+                "can no longer be corrected; the pots stay where they were pushed, and the finished hand's result "
+                "stands."]
     return ["The next hand had begun (the first riffle) when the pot was disputed: the pots stay where they were "
             "pushed, and the finished hand's result stands."]
 

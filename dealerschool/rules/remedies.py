@@ -127,13 +127,21 @@ def finish_showdown(table: Table) -> list[str]:
 def take_back_pushed(table: Table) -> list[str]:
     """Before the next hand begins, a pot pushed on a wrong reading comes back (TDA 2024 Rule 22): each seat
     gives back the chips pushed to it and the pots are worked out again among the live hands
-    (:meth:`Table.award_again`); :func:`finish_showdown` then pushes them to their winners. The step in words,
-    or none when no pot was pushed yet."""
-    taken = table.award_again()
+    (:meth:`Table.award_again`; once the next hand has begun, an accounting error found before substantial
+    action on it, :meth:`Table.award_again_after_the_hand`); :func:`finish_showdown` then pushes them to their
+    winners. The step in words, or none when no pot was pushed yet."""
+    if table.is_complete:
+        # The next hand has begun, without substantial action: an accounting error is still corrected (the rule
+        # says when); the button's move is taken back and made again once the pots are pushed again.
+        taken = table.award_again_after_the_hand()
+        when = "before substantial action on the next hand"
+    else:
+        taken = table.award_again()
+        when = "before the next hand begins"
     if not taken:
         return []
     given = [f"{seat_name(seat)} gives back {chips}" for seat, chips in taken.items()]
-    return [f"The pots pushed come back to the middle before the next hand begins: {join_words(given)}."]
+    return [f"The pots pushed come back to the middle {when}: {join_words(given)}."]
 
 
 def run_to_the_button(table: Table) -> None:

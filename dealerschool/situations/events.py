@@ -77,6 +77,10 @@ class Verb(StrEnum):
     """'foreign joker|back [pN|stub]': a card not of this deck turns up."""
     MISSING = "missing"
     """'missing CARD': the deck is found short: CARD is not in it (it was never in the stub to be dealt)."""
+    NEXT = "next"
+    """'next continue', 'next pN f|cc|cbr X|pb': a step of the next hand, once it has begun ('riffle'), played on
+    that hand's own table (its action decides how long an accounting error in the last pot may be disputed,
+    TDA 2024 Rules 22 and 36); ``operation`` is the player's action (None for 'continue')."""
     RIFFLE = "riffle"
     """'riffle': the hand is over and the next one begins (its first riffle, TDA 2024 Rule 23): a deck fault
     found after it is found after the hand."""
@@ -251,6 +255,19 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         return Event(index, text, Verb.PUSH)
     if head == "push" and len(words) == 2:
         return Event(index, text, Verb.PUSH, seat=_seat(words[1], source, index, text, seat_count))
+    if head == "push" and len(words) >= 5 and len(words) % 2 == 1:
+        # 'push p1 61 p3 60': the pot pushed in these amounts (a split miscounted, the odd chip misplaced)
+        seats = [_seat(word, source, index, text, seat_count) for word in words[1::2]]
+        if not all(_digits(word) and int(word) > 0 for word in words[2::2]) or len(set(seats)) != len(seats):
+            raise fail("'push pN X pM Y ...': each seat once, each with the chips pushed to it, like 'push p1 61 p3 60'")
+        return Event(index, text, Verb.PUSH, detail=" ".join(words[1:]))
+    if head == "next" and len(words) >= 2:
+        inner = _parse_notation(" ".join(words[1:]), index, source, seat_count)
+        if inner.verb is Verb.CONTINUE or (inner.verb is Verb.OPERATION and isinstance(
+                inner.operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))):
+            return Event(index, text, Verb.NEXT, inner.operation, seat=inner.seat)
+        raise fail("the next hand's step after 'next': 'next continue' (the blinds posted and the cards dealt) or a "
+                   "player's action, 'next pN f', 'next pN cc', 'next pN cbr X', 'next pN pb'")
     if head == "kill" and len(words) == 2:
         return Event(index, text, Verb.KILL, seat=_seat(words[1], source, index, text, seat_count))
     if head.startswith("p") and _digits(head[1:]) and len(words) >= 2 and words[1] in (
@@ -392,11 +409,18 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
             return Event(index, text, Verb.OPERATION, Discard(seat, cards), seat=seat)
         raise fail("a player action: 'pN f', 'pN cc', 'pN cbr AMOUNT', 'pN pb' or 'pN sd [CARDS]'")
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
-               "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, chop, pN put AMOUNT, "
+               "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, next STEP, chop, "
+               "push pN X pM Y, pN put AMOUNT, "
                "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
                "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
+
+
+def push_shares(event: Event) -> dict[int, int]:
+    """The chips a 'push pN X pM Y ...' event pushes to each seat (seats from 0); empty for any other event."""
+    words = event.detail.split() if event.verb is Verb.PUSH else []
+    return {int(seat[1:]) - 1: int(chips) for seat, chips in zip(words[::2], words[1::2], strict=True)}
 
 
 @dataclass(frozen=True)

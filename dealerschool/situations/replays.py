@@ -15,7 +15,7 @@ from dealerschool.poker import hands
 from dealerschool.poker.betting import RaiseOptions, unitless_meanings
 from dealerschool.poker.cards import Card, parse_cards
 from dealerschool.poker.games import Structure
-from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb, unitless_number
+from dealerschool.situations.events import DECLARED_HANDS, SHOWDOWN_VERBS, Event, Verb, push_shares, unitless_number
 from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table.operations import (
     PLAYER_OPERATIONS,
@@ -196,6 +196,10 @@ class IrregularityKind(Enum):
     """At the showdown the dealer pushed a whole pot to ``seat``, which the hands as they read do not give it
     all: a hand misread, a split pot or a hi-lo pot's other half missed ('push pN'); ``expected`` is the push
     the showdown gave."""
+    POT_SPLIT_WRONG = "pot-split-wrong"
+    """At the showdown the dealer pushed a pot to the seats the hands as they read give it, in the wrong amounts
+    (a split miscounted, the odd chip to the wrong seat: 'push pN X pM Y'), an accounting error in awarding the
+    pot; ``seat`` is the first seat paid other than its share, ``expected`` the push the showdown gave."""
     ASKED_TO_SEE_HAND = "asked-to-see-hand"
     """At the showdown a player asked to see a called hand that was let go face down unshown;
     ``seat`` is the hand asked for, the event's ``seat`` the player asking."""
@@ -261,6 +265,16 @@ class Replay:
     chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
     next_hand_begun: bool = False
     """A 'riffle' event: the hand was over and the next one had begun (TDA 2024 Rule 23)."""
+    next_hand: Table | None = None
+    """The next hand's own table, once a 'next ...' event has played a step of it (the finished hand's table,
+    ``table``, stays as the hand ended: a ruling on the finished hand is made there)."""
+    next_hand_actions: list[tuple[int, Operation, int]] = field(default_factory=list)
+    """The players' actions on the next hand, in turn: (seat, operation, chips it put in)."""
+
+    @property
+    def next_hand_substantial_action(self) -> bool:
+        """Substantial action has occurred on the next hand (TDA 2024 Rule 36)."""
+        return substantial_action(self.next_hand_actions)
 
     @property
     def first(self) -> Irregularity | None:
@@ -278,6 +292,14 @@ class Replay:
         ``actions_after``, which counts from the deal's first irregularity: a rule on a later one (an action
         out of turn after a card exposed on the deal) reads only what came after its own."""
         return (self.actions_before + self.actions_after)[irregularity.actions_recorded:]
+
+
+def substantial_action(actions: list[tuple[int, Operation, int]]) -> bool:
+    """TDA 2024 Rule 36: 'Substantial Action is either A) any 2 actions in turn, at least one of which puts chips
+    in the pot (i.e. any 2 actions except 2 checks or 2 folds) or B) any combination of 3 actions in turn (check,
+    bet, raise, call, fold). Posted blinds do not count towards SA.' ``actions``: (seat, operation, chips put
+    in), in turn, forced bets not among them."""
+    return len(actions) >= 3 or (len(actions) >= 2 and any(chips > 0 for _, _, chips in actions[:2]))
 
 
 def _player_actions(table: Table) -> int:
@@ -355,8 +377,9 @@ def _record(result: Replay, kind: IrregularityKind, event: Event, expected: Oper
         actions_recorded=len(result.actions_before) + len(result.actions_after)))
 
 
-_AFTER_THE_HAND = frozenset({Verb.DUPLICATE, Verb.MISSING, Verb.FOREIGN, Verb.RIFFLE})
-"""What may follow 'riffle': a deck fault found once the hand is over (and 'riffle' again, refused below)."""
+_AFTER_THE_HAND = frozenset({Verb.DUPLICATE, Verb.MISSING, Verb.FOREIGN, Verb.RIFFLE, Verb.NEXT})
+"""What may follow 'riffle': a deck fault found once the hand is over, the next hand's steps ('next ...'), and
+'riffle' again, refused below."""
 
 
 def step(result: Replay, event: Event) -> None:
@@ -391,7 +414,11 @@ def _step(result: Replay, event: Event) -> None:
     table = result.table
     if result.next_hand_begun and event.verb not in _AFTER_THE_HAND:
         raise IllegalOperation("the next hand has begun ('riffle'): only a deck fault found after the hand "
-                               "(duplicate CARD, missing CARD, foreign joker|back) may follow")
+                               "(duplicate CARD, missing CARD, foreign joker|back) or the next hand's steps "
+                               "('next continue', 'next pN cc') may follow")
+    if event.verb is Verb.NEXT:
+        _replay_next_hand(result, event)
+        return
     if event.written or (event.verb is Verb.POST and (event.seat is not None or event.amount is not None)):
         _hold_to_words(result, event)  # an event written another way: held to what its words said
     if event.verb is Verb.OPERATION and type(event.operation) is not ShowHand:
@@ -427,6 +454,10 @@ def _step(result: Replay, event: Event) -> None:
         expected = table.next_dealer_operation()
         if not isinstance(expected, PushPot):
             raise IllegalOperation("no pot is ready to be pushed")
+        shares = push_shares(event)
+        if shares:
+            _push_shares(result, event, expected, shares)
+            return
         if event.seat is not None and any(share.seat != event.seat for share in table.awards[expected.index].shares):
             # 'push pN': the whole pot to seat N, which the showdown does not give it all (a hand misread, a
             # split or the low half missed): carried out as it happened, and recorded.
@@ -799,6 +830,7 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         if event.verb is Verb.TURNS_DOWN and table.showdown_due and seat in table.in_hand():
             # The betting is over: turning the upcards down is no fold now; recorded for the ruling.
             _record(result, kind.UPCARDS_TURNED_DOWN_AT_SHOWDOWN, event, None, seat=seat)
+            table.turn_upcards_down(seat)  # carried out as it happened: they lie face down until the showdown
             return
         if table.actor != seat:
             raise IllegalOperation(f"seat {seat + 1} is not the player to act")
@@ -815,6 +847,7 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             if to_call == 0:
                 raise IllegalOperation(f"seat {seat + 1} faces no bet: turning the upcards down is a fold only facing one")
             _record(result, kind.UPCARDS_TURNED_DOWN, event, None, seat=seat)
+            table.turn_upcards_down(seat)  # carried out as it happened: face down in front of him (a fold, ruled)
         elif event.verb is Verb.CHIP and (event.amount or 0) > to_call > 0:
             # One oversized chip, silently: recorded, and the ruling says what it is.
             _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)
@@ -1241,6 +1274,52 @@ def _replay_deck_count(result: Replay, event: Event) -> None:
                                "dealt; name a card still in the stub")
     table.move_card(card, Pile.STUB, Pile.SET_ASIDE)
     _record(result, IrregularityKind.DECK_SHORT, event, None, card=card)
+
+
+def _push_shares(result: Replay, event: Event, expected: PushPot, shares: dict[int, int]) -> None:
+    """'push pN X pM Y ...': the pot due pushed in those amounts. The showdown's own shares are the push done
+    right; the right seats in other amounts are a split miscounted (an accounting error), any other seat paid a
+    pot pushed wrong, as 'push pN' records it. Carried out as it happened."""
+    table = result.table
+    right = {share.seat: share.amount for share in table.awards[expected.index].shares}
+    if shares == right:
+        table.apply(expected)
+        return
+    if set(shares) == set(right):
+        wrong = next(seat for seat in shares if shares[seat] != right[seat])
+        _record(result, IrregularityKind.POT_SPLIT_WRONG, event, expected, seat=wrong)
+    else:
+        wrong = next(seat for seat in shares if seat not in right)
+        _record(result, IrregularityKind.POT_PUSHED_WRONG, event, expected, seat=wrong)
+    table.push_pot_shares(shares)
+
+
+def _replay_next_hand(result: Replay, event: Event) -> None:
+    """'next continue', 'next pN ACTION': a step of the next hand, played right on its own table, dealt from the
+    finished hand's stacks with the button where it moved (a seat left with no chips sits out; a button on it
+    moves on to the next player). Every step must be the correct one: the notation records no mistake there."""
+    if not result.next_hand_begun:
+        raise IllegalOperation("'next ...' is a step of the next hand: it begins with 'riffle', once every pot is "
+                               "pushed")
+    if result.next_hand is None:
+        finished = result.table
+        stacks = [None if seat is None or seat.stack <= 0 else seat.stack for seat in finished.seats]
+        if sum(stack is not None for stack in stacks) < 2:
+            raise IllegalOperation("fewer than two players have chips left: there is no next hand to play")
+        button = finished.button
+        while stacks[button] is None:
+            button = (button + 1) % len(stacks)
+        result.next_hand = Table(finished.config, stacks, button=button, seed=f"{finished.seed}-next",
+                                 names=[seat.name if seat is not None else "" for seat in finished.seats])
+    table, operation = result.next_hand, event.operation
+    if operation is None:
+        table.run_dealer()
+        return
+    assert isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn))  # what 'next pN ...' reads
+    seat = operation.seat
+    before = table.seat(seat).stack
+    table.apply(operation)
+    result.next_hand_actions.append((seat, operation, before - table.seat(seat).stack))
 
 
 def _replay_foreign(result: Replay, event: Event) -> None:

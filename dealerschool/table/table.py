@@ -13,7 +13,7 @@ import copy
 import dataclasses
 import random
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any
 
@@ -1305,6 +1305,16 @@ class Table:
         """The seat's ``card`` is turned face up where it lies (a hole card flashed or dealt face up)."""
         self._held_by(seat, card).face_up = True
 
+    def turn_upcards_down(self, seat: int) -> tuple[Card, ...]:
+        """The player turns his upcards face down where they lie. Stud: facing a bet it is a fold (Robert's Rules,
+        Dead Hands: 'turn your upcards facedown'; TDA 2024 Rule 66: 'Proper mucking in stud is turning down all
+        up cards'); the betting over it means nothing. Either way the cards lie face down in front of him until
+        a ruling or the showdown moves them. Returns the cards turned (none if no card of his lay face up)."""
+        turned = tuple(held.card for held in self.seat(seat).cards if held.face_up)
+        for held in self.seat(seat).cards:
+            held.face_up = False
+        return turned
+
     def reshuffle_stub(self, seed_label: str, gather: Sequence[Pile] = ()) -> None:
         """Shuffle the stub face down, with every card of the ``gather`` piles (the muck, the burns...) scrambled
         into it first; the order comes from ``seed_label``, so a ruling replayed shuffles alike."""
@@ -1440,21 +1450,37 @@ class Table:
         if type(due) is not PushPot:
             raise IllegalOperation("no pot is ready to be pushed")
         assert isinstance(due, PushPot)
-        self.seat(seat)  # an empty seat is refused
+        return self.push_pot_shares({seat: self.awards[due.index].pot.amount})
+
+    def push_pot_shares(self, shares: Mapping[int, int]) -> pots.PotAward:
+        """A dealer's mistake carried out as it happened: the pot due is pushed in the amounts ``shares`` gives
+        (seat -> chips, every chip of the pot and no more: a split miscounted, the odd chip to the wrong seat,
+        or the whole pot to one seat). The award kept for that pot is the push as made, so :meth:`award_again`
+        takes back what was pushed. Returns the award the showdown gave."""
+        due = self.next_dealer_operation()
+        if type(due) is not PushPot:
+            raise IllegalOperation("no pot is ready to be pushed")
+        assert isinstance(due, PushPot)
         right = self.awards[due.index]
+        for seat, chips in shares.items():
+            self.seat(seat)  # an empty seat is refused
+            if chips <= 0:
+                raise IllegalOperation(f"seat {seat + 1}: a push of {chips} chips")
+        if sum(shares.values()) != right.pot.amount:
+            raise IllegalOperation(f"the pot holds {right.pot.amount}, not {sum(shares.values())}: every chip of it "
+                                   "goes to someone")
+        halves = {share.seat: share.half for share in right.shares}
+        made = tuple(pots.Share(seat, chips, "whole" if len(shares) == 1 else halves.get(seat, "whole"))
+                     for seat, chips in shares.items())
         awards = list(self.awards)
-        awards[due.index] = pots.PotAward(right.pot, (pots.Share(seat, right.pot.amount, "whole"),), right.hilo)
+        awards[due.index] = pots.PotAward(right.pot, made, right.hilo)
         self.awards = tuple(awards)
         self.apply(due)
         return right
 
-    def award_again(self) -> dict[int, int]:
-        """A correction made before the next hand begins (TDA 2024 Rule 22: the reading of a tabled hand may be
-        disputed until then): every pot pushed comes back to the middle, each seat giving back exactly the chips
-        pushed to it, and the pots are worked out again among the hands live now, to be pushed to their winners
-        next (before the button's move). Returns the chips taken back, by seat. The hand must not be over."""
-        if self.phase is _COMPLETE:
-            raise IllegalOperation("the next hand has begun: the pots pushed stand")
+    def _pushed_so_far(self) -> dict[int, int]:
+        """The chips pushed to each seat from the pots pushed so far; IllegalOperation if a seat no longer
+        holds them (they cannot come back)."""
         taken: dict[int, int] = {}
         for operation in self.log:
             if type(operation) is PushPot:
@@ -1463,6 +1489,17 @@ class Table:
         short = [seat for seat, chips in taken.items() if self.seat(seat).stack < chips]
         if short:
             raise IllegalOperation(f"seat {short[0] + 1} no longer holds the chips pushed to it")
+        return taken
+
+    def award_again(self) -> dict[int, int]:
+        """A correction made before the next hand begins (TDA 2024 Rule 22: the reading of a tabled hand may be
+        disputed until then): every pot pushed comes back to the middle, each seat giving back exactly the chips
+        pushed to it, and the pots are worked out again among the hands live now, to be pushed to their winners
+        next (before the button's move). Returns the chips taken back, by seat. The hand must not be over
+        (:meth:`award_again_after_the_hand` is the correction once it is)."""
+        if self.phase is _COMPLETE:
+            raise IllegalOperation("the next hand has begun: the pots pushed stand")
+        taken = self._pushed_so_far()
         for seat, chips in taken.items():
             self.seat(seat).stack -= chips
             self.pot += chips
@@ -1473,6 +1510,24 @@ class Table:
         self._queue = deque(queue)
         self.awards = ()
         return taken
+
+    def award_again_after_the_hand(self) -> dict[int, int]:
+        """A correction made once the hand is over and the button has moved for the next one (TDA 2024 Rule 22:
+        'Accounting errors in calculating and awarding the pot may be disputed until substantial action occurs
+        on the next hand'; whether it may still be made is the rules' to say). The button's move is taken back
+        (it moves again once the pots are pushed again: the hand is over once more), and the pots pushed come
+        back as :meth:`award_again` takes them, each seat giving back exactly the chips pushed to it. Every card
+        of the hand is still on the table (folded and shown hands go to the muck only when the next hand is
+        dealt). Returns the chips taken back, by seat."""
+        if self.phase is not _COMPLETE or not self.log or type(self.log[-1]) is not MoveButton:
+            raise IllegalOperation("the hand is not over with the button moved: take the pushes back with "
+                                   "award_again")
+        self._pushed_so_far()  # refused before anything changes
+        self.log.pop()
+        self.button = self.starting_button  # only the button's move changes it during a hand
+        self.phase = _DEALING
+        self._queue = deque([MoveButton()])
+        return self.award_again()
 
     def keep_button(self) -> None:
         """The hand is over with the button left where it is (a mixed game's stud hand: TDA 2024 Rule 11-B

@@ -362,6 +362,13 @@ def foreign_words(event: EventLike, seat: str) -> str:
     return f"{card} comes off the deck as the next card dealt"
 
 
+def push_shares_words(detail: str) -> str:
+    """'p1 31 p4 30' (a split push's seats and chips) in words: '31 to seat 1 and 30 to seat 4'."""
+    words = detail.split()
+    return join_words([f"{int(chips):,} to {seat_words(int(seat[1:]) - 1)}"
+                       for seat, chips in zip(words[::2], words[1::2], strict=True)])
+
+
 def event_words(event: EventLike, operation: Operation | None = None, facing: Facing | None = None) -> str:
     """One event as it happened. ``operation`` is what the table made of it, where known (the forced bet a
     'post' was, the pot a 'push' pushed), and ``facing`` the betting a player's action met."""
@@ -377,6 +384,11 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         return forced_bet_words(operation)
     if event.verb in DRILL_WORDS and event.seat is None:  # 'button pN' is the notation's: the button placed
         return DRILL_WORDS[event.verb] if operation is None else operation_words(operation)
+    if event.verb == "push" and event.detail:
+        return f"the dealer pushes the next pot ({push_shares_words(event.detail)})"
+    if event.verb == "next":
+        return "on the next hand, " + ("the blinds go in and the dealer deals until a player must act"
+                                       if event.operation is None else operation_words(event.operation))
     amount = 0 if event.amount is None else event.amount
     card = "" if event.card is None else f" ({card_words(event.card)})"
     other = "" if event.other_seat is None else seat_words(event.other_seat)

@@ -381,20 +381,73 @@ def test_pots_pushed_to_any_seats_and_pushed_again_end_as_the_right_pushes_every
     before = table.finishing_stacks()
     pushed: dict[int, int] = {}
     while isinstance(table.next_dealer_operation(), PushPot):
-        if data.draw(st.booleans()):
+        how = data.draw(st.sampled_from(("right", "whole", "split")))
+        if how == "right":
             table.apply(table.next_dealer_operation())
-            shares = table.awards[table.log[-1].index].shares
-        else:
-            seat = data.draw(st.sampled_from(table.occupied))
-            table.push_pot_to(seat)
-            shares = table.awards[table.log[-1].index].shares
-        for share in shares:
+        elif how == "whole":
+            table.push_pot_to(data.draw(st.sampled_from(table.occupied)))
+        else:  # a split miscounted: the pot in random amounts to one, two or three seats
+            amount = table.awards[table.next_dealer_operation().index].pot.amount
+            seats = data.draw(st.lists(st.sampled_from(table.occupied), min_size=1, max_size=min(3, amount),
+                                       unique=True))
+            cuts = sorted(data.draw(st.lists(st.integers(1, amount - 1), min_size=len(seats) - 1,
+                                             max_size=len(seats) - 1, unique=True))) if len(seats) > 1 else []
+            bounds = [0, *cuts, amount]
+            table.push_pot_shares({seat: bounds[k + 1] - bounds[k] for k, seat in enumerate(seats)})
+        for share in table.awards[table.log[-1].index].shares:
             pushed[share.seat] = pushed.get(share.seat, 0) + share.amount
         table.check_invariants()
-    taken = table.award_again()
+    after_the_hand = data.draw(st.booleans())
+    if after_the_hand:  # the button moved and the next hand begun: the correction of an accounting error
+        table.apply(table.next_dealer_operation())
+        assert table.is_complete
+        table.check_invariants()
+        taken = table.award_again_after_the_hand()
+        assert table.button == right.starting_button and not table.is_complete
+    else:
+        taken = table.award_again()
     assert {seat: chips for seat, chips in taken.items() if chips} == {seat: chips for seat, chips in pushed.items() if chips}
     assert table.finishing_stacks() == before  # every chip back where it stood before the first push
     table.check_invariants()
     table.run_dealer()
     assert table.pot == 0 and table.finishing_stacks() == right.finishing_stacks()
+    assert table.is_complete and table.button == right.button  # the button moved once, as the right pushes move it
     table.check_invariants()
+
+
+def test_award_again_after_the_hand_takes_back_the_pushes_and_the_buttons_move_of_a_finished_hand():
+    table = showdown_holdem()
+    assert table.button == 2
+    table.push_pot_shares({0: 4, 1: 2})  # the tie split 4 and 2: the odd chips miscounted
+    table.apply(table.next_dealer_operation())  # the button moves: the hand is over
+    assert table.is_complete and table.button == 0
+    with pytest.raises(ValueError, match="the next hand has begun"):
+        table.award_again()
+    assert table.award_again_after_the_hand() == {0: 4, 1: 2}
+    assert table.button == 2 and not table.is_complete and table.pot == 6
+    assert table.finishing_stacks() == [98, 98, 98]
+    table.check_invariants()
+    table.run_dealer()
+    assert table.is_complete and table.button == 0 and table.finishing_stacks() == [101, 101, 98]
+    table.check_invariants()
+
+
+def test_award_again_after_the_hand_refuses_a_hand_not_over_and_chips_no_longer_held():
+    table = showdown_holdem()
+    with pytest.raises(ValueError, match="the hand is not over with the button moved"):
+        table.award_again_after_the_hand()
+    table.push_pot_to(2)
+    table.apply(table.next_dealer_operation())
+    table.seat(2).stack -= 100  # (as if it left the table with them)
+    with pytest.raises(ValueError, match="seat 3 no longer holds the chips pushed to it"):
+        table.award_again_after_the_hand()
+    assert table.is_complete and table.button == 0 and table.pot == 0  # nothing moved
+
+
+def test_push_pot_shares_refuses_a_push_that_is_not_every_chip_of_the_pot():
+    table = showdown_holdem()
+    with pytest.raises(ValueError, match="the pot holds 6, not 5"):
+        table.push_pot_shares({0: 3, 1: 2})
+    with pytest.raises(ValueError, match="seat 5 is empty"):
+        table.push_pot_shares({4: 6})
+    assert table.pot == 6 and isinstance(table.next_dealer_operation(), PushPot)

@@ -306,3 +306,42 @@ def test_chips_put_out_out_of_turn_are_drawn_by_the_seat_and_said_to_a_screen_re
     assert "Seat 3: 10 in chips put forward (out of turn), not taken as a bet" in drawn
     assert draw.seat_label(view.seats[2]).endswith("188 in chips, 10 put out of turn")
     assert "put out of turn" not in draw.seat_label(view.seats[0])
+
+
+def _turned_down_tables():
+    """A stud seat that turned its upcards down, both ways the notation has it: facing a bet (the scripted
+    question) and with the betting over, before the showdown (generated). Yields (table, seat)."""
+    from dealerschool.generate import generate
+
+    scenario = scenarios.load(ROOT / "scenarios/stud/upcards-turned-down-facing-a-bet.toml")
+    yield replay(scenario.situation).table, 3
+    for seed in range(3):
+        situation = generate("stud-upcards-turned-down-at-showdown", seed=seed).build()
+        turned = situation.events[-1]
+        assert turned.text.endswith("turns-down")
+        yield replay(situation).table, turned.seat
+
+
+def test_upcards_turned_down_by_their_player_are_drawn_face_down_for_every_audience():
+    # A card its player turned down lies face down on the table (TDA 2024 Rule 66: proper mucking in stud is
+    # 'turning down all up cards'; Robert's Rules, Dead Hands: 'turn your upcards facedown'). The trainee's view
+    # draws it as a back and names no card of it; the floor's and instructor's review sees it, drawn face down.
+    count = 0
+    for table, seat in _turned_down_tables():
+        held = table.seats[seat].cards
+        assert held and not any(card.face_up for card in held)
+        dealer = table_view(table, Audience.DEALER)
+        svg = str(draw.table(dealer))
+        assert all(card.code is None for card in dealer.seats[seat].cards)
+        for card in held:
+            assert card.card.name not in svg and not re.search(rf"\b{re.escape(str(card.card))}\b", svg)
+        review = table_view(table, Audience.REVIEW)
+        assert [card.code for card in review.seats[seat].cards] == [str(card.card) for card in held]
+        assert not any(card.face_up for card in review.seats[seat].cards)
+        drawing = BeautifulSoup(str(draw.table(review)), "html.parser")
+        assert not any(str(card.card) in face.get("aria-label", "") and "face down" not in face.get("aria-label", "")
+                       for face in drawing.find_all("g", class_="face") for card in held)
+        player = table_view(table, Audience.PLAYER, seat=seat + 1)
+        assert [card.code for card in player.seats[seat].cards] == [str(card.card) for card in held]
+        count += 1
+    assert count == 4
