@@ -691,9 +691,9 @@ RULES = (
             leaves call or fold.)""",
             tda("Rule 55"))),
         prompt="On the turn, first to act with nothing bet, a player says 'raise'.",
-        options=((R.TREAT_AS_BET, "He must bet at least the minimum.", "It is a bet: at least the minimum."),
-         (R.TREAT_AS_CHECK, "There is nothing to raise: it is a check.", "It is a check."),
-         (R.FOLD_STANDS, "A wrong word is no action: his hand is folded.", "His hand is folded.")),
+        options=((R.TREAT_AS_BET, "He must bet at least the minimum.", "A bet of at least the minimum."),
+         (R.TREAT_AS_CHECK, "There is nothing to raise: it is a check.", "A check: nothing was bet."),
+         (R.FOLD_STANDS, "A wrong word is no action: his hand is folded.", "A fold: his hand is dead.")),
     ),
     make_rule(
         id="spoken-call-then-chips", title="'Call' said, then more chips: the call stands", catalog_ids=("X28",), games=ALL_GAMES,
@@ -1608,7 +1608,8 @@ def _misworded(replay: Replay) -> Irregularity | None:
 @irregularity("raise-said-with-nothing-bet", before="flop-two-cards-exposed")
 def _raise_with_nothing_bet(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.MISWORDED_ACTION)
-    return hit if hit is not None and hit.event.detail == "raise" else None
+    # (A departure from the word recorded after it, a check or a fold instead of the bet, is ruled by its own rule.)
+    return hit if hit is not None and hit.event.detail == "raise" and replay.irregularities[-1] is hit else None
 
 
 @irregularity("check-facing-a-bet", before="flop-two-cards-exposed")
