@@ -1,6 +1,7 @@
 """Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
 chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
-facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); and 'fold' said facing a bet (Robert's Rules,
+facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); 'raise' said with nothing bet (Rule 55-B: a bet,
+at least the minimum); and 'fold' said facing a bet (Robert's Rules,
 Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
 3: a check); a player asking, the hand over, to see the card that would have come (TDA 2024 Rule 28); a
 player showing his cards to one other player during the deal (Robert's Rules, The Showdown 6); and a bet said
@@ -104,6 +105,21 @@ def _gen_check_facing_a_bet(rng: random.Random, variant: str) -> dict[str, Any]:
     return ruling_question(f"{game_name(variant)}: 'check' said facing a bet",
                            f"Seat {seat} faces a bet of {script.table.to_call(seat - 1)} and says 'check'. "
                            "What may he do now?", script)
+
+
+@generator("raise-said-with-nothing-bet")
+def _gen_raise_with_nothing_bet(rng: random.Random, variant: str) -> dict[str, Any]:
+    def act(script: Script, seat: int) -> bool:
+        table = script.table
+        if table.round.current_bet != 0 or table.raise_options(seat) is None:
+            return False  # (the big blind's option preflop faces his own blind: 'raise' is a raise there)
+        script.do(f"p{seat + 1} says raise")
+        return True
+
+    script = acted_at_decision(rng, variant, False, act)
+    return ruling_question(f"{game_name(variant)}: 'raise' with nothing bet",
+                           "Nothing has been bet on this round, and the player to act says 'raise'. "
+                           "What must he do?", script)
 
 
 @generator("fold-declared-facing-a-bet")

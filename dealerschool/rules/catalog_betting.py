@@ -682,6 +682,20 @@ RULES: tuple[Rule, ...] = (
           "'Check' facing a bet is a call.")),
     ),
     make_rule(
+        id="raise-said-with-nothing-bet", title="'Raise' said with nothing bet: a bet, at least the minimum",
+        catalog_ids=("X28",), games=ALL_GAMES, trigger="a player says 'raise' when nothing is bet on the round",
+        answers=agree(answer(R.TREAT_AS_BET,
+            """With nothing bet there is nothing to raise: the word is read as a bet, and it binds. The player
+            must bet at least the minimum; an amount said with it is the bet, made up to the minimum if short
+            of it. (Rule 55's other two cases: 'call' with nothing bet is a check, and 'check' facing a bet
+            leaves call or fold.)""",
+            tda("Rule 55"))),
+        prompt="On the turn, first to act with nothing bet, a player says 'raise'.",
+        options=((R.TREAT_AS_BET, "He must bet at least the minimum.", "A bet of at least the minimum."),
+         (R.TREAT_AS_CHECK, "There is nothing to raise: it is a check.", "A check: nothing was bet."),
+         (R.FOLD_STANDS, "A wrong word is no action: his hand is folded.", "A fold: his hand is dead.")),
+    ),
+    make_rule(
         id="spoken-call-then-chips", title="'Call' said, then more chips: the call stands", catalog_ids=("X28",), games=ALL_GAMES,
         trigger="a player says 'call' in turn, then pushes out chips that are not the call",
         answers=agree(answer(R.CALL_ONLY,
@@ -1603,7 +1617,14 @@ def _out_of_turn_binding(replay: Replay) -> Irregularity | None:
 @irregularity("verbal-and-chip-declarations", before="flop-two-cards-exposed")
 def _misworded(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.MISWORDED_ACTION)
-    return hit if hit is not None and hit.event.detail != "check" else None
+    return hit if hit is not None and hit.event.detail == "call" else None
+
+
+@irregularity("raise-said-with-nothing-bet", before="flop-two-cards-exposed")
+def _raise_with_nothing_bet(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(K.MISWORDED_ACTION)
+    # (A departure from the word recorded after it, a check or a fold instead of the bet, is ruled by its own rule.)
+    return hit if hit is not None and hit.event.detail == "raise" and replay.irregularities[-1] is hit else None
 
 
 @irregularity("check-facing-a-bet", before="flop-two-cards-exposed")
@@ -1776,6 +1797,24 @@ def _checked_all_options(code: R, table: Table, replay: Replay, irregularity: Ir
     assert irregularity is not None and irregularity.seat is not None
     return [f"{irregularity.event.text!r} is void: the bet changed the action in front of {seat_name(irregularity.seat)}, who may "
             "fold, call or raise.", *_chips_returned(table, irregularity.seat), next_step(table)]
+
+
+@rule_remedy("raise-said-with-nothing-bet", R.TREAT_AS_BET)
+def _raise_is_a_bet(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    """TDA 2024 Rule 55-B: 'declares "raise", the player must make at least a minimum bet'."""
+    assert irregularity is not None and irregularity.seat is not None
+    seat, said = irregularity.seat, irregularity.event.amount
+    name = seat_name(seat)
+    options = table.raise_options(seat) if table.actor == seat else None
+    if options is None:  # the bet has been made since (chips after the word, or the amount said)
+        return [f"Nothing was bet, so 'raise' from {name} is a bet; it was made, and it stands.", next_step(table)]
+    if said is not None and said < options.minimum:
+        table.apply(BetOrRaiseTo(seat, options.minimum))
+        return [f"Nothing was bet, so 'raise' from {name} is a bet, and it must be at least the minimum: his "
+                f"{said} is made up to {options.minimum}.", next_step(table)]
+    table.bind_to_raise(seat)
+    return [f"Nothing was bet, so 'raise' from {name} is a bet: he must bet at least {options.minimum}; he may "
+            "not check or fold.", next_step(table)]
 
 
 @rule_remedy("verbal-and-chip-declarations", R.TREAT_AS_CHECK)

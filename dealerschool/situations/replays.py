@@ -888,6 +888,16 @@ def _replay_table_event(result: Replay, event: Event) -> None:
         elif event.detail == "check" and to_call > 0:
             # Not an action facing a bet: recorded, not carried out (the seat is still to act).
             _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
+        elif event.detail == "raise" and table.round.current_bet == 0 and table.raise_options(seat) is not None:
+            # 'Raise' with nothing bet on the round (TDA 2024 Rule 55-B: "the player must make at least a minimum
+            # bet"): recorded for the ruling. The word binds him to bet; an amount said is the bet (Rule 43-B),
+            # and one short of the least bet is left to the ruling, which makes it the least bet.
+            _record(result, kind.MISWORDED_ACTION, event, None, seat=seat)
+            options = table.raise_options(seat)
+            if event.amount is not None and options is not None and event.amount < options.minimum:
+                table.bind_to_raise(seat)
+            else:
+                _replay_spoken(result, event, seat, to_call)
         else:
             _replay_spoken(result, event, seat, to_call)
 
