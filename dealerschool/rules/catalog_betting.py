@@ -693,7 +693,7 @@ RULES: tuple[Rule, ...] = (
         prompt="On the turn, first to act with nothing bet, a player says 'raise'.",
         options=((R.TREAT_AS_BET, "He must bet at least the minimum.", "A bet of at least the minimum."),
          (R.TREAT_AS_CHECK, "There is nothing to raise: it is a check.", "A check: nothing was bet."),
-         (R.FOLD_STANDS, "A wrong word is no action: his hand is folded.", "A fold: his hand is dead.")),
+         (R.FOLD_STANDS, "A wrong word is no action: his hand is folded.", "Folded: his hand is dead.")),
     ),
     make_rule(
         id="spoken-call-then-chips", title="'Call' said, then more chips: the call stands", catalog_ids=("X28",), games=ALL_GAMES,
