@@ -438,3 +438,64 @@ def test_floor_supervisor_stops_the_dealer_after_the_bets_are_gathered(floor_ser
     assert settled.get("TDA 2024") == "correct-bet-amount", found
     shared_on_a_phone(browser, page, found, errors, "floor-dealer-next-step")
     context.close()
+
+
+# A floor supervisor builds TDA 2024 Illustration Addendum 52-B, example 2, by clicking (fix-potsaid/03: pot-limit
+# Omaha 500-1000, four players in for 2,625 each, a 10,500 pot on the flop; seat 1 asks for the pot, the dealer
+# says 9,500, seat 1 pushes out 9,500 and seat 2 folds) and reads that the bet is made up to the pot. A word the
+# table cannot take ("pot" with an amount) is refused first, naming its field.
+
+
+def test_floor_supervisor_builds_a_short_pot_count_in_pot_limit_omaha(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page, errors = watched(context)
+    page.goto(f"{floor_server}/floor/")
+    posted(page, lambda: page.get_by_label("Game", exact=True).select_option("omaha"))
+    posted(page, lambda: page.get_by_label("Structure", exact=True).select_option("pot-limit"))
+    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
+    for n in range(1, 5):
+        page.locator(f"#stack_{n}").fill("40000")
+    page.get_by_label("Small blind", exact=True).fill("500")
+    page.get_by_label("Big blind", exact=True).fill("1000")
+    page.get_by_label("Button on seat 4").check()
+    page.locator("#f-seed").fill("307")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+
+    # Preflop: seat 3 raises to 2,625 and everyone calls.
+    play_to(page, "0:decision:1")
+    actions = page.locator(".step.actions")
+    raised = actions.locator("form", has=page.get_by_role("button", name="Raise", exact=True))
+    raised.locator("input[name=amount]").fill("2625")
+    posted(page, raised.get_by_role("button", name="Raise", exact=True).click)
+    for _ in range(3):
+        posted(page, actions.get_by_role("button", name="Call", exact=True).click)
+    play_to(page, "1:decision:1")
+
+    # "Pot" names no amount: refused, the field named, the situation kept.
+    spoken = page.locator("form.step", has=page.locator("select[name=word]"))
+    spoken.locator("select[name=word]").select_option("pot")
+    spoken.locator("input[name=amount]").fill("9500")
+    posted(page, spoken.get_by_role("button", name="Add").click)
+    expect(page.locator("#floor-error")).to_contain_text("amount")
+    errors.remove(f"400 {floor_server}/floor/step")  # that refusal, and only it, was meant
+    # The dealer's count: a bet of the pot makes it 9,500 (it is 10,500).
+    count = page.locator("form.step", has=page.locator("input[name=step][value=count]"))
+    count.locator("select[name=of]").select_option("pot")
+    count.locator("input[name=amount]").fill("9500")
+    posted(page, count.get_by_role("button", name="Add").click)
+    expect(page.locator(".floor-events li").last).to_contain_text("9500")
+    # Seat 1 pushes out the 9,500 he was told; seat 2 folds.
+    chips = page.locator("form.step", has=page.locator("select[name=how]"))
+    chips.locator("select[name=seat]").select_option("1")
+    chips.locator("input[name=amount]").fill("9500")
+    posted(page, chips.get_by_role("button", name="Add").click)
+    posted(page, actions.get_by_role("button", name="Fold", exact=True).click)
+
+    found = rulings(page)
+    settled = {book: code for names, code in found.items() for book in names.split(" · ")}
+    # One fold is no substantial action (TDA 2024 Rule 52-B; Addendum 52-B, example 2): made up to the pot.
+    assert settled.get("TDA 2024") == "correct-bet-amount", found
+    expect(page.locator("#answer")).to_contain_text("10,500")
+    shared_on_a_phone(browser, page, found, errors, "floor-pot-count")
+    context.close()
