@@ -573,11 +573,11 @@ def _tied_high_stub(rng: random.Random, script: Script, with_low: bool) -> str |
     for index, seat in enumerate(tied):
         wanted[seat] = [card(rank, pair[index]) for rank, pair in zip(straight, suits, strict=True)]
     used = {c for cards in wanted.values() for c in cards} | set(board)
-    tens = [c for c in deck if 9 <= c.rank <= 13 and c not in used and (stud or c.rank not in excluded)]
-    rng.shuffle(tens)
+    nines_to_kings = [c for c in deck if 9 <= c.rank <= 13 and c not in used and c.rank not in excluded]
+    rng.shuffle(nines_to_kings)
     count = 7 if stud else 4
     for seat in tied:
-        wanted[seat] += [tens.pop() for _ in range(count - len(wanted[seat]))]
+        wanted[seat] += [nines_to_kings.pop() for _ in range(count - len(wanted[seat]))]
         if max(sum(1 for c in wanted[seat] if c.suit == s) for s in {c.suit for c in wanted[seat]}) >= 5:
             return None  # a flush would break the tie
     used = {c for cards in wanted.values() for c in cards} | set(board)
@@ -669,7 +669,7 @@ def _tied_high(rule_id: str) -> Callable[[random.Random, str], Script | None]:
             return None
         script = Script({**data, "stub": stub})
         if not _call_down(script, folder) or script.table.in_hand() != probe.table.in_hand():
-            return None  # a stud folder who now brings in stays: the cards went elsewhere
+            return None  # the cards went elsewhere (accept keeps a stud folder from bringing in: a safeguard)
         while isinstance(op := script.expected(), ShowHand):
             script.do(f"show p{op.seat + 1}")
         return script
