@@ -33,6 +33,7 @@ from dealerschool.generate.walks import (
 )
 from dealerschool.histories.phh import ALL_VARIANT_GAMES, VARIANT_GAMES
 from dealerschool.poker.games import GAMES, Family
+from dealerschool.poker.hands import HandKind, best_hand, bring_in_key
 from dealerschool.table.operations import Burn, CollectBets, DealCard, ReshuffleForStub, ShowHand, TurnBoardCard
 from dealerschool.table.table import Phase
 
@@ -456,10 +457,8 @@ def _call_down(script: Script, folder: int | None) -> bool:
     return False
 
 
-def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
-    """A stub for the same table where two live seats hold the same low and no other seat holds a card
-    from ace to eight: the cards go where the probe's deal put them (``script`` was called down)."""
-    table = script.table
+def _places(table: Any) -> list[tuple[str, int]]:
+    """Where each card of the probe's deal went, in order: ("seat", seat), ("burn", -1) or ("board", -1)."""
     places: list[tuple[str, int]] = []
     for op in table.log:
         if isinstance(op, DealCard):
@@ -468,10 +467,51 @@ def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
             places.append(("burn", -1))
         elif isinstance(op, TurnBoardCard):
             places.append(("board", -1))
+    return places
+
+
+def _lay_stub(rng: random.Random, places: list[tuple[str, int]], wanted: dict[int, list[Any]], board: list[Any],
+              filler: list[Any], accept: Callable[[dict[int, list[Any]], list[Any]], bool] | None = None) -> str | None:
+    """The stub that deals each seat its ``wanted`` cards and the board its ``board`` ones where the probe's deal
+    put them (``places``), every seat and board card short of them popped from ``filler``; burns from the rest.
+    None when a seat is dealt more than it wanted and the filler can give, or ``accept`` refuses the hands."""
+    deck = all_cards()
+    used = {card for cards in wanted.values() for card in cards} | set(board)
+    filler = [card for card in filler if card not in used]
+    dealt = sorted({seat for kind, seat in places if kind == "seat"})  # the folder's cards too
+    hands_count = {seat: sum(1 for kind, s in places if kind == "seat" and s == seat) for seat in dealt}
+    for seat in dealt:
+        own = wanted.get(seat, [])
+        more = hands_count[seat] - len(own)
+        if more < 0 or more > len(filler):
+            return None
+        wanted[seat] = own + [filler.pop() for _ in range(more)]
+        rng.shuffle(wanted[seat])
+    board_cards = board + [filler.pop() for _ in range(sum(1 for kind, _ in places if kind == "board") - len(board))]
+    rng.shuffle(board_cards)
+    if accept is not None and not accept(wanted, board_cards):
+        return None
+    rest = [card for card in deck if card not in used and card not in {c for cards in wanted.values() for c in cards}
+            and card not in board_cards]
+    rng.shuffle(rest)
+    top: list[Any] = []
+    for kind, seat in places:
+        top.append(wanted[seat].pop(0) if kind == "seat" else board_cards.pop(0) if kind == "board" else rest.pop())
+    return "".join(str(card) for card in top)
+
+
+_LOW_RANKS = [14, 2, 3, 4, 5, 6, 7, 8]
+
+
+def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
+    """A stub for the same table where two live seats hold the same low and no other seat holds a card
+    from ace to eight: the cards go where the probe's deal put them (``script`` was called down)."""
+    table = script.table
+    places = _places(table)
     live = table.in_hand()
     tied = rng.sample(live, 2)
     deck = all_cards()
-    low_ranks = [14, 2, 3, 4, 5, 6, 7, 8]
+    low_ranks = _LOW_RANKS
     high = [card for card in deck if card.rank not in low_ranks]
     rng.shuffle(high)
     stud = table.game.family is Family.STUD
@@ -483,26 +523,96 @@ def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
         wanted[seat] = [card for r, pair in zip(ranks, suits, strict=True) for card in deck
                         if card.rank == r and card.suit.letter == pair[index]]
     board = [rng.choice([card for card in deck if card.rank == r]) for r in board_ranks]
-    used = {card for cards in wanted.values() for card in cards} | set(board)
-    high = [card for card in high if card not in used]
-    dealt = sorted({seat for kind, seat in places if kind == "seat"})  # the folder's cards too
-    hands_count = {seat: sum(1 for kind, s in places if kind == "seat" and s == seat) for seat in dealt}
-    for seat in dealt:
-        own = wanted.get(seat, [])
-        more = hands_count[seat] - len(own)
-        if more < 0 or more > len(high):
-            return None
-        wanted[seat] = own + [high.pop() for _ in range(more)]
-        rng.shuffle(wanted[seat])
-    board_cards = board + [high.pop() for _ in range(sum(1 for kind, _ in places if kind == "board") - len(board))]
-    rng.shuffle(board_cards)
-    rest = [card for card in deck if card not in used and card not in {c for cards in wanted.values() for c in cards}
-            and card not in board_cards]
-    rng.shuffle(rest)
-    top: list[Any] = []
-    for kind, seat in places:
-        top.append(wanted[seat].pop(0) if kind == "seat" else board_cards.pop(0) if kind == "board" else rest.pop())
-    return "".join(str(card) for card in top)
+    return _lay_stub(rng, places, wanted, board, high)
+
+
+def _tied_high_stub(rng: random.Random, script: Script, with_low: bool) -> str | None:
+    """A stub for the same table where two live seats hold the same straight and neither a low; with ``with_low`` a
+    third live seat holds a qualifying low, without it nobody can make one (the tied highs share the whole pot).
+
+    Omaha/8: the board's three middle cards of a straight, unpaired and no three of a suit (no flush, no full house),
+    and the two tied seats each hold its top two ranks, which nobody else is dealt: the nut straight, theirs alone.
+    Stud/8: each tied seat holds a nine-to-king or ten-to-ace straight, suited apart, beside two more nines to kings.
+    Other seats' cards are random (the engine's ruling on the finished hand drops a table where one beats them)."""
+    table = script.table
+    places = _places(table)
+    live = table.in_hand()
+    tied = rng.sample(live, 2)
+    others = [seat for seat in live if seat not in tied]
+    if with_low and not others:
+        return None
+    deck = all_cards()
+    stud = table.game.family is Family.STUD
+
+    def card(rank: int, suit: str) -> Any:
+        return next(c for c in deck if c.rank == rank and c.suit.letter == suit)
+
+    wanted: dict[int, list[Any]] = {}
+    board: list[Any] = []
+    if stud:
+        start = rng.choice((9, 10))
+        straight = list(range(start, start + 5))
+        excluded: set[int] = set()  # the other seats' cards are random: the ruling's check drops a better hand
+    else:
+        if with_low:
+            start = rng.choice((6, 7, 8))
+            extra = rng.sample([r for r in _LOW_RANKS if r < start], 2)
+            straight = list(range(start, start + 5))
+            holes = straight[3:]
+        else:
+            # 8-9-T and a king make a king-high straight with Q-J: the nuts; one more low card leaves two.
+            extra = [13, rng.choice([r for r in _LOW_RANKS if r < 8])]
+            straight = [8, 9, 10]
+            holes = [11, 12]
+        board_suits = rng.sample("cdhs", 4)
+        board_suits.append(rng.choice(board_suits[:4]))  # five cards, no suit three times
+        board = [card(rank, suit) for rank, suit in zip(straight[:3] + extra, board_suits, strict=True)]
+        straight = holes
+        excluded = set(holes)
+    suits = [rng.sample("cdhs", 2) for _ in straight]
+    for index, seat in enumerate(tied):
+        wanted[seat] = [card(rank, pair[index]) for rank, pair in zip(straight, suits, strict=True)]
+    used = {c for cards in wanted.values() for c in cards} | set(board)
+    nines_to_kings = [c for c in deck if 9 <= c.rank <= 13 and c not in used and c.rank not in excluded]
+    rng.shuffle(nines_to_kings)
+    count = 7 if stud else 4
+    for seat in tied:
+        wanted[seat] += [nines_to_kings.pop() for _ in range(count - len(wanted[seat]))]
+        if max(sum(1 for c in wanted[seat] if c.suit == s) for s in {c.suit for c in wanted[seat]}) >= 5:
+            return None  # a flush would break the tie
+    used = {c for cards in wanted.values() for c in cards} | set(board)
+    if with_low:
+        low_seat = rng.choice(others)
+        open_ranks = [r for r in _LOW_RANKS if r not in {c.rank for c in board}]
+        ranks = rng.sample(open_ranks, 5 if stud else 2)
+        wanted[low_seat] = [rng.choice([c for c in deck if c.rank == r and c not in used]) for r in ranks]
+        used |= set(wanted[low_seat])
+        filler = [c for c in deck if c not in used and c.rank not in excluded]
+    else:
+        # Nobody else may make a low: the other seats' low cards come from four ranks only.
+        fours = set(rng.sample(_LOW_RANKS, 4))
+        filler = [c for c in deck if c not in used and c.rank not in excluded and (c.rank > 8 and c.rank != 14
+                                                                                    or c.rank in fours)]
+    rng.shuffle(filler)
+
+    def accept(hands: dict[int, list[Any]], board: list[Any]) -> bool:
+        """The tied seats alone hold the best high; with a low, one seat outside them alone the best; else none."""
+        high_kind, low_kind = (HandKind.HIGH, HandKind.LOW8) if stud else (HandKind.OMAHA_HIGH, HandKind.OMAHA_LOW8)
+        highs = {seat: best_hand(high_kind, hands[seat], board).value for seat in live}  # type: ignore[union-attr]
+        lows = {seat: hand.value for seat in live if (hand := best_hand(low_kind, hands[seat], board)) is not None}
+        if stud and set(hands) - set(live):
+            # A folder who would now bring in posts it and stays: everything dealt after would go elsewhere.
+            bring_in = min(hands, key=lambda seat: bring_in_key(hands[seat][2], game_low=False))
+            if bring_in not in live:
+                return False
+        best = max(highs.values())
+        if {seat for seat, value in highs.items() if value == best} != set(tied):
+            return False
+        if not with_low:
+            return not lows
+        return bool(lows) and not set(lows) & set(tied) and len(set(lows.values())) == len(lows)
+
+    return _lay_stub(rng, places, wanted, board, filler, accept)
 
 
 def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
@@ -535,6 +645,43 @@ procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
 procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
                     sampler=_tied_low("stud-hi-lo-tied-low-odd-chip"))
+
+
+def _tied_high(rule_id: str) -> Callable[[random.Random, str], Script | None]:
+    """Two equal high hands share a high half that will not divide: beside a third seat's low when the pot's
+    half for high is odd, or the whole pot with no low when it is odd itself (chosen by the probe's pot)."""
+    def sample(rng: random.Random, variant: str) -> Script | None:
+        data = random_setup(rng, variant, min_players=3, max_players=4 if variant == "F7S/8" else 5, full_house=True)
+        probe = Script(data)
+        folder = rng.choice([None, rng.choice(probe.table.occupied)])
+        if not _call_down(probe, folder):
+            return None
+        if folder in probe.table.in_hand():
+            folder = None  # he never faced a bet (a blind, or the stud bring-in): so nobody folds again
+        units = probe.table.pot // probe.table.config.rules.chip_unit
+        modes = [mode for mode, half in ((True, (units + 1) // 2), (False, units))
+                 if half % 2 == 1 and (not mode or len(probe.table.in_hand()) > 2)]
+        if not modes:
+            return None  # the high half divides evenly between two (or no third seat for the low): no odd chip
+        # Dealing the cards again costs no hand played: try a few deals on this one before playing another.
+        stub = next((stub for _ in range(20) if (stub := _tied_high_stub(rng, probe, rng.choice(modes)))), None)
+        if stub is None:
+            return None
+        script = Script({**data, "stub": stub})
+        if not _call_down(script, folder) or script.table.in_hand() != probe.table.in_hand():
+            return None  # the cards went elsewhere (accept keeps a stud folder from bringing in: a safeguard)
+        while isinstance(op := script.expected(), ShowHand):
+            script.do(f"show p{op.seat + 1}")
+        return script
+    return sample
+
+
+procedure_generator("hi-lo-tied-high-odd-chip", ("FO/8",),
+                    "Two players tie for high, and their part of the pot will not divide evenly. Who gets its odd chip?",
+                    sampler=_tied_high("hi-lo-tied-high-odd-chip"))
+procedure_generator("stud-hi-lo-tied-high-odd-chip", ("F7S/8",),
+                    "Two players tie for high, and their part of the pot will not divide evenly. Who gets its odd chip?",
+                    sampler=_tied_high("stud-hi-lo-tied-high-odd-chip"))
 
 
 def _check_raise_attempt(rng: random.Random, variant: str) -> Script | None:
