@@ -24,7 +24,7 @@ from dealerschool.table.table import snapshot
 SEEDS = 1000
 RULES = generate.generatable()
 NOT_GENERATED: set[str] = {"stud-running-out-tda-count", "stud-too-many-cards", "pot-pushed-to-seat-not-in-it",
-                             "hi-lo-tied-high-odd-chip", "stud-hi-lo-tied-high-odd-chip", "pot-split-wrong"}
+                             "hi-lo-tied-high-odd-chip", "stud-hi-lo-tied-high-odd-chip"}
 """Rules with a trigger and no generator yet (a quiz by rule does not offer them until each has one). The five
 the conformance cases brought in earlier (TDA 2024 Rules 15-B, 55 and 47-A; Robert's Rules Button and Blind Use
 1 and Stud 2) have their generators; stud-running-out-tda-count (fresh set za: a stub of exactly a burn and a
@@ -38,9 +38,9 @@ pot-pushed-wrong's walk pushes only to seats eligible for the pot. hi-lo-tied-hi
 stud-hi-lo-tied-high-odd-chip (fresh set 03q: two equal high hands sharing a high half that will not divide) have none
 yet: _tied_low_stub builds two equal lows from low ranks only; equal highs beside a third seat's qualifying low need a
 stub builder of their own. pot-split-wrong (branch pushback: a split pot
-pushed in the wrong amounts) had one on the showdown walk, keeping hi-lo hands that two seats share; 14 of seeds
-0-999 missed the 500-step budget (two hands share a pot too seldom in random hands), so it waits for a walk
-that deals a split on purpose."""
+pushed in the wrong amounts) first had one on the showdown walk, keeping hi-lo hands that two seats share; 14 of
+seeds 0-999 missed the 500-step budget (two hands share a pot too seldom in random hands): its generator now deals
+the split on purpose, on the tied-low stub."""
 
 BEFORE_THE_HAND = {"color-up-chip-race"}
 """Rules asked about before the first event of the hand (the chip race is run before the deal, and its
