@@ -505,7 +505,10 @@ def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
     return "".join(str(card) for card in top)
 
 
-def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
+def _tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.Random, str], Script | None]:
+    """A sampler for ``rule_id``: two seats tie for a low half that will not divide evenly, every hand called down
+    and tabled, the pot next. ``whole_pot_odd``: a pot that will not divide in two (its halves uneven) is kept
+    too, its low half even or not (pot-split-wrong needs a split that does not divide, not the low half's)."""
     def sample(rng: random.Random, variant: str) -> Script | None:
         data = random_setup(rng, variant, min_players=3, max_players=4 if variant == "F7S/8" else 5, full_house=True)
         probe = Script(data)
@@ -513,7 +516,7 @@ def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
         if not _call_down(probe, folder):
             return None
         units = probe.table.pot // probe.table.config.rules.chip_unit
-        if (units // 2) % 2 == 0:
+        if (units // 2) % 2 == 0 and not (whole_pot_odd and units % 2):
             return None  # the low half divides evenly between two: no odd chip to give
         stub = _tied_low_stub(rng, probe)
         if stub is None:
