@@ -306,9 +306,8 @@ def _split_miscounted(rng: random.Random, variant: str) -> Script | None:
     unit = table.config.rules.chip_unit
     while isinstance(due := table.next_dealer_operation(), PushPot):
         right: dict[int, int] = {}
-        for share in table.awards[due.index].shares:
-            if share.half != "returned":
-                right[share.seat] = right.get(share.seat, 0) + share.amount
+        for share in table.awards[due.index].shares:  # a seat may hold two: the high half and part of the low
+            right[share.seat] = right.get(share.seat, 0) + share.amount
         if len(right) < 2:
             script.do("push")
             continue
