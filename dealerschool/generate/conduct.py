@@ -505,7 +505,7 @@ def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
     return "".join(str(card) for card in top)
 
 
-def _tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.Random, str], Script | None]:
+def tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.Random, str], Script | None]:
     """A sampler for ``rule_id``: two seats tie for a low half that will not divide evenly, every hand called down
     and tabled, the pot next. ``whole_pot_odd``: a pot that will not divide in two (its halves uneven) is kept
     too, its low half even or not (pot-split-wrong needs a split that does not divide, not the low half's)."""
@@ -534,10 +534,10 @@ def _tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.
 
 procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
-                    sampler=_tied_low("hi-lo-tied-low-odd-chip"))
+                    sampler=tied_low("hi-lo-tied-low-odd-chip"))
 procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
-                    sampler=_tied_low("stud-hi-lo-tied-low-odd-chip"))
+                    sampler=tied_low("stud-hi-lo-tied-low-odd-chip"))
 
 
 def _check_raise_attempt(rng: random.Random, variant: str) -> Script | None:

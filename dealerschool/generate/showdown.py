@@ -16,7 +16,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from dealerschool.generate.conduct import _tied_low
+from dealerschool.generate.conduct import tied_low
 from dealerschool.generate.core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import betting_decision, play_hand_out
 from dealerschool.histories.phh import VARIANT_GAMES
@@ -292,14 +292,14 @@ def _gen_pot_disputed_late(rng: random.Random, variant: str) -> dict[str, Any]:
 
 
 def _split_miscounted(rng: random.Random, variant: str) -> Script | None:
-    """A hi-lo hand dealt to split on purpose (:func:`conduct._tied_low`'s stub: two seats tie for the low half, the
+    """A hi-lo hand dealt to split on purpose (:func:`conduct.tied_low`'s stub: two seats tie for the low half, the
     high half to a seat of its own or to one of them, and the pot or its low half will not divide), every hand
     tabled, then that pot pushed to the seats that share it in the wrong amounts (one chip, the odd one, or up to
     ten moved from one seat's share to another's). The seed picks the moment the floor is called: at once, after
     the next hand's riffle, or after its deal and 0-3 of its actions asked for, each played only while it leaves
     the next hand short of substantial action (TDA 2024 Rule 36, which ends the time to dispute, Rule 22): any
     three actions are substantial, so at most two are played."""
-    script = _tied_low("pot-split-wrong", whole_pot_odd=True)(rng, variant)
+    script = tied_low("pot-split-wrong", whole_pot_odd=True)(rng, variant)
     if script is None:
         return None
     table = script.table
