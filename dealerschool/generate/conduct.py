@@ -615,7 +615,10 @@ def _tied_high_stub(rng: random.Random, script: Script, with_low: bool) -> str |
     return _lay_stub(rng, places, wanted, board, filler, accept)
 
 
-def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
+def tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.Random, str], Script | None]:
+    """A sampler for ``rule_id``: two seats tie for a low half that will not divide evenly, every hand called down
+    and tabled, the pot next. ``whole_pot_odd``: a pot that will not divide in two (its halves uneven) is kept
+    too, its low half even or not (pot-split-wrong needs a split that does not divide, not the low half's)."""
     def sample(rng: random.Random, variant: str) -> Script | None:
         data = random_setup(rng, variant, min_players=3, max_players=4 if variant == "F7S/8" else 5, full_house=True)
         probe = Script(data)
@@ -623,7 +626,7 @@ def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
         if not _call_down(probe, folder):
             return None
         units = probe.table.pot // probe.table.config.rules.chip_unit
-        if (units // 2) % 2 == 0:
+        if (units // 2) % 2 == 0 and not (whole_pot_odd and units % 2):
             return None  # the low half divides evenly between two: no odd chip to give
         stub = _tied_low_stub(rng, probe)
         if stub is None:
@@ -641,10 +644,10 @@ def _tied_low(rule_id: str) -> Callable[[random.Random, str], Script | None]:
 
 procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
-                    sampler=_tied_low("hi-lo-tied-low-odd-chip"))
+                    sampler=tied_low("hi-lo-tied-low-odd-chip"))
 procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
                     "Two players tie for the low half, which will not divide evenly. Who gets its odd chip?",
-                    sampler=_tied_low("stud-hi-lo-tied-low-odd-chip"))
+                    sampler=tied_low("stud-hi-lo-tied-low-odd-chip"))
 
 
 def _tied_high(rule_id: str) -> Callable[[random.Random, str], Script | None]:

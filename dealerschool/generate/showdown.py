@@ -16,6 +16,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
+from dealerschool.generate.conduct import tied_low
 from dealerschool.generate.core import ActOptions, Script, game_name, generator, random_setup, retry, ruling_question
 from dealerschool.generate.walks import betting_decision, play_hand_out
 from dealerschool.histories.phh import VARIANT_GAMES
@@ -23,7 +24,7 @@ from dealerschool.poker import hands
 from dealerschool.poker.games import GAMES
 from dealerschool.rules.engine import triggered_rule
 from dealerschool.situations.events import DECLARED_HANDS
-from dealerschool.situations.replays import IrregularityKind
+from dealerschool.situations.replays import IrregularityKind, substantial_action
 from dealerschool.table.operations import BetOrRaiseTo, CheckOrCall, Fold, PushPot, ShowHand
 from dealerschool.table.table import Table
 
@@ -288,6 +289,100 @@ def _gen_pot_disputed_late(rng: random.Random, variant: str) -> dict[str, Any]:
     return _pushed_wrong_question(script, variant, "a pot pushed wrong, disputed after the riffle",
                                   "; the other pots are pushed, the dealer riffles for the next hand, and only "
                                   "then is the push disputed")
+
+
+def _split_miscounted(rng: random.Random, variant: str) -> Script | None:
+    """A hi-lo hand dealt to split on purpose (:func:`conduct.tied_low`'s stub: two seats tie for the low half, the
+    high half to a seat of its own or to one of them, and the pot or its low half will not divide), every hand
+    tabled, then that pot pushed to the seats that share it in the wrong amounts (one chip, the odd one, or up to
+    ten moved from one seat's share to another's). The seed picks the moment the floor is called: at once, after
+    the next hand's riffle, or after its deal and 0-3 of its actions asked for, each played only while it leaves
+    the next hand short of substantial action (TDA 2024 Rule 36, which ends the time to dispute, Rule 22): any
+    three actions are substantial, so at most two are played."""
+    script = tied_low("pot-split-wrong", whole_pot_odd=True)(rng, variant)
+    if script is None:
+        return None
+    table = script.table
+    unit = table.config.rules.chip_unit
+    while isinstance(due := table.next_dealer_operation(), PushPot):
+        right: dict[int, int] = {}
+        for share in table.awards[due.index].shares:  # a seat may hold two: the high half and part of the low
+            right[share.seat] = right.get(share.seat, 0) + share.amount
+        if len(right) < 2:
+            script.do("push")
+            continue
+        giver, taker = rng.sample(sorted(right), 2)
+        most = right[giver] // unit - 1
+        if most < 1:
+            return None
+        moved = unit * (1 if rng.random() < 0.5 else rng.randint(1, min(most, 10)))
+        pushed = {**right, giver: right[giver] - moved, taker: right[taker] + moved}
+        script.do("push " + " ".join(f"{_p(seat)} {pushed[seat]}" for seat in sorted(pushed)))
+        moment = rng.randint(0, 5)  # 0-1: at once; 2: after the riffle; 3-5: after the deal and 0-3 actions
+        if moment < 2:
+            return script
+        while isinstance(table.next_dealer_operation(), PushPot):
+            script.do("push")
+        script.do("riffle")
+        if moment == 2 or sum(1 for seat in table.seats if seat is not None and seat.stack > 0) < 2:
+            return script
+        script.do("next continue")
+        _next_hand_actions(rng, script, rng.randint(0, 3))
+        return script
+    return None
+
+
+def _next_hand_actions(rng: random.Random, script: Script, count: int) -> None:
+    """Up to ``count`` actions in turn on the next hand (a fold or a call, the bring-in where it is due), none that
+    would make substantial action: the split is still disputable after them."""
+    replay = script.replay
+    for _ in range(count):
+        hand = replay.next_hand
+        if hand is None or hand.actor is None:
+            return
+        seat = hand.actor
+        if "bring-in" in hand.legal_player_operations():
+            choices = [("pb", 1)]
+        else:
+            choices = [("f", 0), ("cc", min(hand.to_call(seat), hand.seat(seat).stack))]
+            rng.shuffle(choices)
+        for word, chips in choices:
+            if not substantial_action([*replay.next_hand_actions, (seat, Fold(seat), chips)]):
+                script.do(f"next {_p(seat)} {word}")
+                break
+        else:
+            return
+
+
+def _split_moment(script: Script) -> str:
+    replay = script.replay
+    if not replay.next_hand_begun:
+        return ", and the floor is called before the next hand begins"
+    if replay.next_hand is None:
+        return "; the dealer riffles for the next hand, and only then is the split disputed"
+    words = {"f": "folds", "cc": "calls", "pb": "brings it in"}
+    acts = [f"{_p(seat)} {words[text.split()[-1]]}" for text in script.events if text.startswith("next p")
+            for seat in [int(text.split()[1][1:]) - 1]]
+    played = f", and {_listed_words(acts)}" if acts else ""
+    return (f"; the dealer riffles for the next hand and deals it{played}; only then is the split disputed")
+
+
+def _listed_words(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+@generator("pot-split-wrong", ("FO/8", "F7S/8"))
+def _gen_split_miscounted(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _split_miscounted(rng, variant))
+    found = script.replay.first_of(IrregularityKind.POT_SPLIT_WRONG)
+    assert found is not None and isinstance(found.expected, PushPot)
+    table = script.table
+    pushed = next(text for text in script.events if text.startswith("push p")).split()[1:]
+    amounts = _listed_words([f"{pushed[i + 1]} to {pushed[i]}" for i in range(0, len(pushed), 2)])
+    return ruling_question(f"{game_name(variant)}: a split pot pushed in the wrong amounts",
+                   f"{_betting_line(table)}. Every hand is tabled{_board(table)}; the dealer pushes the pot of "
+                   f"{table.awards[found.expected.index].pot.amount}: {amounts}{_split_moment(script)}. Ruling?",
+                   script)
 
 
 # ---------------------------------------------------------------- a tabled hand declared as another

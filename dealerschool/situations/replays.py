@@ -1291,7 +1291,9 @@ def _push_shares(result: Replay, event: Event, expected: PushPot, shares: dict[i
     right; the right seats in other amounts are a split miscounted (an accounting error), any other seat paid a
     pot pushed wrong, as 'push pN' records it. Carried out as it happened."""
     table = result.table
-    right = {share.seat: share.amount for share in table.awards[expected.index].shares}
+    right: dict[int, int] = {}
+    for share in table.awards[expected.index].shares:  # a seat may hold two (the high half and part of the low)
+        right[share.seat] = right.get(share.seat, 0) + share.amount
     if shares == right:
         table.apply(expected)
         return

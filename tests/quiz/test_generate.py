@@ -23,8 +23,7 @@ from dealerschool.table.table import snapshot
 
 SEEDS = 1000
 RULES = generate.generatable()
-NOT_GENERATED: set[str] = {"stud-running-out-tda-count", "stud-too-many-cards", "pot-pushed-to-seat-not-in-it",
-                             "pot-split-wrong"}
+NOT_GENERATED: set[str] = {"stud-running-out-tda-count", "stud-too-many-cards", "pot-pushed-to-seat-not-in-it"}
 """Rules with a trigger and no generator yet (a quiz by rule does not offer them until each has one). The five
 the conformance cases brought in earlier (TDA 2024 Rules 15-B, 55 and 47-A; Robert's Rules Button and Blind Use
 1 and Stud 2) have their generators; stud-running-out-tda-count (fresh set za: a stub of exactly a burn and a
@@ -36,10 +35,10 @@ seat, never a second one to the same seat. pot-pushed-to-seat-not-in-it (fresh s
 player with no part in it) has none yet: the showdown walk (_to_showdown) does not set up side pots on purpose, and
 pot-pushed-wrong's walk pushes only to seats eligible for the pot. hi-lo-tied-high-odd-chip and
 stud-hi-lo-tied-high-odd-chip (fresh set 03q: two equal high hands sharing a high half that will not divide) have
-theirs (_tied_high_stub: two equal straights beside a third seat's low, or a no-low pot the two share). pot-split-wrong (branch pushback: a split pot
-pushed in the wrong amounts) had one on the showdown walk, keeping hi-lo hands that two seats share; 14 of seeds
-0-999 missed the 500-step budget (two hands share a pot too seldom in random hands), so it waits for a walk
-that deals a split on purpose."""
+theirs (_tied_high_stub: two equal straights beside a third seat's low, or a no-low pot the two share). pot-split-wrong
+(branch pushback: a split pot pushed in the wrong amounts) first had one on the showdown walk, keeping hi-lo hands
+that two seats share; 14 of seeds 0-999 missed the 500-step budget (two hands share a pot too seldom in random
+hands): its generator now deals the split on purpose, on the tied-low stub."""
 
 BEFORE_THE_HAND = {"color-up-chip-race"}
 """Rules asked about before the first event of the hand (the chip race is run before the deal, and its
