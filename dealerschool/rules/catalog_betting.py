@@ -46,9 +46,10 @@ from .remedies import choose, fold_seat, next_step, remedy, rule_remedy, seat_na
 from .triggers import irregularity, procedure
 
 _CAP_THREE = answer(R.CAP_REACHED,
-    """A limit betting round allows one bet and three raises; after the third raise players may only
-    call or fold, and a round capped while three or more players were in stays capped if it then comes
-    down to two. Poker Rules for Beginners also mentions four- or five-bet caps in some rooms; the house option decides,
+    """A limit betting round allows one bet and three raises (Robert's Rules: a bet and four raises in a
+    game with two betting rounds, such as lowball or draw); once the cap is reached players may only call
+    or fold, and a round capped while three or more players were in stays capped if it then comes down
+    to two. Poker Rules for Beginners also mentions four- or five-bet caps in some rooms; the house option decides,
     and both this rulebook's default and TDA's house setting are bet plus three raises.""",
     s000("7 Card Stud Betting Rules / Fixed-Limit 7 Card Stud"), s000("Hold'em Betting Rules / Fixed-Limit Hold'em"),
     tda("Rule 48"), rrop("Betting and Raising 3"))

@@ -156,3 +156,18 @@ def test_a_rooms_capped_raise_chips_setting_takes_effect():
         ruling = rule_on(situation, book)
         assert ruling.code.value == "cap-reached" and ruling.rule.id == "limit-cap-multiway"
         assert [seat.bet for seat in ruling.table.seats] == bets and ruling.table.actor == actor, book
+
+
+def test_a_two_round_game_capped_after_four_raises_is_explained_with_four():
+    # Fresh set 2026-12-03x case 15: limit ace-to-five single draw, five-handed, a bet and four raises before
+    # the draw. Robert's Rules (Betting and Raising 3: "A game with two betting rounds (such as lowball or
+    # draw) allows a maximum of a bet and four raises") caps the round there, and the next player may call or
+    # fold; the explanation said "one bet and three raises; after the third raise ..." for a round its own
+    # table had let run to four.
+    situation = situations.from_mapping({
+        "variant": "FA5L1D", "blinds_or_straddles": [1, 2], "small_bet": 2, "big_bet": 4,
+        "starting_stacks": [100] * 5, "button": 5, "seed": 15,
+        "events": ["continue", "p3 cbr 4", "p4 cbr 6", "p5 cbr 8", "p1 cbr 10"]}, "four raises")
+    ruling = rule_on(situation, "robert-rules")
+    assert ruling.code.value == "cap-reached" and ruling.rule.id == "limit-cap-multiway"
+    assert "four raises" in ruling.answer.explanation and "after the third raise" not in ruling.answer.explanation
