@@ -74,7 +74,9 @@ class HouseOptions:
     betting action is complete', no draw excepted; see ``tableconfig.TableSettings.runout_tabled_before_draw``)."""
     allin_showdown_tabled: bool = False
     """An all-in showdown not tabled for a run-out: every live hand tabled at once (TDA 2024 Rule 16) rather
-    than in the order of showing (see ``tableconfig.TableSettings.allin_showdown_tabled``)."""
+    than in the order of showing (see ``tableconfig.TableSettings.allin_showdown_tabled``). In a tournament hand
+    the hands are tabled too where the run-out tabling is a tournament rule (``runout_tabled = "tournament"``:
+    Robert's Rules, Tournaments 34, "whenever a player is all-in and betting action is complete")."""
     capped_raise_chips_call: bool = False
     """Limit, chips put out in turn as a raise past the cap stand as a call, the rest back (TDA 2024 Rule 50-A),
     rather than all handed back (see ``tableconfig.TableSettings.capped_raise_chips_call``)."""
@@ -162,7 +164,12 @@ class Rulebook:
             "capped_raise_chips_call": options.capped_raise_chips_call,
             "runout_tabled": options.runout_tabled == "always" or play == "tournament",
             "runout_tabled_before_draw": options.runout_tabled_before_draw,
-            "allin_showdown_tabled": options.allin_showdown_tabled,
+            # A rulebook whose all-in tabling is a tournament rule (Robert's Rules, Tournaments 34: "All hands will
+            # be turned face up whenever a player is all-in and betting action is complete") applies it to the
+            # all-in showdown of a tournament hand as to its run-out. The sources keep their seed's order of
+            # showing at the showdown (seed 000), in a tournament too.
+            "allin_showdown_tabled": options.allin_showdown_tabled
+            or (options.runout_tabled == "tournament" and play == "tournament"),
             "killed_hand_forfeits_unmatched": options.killed_hand_forfeits_unmatched,
             "stud_odd_chip_five_card": options.odd_chip_stud == "five-card-high-suit",
             "new_player_on_button_waits": options.new_player_on_button_waits,

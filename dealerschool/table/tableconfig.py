@@ -74,7 +74,10 @@ class TableSettings:
     no order, none may be mucked (TDA 2024 Rule 16: 'No player who is either all-in or has called all betting
     action may muck their hand without tabling'; Rule 17-A's order is for a 'non all-in showdown'); False = the
     order of showing applies (Robert's Rules, The Showdown 7: 'If everyone checks (or is all-in) on the final
-    betting round, the player who acted first is the first to show the hand'; the sources follow it)."""
+    betting round, the player who acted first is the first to show the hand'; the sources follow their seed's
+    order), in a cash game: a tournament hand is tabled under Robert's Rules too (Tournaments 34: 'All hands will
+    be turned face up whenever a player is all-in and betting action is complete'; ``Rulebook.table_rules`` sets
+    it)."""
     killed_hand_forfeits_unmatched: bool = True
     """A hand a ruling kills with an unmatched blind or bet in front of it (a hand holding the wrong number of
     cards found after the action began, a draw hand given too many cards): True = every chip it put in stays in
