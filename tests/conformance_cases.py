@@ -175,7 +175,7 @@ def table_picture(table: Table) -> dict[str, Any]:
     """The table after a remedy in the case notation, every key the cases may check."""
     hands = {f"p{i + 1}": _hand(seat.cards) for i, seat in enumerate(table.seats) if seat is not None}
     operation = table.next_dealer_operation()
-    limits = None if table.actor is None else table.raise_options(table.actor)
+    limits = None if table.actor is None else table.offered_raise(table.actor)
     raise_to = [] if limits is None else list(limits.choices) if limits.choices is not None else [limits.minimum, limits.maximum]
     return {
         "hands": hands,

@@ -1177,7 +1177,12 @@ def _action_pending(table: Table) -> bool:
 
 @procedure("pot-limit-maximum")
 def _pot_limit(table: Table) -> bool:
+    # Facing a bet; or 'pot' said in turn, nothing bet yet included: the word asks the pot's size (the pot
+    # after his call, no call owed), which the seeds give first to act as well ("to the full amount of the pot").
     seat = _facing_opened_bet(table)
+    if seat is None:
+        seat = deciding(table)
+        seat = seat if seat is not None and seat in table.bound_to_pot else None
     return (seat is not None and table.config.structure is Structure.POT_LIMIT
             and table.raise_options(seat) is not None)
 

@@ -491,7 +491,7 @@ def _straddled(table: Table) -> bool:
 def _first_preflop(table: Table) -> bool:
     seat = deciding(table)
     return (seat is not None and _blind_game(table) and table.street_index == 0 and len(table.occupied) > 2
-            and not round_actions(table))
+            and not round_actions(table) and seat not in table.bound_to_pot)  # ('pot' said: its size is asked)
 
 
 @procedure("first-to-act-button-games")
@@ -499,7 +499,7 @@ def _first_postflop(table: Table) -> bool:
     # Draw games after a draw have their own rule (five-card-draw-first-to-act).
     seat = deciding(table)
     return (seat is not None and table.game.family is Family.FLOP and table.street_index > 0
-            and not round_actions(table))
+            and not round_actions(table) and seat not in table.bound_to_pot)  # ('pot' said: its size is asked)
 
 
 def _before_any_decision(table: Table) -> bool:

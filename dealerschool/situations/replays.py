@@ -999,9 +999,11 @@ def _replay_pot_said(result: Replay, event: Event, seat: int) -> None:
     if table.raise_options(seat) is None:
         raise IllegalOperation(f"seat {seat + 1} may not bet or raise now: 'pot' said is a bet or raise")
     result.spoken[seat] = (event, table.street_index, -1)  # the pot says how much; the chips follow
-    table.bind_to_raise(seat)
     if structure is Structure.NO_LIMIT:
+        table.bind_to_raise(seat)
         _record(result, IrregularityKind.POT_SAID_NO_LIMIT, event, None, seat=seat)
+    else:
+        table.bind_to_pot(seat)
 
 
 def _settle_pot_said_no_limit(result: Replay, seat: int) -> None:

@@ -322,6 +322,9 @@ class Table:
         self.bound_to_raise: set[int] = set()
         """Seats that said 'raise' (or 'bet') in turn with no amount: only a bet or raise is theirs to make
         until their chips go in (``bind_to_raise``)."""
+        self.bound_to_pot: set[int] = set()
+        """Seats that said 'pot' in turn in pot limit: the word names the amount as well, the pot (all in where
+        he has less), so that is the one bet or raise offered him until his chips go in (``offered_raise``)."""
         self.bring_in_excluded: set[int] = set()
         """Stud seats that owe no bring-in though their card is low (a remedy for an exposed hole card):
         as for a low card all in for the ante, the player on the left acts first, not forced (catalog D13)."""
@@ -852,6 +855,16 @@ class Table:
             self.limits, self.round, player.bet, player.unbet, self.pot, self.bets_on_table(),
             self.game.streets[self.street_index].big_bet, self.cap_players(live), self._open_pair())
 
+    def offered_raise(self, seat: int) -> betting.RaiseOptions | None:
+        """What the seat is offered to bet or raise to: ``raise_options``, narrowed to the pot for a seat that
+        said 'pot' in pot limit (``bind_to_pot``): the word binds him to a bet or raise of the pot, not to one
+        of any size. The table's own checks use ``raise_options``: the words do not make it refuse other chips;
+        the ruling settles them (TDA 2024 Rule 40-A)."""
+        options = self.raise_options(seat)
+        if options is None or seat not in self.bound_to_pot:
+            return options
+        return dataclasses.replace(options, minimum=options.maximum, choices=None)
+
     def _raise_allowed(self, seat: int, live: int | None = None) -> bool:
         """``raise_options(seat) is not None``, without working out the amounts (``live``: the live hands,
         when the caller has counted them)."""
@@ -996,6 +1009,7 @@ class Table:
             self.fold_barred.discard(operation.seat)  # type: ignore[union-attr]
         if self.bound_to_raise and kind in PLAYER_OPERATIONS:
             self.bound_to_raise.discard(operation.seat)  # type: ignore[union-attr]
+            self.bound_to_pot.discard(operation.seat)  # type: ignore[union-attr]
 
     def resume_dealing(self, operations: Sequence[Operation] = ()) -> None:
         """A remedy: put dealer operations first in line and take the action away from the players."""
@@ -1152,6 +1166,7 @@ class Table:
         self.log.append(operation)
         self.fold_barred.discard(seat)
         self.bound_to_raise.discard(seat)
+        self.bound_to_pot.discard(seat)
 
     def take_state_of(self, other: Table) -> None:
         """The table becomes ``other``: the same hand played again with a correction made where it happened (a
@@ -1674,6 +1689,14 @@ class Table:
         raise alone, of any legal size (``raise_options``). The table does not refuse the others: a record
         where he checks, calls or folds instead is a departure the replay records and the ruling settles."""
         self.bound_to_raise.add(seat)
+
+    def bind_to_pot(self, seat: int) -> None:
+        """The seat, in turn, said 'pot' in pot limit: bound to a bet or raise (``bind_to_raise``) of the pot, all
+        in where the pot is more than he has (TDA 2024 Rule 3, 'pot' an official term in pot limit; Robert's
+        Rules, No-Limit and Pot-Limit: 'The maximum amount a player can raise is the amount in the pot after the
+        call is made'). The size offered him is that one (``offered_raise``) until his chips go in."""
+        self.bind_to_raise(seat)
+        self.bound_to_pot.add(seat)
 
     def burn_one_more_next_street(self) -> None:
         """The next street is dealt after two burns: a burn was missed before cards that stand, and the cards
@@ -2307,7 +2330,7 @@ def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ..
     return plan
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
-    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "bound_to_raise", "absent", "dead_on_a_bet",
+    "_fifth_card_owed", "bring_in_excluded", "fold_barred", "bound_to_raise", "bound_to_pot", "absent", "dead_on_a_bet",
     "mucked_bettors",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
