@@ -425,7 +425,13 @@ def _step(result: Replay, event: Event) -> None:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
         operation = event.operation
         assert operation is not None
-        if type(operation) in PLAYER_OPERATIONS:
+        if isinstance(operation, BetOrRaiseTo) and _chips_read_against_words(result, operation.seat):
+            # 'pN cbr X' is chips put out to a total of X: after a pot count told or words that set no amount
+            # yet ('pot', 'raise', 'bet'), what binds is the rulebook's reading of chips (TDA 2024 Rules 40-A,
+            # 52-B), not the notation's, so it is read as those chips pushed out ('pN put').
+            amount = operation.amount - table.seat(operation.seat).bet
+            _replay_table_event(result, replace(event, verb=Verb.PUT, amount=amount, operation=None))
+        elif type(operation) in PLAYER_OPERATIONS:
             _replay_player(result, event, operation)
         else:
             _replay_dealer(result, event, operation)
@@ -1027,6 +1033,19 @@ def _replay_pot_count(result: Replay, event: Event) -> None:
                                "act, before he bets or raises")
     result.pot_counts[table.actor] = (event, table.street_index)
     result.counts.pop(table.actor, None)
+
+
+def _chips_read_against_words(result: Replay, seat: int) -> bool:
+    """The seat, in turn in the betting, was told a pot count or has said 'pot', 'raise' or 'bet' with no amount
+    yet carried out: the chips it puts out next are read against the count or the words."""
+    table = result.table
+    if table.actor is None and table.phase is not _BETTING:
+        table.run_dealer()  # as the action itself would (_replay_player): the betting it meets
+    if table.actor != seat or table.phase is not _BETTING:
+        return False
+    kept = result.spoken.get(seat)
+    words = kept is not None and kept[1] == table.street_index and kept[2] < 0
+    return words or _pot_count_told(result, seat) is not None
 
 
 def _pot_count_told(result: Replay, seat: int) -> Event | None:
