@@ -100,6 +100,11 @@ class IrregularityKind(Enum):
     """A player who called asks for his chips back after seeing he was beaten on board."""
     SKIPS_GAME = "skips-game"
     """In a mixed game, a player asks to sit out the games he does not like."""
+    ALL_IN_DECLARED = "all-in-declared"
+    """Stud, the last street: a player declared himself all in ('pN declares-all-in'), the option Robert's Rules,
+    Seven-Card Stud 17, gives a player whose last card is dealt face up, before betting action starts. Recorded,
+    not carried out: the ruling says whether it was his to take (``player_actions_before`` against the exposure's
+    says whether anyone had acted since)."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     SHOWN_TO_ONE = "shown-to-one"
@@ -575,6 +580,9 @@ def _step(result: Replay, event: Event) -> None:
     if event.verb is Verb.CHOP:
         _replay_chop(result, event)
         return
+    if event.verb is Verb.DECLARES_ALL_IN:
+        _replay_all_in_declared(result, event)
+        return
     if event.verb in (Verb.ADDS, Verb.ASKS_REFUND, Verb.SKIPS_GAME):
         assert event.seat is not None
         table.seat(event.seat)
@@ -906,6 +914,25 @@ def _replay_table_event(result: Replay, event: Event) -> None:
                 _replay_spoken(result, event, seat, to_call)
         else:
             _replay_spoken(result, event, seat, to_call)
+
+
+def _replay_all_in_declared(result: Replay, event: Event) -> None:
+    """'pN declares-all-in': written only where it can be an option at all (stud, the last street, a seat in the
+    hand with chips behind, the hand not over); whether it was his to take is the ruling's."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    player = table.seat(seat)
+    if table.game.family.value != "stud" or table.street_index != len(table.game.streets) - 1 or table.is_complete:
+        raise IllegalOperation("'declares-all-in' is stud's last-street option (Robert's Rules, Seven-Card Stud 17): "
+                               "a player whose last card is dealt face up may declare all in before the betting")
+    if player.folded or player.stack == 0:
+        raise IllegalOperation(f"seat {seat + 1} is not in the hand with chips behind to declare all in")
+    if not any(hit.seat == seat and hit.street_index == table.street_index
+               for hit in result.of_kind(IrregularityKind.DOWNCARD_DEALT_UP, IrregularityKind.CARD_EXPOSED_ON_DEAL)):
+        raise IllegalOperation(f"seat {seat + 1}'s last card was not dealt face up: the option to declare all in is "
+                               "for a player whose last card is face up (Robert's Rules, Seven-Card Stud 17)")
+    _record(result, IrregularityKind.ALL_IN_DECLARED, event, None, seat=seat)
 
 
 def _replay_chop(result: Replay, event: Event) -> None:
