@@ -1228,6 +1228,9 @@ def _exposed_seventh(table: Table, irregularity: Irregularity, replay: Replay, d
         steps.append(f"Everyone else gets the last card face down. The betting has begun, so {seat_name(seat)}'s option "
                      "to declare all in ('before betting action starts') has passed: he plays on as usual.")
         void = [hit for hit in void if hit.seat != seat]
+    elif table.seat(seat).stack > 0 and len(table.can_bet()) < 2:
+        steps.append("Everyone else gets the last card face down; nobody else can bet, so there is no betting to "
+                     "declare all in against.")
     elif table.seat(seat).stack > 0:
         steps.append(f"Everyone else gets the last card face down; {seat_name(seat)}, with the face-up card, may "
                      f"declare all in now, before the betting starts ('p{seat + 1} declares-all-in'). The high board "
