@@ -106,6 +106,25 @@ def _gen_seventh_up_no_action(rng: random.Random, variant: str) -> dict[str, Any
                    "What now?", script)
 
 
+@generator("stud-seventh-card-face-up-declared-all-in", STUD_VARIANTS)
+def _gen_seventh_up_declared(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        script = _seventh_street(rng, variant, "live")
+        if script is None:
+            return None
+        table = script.table
+        seat = next(op.seat for op in reversed(table.log) if isinstance(op, DealCard))
+        live = table.in_hand()
+        if len(live) == 2 and seat == live[0]:
+            return None  # heads-up with the first player's card up: no option (Robert's Rules, Seven-Card Stud 17(b))
+        script.do(f"p{seat + 1} declares-all-in")
+        return script
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: the seventh card face up, and its player declares all in",
+                   "On seventh street the dealer deals a player's last card face up, and before anyone acts he "
+                   "declares himself all in. What now?", script)
+
+
 @generator("stud-premature-street", STUD_VARIANTS)
 def _gen_stud_premature(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:

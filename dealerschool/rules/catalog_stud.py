@@ -72,6 +72,13 @@ _SEVENTH_PLAYS = answer(R.CARD_PLAYS,
     first player's card was the one exposed, the second player's is also dealt up). An all-in player
     simply keeps a face-up seventh card.""",
     s001("Rules of Seven-Card Stud 16-17"), rrop("Stud 16-17"))
+_SEVENTH_DECLARED = answer(R.CARD_PLAYS,
+    """The face-up seventh-street card plays, and its player has taken the option the rule gives him: "A player
+    whose last card is faceup has the option of declaring all-in (before betting action starts)" (with more than
+    two players; heads-up only when the first player's last card was dealt down and his opponent's up). He puts in
+    no more chips and plays for what he has put in; the others get their last card face down and bet on among
+    themselves, into a side pot he has no part in.""",
+    s001("Rules of Seven-Card Stud 17"), rrop("Stud 17"))
 _SEVENTH_REPLACED = answer(R.REPLACE_EXPOSED_CARD,
     """TDA replaces a seventh-street card exposed by the dealer when betting action remains, and wants the
     last card dealt down even when nobody can bet.""",
@@ -409,6 +416,19 @@ RULES = (
         prompt="Seventh street, three players, one all-in. The all-in player's last card is dealt face up; the other two can still bet.",
         options=((R.CARD_PLAYS, "He keeps it; the others get theirs down."),
          (R.REPLACE_EXPOSED_CARD, "Replace it: betting action remains."), (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
+    ),
+    make_rule(
+        id="stud-seventh-card-face-up-declared-all-in", title="Stud: seventh card face up, and its player declares all in",
+        catalog_ids=("D18",), games=STUD_GAMES,
+        trigger="the dealer turns up a player's last card and he declares all in before the betting starts, where the "
+                "words give him the option: more than two players, or heads-up with the first player's card dealt down",
+        answers=by_book(_SEVENTH_DECLARED, _SEVENTH_REPLACED, _SEVENTH_DECLARED),
+        prompt="Seventh street, four players. The dealer turns seat 2's last card face up; before anyone acts, seat 2 "
+               "says he is all in.",
+        options=((R.CARD_PLAYS, "The card plays and seat 2 is all in for what he has put in; the others bet on "
+                  "into a side pot.", "The card plays; he is all in for the pot as it stands."),
+         (R.REPLACE_EXPOSED_CARD, "Replace the card; his words change nothing.", "Replace it, since betting remains."),
+         (R.DEAD_HAND, "Seat 2's hand is dead.", "That player's hand is dead.")),
     ),
     make_rule(
         id="stud-seventh-card-face-up", title="Stud: seventh card dealt face up", catalog_ids=("D18",), games=STUD_GAMES,
@@ -1180,36 +1200,89 @@ def _both_exposed_remedy(code: R, table: Table, replay: Replay, irregularity: Ir
             next_step(table)]
 
 
-def _exposed_seventh(table: Table, irregularity: Irregularity) -> list[str]:
+def _exposed_seventh(table: Table, irregularity: Irregularity, replay: Replay, declared: bool = False) -> list[str]:
+    """The face-up seventh card plays (Robert's Rules, Seven-Card Stud 16-17). ``declared``: its player took the
+    option to declare all in, and the words gave it to him (:func:`_declared_all_in`): he is all in now. A
+    declaration the words do not give (heads-up with the first player's card up: 'the betting proceeds as
+    normal'; or made once the betting had begun) changes nothing, and the step says so."""
     assert irregularity.seat is not None, "an exposed seventh-street card is always dealt to a seat"
-    steps = [f"The face-up {irregularity.card} plays as {seat_name(irregularity.seat)}'s seventh card."]
+    seat = irregularity.seat
+    steps = [f"The face-up {irregularity.card} plays as {seat_name(seat)}'s seventh card."]
     live = table.in_hand()
     pending = [op for op in table.queued() if isinstance(op, DealCard)]
-    if len(live) == 2 and pending and irregularity.seat == live[0]:
+    void = [hit for hit in replay.of_kind(K.ALL_IN_DECLARED) if not declared or hit.seat != seat]
+    if len(live) == 2 and pending and seat == live[0]:
         # Heads-up and the first player's card was exposed: the second player's also comes up.
         queued = [DealCard(op.seat, True) if isinstance(op, DealCard) else op for op in table.queued()]
         table.replace_queued(queued)
         steps.append("Heads-up, and the first player's last card was exposed: deal the other player's face up too.")
-    elif table.seat(irregularity.seat).stack > 0:
-        steps.append("Everyone else gets the last card face down; the player with the face-up card may declare "
-                     "all-in before the betting starts. The high board using all upcards acts first.")
+    elif declared:
+        held = table.declare_all_in(seat)
+        others = ("Nobody is left to bet against him: the hand goes to the showdown." if len(table.can_bet()) < 2 else
+                  "Everyone else gets the last card face down and bets on into a side pot. The high board using all "
+                  "upcards acts first among those who can bet.")
+        steps.append(f"{seat_name(seat).capitalize()} has declared all in before the betting: he puts in no more "
+                     f"chips ({held} held back out of play until the pot is pushed) and plays for what he has put in. "
+                     + others)
+    elif table.seat(seat).stack > 0 and table.betting_begun_on_street():
+        steps.append(f"Everyone else gets the last card face down. The betting has begun, so {seat_name(seat)}'s option "
+                     "to declare all in ('before betting action starts') has passed: he plays on as usual.")
+        void = [hit for hit in void if hit.seat != seat]
+    elif table.seat(seat).stack > 0 and len(table.can_bet()) < 2:
+        steps.append("Everyone else gets the last card face down; nobody else can bet, so there is no betting to "
+                     "declare all in against.")
+    elif table.seat(seat).stack > 0:
+        steps.append(f"Everyone else gets the last card face down; {seat_name(seat)}, with the face-up card, may "
+                     f"declare all in now, before the betting starts ('p{seat + 1} declares-all-in'). The high board "
+                     "using all upcards acts first.")
     else:
         steps.append("He is all-in: he keeps it, and the others get their last card face down.")
+    for hit in void:
+        assert hit.seat is not None
+        why = ("heads-up, with the first player's last card face up, 'the betting proceeds as normal'"
+               if len(live) == 2 and hit.seat == live[0] else "the option is 'before betting action starts', and the "
+               "betting had begun")
+        steps.append(f"{seat_name(hit.seat).capitalize()}'s declaration of all in is no option here (Robert's Rules, "
+                     f"Seven-Card Stud 17: {why}): he plays on as usual.")
     _remedies.run_to_the_button(table)
     return steps + [next_step(table)]
 
 
-@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-no-action"),
-             R.CARD_PLAYS)
+@irregularity("stud-seventh-card-face-up-declared-all-in", tier=Tier.GAME_FAMILY, before="stud-seventh-card-face-up")
+def _declared_all_in(replay: Replay) -> Irregularity | None:
+    """The exposure whose player took the option to declare all in where Robert's Rules, Seven-Card Stud 17, gives
+    it: (a) more than two players, 'A player whose last card is faceup has the option of declaring all-in (before
+    betting action starts)'; (b) heads-up, 'In the event the first player's final card is dealt facedown and the
+    opponent's final card is dealt faceup, the player with the faceup final card has the option'. Before betting
+    action starts: nobody acted between the exposure and the words. Not when nobody else can bet (nothing to
+    declare against: the no-action rule's)."""
+    table = replay.table
+    if len(table.can_bet()) < 2:
+        return None
+    live = table.in_hand()
+    for said in replay.of_kind(K.ALL_IN_DECLARED):
+        for hit in _seventh_up(replay):
+            if hit.seat != said.seat or hit.event.index > said.event.index \
+                    or hit.player_actions_before != said.player_actions_before:
+                continue
+            if len(live) == 2 and (hit.seat == live[0] or any(held.face_up for held in table.seat(live[0]).cards[6:])):
+                continue  # heads-up: the option is the second player's, his opponent's last card dealt down
+            return hit
+    return None
+
+
+@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-no-action",
+              "stud-seventh-card-face-up-declared-all-in"), R.CARD_PLAYS)
 def _seventh_plays(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None
-    return _exposed_seventh(table, irregularity)
+    return _exposed_seventh(table, irregularity, replay, declared=rule.id == "stud-seventh-card-face-up-declared-all-in")
 
 
 _replace_exposed = _remedies.choose(None, R.REPLACE_EXPOSED_CARD)
 
 
-@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in"), R.REPLACE_EXPOSED_CARD)
+@stud_remedy(("stud-seventh-card-face-up", "stud-seventh-card-face-up-all-in", "stud-seventh-card-face-up-declared-all-in"),
+             R.REPLACE_EXPOSED_CARD)
 def _seventh_replaced(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     # Finish dealing the street, then replace the exposed card from the stub, and only then name who acts

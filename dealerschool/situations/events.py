@@ -114,6 +114,9 @@ class Verb(StrEnum):
     """'pN asks-refund': stud: a caller asks for his call back, beaten on board."""
     SKIPS_GAME = "skips-game"
     """'pN skips-game': mixed games: seat N asks to sit out a game of the rotation."""
+    DECLARES_ALL_IN = "declares-all-in"
+    """'pN declares-all-in': stud, the last street: seat N declares himself all in, the option Robert's Rules
+    (Seven-Card Stud 17) gives a player whose last card the dealer turned face up, before the betting starts."""
     SHOWS_TO = "shows-to"
     """'pN shows-to pM': during the deal, seat N shows his cards to seat M alone (Robert's Rules, The Showdown 6:
     show one, show all)."""
@@ -339,7 +342,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
             raise fail("a number of chips above 0, like 'p2 pulls-back 50'")
         return Event(index, text, Verb.PULLS_BACK, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in (
-            "asks-refund", "skips-game", "taps", "asks-next-card"):
+            "asks-refund", "skips-game", "taps", "asks-next-card", "declares-all-in"):
         return Event(index, text, Verb(words[1]), seat=_seat(head, source, index, text, seat_count))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "shows-to":
         seat = _seat(head, source, index, text, seat_count)

@@ -100,6 +100,11 @@ class IrregularityKind(Enum):
     """A player who called asks for his chips back after seeing he was beaten on board."""
     SKIPS_GAME = "skips-game"
     """In a mixed game, a player asks to sit out the games he does not like."""
+    ALL_IN_DECLARED = "all-in-declared"
+    """Stud, the last street: a player declared himself all in ('pN declares-all-in'), the option Robert's Rules,
+    Seven-Card Stud 17, gives a player whose last card is dealt face up, before betting action starts. Recorded,
+    not carried out: the ruling says whether it was his to take (``player_actions_before`` against the exposure's
+    says whether anyone had acted since)."""
     FOLD_FACING_NO_BET = "fold-facing-no-bet"
     """A player folded when he could have checked (legal, but noted: TDA may penalise it)."""
     SHOWN_TO_ONE = "shown-to-one"
@@ -425,7 +430,13 @@ def _step(result: Replay, event: Event) -> None:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
         operation = event.operation
         assert operation is not None
-        if type(operation) in PLAYER_OPERATIONS:
+        if isinstance(operation, BetOrRaiseTo) and _chips_read_against_words(result, operation.seat):
+            # 'pN cbr X' is chips put out to a total of X: after a pot count told or words that set no amount
+            # yet ('pot', 'raise', 'bet'), what binds is the rulebook's reading of chips (TDA 2024 Rules 40-A,
+            # 52-B), not the notation's, so it is read as those chips pushed out ('pN put').
+            amount = operation.amount - table.seat(operation.seat).bet
+            _replay_table_event(result, replace(event, verb=Verb.PUT, amount=amount, operation=None))
+        elif type(operation) in PLAYER_OPERATIONS:
             _replay_player(result, event, operation)
         else:
             _replay_dealer(result, event, operation)
@@ -568,6 +579,9 @@ def _step(result: Replay, event: Event) -> None:
         return
     if event.verb is Verb.CHOP:
         _replay_chop(result, event)
+        return
+    if event.verb is Verb.DECLARES_ALL_IN:
+        _replay_all_in_declared(result, event)
         return
     if event.verb in (Verb.ADDS, Verb.ASKS_REFUND, Verb.SKIPS_GAME):
         assert event.seat is not None
@@ -902,6 +916,25 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             _replay_spoken(result, event, seat, to_call)
 
 
+def _replay_all_in_declared(result: Replay, event: Event) -> None:
+    """'pN declares-all-in': written only where it can be an option at all (stud, the last street, a seat in the
+    hand with chips behind, the hand not over); whether it was his to take is the ruling's."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    player = table.seat(seat)
+    if table.game.family.value != "stud" or table.street_index != len(table.game.streets) - 1 or table.is_complete:
+        raise IllegalOperation("'declares-all-in' is stud's last-street option (Robert's Rules, Seven-Card Stud 17): "
+                               "a player whose last card is dealt face up may declare all in before the betting")
+    if player.folded or player.stack == 0:
+        raise IllegalOperation(f"seat {seat + 1} is not in the hand with chips behind to declare all in")
+    if not any(hit.seat == seat and hit.street_index == table.street_index
+               for hit in result.of_kind(IrregularityKind.DOWNCARD_DEALT_UP, IrregularityKind.CARD_EXPOSED_ON_DEAL)):
+        raise IllegalOperation(f"seat {seat + 1}'s last card was not dealt face up: the option to declare all in is "
+                               "for a player whose last card is face up (Robert's Rules, Seven-Card Stud 17)")
+    _record(result, IrregularityKind.ALL_IN_DECLARED, event, None, seat=seat)
+
+
 def _replay_chop(result: Replay, event: Event) -> None:
     """'chop': legal to write only where a chop can be asked for at all (everyone folded to the two blinds
     before the flop, the small blind to act); whether it stands is the ruling's."""
@@ -1029,6 +1062,19 @@ def _replay_pot_count(result: Replay, event: Event) -> None:
                                "act, before he bets or raises")
     result.pot_counts[table.actor] = (event, table.street_index)
     result.counts.pop(table.actor, None)
+
+
+def _chips_read_against_words(result: Replay, seat: int) -> bool:
+    """The seat, in turn in the betting, was told a pot count or has said 'pot', 'raise' or 'bet' with no amount
+    yet carried out: the chips it puts out next are read against the count or the words."""
+    table = result.table
+    if table.actor is None and table.phase is not _BETTING:
+        table.run_dealer()  # as the action itself would (_replay_player): the betting it meets
+    if table.actor != seat or table.phase is not _BETTING:
+        return False
+    kept = result.spoken.get(seat)
+    words = kept is not None and kept[1] == table.street_index and kept[2] < 0
+    return words or _pot_count_told(result, seat) is not None
 
 
 def _pot_count_told(result: Replay, seat: int) -> Event | None:

@@ -36,6 +36,10 @@ class Seat:
     """Everything put in this hand: antes, blinds, bets (collected or not)."""
     folded: bool = False
     starting_stack: int = 0
+    held_back: int = 0
+    """Chips behind that are out of play for the rest of the hand: a stud player who declared all in with his last
+    card dealt face up (Robert's Rules, Seven-Card Stud 17: 'the option of declaring all-in'). He is all in for
+    what he has put in; they are his again when the hand's last pot is pushed."""
 
     @property
     def in_hand(self) -> bool:

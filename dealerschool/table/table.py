@@ -1320,6 +1320,37 @@ class Table:
         """The seat's ``card`` is turned face up where it lies (a hole card flashed or dealt face up)."""
         self._held_by(seat, card).face_up = True
 
+    def declare_all_in(self, seat: int) -> int:
+        """Stud, the last street, before its betting begins: the player declares himself all in (Robert's Rules,
+        Seven-Card Stud 17 (a) and (b): 'A player whose last card is faceup has the option of declaring all-in
+        (before betting action starts)'). He puts in no more chips and plays for what he has put in; the chips
+        behind him are held out of play (``Seat.held_back``) until the main pot is pushed, so the others bet
+        among themselves and what they bet is a side pot he has no part in. Returns the chips held back.
+        Refused, with nothing changed, outside stud's last street, once a player has acted on it, or for a seat
+        not in the hand or with no chips behind."""
+        player = self.seat(seat)
+        last = len(self.game.streets) - 1
+        if self.game.family.value != "stud" or self.street_index != last or self.is_complete:
+            raise IllegalOperation("a player declares all in only on stud's last street")
+        if self.betting_begun_on_street():
+            raise IllegalOperation("the betting on the last street has begun: the option is before betting action starts")
+        if player.folded or player.stack == 0:
+            raise IllegalOperation(f"seat {seat + 1} is not in the hand with chips behind")
+        held, player.stack, player.held_back = player.stack, 0, player.stack
+        self._to_act.discard(seat)
+        if self.actor == seat:
+            self._advance_actor(seat, include_start=False)
+        return held
+
+    def betting_begun_on_street(self) -> bool:
+        """A player has acted since this street's cards began to come (its burn, or the bets collected)."""
+        for operation in reversed(self.log):
+            if isinstance(operation, (Burn, CollectBets)):
+                return False
+            if isinstance(operation, (Fold, CheckOrCall, BetOrRaiseTo, PostBringIn)):
+                return True
+        return False
+
     def turn_upcards_down(self, seat: int) -> tuple[Card, ...]:
         """The player turns his upcards face down where they lie. Stud: facing a bet it is a fold (Robert's Rules,
         Dead Hands: 'turn your upcards facedown'; TDA 2024 Rule 66: 'Proper mucking in stud is turning down all
@@ -1986,6 +2017,10 @@ class Table:
         for share in award.shares:
             self.seat(share.seat).stack += share.amount
         self.pot -= award.pot.amount
+        if op.index == 0:  # the main pot, pushed last: chips held out of play are back in the stacks
+            for player in self.seats:
+                if player is not None and player.held_back:
+                    player.stack, player.held_back = player.stack + player.held_back, 0
 
     def _do_MoveButton(self, op: MoveButton) -> None:
         self.button = self.clockwise_from(self.button)[0]
@@ -2240,7 +2275,7 @@ class Table:
         received = result.received()
         for seat in self.occupied:
             self.seat(seat).stack = kept[seat] + received.get(seat, 0) * large
-        self.total_chips = sum(s.stack + s.in_front for s in self.seats if s) + self.pot
+        self.total_chips = sum(s.stack + s.held_back + s.in_front for s in self.seats if s) + self.pot
         self.color_up = None
         return result
 
@@ -2250,7 +2285,7 @@ class Table:
         if len(places) != 52:
             missing = [str(c) for c in DECK if c not in places]
             raise AssertionError(f"cards unaccounted for: {' '.join(missing)}")
-        chips = sum(s.stack + s.in_front for s in self.seats if s) + self.pot
+        chips = sum(s.stack + s.held_back + s.in_front for s in self.seats if s) + self.pot
         if chips != self.total_chips:
             raise AssertionError(f"chips not conserved: {chips} on the table, {self.total_chips} at the start")
         for i, s in enumerate(self.seats):
@@ -2304,7 +2339,7 @@ class Table:
         return self.copy(memo)
 
     def finishing_stacks(self) -> list[int]:
-        return [s.stack for s in self.seats if s]
+        return [s.stack + s.held_back for s in self.seats if s]
 
 
 _PLAIN_DEALER_OPERATIONS = frozenset((

@@ -408,6 +408,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "count": f"the player to act is told the bet is {amount:,}"
                  + ("" if event.other_seat is None else f" by {other}"),
         "asks-refund": f"{seat} asks for the chips back",
+        "declares-all-in": f"{seat} declares all in",
         "skips-game": f"{seat} wants to skip a game of the rotation",
         "taps": f"{seat} taps the table",
         "shows-to": f"{seat} shows the hand to {other}",

@@ -252,6 +252,7 @@ EVERY_EVENT = {
     "p2 adds 1": "seat 2 adds 1 chip from off the table",
     "p2 adds 300": "seat 2 adds 300 chips from off the table",
     "p2 asks-refund": "seat 2 asks for the chips back",
+    "p2 declares-all-in": "seat 2 declares all in",
     "p2 skips-game": "seat 2 wants to skip a game of the rotation",
     "p2 taps": "seat 2 taps the table",
     "p2 says bet five": "seat 2 says bet five",
