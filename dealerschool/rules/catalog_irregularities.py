@@ -785,10 +785,13 @@ def wrong_count_hand(replay: Replay) -> Irregularity | None:
     TDA 2024 Rule 38: the hand killed is the one with the wrong number of cards. A card pitched to the
     wrong seat on the deal (two to one seat, then the next seat's due card) leaves the receiving seat
     with too many and is recorded beside a card the replay counts as extra for the next seat, which
-    holds the right number: the count decides which of the seats named is the wrong one."""
+    holds the right number: the count decides which of the seats named is the wrong one. Flop and draw games
+    alike (their starting hands are dealt round by round, all down): in a draw game a card too many for one
+    seat makes every later card of the deal a 'wrong seat' card and the last one an extra card for the last
+    seat, which holds five; the seat holding six is the one killed."""
     wrong = _extra_cards(replay) + _short(replay, button=False)
     pitched = [i for i in replay.of_kind(K.WRONG_SEAT_DEALT) if i.street_index == 0] \
-        if replay.table.game.code in _FLOP else []
+        if replay.table.game.code in _FLOP or replay.table.game.family is Family.DRAW else []
     miscounted = [i for i in wrong + pitched if _holds_wrong_count(replay, i)]
     wrong = miscounted or wrong
     return wrong[0] if wrong else None
