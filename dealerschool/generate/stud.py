@@ -204,25 +204,57 @@ def _gen_wrong_bring_in(rng: random.Random, variant: str) -> dict[str, Any]:
                    "The dealer named the wrong seat to bring in, and the next players have acted. What now?", script)
 
 
+def _passed_over(rng: random.Random, variant: str, streets: tuple[int, ...]) -> tuple[Script, int] | None:
+    """A stud street (one of ``streets``) dealt with one seat in the hand passed over: the script and that seat."""
+    script = to_street_start(rng, variant, streets, max_players=6, deep=True)
+    if script is None:
+        return None
+    table = script.table
+    script.step()  # the burn
+    seat = rng.choice(table.in_hand())
+    while True:
+        op = script.expected()
+        if not isinstance(op, DealCard):
+            return None
+        if op.seat == seat:
+            script.do(f"skip p{seat + 1}")
+            return script, seat
+        script.step()
+
+
 @generator("stud-wrong-card-count", STUD_VARIANTS)
 def _gen_stud_short_seventh(rng: random.Random, variant: str) -> dict[str, Any]:
     def make() -> Script | None:
-        script = to_street_start(rng, variant, (4,), max_players=6, deep=True)
-        if script is None:
-            return None
-        table = script.table
-        script.step()  # the burn
-        seat = rng.choice(table.in_hand())
-        while True:
-            op = script.expected()
-            if not isinstance(op, DealCard):
-                return None
-            if op.seat == seat:
-                script.do(f"skip p{seat + 1}")
-                return script
-            script.step()
+        passed = _passed_over(rng, variant, (4,))
+        return None if passed is None else passed[0]
 
     script = retry(make)
     return ruling_question(f"{game_name(variant)}: a player passed over on seventh street",
                    "On seventh street the dealer passes over one player, who is left with six cards. What now?",
                    script)
+
+
+@generator("stud-short-hand-at-showdown", STUD_VARIANTS)
+def _gen_stud_short_earlier(rng: random.Random, variant: str) -> dict[str, Any]:
+    def make() -> Script | None:
+        passed = _passed_over(rng, variant, (1, 2, 3))
+        if passed is None:
+            return None
+        script, seat = passed
+        table = script.table
+        # Checked and called down, nobody folding, until the betting is over and the hands are due.
+        while not table.showdown_due:
+            if table.is_complete:
+                return None
+            if table.actor is not None:
+                script.act(rng, fold=0.0, raise_=0.0, all_in=0.0)
+            elif script.expected() is None:
+                return None
+            else:
+                script.cont()
+        return script if not table.seat(seat).folded else None
+
+    script = retry(make)
+    return ruling_question(f"{game_name(variant)}: a hand short a card at the showdown",
+                   "The dealer passed one player over on an earlier street, and nobody noticed until the showdown, "
+                   "where he holds six cards. What now?", script)

@@ -458,6 +458,29 @@ RULES = (
          (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub now.")),
     ),
     make_rule(
+        id="stud-short-hand-at-showdown", title="Stud: a hand passed over before seventh street, short at the showdown",
+        catalog_ids=("D19",), games=STUD_GAMES,
+        trigger="a live stud hand reaches the showdown with fewer than seven cards because the dealer passed it over "
+        "on fourth, fifth or sixth street",
+        answers=by_book(
+            answer(R.DEAD_HAND,
+                """A hand with fewer than seven cards at the showdown is dead; the one exception is a hand missing
+                its seventh card, so a hand short a card of fourth, fifth or sixth street is dead, whatever it
+                holds. Its cards go to the muck, its chips stay in the pot, and the other hands play for it.""",
+                s001("Rules of Seven-Card Stud 18"), rrop("Stud 18")),
+            answer(R.DEAD_HAND,
+                """TDA: after substantial action a hand with the wrong number of cards is dead.""",
+                tda("Rule 38; Rule 35-A-5")),
+            answer(R.DEAD_HAND,
+                """Robert's Rules: a hand with less than seven cards at the showdown is dead, except one missing
+                only its seventh card.""", rrop("Stud 18"))),
+        prompt="Stud, three players to the showdown. One of them holds six cards: the dealer passed him over on "
+        "fifth street and nobody noticed.",
+        options=((R.DEAD_HAND, "His hand is dead: it lacks a card dealt before seventh street."),
+         (R.HAND_PLAYS, "His hand plays its best five of six cards.", "His hand may play with six cards."),
+         (R.DEAL_MISSING_CARDS, "Deal him the top card of the stub now.")),
+    ),
+    make_rule(
         id="stud-too-many-cards", title="Stud: a hand with more than seven cards", catalog_ids=("D19",), games=STUD_GAMES,
         trigger="a live stud hand holds more than seven cards (a seat dealt two cards on one street)",
         answers=by_book(
@@ -699,6 +722,25 @@ def _seventh_card_missing(replay: Replay) -> Irregularity | None:
         return None
     missing = [hit for hit in replay.of_kind(K.MISSING_CARD) if hit.street_index == 4]
     return missing[0] if missing else None
+
+
+@irregularity("stud-short-hand-at-showdown", tier=Tier.GAME_FAMILY, before="stud-wrong-card-count")
+def _short_before_seventh(replay: Replay) -> Irregularity | None:
+    """A live hand at the showdown with fewer than seven cards, passed over on fourth, fifth or sixth street
+    (Robert's Rules and the seeds' Seven-Card Stud 18: "A hand with less than seven cards at the showdown is
+    dead, except any player missing a seventh card may have the hand ruled live"). The exception is the
+    seventh card's alone: a hand short an earlier card is dead, whether or not it missed the seventh too, so
+    this is tried before the seventh-street rule. Before the showdown the words do not decide it."""
+    table = replay.table
+    if not is_stud(table) or not table.showdown_due:
+        return None
+    for hit in replay.of_kind(K.MISSING_CARD):
+        if hit.seat is None or not 1 <= hit.street_index <= 3:
+            continue  # the initial deal's own rules; seventh street's card is stud-wrong-card-count's
+        player = table.seats[hit.seat] if 0 <= hit.seat < len(table.seats) else None
+        if player is not None and not player.folded and len(player.cards) < 7:
+            return hit
+    return None
 
 
 @irregularity("stud-too-many-cards", tier=Tier.GAME_FAMILY, before="stud-premature-street")
@@ -1402,6 +1444,13 @@ def _fold_no_wager_remedy(code: R, table: Table, replay: Replay, irregularity: I
 def _long_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     return _remedies.dead_for_wrong_card_count(table, irregularity.seat, "a hand with more than seven cards is dead.")
+
+
+@_remedies.rule_remedy("stud-short-hand-at-showdown", R.DEAD_HAND)
+def _short_hand_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    return _remedies.dead_for_wrong_card_count(
+        table, irregularity.seat, "a hand short a card dealt before seventh street is dead at the showdown.")
 
 
 @stud_remedy(("stud-wrong-card-count",), R.HAND_PLAYS)
