@@ -503,9 +503,10 @@ def _lay_stub(rng: random.Random, places: list[tuple[str, int]], wanted: dict[in
 _LOW_RANKS = [14, 2, 3, 4, 5, 6, 7, 8]
 
 
-def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
+def _tied_low_stub(rng: random.Random, script: Script, parts: list[str]) -> str | None:
     """A stub for the same table where two live seats hold the same low and no other seat holds a card
-    from ace to eight: the cards go where the probe's deal put them (``script`` was called down)."""
+    from ace to eight: the cards go where the probe's deal put them (``script`` was called down; ``parts`` is
+    only ever the low half)."""
     table = script.table
     places = _places(table)
     live = table.in_hand()
@@ -526,14 +527,16 @@ def _tied_low_stub(rng: random.Random, script: Script) -> str | None:
     return _lay_stub(rng, places, wanted, board, high)
 
 
-def _tied_high_stub(rng: random.Random, script: Script, with_low: bool) -> str | None:
-    """A stub for the same table where two live seats hold the same straight and neither a low; with ``with_low`` a
-    third live seat holds a qualifying low, without it nobody can make one (the tied highs share the whole pot).
+def _tied_high_stub(rng: random.Random, script: Script, parts: list[str]) -> str | None:
+    """A stub for the same table where two live seats hold the same straight and neither a low; for the part drawn
+    from ``parts``, the high half a third live seat holds a qualifying low, the whole pot nobody can make one (the
+    tied highs share it).
 
     Omaha/8: the board's three middle cards of a straight, unpaired and no three of a suit (no flush, no full house),
     and the two tied seats each hold its top two ranks, which nobody else is dealt: the nut straight, theirs alone.
     Stud/8: each tied seat holds a nine-to-king or ten-to-ace straight, suited apart, beside two more nines to kings.
     Other seats' cards are random (the engine's ruling on the finished hand drops a table where one beats them)."""
+    with_low = rng.choice(parts) == "high half"
     table = script.table
     places = _places(table)
     live = table.in_hand()
@@ -615,31 +618,48 @@ def _tied_high_stub(rng: random.Random, script: Script, with_low: bool) -> str |
     return _lay_stub(rng, places, wanted, board, filler, accept)
 
 
-def tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.Random, str], Script | None]:
-    """A sampler for ``rule_id``: two seats tie for a low half that will not divide evenly, every hand called down
-    and tabled, the pot next. ``whole_pot_odd``: a pot that will not divide in two (its halves uneven) is kept
-    too, its low half even or not (pot-split-wrong needs a split that does not divide, not the low half's)."""
+def _tied_odd_chip(parts: Callable[[int, int], list[str]], stub: Callable[[random.Random, Script, list[str]], str | None],
+                   *, tries: int = 1, same_seats: bool = False) -> Callable[[random.Random, str], Script | None]:
+    """A sampler for two seats tying for a part of a hi-lo pot that will not divide evenly, every hand called down and
+    tabled, the pot next. A probe hand is called down (one seat may fold when first facing a bet); ``parts`` gives,
+    from its pot in chip units and the seats left in it, the parts the two may tie for that leave an odd chip
+    (none: the hand is dropped); ``stub`` lays the cards for one of them where the probe's deal put them (None: it
+    cannot), tried up to ``tries`` times (dealing again costs no hand played); the hand is played again on that
+    stub. ``same_seats``: a seat chosen to fold that never faced a bet in the probe is not asked to fold again, and
+    a hand played again that leaves other seats in is dropped (the cards went elsewhere). Without it (the tied-low
+    samplers, as they were written: their seeds keep their situations) the engine's ruling alone drops such a hand."""
     def sample(rng: random.Random, variant: str) -> Script | None:
         data = random_setup(rng, variant, min_players=3, max_players=4 if variant == "F7S/8" else 5, full_house=True)
         probe = Script(data)
         folder = rng.choice([None, rng.choice(probe.table.occupied)])
         if not _call_down(probe, folder):
             return None
-        units = probe.table.pot // probe.table.config.rules.chip_unit
-        if (units // 2) % 2 == 0 and not (whole_pot_odd and units % 2):
-            return None  # the low half divides evenly between two: no odd chip to give
-        stub = _tied_low_stub(rng, probe)
-        if stub is None:
+        if same_seats and folder in probe.table.in_hand():
+            folder = None  # he never faced a bet (a blind, or the stud bring-in): so nobody folds again
+        odd = parts(probe.table.pot // probe.table.config.rules.chip_unit, len(probe.table.in_hand()))
+        if not odd:
             return None
-        script = Script({**data, "stub": stub})
-        if not _call_down(script, folder):
+        laid = next((laid for _ in range(tries) if (laid := stub(rng, probe, odd))), None)
+        if laid is None:
             return None
+        script = Script({**data, "stub": laid})
+        if not _call_down(script, folder) or same_seats and script.table.in_hand() != probe.table.in_hand():
+            return None  # the cards went elsewhere (accept keeps a stud folder from bringing in: a safeguard)
         # The hands tabled, each its own event: how the shown hands divide the pot is asked at the push
         # (who shows first is the question before it, TDA 2024 Rule 17-A).
         while isinstance(op := script.expected(), ShowHand):
             script.do(f"show p{op.seat + 1}")
         return script
     return sample
+
+
+def tied_low(rule_id: str, *, whole_pot_odd: bool = False) -> Callable[[random.Random, str], Script | None]:
+    """A sampler for ``rule_id``: two seats tie for a low half that will not divide evenly (:func:`_tied_odd_chip`).
+    ``whole_pot_odd``: a pot that will not divide in two (its halves uneven) is kept too, its low half even or not
+    (pot-split-wrong needs a split that does not divide, not the low half's)."""
+    def parts(units: int, live: int) -> list[str]:
+        return ["low half"] if (units // 2) % 2 == 1 or (whole_pot_odd and units % 2) else []
+    return _tied_odd_chip(parts, _tied_low_stub)
 
 
 procedure_generator("hi-lo-tied-low-odd-chip", ("FO/8",),
@@ -650,41 +670,19 @@ procedure_generator("stud-hi-lo-tied-low-odd-chip", ("F7S/8",),
                     sampler=tied_low("stud-hi-lo-tied-low-odd-chip"))
 
 
-def _tied_high(rule_id: str) -> Callable[[random.Random, str], Script | None]:
-    """Two equal high hands share a high half that will not divide: beside a third seat's low when the pot's
-    half for high is odd, or the whole pot with no low when it is odd itself (chosen by the probe's pot)."""
-    def sample(rng: random.Random, variant: str) -> Script | None:
-        data = random_setup(rng, variant, min_players=3, max_players=4 if variant == "F7S/8" else 5, full_house=True)
-        probe = Script(data)
-        folder = rng.choice([None, rng.choice(probe.table.occupied)])
-        if not _call_down(probe, folder):
-            return None
-        if folder in probe.table.in_hand():
-            folder = None  # he never faced a bet (a blind, or the stud bring-in): so nobody folds again
-        units = probe.table.pot // probe.table.config.rules.chip_unit
-        modes = [mode for mode, half in ((True, (units + 1) // 2), (False, units))
-                 if half % 2 == 1 and (not mode or len(probe.table.in_hand()) > 2)]
-        if not modes:
-            return None  # the high half divides evenly between two (or no third seat for the low): no odd chip
-        # Dealing the cards again costs no hand played: try a few deals on this one before playing another.
-        stub = next((stub for _ in range(20) if (stub := _tied_high_stub(rng, probe, rng.choice(modes)))), None)
-        if stub is None:
-            return None
-        script = Script({**data, "stub": stub})
-        if not _call_down(script, folder) or script.table.in_hand() != probe.table.in_hand():
-            return None  # the cards went elsewhere (accept keeps a stud folder from bringing in: a safeguard)
-        while isinstance(op := script.expected(), ShowHand):
-            script.do(f"show p{op.seat + 1}")
-        return script
-    return sample
+def _tied_high_parts(units: int, live: int) -> list[str]:
+    """Two equal high hands share a high half that will not divide: beside a third seat's low when the pot's half for
+    high is odd, or the whole pot with no low when it is odd itself."""
+    return [part for part, half in (("high half", (units + 1) // 2), ("whole pot", units))
+            if half % 2 == 1 and (part == "whole pot" or live > 2)]
 
 
 procedure_generator("hi-lo-tied-high-odd-chip", ("FO/8",),
                     "Two players tie for high, and their part of the pot will not divide evenly. Who gets its odd chip?",
-                    sampler=_tied_high("hi-lo-tied-high-odd-chip"))
+                    sampler=_tied_odd_chip(_tied_high_parts, _tied_high_stub, tries=20, same_seats=True))
 procedure_generator("stud-hi-lo-tied-high-odd-chip", ("F7S/8",),
                     "Two players tie for high, and their part of the pot will not divide evenly. Who gets its odd chip?",
-                    sampler=_tied_high("stud-hi-lo-tied-high-odd-chip"))
+                    sampler=_tied_odd_chip(_tied_high_parts, _tied_high_stub, tries=20, same_seats=True))
 
 
 def _check_raise_attempt(rng: random.Random, variant: str) -> Script | None:

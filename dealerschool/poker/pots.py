@@ -35,7 +35,7 @@ from dealerschool.poker.cards import Card
 HandValue = Any
 """A hand value from :mod:`dealerschool.poker.hands` (or a plain int in tests): comparable, greater is better."""
 
-Half = Literal["high", "low", "whole", "returned"]
+Half = Literal["high", "low", "whole", "returned", "high and low"]
 
 _ORDINALS = ("", "First", "Second", "Third", "Fourth", "Fifth", "Sixth", "Seventh", "Eighth", "Ninth")
 
@@ -92,7 +92,9 @@ class Share:
     amount: int
     half: Half
     """``"high"`` or ``"low"`` in a split hi-lo pot, ``"whole"`` when one side takes the pot (or the game
-    is not hi-lo), ``"returned"`` for an uncalled bet."""
+    is not hi-lo), ``"returned"`` for an uncalled bet. ``"high and low"`` only in a push carried out as made
+    (``Table.push_pot_shares``): one amount to a seat the showdown owed both halves (a scoop, or the high half
+    and part of a tied low), which it would award as two shares."""
     hand_value: HandValue = None
     """The value that won this share (``None`` when nobody had to show, or for a returned bet)."""
 

@@ -8,7 +8,7 @@ from dataclasses import replace
 from dealerschool.poker.betting import RaiseOptions, silent_short_raise, unitless_meanings
 from dealerschool.poker.games import Family, Structure
 from dealerschool.situations.events import Verb, parse_event, unitless_number
-from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.replays import Irregularity, Replay, substantial_action
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.situations.replays import replay as replay_events
 from dealerschool.table.operations import (
@@ -1862,14 +1862,14 @@ RULES = RULES + (
 # each rule below is its data, its trigger and its remedy together.
 
 
-def _short_count_street_over(replay: Replay, hit: Irregularity) -> bool:
-    """The bet on a short pot count is past correcting: substantial action after it (TDA 2024 Rule 36: any three
-    actions, or two of which one put chips in; Rule 52-B: 'if too low, corrected until substantial action occurs
-    after the bet'), or the next card dealt since (the Addendum: 'If the next card is dealt the error will
-    stand')."""
-    after = replay.actions_since(hit)[1:]
-    substantial = len(after) >= 3 or (len(after) >= 2 and any(chips > 0 for _, _, chips in after[:2]))
-    return substantial or _street_over_since(replay.table, hit)
+def _short_count_settled(replay: Replay, hit: Irregularity) -> bool:
+    """The bet on a short pot count is past correcting: substantial action has occurred after it, on its street or a
+    later one (TDA 2024 Rule 52-B: 'if too low, corrected until substantial action occurs after the bet'; Rule 36:
+    any three actions, or two of which one put chips in). Nothing else settles it: the next card dealt, or the
+    showdown begun, does not. Rule 52-B bounds by the street only the count too high ('corrected for all players
+    anywhere on the current street'), and the Addendum's 'If the next card is dealt the error will stand' closes
+    Example 3, the illegal overbet; Examples 1 and 2, the count too low, turn on substantial action alone."""
+    return substantial_action(replay.actions_since(hit)[1:])
 
 
 RULES = RULES + (
@@ -1883,9 +1883,13 @@ RULES = RULES + (
             substantial action occurs after it: he must increase it to the pot. TDA's Illustration Addendum 52-B,
             Example 2: the pot is 10,500, the dealer's count is 'nine thousand five hundred', A pushes out 9,500,
             B folds, then the dealer sees the mistake: 'Substantial action has not occurred, so A must increase
-            his or her bet to 10,500 total.' The source documents and the Robert's Rules text read say nothing of
-            a wrong pot count, so they follow TDA here.""",
-            tda("Rule 52-B; Illustration Addendum 52-B, Example 2"))),
+            his or her bet to 10,500 total.' The next card dealt does not settle it: Rule 52-B bounds by the street
+            only a count too high ('corrected for all players anywhere on the current street'), and the Addendum's
+            'If the next card is dealt the error will stand' is said of that illegal overbet (Example 3); a bet
+            on a count too low is 'corrected until substantial action occurs after the bet', on any street. A
+            player who called it calls the pot. The source documents and the Robert's Rules text read say nothing
+            of a wrong pot count, so they follow TDA here.""",
+            tda("Rule 52-B; Rule 36; Illustration Addendum 52-B, Examples 2 and 3"))),
         prompt="Pot-limit Omaha, flop, the pot is 10,500. A asks for the pot; the dealer says 9,500 and A pushes out "
                "9,500. B folds, and then the dealer sees the pot was 10,500. What is A's bet?",
         options=((R.CORRECT_BET_AMOUNT, "10,500: no substantial action yet, so A increases it to the pot.",
@@ -1924,7 +1928,7 @@ def _check_raise_called(code: R, table: Table, replay: Replay, irregularity: Irr
 @irregularity("pot-bet-on-short-count")
 def _pot_bet_on_short_count(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.POT_BET_ON_SHORT_COUNT)
-    return hit if hit is not None and not _short_count_street_over(replay, hit) else None
+    return hit if hit is not None and not _short_count_settled(replay, hit) else None
 
 
 @rule_remedy("pot-bet-on-short-count", R.CORRECT_BET_AMOUNT)
@@ -1937,9 +1941,14 @@ def _pot_count_made_up(code: R, table: Table, replay: Replay, irregularity: Irre
     if after is None:
         return [f"{seat_name(seat).capitalize()}'s {told:,} cannot be corrected from the record; the floor decides.",
                 next_step(table)]
+    more = {other: table.seat(other).stack - after.table.seat(other).stack for other in range(len(table.seats))
+            if other != seat and table.seats[other] is not None}
     table.take_state_of(after.table)
-    return [f"{seat_name(seat).capitalize()} was told the pot made it {told:,}; it made it {pot:,}. No substantial "
-            f"action has followed his bet, so he increases it to {pot:,} ({pot - told:,} more).", next_step(table)]
+    steps = [f"{seat_name(seat).capitalize()} was told the pot made it {told:,}; it made it {pot:,}. No substantial "
+             f"action has followed his bet, so he increases it to {pot:,} ({pot - told:,} more)."]
+    steps += [f"{seat_name(other).capitalize()} called it: his call is made up to the bet ({chips:,} more)."
+              for other, chips in more.items() if chips > 0]
+    return steps + [next_step(table)]
 
 
 RULES = RULES + (
@@ -1947,15 +1956,16 @@ RULES = RULES + (
         id="pot-bet-on-short-count-stands", title="Pot limit: a bet on a pot count too low, found after substantial "
         "action: it stands", catalog_ids=("X26",), games=ALL_GAMES,
         trigger="pot limit: the player to act is told a pot count less than the pot makes it and bets or raises to "
-                "it, and substantial action follows the bet (or the next card is dealt) before it is noticed",
+                "it, and substantial action follows the bet (on its street or a later one) before it is noticed",
         answers=agree(answer(R.ACTION_STANDS,
             """An underbet of the pot made on an inaccurate count is corrected only until substantial action
             occurs after the bet; after that it binds. TDA's Illustration Addendum 52-B, Example 1: the dealer's
             count is 9,500 for a pot of 10,500, A pushes out 9,500, B folds and C calls: 'Because the quoted
             amount was less than the pot and substantial action has occurred, the 9,500 bet is binding and will
-            not be increased to 10,500.' (Once the next card is dealt, the error stands in any case: 'If the next
-            card is dealt the error will stand'.) The source documents and the Robert's Rules text read say
-            nothing of a wrong pot count, so they follow TDA here.""",
+            not be increased to 10,500.' Substantial action alone settles it, on the bet's street or a later one:
+            the next card dealt does not (the Addendum's 'If the next card is dealt the error will stand' is said of
+            the illegal overbet of Example 3). The source documents and the Robert's Rules text read say nothing
+            of a wrong pot count, so they follow TDA here.""",
             tda("Rule 52-B; Rule 36; Illustration Addendum 52-B, Example 1"))),
         prompt="Pot-limit Omaha, flop, the pot is 10,500. A asks for the pot; the dealer says 9,500 and A pushes out "
                "9,500. B folds, C calls, and then the dealer sees the pot was 10,500. What is A's bet?",
@@ -1970,7 +1980,7 @@ RULES = RULES + (
 @irregularity("pot-bet-on-short-count-stands", before="pot-bet-on-short-count")
 def _pot_bet_on_short_count_stands(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.POT_BET_ON_SHORT_COUNT)
-    return hit if hit is not None and _short_count_street_over(replay, hit) else None
+    return hit if hit is not None and _short_count_settled(replay, hit) else None
 
 
 @rule_remedy("pot-bet-on-short-count-stands", R.ACTION_STANDS)

@@ -127,6 +127,19 @@ def _tied(seats: list[int], values: dict[int, Any] | None) -> list[int]:
     return [seat for seat in seats if counts[values.get(seat)] > 1]
 
 
+def _pushed_half(right: pots.PotAward, seat: int, alone: bool) -> pots.Half:
+    """The label of ``seat``'s share in a push made as the dealer made it, against the showdown's award ``right``:
+    every half the showdown gives the seat ("high and low" for both: a scoop, or the high half and part of a tied
+    low), the one it gives it, or "whole" for a seat it gives nothing or the whole pot pushed to one seat that is
+    owed one half or none (the push is then the whole pot, not a half)."""
+    halves = {share.half for share in right.shares if share.seat == seat}
+    if {"high", "low"} <= halves:
+        return "high and low"
+    if alone or len(halves) != 1:
+        return "whole"
+    return next(iter(halves))
+
+
 class Table:
     """One hand of poker at a physical table."""
 
@@ -1502,7 +1515,8 @@ class Table:
         """A dealer's mistake carried out as it happened: the pot due is pushed in the amounts ``shares`` gives
         (seat -> chips, every chip of the pot and no more: a split miscounted, the odd chip to the wrong seat,
         or the whole pot to one seat). The award kept for that pot is the push as made, so :meth:`award_again`
-        takes back what was pushed. Returns the award the showdown gave."""
+        takes back what was pushed; each seat's share is labelled with every half the showdown gave it
+        (:func:`_pushed_half`). Returns the award the showdown gave."""
         due = self.next_dealer_operation()
         if type(due) is not PushPot:
             raise IllegalOperation("no pot is ready to be pushed")
@@ -1515,8 +1529,7 @@ class Table:
         if sum(shares.values()) != right.pot.amount:
             raise IllegalOperation(f"the pot holds {right.pot.amount}, not {sum(shares.values())}: every chip of it "
                                    "goes to someone")
-        halves = {share.seat: share.half for share in right.shares}
-        made = tuple(pots.Share(seat, chips, "whole" if len(shares) == 1 else halves.get(seat, "whole"))
+        made = tuple(pots.Share(seat, chips, _pushed_half(right, seat, alone=len(shares) == 1))
                      for seat, chips in shares.items())
         awards = list(self.awards)
         awards[due.index] = pots.PotAward(right.pot, made, right.hilo)

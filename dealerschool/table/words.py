@@ -196,6 +196,8 @@ def describe_award(award: PotAward, seat_names: Mapping[int, str] | None = None)
         if len(shares) == 2:
             high, low = (shares[0], shares[1]) if shares[0].half == "high" else (shares[1], shares[0])
             return f"{head}: {name(seat)} scoops {pot.amount} (high {high.amount}, low {low.amount})."
+        if shares[0].half == "high and low":  # a push as made: the scooper's halves in one amount
+            return f"{head}: {name(seat)} scoops {pot.amount} (high and low)."
         if len(pot.eligible) == 1:
             return f"{head}: {name(seat)} wins all {pot.amount} uncontested."
         reason = " (no qualifying low)" if award.hilo else ""

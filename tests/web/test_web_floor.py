@@ -315,3 +315,18 @@ def test_a_step_that_pins_a_house_setting_says_so_and_keeps_it(client):
     again = client.post("/floor/setup", headers=HX, data={"csrf_token": token, "s": state(html), **form, "ante": "2"})
     kept = floor.decode_link(state(again.get_data(as_text=True)))
     assert kept["house"] == {"stud_ties_by_suit": False} and kept["events"] == data["events"]
+
+
+def test_a_split_pushed_wrong_renders_with_every_half_a_seat_is_owed(client):
+    """Omaha/8, a quartered pot of 6 (seat 1 high 3 and low 2, seat 2 low 1) pushed 4 and 2: the floor's page
+    reads the push as made, seat 1's share named by both its halves (tests/situations/test_split_push.py)."""
+    token = csrf_token(client, "/floor/")
+    text = floor.situation_toml({
+        "variant": "FO/8", "blinds_or_straddles": [1, 2], "small_bet": 2, "big_bet": 4,
+        "starting_stacks": [200, 200, 200], "button": 3, "stub": "KhAc9sKd2c9cAhJdJs2hTcTh5d3d4s7h6dKs8dQd",
+        "events": ["continue", "p3 cc", "p1 cc", "p2 cc"] + ["continue", "p1 cc", "p2 cc", "p3 cc"] * 3
+        + ["show p1", "show p2", "show p3", "push p1 4 p2 2"]})
+    loaded = client.post("/floor/load", data={"csrf_token": token, "text": text}, follow_redirects=True)
+    page = loaded.get_data(as_text=True)
+    assert loaded.status_code == 200, page[:500]
+    assert "seat 1 (4 high and low)" in page and "seat 2 (2 low)" in page
