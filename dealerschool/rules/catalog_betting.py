@@ -195,6 +195,49 @@ RULES: tuple[Rule, ...] = (
           "Only the count he was told: he called what he heard.")),
     ),
     make_rule(
+        id="chips-behind-in-the-action", title="Chips found behind an all-in, ruled part of the accepted action: "
+        "the callers owe them too", catalog_ids=("X35",), games=ALL_GAMES,
+        trigger="a player all in and called is found, the betting over, to have had chips hidden behind his stack, "
+                "and the TD rules them part of the accepted action",
+        answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
+            """When a player has bet all in and a hidden chip is found behind after a player calls, the TD
+            determines whether the chips behind are part of the accepted action. Ruled part of it, the all-in
+            was for them too: it is the caller's responsibility to know the correct amount of the bet before
+            calling, and a caller who accepted the action is subject to the correct all-in amount. Every
+            player who called the all-in owes the chips found as well (or all his chips, if fewer), and the
+            pots are worked out on the correct all-in. The source documents and the Robert's Rules text read
+            say nothing of chips found behind an all-in, so they follow TDA here.""",
+            tda("Rule 62"), tda("Rule 49"))),
+        prompt="No-limit hold'em. A moves all in for 3,000 and B calls. At the showdown 1,000 more in chips is "
+               "found hidden behind A's stack, and the TD rules them part of the accepted action. What does B owe?",
+        options=((R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips are part of the all-in B accepted.",
+                  "The whole all-in, the chips found behind too: the caller accepted the correct amount."),
+         (R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: the hidden chips stay A's.",
+          "Only what he called: the chips found behind stay out of the pot.")),
+    ),
+    make_rule(
+        id="chips-behind-not-in-the-action", title="Chips found behind an all-in, ruled no part of the accepted "
+        "action: the pot is played for what was called", catalog_ids=("X35",), games=ALL_GAMES,
+        trigger="a player all in and called is found, the betting over, to have had chips hidden behind his stack, "
+                "and the TD rules them no part of the accepted action",
+        answers=agree(answer(R.CHIPS_BEHIND_OUT_OF_THE_POT,
+            """When a player has bet all in and a hidden chip is found behind after a player calls, the TD
+            determines whether the chips behind are part of the accepted action. Ruled no part of it, the pot
+            is played for what was called: if the all-in player wins, he is not paid off for the chips found,
+            and the callers owe nothing more; if he loses, the chips do not save him, and the TD may award them
+            to the winning caller (whether he does is the TD's; the table here leaves them with their owner).
+            The source documents and the Robert's Rules text read say nothing of chips found behind an all-in,
+            so they follow TDA here.""",
+            tda("Rule 62"), tda("Rule 49"))),
+        prompt="No-limit hold'em. A moves all in for 3,000 and B calls. At the showdown A's hand wins, and 1,000 "
+               "more in chips is found hidden behind A's stack; the TD rules them no part of the accepted action. "
+               "What does B pay?",
+        options=((R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: A is not paid off for the hidden chips.",
+                  "Only what he called: the chips found behind stay out of the pot."),
+         (R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips were A's, so his all-in was for them too.",
+          "The whole all-in, the chips found behind too: the caller accepted the correct amount.")),
+    ),
+    make_rule(
         id="prior-bet-pulled-back", title="Prior bet chips pulled back facing a raise: call or raise, no fold",
         catalog_ids=("X24",), games=ALL_GAMES,
         trigger="facing a raise, a player pulls back chips of his prior bet, not yet pulled in",
@@ -1426,6 +1469,82 @@ def _wrong_count_binds(code: R, table: Table, replay: Replay, irregularity: Irre
     else:
         steps.append("His call already stands at the full amount.")
     return [*steps, next_step(table)]
+
+
+def _chips_behind(replay: Replay, finding: str) -> Irregularity | None:
+    hits = replay.of_kind(K.CHIPS_FOUND_BEHIND)
+    if not hits or len(replay.irregularities) != len(hits) or hits[0].event.detail != finding:
+        return None
+    return hits[0]
+
+
+@irregularity("chips-behind-in-the-action")
+def _chips_behind_accepted(replay: Replay) -> Irregularity | None:
+    return _chips_behind(replay, "accepted")
+
+
+@irregularity("chips-behind-not-in-the-action")
+def _chips_behind_not_accepted(replay: Replay) -> Irregularity | None:
+    return _chips_behind(replay, "not-accepted")
+
+
+_CHIPS_OR_WORDS = frozenset({Verb.PUT, Verb.CHIP, Verb.CHIPS, Verb.STRING, Verb.SAYS})
+"""A player's chips or words that may have put him all in, other than a bet or call written as one."""
+
+
+def _replayed_with_chips_behind(table: Table, replay: Replay, irregularity: Irregularity) -> Replay | None:
+    """The hand played again with the chips found behind the all-in player in his stack from the start and in
+    his all-in bet (his last bet or raise made that much bigger; an all-in call is the same call, larger):
+    every call of it is then a call of the correct all-in, or all in for less. None where it cannot be (his
+    all-in made by other words or chips than a bet or a call)."""
+    seat, chips = irregularity.seat, irregularity.event.amount or 0
+    assert seat is not None
+    situation = replay.situation
+    if seat + 1 not in situation.seat_numbers:
+        return None
+    stacks = list(situation.history.starting_stacks)
+    stacks[situation.seat_numbers.index(seat + 1)] += chips
+    events = [event for event in situation.events if event.index != irregularity.event.index]
+    own = [k for k, event in enumerate(events) if event.seat == seat and (
+        isinstance(event.operation, (BetOrRaiseTo, CheckOrCall)) or event.verb in _CHIPS_OR_WORDS)]
+    if not own:
+        return None
+    last = events[own[-1]]
+    if isinstance(last.operation, BetOrRaiseTo):
+        events[own[-1]] = parse_event(f"p{seat + 1} cbr {last.operation.amount + chips}", last.index,
+                                      situation.source, len(table.seats))
+    elif not isinstance(last.operation, CheckOrCall):
+        return None
+    try:
+        return replay_events(replace(situation, history=replace(situation.history, starting_stacks=tuple(stacks)),
+                                     events=tuple(events)), table.config.rules)
+    except ValueError:
+        return None
+
+
+@rule_remedy("chips-behind-in-the-action", R.MUST_CALL_FULL_AMOUNT)
+def _chips_behind_called(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat, chips = irregularity.seat, irregularity.event.amount or 0
+    found = (f"The {chips:,} found behind {seat_name(seat)}'s stack are part of the accepted action: his all-in "
+             "was for them too.")
+    after = _replayed_with_chips_behind(table, replay, irregularity)
+    if after is None:
+        return [found, "The all-in cannot be rebuilt from the record with them; the floor works the pots out.",
+                next_step(table)]
+    table.take_state_of(after.table)
+    return [found, f"Every player who called it owes the {chips:,} as well, or all his chips if fewer, and the "
+            "pots are worked out on the correct all-in.", next_step(table)]
+
+
+@rule_remedy("chips-behind-not-in-the-action", R.CHIPS_BEHIND_OUT_OF_THE_POT)
+def _chips_behind_kept_out(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat, chips = irregularity.seat, irregularity.event.amount or 0
+    table.keep_chips_found_behind(seat, chips)
+    return [f"The {chips:,} found behind {seat_name(seat)}'s stack are no part of the accepted action: the pots "
+            "stand as called. If he wins he is not paid off for them; if he loses they do not save him, and the "
+            "TD may award them to the winning caller (they are left with him here).", next_step(table)]
 
 
 @irregularity("prior-bet-pulled-back")
