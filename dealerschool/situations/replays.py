@@ -930,10 +930,10 @@ def _replay_chips_behind(result: Replay, event: Event) -> None:
     seat = event.seat
     assert seat is not None
     player = table.seats[seat]
-    if player is None or not player.all_in:
-        raise IllegalOperation(f"'chips behind' is for a player all in (TDA 2024 Rule 62): seat {seat + 1} is not")
     if not table.showdown_due or any(isinstance(op, PushPot) for op in table.log):
         raise IllegalOperation("'chips behind' is written once the betting is over, before a pot is pushed")
+    if player is None or not player.all_in:
+        raise IllegalOperation(f"'chips behind' is for a player all in (TDA 2024 Rule 62): seat {seat + 1} is not")
     called = [other for other, someone in enumerate(table.seats)
               if someone is not None and other != seat and someone.contributed >= player.contributed]
     if not called:
