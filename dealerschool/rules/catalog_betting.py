@@ -9,6 +9,7 @@ from dealerschool.poker.betting import RaiseOptions, silent_short_raise, unitles
 from dealerschool.poker.games import Family, Structure
 from dealerschool.situations.events import Verb, parse_event, unitless_number
 from dealerschool.situations.replays import Irregularity, Replay
+from dealerschool.situations.setup import Situation
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.situations.replays import replay as replay_events
 from dealerschool.table.operations import (
@@ -1492,14 +1493,13 @@ _CHIPS_OR_WORDS = frozenset({Verb.PUT, Verb.CHIP, Verb.CHIPS, Verb.STRING, Verb.
 """A player's chips or words that may have put him all in, other than a bet or call written as one."""
 
 
-def _replayed_with_chips_behind(table: Table, replay: Replay, irregularity: Irregularity) -> Replay | None:
+def replayed_with_chips_behind(table: Table, situation: Situation, irregularity: Irregularity) -> Replay | None:
     """The hand played again with the chips found behind the all-in player in his stack from the start and in
     his all-in bet (his last bet or raise made that much bigger; an all-in call is the same call, larger):
     every call of it is then a call of the correct all-in, or all in for less. None where it cannot be (his
     all-in made by other words or chips than a bet or a call)."""
     seat, chips = irregularity.seat, irregularity.event.amount or 0
     assert seat is not None
-    situation = replay.situation
     if seat + 1 not in situation.seat_numbers:
         return None
     stacks = list(situation.history.starting_stacks)
@@ -1528,7 +1528,7 @@ def _chips_behind_called(code: R, table: Table, replay: Replay, irregularity: Ir
     seat, chips = irregularity.seat, irregularity.event.amount or 0
     found = (f"The {chips:,} found behind {seat_name(seat)}'s stack are part of the accepted action: his all-in "
              "was for them too.")
-    after = _replayed_with_chips_behind(table, replay, irregularity)
+    after = replayed_with_chips_behind(table, replay.situation, irregularity)
     if after is None:
         return [found, "The all-in cannot be rebuilt from the record with them; the floor works the pots out.",
                 next_step(table)]
