@@ -82,6 +82,17 @@ _TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
     first (Rule 43-A), and short of the minimum it is made the full minimum raise.""",
     tda("Rule 40; Rule 43-A; Rule 56"))
 
+_FOUND_BEHIND = ("When a player has bet all in and a hidden chip is found behind after a player calls, the TD "
+                 "determines whether the chips behind are part of the accepted action. ")
+_FOLLOW_TDA = (" The source documents and the Robert's Rules text read say nothing of chips found behind an all-in, "
+               "so they follow TDA here.")
+_FOUND_BEHIND_TRIGGER = ("a player all in and called is found, the betting over, to have had chips hidden behind his "
+                         "stack, and the TD rules them ")
+_HELD_TO_THEM = "The whole all-in, the chips found behind too: the caller accepted the correct amount."
+_KEPT_OUT = "Only what he called: the chips found behind stay out of the pot."
+"""TDA 2024 Rule 62's two rules (chips found behind an all-in, ruled part of the accepted action or not): the words
+they share."""
+
 RULES: tuple[Rule, ...] = (
     make_rule(
         id="betting-round-complete", title="A betting round ends only when all have acted and bets are equal", catalog_ids=("C01",),
@@ -198,45 +209,35 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         id="chips-behind-in-the-action", title="Chips found behind an all-in, ruled part of the accepted action: "
         "the callers owe them too", catalog_ids=("X35",), games=ALL_GAMES,
-        trigger="a player all in and called is found, the betting over, to have had chips hidden behind his stack, "
-                "and the TD rules them part of the accepted action",
+        trigger=_FOUND_BEHIND_TRIGGER + "part of the accepted action",
         answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
-            """When a player has bet all in and a hidden chip is found behind after a player calls, the TD
-            determines whether the chips behind are part of the accepted action. Ruled part of it, the all-in
+            _FOUND_BEHIND + """ Ruled part of it, the all-in
             was for them too: it is the caller's responsibility to know the correct amount of the bet before
             calling, and a caller who accepted the action is subject to the correct all-in amount. Every
             player who called the all-in owes the chips found as well (or all his chips, if fewer), and the
-            pots are worked out on the correct all-in. The source documents and the Robert's Rules text read
-            say nothing of chips found behind an all-in, so they follow TDA here.""",
+            pots are worked out on the correct all-in.""" + _FOLLOW_TDA,
             tda("Rule 62"), tda("Rule 49"))),
         prompt="No-limit hold'em. A moves all in for 3,000 and B calls. At the showdown 1,000 more in chips is "
                "found hidden behind A's stack, and the TD rules them part of the accepted action. What does B owe?",
-        options=((R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips are part of the all-in B accepted.",
-                  "The whole all-in, the chips found behind too: the caller accepted the correct amount."),
-         (R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: the hidden chips stay A's.",
-          "Only what he called: the chips found behind stay out of the pot.")),
+        options=((R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips are part of the all-in B accepted.", _HELD_TO_THEM),
+         (R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: the hidden chips stay A's.", _KEPT_OUT)),
     ),
     make_rule(
         id="chips-behind-not-in-the-action", title="Chips found behind an all-in, ruled no part of the accepted "
         "action: the pot is played for what was called", catalog_ids=("X35",), games=ALL_GAMES,
-        trigger="a player all in and called is found, the betting over, to have had chips hidden behind his stack, "
-                "and the TD rules them no part of the accepted action",
+        trigger=_FOUND_BEHIND_TRIGGER + "no part of the accepted action",
         answers=agree(answer(R.CHIPS_BEHIND_OUT_OF_THE_POT,
-            """When a player has bet all in and a hidden chip is found behind after a player calls, the TD
-            determines whether the chips behind are part of the accepted action. Ruled no part of it, the pot
+            _FOUND_BEHIND + """ Ruled no part of it, the pot
             is played for what was called: if the all-in player wins, he is not paid off for the chips found,
             and the callers owe nothing more; if he loses, the chips do not save him, and the TD may award them
-            to the winning caller (whether he does is the TD's; the table here leaves them with their owner).
-            The source documents and the Robert's Rules text read say nothing of chips found behind an all-in,
-            so they follow TDA here.""",
+            to the winning caller (whether he does is the TD's; the table here leaves them with their owner).""" + _FOLLOW_TDA,
             tda("Rule 62"), tda("Rule 49"))),
         prompt="No-limit hold'em. A moves all in for 3,000 and B calls. At the showdown A's hand wins, and 1,000 "
                "more in chips is found hidden behind A's stack; the TD rules them no part of the accepted action. "
                "What does B pay?",
         options=((R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: A is not paid off for the hidden chips.",
-                  "Only what he called: the chips found behind stay out of the pot."),
-         (R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips were A's, so his all-in was for them too.",
-          "The whole all-in, the chips found behind too: the caller accepted the correct amount.")),
+                  _KEPT_OUT),
+         (R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips were A's, so his all-in was for them too.", _HELD_TO_THEM)),
     ),
     make_rule(
         id="prior-bet-pulled-back", title="Prior bet chips pulled back facing a raise: call or raise, no fold",
