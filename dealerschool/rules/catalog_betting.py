@@ -88,7 +88,7 @@ _FOLLOW_TDA = (" The source documents and the Robert's Rules text read say nothi
                "so they follow TDA here.")
 _FOUND_BEHIND_TRIGGER = ("a player all in and called is found, the betting over, to have had chips hidden behind his "
                          "stack, and the TD rules them ")
-_HELD_TO_THEM = "The whole all-in, the chips found behind too: the caller accepted the correct amount."
+_HELD_TO_THEM = "The whole all-in, the chips found behind too: the caller owes them."
 _KEPT_OUT = "Only what he called: the chips found behind stay out of the pot."
 """TDA 2024 Rule 62's two rules (chips found behind an all-in, ruled part of the accepted action or not): the words
 they share."""
