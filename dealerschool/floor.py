@@ -824,6 +824,9 @@ STEP_KINDS: tuple[StepKind, ...] = (
     StepKind("showdown", "At the showdown, a seat…", "A seat turns its hand face up, throws it away unshown or lets "
              "it go face down apart from the muck, names its tabled hand, or the dealer kills it.",
              needs=("seat", "how", "hand")),
+    StepKind("chips-behind", "Chips found behind an all-in", "Once the betting is over, chips are found hidden "
+             "behind the stack of a player all in and called; the TD rules whether they are part of the accepted "
+             "action (TDA 2024 Rules 62 and 49).", needs=("seat", "amount", "finding")),
     StepKind("chop", "The blinds chop", "Everyone has folded to the blinds before the flop, and the two agree to "
              "take their blinds back and end the hand.", families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
@@ -961,6 +964,8 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
     if kind.id == "player":
         chips = form.get("what") in ("pulls-back", "adds")  # then the chips are what the replay can refuse
         return [_fits(data, _player_step(table, form), "amount" if chips else "what")]
+    if kind.id == "chips-behind":
+        return [_fits(data, _chips_behind_step(table, form), "seat")]
     if kind.id == "count":
         step = _count_step(table, form)
         return [_fits(data, step, "of" if step.startswith("count pot") else "amount")]
@@ -1130,6 +1135,22 @@ def _count_step(table: Table, form: Mapping[str, str]) -> str:
     if seat == table.actor:
         raise FloorError("seat", f"seat {seat + 1} is the player asking: the count comes from the dealer or another seat")
     return f"{head} {amount} by p{seat + 1}"
+
+
+CHIPS_BEHIND_FINDINGS = {"not-accepted": "no part of the accepted action", "accepted": "part of the accepted action"}
+"""The chips-behind step's choices: its ``finding`` -> the page's words (TDA 2024 Rule 62 leaves it to the TD)."""
+
+
+def _chips_behind_step(table: Table, form: Mapping[str, str]) -> str:
+    """Chips found behind the seat the form names, all in and called, and the TD's finding on them."""
+    finding = form.get("finding", "")
+    if finding not in CHIPS_BEHIND_FINDINGS:
+        raise FloorError("finding", "expected accepted (part of the accepted action) or not-accepted (no part of it), "
+                                    f"got {str(finding)[:20]!r}")
+    amount = _whole(form, "amount", 0)
+    if amount <= 0:
+        raise FloorError("amount", "expected the chips found behind his stack, above 0")
+    return f"p{_seat_field(form, table) + 1} chips behind {amount} {finding}"
 
 
 SHOWDOWN_DOINGS = {"show": "shows the hand", "mucks": "mucks it unshown", "discards": "lets it go face down, apart",

@@ -22,6 +22,7 @@ from dealerschool.generate.walks import betting_decision, play_hand_out
 from dealerschool.histories.phh import VARIANT_GAMES
 from dealerschool.poker import hands
 from dealerschool.poker.games import GAMES
+from dealerschool.rules.catalog_betting import replayed_with_chips_behind
 from dealerschool.rules.engine import triggered_rule
 from dealerschool.situations.events import DECLARED_HANDS
 from dealerschool.situations.replays import IrregularityKind, substantial_action
@@ -575,3 +576,67 @@ def _gen_winner_asks(rng: random.Random, variant: str) -> dict[str, Any]:
                    f"showing them; {_shown_words(shown).lower() if shown else 'no other hand has been tabled'}. "
                    f"{_p(asker)}, still holding his cards and the winner with {_p(asked)}'s hand out, asks to see "
                    f"it: it is {_held(table, asked)}{_board(table)}. Ruling?", script)
+
+
+_ALL_IN_VARIANTS = ("NT", "PT", "PO", "N5CD")
+"""No-limit and pot-limit games, where a random walk moves all in often enough to find one called."""
+
+
+def _all_in_called(rng: random.Random, variant: str) -> tuple[Script, int] | None:
+    """A random hand with short stacks played to its first pot push, a player all in and called: the moment
+    TDA 2024 Rule 62's chips may be found behind him (the betting over, no pot pushed). The hand and that seat."""
+    data = random_setup(rng, variant, min_players=2, max_players=rng.choice((3, 4)), short=0.6, full_house=True)
+    script = Script(data)
+    pushing: ActOptions = {"fold": 0.1, "raise_": 0.2, "all_in": 0.3}
+    if not play_hand_out(rng, script, rng.random() < 0.5, PushPot, act=pushing, last=pushing):
+        return None
+    table = script.table
+    called = [seat for seat in table.in_hand() if table.seat(seat).all_in and any(
+        other is not None and index != seat and other.contributed >= table.seat(seat).contributed
+        for index, other in enumerate(table.seats))]
+    return (script, rng.choice(called)) if called else None
+
+
+def _chips_behind_question(rng: random.Random, variant: str, finding: str) -> dict[str, Any]:
+    found: list[tuple[Script, int]] = []
+
+    def make() -> Script | None:
+        hit = _all_in_called(rng, variant)
+        if hit is None:
+            return None
+        found.append(hit)
+        return hit[0]
+
+    def make_rebuildable() -> Script | None:
+        # Part of the action, the hand is played again with the chips in the all-in: kept only where the record
+        # allows it (a pot-limit all-in over the pot with them, or an all-in call they would have covered, leave
+        # it to the floor), so the question's answer shows the pots worked out.
+        script = make()
+        if script is None:
+            return None
+        seat = found[-1][1]
+        script.do(f"{_p(seat)} chips behind {rng.choice((1, 2, 5, 10)) * max(1, script.table.config.big_blind)} "
+                   f"{finding}")
+        hit = script.replay.irregularities[-1]
+        if finding == "accepted" and replayed_with_chips_behind(script.table, script.built('<generate>'), hit) is None:
+            return None
+        return script
+
+    script = retry(make_rebuildable)
+    seat = found[-1][1]
+    chips = script.parsed[-1].amount or 0
+    ruled = "part of" if finding == "accepted" else "no part of"
+    return ruling_question(f"{game_name(variant)}: chips found behind an all-in",
+                           f"{_betting_line(script.table)}. {_p(seat)} was all in and called; with the betting over, "
+                           f"{chips:,} more in chips are found hidden behind his stack, and the TD rules them {ruled} "
+                           "the accepted action. Ruling?", script)
+
+
+@generator("chips-behind-in-the-action", _ALL_IN_VARIANTS)
+def _gen_chips_behind_in(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _chips_behind_question(rng, variant, "accepted")
+
+
+@generator("chips-behind-not-in-the-action", _ALL_IN_VARIANTS)
+def _gen_chips_behind_out(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _chips_behind_question(rng, variant, "not-accepted")

@@ -9,6 +9,7 @@ from dealerschool.poker.betting import RaiseOptions, silent_short_raise, unitles
 from dealerschool.poker.games import Family, Structure
 from dealerschool.situations.events import Verb, parse_event, unitless_number
 from dealerschool.situations.replays import Irregularity, Replay, substantial_action
+from dealerschool.situations.setup import Situation
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.situations.replays import replay as replay_events
 from dealerschool.table.operations import (
@@ -81,6 +82,17 @@ _TDA_SAID_RAISE_FIRST_MOTION = answer(R.FIRST_MOTION_ONLY,
     the stack do not count and the first motion is judged as the raise: never a call, since 'raise' was declared
     first (Rule 43-A), and short of the minimum it is made the full minimum raise.""",
     tda("Rule 40; Rule 43-A; Rule 56"))
+
+_FOUND_BEHIND = ("When a player has bet all in and a hidden chip is found behind after a player calls, the TD "
+                 "determines whether the chips behind are part of the accepted action. ")
+_FOLLOW_TDA = (" The source documents and the Robert's Rules text read say nothing of chips found behind an all-in, "
+               "so they follow TDA here.")
+_FOUND_BEHIND_TRIGGER = ("a player all in and called is found, the betting over, to have had chips hidden behind his "
+                         "stack, and the TD rules them ")
+_HELD_TO_THEM = "The whole all-in, the chips found behind too: the caller owes them."
+_KEPT_OUT = "Only what he called: the chips found behind stay out of the pot."
+"""TDA 2024 Rule 62's two rules (chips found behind an all-in, ruled part of the accepted action or not): the words
+they share."""
 
 RULES: tuple[Rule, ...] = (
     make_rule(
@@ -194,6 +206,39 @@ RULES: tuple[Rule, ...] = (
          (R.RETURN_CALL, "He may take his chips back: he was misinformed."),
          (R.CALL_ONLY, "5,800 only: he called what he was told.",
           "Only the count he was told: he called what he heard.")),
+    ),
+    make_rule(
+        id="chips-behind-in-the-action", title="Chips found behind an all-in, ruled part of the accepted action: "
+        "the callers owe them too", catalog_ids=("X35",), games=ALL_GAMES,
+        trigger=_FOUND_BEHIND_TRIGGER + "part of the accepted action",
+        answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
+            _FOUND_BEHIND + """ Ruled part of it, the all-in
+            was for them too: it is the caller's responsibility to know the correct amount of the bet before
+            calling, and a caller who accepted the action is subject to the correct all-in amount. Every
+            player who called the all-in owes the chips found as well (or all his chips, if fewer), and the
+            pots are worked out on the correct all-in.""" + _FOLLOW_TDA,
+            tda("Rule 62"), tda("Rule 49"))),
+        prompt="No-limit hold'em. A moves all in for 3,000 and B calls. At the showdown 1,000 more in chips is "
+               "found hidden behind A's stack, and the TD rules them part of the accepted action. What does B owe?",
+        options=((R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips are part of the all-in B accepted.", _HELD_TO_THEM),
+         (R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: the hidden chips stay A's.", _KEPT_OUT)),
+    ),
+    make_rule(
+        id="chips-behind-not-in-the-action", title="Chips found behind an all-in, ruled no part of the accepted "
+        "action: the pot is played for what was called", catalog_ids=("X35",), games=ALL_GAMES,
+        trigger=_FOUND_BEHIND_TRIGGER + "no part of the accepted action",
+        answers=agree(answer(R.CHIPS_BEHIND_OUT_OF_THE_POT,
+            _FOUND_BEHIND + """ Ruled no part of it, the pot
+            is played for what was called: if the all-in player wins, he is not paid off for the chips found,
+            and the callers owe nothing more; if he loses, the chips do not save him, and the TD may award them
+            to the winning caller (whether he does is the TD's; the table here leaves them with their owner).""" + _FOLLOW_TDA,
+            tda("Rule 62"), tda("Rule 49"))),
+        prompt="No-limit hold'em. A moves all in for 3,000 and B calls. At the showdown A's hand wins, and 1,000 "
+               "more in chips is found hidden behind A's stack; the TD rules them no part of the accepted action. "
+               "What does B pay?",
+        options=((R.CHIPS_BEHIND_OUT_OF_THE_POT, "3,000, what he called: A is not paid off for the hidden chips.",
+                  _KEPT_OUT),
+         (R.MUST_CALL_FULL_AMOUNT, "4,000: the hidden chips were A's, so his all-in was for them too.", _HELD_TO_THEM)),
     ),
     make_rule(
         id="prior-bet-pulled-back", title="Prior bet chips pulled back facing a raise: call or raise, no fold",
@@ -1432,6 +1477,81 @@ def _wrong_count_binds(code: R, table: Table, replay: Replay, irregularity: Irre
     else:
         steps.append("His call already stands at the full amount.")
     return [*steps, next_step(table)]
+
+
+def _chips_behind(replay: Replay, finding: str) -> Irregularity | None:
+    hits = replay.of_kind(K.CHIPS_FOUND_BEHIND)
+    if not hits or len(replay.irregularities) != len(hits) or hits[0].event.detail != finding:
+        return None
+    return hits[0]
+
+
+@irregularity("chips-behind-in-the-action")
+def _chips_behind_accepted(replay: Replay) -> Irregularity | None:
+    return _chips_behind(replay, "accepted")
+
+
+@irregularity("chips-behind-not-in-the-action")
+def _chips_behind_not_accepted(replay: Replay) -> Irregularity | None:
+    return _chips_behind(replay, "not-accepted")
+
+
+_CHIPS_OR_WORDS = frozenset({Verb.PUT, Verb.CHIP, Verb.CHIPS, Verb.STRING, Verb.SAYS})
+"""A player's chips or words that may have put him all in, other than a bet or call written as one."""
+
+
+def replayed_with_chips_behind(table: Table, situation: Situation, irregularity: Irregularity) -> Replay | None:
+    """The hand played again with the chips found behind the all-in player in his stack from the start and in
+    his all-in bet (his last bet or raise made that much bigger; an all-in call is the same call, larger):
+    every call of it is then a call of the correct all-in, or all in for less. None where it cannot be (his
+    all-in made by other words or chips than a bet or a call)."""
+    seat, chips = irregularity.seat, irregularity.event.amount or 0
+    assert seat is not None
+    if seat + 1 not in situation.seat_numbers:
+        return None
+    stacks = list(situation.history.starting_stacks)
+    stacks[situation.seat_numbers.index(seat + 1)] += chips
+    events = [event for event in situation.events if event.index != irregularity.event.index]
+    own = [k for k, event in enumerate(events) if event.seat == seat and (
+        isinstance(event.operation, (BetOrRaiseTo, CheckOrCall)) or event.verb in _CHIPS_OR_WORDS)]
+    if not own:
+        return None
+    last = events[own[-1]]
+    if isinstance(last.operation, BetOrRaiseTo):
+        events[own[-1]] = parse_event(f"p{seat + 1} cbr {last.operation.amount + chips}", last.index,
+                                      situation.source, len(table.seats))
+    elif not isinstance(last.operation, CheckOrCall):
+        return None
+    try:
+        return replay_events(replace(situation, history=replace(situation.history, starting_stacks=tuple(stacks)),
+                                     events=tuple(events)), table.config.rules)
+    except ValueError:
+        return None
+
+
+@rule_remedy("chips-behind-in-the-action", R.MUST_CALL_FULL_AMOUNT)
+def _chips_behind_called(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat, chips = irregularity.seat, irregularity.event.amount or 0
+    found = (f"The {chips:,} found behind {seat_name(seat)}'s stack are part of the accepted action: his all-in "
+             "was for them too.")
+    after = replayed_with_chips_behind(table, replay.situation, irregularity)
+    if after is None:
+        return [found, "The all-in cannot be rebuilt from the record with them; the floor works the pots out.",
+                next_step(table)]
+    table.take_state_of(after.table)
+    return [found, f"Every player who called it owes the {chips:,} as well, or all his chips if fewer, and the "
+            "pots are worked out on the correct all-in.", next_step(table)]
+
+
+@rule_remedy("chips-behind-not-in-the-action", R.CHIPS_BEHIND_OUT_OF_THE_POT)
+def _chips_behind_kept_out(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat, chips = irregularity.seat, irregularity.event.amount or 0
+    table.keep_chips_found_behind(seat, chips)
+    return [f"The {chips:,} found behind {seat_name(seat)}'s stack are no part of the accepted action: the pots "
+            "stand as called. If he wins he is not paid off for them; if he loses they do not save him, and the "
+            "TD may award them to the winning caller (they are left with him here).", next_step(table)]
 
 
 @irregularity("prior-bet-pulled-back")

@@ -110,6 +110,9 @@ class RulingCode(str, Enum):
     """The card stays in play where it landed."""
     CASH_OUT_WHOLE_STACK = "cash-out-whole-stack"
     """Taking chips off the table means cashing out all of them."""
+    CHIPS_BEHIND_OUT_OF_THE_POT = "chips-behind-out-of-the-pot"
+    """Chips found behind an all-in player, ruled no part of the accepted action: the pot is played for what was
+    called; a winner is not paid off for them, a loser is not saved by them (TDA 2024 Rule 62)."""
     CHOP_BLINDS = "chop-blinds"
     """The blinds chop: each takes his blind back and the hand ends, no pot won (a cash game that allows it)."""
     COMMON_CARD = "common-card"

@@ -110,6 +110,10 @@ class Verb(StrEnum):
     pulled in (TDA 2024 Rule 46: he may not fold now; chips he puts out next are read with the prior ones)."""
     ADDS = "adds"
     """'pN adds X': seat N tries to add X chips from off the table during the hand."""
+    CHIPS_BEHIND = "chips-behind"
+    """'pN chips behind X accepted|not-accepted': seat N, all in and called, is found once the betting is over
+    to have had X chips hidden behind his stack; the word is the TD's finding that TDA 2024 Rule 62 leaves to
+    him, whether they are part of the accepted action (Rule 49). ``amount`` X, ``detail`` the finding."""
     ASKS_REFUND = "asks-refund"
     """'pN asks-refund': stud: a caller asks for his call back, beaten on board."""
     SKIPS_GAME = "skips-game"
@@ -372,6 +376,13 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
         if not _digits(words[2]):
             raise fail("the value of the single chip, like 'p2 chip 100'")
         return Event(index, text, Verb.CHIP, seat=seat, amount=int(words[2]))
+    if head.startswith("p") and _digits(head[1:]) and len(words) >= 3 and words[1:3] == ["chips", "behind"]:
+        seat = _seat(head, source, index, text, seat_count)
+        if len(words) != 5 or not _digits(words[3]) or int(words[3]) <= 0 or words[4] not in CHIPS_BEHIND_FINDINGS:
+            raise fail("'pN chips behind X accepted' or 'pN chips behind X not-accepted': the chips found (above "
+                       "0) and the TD's finding whether they are part of the accepted action (TDA 2024 Rules 62 "
+                       "and 49), like 'p2 chips behind 500 not-accepted'")
+        return Event(index, text, Verb.CHIPS_BEHIND, seat=seat, amount=int(words[3]), detail=words[4])
     if head.startswith("p") and _digits(head[1:]) and len(words) >= 2 and words[1] == "chips":
         seat = _seat(head, source, index, text, seat_count)
         values = words[2:]
@@ -414,7 +425,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
                "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, next STEP, chop, "
                "push pN X pM Y, pN put AMOUNT, "
-               "pN chip X, pN chips X Y..., pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
+               "pN chip X, pN chips X Y..., pN chips behind X accepted|not-accepted, pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
                "pN asks-next-card, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
@@ -667,6 +678,10 @@ def _player_respelled(head: str, rest: list[str]) -> tuple[str, dict[str, object
         return _post_respelled("post", args, seat)
     return " ".join([head, verb, *args]), {}
 
+
+CHIPS_BEHIND_FINDINGS = ("accepted", "not-accepted")
+"""The TD's finding a 'pN chips behind X' event ends with (TDA 2024 Rule 62: "the TD will determine if the chip
+behind is part of accepted action (Rule 49)"): part of the accepted action, or not."""
 
 MAX_CHIPS_NAMED = 40
 """Most chips one 'pN chips ...' event names: a multiple-chip bet is a handful of chips, not a stack count."""

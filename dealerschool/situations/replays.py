@@ -121,6 +121,10 @@ class IrregularityKind(Enum):
     TABLE_TAPPED = "table-tapped"
     """A player tapped the table in turn with no bet to face (a gesture, not a word; carried out as a check and
     noted: TDA 2024 Rule 3 says a tap is a check)."""
+    CHIPS_FOUND_BEHIND = "chips-found-behind"
+    """A player all in and called is found, the betting over, to have had chips hidden behind his stack (TDA
+    2024 Rule 62). Not carried out: the ruling says where they go. ``seat``: the all-in player; the event's
+    ``amount`` the chips, its ``detail`` the TD's finding (part of the accepted action or not, Rule 49)."""
     NEXT_CARD_ASKED = "next-card-asked"
     """The hand over, a player asked to see the card that would have come next (rabbit hunting)."""
     BLINDS_CHOP = "blinds-chop"
@@ -504,6 +508,9 @@ def _step(result: Replay, event: Event) -> None:
         return
     if event.verb in (Verb.MISSING, Verb.RIFFLE):
         _replay_deck_count(result, event)
+        return
+    if event.verb is Verb.CHIPS_BEHIND:
+        _replay_chips_behind(result, event)
         return
     if event.verb is Verb.CHIPS:
         _replay_chips(result, event)
@@ -946,6 +953,26 @@ def _replay_chop(result: Replay, event: Event) -> None:
         raise IllegalOperation(f"'chop' needs everyone but the blinds (seats {small + 1} and {big + 1}) folded "
                                f"and the small blind, seat {small + 1}, to act")
     _record(result, IrregularityKind.BLINDS_CHOP, event, None, seat=small)
+
+
+def _replay_chips_behind(result: Replay, event: Event) -> None:
+    """'pN chips behind X ...': legal once the betting is over and before a pot is pushed, for a player all in
+    whose all-in was called (TDA 2024 Rule 62: "If A bets all-in and a hidden chip is found behind after a player
+    calls"); recorded, not carried out: the ruling says where the chips go."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    player = table.seats[seat]
+    if not table.showdown_due or any(isinstance(op, PushPot) for op in table.log):
+        raise IllegalOperation("'chips behind' is written once the betting is over, before a pot is pushed")
+    if player is None or not player.all_in:
+        raise IllegalOperation(f"'chips behind' is for a player all in (TDA 2024 Rule 62): seat {seat + 1} is not")
+    called = [other for other, someone in enumerate(table.seats)
+              if someone is not None and other != seat and someone.contributed >= player.contributed]
+    if not called:
+        raise IllegalOperation(f"seat {seat + 1}'s all-in has not been called (TDA 2024 Rule 62: chips found "
+                               "behind after a player calls)")
+    _record(result, IrregularityKind.CHIPS_FOUND_BEHIND, event, None, seat=seat)
 
 
 def _replay_tap(result: Replay, event: Event) -> None:

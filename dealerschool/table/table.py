@@ -1618,6 +1618,14 @@ class Table:
         player.bet = 0
         return returned
 
+    def keep_chips_found_behind(self, seat: int, chips: int) -> None:
+        """A remedy: chips found hidden behind an all-in player, ruled no part of the action (TDA 2024 Rule 62),
+        come onto the table as his, behind his stack and out of every pot; the table's chip count grows by them."""
+        if chips <= 0:
+            raise IllegalOperation("chips found behind: a number of chips above 0")
+        self.seat(seat).stack += chips
+        self.total_chips += chips
+
     def chop_blinds(self) -> tuple[int, int]:
         """A remedy: the blinds chop. Everyone else folded to them before the flop; each takes his blind back,
         both hands go to the muck unseen, no pot is won, and the hand is over (the button's move is next).

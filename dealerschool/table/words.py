@@ -425,6 +425,9 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "chop": "everyone has folded to the blinds, and the two blinds agree to chop",
         "chip": f"{seat} puts in a single {amount:,} chip without a word",
         "chips": f"{seat} puts in chips of {chips} ({amount:,} in all) without a word",
+        "chips-behind": f"{plural(amount, 'chip')} found hidden behind {seat}'s stack after his all-in was called, "
+                        + ("ruled part of the accepted action" if event.detail == "accepted"
+                           else "ruled no part of the accepted action"),
         "put": f"{seat} silently puts {plural(amount, 'chip')} forward",
         "says": f"{seat} says {said(event)}",
         "foreign": foreign_words(event, seat),

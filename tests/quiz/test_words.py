@@ -274,6 +274,10 @@ EVERY_EVENT = {
     "push p1 31 p4 30": "the dealer pushes the next pot (31 to seat 1 and 30 to seat 4)",
     "chop": "everyone has folded to the blinds, and the two blinds agree to chop",
     "p2 chips 1000 500": "seat 2 puts in chips of 1,000, 500 (1,500 in all) without a word",
+    "p2 chips behind 500 not-accepted": "500 chips found hidden behind seat 2's stack after his all-in was "
+                                        "called, ruled no part of the accepted action",
+    "p2 chips behind 1 accepted": "1 chip found hidden behind seat 2's stack after his all-in was called, ruled "
+                                  "part of the accepted action",
     "marked As": "a marked card is found (A♠)",
     "p2 chip 100": "seat 2 puts in a single 100 chip without a word",
     "p2 put 1": "seat 2 silently puts 1 chip forward",

@@ -597,6 +597,23 @@ def blinds_bust_then_the_hand_played_out(stacks: list[int], button: int, stub: s
     return build
 
 
+def chips_found_behind(finding: str, stub: str) -> Any:
+    """TDA 2024 Rule 62: seat 2 all in for 300 over seat 1's raise, called; at the showdown chips are found behind
+    him, and the TD's finding is chosen from the control's list."""
+    def build(b: Builder) -> None:
+        hold_em(b, [1000, 300, 1000], (10, 20), 3, stub=stub)
+        b.until("0:decision:1")
+        for action, amount in (("f", ""), ("cbr", "100"), ("cbr", "300"), ("cc", "")):
+            b.act(action, amount)
+        b.until("showdown")
+        b.step("showdown", seat="1", how="show")
+        b.step("showdown", seat="2", how="show")
+        for _ in range(8):  # the run-out: three burns and five board cards, the dealer's next step each
+            b.step("dealer")
+        b.step("chips-behind", seat="2", amount="200", finding=finding)
+    return build
+
+
 BUILDS = {
     "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
     "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
@@ -663,6 +680,10 @@ BUILDS = {
                                                                         stacks=[9000, 40000, 40000, 40000]),
     "fix-potsaid/12-no-limit-pot-said-binds-to-a-valid-bet": plo_pot_count("", said="pot",
                                                                            variant=("holdem", "no-limit")),
+    "fix-chips62/01-62-a-wins-chips-not-part-of-the-action": chips_found_behind(
+        "not-accepted", "KcAs7dQdAh2c3s8h9c4d5sJs6c2h"),
+    "fix-chips62/04-62-flip-a-loses-chips-part-of-the-action": chips_found_behind(
+        "accepted", "AsKc7dAhQd2c3s8h9c4d5sJs6c2h"),
 }
 """Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
@@ -714,6 +735,13 @@ def test_a_fresh_case_built_by_the_controls_is_ruled_as_the_case_says(client, na
     ({"step": "button", "seat": "0"}, "seat", "expected the seat of a player"),
     ({"step": "showdown", "seat": "1", "how": "declares", "hand": "a monster"}, "hand", "expected one of high-card"),
     ({"step": "dealer"}, "step", "seat 3 is to act: the dealer waits"),
+    ({"step": "chips-behind", "seat": "2", "amount": "200", "finding": "maybe"}, "finding",
+     "expected accepted (part of the accepted action) or not-accepted"),
+    ({"step": "chips-behind", "seat": "2", "amount": "0", "finding": "accepted"}, "amount", "above 0"),
+    ({"step": "chips-behind", "seat": "9", "amount": "200", "finding": "accepted"}, "seat",
+     "expected the seat of a player"),
+    ({"step": "chips-behind", "seat": "2", "amount": "200", "finding": "accepted"}, "seat",
+     "once the betting is over"),
 ])
 def test_a_new_control_given_bad_input_names_the_field_and_keeps_the_situation(client, form, field, words):
     b = Builder(client)
