@@ -821,7 +821,7 @@ _OWED_POST_RULES = tuple(
     make_rule(
         id=f"owed-post-dealt-in-{suffix}", title=title, catalog_ids=("B05",), games=BUTTON_GAMES,
         trigger=f"a returning player who owes missed blinds was dealt in without posting them, and {when}",
-        answers=agree(answer(code, explanation + " Robert's Rules: " + _OWED_POST_WORDS + " The seeds say only what "
+        answers=agree(answer(code, explanation + " Robert's Rules: " + _OWED_POST_WORDS + " Poker Rules for Beginners says only what "
                              "he must post, and TDA 2024 has no cash-game rule for it: both follow these words.",
                              *_OWED_POST_CITES)),
         prompt="$1-$2 cash: a player who owes both missed blinds is dealt in without posting. " + prompt,
