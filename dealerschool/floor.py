@@ -861,7 +861,8 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "owed-post", "premature", "no-burn", "extra-burn", "stud-short", "chop", "riffle")
+ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "owed-post", "premature", "no-burn", "extra-burn",
+             "stud-short", "chop", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -914,8 +915,8 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not owed:
             raise FloorError("step", "no missed-blind post is due now: set a seat as missed blinds and play on to "
                                      "its post (after the blinds)")
-        first = next(due for due in table.queued() if isinstance(due, DealCard))
-        return [f"deal p{first.seat + 1}"]
+        dealt = next(due for due in table.queued() if isinstance(due, DealCard))
+        return [f"deal p{dealt.seat + 1}"]
     if kind.id == "flash":
         seat = _seat_field(form, table)
         held = len(table.seat(seat).cards)

@@ -3,6 +3,8 @@ button X14, a button out of position X15, heads-up blinds X16)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dealerschool.poker.games import Family, ForcedBets
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table.operations import (
@@ -76,7 +78,7 @@ _RROP_BUTTON = answer(R.MISDEAL,
     rrop("Misdeals 1; Misdeals 2(g)"))
 
 
-RULES = (
+RULES: tuple[Rule, ...] = (
     make_rule(
         id="big-blind-ante", title="Big blind ante: the big blind antes for the table, blind first", catalog_ids=("B10",),
         games=BUTTON_GAMES, trigger="hand set-up with a big blind ante instead of an ante from every player",
@@ -870,7 +872,7 @@ def _owed_post_state(replay: Replay) -> tuple[str, Irregularity] | None:
     return ("dead" if seat in replay.looked else "post-now"), hit
 
 
-def _owed_post_trigger(suffix: str):  # noqa: ANN202 (a trigger factory)
+def _owed_post_trigger(suffix: str) -> Callable[[Replay], Irregularity | None]:
     def trigger(replay: Replay) -> Irregularity | None:
         state = _owed_post_state(replay)
         return state[1] if state is not None and state[0] == suffix else None
@@ -902,7 +904,7 @@ def _owed_post_remedy(code: R, table: Table, replay: Replay, irregularity: Irreg
                 "his hand is dead, its cards to the muck. He put no chips in, and none are taken: the blinds "
                 f"stay owed ({_NEXT_DEAL}).", next_step(table)]
     if code is R.POST_WHAT_IS_OWED:
-        posts = table.post_owed_blinds(seat)
+        posts = [post for post in table.post_owed_blinds(seat) if isinstance(post, (PostBlind, PostDeadBlind))]
         said = " and ".join(f"{post.amount:,} " + ("dead" if isinstance(post, PostDeadBlind) else "live")
                             for post in posts)
         return [f"Found before {who} looked or acted: he posts what he owes now, {said}, and plays the hand.",

@@ -1583,10 +1583,10 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         # posting (Robert's Rules, Button and Blind Use). Carried out, his posts left out, and recorded.
         while _owed_post(table, expected):
             seat = expected.seat  # type: ignore[union-attr]
-            owed = [op for op in table.queued() if _owed_post(table, op) and op.seat == seat]  # type: ignore[union-attr]
+            owed = [op for op in table.queued()
+                    if isinstance(op, (PostBlind, PostDeadBlind)) and _owed_post(table, op) and op.seat == seat]
             table.replace_queued([op for op in table.queued() if not any(op is left for left in owed)])
-            _record(result, kind.OWED_POST_SKIPPED, event, expected, seat=seat,
-                    owed=sum(op.amount for op in owed))  # type: ignore[union-attr]
+            _record(result, kind.OWED_POST_SKIPPED, event, expected, seat=seat, owed=sum(op.amount for op in owed))
             expected = table.next_dealer_operation()
         _replay_dealer(result, event, operation)
         return
@@ -1602,9 +1602,10 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
 def _owed_post(table: Table, operation: Operation | None) -> bool:
     """Whether ``operation`` is a returning player's make-up of missed blinds (the dead small part or the live
     big part), not a blind of this hand."""
-    return (isinstance(operation, PostDeadBlind)
-            or (isinstance(operation, PostBlind) and operation.name == "missed big blind (live)")) \
-        and operation.seat in table.missed_blinds + table.missed_small_blinds  # type: ignore[union-attr]
+    if isinstance(operation, PostDeadBlind) or (isinstance(operation, PostBlind)
+                                                and operation.name == "missed big blind (live)"):
+        return operation.seat in table.missed_blinds + table.missed_small_blinds
+    return False
 
 
 def _note_card(result: Replay) -> None:
