@@ -55,6 +55,7 @@ from dealerschool.table.operations import (
     PostAnte,
     PostBlind,
     PostBringIn,
+    PostDeadBlind,
     PushPot,
     ReshuffleForStub,
     ReturnUncalledBet,
@@ -812,6 +813,9 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "it belongs in front of.", needs=("seat",), families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("skip", "A seat skipped on the deal", "The dealer passes over the seat the next card is due to: that "
              "hand ends up a card short."),
+    StepKind("owed-post", "A missed-blind post left out", "A returning player's owed missed blinds are passed over "
+             "and the deal begins: he is dealt in without posting (Robert's Rules, Button and Blind Use).",
+             families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("duplicate", "A duplicate card", "A second card of the same rank and suit turns up (the deck held two).",
              needs=("duplicate",)),
     StepKind("player", "A player…", "Something a seat does that is not a bet: away from the seat as the deal ends, "
@@ -860,7 +864,8 @@ def step_events(data: Mapping[str, Any], form: Mapping[str, str]) -> list[str]:
     return _step_events(data, replayed(data, SOURCES).table, kind, form)
 
 
-ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "premature", "no-burn", "extra-burn", "stud-short", "chop", "riffle")
+ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "owed-post", "premature", "no-burn", "extra-burn",
+             "stud-short", "chop", "riffle")
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
@@ -908,6 +913,13 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         return [f"skip p{op.seat + 1}"]
+    if kind.id == "owed-post":
+        owed = isinstance(op, PostDeadBlind) or (isinstance(op, PostBlind) and op.name == "missed big blind (live)")
+        if not owed:
+            raise FloorError("step", "no missed-blind post is due now: set a seat as missed blinds and play on to "
+                                     "its post (after the blinds)")
+        dealt = next(due for due in table.queued() if isinstance(due, DealCard))
+        return [f"deal p{dealt.seat + 1}"]
     if kind.id == "flash":
         seat = _seat_field(form, table)
         held = len(table.seat(seat).cards)
@@ -1068,6 +1080,7 @@ def _chips_step(table: Table, form: Mapping[str, str]) -> str:
 PLAYER_DOINGS: dict[str, tuple[str, frozenset[Family]]] = {
     "away": ("is away from the seat as the deal ends", frozenset(Family)),
     "taps": ("taps the table", frozenset(Family)),
+    "looks": ("looks at the hand", frozenset(Family)),
     "turns-down": ("turns the upcards down", frozenset({Family.STUD})),
     "pulls-back": ("pulls back chips bet earlier", frozenset(Family)),
     "adds": ("adds chips from off the table", frozenset(Family)),

@@ -3,6 +3,8 @@ button X14, a button out of position X15, heads-up blinds X16)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from dealerschool.poker.games import Family, ForcedBets
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay
 from dealerschool.table.operations import (
@@ -76,7 +78,7 @@ _RROP_BUTTON = answer(R.MISDEAL,
     rrop("Misdeals 1; Misdeals 2(g)"))
 
 
-RULES = (
+RULES: tuple[Rule, ...] = (
     make_rule(
         id="big-blind-ante", title="Big blind ante: the big blind antes for the table, blind first", catalog_ids=("B10",),
         games=BUTTON_GAMES, trigger="hand set-up with a big blind ante instead of an ante from every player",
@@ -800,3 +802,112 @@ def _back_from_heads_up(table: Table, small: int | None, big: int, button: int, 
                      + (": he is dealt in on it." if table.seats[button] is not None and button not in who else "."))
     return steps
 
+
+
+# ---------------------------------------------------------------- dealt in without the owed missed-blind post
+# One addition, kept together: a returning player who owes missed blinds is dealt in without posting them
+# (the replay's OWED_POST_SKIPPED). Robert's Rules, Button and Blind Use, decides it by what he did before it
+# was found; each outcome is its own ruling code, so each is a rule here, all four under one trigger below.
+# The seeds say only what he must post (seed 000, Player Misses a Blind (Cash Games)); TDA 2024 is a
+# tournament book with no cash-game missed-blind rule: both take Robert's Rules' words (the rules catalog's
+# fallback for what the sources leave open), TDA unsettled.
+
+_OWED_POST_WORDS = ("'If a player who owes a blind (as a result of a missed blind) is dealt in without posting, the "
+                    "hand is dead if the player looks at it before putting up the required chips, and has not yet "
+                    "acted. If the player acts on the hand and plays it, putting chips into the pot before the "
+                    "error is discovered, the hand is live, and the player is required to post on the next deal.'")
+_OWED_POST_CITES = (rrop("Button and Blind Use (missed blinds)"),
+                    s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Cash Games)"))
+
+_OWED_POST_RULES = tuple(
+    make_rule(
+        id=f"owed-post-dealt-in-{suffix}", title=title, catalog_ids=("B05",), games=BUTTON_GAMES,
+        trigger=f"a returning player who owes missed blinds was dealt in without posting them, and {when}",
+        answers=agree(answer(code, explanation + " Robert's Rules: " + _OWED_POST_WORDS + " Poker Rules for Beginners says only what "
+                             "he must post, and TDA 2024 has no cash-game rule for it: both follow these words.",
+                             *_OWED_POST_CITES)),
+        prompt="$1-$2 cash: a player who owes both missed blinds is dealt in without posting. " + prompt,
+        options=((R.HAND_PLAYS, "His hand is live; he posts his missed blinds on the next deal."),
+                 (R.DEAD_HAND, "His hand is dead: the cards go to the muck."),
+                 (R.POST_WHAT_IS_OWED, "He posts what he owes now, before he looks, and plays the hand."),
+                 (R.FOLD_STANDS, "He folded: nothing is to be put right this hand; he still owes the blinds.")),
+    )
+    for suffix, code, title, when, explanation, prompt in (
+        ("plays", R.HAND_PLAYS, "Dealt in without the owed missed-blind post, chips already in: the hand plays",
+         "he has put chips into the pot before it is found",
+         "He acted on the hand and put chips in before the error was found: the hand is live and plays, and he "
+         "posts his missed blinds on the next deal.",
+         "He calls the $2 before anyone notices. What now?"),
+        ("dead", R.DEAD_HAND, "Dealt in without the owed missed-blind post, looked at and not acted on: dead hand",
+         "he has looked at his cards and not yet acted when it is found",
+         "He looked at the hand before putting up the chips he owed and has not acted: the hand is dead. Its "
+         "cards go to the muck; he put no chips in, so none of his are lost.",
+         "He has looked at his cards and not yet acted when the dealer notices. What now?"),
+        ("post-now", R.POST_WHAT_IS_OWED, "Dealt in without the owed missed-blind post, found before he looked: "
+         "he posts now", "it is found before he has looked at his cards or acted",
+         "Found before he looked or acted, neither case of the words applies: the hand is not dead, and nothing "
+         "excuses the post, so he puts up the required chips now (the small blind dead, the big live) and plays.",
+         "The dealer notices before he has looked at his cards. What now?"),
+        ("folded", R.FOLD_STANDS, "Dealt in without the owed missed-blind post, folded before it is found",
+         "he has folded before it is found",
+         "He folded, putting no chips in: his hand is out, as a dead hand would be, and nothing is to be put "
+         "right this hand. The blinds he owes are still owed when he is next dealt in.",
+         "He folds before anyone notices. What now?"),
+    )
+)
+RULES = RULES + _OWED_POST_RULES
+
+
+def _owed_post_state(replay: Replay) -> tuple[str, Irregularity] | None:
+    """Which of the four the first owed post skipped is: 'plays', 'dead', 'post-now' or 'folded'."""
+    hit = replay.first_of(IrregularityKind.OWED_POST_SKIPPED)
+    if hit is None or hit.seat is None:
+        return None
+    seat = hit.seat
+    table = replay.table
+    if any(isinstance(op, Fold) and op.seat == seat for op in table.log):
+        return "folded", hit
+    if table.seat(seat).contributed > 0 or table.seat(seat).out_of_turn:
+        return "plays", hit
+    return ("dead" if seat in replay.looked else "post-now"), hit
+
+
+def _owed_post_trigger(suffix: str) -> Callable[[Replay], Irregularity | None]:
+    def trigger(replay: Replay) -> Irregularity | None:
+        state = _owed_post_state(replay)
+        return state[1] if state is not None and state[0] == suffix else None
+    trigger.__name__ = trigger.__qualname__ = f"_owed_post_{suffix.replace('-', '_')}"
+    trigger.__doc__ = f"A player dealt in without his owed missed-blind post: the '{suffix}' case."
+    return irregularity(f"owed-post-dealt-in-{suffix}", tier=Tier.MISSED_BLINDS)(trigger)
+
+
+for _suffix in ("plays", "dead", "post-now", "folded"):
+    _owed_post_trigger(_suffix)
+
+
+_NEXT_DEAL = "the table does not carry the next hand: the missed blinds he owes are posted when he is next dealt in"
+
+
+@rule_remedy(tuple(rule.id for rule in _OWED_POST_RULES), R.HAND_PLAYS, R.DEAD_HAND, R.POST_WHAT_IS_OWED,
+             R.FOLD_STANDS)
+def _owed_post_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
+    assert irregularity is not None and irregularity.seat is not None
+    seat = irregularity.seat
+    who = seat_name(seat)
+    owed = irregularity.owed or 0
+    if code is R.HAND_PLAYS:
+        return [f"{who.capitalize()} put chips in before the missing post was found: his hand is live and plays as it "
+                f"stands. He posts the {owed:,} he owes on the next deal ({_NEXT_DEAL}).", next_step(table)]
+    if code is R.DEAD_HAND:
+        table.kill_hand(seat)
+        return [f"{who.capitalize()} looked at his hand before putting up the {owed:,} he owed, and has not acted: "
+                "his hand is dead, its cards to the muck. He put no chips in, and none are taken: the blinds "
+                f"stay owed ({_NEXT_DEAL}).", next_step(table)]
+    if code is R.POST_WHAT_IS_OWED:
+        posts = [post for post in table.post_owed_blinds(seat) if isinstance(post, (PostBlind, PostDeadBlind))]
+        said = " and ".join(f"{post.amount:,} " + ("dead" if isinstance(post, PostDeadBlind) else "live")
+                            for post in posts)
+        return [f"Found before {who} looked or acted: he posts what he owes now, {said}, and plays the hand.",
+                next_step(table)]
+    return [f"{who.capitalize()} folded before the missing post was found: nothing is put right this hand "
+            f"({_NEXT_DEAL}).", next_step(table)]

@@ -124,6 +124,9 @@ class Verb(StrEnum):
     SHOWS_TO = "shows-to"
     """'pN shows-to pM': during the deal, seat N shows his cards to seat M alone (Robert's Rules, The Showdown 6:
     show one, show all)."""
+    LOOKS = "looks"
+    """'pN looks': seat N looks at his hole cards (what decides a hand dealt in without an owed missed-blind post:
+    Robert's Rules, Button and Blind Use)."""
     TAPS = "taps"
     """'pN taps': in turn, with no bet to face, seat N taps the table (a gesture: TDA 2024 Rule 3 makes it a check)."""
     ASKS_NEXT_CARD = "asks-next-card"
@@ -346,7 +349,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
             raise fail("a number of chips above 0, like 'p2 pulls-back 50'")
         return Event(index, text, Verb.PULLS_BACK, seat=seat, amount=int(words[2]))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 2 and words[1] in (
-            "asks-refund", "skips-game", "taps", "asks-next-card", "declares-all-in"):
+            "asks-refund", "skips-game", "taps", "asks-next-card", "declares-all-in", "looks"):
         return Event(index, text, Verb(words[1]), seat=_seat(head, source, index, text, seat_count))
     if head.startswith("p") and _digits(head[1:]) and len(words) == 3 and words[1] == "shows-to":
         seat = _seat(head, source, index, text, seat_count)
@@ -426,7 +429,7 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
                "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, next STEP, chop, "
                "push pN X pM Y, pN put AMOUNT, "
                "pN chip X, pN chips X Y..., pN chips behind X accepted|not-accepted, pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
-               "pN asks-next-card, pN shows-to pM, "
+               "pN asks-next-card, pN declares-all-in, pN looks, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
 

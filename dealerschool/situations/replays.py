@@ -138,6 +138,10 @@ class IrregularityKind(Enum):
     """A player put chips out, then went back to the stack for more without declaring a raise."""
     UPCARDS_TURNED_DOWN = "upcards-turned-down"
     """Stud: facing a bet, a player turned his upcards down or picked them up."""
+    OWED_POST_SKIPPED = "owed-post-skipped"
+    """A returning player who owes missed blinds (``seat``) was dealt in without posting them: the dealer dealt
+    past his owed posts, which are left out (``owed``: their total). Robert's Rules, Button and Blind Use, rules
+    it by what he did before it was found: looked, acted, neither."""
     CHECK_OWING_THE_OPENING = "check-owing-the-opening"
     """Stud third street: the player who must open the betting (the low card, or the first player on the left of
     a low card all in for its ante) checked. A check is no action there: not carried out, he is still to act."""
@@ -272,6 +276,10 @@ class Replay:
     pulled_back: dict[int, int] = field(default_factory=dict)
     """Seat -> chips of its prior bet it has pulled back facing a raise ('pN pulls-back X'), until it acts: the
     chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
+    looked: set[int] = field(default_factory=set)
+    """Seats whose player looked at his hole cards ('pN looks'): what a hand dealt in without an owed post turns
+    on (Robert's Rules, Button and Blind Use: dead 'if the player looks at it before putting up the required
+    chips, and has not yet acted')."""
     next_hand_begun: bool = False
     """A 'riffle' event: the hand was over and the next one had begun (TDA 2024 Rule 23)."""
     next_hand: Table | None = None
@@ -575,6 +583,12 @@ def _step(result: Replay, event: Event) -> None:
         return
     if event.verb is Verb.TAPS:
         _replay_tap(result, event)
+        return
+    if event.verb is Verb.LOOKS:
+        assert event.seat is not None
+        if not table.seat(event.seat).cards:
+            raise IllegalOperation(f"seat {event.seat + 1} holds no cards to look at")
+        result.looked.add(event.seat)
         return
     if event.verb is Verb.ASKS_NEXT_CARD:
         assert event.seat is not None
@@ -1639,6 +1653,18 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
         return
     if expected is None:
         raise IllegalOperation("the hand is over" if table.is_complete else "nothing is due from the dealer")
+    if isinstance(operation, DealCard) and _owed_post(table, expected):
+        # A returning player's owed missed blinds passed over and the deal begun: he is dealt in without
+        # posting (Robert's Rules, Button and Blind Use). Carried out, his posts left out, and recorded.
+        while _owed_post(table, expected):
+            seat = expected.seat  # type: ignore[union-attr]
+            owed = [op for op in table.queued()
+                    if isinstance(op, (PostBlind, PostDeadBlind)) and _owed_post(table, op) and op.seat == seat]
+            table.replace_queued([op for op in table.queued() if not any(op is left for left in owed)])
+            _record(result, kind.OWED_POST_SKIPPED, event, expected, seat=seat, owed=sum(op.amount for op in owed))
+            expected = table.next_dealer_operation()
+        _replay_dealer(result, event, operation)
+        return
     if isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
         # No rule covers cards dealt before the forced bets are in: the situation must post them first.
         raise IllegalOperation(f"the forced bets come first (expected the dealer to {describe(expected)}; "
@@ -1646,6 +1672,15 @@ def _replay_dealer(result: Replay, event: Event, operation: Operation) -> None:
     table.insert(operation)
     _record(result, kind.PREMATURE_CARD, event, expected, seat=getattr(operation, "seat", None))
     _note_card(result)
+
+
+def _owed_post(table: Table, operation: Operation | None) -> bool:
+    """Whether ``operation`` is a returning player's make-up of missed blinds (the dead small part or the live
+    big part), not a blind of this hand."""
+    if isinstance(operation, PostDeadBlind) or (isinstance(operation, PostBlind)
+                                                and operation.name == "missed big blind (live)"):
+        return operation.seat in table.missed_blinds + table.missed_small_blinds
+    return False
 
 
 def _note_card(result: Replay) -> None:

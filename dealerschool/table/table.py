@@ -1206,6 +1206,18 @@ class Table:
         self._do_PostAnte(taken)
         self.log.append(taken)
 
+    def post_owed_blinds(self, seat: int) -> list[Operation]:
+        """A remedy: a returning player dealt in without making up his missed blinds posts them now, before he
+        acts: the small part dead, the big part live, as ``_start_hand`` queues them. Returns the posts."""
+        config = self.config
+        posts: list[Operation] = [PostDeadBlind(seat, config.small_blind)] if config.small_blind else []
+        if seat in self.missed_blinds:
+            posts.append(PostBlind(seat, config.big_blind, "missed big blind (live)"))
+        for post in posts:
+            getattr(self, "_do_" + type(post).__name__)(post)
+            self.log.append(post)
+        return posts
+
     def post_big_blind_first(self, seat: int) -> tuple[int, int]:
         """Split the big blind's forced chips again, blind first (TDA 2024 RP-11), after the dealer took his ante
         for the table first: the ante's chips come back out of the pot, the blind (already posted, or still

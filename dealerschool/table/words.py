@@ -413,6 +413,7 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
         "declares-all-in": f"{seat} declares all in",
         "skips-game": f"{seat} wants to skip a game of the rotation",
         "taps": f"{seat} taps the table",
+        "looks": f"{seat} looks at the hand",
         "shows-to": f"{seat} shows the hand to {other}",
         "asks-next-card": f"{seat} asks to see the card that would have come next",
         "away": f"{seat} is away from the table",

@@ -255,6 +255,7 @@ EVERY_EVENT = {
     "p2 declares-all-in": "seat 2 declares all in",
     "p2 skips-game": "seat 2 wants to skip a game of the rotation",
     "p2 taps": "seat 2 taps the table",
+    "p2 looks": "seat 2 looks at the hand",
     "p2 says bet five": "seat 2 says bet five",
     "p2 pulls-back 50": "seat 2 pulls back 50 chips of the bet in front",
     "count 500": "the player to act is told the bet is 500",

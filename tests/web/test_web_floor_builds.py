@@ -937,11 +937,16 @@ def test_a_blinds_case_built_by_the_setup_form_is_the_cases_situation_and_ruling
     for field in BLINDS_FIELDS:  # the same set-up as the file's: the seat choices map to the notation's fields
         assert _setup_field(built, field) == _setup_field(case.situation, field), field
     assert built["events"] == case.situation["events"]
+    _ruled_and_shown_as_the_case_says(case, b, built)
+
+
+def _ruled_and_shown_as_the_case_says(case: Any, b: Builder, built: dict[str, Any]) -> None:
+    """The built situation's rulings, as the engine gives them and the page shows them, are the case's."""
     answer = floor.check(built)
     shown = b.shown_rulings()
     for book, block in case.expected.items():
         ruling = answer.rulings.get(book)
-        assert ruling is not None, f"{book}: no ruling ({answer.errors.get(book)})"
+        assert ruling is not None, f"{book}: no ruling ({answer.errors.get(book)}); events {built['events']}"
         assert shown[book] == ruling.code.value == block["ruling"], f"{book}: the page shows {shown[book]}"
         assert not differences(case, book, ruling), f"{book}: {differences(case, book, ruling)}"
 
@@ -1016,3 +1021,47 @@ def test_switching_to_stud_drops_the_blinds_choices(client):
     b.page = response.get_data(as_text=True)
     built = b.situation()
     assert built["variant"] == "F7S" and not {"missed_blinds", "previous_blinds", "button"} & set(built)
+
+
+# Issue 15: a returning player dealt in without his owed missed-blind post (set 03x case 24, fix-owedpost). The
+# 'owed-post' step deals past the post; 'player ... looks' is his look at the cards.
+
+def owed_post_build(actions: tuple[tuple[str, str], ...], looks: bool = False):
+    """Six-handed hold'em, button 6, seat 5 owing both blinds: the blinds posted, the owed post dealt past, the
+    deal done, then the actions by the player to act (and seat 5's look at his cards)."""
+    def build(b: Builder) -> None:
+        b.setup(SIX, game="holdem", structure="no-limit", small_blind="1", big_blind="2", seed="24", play="cash",
+                button="6", status_5="missed-both")
+        b.step("dealer")
+        b.step("dealer")
+        assert b.offered("owed-post")
+        b.step("owed-post")
+        b.until("0:decision:1")
+        for action, amount in actions:
+            b.act(action, amount)
+        if looks:
+            b.step("player", seat="5", what="looks")
+    return build
+
+
+OWED_POST_BUILDS = {
+    "fresh-2026-12-03x/24-holdem-owed-blinds-dealt-in-and-calls": owed_post_build((("cc", ""),) * 3),
+    "fix-owedpost/01-holdem-owed-blinds-looked-not-acted": owed_post_build((("cc", ""),), looks=True),
+    "fix-owedpost/02-holdem-owed-blinds-found-before-he-looks": owed_post_build((("cc", ""),)),
+    "fix-owedpost/04-holdem-owed-blinds-dealt-in-and-folds": owed_post_build((("cc", ""), ("cc", ""), ("f", ""))),
+}
+
+
+@pytest.mark.parametrize("name", list(OWED_POST_BUILDS))
+def test_an_owed_post_case_built_by_the_controls_is_ruled_as_the_case_says(client, name):
+    b = Builder(client)
+    OWED_POST_BUILDS[name](b)  # the set-up's seat 5 owes both blinds; the owed-post step deals past his post
+    assert b.situation()["missed_blinds"] == [5]
+    _ruled_and_shown_as_the_case_says(load(ROOT / f"{name}.toml"), b, b.situation())
+
+
+def test_the_owed_post_step_is_refused_where_no_missed_blind_post_is_due(client):
+    b = Builder(client)
+    b.setup(SIX, game="holdem", structure="no-limit", small_blind="1", big_blind="2", seed="24", play="cash",
+            button="6")
+    assert not b.offered("owed-post")
