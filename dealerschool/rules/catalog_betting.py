@@ -9,9 +9,9 @@ from dealerschool.poker.betting import RaiseOptions, silent_short_raise, unitles
 from dealerschool.poker.games import Family, Structure
 from dealerschool.situations.events import Verb, parse_event, unitless_number
 from dealerschool.situations.replays import Irregularity, Replay, substantial_action
-from dealerschool.situations.setup import Situation
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.situations.replays import replay as replay_events
+from dealerschool.situations.setup import Situation
 from dealerschool.table.operations import (
     BetOrRaiseTo,
     Burn,

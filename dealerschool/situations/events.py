@@ -428,7 +428,8 @@ def _parse_notation(text: str, index: int, source: str, seat_count: int) -> Even
     raise fail("one of: continue, post, deal pN [down|up|exposed], burn, board, boxed, collect, return pN X, skip pN, "
                "button pN, drop [mixed], duplicate CARD, missing CARD, foreign joker|back [stub], riffle, next STEP, chop, "
                "push pN X pM Y, pN put AMOUNT, "
-               "pN chip X, pN chips X Y..., pN chips behind X accepted|not-accepted, pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
+               "pN chip X, pN chips X Y..., pN chips behind X accepted|not-accepted, "
+               "pN says call|check|fold|all-in|pot|raise [[to] N]|bet [N]|N, pN taps, "
                "pN asks-next-card, pN declares-all-in, pN looks, pN shows-to pM, "
                "bring-in pN, first pN, expose pN [K], marked CARD, show pN, kill pN, pN mucks, pN discards, "
                "pN declares HAND, pN asks-to-see pM, or a player action like 'p3 cbr 20'")
