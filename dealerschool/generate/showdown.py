@@ -553,14 +553,21 @@ def _winner_asks(rng: random.Random, variant: str) -> Script | None:
     callers = [seat for seat in order if seat != aggressor]
     if aggressor is None or aggressor not in order or not callers:
         return None
-    target = rng.choice(callers)
+    return _another_asks(rng, script, order, callers, "asking-to-see-by-winner")
+
+
+def _another_asks(rng: random.Random, script: Script, order: list[int], targets: list[int],
+                  rule_id: str) -> Script | None:
+    """One of ``targets`` lets his hand go face down (some of the others in ``order`` tabling first) and
+    another seat in ``order`` asks to see it: the script, when ``rule_id`` rules on it."""
+    target = rng.choice(targets)
     others = [seat for seat in order if seat != target]
     before = rng.randint(0, len(others))
     for seat in others[:before]:
         script.do(f"show {_p(seat)}")
     script.do(f"{_p(target)} discards")
     script.do(f"{_p(rng.choice(others))} asks-to-see {_p(target)}")
-    return script if _finds(script, "asking-to-see-by-winner") else None
+    return script if _finds(script, rule_id) else None
 
 
 @generator("asking-to-see-by-winner")
@@ -640,3 +647,34 @@ def _gen_chips_behind_in(rng: random.Random, variant: str) -> dict[str, Any]:
 @generator("chips-behind-not-in-the-action", _ALL_IN_VARIANTS)
 def _gen_chips_behind_out(rng: random.Random, variant: str) -> dict[str, Any]:
     return _chips_behind_question(rng, variant, "not-accepted")
+
+
+def _discretionary_ask(rng: random.Random, variant: str) -> Script | None:
+    """A hand let go face down at the showdown, asked for by a player still holding cards when TDA 2024
+    Rule 18-B gives him no right to it: no bet on the last round, or the hand of a player who is not the
+    last aggressor (asked for by one who does not win with it out: that is the pot winner's request)."""
+    script = _to_showdown(rng, variant, bet_last=rng.choice((0.0, 0.0, 0.6)), fold_last=0.2, most=(2, 3, 4))
+    if script is None:
+        return None
+    table = script.table
+    order = _show_order(table)
+    aggressor = _final_round_aggressor(table)
+    targets = [seat for seat in order if seat != aggressor]
+    return _another_asks(rng, script, order, targets, "asking-to-see-at-discretion") if targets else None
+
+
+@generator("asking-to-see-at-discretion")
+def _gen_discretionary_ask(rng: random.Random, variant: str) -> dict[str, Any]:
+    script = retry(lambda: _discretionary_ask(rng, variant))
+    table = script.table
+    asked = script.replay.irregularities[-1].seat
+    asker = script.replay.irregularities[-1].event.seat
+    assert asked is not None and asker is not None
+    shown = [op.seat for op in table.log if isinstance(op, ShowHand)]
+    river = "no bet on the last round" if _final_round_aggressor(table) is None else \
+        f"{_p(asked)} called the last bet"
+    return ruling_question(f"{game_name(variant)}: a player asks to see a hand that is not the one he paid to see",
+                   f"{_betting_line(table)} ({river}). {_p(asked)} lets his cards go face down without showing "
+                   f"them; {_shown_words(shown).lower() if shown else 'no other hand has been tabled'}. "
+                   f"{_p(asker)}, still holding his cards, asks to see {_p(asked)}'s hand: it is "
+                   f"{_held(table, asked)}{_board(table)}. Ruling?", script)

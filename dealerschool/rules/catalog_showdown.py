@@ -68,6 +68,11 @@ _TDA_DISCARD_LIVE = answer(R.HAND_STAYS_LIVE,
     kills a hand by pushing it into the muck; while the cards are still 100% identifiable the player
     may change his mind and table them, and the dealer reads them.""",
     tda("Rule 13; Rule 14"))
+_TDA_AT_DISCRETION = answer(R.NO_RIGHT_TO_SEE,
+    """TDA: only a river caller who tabled or kept his cards has a right to see a hand, the last aggressor's (the
+    hand he paid to see). Asking to see another caller's hand, or any hand when there was no river bet, is left
+    to the TD's discretion: the asker has no right to see it, and the hand, left untabled, cannot win.""",
+    tda("Rule 13; Rule 18"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in a low stud game such as razz to the lowest card by suit, judged
     on all the player's cards, not only the five used (in high games it goes to the highest card by suit).
@@ -91,7 +96,7 @@ _LOSER_KILLED = answer(R.ACTION_STANDS,
     silent on it, so the sources rulebook follows Robert's Rules.""",
     rrop("The Showdown 4"))
 
-RULES = (
+RULES: tuple[Rule, ...] = (
     make_rule(
         id="show-one-show-all", title="Show one, show all: cards shown to one player during the deal",
         catalog_ids=("X22",), games=ALL_GAMES, trigger="during the deal a player shows his cards to one other player",
@@ -478,7 +483,7 @@ RULES = (
         games=ALL_GAMES, trigger="showdown after a bet on the last round: a caller lets his hand go face down, and a "
         "player still holding cards, who wins the pot without that hand, asks to see it",
         answers=by_book(_CONCEDED,
-            _TDA_DISCARD_LIVE,
+            _TDA_AT_DISCRETION,
             answer(R.CARDS_SPEAK,
                 """Robert's Rules: any player dealt in may ask to see a hand that was called, even one let go or
                 mucked. When the pot winner asks to see a losing player's hand, both hands are live and the best
@@ -491,8 +496,8 @@ RULES = (
           "The winner asked: both hands are live and the best hand wins."),
          (R.DEAD_HAND, "B let his hand go: it is dead, and A wins.",
           "The hand let go is dead: the asker wins."),
-         (R.HAND_STAYS_LIVE, "B's cards never reached the muck: they are still live, so B may table them and they are read.",
-          "Not in the muck: the cards are still live, tabled and read.")),
+         (R.NO_RIGHT_TO_SEE, "A has no right to see a caller's hand: the TD decides; unshown, B's hand cannot win.",
+          "No right to see a caller's hand: the TD decides; unshown, it cannot win.")),
     ),
 )
 
@@ -1057,3 +1062,58 @@ def _show_to_all(code: R, table: Table, replay: Replay, irregularity: Irregulari
         table.expose_card(irregularity.seat, card)  # every player may see them now: they lie face up, and still play
     return [f"Show {seat_name(irregularity.seat)}'s cards ({' '.join(map(str, shown))}) to the whole table; they stay face "
             "up and the hand plays on.", next_step(table)]
+
+
+# ---------------------------------------------------------------- asking to see at the TD's discretion (TDA 2024 Rule 18-B)
+# Rule 18-B gives one right only: a river caller who tabled or kept his cards may have the last aggressor's hand
+# tabled ('the hand they paid to see'). 'TDs discretion governs all other requests such as to see the hand of
+# another caller, or if there was no river bet' (Addendum 18 Example 1: 'B has no inalienable right to see it
+# because there was no bet on the river'). Such a request, by a player still holding cards, is this rule's: under
+# TDA the asker has no right to see the hand, the TD decides, and left unshown it cannot win. The caller's right
+# stays with asking-to-see-caller and the face-down-discard rule (Rule 14); a request by a player without cards
+# is asking-to-see-without-cards (Rule 18-A); the pot winner's request to see a caller's hand after a river bet is
+# asking-to-see-by-winner (Robert's Rules decides it there), whose TDA answer is this one.
+
+RULES = RULES + (
+    make_rule(
+        id="asking-to-see-at-discretion", title="A request to see a hand that is not the hand the asker paid to see",
+        catalog_ids=("X20",), games=ALL_GAMES,
+        trigger="showdown: a hand let go face down is asked for by a player still holding cards, with no bet on the last "
+        "round, or after one when the hand is not the last aggressor's (and the asker does not win with it out)",
+        answers=by_book(_CONCEDED,
+            _TDA_AT_DISCRETION,
+            _RROP_DISCARD),
+        prompt="Three-way, every street checked. A mucks; B tables three sevens; C pushes his cards forward face down "
+        "without showing them. B asks to see C's hand. Ruling?",
+        options=((R.NO_RIGHT_TO_SEE, "B has no right to see it (there was no river bet): the TD decides; unshown, "
+          "C's hand cannot win, and B takes the pot.", "No right to see it: the TD decides; unshown, it cannot win."),
+         (R.HAND_STAYS_LIVE, "C's cards are not in the muck: they are turned up and read.",
+          "The cards are still live: turned up and read."),
+         (R.DEAD_HAND, "C let his hand go unshown: it is dead, and B wins.",
+          "The hand let go unshown is dead: the asker wins.")),
+    ),
+)
+
+
+@irregularity("asking-to-see-at-discretion", before="showdown-face-down-discard")
+def _asking_at_discretion(replay: Replay) -> Irregularity | None:
+    hit = replay.first_of(_KIND.ASKED_TO_SEE_HAND)
+    if hit is None or hit.seat is None or hit.event.seat not in replay.table.in_hand():
+        return None
+    aggressor = _final_round_aggressor(replay.table)
+    return hit if aggressor is None or hit.seat != aggressor else None
+
+
+@rule_remedy("asking-to-see-at-discretion", R.NO_RIGHT_TO_SEE)
+@rule_remedy("asking-to-see-by-winner", R.NO_RIGHT_TO_SEE)
+def _not_shown_at_discretion(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                             rule: Rule) -> list[str]:
+    seat = _target(irregularity)
+    return [f"The request to see {seat_name(seat)}'s hand is the TD's to grant, not a right: the hand is not "
+            "turned up for it."] + _kill_unshown(table, seat) + finish_showdown(table)
+
+
+@rule_remedy("asking-to-see-at-discretion", R.DEAD_HAND)
+def _at_discretion_dead(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                        rule: Rule) -> list[str]:
+    return _kill_unshown(table, _target(irregularity)) + finish_showdown(table)

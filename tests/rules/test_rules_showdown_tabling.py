@@ -261,15 +261,16 @@ def test_a_player_without_cards_asks_to_see_a_discarded_hand():
 
 
 def test_the_pot_winner_asks_to_see_the_callers_discarded_hand():
-    # p2, the caller, lets go; p1 (the bettor, who wins with p2's hand out) asks. TDA: no paid-to-see right
-    # for the bettor, so what decides is that face-down cards not in the muck are live (the same answer the
-    # face-down discard rule gives). Robert's Rules, The Showdown 5: the pot winner asked, so both hands are
+    # p2, the caller, lets go; p1 (the bettor, who wins with p2's hand out) asks. TDA 2024 Rule 18-B: no
+    # paid-to-see right for the bettor ('TDs discretion governs all other requests such as to see the hand of
+    # another caller'): no right to see it, and unshown it cannot win (before the asking-to-see-at-discretion
+    # rule: hand-stays-live, the face-down discard rule's answer, turned it up). Robert's Rules, The Showdown 5: the pot winner asked, so both hands are
     # live and the best wins (here p1's flush still). Before the asking-to-see-by-winner rule Robert's Rules
     # killed p2's hand as a plain discard (showdown-face-down-discard, dead-hand).
     found = rulings(RIVER_BET + ["show p1", "p2 discards", "p1 asks-to-see p2"])
     assert {book: (r.rule.id, r.code.value) for book, r in found.items()} == {
         "sources": ("asking-to-see-by-winner", "dead-hand"),
-        "tda-2024": ("asking-to-see-by-winner", "hand-stays-live"),
+        "tda-2024": ("asking-to-see-by-winner", "no-right-to-see"),
         "robert-rules": ("asking-to-see-by-winner", "cards-speak")}
     for ruling in found.values():
         assert_paid(ruling, P1_WINS)
@@ -292,21 +293,26 @@ def test_the_pot_winner_asking_to_see_a_better_discarded_hand_loses_the_pot_to_i
 
 def test_a_losing_caller_asking_to_see_a_discarded_hand_is_no_winners_request():
     # Three callers of nothing's kind: p3 calls too and asks to see p2's discarded straight, but p1's flush wins
-    # with or without it, so p3 is not the pot winner: the face-down discard rule decides (Robert's Rules: a
-    # hand let go and asked for by anyone but the winner is dead).
+    # with or without it, so p3 is not the pot winner: a request to see another caller's hand, the
+    # asking-to-see-at-discretion rule's (Robert's Rules: a hand let go and asked for by anyone but the winner
+    # is dead; before that rule the face-down discard rule's, with the same table).
     events = TO_RIVER + ["p1 cbr 10", "p2 cc", "p3 cc", "collect", "show p1", "p2 discards", "show p3",
                          "p3 asks-to-see p2"]
     ruling = rule_on(situation(events), "robert-rules")
-    assert (ruling.rule.id, ruling.code.value) == ("showdown-face-down-discard", "dead-hand")
+    assert (ruling.rule.id, ruling.code.value) == ("asking-to-see-at-discretion", "dead-hand")
     assert [seat.stack for seat in ruling.table.seats] == [224, 188, 188]
 
 
-def test_with_no_bet_on_the_last_round_a_winners_request_is_the_discard_rules():
-    # Checked through on the river, no hand was called there: the discard rule decides, as before.
+def test_with_no_bet_on_the_last_round_a_request_to_see_is_at_the_tds_discretion():
+    # Checked through on the river, no hand was called there. TDA 2024 Rule 18-B: 'TDs discretion governs all
+    # other requests such as ... if there was no river bet': no right to see it, and p2's hand, unshown, cannot
+    # win (before the asking-to-see-at-discretion rule the discard rule turned it up: hand-stays-live). Robert's
+    # Rules and the sources: the hand let go is dead, as the discard rule had it.
     events = TO_RIVER + ["p1 cc", "p2 cc", "p3 cc", "collect", "show p1", "p2 discards", "p1 asks-to-see p2"]
-    for book, code in (("tda-2024", "hand-stays-live"), ("robert-rules", "dead-hand")):
+    for book, code in (("tda-2024", "no-right-to-see"), ("robert-rules", "dead-hand"), ("sources", "dead-hand")):
         ruling = rule_on(situation(events), book)
-        assert (ruling.rule.id, ruling.code.value) == ("showdown-face-down-discard", code), book
+        assert (ruling.rule.id, ruling.code.value) == ("asking-to-see-at-discretion", code), book
+        assert where(ruling, "9c") == "muck", book
 
 
 # ---------------------------------------------------------------- TDA 2024 Rule 16: face up for all-ins
