@@ -828,9 +828,9 @@ _OWED_POST_RULES = tuple(
                              *_OWED_POST_CITES)),
         prompt="$1-$2 cash: a player who owes both missed blinds is dealt in without posting. " + prompt,
         options=((R.HAND_PLAYS, "His hand is live; he posts his missed blinds on the next deal."),
-                 (R.DEAD_HAND, "His hand is dead: the cards go to the muck."),
+                 (R.DEAD_HAND, "His hand is dead: the cards go to the muck, and no chips are taken."),
                  (R.POST_WHAT_IS_OWED, "He posts what he owes now, before he looks, and plays the hand."),
-                 (R.FOLD_STANDS, "He folded: nothing is to be put right this hand; he still owes the blinds.")),
+                 (R.FOLD_STANDS, "He folded: nothing to put right this hand; he still owes the blinds.")),
     )
     for suffix, code, title, when, explanation, prompt in (
         ("plays", R.HAND_PLAYS, "Dealt in without the owed missed-blind post, chips already in: the hand plays",

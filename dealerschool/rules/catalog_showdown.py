@@ -495,9 +495,9 @@ RULES: tuple[Rule, ...] = (
         options=((R.CARDS_SPEAK, "The pot winner asked: both hands are live, B's is turned up and the flush wins.",
           "The winner asked: both hands are live and the best hand wins."),
          (R.DEAD_HAND, "B let his hand go: it is dead, and A wins.",
-          "The hand let go is dead: the asker wins."),
+          "The hand let go is dead and cannot win: the asker takes the pot."),
          (R.NO_RIGHT_TO_SEE, "A has no right to see a caller's hand: the TD decides; unshown, B's hand cannot win.",
-          "No right to see a caller's hand: the TD decides; unshown, it cannot win.")),
+          "No right to see another caller's hand: the TD decides; it cannot win.")),
     ),
 )
 
