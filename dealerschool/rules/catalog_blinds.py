@@ -830,7 +830,7 @@ _OWED_POST_RULES = tuple(
         options=((R.HAND_PLAYS, "His hand is live; he posts his missed blinds on the next deal."),
                  (R.DEAD_HAND, "His hand is dead: the cards go to the muck, and no chips are taken."),
                  (R.POST_WHAT_IS_OWED, "He posts what he owes now, before he looks, and plays the hand."),
-                 (R.FOLD_STANDS, "He folded: nothing to put right this hand; he still owes the blinds.")),
+                 (R.FOLD_STANDS, "Nothing to put right this hand; he still owes the blinds next deal.")),
     )
     for suffix, code, title, when, explanation, prompt in (
         ("plays", R.HAND_PLAYS, "Dealt in without the owed missed-blind post, chips already in: the hand plays",

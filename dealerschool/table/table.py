@@ -1355,7 +1355,7 @@ class Table:
         not in the hand or with no chips behind."""
         player = self.seat(seat)
         last = len(self.game.streets) - 1
-        if self.game.family.value != "stud" or self.street_index != last or self.is_complete:
+        if self.game.family is not _STUD or self.street_index != last or self.is_complete:
             raise IllegalOperation("a player declares all in only on stud's last street")
         if self.betting_begun_on_street():
             raise IllegalOperation("the betting on the last street has begun: the option is before betting action starts")
