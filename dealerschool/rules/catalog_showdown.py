@@ -72,7 +72,7 @@ _TDA_AT_DISCRETION = answer(R.NO_RIGHT_TO_SEE,
     """TDA: only a river caller who tabled or kept his cards has a right to see a hand, the last aggressor's (the
     hand he paid to see). Asking to see another caller's hand, or any hand when there was no river bet, is left
     to the TD's discretion: the asker has no right to see it, and the hand, left untabled, cannot win.""",
-    tda("Rule 13; Rule 18"))
+    tda("Rule 13; Rule 18-B; Illustration Addendum 18, Example 1"))
 _ODD_CHIP_LOW = answer(R.ODD_CHIP_LOW_SUIT_ALL_CARDS,
     """Robert's Rules gives the odd chip in a low stud game such as razz to the lowest card by suit, judged
     on all the player's cards, not only the five used (in high games it goes to the highest card by suit).
