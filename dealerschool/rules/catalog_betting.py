@@ -1280,9 +1280,17 @@ def _chip_is_a_call(code: R, table: Table, replay: Replay, irregularity: Irregul
     assert irregularity is not None and irregularity.seat is not None
     chip = irregularity.event.amount or 0
     owed = table.to_call(irregularity.seat)
+    # The one chip his blind was posted with, still in front, calls with it (change: what both come to past it).
+    under = irregularity.in_front - table.seat(irregularity.seat).bet if irregularity.in_front else 0
+    current = table.round.current_bet
     table.apply(CheckOrCall(irregularity.seat))
-    return [f"The single {chip} chip, put in without a word, only calls {owed}.",
-            f"Give seat {irregularity.seat + 1} {chip - owed} in change.", next_step(table)]
+    if irregularity.in_front:
+        said = (f"The single {chip} chip, put in without a word onto the {irregularity.in_front} chip of his blind, "
+                f"with it only calls the {current} bet.")
+    else:
+        said = f"The single {chip} chip, put in without a word, only calls {owed}."
+    return [said,
+            f"Give seat {irregularity.seat + 1} {chip + under - owed} in change.", next_step(table)]
 
 
 def _chips_named(irregularity: Irregularity) -> str:
