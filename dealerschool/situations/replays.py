@@ -1388,9 +1388,12 @@ def _chips_onto_chip_in_front(result: Replay, event: Event) -> bool:
 
 
 def _chips_past_the_call(result: Replay, named: Event, as_put: Event, last: bool) -> None:
-    """Chips in front, one of the smallest not needed for the call, put in by amount (TDA 2024 Rule 45-B): his
-    last chips all in, a full raise or more a raise, both recorded for the ruling and carried out; otherwise
-    'pN put TOTAL', which the 50% standard of Rule 43 rules."""
+    """Several chips, one of the smallest not needed for the call, put in by amount (TDA 2024 Rule 45-B). His
+    last chips: all in whether they reach the 50% standard or not (45-B-2). Chips behind and a full raise or
+    more with what he had in front (Rules 43, 45 and 46-C): a raise. Either is recorded for the ruling and
+    carried out as 'pN put TOTAL'; where the structure does not take it (a pot-limit bet over the pot) the
+    record is dropped and the wrong amount is what is ruled. Otherwise 'pN put TOTAL', which the 50% standard
+    of Rule 43 rules."""
     table = result.table
     seat = named.seat
     assert seat is not None
@@ -1445,28 +1448,11 @@ def _replay_chips(result: Replay, event: Event) -> None:
     if 0 < to_call < total and total - min(values) < to_call:
         _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
         return
-    if 0 < to_call < total == table.seat(seat).stack:
-        # His last chips, and one of the smallest is not needed for the call (else the call above): TDA 2024
-        # Rule 45-B-2 makes them all in whether they reach the 50% standard or not. Recorded for the ruling
-        # and carried out as the all-in; where the structure does not take that all-in (a pot-limit bet over
-        # the pot), the chips are what their amount is, as 'pN put TOTAL'.
-        _record(result, IrregularityKind.MULTIPLE_CHIPS_ALL_IN, event, None, seat=seat)
-        recorded = len(result.irregularities)
-        _replay_table_event(result, as_put)
-        if len(result.irregularities) > recorded or table.seat(seat).stack:
-            result.irregularities.pop(recorded - 1)
-        return
-    options = table.raise_options(seat) if 0 < to_call < total and table.seat(seat).bet else None
-    if options is not None and table.seat(seat).bet + total >= options.minimum:
-        # Added to his earlier bet left in front, chips behind, one of the smallest not needed for the call (else
-        # the call above), and a full raise or more: TDA 2024 Rule 46-C holds the combined chips to the 50%
-        # standard (Rules 43 and 45), which they pass, so they raise. Recorded for the ruling and carried out as
-        # 'pN put TOTAL'; where that is a wrong amount (a pot-limit bet over the pot), that is what is ruled.
-        _record(result, IrregularityKind.MULTIPLE_CHIPS_RAISE, event, None, seat=seat)
-        recorded = len(result.irregularities)
-        _replay_table_event(result, as_put)
-        if len(result.irregularities) > recorded:
-            result.irregularities.pop(recorded - 1)
+    last = 0 < to_call < total == table.seat(seat).stack
+    if last or (0 < to_call < total and table.seat(seat).bet):
+        # One of the smallest not needed for the call (else the call above): his last chips, or chips added to
+        # his earlier bet left in front (TDA 2024 Rule 46-C holds the combined chips to the 50% standard).
+        _chips_past_the_call(result, event, as_put, last)
         return
     _replay_table_event(result, as_put)
 
