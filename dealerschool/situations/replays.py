@@ -469,15 +469,15 @@ def _step(result: Replay, event: Event) -> None:
         expected = table.next_dealer_operation()
         if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
             raise IllegalOperation("no forced bet is due")
+        if event.detail:
+            _post_with_chip(result, event, expected)
+            return
         ante = _ante_behind_blind(table, expected) if event.written == "ante" else None
         if ante is not None:
             # 'post ante' with the big blind due: the dealer took the table's ante first (TDA 2024 RP-11 says big
             # blind first); the blind, posted next, takes what is left.
             _record(result, IrregularityKind.ANTE_BEFORE_BLIND, event, expected, seat=ante)
             table.take_ante_before_blind(ante)
-            return
-        if event.detail:
-            _post_with_chip(result, event, expected)
             return
         table.apply(expected)
         if event.written in _POST_EVERY:
@@ -1315,9 +1315,10 @@ def _post_with_chip(result: Replay, event: Event, expected: Operation) -> None:
     chip is kept as the one in front of the seat (``Replay.chip_in_front``)."""
     table = result.table
     chip = int(event.detail)
-    if not isinstance(expected, PostBlind):
-        raise IllegalOperation(f"the dealer must now {describe(expected)}, which goes to the pot, not in front of "
-                               "the seat: 'chip' names the one chip a blind is posted with")
+    if not isinstance(expected, PostBlind) or event.written == "ante":
+        what = "an ante" if event.written == "ante" else f"the forced bet due (the dealer must now {describe(expected)})"
+        raise IllegalOperation(f"{what} goes to the pot, not in front of the seat: 'chip' names the one chip a "
+                               "blind is posted with")
     if chip <= expected.amount:
         raise IllegalOperation(f"a {chip} chip is no bigger than the {expected.amount} blind: 'chip' names the one "
                                "oversized chip a blind is posted with; write 'post' for a blind posted as it is")

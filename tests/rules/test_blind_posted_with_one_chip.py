@@ -86,3 +86,16 @@ def test_a_chip_pulled_back_that_does_not_cover_leaves_the_new_chips_alone():
 def test_pulled_back_and_not_yet_added_he_may_call_or_raise_only():
     ruling = rule_on(situation([*POSTED, "p4 cbr 700", "p1 f", "p2 pulls-back 1000"]), "tda-2024")
     assert ruling.rule.id == "prior-bet-pulled-back" and ruling.table.seat(1).bet == 100
+
+
+@pytest.mark.parametrize("events, message", [
+    (["post ante chip 100"], "an ante goes to the pot"),
+    (["post chip 500"], "the forced bet due (the dealer must now have seat 1 post the ante of 10) goes to the pot"),
+])
+def test_a_forced_bet_that_goes_to_the_pot_is_not_posted_with_a_chip(events, message):
+    # An ante game: the antes go to the pot, so no chip of them stays in front.
+    with pytest.raises(ValueError, match="cannot be replayed") as error:
+        rule_on(from_mapping({"variant": "NT", "blinds_or_straddles": [50, 100], "antes": [10, 10, 10, 10],
+                              "starting_stacks": [10000] * 4, "button": 4, "seed": 464, "events": events},
+                             "test.toml"), "tda-2024")
+    assert message in str(error.value)
