@@ -816,6 +816,10 @@ STEP_KINDS: tuple[StepKind, ...] = (
     StepKind("owed-post", "A missed-blind post left out", "A returning player's owed missed blinds are passed over "
              "and the deal begins: he is dealt in without posting (Robert's Rules, Button and Blind Use).",
              families=frozenset({Family.FLOP, Family.DRAW})),
+    StepKind("chip-post", "A blind posted with one chip", "The blind due is posted as one chip bigger than it (a "
+             "1,000 chip for a 100 blind): the blind is the bet, and the chip stays in front as the prior chip that "
+             "chips added to it are read with (TDA 2024 Rule 46-C; Addendum 46 Situation 4).",
+             families=frozenset({Family.FLOP, Family.DRAW}), needs=("amount",)),
     StepKind("duplicate", "A duplicate card", "A second card of the same rank and suit turns up (the deck held two).",
              needs=("duplicate",)),
     StepKind("player", "A player…", "Something a seat does that is not a bet: away from the seat as the deal ends, "
@@ -869,6 +873,13 @@ ONE_CLICK = ("exposed", "off", "boxed", "extra-board", "skip", "owed-post", "pre
 """The steps that need no more than a click: the page offers each where it fits the table."""
 
 
+def blind_due(table: Table) -> str:
+    """The blind the dealer posts next, in words ('' where none is due now): the page offers posting it with one
+    chip bigger than it (the 'chip-post' step)."""
+    due = table.next_dealer_operation()
+    return describe(due) if isinstance(due, PostBlind) and table.actor is None else ""
+
+
 def one_click_steps(data: Mapping[str, Any]) -> dict[str, str]:
     """Each one-click step of this game -> '' where it fits the table now, else why not."""
     table = replayed(data, SOURCES).table
@@ -913,6 +924,15 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         if not isinstance(op, DealCard):
             raise FloorError("step", "no card is due to a player now: play on to a card of the deal first")
         return [f"skip p{op.seat + 1}"]
+    if kind.id == "chip-post":
+        if not isinstance(op, PostBlind):
+            raise FloorError("step", "no blind is due now: a blind posted with one chip is the blind's own post "
+                                     "(start the hand there, before 'until' posts it)")
+        chip = _whole(form, "amount", 0)
+        if chip <= op.amount:
+            raise FloorError("amount", f"the chip: expected its value, bigger than the {op.amount} blind (one 1000 "
+                                       f"chip for a {op.amount} blind), got {chip or 'none'}")
+        return [_fits(data, f"post chip {chip}", "amount")]
     if kind.id == "owed-post":
         owed = isinstance(op, PostDeadBlind) or (isinstance(op, PostBlind) and op.name == "missed big blind (live)")
         if not owed:

@@ -473,9 +473,11 @@ RULES: tuple[Rule, ...] = (
             read with it. Several new chips are only a call when every one is needed to make the call; when one
             of the smallest is not, the combined bet is held to the 50% standard, and one that reaches a full
             raise is a raise of all of it: a big blind's two 25s with a 1,000 and a 500 dropped on them, facing
-            600, raise to 1,550. Robert's Rules' text read says nothing of chips added to a bet in front;
+            600, raise to 1,550. A blind posted as one chip that covers the call makes any chip added a bet of
+            all of them, the chip left alone or pulled back: one 1,000 chip for a 100 blind, a 500 added facing
+            700, raises to 1,500. Robert's Rules' text read says nothing of chips added to a bet in front;
             TDA's answers.""",
-            tda("Rule 46-C; Addendum 46 Situation 1"))),
+            tda("Rule 46-C; Addendum 46 Situations 1 and 4"))),
         prompt="Blinds 25-50: the button raises to 600. Without a word, the big blind drops a 1,000 and a 500 chip "
                "onto the two 25s of his blind.",
         options=((R.RAISE_ACCEPTED, "A raise to 1,550.", "A raise of all the chips, his blind with them."),
@@ -1280,9 +1282,17 @@ def _chip_is_a_call(code: R, table: Table, replay: Replay, irregularity: Irregul
     assert irregularity is not None and irregularity.seat is not None
     chip = irregularity.event.amount or 0
     owed = table.to_call(irregularity.seat)
+    # The one chip his blind was posted with, still in front, calls with it (change: what both come to past it).
+    under = irregularity.in_front - table.seat(irregularity.seat).bet if irregularity.in_front else 0
+    current = table.round.current_bet
     table.apply(CheckOrCall(irregularity.seat))
-    return [f"The single {chip} chip, put in without a word, only calls {owed}.",
-            f"Give seat {irregularity.seat + 1} {chip - owed} in change.", next_step(table)]
+    if irregularity.in_front:
+        said = (f"The single {chip} chip, put in without a word onto the {irregularity.in_front} chip of his blind, "
+                f"with it only calls the {current} bet.")
+    else:
+        said = f"The single {chip} chip, put in without a word, only calls {owed}."
+    return [said,
+            f"Give seat {irregularity.seat + 1} {chip + under - owed} in change.", next_step(table)]
 
 
 def _chips_named(irregularity: Irregularity) -> str:

@@ -596,10 +596,24 @@ def _cards_named(word: str) -> bool:
 
 
 def _post_respelled(verb: str, rest: list[str], seat: int | None = None) -> tuple[str, dict[str, object]] | Refusal:
-    """'post [KIND|pN] [AMOUNT]', 'ante pN', 'blind pN X', 'dead pN X' (how answers write a forced bet)."""
+    """'post [KIND|pN] [AMOUNT] [chip VALUE]', 'ante pN', 'blind pN X', 'dead pN X' (how answers write a forced
+    bet). 'chip VALUE': the blind put out as one chip of that value, bigger than the blind (the blind is still
+    the bet; the chip stays in front as the prior chip TDA 2024 Rule 46-C reads added chips with): the event's
+    ``detail``."""
     fields: dict[str, object] = {} if seat is None else {"seat": seat}
     if verb in ("ante", "blind", "dead"):
         fields["written"] = {"ante": "ante", "blind": "blind", "dead": "dead"}[verb]
+    if "chip" in rest:
+        at = rest.index("chip")
+        value = rest[at + 1] if at + 1 < len(rest) else ""
+        if "chip" in rest[at + 1:]:
+            return Refusal("'chip' says the blind was one chip, so it is named once",
+                           "the one chip the blind was posted with, by its value: 'post bb chip 1000'")
+        if not _digits(value) or int(value) <= 0:
+            return Refusal(f"'{' '.join(rest[at:at + 2])}' names no chip's value (a whole number of chips)",
+                           "the one chip the blind was posted with, by its value: 'post bb chip 1000'")
+        fields["detail"] = value
+        rest = rest[:at] + rest[at + 2:]
     for word in rest:
         if word.startswith("p") and _digits(word[1:]) and "seat" not in fields:
             fields["seat"] = int(word[1:]) - 1
@@ -611,8 +625,9 @@ def _post_respelled(verb: str, rest: list[str], seat: int | None = None) -> tupl
             return Refusal(f"'{word}' is not a forced bet",
                            "'post' for the next forced bet, or name it: 'post bb', 'post p2', 'post p2 2', "
                            "'post blinds', 'post antes'")
-    if fields.get("written") in ("blinds", "antes", "all") and ("seat" in fields or "amount" in fields):
-        return Refusal("'post blinds' (or 'antes') posts every one due and names no seat or amount",
+    if fields.get("written") in ("blinds", "antes", "all") and ("seat" in fields or "amount" in fields
+                                                               or "detail" in fields):
+        return Refusal("'post blinds' (or 'antes') posts every one due and names no seat, amount or chip",
                        "one event a forced bet: 'post p1 1', 'post p2 2'")
     return "post", fields
 

@@ -247,6 +247,9 @@ class Irregularity:
     actions_recorded: int = 0
     """Player actions the replay had recorded when it was found (``actions_before`` and ``actions_after``
     together): the actions after it begin there (:meth:`Replay.actions_since`)."""
+    in_front: int = 0
+    """The one chip a blind was posted with, bigger than the blind, still in front when the seat added a chip to
+    it ('post bb chip 1000'): the change the ruling gives counts it (0: none)."""
     made_at: int | None = None
     """A wrong-sized bet or raise carried out as made (``Table.bet_as_made``): its place in the table's log,
     so the ruling can see whether the next card has been dealt since. None: recorded, not put in (the seat
@@ -276,6 +279,11 @@ class Replay:
     pulled_back: dict[int, int] = field(default_factory=dict)
     """Seat -> chips of its prior bet it has pulled back facing a raise ('pN pulls-back X'), until it acts: the
     chips it puts out next are read with what is left in front (TDA 2024 Rule 46-C)."""
+    chip_in_front: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    """Seat -> the one chip its blind was posted with, bigger than the blind ('post bb chip 1000'): (the chip's
+    value, the street index, the blind). The blind is the bet; the chip stays in front as the prior chip that
+    chips he adds without a word are read with (TDA 2024 Rule 46-C; Addendum 46 Situation 4: "BB posts one 1k
+    chip"), until he acts or the bets are pulled in (``_chip_in_front``)."""
     looked: set[int] = field(default_factory=set)
     """Seats whose player looked at his hole cards ('pN looks'): what a hand dealt in without an owed post turns
     on (Robert's Rules, Button and Blind Use: dead 'if the player looks at it before putting up the required
@@ -436,7 +444,8 @@ def _step(result: Replay, event: Event) -> None:
     if event.verb is Verb.NEXT:
         _replay_next_hand(result, event)
         return
-    if event.written or (event.verb is Verb.POST and (event.seat is not None or event.amount is not None)):
+    if event.written or (event.verb is Verb.POST and (event.seat is not None or event.amount is not None
+                                                      or event.detail)):
         _hold_to_words(result, event)  # an event written another way: held to what its words said
     if event.verb is Verb.OPERATION and type(event.operation) is not ShowHand:
         # The common case first (a player's action or a dealer step); the verbs below never take this path.
@@ -460,6 +469,9 @@ def _step(result: Replay, event: Event) -> None:
         expected = table.next_dealer_operation()
         if not isinstance(expected, (PostAnte, PostBlind, PostDeadBlind)):
             raise IllegalOperation("no forced bet is due")
+        if event.detail:
+            _post_with_chip(result, event, expected)
+            return
         ante = _ante_behind_blind(table, expected) if event.written == "ante" else None
         if ante is not None:
             # 'post ante' with the big blind due: the dealer took the table's ante first (TDA 2024 RP-11 says big
@@ -519,6 +531,9 @@ def _step(result: Replay, event: Event) -> None:
         return
     if event.verb is Verb.CHIPS_BEHIND:
         _replay_chips_behind(result, event)
+        return
+    if event.verb in (Verb.CHIP, Verb.CHIPS, Verb.PUT) and event.seat in result.chip_in_front \
+            and _chips_onto_chip_in_front(result, event):
         return
     if event.verb is Verb.CHIPS:
         _replay_chips(result, event)
@@ -1244,6 +1259,16 @@ def _replay_pull_back(result: Replay, event: Event) -> None:
                                "in turn")
     if table.to_call(seat) == 0:
         raise IllegalOperation(f"seat {seat + 1} faces no raise: there is nothing to pull prior chips back for")
+    chip = _chip_in_front(result, seat)
+    if chip is not None:
+        # His blind is one chip: pulled back, it is pulled back whole (Addendum 46 Situation 4: "whether or not
+        # the initial 1k posted is pulled back or left alone").
+        if event.amount != chip or seat in result.pulled_back:
+            raise IllegalOperation(f"seat {seat + 1}'s blind is one {chip} chip: he pulls back the whole chip, "
+                                   f"'p{seat + 1} pulls-back {chip}'")
+        result.pulled_back[seat] = table.seat(seat).bet
+        _record(result, IrregularityKind.PRIOR_BET_PULLED_BACK, event, None, seat=seat)
+        return
     left = table.seat(seat).bet - result.pulled_back.get(seat, 0)
     if event.amount > left:
         raise IllegalOperation(f"seat {seat + 1} has {left} in front, not {event.amount} to pull back")
@@ -1285,6 +1310,106 @@ def _settle_pull_back(result: Replay, seat: int) -> int:
     return pulled
 
 
+def _post_with_chip(result: Replay, event: Event, expected: Operation) -> None:
+    """'post ... chip VALUE': the blind due put out as one chip bigger than it. The blind is posted as due; the
+    chip is kept as the one in front of the seat (``Replay.chip_in_front``)."""
+    table = result.table
+    chip = int(event.detail)
+    if not isinstance(expected, PostBlind) or event.written == "ante":
+        what = "an ante" if event.written == "ante" else f"the forced bet due (the dealer must now {describe(expected)})"
+        raise IllegalOperation(f"{what} goes to the pot, not in front of the seat: 'chip' names the one chip a "
+                               "blind is posted with")
+    if chip <= expected.amount:
+        raise IllegalOperation(f"a {chip} chip is no bigger than the {expected.amount} blind: 'chip' names the one "
+                               "oversized chip a blind is posted with; write 'post' for a blind posted as it is")
+    if chip > table.seat(expected.seat).stack:
+        raise IllegalOperation(f"seat {expected.seat + 1} has {table.seat(expected.seat).stack} chips, no "
+                               f"{chip} chip")
+    table.apply(expected)
+    result.chip_in_front[expected.seat] = (chip, table.street_index, table.seat(expected.seat).bet)
+
+
+def _chip_in_front(result: Replay, seat: int) -> int | None:
+    """The one chip the seat's blind was posted with, while it is still his bet as posted on that street (he
+    has not acted since, nor the bets been pulled in); None otherwise."""
+    held = result.chip_in_front.get(seat)
+    table = result.table
+    if held is None or held[1] != table.street_index or table.seat(seat).bet != held[2]:
+        return None
+    return held[0]
+
+
+def _chips_onto_chip_in_front(result: Replay, event: Event) -> bool:
+    """Chips put out without a word, in turn facing a raise, by a seat whose blind is one chip bigger than it
+    ('post bb chip 1000'): read with that chip as the prior chip (TDA 2024 Rule 46-C). True when read here.
+
+    Rule 46-C-2: "if prior chip(s) cover the call, the combined final chip bet is a raise if reaching the 50%
+    standard (Rules 43 and 45), if less it is a call", the chip left alone or pulled back (Addendum 46
+    Situation 4: "adding any new chip(s) is a Rule 45 bet of all chips. This applies whether or not the initial
+    1k posted is pulled back or left alone"), and a player's last chips are all in (Rule 45-B-2). Rule 46-C-1
+    where the chip does not cover the call and is left alone: one new chip, an overchip, is a call; several
+    are a call when every one is needed, else the 50% standard (Addendum 46 Situation 1). Pulled back and not
+    covering, the new chips stand alone (Situation 2): read as for any prior chips pulled back whole."""
+    table = result.table
+    seat = event.seat
+    assert seat is not None
+    chip = _chip_in_front(result, seat)
+    if chip is None or table.actor != seat or table.to_call(seat) == 0 or seat in result.counts \
+            or _declaration(result, seat) is not None:
+        return False
+    pulled = seat in result.pulled_back
+    current, bet = table.round.current_bet, table.seat(seat).bet
+    if pulled and (event.verb is Verb.PUT or chip < current):
+        return False
+    added = [int(value) for value in event.detail.split()] if event.verb is Verb.CHIPS else [event.amount or 0]
+    behind = table.seat(seat).stack - (chip - bet)
+    if sum(added) > behind:
+        raise IllegalOperation(f"seat {seat + 1} has {behind} chips behind the {chip} chip of his blind, not "
+                               f"{sum(added)}")
+    _settle_pull_back(result, seat)
+    front = chip + sum(added)
+    # The chips in front, named as one multiple-chip bet: its amount is what they come to past the blind (the
+    # change a call gives back is reckoned from it), or for a raise or all in, all of them.
+    named = replace(event, verb=Verb.CHIPS, amount=front - bet, detail=" ".join(map(str, [chip, *added])))
+    as_put = replace(event, verb=Verb.PUT, amount=front - bet, detail="")
+    kind = IrregularityKind
+    if chip < current:
+        if front < current or event.verb is Verb.PUT:
+            _replay_table_event(result, as_put)  # short of the call (an undercall), or an amount: by the amount
+        elif event.verb is Verb.CHIP:
+            _record(result, kind.OVERSIZED_CHIP, event, None, seat=seat)  # an overchip onto it: a call
+            result.irregularities[-1] = replace(result.irregularities[-1], in_front=chip)
+        elif front - min(added) < current:
+            _record(result, kind.MULTIPLE_CHIPS_CALL, named, None, seat=seat)  # every chip needed: a call
+        else:
+            _chips_past_the_call(result, named, as_put, sum(added) == behind)
+        return True
+    _chips_past_the_call(result, named, as_put, sum(added) == behind)
+    return True
+
+
+def _chips_past_the_call(result: Replay, named: Event, as_put: Event, last: bool) -> None:
+    """Several chips, one of the smallest not needed for the call, put in by amount (TDA 2024 Rule 45-B). His
+    last chips: all in whether they reach the 50% standard or not (45-B-2). Chips behind and a full raise or
+    more with what he had in front (Rules 43, 45 and 46-C): a raise. Either is recorded for the ruling and
+    carried out as 'pN put TOTAL'; where the structure does not take it (a pot-limit bet over the pot) the
+    record is dropped and the wrong amount is what is ruled. Otherwise 'pN put TOTAL', which the 50% standard
+    of Rule 43 rules."""
+    table = result.table
+    seat = named.seat
+    assert seat is not None
+    options = table.raise_options(seat)
+    if last or (options is not None and table.seat(seat).bet + (as_put.amount or 0) >= options.minimum):
+        _record(result, IrregularityKind.MULTIPLE_CHIPS_ALL_IN if last else IrregularityKind.MULTIPLE_CHIPS_RAISE,
+                replace(named, amount=sum(int(value) for value in named.detail.split())), None, seat=seat)
+        recorded = len(result.irregularities)
+        _replay_table_event(result, as_put)
+        if len(result.irregularities) > recorded or (last and table.seat(seat).stack):
+            result.irregularities.pop(recorded - 1)
+        return
+    _replay_table_event(result, as_put)
+
+
 def _replay_chips(result: Replay, event: Event) -> None:
     """'pN chips X Y ...': several chips put in silently (TDA 2024 Rule 45). Facing a bet, when every chip is
     needed to make the call (without one of the smallest they fall short) and they come to more than the
@@ -1324,28 +1449,11 @@ def _replay_chips(result: Replay, event: Event) -> None:
     if 0 < to_call < total and total - min(values) < to_call:
         _record(result, IrregularityKind.MULTIPLE_CHIPS_CALL, event, None, seat=seat)
         return
-    if 0 < to_call < total == table.seat(seat).stack:
-        # His last chips, and one of the smallest is not needed for the call (else the call above): TDA 2024
-        # Rule 45-B-2 makes them all in whether they reach the 50% standard or not. Recorded for the ruling
-        # and carried out as the all-in; where the structure does not take that all-in (a pot-limit bet over
-        # the pot), the chips are what their amount is, as 'pN put TOTAL'.
-        _record(result, IrregularityKind.MULTIPLE_CHIPS_ALL_IN, event, None, seat=seat)
-        recorded = len(result.irregularities)
-        _replay_table_event(result, as_put)
-        if len(result.irregularities) > recorded or table.seat(seat).stack:
-            result.irregularities.pop(recorded - 1)
-        return
-    options = table.raise_options(seat) if 0 < to_call < total and table.seat(seat).bet else None
-    if options is not None and table.seat(seat).bet + total >= options.minimum:
-        # Added to his earlier bet left in front, chips behind, one of the smallest not needed for the call (else
-        # the call above), and a full raise or more: TDA 2024 Rule 46-C holds the combined chips to the 50%
-        # standard (Rules 43 and 45), which they pass, so they raise. Recorded for the ruling and carried out as
-        # 'pN put TOTAL'; where that is a wrong amount (a pot-limit bet over the pot), that is what is ruled.
-        _record(result, IrregularityKind.MULTIPLE_CHIPS_RAISE, event, None, seat=seat)
-        recorded = len(result.irregularities)
-        _replay_table_event(result, as_put)
-        if len(result.irregularities) > recorded:
-            result.irregularities.pop(recorded - 1)
+    last = 0 < to_call < total == table.seat(seat).stack
+    if last or (0 < to_call < total and table.seat(seat).bet):
+        # One of the smallest not needed for the call (else the call above): his last chips, or chips added to
+        # his earlier bet left in front (TDA 2024 Rule 46-C holds the combined chips to the 50% standard).
+        _chips_past_the_call(result, event, as_put, last)
         return
     _replay_table_event(result, as_put)
 

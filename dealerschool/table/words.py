@@ -383,7 +383,8 @@ def event_words(event: EventLike, operation: Operation | None = None, facing: Fa
                 return f"the dealer deals {seat} a card"  # 'deal pN': up or down as the street deals it
         return operation_words(event.operation, facing)
     if event.verb == "post" and isinstance(operation, (PostBlind, PostAnte, PostDeadBlind)):
-        return forced_bet_words(operation)
+        # 'post bb chip 1000': the blind put out as one chip bigger than it, which stays in front
+        return forced_bet_words(operation) + (f" with one {int(event.detail):,} chip" if event.detail else "")
     if event.verb in DRILL_WORDS and event.seat is None:  # 'button pN' is the notation's: the button placed
         return DRILL_WORDS[event.verb] if operation is None else operation_words(operation)
     if event.verb == "push" and event.detail:

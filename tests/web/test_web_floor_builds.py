@@ -1065,3 +1065,79 @@ def test_the_owed_post_step_is_refused_where_no_missed_blind_post_is_due(client)
     b.setup(SIX, game="holdem", structure="no-limit", small_blind="1", big_blind="2", seed="24", play="cash",
             button="6")
     assert not b.offered("owed-post")
+
+
+# Issue 15: a blind posted with one oversized chip (set 03y case 22, fix-chipblind: TDA 2024 Addendum 46 Situation 4).
+# The 'chip-post' step posts the blind due as one chip bigger than it; the chips step adds the chip.
+
+def chip_post_build(chip: str, raise_to: str, added: str, *, small_blind: bool = False, pulls_back: bool = False):
+    """Hold'em 50-100, four seats of 10,000, button 4: the blind (the big one, or the small one) posted as one
+    ``chip``; seat 3 folds, the button raises to ``raise_to``, the small blind folds (unless it is the one), and
+    the chip's owner (pulling it back first) drops one ``added`` chip."""
+    def build(b: Builder) -> None:
+        hold_em(b, [10000] * 4, (50, 100), 4, seed="464")
+        if not small_blind:
+            b.step("dealer")
+        assert b.offered("chip-post")
+        b.step("chip-post", amount=chip)
+        b.until("0:decision:1")
+        b.act("f")
+        b.act("cbr", raise_to)
+        if not small_blind:
+            b.act("f")
+        seat = "1" if small_blind else "2"
+        if pulls_back:
+            b.step("player", seat=seat, what="pulls-back", amount=chip)
+        b.step("chips", seat=seat, how="chip", amount=added)
+    return build
+
+
+CHIP_POST_BUILDS = {
+    "fresh-2026-12-03y/22-holdem-46-sit4-big-blind-1000-chip-covers-the-raise-adds-a-chip":
+        chip_post_build("1000", "700", "500"),
+    "fix-chipblind/46-sit4-chip-pulled-back-then-a-500-raise": chip_post_build("1000", "700", "500", pulls_back=True),
+    "fix-chipblind/46-sit4-raise-to-1200-chip-no-longer-covers-call": chip_post_build("1000", "1200", "500"),
+    "fix-chipblind/46-sit4-small-blind-500-chip-adds-a-100-raise": chip_post_build("500", "300", "100",
+                                                                                   small_blind=True),
+}
+
+
+@pytest.mark.parametrize("name", list(CHIP_POST_BUILDS))
+def test_a_blind_posted_with_one_chip_built_by_the_controls_is_ruled_as_the_case_says(client, name):
+    b = Builder(client)
+    CHIP_POST_BUILDS[name](b)
+    built = b.situation()
+    assert any(event.startswith("post chip ") for event in built["events"]), built["events"]
+    _ruled_and_shown_as_the_case_says(load(ROOT / f"{name}.toml"), b, built)
+
+
+@pytest.mark.parametrize("amount, words", [
+    ("50", "bigger than the 100 blind"),
+    ("100", "bigger than the 100 blind"),
+    ("", "bigger than the 100 blind"),
+    ("a lot", "expected a whole number of chips"),
+    ("20000", "has 10000 chips, no 20000 chip"),
+])
+def test_the_chip_post_given_bad_input_names_the_amount_and_keeps_the_situation(client, amount, words):
+    b = Builder(client)
+    hold_em(b, [10000] * 4, (50, 100), 4, seed="464")
+    b.step("dealer")
+    before = b.state
+    response = client.post("/floor/step", headers=HX,
+                           data={"csrf_token": b.csrf, "s": before, "step": "chip-post", "amount": amount})
+    assert response.status_code == 400
+    page = response.get_data(as_text=True)
+    error = BeautifulSoup(page, "html.parser").select_one("#floor-error").get_text(" ", strip=True)
+    assert error.startswith("amount") and words in error, error
+    assert re.search(r'name="s" value="([^"]+)"', page).group(1) == before
+
+
+def test_the_chip_post_is_offered_only_while_a_blind_is_due(client):
+    b = Builder(client)
+    hold_em(b, [10000] * 4, (50, 100), 4, seed="464")
+    assert b.offered("chip-post")
+    b.until("0:decision:1")
+    assert not b.offered("chip-post")
+    response = client.post("/floor/step", headers=HX,
+                           data={"csrf_token": b.csrf, "s": b.state, "step": "chip-post", "amount": "1000"})
+    assert response.status_code == 400 and "no blind is due now" in response.get_data(as_text=True)
