@@ -150,7 +150,7 @@ def _late_correction_words(correction: LateCorrection, dealt: bool) -> list[str]
               for payer, payee, chips in correction.moved]
     paid = {payer for payer, _, _ in correction.moved}
     steps += [f"{seat_name(payer).capitalize()} has no more behind: the {'other ' if payer in paid else ''}{chips} "
-              f"he owes {seat_name(payee)} is the floor's to settle (the table shows only the chips moved)."
+              f"he owes {seat_name(payee)} is the floor's to settle (the table shows only the chips moved; the push as made:)."
               for payer, payee, chips in correction.owed]
     return steps
 

@@ -614,6 +614,23 @@ def chips_found_behind(finding: str, stub: str) -> Any:
     return build
 
 
+def chop_miscounted_then_a_raise_on_the_next_hand(b: Builder) -> None:
+    """Issue 15 (a wrong award found once the next hand has begun): the board's royal flush chopped by seats 1
+    and 4, pushed 53 and 10 with the push control, the next hand begun (riffle), dealt, and seat 1's raise to 211
+    on it with the next-hand control: the 12 he has behind move, the rest is the floor's to settle."""
+    hold_em(b, [200] * 4, (1, 2), 1, stub="2c3d4h5c7c8d2h6c9cAsKsQs9dJs9hTs")
+    b.until("0:decision:1")
+    for action, amount in (("cbr", "30"), ("cc", ""), ("f", ""), ("f", "")):
+        b.act(action, amount)
+    b.until("showdown")
+    b.step("showdown", seat="4", how="show")
+    b.step("showdown", seat="1", how="show")
+    b.step("push", shares="1 53 4 10")
+    b.step("riffle")
+    b.step("next", action="continue")
+    b.step("next", action="cbr", amount="211")
+
+
 BUILDS = {
     "fresh-2026-12-02n/misdeals-2-dealer-exposed-card-and-a-players-own-flash": two_mistakes_dealer_exposed_and_own_flash,
     "fresh-2026-12-02n/35-a-two-boxed-cards-then-call-said-and-raise-chips": two_boxed_then_call_said_and_raise_chips,
@@ -684,6 +701,8 @@ BUILDS = {
         "not-accepted", "KcAs7dQdAh2c3s8h9c4d5sJs6c2h"),
     "fix-chips62/04-62-flip-a-loses-chips-part-of-the-action": chips_found_behind(
         "accepted", "AsKc7dAhQd2c3s8h9c4d5sJs6c2h"),
+    "fix-award-late/06-holdem-chop-miscounted-found-after-the-overpaid-seat-raises-on-the-next-hand":
+        chop_miscounted_then_a_raise_on_the_next_hand,
 }
 """Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
@@ -1065,3 +1084,43 @@ def test_the_owed_post_step_is_refused_where_no_missed_blind_post_is_due(client)
     b.setup(SIX, game="holdem", structure="no-limit", small_blind="1", big_blind="2", seed="24", play="cash",
             button="6")
     assert not b.offered("owed-post")
+
+
+def test_the_push_and_next_hand_controls_name_the_field_they_refuse(client):
+    """The push control refuses shares it cannot read and a push nobody's hand is due (naming 'shares' or 'step');
+    the next-hand control is offered only after the riffle, and refuses an action it does not know."""
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 1, stub="2c3d4h5c7c8d2h6c9cAsKsQs9dJs9hTs")
+    situation = b.situation()
+    with pytest.raises(floor.FloorError, match="no pot is due to be pushed") as refused:
+        floor.step_events(situation, {"step": "push", "shares": "1"})
+    assert refused.value.field == "step"
+    b.until("0:decision:1")
+    for action, amount in (("cbr", "30"), ("cc", ""), ("f", ""), ("f", "")):
+        b.act(action, amount)
+    b.until("showdown")
+    b.step("showdown", seat="4", how="show")
+    b.step("showdown", seat="1", how="show")
+    assert b.offered("push") and not b.offered("next")
+    for shares in ("p1", "1 53 4", ""):
+        with pytest.raises(floor.FloorError, match="expected a seat") as refused:
+            floor.step_events(b.situation(), {"step": "push", "shares": shares})
+        assert refused.value.field == "shares"
+    with pytest.raises(floor.FloorError, match="the pot holds 63, not 60") as refused:
+        floor.step_events(b.situation(), {"step": "push", "shares": "1 50 4 10"})
+    assert refused.value.field == "shares"
+    with pytest.raises(floor.FloorError, match="the next hand has not begun"):
+        floor.step_events(b.situation(), {"step": "next", "action": "continue"})
+    b.step("push", shares="4")
+    assert b.situation()["events"][-1] == "push p4"
+    b.step("riffle")
+    assert b.offered("next", "cbr") and not b.offered("push")
+    with pytest.raises(floor.FloorError, match="nobody is to act on the next hand yet") as refused:
+        floor.step_events(b.situation(), {"step": "next", "action": "cc"})
+    assert refused.value.field == "action"
+    b.step("next", action="continue")
+    with pytest.raises(floor.FloorError, match="expected continue, f, cc or cbr") as refused:
+        floor.step_events(b.situation(), {"step": "next", "action": "jumps"})
+    assert refused.value.field == "action"
+    b.step("next", action="f")
+    assert b.situation()["events"][-2:] == ["next continue", "next p1 f"]
