@@ -402,8 +402,8 @@ RULES: tuple[Rule, ...] = (
             tda("Rule 20; Rule 22; Rule 36"), s003("Texas Hold'em, split pots"), rrop("Ties 3; The Showdown 3"))),
         prompt="A and B tie for a 121 pot; A takes the odd chip. The dealer pushes 71 to A and 50 to B and riffles "
         "for the next hand; before anyone acts on it, B objects. Ruling?",
-        options=((R.SPLIT_POT, "The chips come back: the pot is split again, 61 to A and 60 to B.",
-                  "The chips come back: the pot is split again as the hands share it."),
+        options=((R.SPLIT_POT, "A gives B the 10 he was paid too many: 61 to A, 60 to B.",
+                  "The split is set right: each seat ends with its share of the pot."),
          (R.RESULTS_STAND, "Too late: the next hand has begun, so the push stands.",
           "Too late: the chips stay where the dealer pushed them."),
          (R.CARDS_SPEAK, "Read the hands again: the best hand takes the whole pot.")),
