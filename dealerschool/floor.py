@@ -839,6 +839,12 @@ STEP_KINDS: tuple[StepKind, ...] = (
              "take their blinds back and end the hand.", families=frozenset({Family.FLOP, Family.DRAW})),
     StepKind("riffle", "The next hand begins", "Every pot is pushed and the dealer begins the next hand (the first "
              "riffle, TDA 2024 Rule 23): a deck fault found after it is found after the hand."),
+    StepKind("push", "The dealer pushes the next pot to…", "The pot due is pushed as the dealer pushed it: whole to "
+             "one seat, or in amounts to several (every chip of it); pushed other than the hands give it, it is a "
+             "mistake recorded for the floor (TDA 2024 Rule 22).", needs=("shares",)),
+    StepKind("next", "On the next hand…", "After the next hand has begun: its blinds posted and cards dealt "
+             "(continue), or its player to act folds, checks or calls, or bets or raises to an amount: what says "
+             "whether substantial action has occurred on it (TDA 2024 Rule 36).", needs=("action", "amount")),
     StepKind("action", "The player to act…", "Fold, check or call, or bet or raise to an amount.",
              needs=("action", "amount")),
     StepKind("event", "Any event (situation notation)", "One event as a situation file writes it, e.g. 'p3 cbr 20'.",
@@ -998,6 +1004,12 @@ def _step_events(data: Mapping[str, Any], table: Table, kind: StepKind, form: Ma
         return [_fits(data, _player_step(table, form), "amount" if chips else "what")]
     if kind.id == "chips-behind":
         return [_fits(data, _chips_behind_step(table, form), "seat")]
+    if kind.id == "push":
+        if not isinstance(op, PushPot):
+            raise FloorError("step", "no pot is due to be pushed now: play on to the showdown's end first")
+        return [_fits(data, _push_step(form), "shares")]
+    if kind.id == "next":
+        return [_fits(data, _next_hand_step(data, form), "action")]
     if kind.id == "count":
         step = _count_step(table, form)
         return [_fits(data, step, "of" if step.startswith("count pot") else "amount")]
@@ -1184,6 +1196,39 @@ def _chips_behind_step(table: Table, form: Mapping[str, str]) -> str:
     if amount <= 0:
         raise FloorError("amount", "expected the chips found behind his stack, above 0")
     return f"p{_seat_field(form, table) + 1} chips behind {amount} {finding}"
+
+
+def _push_step(form: Mapping[str, str]) -> str:
+    """'push p1' (the pot whole to seat 1) from '1', or 'push p1 53 p4 10' from '1 53 4 10': seat, chips, ..."""
+    words = str(form.get("shares", "")).replace(",", " ").split()
+    if not words or not all(word.isdigit() for word in words) or (len(words) > 1 and len(words) % 2):
+        raise FloorError("shares", "expected a seat (the whole pot to it) or seats and chips, like 1 53 4 10, got "
+                                   f"{str(form.get('shares', ''))[:30]!r}")
+    if len(words) == 1:
+        return f"push p{words[0]}"
+    return "push " + " ".join(f"p{seat} {chips}" for seat, chips in zip(words[::2], words[1::2], strict=True))
+
+
+def _next_hand_step(data: Mapping[str, Any], form: Mapping[str, str]) -> str:
+    """'next continue', or the next hand's player to act: 'next pN f', 'next pN cc', 'next pN cbr X'."""
+    replay = replayed(data, SOURCES)
+    if not replay.next_hand_begun:
+        raise FloorError("step", "the next hand has not begun: every pot pushed, begin it first (The next hand "
+                                 "begins)")
+    action = form.get("action", "")
+    if action == "continue":
+        return "next continue"
+    table = replay.next_hand
+    if table is None or table.actor is None:
+        raise FloorError("action", "nobody is to act on the next hand yet: continue (its blinds and deal) first")
+    if action in ("f", "cc"):
+        return f"next p{table.actor + 1} {action}"
+    if action == "cbr":
+        amount = _whole(form, "amount", 0)
+        if amount <= 0:
+            raise FloorError("amount", "expected the total the bet or raise goes to, above 0")
+        return f"next p{table.actor + 1} cbr {amount}"
+    raise FloorError("action", f"expected continue, f, cc or cbr, got {str(action)[:20]!r}")
 
 
 SHOWDOWN_DOINGS = {"show": "shows the hand", "mucks": "mucks it unshown", "discards": "lets it go face down, apart",

@@ -393,14 +393,17 @@ RULES: tuple[Rule, ...] = (
             """The hands that share the pot were read right, but the chips were not: an accounting error in
             calculating and awarding the pot. TDA: such errors may be disputed until substantial action occurs
             on the next hand (its first riffle is not yet that), so the chips pushed come back and the pot is
-            split again: equal shares, the odd chip by the odd-chip rule. The source documents split a pot
+            split again: equal shares, the odd chip by the odd-chip rule. Once the next hand has begun, it is
+            left as it stands (no rulebook says to deal it again): the seat paid too much gives the difference
+            from his stack behind, not from his chips in the new pot, and what he lacks behind is the floor's
+            to settle. The source documents split a pot
             equally between identical hands; Robert's Rules: an error in awarding a pot is to be pointed out
             (it sets no time of its own: TDA's is used).""",
             tda("Rule 20; Rule 22; Rule 36"), s003("Texas Hold'em, split pots"), rrop("Ties 3; The Showdown 3"))),
         prompt="A and B tie for a 121 pot; A takes the odd chip. The dealer pushes 71 to A and 50 to B and riffles "
         "for the next hand; before anyone acts on it, B objects. Ruling?",
-        options=((R.SPLIT_POT, "The chips come back: the pot is split again, 61 to A and 60 to B.",
-                  "The chips come back: the pot is split again as the hands share it."),
+        options=((R.SPLIT_POT, "A gives B the 10 he was paid too many: 61 to A, 60 to B.",
+                  "The split is set right: each seat ends with its share of the pot."),
          (R.RESULTS_STAND, "Too late: the next hand has begun, so the push stands.",
           "Too late: the chips stay where the dealer pushed them."),
          (R.CARDS_SPEAK, "Read the hands again: the best hand takes the whole pot.")),
@@ -416,9 +419,10 @@ RULES: tuple[Rule, ...] = (
             hands but a mistake in awarding the pot, so it comes back and every pot is awarded again, one by one,
             to the best hand eligible for it. TDA: accounting errors in awarding the pot may be disputed until
             substantial action on the next hand (its first riffle is not yet that), each side pot split
-            separately; the source documents: a side pot 'only they are eligible to win'; Robert's Rules: the
-            main pot and the side pots are split as separate pots, and an error in awarding a pot is to be
-            pointed out.""",
+            separately; once the next hand has begun it is left as it stands, and the seat paid the pot gives it
+            from his stack behind (not his chips in the new pot; what he lacks is the floor's to settle); the
+            source documents: a side pot 'only they are eligible to win'; Robert's Rules: the main pot and the
+            side pots are split as separate pots, and an error in awarding a pot is to be pointed out.""",
             tda("Rule 21; Rule 22; Addendum 16"), s000("Other Odd Poker Rules and Exceptions / All-In Situations"),
             rrop("Ties; The Showdown 3"))),
         prompt="A is all in for the main pot only and has the best hand; B and C contest a side pot, which C "
@@ -845,7 +849,7 @@ def _split_miscounted(replay: Replay) -> Irregularity | None:
 def _pots_awarded_again(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
                         rule: Rule) -> list[str]:
     return ["Take the pot back from the seat that had no part in it: each pot goes only among the players in it."] + \
-        take_back_pushed(table) + finish_showdown(table)
+        take_back_pushed(table, replay.next_hand) + finish_showdown(table)  # once the next hand began: from behind
 
 
 @irregularity("pot-pushed-wrong")
@@ -989,19 +993,21 @@ def _tabled_hand_back(code: R, table: Table, replay: Replay, irregularity: Irreg
     table.take_hand_from_muck(seat, irregularity.cards)
     cards = " ".join(map(str, irregularity.cards))
     return [f"Take {seat_name(seat)}'s tabled cards ({cards}) back out of the muck, face up, and read them."] + \
-        take_back_pushed(table) + finish_showdown(table)
+        take_back_pushed(table, replay.next_hand) + finish_showdown(table)
 
 
 @rule_remedy("pot-pushed-wrong", R.CARDS_SPEAK)
 def _pushed_again(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     return ["Read the tabled hands again: the cards, not the push, decide who wins each pot."] + \
-        take_back_pushed(table) + finish_showdown(table)
+        take_back_pushed(table, replay.next_hand) + finish_showdown(table)
 
 
 @rule_remedy("pot-split-wrong", R.SPLIT_POT)
 def _split_again(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
-    return ["The hands were read right but the pot was split wrong: the chips come back and it is split again."] + \
-        take_back_pushed(table) + finish_showdown(table)
+    again = "the difference goes to the seats paid too little" if table.is_complete else \
+        "the chips come back and it is split again"
+    return [f"The hands were read right but the pot was split wrong: {again}."] + \
+        take_back_pushed(table, replay.next_hand) + finish_showdown(table)
 
 
 @rule_remedy("pot-disputed-after-next-hand", R.RESULTS_STAND)

@@ -32,7 +32,7 @@ from dealerschool.table.operations import (
     ShowHand,
     TurnBoardCard,
 )
-from dealerschool.table.table import Pile, Table
+from dealerschool.table.table import LateCorrection, Pile, Table
 from dealerschool.table.words import describe, describe_award, join_words, plural
 
 from .model import Rule
@@ -124,24 +124,35 @@ def finish_showdown(table: Table) -> list[str]:
     return [describe_award(award) for award in table.awards]
 
 
-def take_back_pushed(table: Table) -> list[str]:
+def take_back_pushed(table: Table, next_hand: Table | None = None) -> list[str]:
     """Before the next hand begins, a pot pushed on a wrong reading comes back (TDA 2024 Rule 22): each seat
     gives back the chips pushed to it and the pots are worked out again among the live hands
-    (:meth:`Table.award_again`; once the next hand has begun, an accounting error found before substantial
-    action on it, :meth:`Table.award_again_after_the_hand`); :func:`finish_showdown` then pushes them to their
-    winners. The step in words, or none when no pot was pushed yet."""
+    (:meth:`Table.award_again`); :func:`finish_showdown` then pushes them to their winners. Once the next hand
+    has begun (an accounting error found before substantial action on it), the next hand is left as it stands
+    and the chips move from the stack behind of each seat paid too much, ``next_hand``'s stacks when it has been
+    dealt (:meth:`Table.correct_awards_from_behind`; what is not behind is the floor's to settle). The step in
+    words, or none when no pot was pushed yet."""
     if table.is_complete:
-        # The next hand has begun, without substantial action: an accounting error is still corrected (the rule
-        # says when); the button's move is taken back and made again once the pots are pushed again.
-        taken = table.award_again_after_the_hand()
-        when = "before substantial action on the next hand"
-    else:
-        taken = table.award_again()
-        when = "before the next hand begins"
+        behind = None if next_hand is None else {seat: next_hand.seat(seat).stack for seat in next_hand.occupied}
+        return _late_correction_words(table.correct_awards_from_behind(behind), dealt=next_hand is not None)
+    taken = table.award_again()
     if not taken:
         return []
     given = [f"{seat_name(seat)} gives back {chips}" for seat, chips in taken.items()]
-    return [f"The pots pushed come back to the middle {when}: {join_words(given)}."]
+    return [f"The pots pushed come back to the middle before the next hand begins: {join_words(given)}."]
+
+
+def _late_correction_words(correction: LateCorrection, dealt: bool) -> list[str]:
+    where = "from his stack behind (his chips in the new hand's pot are not touched)" if dealt else \
+        "from his stack"
+    steps = ["The next hand has begun: it is left as it stands, and the pots are not pushed again."]
+    steps += [f"{seat_name(payer).capitalize()} gives {chips} {where} to {seat_name(payee)}."
+              for payer, payee, chips in correction.moved]
+    paid = {payer for payer, _, _ in correction.moved}
+    steps += [f"{seat_name(payer).capitalize()} has no more behind: the {'other ' if payer in paid else ''}{chips} "
+              f"he owes {seat_name(payee)} is the floor's to settle (the table shows only the chips moved; the push as made:)."
+              for payer, payee, chips in correction.owed]
+    return steps
 
 
 def run_to_the_button(table: Table) -> None:

@@ -140,6 +140,16 @@ def _pushed_half(right: pots.PotAward, seat: int, alone: bool) -> pots.Half:
     return next(iter(halves))
 
 
+@dataclasses.dataclass(frozen=True)
+class LateCorrection:
+    """A wrong award corrected once the next hand has begun (:meth:`Table.correct_awards_from_behind`)."""
+
+    moved: tuple[tuple[int, int, int], ...]
+    """(from seat, to seat, chips) taken from the first seat's stack behind and given to the second."""
+    owed: tuple[tuple[int, int, int], ...]
+    """(from seat, to seat, chips) still owed: the first seat had no more behind; the floor's to settle."""
+
+
 class Table:
     """One hand of poker at a physical table."""
 
@@ -1599,6 +1609,49 @@ class Table:
         self.phase = _DEALING
         self._queue = deque([MoveButton()])
         return self.award_again()
+
+    def correct_awards_from_behind(self, behind: Mapping[int, int] | None = None) -> LateCorrection:
+        """A wrong award corrected once the next hand has begun (the hand over, the button moved), the next hand
+        left as it stands: the pots are not pushed again. The pushes as they should have been are worked out on a
+        copy (:meth:`award_again_after_the_hand`, then the dealer's steps); each seat paid more than its due gives
+        the excess from its stack behind, ``behind[seat]`` (its stack in the next hand: chips it has put into the
+        new pot are not touched; its whole stack when not given), to the seats paid less, in seat order. What a
+        seat does not have behind stays owed: the floor's to settle. The awards kept become the right ones when
+        nothing stays owed. Returns the chips moved and the chips still owed, seat to seat."""
+        if self.phase is not _COMPLETE:
+            raise IllegalOperation("the next hand has not begun: take the pushes back with award_again")
+        right = self.copy()
+        right.award_again_after_the_hand()
+        right.run_dealer()
+        limit = {seat: self.seat(seat).stack for seat in self.occupied}
+        for seat, chips in (behind or {}).items():
+            if seat in limit:
+                limit[seat] = max(0, min(limit[seat], chips))
+        due = {seat: right.seat(seat).stack - self.seat(seat).stack for seat in self.occupied}
+        payers = [[seat, -chips] for seat, chips in due.items() if chips < 0]
+        payees = [[seat, chips] for seat, chips in due.items() if chips > 0]
+        moved: list[tuple[int, int, int]] = []
+        owed: list[tuple[int, int, int]] = []
+        while payers and payees:
+            payer, payee = payers[0], payees[0]
+            chips = min(payer[1], payee[1])
+            paid = min(chips, limit[payer[0]])
+            limit[payer[0]] -= paid
+            if paid:
+                self.seat(payer[0]).stack -= paid
+                self.seat(payee[0]).stack += paid
+                moved.append((payer[0], payee[0], paid))
+            if chips > paid:
+                owed.append((payer[0], payee[0], chips - paid))
+            payer[1] -= chips
+            payee[1] -= chips
+            if not payer[1]:
+                payers.pop(0)
+            if not payee[1]:
+                payees.pop(0)
+        if not owed:
+            self.awards = right.awards
+        return LateCorrection(tuple(moved), tuple(owed))
 
     def keep_button(self) -> None:
         """The hand is over with the button left where it is (a mixed game's stud hand: TDA 2024 Rule 11-B

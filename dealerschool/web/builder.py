@@ -55,6 +55,7 @@ def workspace_context(data: Mapping[str, Any], error: floor.FloorError | None = 
         "moments": [(m.id, m.label(table.game)) for m in floor.moments(data) if not floor.passed(table, m)],
         "one_click": one_click, "dealer_next": floor.dealer_next(data), "steps": floor.STEPS,
         "blind_due": floor.blind_due(table),
+        "next_hand_begun": "riffle" in events,
         "player_doings": floor.player_doings(table.game.family),
         "showdown_doings": floor.SHOWDOWN_DOINGS, "chips_behind_findings": floor.CHIPS_BEHIND_FINDINGS, "declared_hands": DECLARED_HANDS,
         "occupied": [i + 1 for i in table.occupied], "actor": None if table.actor is None else table.actor + 1,

@@ -451,3 +451,62 @@ def test_push_pot_shares_refuses_a_push_that_is_not_every_chip_of_the_pot():
     with pytest.raises(ValueError, match="seat 5 is empty"):
         table.push_pot_shares({4: 6})
     assert table.pot == 6 and isinstance(table.next_dealer_operation(), PushPot)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from([(code, structure) for code, game in GAMES.items() for structure in game.structures]),
+       st.lists(st.integers(5, 300), min_size=2, max_size=6), st.integers(0, 2**32), st.data())
+def test_a_wrong_award_corrected_from_behind_once_the_next_hand_began_moves_only_chips_behind_every_chip_accounted(
+        game, stacks, seed, data):
+    """Issue 15: the pots pushed to any seats, the next hand begun, each seat holding a random part of its stack
+    behind (the rest in the new pot): the correction moves from each seat paid too much no more than it has
+    behind, gives every chip moved to a seat paid too little, and what it does not move stays owed; when every
+    seat has enough behind the stacks end as the right pushes' would."""
+    table = _to_the_pots(*game, stacks, seed, random.Random(seed))
+    if table is None:
+        return
+    right = table.copy()
+    right.run_dealer()
+    while isinstance(table.next_dealer_operation(), PushPot):
+        if data.draw(st.booleans()):
+            table.apply(table.next_dealer_operation())
+        else:
+            table.push_pot_to(data.draw(st.sampled_from(table.occupied)))
+    table.apply(table.next_dealer_operation())  # the button moves: the next hand begins
+    assert table.is_complete
+    pushed = {seat: table.seat(seat).stack for seat in table.occupied}
+    due = {seat: right.seat(seat).stack - pushed[seat] for seat in table.occupied}
+    enough = data.draw(st.booleans())
+    behind = None if enough else {seat: data.draw(st.integers(0, pushed[seat])) for seat in table.occupied}
+    total = sum(table.finishing_stacks())
+    correction = table.correct_awards_from_behind(behind)
+    table.check_invariants()
+    assert sum(table.finishing_stacks()) == total and table.pot == 0 and table.is_complete
+    given: dict[int, int] = {}
+    for payer, payee, chips in correction.moved + correction.owed:
+        assert chips > 0 and due[payer] < 0 < due[payee]
+    for payer, payee, chips in correction.moved:
+        given[payer] = given.get(payer, 0) - chips
+        given[payee] = given.get(payee, 0) + chips
+    for seat in table.occupied:
+        assert table.seat(seat).stack == pushed[seat] + given.get(seat, 0)  # only the chips named moved
+        settled = sum(c for p, _, c in correction.moved + correction.owed if p == seat) - \
+            sum(c for _, q, c in correction.moved + correction.owed if q == seat)
+        assert settled == -due[seat]  # every chip due is moved or named as owed
+        if behind is not None:
+            assert -given.get(seat, 0) <= behind[seat] or given.get(seat, 0) >= 0
+    if behind is None:
+        assert not correction.owed and table.finishing_stacks() == right.finishing_stacks()
+        assert table.awards == right.awards
+
+
+def test_correct_awards_from_behind_moves_what_is_behind_and_names_the_rest_owed():
+    table = showdown_holdem()
+    table.push_pot_shares({0: 5, 1: 1})  # the tie split 5 and 1: seat 1 was paid 2 too many
+    table.apply(table.next_dealer_operation())
+    with pytest.raises(ValueError, match="the next hand has not begun"):
+        showdown_holdem().correct_awards_from_behind()
+    correction = table.correct_awards_from_behind({0: 1, 1: 99, 2: 98})
+    assert correction.moved == ((0, 1, 1),) and correction.owed == ((0, 1, 1),)
+    assert table.finishing_stacks() == [102, 100, 98] and table.is_complete and table.button == 0
+    table.check_invariants()

@@ -597,21 +597,43 @@ def blinds_bust_then_the_hand_played_out(stacks: list[int], button: int, stub: s
     return build
 
 
+def acts_then_shows(b: Builder, actions: tuple[tuple[str, str], ...], shown: tuple[str, ...]) -> None:
+    """From the first decision: these actions in turn, the dealer right to the showdown, these seats tabled."""
+    b.until("0:decision:1")
+    for action, amount in actions:
+        b.act(action, amount)
+    b.until("showdown")
+    for seat in shown:
+        b.step("showdown", seat=seat, how="show")
+
+
 def chips_found_behind(finding: str, stub: str) -> Any:
     """TDA 2024 Rule 62: seat 2 all in for 300 over seat 1's raise, called; at the showdown chips are found behind
     him, and the TD's finding is chosen from the control's list."""
     def build(b: Builder) -> None:
         hold_em(b, [1000, 300, 1000], (10, 20), 3, stub=stub)
-        b.until("0:decision:1")
-        for action, amount in (("f", ""), ("cbr", "100"), ("cbr", "300"), ("cc", "")):
-            b.act(action, amount)
-        b.until("showdown")
-        b.step("showdown", seat="1", how="show")
-        b.step("showdown", seat="2", how="show")
+        acts_then_shows(b, (("f", ""), ("cbr", "100"), ("cbr", "300"), ("cc", "")), ("1", "2"))
         for _ in range(8):  # the run-out: three burns and five board cards, the dealer's next step each
             b.step("dealer")
         b.step("chips-behind", seat="2", amount="200", finding=finding)
     return build
+
+
+def chop_to_the_push(b: Builder) -> None:
+    """Seat 4 raises to 30, seat 1 calls, the blinds fold; checked down to the board's royal flush, both tabled."""
+    hold_em(b, [200] * 4, (1, 2), 1, stub="2c3d4h5c7c8d2h6c9cAsKsQs9dJs9hTs")
+    acts_then_shows(b, (("cbr", "30"), ("cc", ""), ("f", ""), ("f", "")), ("4", "1"))
+
+
+def chop_miscounted_then_a_raise_on_the_next_hand(b: Builder) -> None:
+    """Issue 15 (a wrong award found once the next hand has begun): the board's royal flush chopped by seats 1
+    and 4, pushed 53 and 10 with the push control, the next hand begun (riffle), dealt, and seat 1's raise to 211
+    on it with the next-hand control: the 12 he has behind move, the rest is the floor's to settle."""
+    chop_to_the_push(b)
+    b.step("push", shares="1 53 4 10")
+    b.step("riffle")
+    b.step("next", action="continue")
+    b.step("next", action="cbr", amount="211")
 
 
 BUILDS = {
@@ -684,6 +706,8 @@ BUILDS = {
         "not-accepted", "KcAs7dQdAh2c3s8h9c4d5sJs6c2h"),
     "fix-chips62/04-62-flip-a-loses-chips-part-of-the-action": chips_found_behind(
         "accepted", "AsKc7dAhQd2c3s8h9c4d5sJs6c2h"),
+    "fix-award-late/06-holdem-chop-miscounted-found-after-the-overpaid-seat-raises-on-the-next-hand":
+        chop_miscounted_then_a_raise_on_the_next_hand,
 }
 """Each case (its file under tests/conformance) -> how a floor person builds it with the page's controls."""
 
@@ -1141,3 +1165,38 @@ def test_the_chip_post_is_offered_only_while_a_blind_is_due(client):
     response = client.post("/floor/step", headers=HX,
                            data={"csrf_token": b.csrf, "s": b.state, "step": "chip-post", "amount": "1000"})
     assert response.status_code == 400 and "no blind is due now" in response.get_data(as_text=True)
+
+
+def test_the_push_and_next_hand_controls_name_the_field_they_refuse(client):
+    """The push control refuses shares it cannot read and a push nobody's hand is due (naming 'shares' or 'step');
+    the next-hand control is offered only after the riffle, and refuses an action it does not know."""
+    b = Builder(client)
+    hold_em(b, [200] * 4, (1, 2), 1, stub="2c3d4h5c7c8d2h6c9cAsKsQs9dJs9hTs")
+    with pytest.raises(floor.FloorError, match="no pot is due to be pushed") as refused:
+        floor.step_events(b.situation(), {"step": "push", "shares": "1"})
+    assert refused.value.field == "step"
+    b = Builder(client)
+    chop_to_the_push(b)
+    assert b.offered("push") and not b.offered("next")
+    for shares in ("p1", "1 53 4", ""):
+        with pytest.raises(floor.FloorError, match="expected a seat") as refused:
+            floor.step_events(b.situation(), {"step": "push", "shares": shares})
+        assert refused.value.field == "shares"
+    with pytest.raises(floor.FloorError, match="the pot holds 63, not 60") as refused:
+        floor.step_events(b.situation(), {"step": "push", "shares": "1 50 4 10"})
+    assert refused.value.field == "shares"
+    with pytest.raises(floor.FloorError, match="the next hand has not begun"):
+        floor.step_events(b.situation(), {"step": "next", "action": "continue"})
+    b.step("push", shares="4")
+    assert b.situation()["events"][-1] == "push p4"
+    b.step("riffle")
+    assert b.offered("next", "cbr") and not b.offered("push")
+    with pytest.raises(floor.FloorError, match="nobody is to act on the next hand yet") as refused:
+        floor.step_events(b.situation(), {"step": "next", "action": "cc"})
+    assert refused.value.field == "action"
+    b.step("next", action="continue")
+    with pytest.raises(floor.FloorError, match="expected continue, f, cc or cbr") as refused:
+        floor.step_events(b.situation(), {"step": "next", "action": "jumps"})
+    assert refused.value.field == "action"
+    b.step("next", action="f")
+    assert b.situation()["events"][-2:] == ["next continue", "next p1 f"]
