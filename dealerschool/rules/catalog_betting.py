@@ -1572,26 +1572,28 @@ def _pots_in_words(table: Table) -> str:
 
 
 def _owed_on_the_correct_all_in(before: Table, after: Table, seat: int) -> list[str]:
-    """What each player in against the all-in owes toward the correct all-in, against what he had put toward
-    it, and how his chips beyond it change (a later bet the correct all-in leaves uncalled comes back)."""
+    """Each player in against the all-in: his chips toward the correct all-in against what he had put toward it
+    as called, his chips beyond it where they change (a later bet the correct all-in leaves uncalled comes back),
+    and what that makes in all."""
     old, new = before.seat(seat).contributed, after.seat(seat).contributed
     correct = new + after.seat(seat).stack  # the all-in player's chips: called, and any part no one called
     said = []
     for index, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
         if index == seat or was is None or now is None or was.folded or not was.contributed:
             continue
-        toward = min(now.contributed, new) - min(was.contributed, old)
         name = seat_name(index).capitalize()
-        if toward > 0:
-            words = f"{name} owes {toward:,} more toward it" + (", all his chips" if now.stack == 0 else "")
-        elif now.stack == 0 and now.contributed < correct:
-            words = f"{name}, all in for {now.contributed:,}, less than the all-in, owes nothing more"
-        else:
-            words = f"{name} owes nothing more"
-        beyond_was, beyond_now = was.contributed - min(was.contributed, old), now.contributed - min(now.contributed, new)
+        toward_was, toward_now = min(was.contributed, old), min(now.contributed, new)
+        beyond_was, beyond_now = was.contributed - toward_was, now.contributed - toward_now
+        if toward_now == toward_was and now.stack == 0 and now.contributed < correct:
+            said.append(f"{name}, all in for {now.contributed:,}, less than the all-in, owes nothing more.")
+            continue
+        words = f"{name}: {toward_now:,} toward it (was {toward_was:,})"
         if beyond_was != beyond_now:
-            words += f"; his chips bet beyond it come to {beyond_now:,}, not {beyond_was:,}"
-        said.append(words + ".")
+            words += f", {beyond_now:,} beyond it (was {beyond_was:,})"
+        more = now.contributed - was.contributed
+        words += (f": {more:,} more in all" if more > 0 else f": {-more:,} less in all" if more < 0 else
+                  f": the same {now.contributed:,} in all")
+        said.append(words + (", all his chips." if now.stack == 0 else "."))
     return said
 
 

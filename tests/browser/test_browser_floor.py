@@ -499,3 +499,59 @@ def test_floor_supervisor_builds_a_short_pot_count_in_pot_limit_omaha(floor_serv
     expect(page.locator("#answer")).to_contain_text("10,500")
     shared_on_a_phone(browser, page, found, errors, "floor-pot-count")
     context.close()
+
+
+# A floor supervisor builds chips found behind an all-in with a side pot (fix-chips62/13: seat 3 all in for 300 on
+# the button, seat 1 all in for 500 over him, seat 2 calls; at the showdown 200 are found behind seat 3) with the
+# chips-behind control, ruled part of the accepted action (TDA 2024 Rules 62 and 49): the all-in was 500, so seat
+# 1's 500 is a call of it and seat 3's aces play for one pot of 1,500, not a 900 main pot.
+
+
+def test_floor_supervisor_builds_chips_found_behind_an_all_in_with_a_side_pot(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page, errors = watched(context)
+    page.goto(f"{floor_server}/floor/")
+    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("3"))
+    expect(page.locator("#stack_4")).to_have_count(0)
+    for n, stack in ((1, "500"), (2, "1000"), (3, "300")):
+        page.locator(f"#stack_{n}").fill(stack)
+    page.get_by_label("Small blind", exact=True).fill("10")
+    page.get_by_label("Big blind", exact=True).fill("20")
+    page.get_by_label("Button on seat 3").check()
+    page.locator("#f-stub").fill("KcQcAsKdQdAh3s8h9c4d5sJs6c2h")
+    posted(page, page.get_by_role("button", name="Set the table").click)
+    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+
+    # Preflop: seat 3 moves all in for 300, seat 1 all in for 500, seat 2 calls.
+    play_to(page, "0:decision:1")
+    actions = page.locator(".step.actions")
+    raised = actions.locator("form", has=page.get_by_role("button", name="Raise", exact=True))
+    for amount in ("300", "500"):
+        raised.locator("input[name=amount]").fill(amount)
+        posted(page, raised.get_by_role("button", name="Raise", exact=True).click)
+    posted(page, actions.get_by_role("button", name="Call", exact=True).click)
+    # The hands are tabled and the board run out, the dealer's next step each.
+    play_to(page, "showdown")
+    showdown = page.locator("form.step", has=page.locator("input[name=step][value=showdown]"))
+    for seat in ("1", "2", "3"):
+        showdown.locator("select[name=seat]").select_option(seat)
+        showdown.locator("select[name=how]").select_option("show")
+        posted(page, showdown.get_by_role("button", name="Add").click)
+    dealer = page.locator("form.step", has=page.locator("input[name=step][value=dealer]"))
+    for _ in range(8):
+        posted(page, dealer.get_by_role("button").click)
+    # 200 found behind seat 3; the TD rules them part of the accepted action.
+    behind = page.locator("form.step", has=page.locator("input[name=step][value=chips-behind]"))
+    behind.locator("select[name=seat]").select_option("3")
+    behind.locator("input[name=amount]").fill("200")
+    behind.locator("select[name=finding]").select_option("accepted")
+    posted(page, behind.get_by_role("button", name="Add").click)
+    expect(page.locator(".floor-events li").last).to_contain_text("p3 chips behind 200 accepted")
+
+    found = rulings(page)
+    settled = {book: code for names, code in found.items() for book in names.split(" · ")}
+    assert settled.get("TDA 2024") == "must-call-full-amount", found
+    expect(page.locator("#answer")).to_contain_text("main pot 1,500 (seats 1, 2, 3 can win it)")
+    expect(page.locator("#answer")).to_contain_text("Seat 1: 500 toward it (was 300), 0 beyond it (was 200)")
+    shared_on_a_phone(browser, page, found, errors, "floor-chips-behind")
+    context.close()

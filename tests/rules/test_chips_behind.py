@@ -55,7 +55,7 @@ def test_accepted_holds_the_caller_to_the_chips_found():
     ruling = ruled(ALL_IN_CALLED + RUN + ["show p1", "show p2", "p2 chips behind 200 accepted"])
     assert ruling.rule.id == "chips-behind-in-the-action" and ruling.code.value == "must-call-full-amount"
     assert [ruling.table.seat(i).stack for i in range(3)] == [500, 1000, 1000]
-    assert "Seat 1 owes 200 more toward it." in " ".join(ruling.remedy)
+    assert "Seat 1: 500 toward it (was 300): 200 more in all." in " ".join(ruling.remedy)
 
 
 def test_a_caller_all_in_for_less_owes_nothing_and_the_chips_no_one_called_go_back():
