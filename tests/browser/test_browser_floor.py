@@ -220,14 +220,23 @@ def play_to(page, moment: str) -> None:
 def set_four_handed(page, stack: str, blinds: tuple[str, str], stub: str) -> None:
     """The set-up form filled as a floor person fills it: four seats of ``stack``, the blinds, the button on
     seat 4, the top of the stub; then the table set."""
-    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
-    expect(page.locator("#stack_5")).to_have_count(0)
-    for n in range(1, 5):
+    set_table(page, [stack] * 4, blinds, stub=stub)
+
+
+def set_table(page, stacks: list[str], blinds: tuple[str, str], *, stub: str = "", seed: str = "") -> None:
+    """The set-up form filled for one seat a stack, the blinds, the button on the last seat, the top of the
+    stub or the seed; then the table set."""
+    seats = len(stacks)
+    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option(str(seats)))
+    expect(page.locator(f"#stack_{seats + 1}")).to_have_count(0)
+    for n, stack in enumerate(stacks, start=1):
         page.locator(f"#stack_{n}").fill(stack)
     page.get_by_label("Small blind", exact=True).fill(blinds[0])
     page.get_by_label("Big blind", exact=True).fill(blinds[1])
-    page.get_by_label("Button on seat 4").check()
+    page.get_by_label(f"Button on seat {seats}").check()
     page.locator("#f-stub").fill(stub)
+    if seed:
+        page.locator("#f-seed").fill(seed)
     posted(page, page.get_by_role("button", name="Set the table").click)
     expect(page.locator("#answer")).to_contain_text("No ruling yet")
 
@@ -452,15 +461,7 @@ def test_floor_supervisor_builds_a_short_pot_count_in_pot_limit_omaha(floor_serv
     page.goto(f"{floor_server}/floor/")
     posted(page, lambda: page.get_by_label("Game", exact=True).select_option("omaha"))
     posted(page, lambda: page.get_by_label("Structure", exact=True).select_option("pot-limit"))
-    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
-    for n in range(1, 5):
-        page.locator(f"#stack_{n}").fill("40000")
-    page.get_by_label("Small blind", exact=True).fill("500")
-    page.get_by_label("Big blind", exact=True).fill("1000")
-    page.get_by_label("Button on seat 4").check()
-    page.locator("#f-seed").fill("307")
-    posted(page, page.get_by_role("button", name="Set the table").click)
-    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    set_table(page, ["40000"] * 4, ("500", "1000"), seed="307")
 
     # Preflop: seat 3 raises to 2,625 and everyone calls.
     play_to(page, "0:decision:1")
@@ -511,16 +512,7 @@ def test_floor_supervisor_builds_chips_found_behind_an_all_in_with_a_side_pot(fl
     context = browser.new_context(viewport=DESKTOP)
     page, errors = watched(context)
     page.goto(f"{floor_server}/floor/")
-    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("3"))
-    expect(page.locator("#stack_4")).to_have_count(0)
-    for n, stack in ((1, "500"), (2, "1000"), (3, "300")):
-        page.locator(f"#stack_{n}").fill(stack)
-    page.get_by_label("Small blind", exact=True).fill("10")
-    page.get_by_label("Big blind", exact=True).fill("20")
-    page.get_by_label("Button on seat 3").check()
-    page.locator("#f-stub").fill("KcQcAsKdQdAh3s8h9c4d5sJs6c2h")
-    posted(page, page.get_by_role("button", name="Set the table").click)
-    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    set_table(page, ["500", "1000", "300"], ("10", "20"), stub="KcQcAsKdQdAh3s8h9c4d5sJs6c2h")
 
     # Preflop: seat 3 moves all in for 300, seat 1 all in for 500, seat 2 calls.
     play_to(page, "0:decision:1")
