@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from dealerschool.poker import pots
 from dealerschool.poker.betting import RaiseOptions, silent_short_raise, unitless_meanings
 from dealerschool.poker.games import Family, Structure
-from dealerschool.situations.events import Verb, parse_event, unitless_number
-from dealerschool.situations.replays import Irregularity, Replay, substantial_action
+from dealerschool.situations.events import Event, Verb, parse_event, unitless_number
+from dealerschool.situations.replays import Irregularity, Replay, step, substantial_action
 from dealerschool.situations.replays import IrregularityKind as K
 from dealerschool.situations.replays import replay as replay_events
-from dealerschool.situations.setup import Situation
+from dealerschool.situations.setup import Situation, build_table
 from dealerschool.table.operations import (
     BetOrRaiseTo,
     Burn,
@@ -1512,9 +1513,13 @@ _CHIPS_OR_WORDS = frozenset({Verb.PUT, Verb.CHIP, Verb.CHIPS, Verb.STRING, Verb.
 
 def replayed_with_chips_behind(table: Table, situation: Situation, irregularity: Irregularity) -> Replay | None:
     """The hand played again with the chips found behind the all-in player in his stack from the start and in
-    his all-in bet (his last bet or raise made that much bigger; an all-in call is the same call, larger):
-    every call of it is then a call of the correct all-in, or all in for less. None where it cannot be (his
-    all-in made by other words or chips than a bet or a call)."""
+    his all-in bet (his last bet or raise made that much bigger; an all-in call is the same call, larger): every
+    call of it is then a call of the correct all-in, or all in for less (TDA 2024 Rule 49: "the caller has
+    accepted the full correct action and is subject to the correct wager or all-in amount"). The others' later
+    actions are played as the correct all-in leaves them: a raise to no more than it is a call of it, and an
+    action by a player already all in on it, or a bet with no one left to call it, was never made (the chips he
+    put in later are owed to the all-in's pot first). None where it cannot be played so (his all-in made by
+    other words or chips than a bet or a call, a later action the larger all-in makes illegal)."""
     seat, chips = irregularity.seat, irregularity.event.amount or 0
     assert seat is not None
     if seat + 1 not in situation.seat_numbers:
@@ -1532,11 +1537,74 @@ def replayed_with_chips_behind(table: Table, situation: Situation, irregularity:
                                       situation.source, len(table.seats))
     elif not isinstance(last.operation, CheckOrCall):
         return None
+    again = replace(situation, history=replace(situation.history, starting_stacks=tuple(stacks)), events=tuple(events))
+    result = Replay(again, build_table(again, table.config.rules))
     try:
-        return replay_events(replace(situation, history=replace(situation.history, starting_stacks=tuple(stacks)),
-                                     events=tuple(events)), table.config.rules)
+        for k, event in enumerate(events):
+            played = event if k <= own[-1] else _after_the_correct_all_in(result.table, event, situation, len(table.seats))
+            if played is not None:
+                step(result, played)
     except ValueError:
         return None
+    return None if result.irregularities else result
+
+
+def _after_the_correct_all_in(table: Table, event: Event, situation: Situation, seats: int) -> Event | None:
+    """Another player's action after the all-in, as the correct (larger) all-in leaves it: None where it cannot
+    be made (he is all in on it already, or nobody is left with chips to call a bet), a call where his raise is
+    to no more than the bet he now faces."""
+    operation = event.operation
+    if event.seat is None or not isinstance(operation, (BetOrRaiseTo, CheckOrCall, Fold)):
+        return event
+    player = table.seats[event.seat]
+    if player is None or player.folded:
+        return event
+    if player.stack == 0:
+        return None
+    facing = table.to_call(event.seat)
+    if facing == 0 and not any(other is not None and not other.folded and other.stack > 0
+                               for index, other in enumerate(table.seats) if index != event.seat):
+        return None
+    if isinstance(operation, BetOrRaiseTo) and facing > 0 and operation.amount <= player.bet + facing:
+        return parse_event(f"p{event.seat + 1} cc", event.index, situation.source, seats)
+    return event
+
+
+def _pots_in_words(table: Table) -> str:
+    """The pots the seats' chips make, each with the seats that can win it: 'main pot 1,500 (seats 1, 2 and 3)'."""
+    contributions = {index: player.contributed for index, player in enumerate(table.seats)
+                     if player is not None and player.contributed}
+    folded = {index for index, player in enumerate(table.seats) if player is not None and player.folded}
+    made = [pot for pot in pots.build_pots(contributions, folded) if pot.amount and not pot.uncalled]
+    return "; ".join(f"{'main pot' if k == 0 else 'side pot'} {pot.amount:,} "
+                     f"(seats {', '.join(str(seat + 1) for seat in pot.eligible)} can win it)"
+                     for k, pot in enumerate(made))
+
+
+def _owed_on_the_correct_all_in(before: Table, after: Table, seat: int) -> list[str]:
+    """Each player in against the all-in: his chips toward the correct all-in against what he had put toward it
+    as called, his chips beyond it where they change (a later bet the correct all-in leaves uncalled comes back),
+    and what that makes in all."""
+    old, new = before.seat(seat).contributed, after.seat(seat).contributed
+    correct = new + after.seat(seat).stack  # the all-in player's chips: called, and any part no one called
+    said = []
+    for index, (was, now) in enumerate(zip(before.seats, after.seats, strict=True)):
+        if index == seat or was is None or now is None or was.folded or not was.contributed:
+            continue
+        name = seat_name(index).capitalize()
+        toward_was, toward_now = min(was.contributed, old), min(now.contributed, new)
+        beyond_was, beyond_now = was.contributed - toward_was, now.contributed - toward_now
+        if toward_now == toward_was and now.stack == 0 and now.contributed < correct:
+            said.append(f"{name}, all in for {now.contributed:,}, less than the all-in, owes nothing more.")
+            continue
+        words = f"{name}: {toward_now:,} toward it (was {toward_was:,})"
+        if beyond_was != beyond_now:
+            words += f", {beyond_now:,} beyond it (was {beyond_was:,})"
+        more = now.contributed - was.contributed
+        words += (f": {more:,} more in all" if more > 0 else f": {-more:,} less in all" if more < 0 else
+                  f": the same {now.contributed:,} in all")
+        said.append(words + (", all his chips." if now.stack == 0 else "."))
+    return said
 
 
 @rule_remedy("chips-behind-in-the-action", R.MUST_CALL_FULL_AMOUNT)
@@ -1549,9 +1617,12 @@ def _chips_behind_called(code: R, table: Table, replay: Replay, irregularity: Ir
     if after is None:
         return [found, "The all-in cannot be rebuilt from the record with them; the floor works the pots out.",
                 next_step(table)]
+    owed = _owed_on_the_correct_all_in(table, after.table, seat)
     table.take_state_of(after.table)
-    return [found, f"Every player who called it owes the {chips:,} as well, or all his chips if fewer, and the "
-            "pots are worked out on the correct all-in.", next_step(table)]
+    back = table.seat(seat).stack
+    uncalled = [f"The {back:,} of his all-in that no one called, chips found included, go back to him."] if back else []
+    return [found, "Every player who called it is held to the correct all-in, or all his chips if fewer: "
+            + " ".join(owed), f"The pots on the correct all-in: {_pots_in_words(table)}.", *uncalled, next_step(table)]
 
 
 @rule_remedy("chips-behind-not-in-the-action", R.CHIPS_BEHIND_OUT_OF_THE_POT)

@@ -835,13 +835,14 @@ _OWED_POST_RULES = tuple(
     for suffix, code, title, when, explanation, prompt in (
         ("plays", R.HAND_PLAYS, "Dealt in without the owed missed-blind post, chips already in: the hand plays",
          "he has put chips into the pot before it is found",
-         "He acted on the hand and put chips in before the error was found: the hand is live and plays, and he "
-         "posts his missed blinds on the next deal.",
+         "He acted on the hand and put chips in before the error was found (or said in turn the bet or raise "
+         "that binds him to put them in): the hand is live and plays, and he posts his missed blinds on the next "
+         "deal.",
          "He calls the $2 before anyone notices. What now?"),
         ("dead", R.DEAD_HAND, "Dealt in without the owed missed-blind post, looked at and not acted on: dead hand",
          "he has looked at his cards and not yet acted when it is found",
-         "He looked at the hand before putting up the chips he owed and has not acted: the hand is dead. Its "
-         "cards go to the muck; he put no chips in, so none of his are lost.",
+         "He looked at the hand before putting up the chips he owed and has not acted ('check' said facing a bet "
+         "is no action): the hand is dead. Its cards go to the muck; he put no chips in, so none of his are lost.",
          "He has looked at his cards and not yet acted when the dealer notices. What now?"),
         ("post-now", R.POST_WHAT_IS_OWED, "Dealt in without the owed missed-blind post, found before he looked: "
          "he posts now", "it is found before he has looked at his cards or acted",
@@ -867,7 +868,11 @@ def _owed_post_state(replay: Replay) -> tuple[str, Irregularity] | None:
     table = replay.table
     if any(isinstance(op, Fold) and op.seat == seat for op in table.log):
         return "folded", hit
-    if table.seat(seat).contributed > 0 or table.seat(seat).out_of_turn:
+    # Acting on the hand is putting chips in, or a word in turn that binds him to put them in (Robert's Rules,
+    # Betting and Raising: "If in turn you verbally declare a fold, check, bet, call, or raise, you are forced to
+    # take that action"; the replay keeps such a word in ``spoken`` until the chips follow). 'Check' said facing
+    # a bet is no action he can be held to (it is kept nowhere): he has not yet acted.
+    if table.seat(seat).contributed > 0 or table.seat(seat).out_of_turn or seat in replay.spoken:
         return "plays", hit
     return ("dead" if seat in replay.looked else "post-now"), hit
 
@@ -896,8 +901,12 @@ def _owed_post_remedy(code: R, table: Table, replay: Replay, irregularity: Irreg
     who = seat_name(seat)
     owed = irregularity.owed or 0
     if code is R.HAND_PLAYS:
-        return [f"{who.capitalize()} put chips in before the missing post was found: his hand is live and plays as it "
-                f"stands. He posts the {owed:,} he owes on the next deal ({_NEXT_DEAL}).", next_step(table)]
+        player = table.seat(seat)
+        acted = ("put chips in" if player.contributed or player.out_of_turn else
+                 f"said '{replay.spoken[seat][0].detail}' in turn, which binds him to put the chips in")
+        return [f"{who.capitalize()} {acted} before the missing post was found: he has acted on the hand, and it is "
+                f"live and plays as it stands. He posts the {owed:,} he owes on the next deal ({_NEXT_DEAL}).",
+                next_step(table)]
     if code is R.DEAD_HAND:
         table.kill_hand(seat)
         return [f"{who.capitalize()} looked at his hand before putting up the {owed:,} he owed, and has not acted: "

@@ -994,7 +994,9 @@ def _replay_chips_behind(result: Replay, event: Event) -> None:
     player = table.seats[seat]
     if not table.showdown_due or any(isinstance(op, PushPot) for op in table.log):
         raise IllegalOperation("'chips behind' is written once the betting is over, before a pot is pushed")
-    if player is None or not player.all_in:
+    returned = sum(op.amount for op in table.log if isinstance(op, ReturnUncalledBet) and op.seat == seat)
+    if player is None or player.folded or not (player.all_in or 0 < player.stack == returned):
+        # All in, or all in until the part of his all-in no one called came back (the callers all in for less).
         raise IllegalOperation(f"'chips behind' is for a player all in (TDA 2024 Rule 62): seat {seat + 1} is not")
     called = [other for other, someone in enumerate(table.seats)
               if someone is not None and other != seat and someone.contributed >= player.contributed]

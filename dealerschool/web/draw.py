@@ -386,8 +386,17 @@ def table_svg(view: TableView, layout: Layout, *, four_colour: bool = False, cho
         counts.append(f"Set aside {view.set_aside_count}")
     # On a phone the middle is narrow: the stub on one line, the rest on the next.
     lines = [counts[0], " · ".join(counts[1:])] if layout.columns else [" · ".join(counts)]
-    for k, line in enumerate(lines):
-        y = cy + layout.ry - layout.font * ((3.4 if layout.columns else 1.6) + 1.1 * (len(lines) - 1 - k))
+    ys = [cy + layout.ry - layout.font * ((3.4 if layout.columns else 1.6) + 1.1 * (len(lines) - 1 - k))
+          for k in range(len(lines))]
+    if view.pots and pot_y - layout.font * 1.3 + size * .3 > ys[0] - layout.font * .9:
+        # The pots run down into the counts (a short phone table with side pots: "First side pot: 400" was
+        # drawn over "Stub 38"): the counts go above the board instead, and the button keeps clear of them.
+        top = cy - width * 1.25 if board else cy - layout.font * 2
+        ys = [top - layout.font * (.6 + 1.1 * (len(lines) - 1 - k)) for k in range(len(lines))]
+        for line, y in zip(lines, ys, strict=True):
+            half = .3 * layout.font * len(line)
+            pot_boxes.append((cx - half, y - layout.font, cx + half, y + layout.font * .3))
+    for line, y in zip(lines, ys, strict=True):
         parts.append(f'<text class="counts" x="{cx}" y="{y:.1f}" font-size="{layout.font * .9:.1f}" '
                      f'text-anchor="middle" fill="#e5efe5">{_attr(line)}</text>')
     for seat, place in zip(view.seats, places, strict=False):

@@ -220,14 +220,23 @@ def play_to(page, moment: str) -> None:
 def set_four_handed(page, stack: str, blinds: tuple[str, str], stub: str) -> None:
     """The set-up form filled as a floor person fills it: four seats of ``stack``, the blinds, the button on
     seat 4, the top of the stub; then the table set."""
-    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
-    expect(page.locator("#stack_5")).to_have_count(0)
-    for n in range(1, 5):
+    set_table(page, [stack] * 4, blinds, stub=stub)
+
+
+def set_table(page, stacks: list[str], blinds: tuple[str, str], *, stub: str = "", seed: str = "") -> None:
+    """The set-up form filled for one seat a stack, the blinds, the button on the last seat, the top of the
+    stub or the seed; then the table set."""
+    seats = len(stacks)
+    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option(str(seats)))
+    expect(page.locator(f"#stack_{seats + 1}")).to_have_count(0)
+    for n, stack in enumerate(stacks, start=1):
         page.locator(f"#stack_{n}").fill(stack)
     page.get_by_label("Small blind", exact=True).fill(blinds[0])
     page.get_by_label("Big blind", exact=True).fill(blinds[1])
-    page.get_by_label("Button on seat 4").check()
+    page.get_by_label(f"Button on seat {seats}").check()
     page.locator("#f-stub").fill(stub)
+    if seed:
+        page.locator("#f-seed").fill(seed)
     posted(page, page.get_by_role("button", name="Set the table").click)
     expect(page.locator("#answer")).to_contain_text("No ruling yet")
 
@@ -452,15 +461,7 @@ def test_floor_supervisor_builds_a_short_pot_count_in_pot_limit_omaha(floor_serv
     page.goto(f"{floor_server}/floor/")
     posted(page, lambda: page.get_by_label("Game", exact=True).select_option("omaha"))
     posted(page, lambda: page.get_by_label("Structure", exact=True).select_option("pot-limit"))
-    posted(page, lambda: page.get_by_label("Seats", exact=True).select_option("4"))
-    for n in range(1, 5):
-        page.locator(f"#stack_{n}").fill("40000")
-    page.get_by_label("Small blind", exact=True).fill("500")
-    page.get_by_label("Big blind", exact=True).fill("1000")
-    page.get_by_label("Button on seat 4").check()
-    page.locator("#f-seed").fill("307")
-    posted(page, page.get_by_role("button", name="Set the table").click)
-    expect(page.locator("#answer")).to_contain_text("No ruling yet")
+    set_table(page, ["40000"] * 4, ("500", "1000"), seed="307")
 
     # Preflop: seat 3 raises to 2,625 and everyone calls.
     play_to(page, "0:decision:1")
@@ -498,4 +499,51 @@ def test_floor_supervisor_builds_a_short_pot_count_in_pot_limit_omaha(floor_serv
     assert settled.get("TDA 2024") == "correct-bet-amount", found
     expect(page.locator("#answer")).to_contain_text("10,500")
     shared_on_a_phone(browser, page, found, errors, "floor-pot-count")
+    context.close()
+
+
+# A floor supervisor builds chips found behind an all-in with a side pot (fix-chips62/13: seat 3 all in for 300 on
+# the button, seat 1 all in for 500 over him, seat 2 calls; at the showdown 200 are found behind seat 3) with the
+# chips-behind control, ruled part of the accepted action (TDA 2024 Rules 62 and 49): the all-in was 500, so seat
+# 1's 500 is a call of it and seat 3's aces play for one pot of 1,500, not a 900 main pot.
+
+
+def test_floor_supervisor_builds_chips_found_behind_an_all_in_with_a_side_pot(floor_server, browser):
+    context = browser.new_context(viewport=DESKTOP)
+    page, errors = watched(context)
+    page.goto(f"{floor_server}/floor/")
+    set_table(page, ["500", "1000", "300"], ("10", "20"), stub="KcQcAsKdQdAh3s8h9c4d5sJs6c2h")
+
+    # Preflop: seat 3 moves all in for 300, seat 1 all in for 500, seat 2 calls.
+    play_to(page, "0:decision:1")
+    actions = page.locator(".step.actions")
+    raised = actions.locator("form", has=page.get_by_role("button", name="Raise", exact=True))
+    for amount in ("300", "500"):
+        raised.locator("input[name=amount]").fill(amount)
+        posted(page, raised.get_by_role("button", name="Raise", exact=True).click)
+    posted(page, actions.get_by_role("button", name="Call", exact=True).click)
+    # The hands are tabled and the board run out, the dealer's next step each.
+    play_to(page, "showdown")
+    showdown = page.locator("form.step", has=page.locator("input[name=step][value=showdown]"))
+    for seat in ("1", "2", "3"):
+        showdown.locator("select[name=seat]").select_option(seat)
+        showdown.locator("select[name=how]").select_option("show")
+        posted(page, showdown.get_by_role("button", name="Add").click)
+    dealer = page.locator("form.step", has=page.locator("input[name=step][value=dealer]"))
+    for _ in range(8):
+        posted(page, dealer.get_by_role("button").click)
+    # 200 found behind seat 3; the TD rules them part of the accepted action.
+    behind = page.locator("form.step", has=page.locator("input[name=step][value=chips-behind]"))
+    behind.locator("select[name=seat]").select_option("3")
+    behind.locator("input[name=amount]").fill("200")
+    behind.locator("select[name=finding]").select_option("accepted")
+    posted(page, behind.get_by_role("button", name="Add").click)
+    expect(page.locator(".floor-events li").last).to_contain_text("p3 chips behind 200 accepted")
+
+    found = rulings(page)
+    settled = {book: code for names, code in found.items() for book in names.split(" · ")}
+    assert settled.get("TDA 2024") == "must-call-full-amount", found
+    expect(page.locator("#answer")).to_contain_text("main pot 1,500 (seats 1, 2, 3 can win it)")
+    expect(page.locator("#answer")).to_contain_text("Seat 1: 500 toward it (was 300), 0 beyond it (was 200)")
+    shared_on_a_phone(browser, page, found, errors, "floor-chips-behind")
     context.close()

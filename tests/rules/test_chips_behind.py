@@ -55,7 +55,27 @@ def test_accepted_holds_the_caller_to_the_chips_found():
     ruling = ruled(ALL_IN_CALLED + RUN + ["show p1", "show p2", "p2 chips behind 200 accepted"])
     assert ruling.rule.id == "chips-behind-in-the-action" and ruling.code.value == "must-call-full-amount"
     assert [ruling.table.seat(i).stack for i in range(3)] == [500, 1000, 1000]
-    assert "owes the 200 as well" in " ".join(ruling.remedy)
+    assert "Seat 1: 500 toward it (was 300): 200 more in all." in " ".join(ruling.remedy)
+
+
+def test_a_caller_all_in_for_less_owes_nothing_and_the_chips_no_one_called_go_back():
+    # p1 calls all in with his last 200: p2's 100 no one called is back in his stack, and he is still the all-in
+    # player Rule 62 speaks of; the 200 found, ruled part of the action, are in an all-in no one could call.
+    events = ALL_IN_CALLED + RUN + ["show p1", "show p2", "p2 chips behind 200 accepted"]
+    ruling = ruled(events, stacks=(200, 300, 1000))
+    remedy = " ".join(ruling.remedy)
+    assert "Seat 1, all in for 200, less than the all-in, owes nothing more." in remedy
+    assert "The 300 of his all-in that no one called, chips found included, go back to him." in remedy
+    assert [ruling.table.seat(i).stack for i in range(3)] == [0, 700, 1000]  # p2 wins 400; 200 + 300 + 1000 + 200 found
+
+
+def test_a_later_raise_the_correct_all_in_makes_short_is_left_to_the_floor():
+    # p3 all in for 300, p1 raises to 600 with chips behind; at 500, the all-in makes a raise to 600 short (it is
+    # no raise p1 made): the record is not played again on a guess, and the pots stand as called.
+    events = ["continue", "p3 cbr 300", "p1 cbr 600", "p2 f"] + RUN + ["show p1", "show p3",
+                                                                      "p3 chips behind 200 accepted"]
+    ruling = ruled(events, stacks=(1000, 1000, 300))
+    assert "the floor works the pots out" in " ".join(ruling.remedy)
 
 
 def test_an_all_in_the_record_cannot_rebuild_is_left_to_the_floor():

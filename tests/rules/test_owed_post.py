@@ -43,7 +43,22 @@ def test_a_look_before_the_cards_are_dealt_is_refused():
     (["p3 cc"], "post-what-is-owed"),
     (["p3 cc", "p4 cc", "p5 looks", "p5 cc"], "hand-plays"),  # looked, then acted with chips: live
     (["p3 cc", "p4 cc", "p5 f"], "fold-stands"),
+    # A word in turn that binds him to a bet or raise is an action, chips or not (Robert's Rules, Betting and
+    # Raising): looked or not, he has acted and plays; 'check' facing a bet is no action, in turn or out of it.
+    (["p3 cc", "p4 cc", "p5 looks", "p5 says raise"], "hand-plays"),
+    (["p3 cc", "p4 cc", "p5 says raise"], "hand-plays"),
+    (["p3 cc", "p4 cc", "p5 looks", "p5 says pot"], "hand-plays"),
+    (["p3 cc", "p4 cc", "p5 looks", "p5 says check"], "dead-hand"),
+    (["p3 cc", "p5 looks", "p5 says check"], "dead-hand"),
+    (["p3 cc", "p4 cc", "p5 says check"], "post-what-is-owed"),
 ])
 def test_what_he_did_before_it_was_found_decides(after, code):
     ruled = rule_on(situation(["post sb", "post bb", *DEAL, *after], missed_blinds=[5]), "robert-rules")
     assert ruled.code.value == code
+
+
+def test_the_word_that_made_it_his_action_is_said():
+    ruled = rule_on(situation(["post sb", "post bb", *DEAL, "p3 cc", "p4 cc", "p5 looks", "p5 says raise"],
+                              missed_blinds=[5]), "robert-rules")
+    assert "said 'raise' in turn, which binds him to put the chips in" in ruled.remedy[0]
+    assert ruled.table.actor == 4 and ruled.table.seat(4).in_hand

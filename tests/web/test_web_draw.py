@@ -247,6 +247,25 @@ def test_pot_labels_fit_between_the_phone_drawings_seat_columns():
         assert 0.62 * len(text.get_text()) * (float(text["font-size"]) - .05) <= room - 16, text
 
 
+def test_the_stub_burn_and_muck_counts_never_run_into_a_pot_label():
+    # A three-handed phone table with a side pot drew "First side pot: 400" over "Stub 38" (the floor page's
+    # chips-behind journey): wherever the pots reach, the count lines keep a line's height clear of them.
+    from dealerschool.situations.views import PotView
+
+    pots = (PotView(1500, (1, 2, 3)), PotView(400, (1, 2), "First side pot"), PotView(234, (2,), "Second side pot"),
+            PotView(99, (3,), "Third side pot"))
+    for seats in range(2, 11):
+        for count in range(1, 5):
+            for board in (0, 5):
+                view = replace(synthetic_view(seats, 2, board), pots=pots[:count])
+                for svg in BeautifulSoup(str(draw.table(view)), "html.parser").find_all("svg", class_="table"):
+                    labels = [float(t["y"]) for t in svg.find_all("text") if ", seats" in t.get("aria-label", "")]
+                    counts = [float(t["y"]) for t in svg.find_all("text", class_="counts")]
+                    font = float(svg.find("text", class_="counts")["font-size"])
+                    assert len(labels) == count and counts
+                    assert all(abs(a - b) >= font for a in labels for b in counts), (seats, count, board, svg["class"])
+
+
 def test_a_ten_is_drawn_no_wider_than_the_overlap_of_seven_stud_cards():
     ten = str(draw.card(CardView("Td", True, "Ten of diamonds"), width=draw.WIDE.seat_card))
     rank = BeautifulSoup(ten, "html.parser").find("text")
