@@ -613,6 +613,17 @@ def _away_at_the_deal(replay: Replay) -> Irregularity | None:
     return replay.first_of(IrregularityKind.PLAYER_AWAY)
 
 
+@rule_remedy("tournament-absent-player", R.KILL_HAND)
+def _absent_hand_killed(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
+                        rule: Rule) -> list[str]:
+    """Kill the absent player's hand with all he posted forfeit (TDA 2024 Rule 30: 'Their posted blinds and
+    antes forfeit to the pot'): a big blind nobody called is not an uncalled bet given back to him."""
+    assert irregularity is not None and irregularity.seat is not None
+    table.kill_hand(irregularity.seat, forfeit_posts=True)
+    return [f"Kill the hand of {seat_name(irregularity.seat)}: its cards go to the muck, and the blinds and antes "
+            "he posted are forfeit to the pot, the part of a blind nobody called too.", next_step(table)]
+
+
 @procedure("new-player-between-blinds-and-button", tier=Tier.BEFORE_THE_HAND)
 def _new_player_waits(table: Table) -> bool:
     """A new player sat down between the button and the big blind: he is not dealt in this hand."""

@@ -263,6 +263,10 @@ class Table:
         self.mucked_bettors: set[int] = set()
         """Seats that threw their hand away with a bet or raise not yet called (TDA 2024 Rule 15-B): the
         uncalled part goes back to them. Any other hand killed keeps every chip it put in the pot."""
+        self.posts_forfeited: set[int] = set()
+        """Seats whose hand a ruling killed with everything it posted forfeit, the unmatched part of a blind too,
+        whatever ``killed_hand_forfeits_unmatched`` says: a player away from his seat when the deal ends (TDA 2024
+        Rule 30: 'Their posted blinds and antes forfeit to the pot'). Nothing of it is an uncalled bet returned."""
         self.dead_on_a_bet: set[int] = set()
         """Stud seats folded with nothing bet and kept in the deal (Robert's Rules, Seven-Card Stud 7): they get
         their cards and take no part in the betting, and the hand dies when a bet reaches it (a remedy sets this)."""
@@ -686,8 +690,9 @@ class Table:
                     return
                 self.actor = i
                 if i in self.absent:
-                    # An absent player's hand dies when the action reaches it (catalog D09).
-                    self.kill_hand(i)
+                    # An absent player's hand dies when the action reaches it (catalog D09); what he posted
+                    # is forfeit (TDA 2024 Rule 30).
+                    self.kill_hand(i, forfeit_posts=True)
                 return
         self.actor = None
         self._end_betting_round()
@@ -1041,14 +1046,17 @@ class Table:
         self._to_act = set()
         self._queue.extendleft(reversed(list(operations)))
 
-    def kill_hand(self, seat: int, *, mucked_bet: bool = False) -> None:
+    def kill_hand(self, seat: int, *, mucked_bet: bool = False, forfeit_posts: bool = False) -> None:
         """A remedy: the seat's hand is dead. Its cards go to the muck, chips it put in stay in (an unmatched
         blind or bet too, where ``killed_hand_forfeits_unmatched`` says so), and if it was that seat's turn (or
         only one hand is left) the action moves on.
         ``mucked_bet``: the player threw the hand away himself with his bet not yet called, and gets the
-        uncalled part back (TDA 2024 Rule 15-B)."""
+        uncalled part back (TDA 2024 Rule 15-B).
+        ``forfeit_posts``: everything the seat posted is forfeit, an unmatched blind too (``posts_forfeited``)."""
         if mucked_bet:
             self.mucked_bettors.add(seat)
+        if forfeit_posts:
+            self.posts_forfeited.add(seat)
         player = self.seat(seat)
         if player.out_of_turn:
             self.return_out_of_turn(seat)  # never a bet: a dead hand's chips out of turn are still his
@@ -2267,7 +2275,7 @@ class Table:
         contributions = {i: s.contributed for i, s in enumerate(self.seats) if s and (s.contributed or not s.folded)}
         folded = {i for i, s in enumerate(self.seats) if s and s.folded}
         forfeited = ({i for i in folded if i not in self.mucked_bettors}
-                     if self.config.rules.killed_hand_forfeits_unmatched else set())
+                     if self.config.rules.killed_hand_forfeits_unmatched else set()) | (folded & self.posts_forfeited)
         built = pots.build_pots(contributions, folded, self.dead_money, forfeited)
         live = self.in_hand()
         game = self.game
@@ -2452,7 +2460,7 @@ def _copy_plan(shape: tuple[tuple[str, ...], tuple[type, ...]]) -> tuple[str, ..
 _FLAT_ATTRIBUTES = frozenset((
     "stub", "burns", "board", "muck", "set_aside", "log", "_queue", "_to_act", "_drawers",
     "_fifth_card_owed", "bring_in_excluded", "fold_barred", "bound_to_raise", "bound_to_pot", "absent", "dead_on_a_bet",
-    "mucked_bettors",
+    "mucked_bettors", "posts_forfeited",
 ))
 """Containers of interned cards, seat numbers, frozen operations or tuples: a shallow copy is a full copy."""
 
