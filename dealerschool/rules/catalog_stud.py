@@ -1230,16 +1230,22 @@ def _drop_queued_deals(table: Table, seat: int) -> None:
 @stud_remedy(("stud-both-hole-cards-exposed",), R.DEAD_HAND_ANTE_RETURNED)
 def _both_exposed_remedy(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
-    seat = irregularity.seat
-    player = table.seat(seat)
-    cards = " ".join(str(held.card) for held in player.cards)
-    table.muck_hand(seat)
-    _drop_queued_deals(table, seat)
-    ante = min(table.config.antes, player.contributed - player.bet, table.pot)
-    table.refund_from_pot(seat, ante)
-    return [f"{seat_name(seat).capitalize()}'s hand ({cards}) is dead: both hole cards were dealt face up.",
-            f"Give {seat_name(seat)} back the ante ({ante}); deal the rest of third street without that seat.",
-            next_step(table)]
+    # Every hand with both hole cards dealt up is dead, the ruled one first (Stud 5 speaks to each player: "If
+    # both holecards are dealt up, you have a dead hand and receive your ante back"); a seat with one card up
+    # is ruled on its own after it ('stud-exposed-downcard-initial-deal').
+    both = [irregularity.seat] + [seat for seat, hits in _hole_cards_up(replay).items()
+                                  if len(hits) >= 2 and seat != irregularity.seat]
+    steps: list[str] = []
+    for seat in both:
+        player = table.seat(seat)
+        cards = " ".join(str(held.card) for held in player.cards)
+        table.muck_hand(seat)
+        _drop_queued_deals(table, seat)
+        ante = min(table.config.antes, player.contributed - player.bet, table.pot)
+        table.refund_from_pot(seat, ante)
+        steps += [f"{seat_name(seat).capitalize()}'s hand ({cards}) is dead: both hole cards were dealt face up.",
+                  f"Give {seat_name(seat)} back the ante ({ante}); deal the rest of third street without that seat."]
+    return steps + [next_step(table)]
 
 
 def _exposed_seventh(table: Table, irregularity: Irregularity, replay: Replay, declared: bool = False) -> list[str]:

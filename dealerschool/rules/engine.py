@@ -16,6 +16,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
+from dealerschool.poker.games import Family
 from dealerschool.situations.replays import Irregularity, IrregularityKind, Replay, replayed
 from dealerschool.situations.setup import Situation
 from dealerschool.table.table import Table, snapshot
@@ -265,10 +266,22 @@ def _another_seats_mistake(table: Table, first: Irregularity, other: Irregularit
     """Whether ``other`` is a mistake ruled on its own beside ``first``: another seat's, not the same dealer's
     mistake of the deal (two exposed cards are read together by the deal's rule), on a hand still live."""
     if other.seat is None or other.seat == first.seat \
-            or (other.kind is first.kind and other.kind not in _EACH_PLAYERS_OWN):
+            or (other.kind is first.kind and other.kind not in _EACH_PLAYERS_OWN
+                and not _each_stud_hands_own(table, first, other)):
         return False
     player = table.seats[other.seat] if 0 <= other.seat < len(table.seats) else None
     return player is not None and (not player.folded or other.kind is _K.HAND_MUCKED_UNSHOWN)
+
+
+def _each_stud_hands_own(table: Table, first: Irregularity, other: Irregularity) -> bool:
+    """Stud hole cards the dealer turns up on the initial deal are ruled hand by hand, not read together as a
+    flop game's two exposed cards are (a misdeal there): Robert's Rules, Seven-Card Stud 5 (seed 001) speaks to
+    each player, "If your first or second holecard is accidentally turned up by the dealer, then your third card
+    will be dealt down. If both holecards are dealt up, you have a dead hand and receive your ante back", and TDA
+    2024 RP-10-A to each hand ("A downcard exposed on the initial deal will be the player's upcard"). So one seat's
+    hand dead with both up and another's third card down are both remedied."""
+    return table.game.family is Family.STUD and first.kind is _K.DOWNCARD_DEALT_UP \
+        and first.street_index == 0 and other.street_index == 0
 
 
 def _a_later_board_mistake(first: Irregularity, other: Irregularity, ruled: set[IrregularityKind]) -> bool:

@@ -578,11 +578,13 @@ def _bring_in_corrected(code: R, table: Table, replay: Replay, irregularity: Irr
 def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     # Every seat whose hole card was dealt up on this street gets the same remedy, the ruled one first: the
-    # rule names one exposed card, but the deal may have exposed cards of two hands.
+    # rule names one exposed card, but the deal may have exposed cards of two hands. A hand with both hole
+    # cards up is not this rule's: it is dead ('stud-both-hole-cards-exposed', ruled on its own).
     exposed: dict[int, list[Irregularity]] = {irregularity.seat: []}
     for irregular in replay.of_kind(IrregularityKind.DOWNCARD_DEALT_UP):
         if irregular.seat is not None and irregular.street_index == irregularity.street_index:
             exposed.setdefault(irregular.seat, []).append(irregular)
+    exposed = {seat: hits for seat, hits in exposed.items() if len(hits) < 2}
     queued = table.queued()
     for seat in exposed:
         for k, operation in enumerate(queued):
@@ -591,15 +593,11 @@ def _stud_exposed_downcard(code: R, table: Table, replay: Replay, irregularity: 
                 break
     table.replace_queued(queued)
     steps: list[str] = []
-    for seat, hits in exposed.items():
-        if len(hits) >= 2:
-            steps += _dead_hand(code, table, replay, hits[-1], rule)[:-1]
-        elif code is R.EXPOSED_CARD_NOT_BRING_IN:
+    for seat in exposed:
+        if code is R.EXPOSED_CARD_NOT_BRING_IN:
             table.excuse_from_bring_in(seat)
     taken_back = _excused_bring_in_taken_back(table) if code is R.EXPOSED_CARD_NOT_BRING_IN else []
     for seat, hits in exposed.items():
-        if len(hits) >= 2:
-            continue
         card = (hits[0] if hits else irregularity).card
         steps.append(f"{seat_name(seat).capitalize()} keeps the exposed {card}; its third card is dealt face down "
                      "so it still has two down and one up.")
