@@ -61,6 +61,13 @@ _RROP_ACTION = answer(R.ACTION_STANDS,
     folded; the hand plays on. The source documents give no cutoff, so the
     sources rulebook uses this one.""",
     rrop("Misdeals 1"))
+TDA_ACTION_AFTER_SA = answer(R.ACTION_STANDS,
+    """TDA 2024: once substantial action has occurred (two actions in turn of which at least one puts chips in,
+    or any three actions; posted blinds do not count), a misdeal cannot be declared and the hand must
+    proceed.""",
+    tda("Rule 35-D; Rule 36"))
+"""Why the hand plays on when the cut-off is TDA's substantial action: the engine gives it in place of a misdeal
+found too late (the misdeal-cutoff rule's own TDA answer is the misdeal its example still allows)."""
 _RROP_EXTRA = answer(R.USE_CARD_AS_BURN,
     """Robert's Rules: a single extra card given to the first player is put back on the deck and used as
     the burn; two or more extra cards would be a misdeal.""",

@@ -23,7 +23,7 @@ from dealerschool.table.table import Table, snapshot
 from dealerschool.table.words import describe, mistake_words
 
 from . import remedies
-from .catalog_irregularities import wrong_count_hand
+from .catalog_irregularities import TDA_ACTION_AFTER_SA, wrong_count_hand
 from .model import RULEBOOK_NAMES, SOURCES, Answer, Rule, RulingCode
 from .rulebooks import Rulebook, get_rulebook, resolve
 from .triggers import IRREGULARITY_TRIGGERS, PROCEDURE_TRIGGERS, RULES, Tier, irregularity, procedure, registered
@@ -444,7 +444,7 @@ def _ruled_alone(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | N
             and remedies.misdeal_too_late(replay, hit, book.options.misdeal_cutoff):
         cutoff = RULES["misdeal-cutoff"]
         also.append(cutoff.id)
-        answer = _action_stands_answer(cutoff, under)
+        answer = _action_stands_answer(cutoff, under, book.options.misdeal_cutoff)
         miscounted = wrong_count_hand(replay)
         if miscounted is not None:
             # Too late for the misdeal, and the deal left a hand with the wrong number of cards: the hand plays
@@ -483,8 +483,11 @@ def rulings_elsewhere(replay: Replay, rulebook: str) -> dict[str, str]:
     return others
 
 
-def _action_stands_answer(cutoff: Rule, rulebook: str) -> Answer:
-    """The misdeal cut-off's explanation of why the hand plays on."""
+def _action_stands_answer(cutoff: Rule, rulebook: str, misdeal_cutoff: str) -> Answer:
+    """The misdeal cut-off's explanation of why the hand plays on, in the words of the cut-off that applied:
+    TDA 2024's substantial action (Rules 35-D and 36), or Robert's Rules' two players acting (Misdeals 1)."""
+    if misdeal_cutoff == "substantial-action":
+        return TDA_ACTION_AFTER_SA
     for name in (rulebook, SOURCES, *cutoff.answers):
         candidate = cutoff.answers.get(name)
         if candidate is not None and candidate.ruling is RulingCode.ACTION_STANDS:

@@ -251,6 +251,13 @@ def misdeal_too_late(replay: Replay, irregularity: Irregularity, cutoff: str) ->
     if irregularity.kind not in INITIAL_DEAL_KINDS | MISCOUNT_KINDS or irregularity.street_index != 0:
         return False
     actions = replay.actions_since(irregularity)
+    if irregularity.kind is IrregularityKind.BOXED_CARD and not isinstance(irregularity.expected, DealCard):
+        # Found in the stub once the initial deal was done (the dealer's next step was not a card to a seat):
+        # the cards were boxed all along and attention is called only now, so the action already taken counts
+        # toward the cut-off as well (Robert's Rules, Misdeals 2: "provided attention is called to the error
+        # before two players have acted on their hands"; TDA 2024 Rule 35-D: once substantial action occurs
+        # "a misdeal cannot be declared").
+        actions = replay.actions_before + replay.actions_after
     if cutoff == "two-players-acted":
         forced = _forced_bet(replay)
         actions = [action for action in actions if action is not forced]
