@@ -1748,17 +1748,13 @@ def _adds_chips(replay: Replay) -> Irregularity | None:
 # card to the wrong seat, then a fold out of turn, is still a misdeal).
 
 
-def _facing_raise(table: Table) -> bool:
-    if table.street_index == 0 and table.config.big_blind:
-        return table.round.current_bet > table.config.big_blind
-    return table.round.bets_and_raises >= 2
-
-
 @irregularity("undercall-facing-raise", before="flop-two-cards-exposed")
 def _undercall_multiway(replay: Replay) -> Irregularity | None:
+    # Judged as the undercall stood when it was made in turn (TDA 2024 Rule 51-B: 'An undercall is a mandatory
+    # full call if made in turn facing 1) any bet heads-up or 2) the opening bet on any round multi-way'), not
+    # on the table at the end: Addendum 51 Example 4's fold after the undercall leaves a three-way pot heads-up.
     under = replay.of_kind(K.UNDERCALL)
-    table = replay.table
-    return under[0] if under and len(table.in_hand()) >= 3 and _facing_raise(table) else None
+    return under[0] if under and under[0].in_hand >= 3 and under[0].facing_raise else None
 
 
 @rule_remedy("undercall-facing-raise", R.HOUSE_RULE_DECIDES)

@@ -254,6 +254,12 @@ class Irregularity:
     """A wrong-sized bet or raise carried out as made (``Table.bet_as_made``): its place in the table's log,
     so the ruling can see whether the next card has been dealt since. None: recorded, not put in (the seat
     still to act), as every other wrong amount is."""
+    in_hand: int = 0
+    """An undercall: the players still in the hand when it was made (his own fold after it, or anyone's, does
+    not turn a multi-way pot into a heads-up one: TDA 2024 Rule 51-B, 'if made in turn facing ...')."""
+    facing_raise: bool = False
+    """An undercall: whether the bet it fell short of was a raise when it was made (:func:`facing_a_raise`),
+    not the opening bet (in blind games the posted big blind pre-flop)."""
 
 
 @dataclass
@@ -317,6 +323,14 @@ class Replay:
         ``actions_after``, which counts from the deal's first irregularity: a rule on a later one (an action
         out of turn after a card exposed on the deal) reads only what came after its own."""
         return (self.actions_before + self.actions_after)[irregularity.actions_recorded:]
+
+
+def facing_a_raise(table: Table) -> bool:
+    """Whether the bet the player to act faces is a raise, not the round's opening bet (TDA 2024 Rule 51-B: 'In
+    blind games the posted BB is the pre-flop opener')."""
+    if table.street_index == 0 and table.config.big_blind:
+        return table.round.current_bet > table.config.big_blind
+    return table.round.bets_and_raises >= 2
 
 
 def substantial_action(actions: list[tuple[int, Operation, int]]) -> bool:
@@ -921,6 +935,9 @@ def _replay_table_event(result: Replay, event: Event) -> None:
             options = table.raise_options(seat)
             if 0 < amount < to_call:
                 _record(result, kind.UNDERCALL, event, None, seat=seat)
+                # What Rule 51-B turns on, as it stood in turn: later folds and raises do not change it.
+                result.irregularities[-1] = replace(result.irregularities[-1], in_hand=len(table.in_hand()),
+                                                    facing_raise=facing_a_raise(table))
             elif amount == to_call:
                 _replay_player(result, event, CheckOrCall(seat))
             elif options is not None and options.allows(total):
