@@ -12,6 +12,7 @@ first (a show before one's turn is allowed)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import replace
 from typing import Any
@@ -604,6 +605,10 @@ def _all_in_called(rng: random.Random, variant: str) -> tuple[Script, int] | Non
     return (script, rng.choice(called)) if called else None
 
 
+_CHIPS_BEHIND = (1, 2, 5, 10)
+"""The chips found behind an all-in, in big blinds."""
+
+
 def _chips_behind_question(rng: random.Random, variant: str, finding: str) -> dict[str, Any]:
     found: list[tuple[Script, int]] = []
 
@@ -618,16 +623,23 @@ def _chips_behind_question(rng: random.Random, variant: str, finding: str) -> di
         # Part of the action, the hand is played again with the chips in the all-in: kept only where the record
         # allows it (a pot-limit all-in over the pot with them, or an all-in call they would have covered, leave
         # it to the floor), so the question's answer shows the pots worked out.
-        script = make()
-        if script is None:
+        walked = make()
+        if walked is None:
             return None
         seat = found[-1][1]
-        script.do(f"{_p(seat)} chips behind {rng.choice((1, 2, 5, 10)) * max(1, script.table.config.big_blind)} "
-                   f"{finding}")
-        hit = script.replay.irregularities[-1]
-        if finding == "accepted" and replayed_with_chips_behind(script.table, script.built('<generate>'), hit) is None:
-            return None
-        return script
+        first = rng.choice(_CHIPS_BEHIND)
+        # The drawn amount first; where the hand cannot be played again with it, the other amounts on the same
+        # walk (a copy each) before a new walk: a walk is the costly part, and a seat whose all-in one amount
+        # would have turned into a covered call is often rebuildable with a smaller one.
+        for units in (first, *sorted(set(_CHIPS_BEHIND) - {first})):
+            script = copy.deepcopy(walked)
+            script.do(f"{_p(seat)} chips behind {units * max(1, script.table.config.big_blind)} {finding}")
+            if finding != "accepted":
+                return script
+            hit = script.replay.irregularities[-1]
+            if replayed_with_chips_behind(script.table, script.built('<generate>'), hit) is not None:
+                return script
+        return None
 
     script = retry(make_rebuildable)
     seat = found[-1][1]
