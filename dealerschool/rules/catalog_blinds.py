@@ -270,14 +270,14 @@ RULES: tuple[Rule, ...] = (
     make_rule(
         id="tournament-absent-player", title="Tournament: a player away from his seat when the deal ends", catalog_ids=("B08", "X29"),
         games=ALL_GAMES, trigger="tournament; a dealt player is not at his seat when the last card of the initial deal is dealt",
-        answers=agree(answer(R.KILL_HAND,
+        answers=agree(answer(R.DEAD_HAND,
             """Every stack in a tournament is dealt in and posts its blinds and antes. A player who is not
             within reach of his chair when the last card of the initial deal goes out has his hand killed at
             once, and what he posted is forfeit. In stud, if his upcard makes him the bring-in, the bring-in
             is still posted.""",
             s000("Other Odd Poker Rules and Exceptions / Player Misses a Blind (Tournaments)"), tda("Rule 30"))),
         prompt="Tournament hold'em: the big blind is still walking back from the rail as the dealer pitches the last card of the deal.",
-        options=((R.KILL_HAND, "Kill his hand now; his big blind stays in the pot."),
+        options=((R.DEAD_HAND, "Kill his hand now; his big blind stays in the pot."),
          (R.KILL_HAND_WHEN_ACTION_REACHES, "Kill it only if he is not back when action reaches him."),
          (R.RETURN_BLIND, "Kill the hand and give the big blind back.")),
     ),
@@ -613,7 +613,7 @@ def _away_at_the_deal(replay: Replay) -> Irregularity | None:
     return replay.first_of(IrregularityKind.PLAYER_AWAY)
 
 
-@rule_remedy("tournament-absent-player", R.KILL_HAND)
+@rule_remedy("tournament-absent-player", R.DEAD_HAND)
 def _absent_hand_killed(code: R, table: Table, replay: Replay, irregularity: Irregularity | None,
                         rule: Rule) -> list[str]:
     """Kill the absent player's hand with all he posted forfeit (TDA 2024 Rule 30: 'Their posted blinds and

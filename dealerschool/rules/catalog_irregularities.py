@@ -560,13 +560,13 @@ RULES = (
     make_rule(
         id="wrong-card-count-after-action", title="Wrong card count after substantial action", catalog_ids=("X07",), games=ALL_GAMES,
         trigger="a hand with the wrong number of cards is found after substantial action",
-        answers=agree(answer(R.KILL_HAND,
+        answers=agree(answer(R.DEAD_HAND,
             """Kill the hand into the muck and deal on, burning exactly one card per street. Don't burn extra
             cards or skip a burn to 'restore' the card order. Robert's Rules: a hand without the proper number
             of cards for the game is dead, and once action has begun the hand is played to its end.""",
             tda("Rule 38; Addendum 38"), rrop("Dead Hands 4; Misdeals 2"))),
         prompt="Hold'em, after substantial action preflop, a player is found holding three cards.",
-        options=((R.KILL_HAND, "His hand is dead; deal on with one burn per street."),
+        options=((R.DEAD_HAND, "His hand is dead; deal on with one burn per street."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again."), (R.RESTORE_CARD_ORDER, "Kill it and burn an extra card to restore the order.")),
     ),
     make_rule(
@@ -574,14 +574,14 @@ RULES = (
         catalog_ids=("X07",), games=DRAW_GAMES,
         trigger="lowball or draw high: a hand dealt too few cards is found after action has begun, before the first draw",
         answers=by_book(_RROP_SHORT_DRAW_HAND_LIVE,
-            answer(R.KILL_HAND,
+            answer(R.DEAD_HAND,
                 """TDA leaves draw games to house standards; its rule for a wrong card count after substantial action
                 kills the hand with the wrong number of cards, and the deal goes on.""",
                 tda("Rule 35-A; Rule 38")),
             _RROP_SHORT_DRAW_HAND_LIVE),
         prompt="Deuce-to-seven triple draw: the dealer passed over a player on the last round of the deal; three players have acted before anyone sees he holds four cards.",
         options=((R.HAND_PLAYS, "The hand is live: before the draw a short hand plays."),
-         (R.KILL_HAND, "The hand is dead: it has the wrong number of cards."),
+         (R.DEAD_HAND, "The hand is dead: it has the wrong number of cards."),
          (R.MISDEAL, "Misdeal: gather the cards and deal again.")),
     ),
     make_rule(
@@ -1432,8 +1432,8 @@ def miscounted_seats(table: Table) -> list[int]:
             if player is not None and not player.folded and len(player.cards) != down]
 
 
-@rule_remedy("draw-short-hand-before-draw", R.KILL_HAND)
-@rule_remedy("wrong-card-count-after-action", R.KILL_HAND)
+@rule_remedy("draw-short-hand-before-draw", R.DEAD_HAND)
+@rule_remedy("wrong-card-count-after-action", R.DEAD_HAND)
 @rule_remedy("button-short-cards-acted", R.DEAD_HAND)
 @rule_remedy("draw-button-short-cards-acted", R.DEAD_HAND)
 def _kill_hand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:

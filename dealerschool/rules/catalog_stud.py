@@ -223,7 +223,7 @@ RULES = (
                 """In a cash game the absent player loses his ante and any forced bet; his hand is killed when
                 the betting reaches his seat.""",
                 s001("Rules of Seven-Card Stud 6"), rrop("Stud 6")),
-            answer(R.KILL_HAND,
+            answer(R.DEAD_HAND,
                 """In TDA tournaments the hand is killed as soon as the initial deal ends with the player away
                 (though a bring-in card still costs him the bring-in).""",
                 tda("Rule 30")),
@@ -232,7 +232,7 @@ RULES = (
                 rrop("Stud 6"))),
         prompt="A stud player is away from the table when third street is dealt; he does not have the bring-in. When is his hand killed?",
         options=((R.KILL_HAND_WHEN_ACTION_REACHES, "When the betting reaches his seat."),
-         (R.KILL_HAND, "Right after the last card of the deal."),
+         (R.DEAD_HAND, "Right after the last card of the deal."),
          (R.RETURN_BLIND, "At once, and his ante is given back.")),
     ),
     make_rule(
@@ -1498,7 +1498,7 @@ def _kill_when_action_reaches(code: R, table: Table, replay: Replay, irregularit
             "the hand is dead.", _remedies.next_step(table)]
 
 
-@_remedies.rule_remedy("stud-absent-player", R.KILL_HAND)
+@_remedies.rule_remedy("stud-absent-player", R.DEAD_HAND)
 def _kill_now(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None
     posted = _absent_low_card_posts(table, irregularity.seat)

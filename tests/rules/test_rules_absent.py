@@ -26,7 +26,7 @@ def test_stud_absent_player_is_killed_when_the_action_reaches_him_under_the_sour
 
 def test_stud_absent_player_is_killed_at_once_under_tda():
     ruling = rule_on(STUD, "tda-2024")
-    assert ruling.code.value == "kill-hand" and ruling.table.seat(3).folded
+    assert ruling.code.value == "dead-hand" and ruling.table.seat(3).folded
 
 
 def test_tournament_absent_big_blind_forfeits_the_blind():

@@ -349,7 +349,7 @@ def test_extra_cards_dealt():
 def test_wrong_card_count_after_action():
     found = rulings(["continue", "deal p2", "p3 cc", "p4 cbr 8", "p1 cc"])
     assert {r.rule.id for r in found.values()} == {"wrong-card-count-after-action"}
-    assert set(codes(found).values()) == {"kill-hand"}
+    assert set(codes(found).values()) == {"dead-hand"}
     ruling = found["sources"]
     assert [where(ruling, c) for c in ("3c", "7c", "Tc")] == ["muck"] * 3
     assert ruling.table.seat(1).folded and stacks(ruling) == [192, 198, 198, 192]
