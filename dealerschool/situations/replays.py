@@ -584,6 +584,8 @@ def _step(result: Replay, event: Event) -> None:
     if event.verb in SHOWDOWN_VERBS:
         _replay_showdown_event(result, event)
         return
+    if isinstance(event.operation, ShowHand):
+        _collect_before_the_show(table)
     if isinstance(event.operation, ShowHand) and _at_showdown(table) and event.operation not in table.queued() \
             and _let_go_unshown(result, event.operation.seat):
         # A hand let go face down, apart from the muck, tabled after all: the player changed his mind (TDA 2024
@@ -1567,6 +1569,23 @@ def _replay_foreign(result: Replay, event: Event) -> None:
 def _bigger_than_minimum_bet(table: Table, seat: int, event: Event) -> bool:
     options = table.raise_options(seat)
     return options is not None and (event.amount or 0) > options.minimum
+
+
+def _collect_before_the_show(table: Table) -> None:
+    """Players table their hands with the last round's bets still in front of them: the betting is over, and the
+    dealer's gathering of those bets (any uncalled chips back first) is implied, not an irregularity; no rulebook
+    makes the show wait for it. Done here so a show written before 'collect' reads as the show it is."""
+    if table.actor is not None or len(table.in_hand()) < 2:
+        return
+    queued = table.queued()
+    gathering = 0
+    while gathering < len(queued) and type(queued[gathering]) in (ReturnUncalledBet, CollectBets):
+        gathering += 1
+    # Only at the showdown itself: with cards still to come, a hand turned up is another matter.
+    after = queued[gathering] if gathering < len(queued) else None
+    if gathering and (isinstance(after, ShowHand) or (isinstance(after, PushPot) and after.index == -1)):
+        for operation in queued[:gathering]:
+            table.apply(operation)
 
 
 def _at_showdown(table: Table) -> bool:
