@@ -1,5 +1,6 @@
 """Generators for words said aloud and the chips that follow them (TDA 2024 Rule 40): 'call' then more
-chips, an amount said then other chips, 'raise' then too few chips or a single chip; and 'check' said
+chips, 'call' then too few (Rule 51-A: the full call is owed), an amount said then other chips, 'raise' then
+too few chips or a single chip; and 'check' said
 facing a bet (TDA 2024 Rule 55: he may call or fold, not raise); 'raise' said with nothing bet (Rule 55-B: a bet,
 at least the minimum); and 'fold' said facing a bet (Robert's Rules,
 Dead Hands 1: the hand is dead on the word); a tap on the table in turn with nothing to call (TDA 2024 Rule
@@ -36,6 +37,22 @@ def _gen_call_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
     script = acted_at_decision(rng, variant, True, act)
     return ruling_question(f"{game_name(variant)}: 'call', then more chips",
                            "Facing a bet, a player says 'call', then pushes out more chips than the call. "
+                           "What is his action?", script)
+
+
+@generator("spoken-call-short")
+def _gen_call_then_fewer_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    def act(script: Script, seat: int) -> bool:
+        owed, stack = script.table.to_call(seat), script.table.seat(seat).stack
+        if owed < 2 or stack <= owed:
+            return False
+        script.do(f"p{seat + 1} says call")
+        script.do(f"p{seat + 1} put {rng.randint(1, owed - 1)}")
+        return True
+
+    script = acted_at_decision(rng, variant, True, act)
+    return ruling_question(f"{game_name(variant)}: 'call', then too few chips",
+                           "Facing a bet, a player says 'call', then pushes out fewer chips than the call. "
                            "What is his action?", script)
 
 

@@ -750,13 +750,30 @@ RULES: tuple[Rule, ...] = (
         answers=agree(answer(R.CALL_ONLY,
             """Bets are made by words, by chips, or both; whichever comes first defines the action. 'Call' said
             in turn is a call and binds: chips pushed out after it do not make it a raise. The chips over the
-            call go back to the player; chips short of it are made up to the call. Robert's Rules holds a player
-            to the action he declares in turn, a call included.""",
+            call go back to the player. Robert's Rules holds a player to the action he declares in turn, a call
+            included.""",
             tda("Rule 40-A; Rule 40-B"), rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
         prompt="Facing a raise to 600, a player says 'call', then pushes out 2,000 in chips.",
         options=((R.CALL_ONLY, "A call of 600; the other 1,400 goes back.", "A call; the chips over the call go back."),
          (R.RAISE_ACCEPTED, "A raise to 2,000, the chips he put out.", "A raise to the chips he pushed out."),
          (R.MUST_COMPLETE_MIN_RAISE, "A raise to the minimum, 1,200.", "A raise to the minimum raise.")),
+    ),
+    make_rule(
+        # The short side of the same words: 'call' said commits him to the full call, so the ruling is the full
+        # call made up, as for an undercall he must complete (Addendum 51, Example 3), not a bare "call only".
+        id="spoken-call-short", title="'Call' said, then too few chips: the full call is owed", catalog_ids=("X28",),
+        games=ALL_GAMES, trigger="a player says 'call' in turn, then pushes out less than the call",
+        answers=agree(answer(R.MUST_CALL_FULL_AMOUNT,
+            """'Call' said in turn is a general verbal declaration and commits the player to the full current
+            action: the chips he pushed out short of the call are made up to it, whatever the size of the pot
+            or the number of players (the words came first, so this is no undercall to rule on). Robert's
+            Rules holds a player to the action he declares in turn, a call included.""",
+            tda("Rule 40-A; Rule 51-A; Addendum 51, Example 3"),
+            rrop("Betting and Raising, verbal statements (8 in the edition read)"))),
+        prompt="Facing a raise to 600, a player says 'call', then pushes out 400 in chips.",
+        options=((R.MUST_CALL_FULL_AMOUNT, "A call of 600: he adds the 200 short.", "The full call: he adds what is short."),
+         (R.HOUSE_RULE_DECIDES, "An undercall of 400: the floor decides.", "An undercall: the floor decides."),
+         (R.FOLD_STANDS, "Too few chips to call: his hand folds.", "Too few chips: his hand is folded.")),
     ),
     make_rule(
         id="spoken-amount-then-chips", title="An amount said, then other chips: the words stand", catalog_ids=("X28",), games=ALL_GAMES,
@@ -1845,10 +1862,21 @@ def _check_binds_no_raise(code: R, table: Table, replay: Replay, irregularity: I
 
 
 
-@irregularity("spoken-call-then-chips", before="flop-two-cards-exposed")
-def _spoken_call(replay: Replay) -> Irregularity | None:
+def _spoken_call_then(replay: Replay) -> Irregularity | None:
     hit = replay.first_of(K.SPOKEN_THEN_CHIPS)
     return hit if hit is not None and hit.declared is not None and hit.declared.detail == "call" else None
+
+
+@irregularity("spoken-call-then-chips", before="flop-two-cards-exposed")
+def _spoken_call(replay: Replay) -> Irregularity | None:
+    hit = _spoken_call_then(replay)
+    return hit if hit is not None and (hit.event.amount or 0) > hit.declared_chips else None
+
+
+@irregularity("spoken-call-short", before="flop-two-cards-exposed")
+def _spoken_call_short(replay: Replay) -> Irregularity | None:
+    hit = _spoken_call_then(replay)
+    return hit if hit is not None and (hit.event.amount or 0) < hit.declared_chips else None
 
 
 @irregularity("spoken-amount-then-chips", before="flop-two-cards-exposed")
@@ -1866,7 +1894,8 @@ def _spoken_raise_chip(replay: Replay) -> Irregularity | None:
     return replay.first_of(K.SPOKEN_RAISE_CHIP)
 
 
-@rule_remedy(("spoken-call-then-chips", "spoken-amount-then-chips"), R.CALL_ONLY, R.CORRECT_BET_AMOUNT)
+@rule_remedy(("spoken-call-then-chips", "spoken-call-short", "spoken-amount-then-chips"), R.CALL_ONLY,
+             R.MUST_CALL_FULL_AMOUNT, R.CORRECT_BET_AMOUNT)
 def _words_stand(code: R, table: Table, replay: Replay, irregularity: Irregularity | None, rule: Rule) -> list[str]:
     assert irregularity is not None and irregularity.seat is not None and irregularity.declared is not None
     paid = irregularity.declared_chips

@@ -214,7 +214,8 @@ class RulingCode(str, Enum):
     MOVE_NEXT_BIG_BLIND = "move-next-big-blind"
     """Balancing: move the player due to be the next big blind (TDA 11-A)."""
     MUST_CALL_FULL_AMOUNT = "must-call-full-amount"
-    """An undercall is made up to a full call."""
+    """A call short of the amount (an undercall he must complete, or 'call' said and too few chips pushed out) is
+    made up to a full call."""
     MUST_COMPLETE_MIN_RAISE = "must-complete-min-raise"
     """A short raise of at least half a raise must be completed to the full minimum."""
     NEXT_LOWEST_BRINGS_IN = "next-lowest-brings-in"

@@ -42,6 +42,17 @@ def test_spoken_call_then_chips(book):
     assert "Give him back the 1400" in " ".join(ruling.remedy)
 
 
+@pytest.mark.parametrize("book", BOOKS)
+def test_spoken_call_then_too_few_chips_owes_the_full_call(book):
+    # TDA 2024 Rule 51-A: 'call' said in turn commits him to the full current action (Addendum 51, Example 3).
+    ruling = ruled(holdem("continue", "p3 cbr 600", "p4 says call", "p4 put 400"), book)
+    assert (ruling.rule.id, ruling.answer.ruling.value) == ("spoken-call-short", "must-call-full-amount")
+    table = ruling.table
+    assert [s.bet for s in table.seats] == [100, 200, 600, 600]
+    assert table.seat(3).stack == 4400 and table.actor == 0
+    assert "He adds 200 to the 400" in " ".join(ruling.remedy)
+
+
 def test_spoken_call_then_the_same_chips_is_nothing_to_rule_on():
     found = replay(loads(holdem("continue", "p3 cbr 600", "p4 says call", "p4 put 600"), "test"))
     assert found.irregularities == [] and found.table.seat(3).bet == 600
