@@ -186,9 +186,11 @@ class RulingCode(str, Enum):
     FREEZE_BUTTON = "freeze-button"
     """Mixed games: freeze the button during stud rounds (TDA 11-B)."""
     HAND_PLAYS = "hand-plays"
-    """The hand may still play."""
+    """The hand may still play: what happened to it (a short or exposed deal, a card passed over) does not stop it
+    from going on in the hand."""
     HAND_STAYS_LIVE = "hand-stays-live"
-    """The hand stays live despite the exposure."""
+    """The hand is not dead although its player let it show or let it go: a card shown to others, or cards released
+    face down at the showdown that are still identifiable (TDA 2024 Rule 14), which may still be tabled and win."""
     HEARTS_OUTRANK_SPADES = "hearts-outrank-spades"
     """Mistake: wrong suit order with hearts above spades."""
     HIGH_BOARD_FIRST = "high-board-first"
