@@ -95,11 +95,14 @@ class Ruling:
         }
 
 
-def triggered_rule(replay: Replay) -> tuple[Rule, Irregularity | None]:
-    """The rule the replayed situation triggers (irregularities first, then procedure)."""
+def triggered_rule(replay: Replay, skip: frozenset[str] = frozenset()) -> tuple[Rule, Irregularity | None]:
+    """The rule the replayed situation triggers (irregularities first, then procedure); the irregularity rules
+    named in ``skip`` are passed over."""
     game = replay.table.game.code
     if replay.irregularities:
         for rule, trigger in applicable(IRREGULARITY_TRIGGERS, game):
+            if rule.id in skip:
+                continue
             hit = trigger(replay)
             if hit is not None:
                 return rule, hit
@@ -427,11 +430,23 @@ def _ruled(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, A
     return first if first[1] is not None and first[2].ruling in _DEAL_CALLED_OFF else ruled
 
 
+_FOUND_AFTER_SA = frozenset({"wrong-card-count-after-action", "draw-short-hand-before-draw"})
+"""The rules whose triggers read TDA 2024 Rule 36's substantial action as the cut-off for a wrong card count."""
+
+
 def _ruled_alone(replay: Replay, book: Rulebook) -> tuple[Rule, Irregularity | None, Answer, list[str]]:
     """:func:`_ruled` on the first rule the triggers find: a misdeal called too late under the rulebook's
     cut-off plays on (catalog X01)."""
     under = book.answers_under
     rule, hit = triggered_rule(replay)
+    if rule.id in _FOUND_AFTER_SA and hit is not None \
+            and not remedies.misdeal_too_late(replay, hit, book.options.misdeal_cutoff):
+        # The wrong card count is found once TDA 2024 Rule 36's substantial action has occurred, but before this
+        # rulebook's own cut-off: Robert's Rules, Misdeals 1 ("Action is considered to occur in stud games when
+        # two players after the forced bet have acted on their hands"), where a stud bring-in and one action
+        # after it are SA under Rule 36 but only one player after the forced bet has acted. Before the cut-off
+        # the wrong number of cards is still a misdeal cause: the rule the deal's mistake triggers without them.
+        rule, hit = triggered_rule(replay, _FOUND_AFTER_SA)
     answer = rule.answer(under)
     also: list[str] = []
     # A misdeal cause the rulebook leaves to the house (TDA 2024 Rule 35-A: 'House standards apply for draw
