@@ -13,6 +13,7 @@ as a number without its unit ('I bet five': TDA 2024 Rule 57); and prior chips p
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from dealerschool.generate.core import Script, game_name, generator, retry, ruling_question
@@ -24,36 +25,35 @@ CHIPS = (5, 25, 100, 500, 1000, 5000)
 """Chip denominations a player may put in one at a time."""
 
 
-@generator("spoken-call-then-chips")
-def _gen_call_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+def _call_then_chips(rng: random.Random, variant: str, pushed: Callable[[int, int], int | None], title: str,
+                     compared: str) -> dict[str, Any]:
+    """'Call' said facing a bet, then the chips ``pushed(owed, stack)`` picks (None: none fit at this seat):
+    over the call (the call stands) or short of it (the full call is owed)."""
     def act(script: Script, seat: int) -> bool:
         owed, stack = script.table.to_call(seat), script.table.seat(seat).stack
-        if stack <= owed + 1:
+        chips = pushed(owed, stack)
+        if chips is None:
             return False
         script.do(f"p{seat + 1} says call")
-        script.do(f"p{seat + 1} put {rng.randint(owed + 1, min(stack, owed * 5 + 10))}")
+        script.do(f"p{seat + 1} put {chips}")
         return True
 
     script = acted_at_decision(rng, variant, True, act)
-    return ruling_question(f"{game_name(variant)}: 'call', then more chips",
-                           "Facing a bet, a player says 'call', then pushes out more chips than the call. "
+    return ruling_question(f"{game_name(variant)}: 'call', then {title} chips",
+                           f"Facing a bet, a player says 'call', then pushes out {compared} chips than the call. "
                            "What is his action?", script)
+
+
+@generator("spoken-call-then-chips")
+def _gen_call_then_chips(rng: random.Random, variant: str) -> dict[str, Any]:
+    return _call_then_chips(rng, variant, lambda owed, stack: None if stack <= owed + 1 else
+                            rng.randint(owed + 1, min(stack, owed * 5 + 10)), "more", "more")
 
 
 @generator("spoken-call-short")
 def _gen_call_then_fewer_chips(rng: random.Random, variant: str) -> dict[str, Any]:
-    def act(script: Script, seat: int) -> bool:
-        owed, stack = script.table.to_call(seat), script.table.seat(seat).stack
-        if owed < 2 or stack <= owed:
-            return False
-        script.do(f"p{seat + 1} says call")
-        script.do(f"p{seat + 1} put {rng.randint(1, owed - 1)}")
-        return True
-
-    script = acted_at_decision(rng, variant, True, act)
-    return ruling_question(f"{game_name(variant)}: 'call', then too few chips",
-                           "Facing a bet, a player says 'call', then pushes out fewer chips than the call. "
-                           "What is his action?", script)
+    return _call_then_chips(rng, variant, lambda owed, stack: None if owed < 2 or stack <= owed else
+                            rng.randint(1, owed - 1), "too few", "fewer")
 
 
 @generator("spoken-amount-then-chips")
